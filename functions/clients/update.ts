@@ -1,0 +1,12 @@
+import { clientIdParam } from '../../shared/clients/params.ts';
+import { clientInput } from '../../shared/clients/schema.ts';
+import { updateClient } from '../../shared/clients/service.ts';
+import { text } from '../../shared/http/answers.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('clients.update', async ({ principal, params, body }) => {
+  const { id } = parse(clientIdParam, params, 'The path');
+  await updateClient(principal, id, parse(clientInput, body, 'The client'));
+  return text('True');
+});

@@ -1,0 +1,58 @@
+/**
+ * Operator commands. `account create --company NAME` makes an account and prints
+ * `{"company","accountId","userId","token"}` on one line.
+ *
+ * Where: by default the local service of INVOICING_DATA_DIR (its local.json names the
+ * emulators); `--stage NAME` a deployed stage's table (`invoicing-NAME`), with the AWS
+ * credentials and region of the environment.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ApiError } from '../shared/errors.ts';
+import { stageTableName } from './stages.ts';
+
+const usage = 'usage: npm run --silent admin -- account create --company NAME [--stage NAME]';
+
+function target(stage: string | undefined) {
+  if (stage) return { TABLE_NAME: stageTableName(stage) };
+  const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
+  const file = join(dataDir, 'local.json');
+  if (!existsSync(file)) throw new Error(`No local service found in ${dataDir} (no local.json): start it with npm start, or name a deployed --stage.`);
+  const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamodb: { endpoint: string; table: string } };
+  return {
+    TABLE_NAME: local.dynamodb.table,
+    DYNAMODB_ENDPOINT: local.dynamodb.endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { company: { type: 'string' }, stage: { type: 'string' }, email: { type: 'string' } },
+  });
+  const [noun, verb] = positionals;
+  if (noun !== 'account' || verb !== 'create' || !values.company) {
+    process.stderr.write(`${usage}\n`);
+    return 2;
+  }
+  Object.assign(process.env, target(values.stage));
+  const { createAccount } = await import('../shared/accounts/service.ts');
+  const account = await createAccount(values.company, values.email ?? '');
+  process.stdout.write(`${JSON.stringify(account)}\n`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`admin: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

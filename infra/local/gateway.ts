@@ -1,0 +1,146 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { log } from '../../shared/log.ts';
+import type { Operation } from '../../shared/operations.ts';
+import { invoke, LambdaTimeout, loadHandler } from './lambda.ts';
+
+/** API Gateway's own limits: a 10 MB payload, and 30 s for an integration to answer. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+interface Route {
+  op: Operation;
+  pattern: RegExp;
+  params: string[];
+}
+
+function compile(op: Operation): Route {
+  const params: string[] = [];
+  const source = op.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { op, pattern: new RegExp(`^${source}$`), params };
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|xml|x-www-form-urlencoded|javascript)|[^;]*\+(json|xml))/i;
+
+const gatewayError = (res: ServerResponse, status: number, code: string, message: string) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: { code, message } }));
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_PAYLOAD_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** The HTTP API (payload 2.0) event API Gateway would send for this request. */
+function toEvent(req: IncomingMessage, route: Route, values: string[], path: string, rawQuery: string, body: Buffer): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  headers['x-forwarded-proto'] ??= 'http';
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawQuery)) query[name] = name in query ? `${query[name]},${value}` : value;
+  const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, values[i]!]));
+  const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const routeKey = `${route.op.method} ${route.op.path}`;
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: rawQuery,
+    ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(route.params.length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
+      http: { method: req.method!, path, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: !isText,
+  };
+}
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}
+
+/**
+ * Plays API Gateway (HTTP API): routes each request to its operation's own handler with the
+ * payload 2.0 event, and turns the result back into an HTTP answer.
+ */
+export async function startGateway(operations: readonly Operation[], port: number, host: string): Promise<{ server: Server; baseUrl: string }> {
+  const routes = operations.map(compile);
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      // API Gateway hands functions the decoded path; each segment is decoded on its own.
+      let path: string;
+      try {
+        path = url.pathname.split('/').map(decodeURIComponent).join('/');
+      } catch {
+        return gatewayError(res, 400, 'bad_request', 'The path is not validly percent-encoded.');
+      }
+      let found: { route: Route; match: RegExpExecArray } | undefined;
+      for (const route of routes) {
+        if (route.op.method !== req.method) continue;
+        const match = route.pattern.exec(url.pathname);
+        if (match) {
+          found = { route, match };
+          break;
+        }
+      }
+      if (!found) return gatewayError(res, 404, 'not_found', `No operation answers ${req.method} ${path}.`);
+      // Routes match the encoded path, so an encoded `/` stays inside its parameter; the
+      // parameters are then handed over decoded, as API Gateway does.
+      const values = found.match.slice(1).map(decodeURIComponent);
+      const body = await readBody(req);
+      if (body === 'too-large') return gatewayError(res, 413, 'payload_too_large', 'The request body is larger than API Gateway accepts.');
+      const event = toEvent(req, found.route, values, path, url.search.slice(1), body);
+      const handler = await loadHandler(found.route.op.handler);
+      const result = await invoke<APIGatewayProxyStructuredResultV2>(handler, event, found.route.op.name, INTEGRATION_TIMEOUT_MS);
+      writeResult(res, result);
+    } catch (error) {
+      if (error instanceof LambdaTimeout) return gatewayError(res, 503, 'service_unavailable', 'The operation did not answer in time.');
+      log.error('gateway: the function failed', error);
+      gatewayError(res, 500, 'internal_error', 'Internal Server Error');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { server, baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}` };
+}

@@ -1,0 +1,18 @@
+/**
+ * Child process entry: the SQS emulator (fauxqs) on loopback only. It prints its port once
+ * listening. Started as its own process so that a fault test can kill it like a real outage.
+ */
+import { buildApp } from 'fauxqs';
+
+const app = buildApp({ logger: false, host: '127.0.0.1' });
+const address = await app.listen({ port: Number(process.env.SQS_PORT ?? 0), host: '127.0.0.1' });
+process.stdout.write(`fauxqs listening on ${address}\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().finally(() => process.exit(0));
+  });
+}
+// A parent that dies without stopping us (kill -9) must not leave us behind.
+setInterval(() => {
+  if (process.ppid === 1) process.exit(0);
+}, 1000).unref();

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { allTabs } from '../auth/principal.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { accountsStore, CompanyTaken, type UserItem } from '../store/accounts-store.ts';
+
+export interface NewAccount {
+  company: string;
+  accountId: string;
+  userId: number;
+  /** The owner's token, shown this once; only its hash is kept. */
+  token: string;
+}
+
+const OWNER_USER_ID = 1;
+
+function checkCompanyName(company: string): string {
+  const name = company.trim();
+  if (!name || name.length > 200 || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw badRequest('A company name is 1 to 200 printable characters.');
+  }
+  return name;
+}
+
+export async function createAccount(companyName: string, ownerEmail = ''): Promise<NewAccount> {
+  const company = checkCompanyName(companyName);
+  const accountId = randomBytes(10).toString('hex');
+  const token = newToken();
+  const owner: UserItem = {
+    userId: OWNER_USER_ID,
+    role: 'owner',
+    email: ownerEmail,
+    tabs: allTabs,
+    clients: [],
+    tokenHash: hashToken(token),
+    createdAt: Date.now(),
+  };
+  try {
+    await accountsStore.create(accountId, company, owner);
+  } catch (error) {
+    if (error instanceof CompanyTaken) throw conflict(`The company name "${company}" is taken.`);
+    throw error;
+  }
+  return { company, accountId, userId: OWNER_USER_ID, token };
+}
+
+/** A fresh owner token for an existing account (the old one stops working). */
+export async function renewOwnerToken(companyName: string): Promise<NewAccount> {
+  const company = checkCompanyName(companyName);
+  const accountId = await accountsStore.accountIdOf(company);
+  const owner = accountId && (await accountsStore.user(accountId, OWNER_USER_ID));
+  if (!accountId || !owner) throw notFound(`The company "${company}"`);
+  const token = newToken();
+  await accountsStore.replaceToken(accountId, company, owner, hashToken(token));
+  return { company, accountId, userId: OWNER_USER_ID, token };
+}

@@ -1,0 +1,76 @@
+/** A client as the domain keeps it. Field names follow the API's record. */
+export interface Contact {
+  id: string;
+  Principal: boolean;
+  Title: string;
+  FirstName: string;
+  MiddleName: string;
+  LastName: string;
+  Suffix: string;
+  JobTitle: string;
+  Email: string;
+  IM: string;
+  IMType: string;
+  SkypeNB: string;
+  Phone: string;
+  Mobile: string;
+  Fax: string;
+  DueDate?: number;
+  DueDate_EndOfMonth?: boolean;
+  Validity?: number;
+  General_Discount?: number;
+}
+
+export interface Address {
+  id: string;
+  Principal: boolean;
+  Name: string;
+  TradeName: string;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  ZIPCode: string;
+  Country: string;
+  Target_Invoice: boolean;
+  Target_Order?: boolean;
+}
+
+export interface Company {
+  CompanyName: string;
+  CompanyTradeName: string;
+  WebSite: string;
+  Phone: string;
+  Mobile: string;
+  Fax: string;
+  VATIntra: string;
+}
+
+export type Folder = 'active' | 'archived' | 'deleted';
+
+export interface Client {
+  accountId: string;
+  clientId: number;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  folder: Folder;
+  /** Bumped by every write; writes are conditional on it (optimistic locking). */
+  version: number;
+  Reference: string;
+  Culture: string;
+  /** Empty when the client uses the account's currency. */
+  Currency: string;
+  SendDocByEmail: boolean;
+  SendDocBySnailMail: boolean;
+  Notes: string;
+  Company: Company;
+  Contacts: Contact[];
+  Addresses: Address[];
+}
+
+/** The contact the spec's rules read: the principal one, else the first. */
+export const principalContact = (c: Pick<Client, 'Contacts'>): Contact | undefined =>
+  c.Contacts.find((x) => x.Principal) ?? c.Contacts[0];
+
+export const principalAddress = (c: Pick<Client, 'Addresses'>): Address | undefined =>
+  c.Addresses.find((x) => x.Principal) ?? c.Addresses[0];

@@ -1,0 +1,25 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ApiError } from '../errors.ts';
+
+export type Answer = APIGatewayProxyStructuredResultV2 & { statusCode: number };
+type Headers = Record<string, string>;
+
+/** The spec's bare-text answers: `Reference: X`, `True`, `true`. */
+export const text = (body: string, headers: Headers = {}): Answer => ({
+  statusCode: 200,
+  headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+  body,
+});
+
+export const json = (value: unknown, headers: Headers = {}, statusCode = 200): Answer => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(value),
+});
+
+export const errorAnswer = (error: ApiError): Answer =>
+  json(
+    { error: { code: error.code, message: error.message, ...(error.details.length ? { details: error.details } : {}) } },
+    error.status === 401 ? { 'www-authenticate': 'Bearer' } : {},
+    error.status,
+  );

@@ -1,0 +1,67 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Principal } from '../auth/principal.ts';
+import { tokenFromHeader, hashToken } from '../auth/tokens.ts';
+import { ApiError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized, unsupportedMediaType } from '../errors.ts';
+import { log } from '../log.ts';
+import type { Operation } from '../operations.ts';
+import { accountsStore } from '../store/accounts-store.ts';
+import { errorAnswer, type Answer } from './answers.ts';
+
+export interface ApiContext extends Context {
+  principal: Principal;
+  body: unknown;
+}
+type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, ApiContext>;
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The one place failures become answers: ApiErrors as they say, anything else a bare 500. */
+export const errorAnswers = (op: Operation): Middleware => ({
+  onError: async (request) => {
+    const error = request.error;
+    if (error instanceof ApiError) {
+      request.response = errorAnswer(error);
+      return;
+    }
+    if (isThrottling(error)) {
+      request.response = errorAnswer(serviceUnavailable());
+      return;
+    }
+    log.error('unhandled error', error, { operation: op.name, requestId: request.context.awsRequestId });
+    request.response = errorAnswer(new ApiError(500, 'internal_error', 'Something went wrong on our side.'));
+  },
+});
+
+const isThrottling = (error: unknown) =>
+  error instanceof Error &&
+  ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TimeoutError'].includes(error.name);
+
+/** Finds the caller behind the token and applies the operation's access rule. */
+export const authenticate = (op: Operation): Middleware => ({
+  before: async (request) => {
+    const headers = request.event.headers ?? {};
+    const token = tokenFromHeader(headers.authorization);
+    const principal = token && (await accountsStore.principal(hashToken(token)));
+    if (!principal) throw unauthorized();
+    if (op.access === 'owner' && principal.role !== 'owner') throw forbidden('Only the account owner may use this operation.');
+    request.context.principal = principal;
+  },
+});
+
+/** Reads the JSON body: 413 past 1 MiB, 415 unless JSON, 400 when it does not parse. */
+export const jsonBody = (): Middleware => ({
+  before: async (request) => {
+    const { body, isBase64Encoded, headers = {} } = request.event;
+    const raw = body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+    if (raw.trim() === '') throw badRequest('A JSON body is required.');
+    const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json' && !type?.endsWith('+json')) throw unsupportedMediaType('application/json');
+    try {
+      request.context.body = JSON.parse(raw);
+    } catch {
+      throw badRequest('The body is not valid JSON.');
+    }
+  },
+});

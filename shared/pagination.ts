@@ -1,0 +1,49 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { config } from './config.ts';
+import { badRequest } from './errors.ts';
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** `limit`: 1 or more; past the maximum it is read as the maximum (contract section 5). */
+export const limitParam = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be at least 1')
+  .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+  .optional()
+  .transform((n) => n ?? DEFAULT_PAGE_SIZE);
+
+export type StartKey = Record<string, unknown>;
+
+/**
+ * Cursors are the store's position, signed, and bound to one list of one account: a cursor
+ * the service did not issue, or issued for another list or account, is refused.
+ */
+const sign = (payload: string) => createHmac('sha256', config.cursorSigningKey).update(payload).digest();
+
+export function encodeCursor(accountId: string, list: string, position: StartKey): string {
+  const payload = Buffer.from(JSON.stringify({ a: accountId, l: list, k: position })).toString('base64url');
+  return `${payload}.${sign(payload).toString('base64url')}`;
+}
+
+export function decodeCursor(accountId: string, list: string, cursor: string | undefined): StartKey | undefined {
+  if (cursor === undefined) return undefined;
+  const refused = badRequest('The cursor is not one this list issued.', [{ field: 'cursor', message: 'is not valid for this list' }]);
+  const [payload, signature, extra] = cursor.split('.');
+  if (!payload || !signature || extra !== undefined || cursor.length > 2048) throw refused;
+  const expected = sign(payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a: string; l: string; k: StartKey };
+  if (decoded.a !== accountId || decoded.l !== list) throw refused;
+  return decoded.k;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts, when more results may exist. */
+  next?: StartKey;
+}

@@ -1,0 +1,94 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Principal, Tabs } from '../auth/principal.ts';
+import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { ConditionFailed, transact } from './transactions.ts';
+
+/** A user as stored under its account; the token item holds a copy of its grants. */
+export interface UserItem {
+  userId: number;
+  role: Principal['role'];
+  email: string;
+  tabs: Tabs;
+  clients: number[];
+  tokenHash: string;
+  createdAt: number;
+}
+
+export class CompanyTaken extends Error {}
+
+const tokenItem = (accountId: string, company: string, user: UserItem) => ({
+  ...keys.token(user.tokenHash),
+  kind: 'token',
+  accountId,
+  company,
+  userId: user.userId,
+  role: user.role,
+  tabs: user.tabs,
+  clients: user.clients,
+});
+
+export const accountsStore = {
+  async create(accountId: string, company: string, owner: UserItem): Promise<void> {
+    try {
+      await transact([
+        { Put: { TableName: table(), Item: { ...keys.companyName(company), kind: 'company', accountId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table(), Item: { ...keys.account(accountId), kind: 'account', accountId, company, createdAt: owner.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        // Staff user ids continue after the owner's.
+        { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
+        { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
+        { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
+      ]);
+    } catch (error) {
+      if (error instanceof ConditionFailed && error.index === 0) throw new CompanyTaken(company);
+      throw error;
+    }
+  },
+
+  async accountIdOf(company: string): Promise<string | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.companyName(company), ConsistentRead: true }));
+    return out.Item?.accountId as string | undefined;
+  },
+
+  async companyOf(accountId: string): Promise<string | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId) }));
+    return out.Item?.company as string | undefined;
+  },
+
+  async user(accountId: string, userId: number): Promise<UserItem | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.user(accountId, userId), ConsistentRead: true }));
+    return out.Item as UserItem | undefined;
+  },
+
+  /** The caller behind a token hash. Read consistently, so a revoked token fails at once. */
+  async principal(tokenHash: string): Promise<Principal | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.token(tokenHash), ConsistentRead: true }));
+    const item = out.Item;
+    if (!item) return undefined;
+    return {
+      accountId: item.accountId,
+      company: item.company,
+      userId: item.userId,
+      role: item.role,
+      tabs: item.tabs,
+      clients: item.clients ?? [],
+    };
+  },
+
+  /** Gives a user a new token; the old one stops working in the same write. */
+  async replaceToken(accountId: string, company: string, user: UserItem, tokenHash: string): Promise<void> {
+    await transact([
+      { Delete: { TableName: table(), Key: keys.token(user.tokenHash) } },
+      { Put: { TableName: table(), Item: tokenItem(accountId, company, { ...user, tokenHash }) } },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.user(accountId, user.userId),
+          UpdateExpression: 'SET tokenHash = :new',
+          ConditionExpression: 'tokenHash = :old',
+          ExpressionAttributeValues: { ':new': tokenHash, ':old': user.tokenHash },
+        },
+      },
+    ]);
+  },
+};

@@ -1,0 +1,141 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Client, Folder } from '../clients/model.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { ConditionFailed, transact } from './transactions.ts';
+
+export class ReferenceTaken extends Error {}
+export class ClientChanged extends Error {}
+
+/** Lower-cased text the list filters match a substring of (DynamoDB's `contains` is case-sensitive). */
+export interface ClientSearch {
+  organization: string;
+  email: string;
+  contact: string;
+  notes: string;
+  address: string;
+  country: string;
+  city: string;
+}
+
+export type ClientFilters = Partial<ClientSearch> & { createdFrom?: number; createdTo?: number };
+
+const SEARCH_PREFIX = 's_';
+type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version'>;
+
+function toItem(client: Client, search: ClientSearch) {
+  const { accountId, clientId, createdAt, folder, version, ...record } = client;
+  return {
+    ...keys.client(accountId, clientId),
+    ...keys.clientList(accountId, folder, clientId),
+    kind: 'client',
+    accountId,
+    clientId,
+    createdAt,
+    folder,
+    version,
+    record,
+    ...Object.fromEntries(Object.entries(search).map(([k, v]) => [SEARCH_PREFIX + k, v])),
+  };
+}
+
+function fromItem(item: Record<string, unknown>): Client {
+  return {
+    accountId: item.accountId as string,
+    clientId: item.clientId as number,
+    createdAt: item.createdAt as number,
+    folder: item.folder as Folder,
+    version: item.version as number,
+    ...(item.record as ClientRecordFields),
+  };
+}
+
+const referenceItem = (client: Client) => ({
+  ...keys.clientReference(client.accountId, client.Reference),
+  kind: 'clientReference',
+  clientId: client.clientId,
+});
+
+export const clientsStore = {
+  /** Stores a new client; its Reference must be free (ReferenceTaken otherwise). */
+  async insert(client: Client, search: ClientSearch): Promise<void> {
+    try {
+      await transact([
+        { Put: { TableName: table(), Item: referenceItem(client), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table(), Item: toItem(client, search), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ]);
+    } catch (error) {
+      if (error instanceof ConditionFailed && error.index === 0) throw new ReferenceTaken(client.Reference);
+      throw error;
+    }
+  },
+
+  async get(accountId: string, clientId: number): Promise<Client | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.client(accountId, clientId), ConsistentRead: true }));
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  /**
+   * Writes `after` over `before` if nobody wrote in between (ClientChanged otherwise),
+   * moving the Reference's claim when it changed (ReferenceTaken when the new one is held).
+   */
+  async replace(before: Client, after: Client, search: ClientSearch): Promise<void> {
+    // A live client holds its Reference; a deleted one gives it up (contract section 5).
+    const renamed = before.Reference !== after.Reference;
+    const releases = before.folder !== 'deleted' && (renamed || after.folder === 'deleted');
+    const claims = after.folder !== 'deleted' && (renamed || before.folder === 'deleted');
+    const items = [
+      {
+        Put: {
+          TableName: table(),
+          Item: toItem(after, search),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': before.version },
+        },
+      },
+      ...(releases ? [{ Delete: { TableName: table(), Key: keys.clientReference(before.accountId, before.Reference) } }] : []),
+      ...(claims ? [{ Put: { TableName: table(), Item: referenceItem(after), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+    ];
+    try {
+      await transact(items);
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw error.index === 0 ? new ClientChanged() : new ReferenceTaken(after.Reference);
+      throw error;
+    }
+  },
+
+  /** One page of a folder's clients, newest client_id first; filters narrow the page. */
+  async list(accountId: string, folder: Folder, filters: ClientFilters, limit: number, start?: StartKey): Promise<Page<Client>> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':pk': keys.clientList(accountId, folder, 0).GSI1PK };
+    const conditions: string[] = [];
+    for (const field of ['organization', 'email', 'contact', 'notes', 'address', 'country', 'city'] as const) {
+      const wanted = filters[field];
+      if (wanted === undefined) continue;
+      names[`#${field}`] = SEARCH_PREFIX + field;
+      values[`:${field}`] = wanted;
+      conditions.push(`contains(#${field}, :${field})`);
+    }
+    if (filters.createdFrom !== undefined) {
+      values[':from'] = filters.createdFrom;
+      conditions.push('createdAt >= :from');
+    }
+    if (filters.createdTo !== undefined) {
+      values[':to'] = filters.createdTo;
+      conditions.push('createdAt <= :to');
+    }
+    const out = await db().send(new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    }));
+    return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
+  },
+};

@@ -1,0 +1,17 @@
+/**
+ * The single table's keys and indexes, read by the local runtime (to create the table in
+ * DynamoDB Local) and by the CDK stack (to declare it), so both have the same table.
+ * docs/data-model.md says which access pattern each key and index serves.
+ */
+export const tableDesign = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Items with this attribute (epoch seconds) are removed by DynamoDB's TTL. */
+  timeToLiveAttribute: 'expiresAt',
+  globalIndexes: [
+    /** Lists: one partition per (account, kind, folder), sorted newest first by the sort key. */
+    { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  ],
+} as const;
+
+export type GlobalIndexName = (typeof tableDesign.globalIndexes)[number]['name'];

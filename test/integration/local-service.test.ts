@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** `npm start` as a newcomer runs it, in its own process group like a terminal's job. */
+async function start(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; token: string; output: () => string }> {
+  const child = spawn('npm', ['start'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir } });
+  let output = '';
+  child.stdout!.on('data', (d) => { output += d; });
+  child.stderr!.on('data', (d) => { output += d; });
+  const started = Date.now();
+  while (!/Invoicing API listening on (\S+)/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    if (Date.now() - started > 60_000) throw new Error(`not ready within 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const local = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8'));
+  expect(output).toContain(`Invoicing API listening on ${local.baseUrl}`);
+  return { child, baseUrl: local.baseUrl, token: local.demo.token, output: () => output };
+}
+
+async function interrupt(child: ChildProcess, signal: NodeJS.Signals) {
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, signal);
+  await exited;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Processes whose command line names this data folder: the emulators and the service. */
+const processesOf = (dataDir: string) =>
+  readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
+    } catch {
+      return false;
+    }
+  });
+
+describe('npm start', () => {
+  it('serves, stops every child on Ctrl-C, and keeps its data across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-start-'));
+    const first = await start(dataDir);
+    const auth = { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' };
+    const created = await fetch(`${first.baseUrl}/api/client/create`, { method: 'POST', headers: auth, body: JSON.stringify({ Reference: 'KEPT', Company: { CompanyName: 'Survivor' } }) });
+    expect(created.status).toBe(200);
+    const javaPid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
+    expect(alive(javaPid)).toBe(true);
+
+    await interrupt(first.child, 'SIGINT');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alive(javaPid)).toBe(false);
+    expect(processesOf(dataDir)).toEqual([]);
+
+    const second = await start(dataDir);
+    expect(second.token).not.toBe(first.token);
+    const list = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${second.token}` } });
+    expect((await list.json()).map((c: { Reference: string }) => c.Reference)).toEqual(['KEPT']);
+    // The earlier start's demo token was replaced by this one's.
+    const old = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${first.token}` } });
+    expect(old.status).toBe(401);
+    await interrupt(second.child, 'SIGTERM');
+  }, 180_000);
+});

@@ -1,0 +1,38 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import { stopChildren } from '../../infra/local/processes.ts';
+import { ensureTable } from '../../infra/local/provision.ts';
+import { startSqsLocal } from '../../infra/local/sqs-local.ts';
+
+export const TEST_TABLE = 'invoicing-test';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+    sqsEndpoint: string;
+    streamArn: string;
+    dataDir: string;
+  }
+}
+
+/** Real emulators for the whole run: DynamoDB Local (Java) and the SQS emulator. */
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-test-'));
+  const [dynamo, sqs] = await Promise.all([startDynamoDbLocal(dataDir, dataDir), startSqsLocal()]);
+  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const table = await ensureTable(client, TEST_TABLE);
+  client.destroy();
+  project.provide('dynamoEndpoint', dynamo.endpoint);
+  project.provide('sqsEndpoint', sqs.endpoint);
+  project.provide('streamArn', table.LatestStreamArn!);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await stopChildren();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
