@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { ApiError } from '../shared/errors.ts';
 import { stageTableName } from './stages.ts';
 
-const usage = 'usage: npm run --silent admin -- account create --company NAME [--stage NAME]';
+const usage = 'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]';
 
 function target(stage: string | undefined) {
   if (stage) return { TABLE_NAME: stageTableName(stage) };
@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { company: { type: 'string' }, stage: { type: 'string' }, email: { type: 'string' } },
+    options: { company: { type: 'string' }, stage: { type: 'string' }, email: { type: 'string' }, currency: { type: 'string' } },
   });
   const [noun, verb] = positionals;
   if (noun !== 'account' || verb !== 'create' || !values.company) {
@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
   }
   Object.assign(process.env, target(values.stage));
   const { createAccount } = await import('../shared/accounts/service.ts');
-  const account = await createAccount(values.company, values.email ?? '');
+  const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;
 }

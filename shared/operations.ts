@@ -18,7 +18,8 @@ export type TableAction =
 /**
  * Who may call an operation.
  * - `owner`: the account's owner only; staff get 403.
- * - `staff`: the owner, and staff (the domain then limits staff to their assigned clients).
+ * - `staff`: the owner, and staff; the domain then applies the spec's staff rules (the tab of a
+ *   document's type, and only the documents and clients assigned to them).
  */
 export type Access = 'owner' | 'staff';
 
@@ -31,8 +32,10 @@ export interface Operation {
   /** Handler module, relative to the project root; it exports `handler`. */
   readonly handler: string;
   readonly access: Access;
-  /** What the request body is; `none` ignores any body. */
-  readonly body: 'json' | 'none';
+  /** What the request body is; `none` ignores any body, `optional-json` takes JSON or nothing. */
+  readonly body: 'json' | 'optional-json' | 'none';
+  /** Outside the table, what the function reaches: `email` sends through SES. */
+  readonly sends?: 'email';
   readonly table: readonly TableAction[];
 }
 
@@ -45,6 +48,12 @@ export const operations = [
   { name: 'clients.update', method: 'PUT', path: '/api/Clients.svc/update/{id}', handler: 'functions/clients/update.ts', access: 'owner', body: 'json', table: write },
   { name: 'clients.delete', method: 'DELETE', path: '/api/client/delete/{id}', handler: 'functions/clients/delete.ts', access: 'owner', body: 'none', table: write },
   { name: 'clients.list', method: 'GET', path: '/api/Clients.svc/list', handler: 'functions/clients/list.ts', access: 'staff', body: 'none', table: [...read, 'BatchGetItem'] },
+  { name: 'documents.create', method: 'POST', path: '/api/document.svc/create/{type}', handler: 'functions/documents/create.ts', access: 'staff', body: 'json', table: write },
+  { name: 'documents.get', method: 'GET', path: '/api/document.svc/get/{type}/{id}', handler: 'functions/documents/get.ts', access: 'staff', body: 'none', table: read },
+  { name: 'documents.update', method: 'PUT', path: '/api/document.svc/update/{type}/{id}', handler: 'functions/documents/update.ts', access: 'staff', body: 'json', table: write },
+  { name: 'documents.delete', method: 'DELETE', path: '/api/document.svc/delete/{type}/{id}', handler: 'functions/documents/delete.ts', access: 'staff', body: 'none', table: write },
+  { name: 'documents.list', method: 'GET', path: '/api/document.svc/list/{type}', handler: 'functions/documents/list.ts', access: 'staff', body: 'none', table: read },
+  { name: 'documents.send', method: 'PUT', path: '/api/document.svc/action/sendbyemail/{type}/{id}', handler: 'functions/documents/send.ts', access: 'staff', body: 'optional-json', table: write, sends: 'email' },
 ] as const satisfies readonly Operation[];
 
 export type OperationName = (typeof operations)[number]['name'];

@@ -22,21 +22,29 @@ function checkCompanyName(company: string): string {
   return name;
 }
 
-export async function createAccount(companyName: string, ownerEmail = ''): Promise<NewAccount> {
+export interface AccountOptions {
+  ownerEmail?: string;
+  /** The currency of documents whose client names none (ISO 4217). */
+  currency?: string;
+}
+
+export async function createAccount(companyName: string, options: AccountOptions = {}): Promise<NewAccount> {
   const company = checkCompanyName(companyName);
+  const currency = options.currency ?? 'EUR';
+  if (!Intl.supportedValuesOf('currency').includes(currency)) throw badRequest(`${currency} is not an ISO 4217 currency code.`);
   const accountId = randomBytes(10).toString('hex');
   const token = newToken();
   const owner: UserItem = {
     userId: OWNER_USER_ID,
     role: 'owner',
-    email: ownerEmail,
+    email: options.ownerEmail ?? '',
     tabs: allTabs,
     clients: [],
     tokenHash: hashToken(token),
     createdAt: Date.now(),
   };
   try {
-    await accountsStore.create(accountId, company, owner);
+    await accountsStore.create(accountId, company, currency, owner);
   } catch (error) {
     if (error instanceof CompanyTaken) throw conflict(`The company name "${company}" is taken.`);
     throw error;

@@ -71,5 +71,10 @@ export async function listClients(
   limit: number,
   start?: StartKey,
 ): Promise<Page<Client>> {
+  if (principal.role === 'staff') {
+    // Staff see only their assigned clients (at most 100, so one IN filter holds them).
+    if (!principal.clients.length) return { items: [] };
+    return clientsStore.list(principal.accountId, folder, { ...filters, clientIds: principal.clients }, limit, start);
+  }
   return clientsStore.list(principal.accountId, folder, filters, limit, start);
 }

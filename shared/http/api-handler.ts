@@ -24,7 +24,7 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
     .use(errorAnswers(op))
     .use(authenticate(op));
-  if (op.body === 'json') handler.use(jsonBody());
+  if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
   return handler.handler(async (event, context) =>
     run({
       principal: context.principal,

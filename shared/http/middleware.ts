@@ -49,13 +49,16 @@ export const authenticate = (op: Operation): Middleware => ({
   },
 });
 
-/** Reads the JSON body: 413 past 1 MiB, 415 unless JSON, 400 when it does not parse. */
-export const jsonBody = (): Middleware => ({
+/** Reads the JSON body: 413 past 1 MiB, 415 unless JSON, 400 when it does not parse (or is missing and required). */
+export const jsonBody = (optional: boolean): Middleware => ({
   before: async (request) => {
     const { body, isBase64Encoded, headers = {} } = request.event;
     const raw = body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
-    if (raw.trim() === '') throw badRequest('A JSON body is required.');
+    if (raw.trim() === '') {
+      if (optional) return;
+      throw badRequest('A JSON body is required.');
+    }
     const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json' && !type?.endsWith('+json')) throw unsupportedMediaType('application/json');
     try {

@@ -29,11 +29,11 @@ const tokenItem = (accountId: string, company: string, user: UserItem) => ({
 });
 
 export const accountsStore = {
-  async create(accountId: string, company: string, owner: UserItem): Promise<void> {
+  async create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void> {
     try {
       await transact([
         { Put: { TableName: table(), Item: { ...keys.companyName(company), kind: 'company', accountId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table(), Item: { ...keys.account(accountId), kind: 'account', accountId, company, createdAt: owner.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table(), Item: { ...keys.account(accountId), kind: 'account', accountId, company, currency, createdAt: owner.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
         // Staff user ids continue after the owner's.
         { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
         { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
@@ -50,9 +50,9 @@ export const accountsStore = {
     return out.Item?.accountId as string | undefined;
   },
 
-  async companyOf(accountId: string): Promise<string | undefined> {
+  async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId) }));
-    return out.Item?.company as string | undefined;
+    return out.Item ? { company: out.Item.company as string, currency: (out.Item.currency as string | undefined) ?? 'EUR' } : undefined;
   },
 
   async user(accountId: string, userId: number): Promise<UserItem | undefined> {

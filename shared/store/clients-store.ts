@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, Folder } from '../clients/model.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { queryPage, type Condition } from './query.ts';
 import { ConditionFailed, transact } from './transactions.ts';
 
 export class ReferenceTaken extends Error {}
@@ -19,7 +20,12 @@ export interface ClientSearch {
   city: string;
 }
 
-export type ClientFilters = Partial<ClientSearch> & { createdFrom?: number; createdTo?: number };
+export type ClientFilters = Partial<ClientSearch> & {
+  createdFrom?: number;
+  createdTo?: number;
+  /** Staff: only these clients. */
+  clientIds?: number[];
+};
 
 const SEARCH_PREFIX = 's_';
 type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version'>;
@@ -106,36 +112,25 @@ export const clientsStore = {
   },
 
   /** One page of a folder's clients, newest client_id first; filters narrow the page. */
-  async list(accountId: string, folder: Folder, filters: ClientFilters, limit: number, start?: StartKey): Promise<Page<Client>> {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ':pk': keys.clientList(accountId, folder, 0).GSI1PK };
-    const conditions: string[] = [];
+  list(accountId: string, folder: Folder, filters: ClientFilters, limit: number, start?: StartKey): Promise<Page<Client>> {
+    const conditions: Condition[] = [];
     for (const field of ['organization', 'email', 'contact', 'notes', 'address', 'country', 'city'] as const) {
-      const wanted = filters[field];
-      if (wanted === undefined) continue;
-      names[`#${field}`] = SEARCH_PREFIX + field;
-      values[`:${field}`] = wanted;
-      conditions.push(`contains(#${field}, :${field})`);
+      const value = filters[field];
+      if (value !== undefined) conditions.push({ kind: 'contains', attribute: SEARCH_PREFIX + field, value });
     }
-    if (filters.createdFrom !== undefined) {
-      values[':from'] = filters.createdFrom;
-      conditions.push('createdAt >= :from');
-    }
-    if (filters.createdTo !== undefined) {
-      values[':to'] = filters.createdTo;
-      conditions.push('createdAt <= :to');
-    }
-    const out = await db().send(new QueryCommand({
-      TableName: table(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: start,
-      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-    }));
-    return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
+    if (filters.createdFrom !== undefined) conditions.push({ kind: '>=', attribute: 'createdAt', value: filters.createdFrom });
+    if (filters.createdTo !== undefined) conditions.push({ kind: '<=', attribute: 'createdAt', value: filters.createdTo });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    return queryPage(
+      { index: 'GSI1', partition: { attribute: 'GSI1PK', value: keys.clientList(accountId, folder, 0).GSI1PK }, filters: conditions, limit, start },
+      fromItem,
+    );
+  },
+
+  /** The live client holding a Reference. */
+  async byReference(accountId: string, reference: string): Promise<Client | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.clientReference(accountId, reference), ConsistentRead: true }));
+    const clientId = out.Item?.clientId as number | undefined;
+    return clientId === undefined ? undefined : this.get(accountId, clientId);
   },
 };

@@ -14,4 +14,20 @@ export const keys = {
     GSI1PK: `A#${accountId}#CLIENTS#${folder}`,
     GSI1SK: pad(clientId),
   }),
+  document: (accountId: string, type: string, number: string) => ({ PK: `A#${accountId}`, SK: `DOC#${type}#${number}` }),
+  /** A deleted document moves here, freeing its Number. */
+  deletedDocument: (accountId: string, type: string, number: string, deletedAt: number) => ({
+    PK: `A#${accountId}`,
+    SK: `DOCDEL#${type}#${number}#${deletedAt}`,
+  }),
+  /** GSI1: the documents of one type and folder, newest DateIssue first (then newest created). */
+  documentList: (accountId: string, type: string, folder: string, dateIssue: string, createdAt: number) => ({
+    GSI1PK: `A#${accountId}#DOCS#${type}#${folder}`,
+    GSI1SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
+  }),
+  /** GSI2: the same, for one client's documents. */
+  clientDocumentList: (accountId: string, type: string, folder: string, clientId: number, dateIssue: string, createdAt: number) => ({
+    GSI2PK: `A#${accountId}#DOCS#${type}#${folder}#C${clientId}`,
+    GSI2SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
+  }),
 };

@@ -11,6 +11,8 @@ export const tableDesign = {
   globalIndexes: [
     /** Lists: one partition per (account, kind, folder), sorted newest first by the sort key. */
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+    /** Documents of one client: one partition per (account, type, folder, client), newest first. */
+    { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
   ],
 } as const;
 

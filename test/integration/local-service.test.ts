@@ -64,7 +64,7 @@ describe('npm start', () => {
     const second = await start(dataDir);
     expect(second.token).not.toBe(first.token);
     const list = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${second.token}` } });
-    expect((await list.json()).map((c: { Reference: string }) => c.Reference)).toEqual(['KEPT']);
+    expect(((await list.json()) as { Reference: string }[]).map((c) => c.Reference)).toEqual(["KEPT"]);
     // The earlier start's demo token was replaced by this one's.
     const old = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${first.token}` } });
     expect(old.status).toBe(401);

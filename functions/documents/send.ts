@@ -1,0 +1,12 @@
+import { documentParams } from '../../shared/documents/params.ts';
+import { sendInput } from '../../shared/documents/schema.ts';
+import { sendDocument } from '../../shared/documents/send.ts';
+import { text } from '../../shared/http/answers.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('documents.send', async ({ principal, params, body }) => {
+  const { type, id } = parse(documentParams, params, 'The path');
+  await sendDocument(principal, type, id, parse(sendInput, body, 'The e-mail'));
+  return text('true');
+});

@@ -1,0 +1,79 @@
+import { toNumber } from '../money.ts';
+import type { Document } from './model.ts';
+import { computeTotals } from './totals.ts';
+
+const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
+
+/** The document record of `get`: the spec's groups, amounts as exact JSON numbers. */
+export function documentRecord(doc: Document) {
+  const totals = computeTotals(doc);
+  const g = doc.General;
+  return {
+    ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
+    Folder: doc.folder,
+    General: {
+      Type: doc.type,
+      Status: g.Status,
+      Number: g.Number,
+      PONumber: g.PONumber,
+      DateIssue: g.DateIssue,
+      ...(g.DueDate ? { DueDate: g.DueDate } : {}),
+      ...(g.Validity ? { Validity: g.Validity } : {}),
+      GeneralDiscount: toNumber(g.GeneralDiscount),
+      Description: g.Description,
+      Currency: g.Currency,
+    },
+    Client: {
+      Reference: doc.Client.Reference,
+      ClientName: doc.Client.ClientName,
+      ContactName: doc.Client.ContactName,
+      ContactEmail: doc.Client.ContactEmail,
+      ContactAddress: doc.Client.ContactAddress,
+      ContactPhoneLine: doc.Client.ContactPhoneLine,
+      ContactPhoneCell: doc.Client.ContactPhoneCell,
+      ContactPhoneFax: doc.Client.ContactPhoneFax,
+    },
+    Items: doc.Items.map((item, i) => ({
+      Position: item.Position,
+      Reference: item.Reference,
+      Description: item.Description,
+      UnitRate: toNumber(item.UnitRate),
+      UnitType: item.UnitType,
+      Quantity: toNumber(item.Quantity),
+      Discount: toNumber(item.Discount),
+      VAT: toNumber(item.VAT),
+      TotalItem: toNumber(totals.items[i]!),
+    })),
+    Total: {
+      TOTALRAW: toNumber(totals.TOTALRAW),
+      TOTALTAX: totals.TOTALTAX.map((t) => ({ VATPercentage: toNumber(t.VATPercentage), VATValue: toNumber(t.VATValue) })),
+      TotalNET: toNumber(totals.TotalNET),
+      TotalPaid: toNumber(totals.TotalPaid),
+    },
+    Comments: Object.fromEntries(commentFields.filter((f) => doc.Comments[f] !== undefined && doc.Comments[f] !== '').map((f) => [f, doc.Comments[f]])),
+    Payments: {},
+  };
+}
+
+/** An element of a document list: the spec's summary fields. */
+export function documentSummary(doc: Document) {
+  const totals = computeTotals(doc);
+  const g = doc.General;
+  return {
+    ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
+    Type: doc.type,
+    Status: g.Status,
+    Number: g.Number,
+    PONumber: g.PONumber,
+    DateIssue: g.DateIssue,
+    ...(g.DueDate ? { DueDate: g.DueDate } : {}),
+    Description: g.Description,
+    GeneralDiscount: toNumber(g.GeneralDiscount),
+    TOTALRAW: toNumber(totals.TOTALRAW),
+    TotalNET: toNumber(totals.TotalNET),
+    TotalPaid: toNumber(totals.TotalPaid),
+    ClientName: doc.Client.ClientName,
+    ContactName: doc.Client.ContactName,
+    Currency: g.Currency,
+  };
+}

@@ -1,0 +1,60 @@
+import { principalContact } from '../clients/model.ts';
+import { badRequest } from '../errors.ts';
+import { addresses, type Mail } from '../mail/compose.ts';
+import { documentPdf, salesTermsPdf } from '../mail/pdf.ts';
+import { sendMail } from '../mail/transport.ts';
+import { wordingFor } from '../mail/wording.ts';
+import { decimal, minorUnit } from '../money.ts';
+import type { Principal } from '../auth/principal.ts';
+import { accountsStore } from '../store/accounts-store.ts';
+import { clientsStore } from '../store/clients-store.ts';
+import type { Document, DocumentType } from './model.ts';
+import { statusAfterSending } from './rules.ts';
+import type { SendInput } from './schema.ts';
+import { getDocument, rewriteDocument } from './service.ts';
+import { computeTotals } from './totals.ts';
+
+/**
+ * Sends a document by e-mail: to Email_TO, else the document's contact e-mail, else the linked
+ * client's principal contact; subject and body default to the client's language; the PDF is
+ * attached unless AttachInvoicePDF is false. Then a draft becomes sent. The mail goes first:
+ * should the status write fail, a retry may send twice, but nothing is marked sent unsent.
+ */
+export async function sendDocument(principal: Principal, type: DocumentType, number: string, input: SendInput = {}): Promise<Document> {
+  const doc = await getDocument(principal, type, number);
+  statusAfterSending(doc);
+  const [client, account] = await Promise.all([
+    doc.clientId === undefined ? undefined : clientsStore.get(principal.accountId, doc.clientId),
+    accountsStore.account(principal.accountId),
+  ]);
+  const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
+  if (!to.length) {
+    throw badRequest('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [{ field: 'Email_TO', message: 'is required here' }]);
+  }
+  const seller = account?.company ?? principal.company;
+  const words = wordingFor(client?.Culture);
+  const totals = computeTotals(doc);
+  const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
+  const attachments: Mail['attachments'] = [];
+  if (input.AttachInvoicePDF ?? true) {
+    attachments.push({ filename: `${words.title(type)}-${number}.pdf`, content: await documentPdf(doc, seller, words), contentType: 'application/pdf' });
+  }
+  if (input.AttachSalesTerms) {
+    attachments.push({ filename: `${words.salesTerms}.pdf`, content: await salesTermsPdf(doc, seller, words), contentType: 'application/pdf' });
+  }
+  await sendMail({
+    from: { name: seller, address: process.env.MAIL_FROM ?? 'invoices@invoicing.local' },
+    to,
+    cc: addresses(input.Email_CC),
+    bcc: addresses(input.Email_BCC),
+    subject: input.Subject ?? words.subject(type, number, seller),
+    text: input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate),
+    attachments,
+  });
+  return rewriteDocument(principal, type, number, (current) => ({
+    ...current,
+    General: { ...current.General, Status: statusAfterSending(current) },
+    lastSentAt: Date.now(),
+    sentCount: current.sentCount + 1,
+  }));
+}

@@ -1,0 +1,123 @@
+import { mayReachClient, type Principal, type Tab } from '../auth/principal.ts';
+import type { Client } from '../clients/model.ts';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../errors.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { accountsStore } from '../store/accounts-store.ts';
+import { clientsStore } from '../store/clients-store.ts';
+import { DocumentChanged, documentsStore, NumberTaken, type DocumentFilters } from '../store/documents-store.ts';
+import { nextInSequence } from '../store/sequences.ts';
+import type { Document, DocumentType, Folder } from './model.ts';
+import { applyDocumentInput, newDocument, type Link } from './rules.ts';
+import type { DocumentInput } from './schema.ts';
+
+const WRITE_ATTEMPTS = 5;
+const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
+const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST' };
+const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
+
+/** Staff reach a type of document only with its tab open (spec, Authentication 4). */
+export function requireTab(principal: Principal, type: DocumentType): void {
+  if (principal.role === 'staff' && !principal.tabs[tabOf[type]]) throw forbidden(`The ${tabOf[type]} tab is not open to this user.`);
+}
+
+/** The client a sent `Client.Reference` names: undefined when not sent, null when cleared. */
+async function linkOf(principal: Principal, input: DocumentInput): Promise<Link> {
+  const reference = input.Client?.Reference;
+  if (reference === undefined) return {};
+  if (reference === null || reference === '') return { client: null };
+  const client = await clientsStore.byReference(principal.accountId, reference);
+  if (!client || client.folder === 'deleted') {
+    throw badRequest(`Client.Reference "${reference}" names no client of this account.`, [{ field: 'Client.Reference', message: 'names no client' }]);
+  }
+  if (!mayReachClient(principal, client.clientId)) throw forbidden('This user is not assigned to that client.');
+  return { client };
+}
+
+async function withCurrency(principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
+  if (input.General?.Currency || (link.client as Client | undefined)?.Currency) return link;
+  const account = await accountsStore.account(principal.accountId);
+  return { ...link, accountCurrency: account?.currency };
+}
+
+export async function createDocument(principal: Principal, pathType: DocumentType, input: DocumentInput): Promise<Document> {
+  const type = input.General?.Type ?? pathType;
+  requireTab(principal, type);
+  const link = await withCurrency(principal, input, await linkOf(principal, input));
+  if (principal.role === 'staff' && !link.client) throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
+  const chosen = input.General?.Number;
+  for (let attempt = 1; ; attempt += 1) {
+    const number = chosen ?? `${prefixOf[type]}-${String(await nextInSequence(principal.accountId, type)).padStart(4, '0')}`;
+    const doc = applyDocumentInput(newDocument(principal.accountId, type, Date.now()), { ...input, General: { ...input.General, Number: number } }, link, true);
+    try {
+      await documentsStore.insert(doc);
+      return doc;
+    } catch (error) {
+      if (!(error instanceof NumberTaken)) throw error;
+      // A Number the caller chose is theirs to change; a generated one we skip past.
+      if (chosen !== undefined) throw conflict(`The ${type} Number "${number}" is taken.`, [{ field: 'General.Number', message: 'is taken' }]);
+      if (attempt >= WRITE_ATTEMPTS * 4) throw serviceUnavailable();
+    }
+  }
+}
+
+/** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
+export async function getDocument(principal: Principal, type: DocumentType, number: string): Promise<Document> {
+  requireTab(principal, type);
+  const doc = await documentsStore.get(principal.accountId, type, number);
+  if (!doc || !mayReachClient(principal, doc.clientId)) throw notFound(label(type, number));
+  return doc;
+}
+
+/** Reads, changes and writes a document, again from the start if another write came first. */
+export async function rewriteDocument(principal: Principal, type: DocumentType, number: string, change: (doc: Document) => Promise<Document> | Document): Promise<Document> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getDocument(principal, type, number);
+    const after = { ...(await change(before)), version: before.version + 1 };
+    try {
+      await documentsStore.replace(before, after);
+      return after;
+    } catch (error) {
+      if (!(error instanceof DocumentChanged)) throw error;
+      if (attempt >= WRITE_ATTEMPTS) throw serviceUnavailable();
+    }
+  }
+}
+
+export async function updateDocument(principal: Principal, type: DocumentType, number: string, input: DocumentInput): Promise<Document> {
+  if (input.General?.Type !== undefined && input.General.Type !== type) {
+    throw badRequest('A document\'s Type cannot be changed.', [{ field: 'General.Type', message: 'cannot be changed' }]);
+  }
+  const link = await linkOf(principal, input);
+  if (principal.role === 'staff' && link.client === null) throw forbidden('Staff cannot unlink a document from its client.');
+  return rewriteDocument(principal, type, number, (doc) => applyDocumentInput(doc, input, link, false));
+}
+
+export async function deleteDocument(principal: Principal, type: DocumentType, number: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getDocument(principal, type, number);
+    try {
+      await documentsStore.remove(before, Date.now());
+      return;
+    } catch (error) {
+      if (!(error instanceof DocumentChanged)) throw error;
+      if (attempt >= WRITE_ATTEMPTS) throw serviceUnavailable();
+    }
+  }
+}
+
+export async function listDocuments(
+  principal: Principal,
+  type: DocumentType,
+  folder: Folder,
+  filters: DocumentFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Document>> {
+  requireTab(principal, type);
+  if (principal.role === 'staff') {
+    const assigned = filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
+    if (!assigned.length) return { items: [] };
+    return documentsStore.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
+  }
+  return documentsStore.list(principal.accountId, type, folder, filters, limit, start);
+}

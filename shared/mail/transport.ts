@@ -1,0 +1,29 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { composeMime, type Mail } from './compose.ts';
+
+let ses: SESv2Client | undefined;
+
+/**
+ * Sends a message. Locally (OUTBOX_DIR set) it is written as an `.eml` file, Bcc kept so it
+ * can be checked; deployed it goes through Amazon SES (SESv2) as a raw message, with every
+ * recipient named in the envelope and no Bcc header in the message.
+ */
+export async function sendMail(mail: Mail): Promise<string> {
+  const outbox = process.env.OUTBOX_DIR;
+  if (outbox) {
+    await mkdir(outbox, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(join(outbox, name), await composeMime(mail, { keepBcc: true }));
+    return name;
+  }
+  ses ??= new SESv2Client({});
+  const out = await ses.send(new SendEmailCommand({
+    FromEmailAddress: mail.from.address,
+    Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
+    Content: { Raw: { Data: await composeMime(mail, { keepBcc: false }) } },
+  }));
+  return out.MessageId ?? '';
+}

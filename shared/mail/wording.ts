@@ -1,0 +1,88 @@
+import type { DocumentType } from '../documents/model.ts';
+
+/** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
+export interface Wording {
+  title(type: DocumentType): string;
+  subject(type: DocumentType, number: string, seller: string): string;
+  body(type: DocumentType, number: string, seller: string, contact: string, total: string, due: string | undefined): string;
+  issued: string;
+  due: string;
+  validUntil: string;
+  po: string;
+  billTo: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vat: string;
+  total: string;
+  discount: string;
+  totalRaw: string;
+  totalNet: string;
+  salesTerms: string;
+  noSalesTerms: string;
+}
+
+const en: Wording = {
+  title: (type) => (type === 'invoice' ? 'Invoice' : 'Estimate'),
+  subject: (type, number, seller) => `${en.title(type)} ${number} from ${seller}`,
+  body: (type, number, seller, contact, total, due) =>
+    [
+      `Hello${contact ? ` ${contact}` : ''},`,
+      '',
+      type === 'invoice'
+        ? `Please find attached invoice ${number} for ${total}${due ? `, due on ${due}` : ''}.`
+        : `Please find attached estimate ${number} for ${total}.`,
+      '',
+      'Kind regards,',
+      seller,
+    ].join('\n'),
+  issued: 'Date',
+  due: 'Due date',
+  validUntil: 'Valid until',
+  po: 'PO number',
+  billTo: 'Bill to',
+  description: 'Description',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  vat: 'VAT',
+  total: 'Total',
+  discount: 'Discount',
+  totalRaw: 'Total excl. tax',
+  totalNet: 'Total due',
+  salesTerms: 'Terms of sale',
+  noSalesTerms: 'No particular terms apply.',
+};
+
+const fr: Wording = {
+  title: (type) => (type === 'invoice' ? 'Facture' : 'Devis'),
+  subject: (type, number, seller) => `${fr.title(type)} ${number} de ${seller}`,
+  body: (type, number, seller, contact, total, due) =>
+    [
+      `Bonjour${contact ? ` ${contact}` : ''},`,
+      '',
+      type === 'invoice'
+        ? `Veuillez trouver ci-joint la facture ${number} d'un montant de ${total}${due ? `, à régler avant le ${due}` : ''}.`
+        : `Veuillez trouver ci-joint le devis ${number} d'un montant de ${total}.`,
+      '',
+      'Cordialement,',
+      seller,
+    ].join('\n'),
+  issued: 'Date',
+  due: "Date d'échéance",
+  validUntil: "Valable jusqu'au",
+  po: 'Bon de commande',
+  billTo: 'Facturer à',
+  description: 'Désignation',
+  quantity: 'Qté',
+  unitPrice: 'Prix unitaire',
+  vat: 'TVA',
+  total: 'Total',
+  discount: 'Remise',
+  totalRaw: 'Total HT',
+  totalNet: 'Total TTC',
+  salesTerms: 'Conditions générales de vente',
+  noSalesTerms: 'Aucune condition particulière.',
+};
+
+/** `fr`, `fr-CA`, `fr_BE`... read as French; everything else as English. */
+export const wordingFor = (culture: string | undefined): Wording => (/^fr\b/i.test(culture ?? '') ? fr : en);

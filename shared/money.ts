@@ -1,0 +1,31 @@
+import Big from 'big.js';
+
+/**
+ * Decimal money (big.js: small, exact decimal arithmetic with explicit rounding modes).
+ * Amounts are kept as decimal strings and never pass through binary floating point.
+ */
+export type Decimal = Big;
+export const decimal = (value: string | number | Big): Big => new Big(value);
+export const ZERO = new Big(0);
+const HALF_UP = 1; // Big.roundHalfUp
+
+/**
+ * ISO 4217 minor units where they are not 2. (Intl's data is not ISO's here: it gives 0 for
+ * IQD, for one, where ISO says 3; so the exceptions are listed.)
+ */
+const minorUnitExceptions: Record<string, number> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+  CLF: 4, UYW: 4,
+};
+
+export const minorUnit = (currency: string): number => minorUnitExceptions[currency] ?? 2;
+
+/** Rounded half-up to the currency's minor unit. */
+export const roundMoney = (amount: Big, currency: string): Big => amount.round(minorUnit(currency), HALF_UP);
+
+/** A decimal as a JSON number: the shortest form (`0.3`), exact for amounts of up to 15 digits. */
+export const toNumber = (amount: Big | string): number => Number(amount.toString());
+
+/** The decimal text of a JSON number as sent: `0.1` stays `0.1`. */
+export const fromInput = (value: number | string): string => new Big(typeof value === 'number' ? String(value) : value).toString();

@@ -1,0 +1,141 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { Document, DocumentType, Folder } from '../documents/model.ts';
+import { ApiError } from '../errors.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { queryPage, type Condition } from './query.ts';
+import { ConditionFailed, transact } from './transactions.ts';
+
+export class NumberTaken extends Error {}
+export class DocumentChanged extends Error {}
+
+/** DynamoDB stores items of up to 400 KB; a document past this (with room to spare) is refused. */
+export const MAX_DOCUMENT_BYTES = 350_000;
+
+export interface DocumentFilters {
+  clientId?: number;
+  /** Staff: only documents of these clients. */
+  clientIds?: number[];
+  dateFrom?: string;
+  dateTo?: string;
+  status?: string;
+}
+
+type Stored = Omit<Document, 'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'clientId' | 'lastSentAt' | 'sentCount'>;
+
+function toItem(doc: Document, deletedAt?: number) {
+  const { accountId, type, createdAt, folder, version, clientId, lastSentAt, sentCount, ...record } = doc;
+  const number = doc.General.Number;
+  const item = {
+    ...(deletedAt === undefined ? keys.document(accountId, type, number) : keys.deletedDocument(accountId, type, number, deletedAt)),
+    ...keys.documentList(accountId, type, folder, doc.General.DateIssue, createdAt),
+    ...(clientId !== undefined ? keys.clientDocumentList(accountId, type, folder, clientId, doc.General.DateIssue, createdAt) : {}),
+    kind: 'document',
+    accountId,
+    type,
+    number,
+    createdAt,
+    folder,
+    version,
+    clientId,
+    lastSentAt,
+    sentCount,
+    status: doc.General.Status,
+    record,
+  };
+  if (Buffer.byteLength(JSON.stringify(item)) > MAX_DOCUMENT_BYTES) {
+    throw new ApiError(413, 'payload_too_large', `The document is too large to store (over ${MAX_DOCUMENT_BYTES} bytes); split it into several documents.`);
+  }
+  return item;
+}
+
+function fromItem(item: Record<string, unknown>): Document {
+  return {
+    accountId: item.accountId as string,
+    type: item.type as DocumentType,
+    createdAt: item.createdAt as number,
+    folder: item.folder as Folder,
+    version: item.version as number,
+    sentCount: (item.sentCount as number | undefined) ?? 0,
+    ...(item.clientId !== undefined ? { clientId: item.clientId as number } : {}),
+    ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt as number } : {}),
+    ...(item.record as Stored),
+  };
+}
+
+export const documentsStore = {
+  /** Stores a new document; its Number must be free among the live documents of its type. */
+  async insert(doc: Document): Promise<void> {
+    try {
+      await db().send(new PutCommand({ TableName: table(), Item: toItem(doc), ConditionExpression: 'attribute_not_exists(PK)' }));
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw new NumberTaken(doc.General.Number);
+      throw error;
+    }
+  },
+
+  async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }));
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  /** Writes `after` over `before` if nobody wrote in between (DocumentChanged otherwise). */
+  async replace(before: Document, after: Document): Promise<void> {
+    try {
+      await db().send(new PutCommand({
+        TableName: table(),
+        Item: toItem(after),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
+      }));
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw new DocumentChanged();
+      throw error;
+    }
+  },
+
+  /** Soft delete: the document moves aside (listed under folder=deleted) and its Number is free. */
+  async remove(before: Document, deletedAt: number): Promise<void> {
+    try {
+      await transact([
+        {
+          Delete: {
+            TableName: table(),
+            Key: keys.document(before.accountId, before.type, before.General.Number),
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': before.version },
+          },
+        },
+        { Put: { TableName: table(), Item: { ...toItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt), deletedAt } } },
+      ]);
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw new DocumentChanged();
+      throw error;
+    }
+  },
+
+  /** One page of a type's documents in a folder, newest DateIssue first. */
+  list(accountId: string, type: DocumentType, folder: Folder, filters: DocumentFilters, limit: number, start?: StartKey): Promise<Page<Document>> {
+    const byClient = filters.clientId !== undefined;
+    const partition = byClient
+      ? { attribute: 'GSI2PK', value: keys.clientDocumentList(accountId, type, folder, filters.clientId!, '', 0).GSI2PK }
+      : { attribute: 'GSI1PK', value: keys.documentList(accountId, type, folder, '', 0).GSI1PK };
+    const conditions: Condition[] = [];
+    if (filters.status !== undefined) conditions.push({ kind: '=', attribute: 'status', value: filters.status });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    return queryPage(
+      {
+        index: byClient ? 'GSI2' : 'GSI1',
+        partition,
+        // Sort keys start with DateIssue, so the dates bound the key itself: `~` sorts after every time suffix.
+        sort: { attribute: byClient ? 'GSI2SK' : 'GSI1SK', from: filters.dateFrom, to: filters.dateTo && `${filters.dateTo}#~` },
+        filters: conditions,
+        limit,
+        start,
+      },
+      fromItem,
+    );
+  },
+};

@@ -1,0 +1,61 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page, StartKey } from '../pagination.ts';
+import type { GlobalIndexName } from './table-design.ts';
+import { db, table } from './dynamo.ts';
+
+/** One condition of a list filter, on a stored attribute. */
+export type Condition =
+  | { kind: 'contains'; attribute: string; value: string }
+  | { kind: '>=' | '<=' | '='; attribute: string; value: string | number }
+  | { kind: 'in'; attribute: string; values: (string | number)[] };
+
+export interface PageQuery {
+  index: GlobalIndexName;
+  partition: { attribute: string; value: string };
+  /** Bounds on the index's sort key, inclusive. */
+  sort?: { attribute: string; from?: string; to?: string };
+  filters: Condition[];
+  limit: number;
+  start?: StartKey;
+}
+
+/**
+ * One page of a list: a Query that reads at most `limit` items of one index partition, newest
+ * first, and keeps those that pass the filters. Its cost is the page's, whatever the account's size.
+ */
+export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<string, unknown>) => T): Promise<Page<T>> {
+  const names: Record<string, string> = { '#pk': query.partition.attribute };
+  const values: Record<string, unknown> = { ':pk': query.partition.value };
+  let keyCondition = '#pk = :pk';
+  const { sort } = query;
+  if (sort && (sort.from !== undefined || sort.to !== undefined)) {
+    names['#sk'] = sort.attribute;
+    if (sort.from !== undefined) values[':from'] = sort.from;
+    if (sort.to !== undefined) values[':to'] = sort.to;
+    keyCondition += sort.from !== undefined && sort.to !== undefined ? ' AND #sk BETWEEN :from AND :to' : sort.from !== undefined ? ' AND #sk >= :from' : ' AND #sk <= :to';
+  }
+  const filters = query.filters.map((condition, i) => {
+    names[`#f${i}`] = condition.attribute;
+    if (condition.kind === 'in') {
+      const placeholders = condition.values.map((value, j) => {
+        values[`:f${i}_${j}`] = value;
+        return `:f${i}_${j}`;
+      });
+      return `#f${i} IN (${placeholders.join(', ')})`;
+    }
+    values[`:f${i}`] = condition.value;
+    return condition.kind === 'contains' ? `contains(#f${i}, :f${i})` : `#f${i} ${condition.kind} :f${i}`;
+  });
+  const out = await db().send(new QueryCommand({
+    TableName: table(),
+    IndexName: query.index,
+    KeyConditionExpression: keyCondition,
+    ScanIndexForward: false,
+    Limit: query.limit,
+    ExclusiveStartKey: query.start,
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  }));
+  return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
+}
