@@ -16,12 +16,14 @@ export type TableAction =
   | 'ConditionCheckItem';
 
 /**
- * Who may call an operation.
+ * Who may call an operation (the spec's Authentication 4 and 5, contract section 2).
  * - `owner`: the account's owner only; staff get 403.
- * - `staff`: the owner, and staff; the domain then applies the spec's staff rules (the tab of a
- *   document's type, and only the documents and clients assigned to them).
+ * - `staff`: the owner, and staff; the domain limits staff to the clients assigned to them.
+ * - `staff-expenses`: the owner, and staff with the Expenses tab open.
+ * - `staff-document`: the owner, and staff with the tab of the path's document type open
+ *   (Estimates or Invoices); the domain limits them to their assigned clients' documents.
  */
-export type Access = 'owner' | 'staff';
+export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-document';
 
 export interface Operation {
   /** Stable name, also the function's logical name: `clients.create`. */
@@ -48,12 +50,22 @@ export const operations = [
   { name: 'clients.update', method: 'PUT', path: '/api/Clients.svc/update/{id}', handler: 'functions/clients/update.ts', access: 'owner', body: 'json', table: write },
   { name: 'clients.delete', method: 'DELETE', path: '/api/client/delete/{id}', handler: 'functions/clients/delete.ts', access: 'owner', body: 'none', table: write },
   { name: 'clients.list', method: 'GET', path: '/api/Clients.svc/list', handler: 'functions/clients/list.ts', access: 'staff', body: 'none', table: [...read, 'BatchGetItem'] },
-  { name: 'documents.create', method: 'POST', path: '/api/document.svc/create/{type}', handler: 'functions/documents/create.ts', access: 'staff', body: 'json', table: write },
-  { name: 'documents.get', method: 'GET', path: '/api/document.svc/get/{type}/{id}', handler: 'functions/documents/get.ts', access: 'staff', body: 'none', table: read },
-  { name: 'documents.update', method: 'PUT', path: '/api/document.svc/update/{type}/{id}', handler: 'functions/documents/update.ts', access: 'staff', body: 'json', table: write },
-  { name: 'documents.delete', method: 'DELETE', path: '/api/document.svc/delete/{type}/{id}', handler: 'functions/documents/delete.ts', access: 'staff', body: 'none', table: write },
-  { name: 'documents.list', method: 'GET', path: '/api/document.svc/list/{type}', handler: 'functions/documents/list.ts', access: 'staff', body: 'none', table: read },
-  { name: 'documents.send', method: 'PUT', path: '/api/document.svc/action/sendbyemail/{type}/{id}', handler: 'functions/documents/send.ts', access: 'staff', body: 'optional-json', table: write, sends: 'email' },
+  { name: 'documents.create', method: 'POST', path: '/api/document.svc/create/{type}', handler: 'functions/documents/create.ts', access: 'staff-document', body: 'json', table: write },
+  { name: 'documents.get', method: 'GET', path: '/api/document.svc/get/{type}/{id}', handler: 'functions/documents/get.ts', access: 'staff-document', body: 'none', table: read },
+  { name: 'documents.update', method: 'PUT', path: '/api/document.svc/update/{type}/{id}', handler: 'functions/documents/update.ts', access: 'staff-document', body: 'json', table: write },
+  { name: 'documents.delete', method: 'DELETE', path: '/api/document.svc/delete/{type}/{id}', handler: 'functions/documents/delete.ts', access: 'staff-document', body: 'none', table: write },
+  { name: 'documents.list', method: 'GET', path: '/api/document.svc/list/{type}', handler: 'functions/documents/list.ts', access: 'staff-document', body: 'none', table: read },
+  { name: 'documents.send', method: 'PUT', path: '/api/document.svc/action/sendbyemail/{type}/{id}', handler: 'functions/documents/send.ts', access: 'staff-document', body: 'optional-json', table: write, sends: 'email' },
+  { name: 'catalog.create', method: 'POST', path: '/api/catalog/create', handler: 'functions/catalog/create.ts', access: 'staff-expenses', body: 'json', table: write },
+  { name: 'catalog.get', method: 'GET', path: '/api/catalog.svc/get/{id}', handler: 'functions/catalog/get.ts', access: 'staff-expenses', body: 'none', table: read },
+  { name: 'catalog.update', method: 'PUT', path: '/api/catalog.svc/update/{id}', handler: 'functions/catalog/update.ts', access: 'owner', body: 'json', table: write },
+  { name: 'catalog.delete', method: 'DELETE', path: '/api/catalog.svc/delete/{id}', handler: 'functions/catalog/delete.ts', access: 'owner', body: 'none', table: write },
+  { name: 'catalog.list', method: 'GET', path: '/api/catalog.svc/list', handler: 'functions/catalog/list.ts', access: 'staff-expenses', body: 'none', table: read },
+  { name: 'catalog.filter', method: 'POST', path: '/api/catalog.svc/list', handler: 'functions/catalog/filter.ts', access: 'staff-expenses', body: 'optional-json', table: read },
+  { name: 'staff.create', method: 'POST', path: '/api/staff/create', handler: 'functions/staff/create.ts', access: 'owner', body: 'json', table: [...write, 'BatchGetItem'] },
+  { name: 'staff.update', method: 'PUT', path: '/api/staff/update/{user_id}', handler: 'functions/staff/update.ts', access: 'owner', body: 'json', table: [...write, 'BatchGetItem'] },
+  { name: 'staff.list', method: 'GET', path: '/api/staff/list', handler: 'functions/staff/list.ts', access: 'owner', body: 'none', table: read },
+  { name: 'staff.delete', method: 'DELETE', path: '/api/staff/delete/{user_id}', handler: 'functions/staff/delete.ts', access: 'owner', body: 'none', table: write },
 ] as const satisfies readonly Operation[];
 
 export type OperationName = (typeof operations)[number]['name'];

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal, Tab } from '../auth/principal.ts';
 import { tokenFromHeader, hashToken } from '../auth/tokens.ts';
 import { ApiError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized, unsupportedMediaType } from '../errors.ts';
 import { log } from '../log.ts';
@@ -37,6 +37,26 @@ const isThrottling = (error: unknown) =>
   error instanceof Error &&
   ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TimeoutError'].includes(error.name);
 
+const documentTabs: Record<string, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
+
+/** The operation's rule for staff (shared/operations.ts); what depends on data the domain checks. */
+function checkStaffAccess(op: Operation, principal: Principal, documentType: string | undefined): void {
+  switch (op.access) {
+    case 'owner':
+      throw forbidden('Only the account owner may use this operation.');
+    case 'staff-expenses':
+      if (!principal.tabs.Expenses) throw forbidden('The Expenses tab is not open to this user.');
+      return;
+    case 'staff-document': {
+      const tab = documentTabs[documentType ?? ''];
+      if (tab && !principal.tabs[tab]) throw forbidden(`The ${tab} tab is not open to this user.`);
+      return;
+    }
+    case 'staff':
+      return;
+  }
+}
+
 /** Finds the caller behind the token and applies the operation's access rule. */
 export const authenticate = (op: Operation): Middleware => ({
   before: async (request) => {
@@ -44,7 +64,7 @@ export const authenticate = (op: Operation): Middleware => ({
     const token = tokenFromHeader(headers.authorization);
     const principal = token && (await accountsStore.principal(hashToken(token)));
     if (!principal) throw unauthorized();
-    if (op.access === 'owner' && principal.role !== 'owner') throw forbidden('Only the account owner may use this operation.');
+    if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);
     request.context.principal = principal;
   },
 });

@@ -1,4 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page, StartKey } from '../pagination.ts';
+import { queryPage } from './query.ts';
 import type { Principal, Tabs } from '../auth/principal.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
@@ -13,6 +15,8 @@ export interface UserItem {
   clients: number[];
   tokenHash: string;
   createdAt: number;
+  /** Bumped by every change (optimistic locking). */
+  version?: number;
 }
 
 export class CompanyTaken extends Error {}
@@ -90,5 +94,57 @@ export const accountsStore = {
         },
       },
     ]);
+  },
+
+  /** Adds a user with its token. */
+  async addUser(accountId: string, company: string, user: UserItem): Promise<void> {
+    await transact([
+      { Put: { TableName: table(), Item: { ...keys.user(accountId, user.userId), kind: 'user', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: table(), Item: tokenItem(accountId, company, user), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ]);
+  },
+
+  /** Rewrites a user and the grants its token carries, in one write: a change holds from the next request. */
+  async replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<boolean> {
+    try {
+      await transact([
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...keys.user(accountId, after.userId), kind: 'user', ...after },
+            ConditionExpression: 'tokenHash = :token AND #version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':token': before.tokenHash, ':version': before.version ?? 0 },
+          },
+        },
+        { Put: { TableName: table(), Item: tokenItem(accountId, company, after) } },
+      ]);
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailed) return false;
+      throw error;
+    }
+  },
+
+  /** Removes a user and its token together: the token fails from the next request on. */
+  async removeUser(accountId: string, user: UserItem): Promise<void> {
+    await transact([
+      { Delete: { TableName: table(), Key: keys.user(accountId, user.userId) } },
+      { Delete: { TableName: table(), Key: keys.token(user.tokenHash) } },
+    ]);
+  },
+
+  users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>> {
+    return queryPage(
+      {
+        partition: { attribute: 'PK', value: keys.account(accountId).PK },
+        sort: { attribute: 'SK', prefix: keys.userPrefix },
+        filters: [{ kind: '=', attribute: 'role', value: 'staff' }],
+        limit,
+        start,
+        ascending: true,
+      },
+      (item) => item as unknown as UserItem,
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, Folder } from '../clients/model.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -132,5 +132,22 @@ export const clientsStore = {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.clientReference(accountId, reference), ConsistentRead: true }));
     const clientId = out.Item?.clientId as number | undefined;
     return clientId === undefined ? undefined : this.get(accountId, clientId);
+  },
+
+  /** Which of these client_ids are live clients of the account (BatchGetItem, retried until all are read). */
+  async liveIds(accountId: string, ids: number[]): Promise<Set<number>> {
+    const live = new Set<number>();
+    for (let i = 0; i < ids.length; i += 100) {
+      let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ConsistentRead: boolean }> | undefined = {
+        [table()]: { Keys: ids.slice(i, i + 100).map((id) => keys.client(accountId, id)), ProjectionExpression: 'clientId, folder', ConsistentRead: true },
+      };
+      for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
+        if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+        const out = await db().send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of out.Responses?.[table()] ?? []) if (item.folder !== 'deleted') live.add(item.clientId as number);
+        request = out.UnprocessedKeys as typeof request;
+      }
+    }
+    return live;
   },
 };

@@ -30,4 +30,10 @@ export const keys = {
     GSI2PK: `A#${accountId}#DOCS#${type}#${folder}#C${clientId}`,
     GSI2SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
   }),
+  category: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CAT#${name}` }),
+  /** A deleted category moves here, freeing its Name. */
+  deletedCategory: (accountId: string, name: string, deletedAt: number) => ({ PK: `A#${accountId}`, SK: `CATDEL#${name}#${deletedAt}` }),
+  /** GSI1: the categories of one folder, by Name. */
+  categoryList: (accountId: string, folder: string, name: string) => ({ GSI1PK: `A#${accountId}#CATS#${folder}`, GSI1SK: name }),
+  userPrefix: 'USER#',
 };

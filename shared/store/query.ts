@@ -6,29 +6,36 @@ import { db, table } from './dynamo.ts';
 /** One condition of a list filter, on a stored attribute. */
 export type Condition =
   | { kind: 'contains'; attribute: string; value: string }
-  | { kind: '>=' | '<=' | '='; attribute: string; value: string | number }
+  | { kind: '>=' | '<=' | '='; attribute: string; value: string | number | boolean }
   | { kind: 'in'; attribute: string; values: (string | number)[] };
 
 export interface PageQuery {
-  index: GlobalIndexName;
+  /** A global index, or the table itself when absent. */
+  index?: GlobalIndexName;
   partition: { attribute: string; value: string };
-  /** Bounds on the index's sort key, inclusive. */
-  sort?: { attribute: string; from?: string; to?: string };
+  /** Bounds on the sort key, inclusive, or a prefix it starts with. */
+  sort?: { attribute: string; from?: string; to?: string; prefix?: string };
   filters: Condition[];
   limit: number;
   start?: StartKey;
+  /** Sort-key order; newest (descending) first unless asked. */
+  ascending?: boolean;
 }
 
 /**
- * One page of a list: a Query that reads at most `limit` items of one index partition, newest
- * first, and keeps those that pass the filters. Its cost is the page's, whatever the account's size.
+ * One page of a list: a Query that reads at most `limit` items of one partition, in sort-key
+ * order, and keeps those that pass the filters. Its cost is the page's, whatever the account's size.
  */
 export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<string, unknown>) => T): Promise<Page<T>> {
   const names: Record<string, string> = { '#pk': query.partition.attribute };
   const values: Record<string, unknown> = { ':pk': query.partition.value };
   let keyCondition = '#pk = :pk';
   const { sort } = query;
-  if (sort && (sort.from !== undefined || sort.to !== undefined)) {
+  if (sort?.prefix !== undefined) {
+    names['#sk'] = sort.attribute;
+    values[':prefix'] = sort.prefix;
+    keyCondition += ' AND begins_with(#sk, :prefix)';
+  } else if (sort && (sort.from !== undefined || sort.to !== undefined)) {
     names['#sk'] = sort.attribute;
     if (sort.from !== undefined) values[':from'] = sort.from;
     if (sort.to !== undefined) values[':to'] = sort.to;
@@ -50,7 +57,7 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
     TableName: table(),
     IndexName: query.index,
     KeyConditionExpression: keyCondition,
-    ScanIndexForward: false,
+    ScanIndexForward: query.ascending ?? false,
     Limit: query.limit,
     ExclusiveStartKey: query.start,
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),

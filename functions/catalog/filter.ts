@@ -1,0 +1,6 @@
+import { listCategoryPage } from '../../shared/catalog/pages.ts';
+import { categoryFilter } from '../../shared/catalog/schema.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('catalog.filter', async (request) => listCategoryPage(request, parse(categoryFilter, request.body, 'The filter') ?? {}));

@@ -1,0 +1,11 @@
+import { categoryParams, categoryUpdate } from '../../shared/catalog/schema.ts';
+import { updateCategory } from '../../shared/catalog/service.ts';
+import { text } from '../../shared/http/answers.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('catalog.update', async ({ principal, params, body }) => {
+  const { id } = parse(categoryParams, params, 'The path');
+  await updateCategory(principal, id, parse(categoryUpdate, body, 'The category'));
+  return text('True');
+});

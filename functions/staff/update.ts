@@ -1,0 +1,10 @@
+import { json } from '../../shared/http/answers.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { staffParams, staffUpdate } from '../../shared/staff/schema.ts';
+import { staffRecord, updateStaff } from '../../shared/staff/service.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('staff.update', async ({ principal, params, body }) => {
+  const { user_id } = parse(staffParams, params, 'The path');
+  return json(staffRecord(await updateStaff(principal, user_id, parse(staffUpdate, body, 'The staff user'))));
+});

@@ -1,0 +1,69 @@
+import type { Principal } from '../auth/principal.ts';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { CategoryChanged, catalogStore, NameTaken } from '../store/catalog-store.ts';
+import type { Category } from './model.ts';
+import type { CategoryFilter, CategoryInput } from './schema.ts';
+
+const WRITE_ATTEMPTS = 5;
+
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function apply(current: Category, input: CategoryInput): Category {
+  const { Name: _name, IsInventory, isInventory, ...fields } = input;
+  const next: Category = { ...current, ...definedOnly(fields) };
+  const inventory = IsInventory ?? isInventory;
+  if (inventory !== undefined) next.isInventory = inventory;
+  if (input.isTaxable === false && input.VAT === undefined) next.VAT = 0;
+  return next;
+}
+
+export async function createCategory(principal: Principal, input: CategoryInput & { Name: string }): Promise<Category> {
+  const category = apply({ accountId: principal.accountId, createdAt: Date.now(), folder: 'active', version: 0, Name: input.Name }, input);
+  try {
+    await catalogStore.insert(category);
+  } catch (error) {
+    if (error instanceof NameTaken) throw conflict(`The category Name "${input.Name}" is taken.`, [{ field: 'Name', message: 'is taken' }]);
+    throw error;
+  }
+  return category;
+}
+
+export async function getCategory(principal: Principal, name: string): Promise<Category> {
+  const category = await catalogStore.get(principal.accountId, name);
+  if (!category) throw notFound(`The category "${name}"`);
+  return category;
+}
+
+export async function updateCategory(principal: Principal, name: string, input: CategoryInput): Promise<Category> {
+  if (input.Name !== undefined && input.Name !== name) {
+    throw badRequest('A category cannot be renamed: create one with the new Name and delete this one.', [{ field: 'Name', message: 'cannot be changed' }]);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getCategory(principal, name);
+    const after = { ...apply(before, input), version: before.version + 1 };
+    try {
+      await catalogStore.replace(before, after);
+      return after;
+    } catch (error) {
+      if (!(error instanceof CategoryChanged) || attempt >= WRITE_ATTEMPTS) throw error instanceof CategoryChanged ? serviceUnavailable() : error;
+    }
+  }
+}
+
+export async function deleteCategory(principal: Principal, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getCategory(principal, name);
+    try {
+      await catalogStore.remove(before, Date.now());
+      return;
+    } catch (error) {
+      if (!(error instanceof CategoryChanged) || attempt >= WRITE_ATTEMPTS) throw error instanceof CategoryChanged ? serviceUnavailable() : error;
+    }
+  }
+}
+
+export function listCategories(principal: Principal, folder: Category['folder'], filter: CategoryFilter, limit: number, start?: StartKey): Promise<Page<Category>> {
+  return catalogStore.list(principal.accountId, folder, filter, limit, start);
+}

@@ -1,0 +1,66 @@
+import type { Principal, Tabs } from '../auth/principal.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { badRequest, notFound, serviceUnavailable } from '../errors.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { accountsStore, type UserItem } from '../store/accounts-store.ts';
+import { clientsStore } from '../store/clients-store.ts';
+import { nextInSequence } from '../store/sequences.ts';
+import type { StaffInput } from './schema.ts';
+
+const noTabs: Tabs = { Estimates: false, Invoices: false, Expenses: false };
+
+/** The staff record the API answers. */
+export const staffRecord = (user: UserItem) => ({ user_id: user.userId, Email: user.email, Tabs: user.tabs, Clients: user.clients });
+
+async function checkClients(principal: Principal, ids: number[]): Promise<void> {
+  const live = await clientsStore.liveIds(principal.accountId, ids);
+  const unknown = ids.filter((id) => !live.has(id));
+  if (unknown.length) throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [{ field: 'Clients', message: 'names unknown clients' }]);
+}
+
+export async function createStaff(principal: Principal, input: StaffInput & { Email: string }): Promise<{ user_id: number; token: string }> {
+  const clients = input.Clients ?? [];
+  await checkClients(principal, clients);
+  const token = newToken();
+  const user: UserItem = {
+    userId: await nextInSequence(principal.accountId, 'user'),
+    role: 'staff',
+    email: input.Email,
+    tabs: { ...noTabs, ...input.Tabs },
+    clients,
+    tokenHash: hashToken(token),
+    createdAt: Date.now(),
+    version: 0,
+  };
+  await accountsStore.addUser(principal.accountId, principal.company, user);
+  return { user_id: user.userId, token };
+}
+
+async function staffUser(principal: Principal, userId: number): Promise<UserItem> {
+  const user = await accountsStore.user(principal.accountId, userId);
+  if (!user || user.role !== 'staff') throw notFound(`The staff user ${userId}`);
+  return user;
+}
+
+export async function updateStaff(principal: Principal, userId: number, input: StaffInput): Promise<UserItem> {
+  if (input.Clients) await checkClients(principal, input.Clients);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const before = await staffUser(principal, userId);
+    const after: UserItem = {
+      ...before,
+      email: input.Email ?? before.email,
+      tabs: { ...before.tabs, ...input.Tabs },
+      clients: input.Clients ?? before.clients,
+      version: (before.version ?? 0) + 1,
+    };
+    if (await accountsStore.replaceUser(principal.accountId, principal.company, before, after)) return after;
+  }
+  throw serviceUnavailable();
+}
+
+export async function deleteStaff(principal: Principal, userId: number): Promise<void> {
+  await accountsStore.removeUser(principal.accountId, await staffUser(principal, userId));
+}
+
+export const listStaff = (principal: Principal, limit: number, start?: StartKey): Promise<Page<UserItem>> =>
+  accountsStore.users(principal.accountId, limit, start);
