@@ -34,10 +34,15 @@ export interface Operation {
   /** Handler module, relative to the project root; it exports `handler`. */
   readonly handler: string;
   readonly access: Access;
-  /** What the request body is; `none` ignores any body, `optional-json` takes JSON or nothing. */
-  readonly body: 'json' | 'optional-json' | 'none';
+  /**
+   * What the request body is; `none` ignores any body, `optional-json` takes JSON or nothing,
+   * `xml` takes the xml-in request (and failures are answered in XML too).
+   */
+  readonly body: 'json' | 'optional-json' | 'xml' | 'none';
   /** Outside the table, what the function reaches: `email` sends through SES. */
   readonly sends?: 'email';
+  /** Queues the function sends to, by name in shared/queue-design.ts. */
+  readonly sendsTo?: readonly string[];
   readonly table: readonly TableAction[];
 }
 
@@ -66,6 +71,7 @@ export const operations = [
   { name: 'staff.update', method: 'PUT', path: '/api/staff/update/{user_id}', handler: 'functions/staff/update.ts', access: 'owner', body: 'json', table: [...write, 'BatchGetItem'] },
   { name: 'staff.list', method: 'GET', path: '/api/staff/list', handler: 'functions/staff/list.ts', access: 'owner', body: 'none', table: read },
   { name: 'staff.delete', method: 'DELETE', path: '/api/staff/delete/{user_id}', handler: 'functions/staff/delete.ts', access: 'owner', body: 'none', table: write },
+  { name: 'callbacks.xml-in', method: 'POST', path: '/api/2.1/xml-in', handler: 'functions/callbacks/xml-in.ts', access: 'owner', body: 'xml', table: write, sendsTo: ['deliveries'] },
 ] as const satisfies readonly Operation[];
 
 export type OperationName = (typeof operations)[number]['name'];
@@ -78,25 +84,36 @@ export function operation(name: OperationName): Operation {
   return op;
 }
 
-/** Functions fed by an event source rather than a route: the stream worker and the delivery worker. */
-export interface StreamWorker {
+/** Functions fed by an event source rather than a route: the stream, delivery and sweep workers. */
+interface WorkerBase {
   readonly name: string;
+  readonly handler: string;
+  readonly table: readonly TableAction[];
+  /** Queues the function sends to, by name in shared/queue-design.ts. */
+  readonly sendsTo: readonly string[];
+}
+
+export interface StreamWorker extends WorkerBase {
   readonly kind: 'stream';
-  readonly handler: string;
   readonly batchSize: number;
-  readonly table: readonly TableAction[];
 }
 
-export interface QueueWorker {
-  readonly name: string;
+export interface QueueWorker extends WorkerBase {
   readonly kind: 'queue';
-  /** The queue it reads, by its name in shared/queue-design.ts. */
+  /** The queue it reads, by name in shared/queue-design.ts. */
   readonly queue: string;
-  readonly handler: string;
   readonly batchSize: number;
-  readonly table: readonly TableAction[];
 }
 
-export type Worker = StreamWorker | QueueWorker;
+export interface ScheduledWorker extends WorkerBase {
+  readonly kind: 'schedule';
+  readonly everyMinutes: number;
+}
 
-export const workers: readonly Worker[] = [];
+export type Worker = StreamWorker | QueueWorker | ScheduledWorker;
+
+export const workers: readonly Worker[] = [
+  { name: 'events.stream', kind: 'stream', handler: 'functions/events/stream.ts', batchSize: 100, table: ['GetItem', 'Query', 'PutItem'], sendsTo: ['deliveries'] },
+  { name: 'events.deliver', kind: 'queue', queue: 'deliveries', handler: 'functions/events/deliver.ts', batchSize: 10, table: ['GetItem', 'UpdateItem', 'DeleteItem'], sendsTo: ['deliveries-dropped'] },
+  { name: 'events.sweep', kind: 'schedule', everyMinutes: 5, handler: 'functions/events/sweep.ts', table: ['Query', 'UpdateItem'], sendsTo: ['deliveries'] },
+];

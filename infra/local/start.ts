@@ -14,11 +14,12 @@ import { resolve, join } from 'node:path';
 import { createAccount, renewOwnerToken } from '../../shared/accounts/service.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { operations, workers } from '../../shared/operations.ts';
-import { queueDesign } from '../../shared/queue-design.ts';
+import { queueDesign, queueUrlVariable } from '../../shared/queue-design.ts';
 import { JsonFile } from './checkpoints.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway } from './gateway.ts';
-import { loadHandler } from './lambda.ts';
+import { invoke, loadHandler } from './lambda.ts';
+import { log } from '../../shared/log.ts';
 import { stopChildren } from './processes.ts';
 import { ensureTable } from './provision.ts';
 import { QueuePoller } from './sqs-poller.ts';
@@ -76,20 +77,25 @@ async function main() {
   const table = await ensureTable(dynamoClient, TABLE_NAME);
 
   const queues = new Map<string, { url: string; arn: string }>();
-  for (const queue of [...queueDesign].sort((a, b) => Number(!!a.deadLetter) - Number(!!b.deadLetter))) {
-    const attributes: Record<string, string> = { VisibilityTimeout: String(queue.visibilityTimeoutSeconds) };
+  for (const queue of queueDesign()) {
+    // Dead-letter queues come first in the design, so their ARN is known here.
+    const attributes: Record<string, string> = { VisibilityTimeout: String(queue.visibilityTimeoutSeconds), MessageRetentionPeriod: String(queue.retentionSeconds) };
     if (queue.deadLetter) {
       attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: queues.get(queue.deadLetter.queue)!.arn, maxReceiveCount: queue.deadLetter.maxReceiveCount });
     }
     const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: queue.name, Attributes: attributes }));
     const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
     queues.set(queue.name, { url: QueueUrl!, arn: Attributes!.QueueArn! });
-    process.env[`QUEUE_URL_${queue.name.replace(/\W/g, '_').toUpperCase()}`] = QueueUrl;
+    process.env[queueUrlVariable(queue.name)] = QueueUrl;
   }
 
   const demo = await ensureDemoAccount();
   // Load every handler now, so a broken one stops the start rather than a later request.
   await Promise.all([...operations, ...workers].map((op) => loadHandler(op.handler)));
+
+  // The gateway listens first: notifications name its address as `system`.
+  const { server, baseUrl } = await startGateway(operations, Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+  process.env.PUBLIC_BASE_URL = baseUrl;
 
   const pollers: { stop(): Promise<void> }[] = [];
   const streams = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region, credentials });
@@ -107,6 +113,12 @@ async function main() {
       });
       poller.start();
       pollers.push(poller);
+    } else if (worker.kind === 'schedule') {
+      // EventBridge's schedule: once now with no grace (the emulator lost what it held), then on the minute.
+      const run = (event: object) => invoke(handler, event, worker.name, 60_000).catch((error) => log.error('scheduled worker failed', error, { function: worker.name }));
+      await run({ graceSeconds: 0 });
+      const timer = setInterval(() => void run({}), worker.everyMinutes * 60_000);
+      pollers.push({ stop: async () => clearInterval(timer) });
     } else {
       const queue = queues.get(worker.queue)!;
       const poller = new QueuePoller({ sqs, queueUrl: queue.url, queueArn: queue.arn, functionName: worker.name, handler, batchSize: worker.batchSize });
@@ -115,8 +127,6 @@ async function main() {
     }
   }
 
-  const { server, baseUrl } = await startGateway(operations, Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
-  process.env.PUBLIC_BASE_URL = baseUrl;
   new JsonFile(join(dataDir, 'local.json'), {}).write({
     baseUrl,
     demo: { company: demo.company, accountId: demo.accountId, userId: demo.userId, token: demo.token },

@@ -4,6 +4,8 @@ export interface Category {
   createdAt: number;
   folder: 'active' | 'deleted';
   version: number;
+  /** The user whose request wrote this version (webhooks name them). */
+  updatedBy: number;
   Name: string;
   Type?: string;
   Description?: string;

@@ -20,7 +20,7 @@ function apply(current: Category, input: CategoryInput): Category {
 }
 
 export async function createCategory(principal: Principal, input: CategoryInput & { Name: string }): Promise<Category> {
-  const category = apply({ accountId: principal.accountId, createdAt: Date.now(), folder: 'active', version: 0, Name: input.Name }, input);
+  const category = apply({ accountId: principal.accountId, createdAt: Date.now(), folder: 'active', version: 0, updatedBy: principal.userId, Name: input.Name }, input);
   try {
     await catalogStore.insert(category);
   } catch (error) {
@@ -42,7 +42,7 @@ export async function updateCategory(principal: Principal, name: string, input: 
   }
   for (let attempt = 1; ; attempt += 1) {
     const before = await getCategory(principal, name);
-    const after = { ...apply(before, input), version: before.version + 1 };
+    const after = { ...apply(before, input), version: before.version + 1, updatedBy: principal.userId };
     try {
       await catalogStore.replace(before, after);
       return after;
@@ -56,7 +56,7 @@ export async function deleteCategory(principal: Principal, name: string): Promis
   for (let attempt = 1; ; attempt += 1) {
     const before = await getCategory(principal, name);
     try {
-      await catalogStore.remove(before, Date.now());
+      await catalogStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
       return;
     } catch (error) {
       if (!(error instanceof CategoryChanged) || attempt >= WRITE_ATTEMPTS) throw error instanceof CategoryChanged ? serviceUnavailable() : error;

@@ -56,6 +56,8 @@ export interface Client {
   folder: Folder;
   /** Bumped by every write; writes are conditional on it (optimistic locking). */
   version: number;
+  /** The user whose request wrote this version (webhooks name them). */
+  updatedBy: number;
   Reference: string;
   Culture: string;
   /** Empty when the client uses the account's currency. */

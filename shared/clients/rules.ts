@@ -67,13 +67,14 @@ export function checkClient(client: Client): void {
   if (problems.length) throw badRequest(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
 }
 
-export function newClient(accountId: string, clientId: number, createdAt: number): Client {
+export function newClient(accountId: string, clientId: number, createdAt: number, createdBy = 0): Client {
   return {
     accountId,
     clientId,
     createdAt,
     folder: 'active',
     version: 0,
+    updatedBy: createdBy,
     Reference: `C-${clientId}`,
     Culture: 'en',
     Currency: '',

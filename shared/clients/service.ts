@@ -23,7 +23,7 @@ export async function createClient(principal: Principal, input: ClientInput): Pr
   };
   for (let attempt = 1; ; attempt += 1) {
     const clientId = await nextInSequence(principal.accountId, 'client');
-    const client = applyClientInput(newClient(principal.accountId, clientId, Date.now()), fresh);
+    const client = applyClientInput(newClient(principal.accountId, clientId, Date.now(), principal.userId), fresh);
     try {
       await clientsStore.insert(client, clientSearch(client));
       return client;
@@ -46,7 +46,7 @@ export async function getClient(principal: Principal, clientId: number): Promise
 async function rewrite(principal: Principal, clientId: number, change: (c: Client) => Client): Promise<Client> {
   for (let attempt = 1; ; attempt += 1) {
     const before = await getClient(principal, clientId);
-    const after = { ...change(before), version: before.version + 1 };
+    const after = { ...change(before), version: before.version + 1, updatedBy: principal.userId };
     try {
       await clientsStore.replace(before, after, clientSearch(after));
       return after;

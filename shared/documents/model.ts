@@ -69,6 +69,8 @@ export interface Document {
   createdAt: number;
   folder: Folder;
   version: number;
+  /** The user whose request wrote this version (webhooks name them). */
+  updatedBy: number;
   /** The linked client (through Client.Reference), when there is one. */
   clientId?: number;
   /** Epoch ms of the last send by e-mail, and how many there were. */

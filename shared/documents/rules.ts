@@ -26,13 +26,14 @@ const emptyClient: DocumentClient = {
   ContactPhoneLine: null, ContactPhoneCell: null, ContactPhoneFax: null,
 };
 
-export function newDocument(accountId: string, type: DocumentType, createdAt: number): Document {
+export function newDocument(accountId: string, type: DocumentType, createdAt: number, createdBy = 0): Document {
   return {
     accountId,
     type,
     createdAt,
     folder: 'active',
     version: 0,
+    updatedBy: createdBy,
     sentCount: 0,
     General: { Status: 'draft', Number: '', PONumber: '', DateIssue: todayUtc(createdAt), GeneralDiscount: '0', Description: '', Currency: '' },
     Client: emptyClient,

@@ -47,7 +47,7 @@ export async function createDocument(principal: Principal, pathType: DocumentTyp
   const chosen = input.General?.Number;
   for (let attempt = 1; ; attempt += 1) {
     const number = chosen ?? `${prefixOf[type]}-${String(await nextInSequence(principal.accountId, type)).padStart(4, '0')}`;
-    const doc = applyDocumentInput(newDocument(principal.accountId, type, Date.now()), { ...input, General: { ...input.General, Number: number } }, link, true);
+    const doc = applyDocumentInput(newDocument(principal.accountId, type, Date.now(), principal.userId), { ...input, General: { ...input.General, Number: number } }, link, true);
     try {
       await documentsStore.insert(doc);
       return doc;
@@ -72,7 +72,7 @@ export async function getDocument(principal: Principal, type: DocumentType, numb
 export async function rewriteDocument(principal: Principal, type: DocumentType, number: string, change: (doc: Document) => Promise<Document> | Document): Promise<Document> {
   for (let attempt = 1; ; attempt += 1) {
     const before = await getDocument(principal, type, number);
-    const after = { ...(await change(before)), version: before.version + 1 };
+    const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
     try {
       await documentsStore.replace(before, after);
       return after;
@@ -96,7 +96,7 @@ export async function deleteDocument(principal: Principal, type: DocumentType, n
   for (let attempt = 1; ; attempt += 1) {
     const before = await getDocument(principal, type, number);
     try {
-      await documentsStore.remove(before, Date.now());
+      await documentsStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
       return;
     } catch (error) {
       if (!(error instanceof DocumentChanged)) throw error;

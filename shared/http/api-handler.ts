@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Principal } from '../auth/principal.ts';
 import { operation, type OperationName } from '../operations.ts';
 import type { Answer } from './answers.ts';
-import { authenticate, errorAnswers, jsonBody, type ApiContext } from './middleware.ts';
+import { authenticate, errorAnswers, jsonBody, xmlBody, type ApiContext } from './middleware.ts';
 
 /** What a handler works with: the caller, the parsed inputs, and the raw event for the rest. */
 export interface ApiRequest {
@@ -24,7 +24,8 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
     .use(errorAnswers(op))
     .use(authenticate(op));
-  if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
+  if (op.body === 'xml') handler.use(xmlBody());
+  else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
   return handler.handler(async (event, context) =>
     run({
       principal: context.principal,

@@ -6,7 +6,8 @@ import { ApiError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, u
 import { log } from '../log.ts';
 import type { Operation } from '../operations.ts';
 import { accountsStore } from '../store/accounts-store.ts';
-import { errorAnswer, type Answer } from './answers.ts';
+import { errorAnswer, xmlErrorAnswer, xmlNamespace, type Answer } from './answers.ts';
+import { MAX_XML_BYTES } from '../callbacks/xml.ts';
 
 export interface ApiContext extends Context {
   principal: Principal;
@@ -19,17 +20,18 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The one place failures become answers: ApiErrors as they say, anything else a bare 500. */
 export const errorAnswers = (op: Operation): Middleware => ({
   onError: async (request) => {
+    const render = (error: ApiError) => (op.body === 'xml' ? xmlErrorAnswer(error, xmlNamespace(request.event)) : errorAnswer(error));
     const error = request.error;
     if (error instanceof ApiError) {
-      request.response = errorAnswer(error);
+      request.response = render(error);
       return;
     }
     if (isThrottling(error)) {
-      request.response = errorAnswer(serviceUnavailable());
+      request.response = render(serviceUnavailable());
       return;
     }
     log.error('unhandled error', error, { operation: op.name, requestId: request.context.awsRequestId });
-    request.response = errorAnswer(new ApiError(500, 'internal_error', 'Something went wrong on our side.'));
+    request.response = render(new ApiError(500, 'internal_error', 'Something went wrong on our side.'));
   },
 });
 
@@ -64,8 +66,20 @@ export const authenticate = (op: Operation): Middleware => ({
     const token = tokenFromHeader(headers.authorization);
     const principal = token && (await accountsStore.principal(hashToken(token)));
     if (!principal) throw unauthorized();
+    // A Company header, when sent, must name the token's account (contract section 2).
+    if (headers.company !== undefined && headers.company !== principal.company) throw unauthorized('The Company header names another account than the token\'s.');
     if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);
     request.context.principal = principal;
+  },
+});
+
+/** Reads an XML body as text: 413 past 64 KiB (any content type: the spec sends it as a form type). */
+export const xmlBody = (): Middleware => ({
+  before: async (request) => {
+    const { body, isBase64Encoded } = request.event;
+    const raw = body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    if (Buffer.byteLength(raw, 'utf8') > MAX_XML_BYTES) throw payloadTooLarge(MAX_XML_BYTES);
+    request.context.body = raw;
   },
 });
 

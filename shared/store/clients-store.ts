@@ -28,10 +28,10 @@ export type ClientFilters = Partial<ClientSearch> & {
 };
 
 const SEARCH_PREFIX = 's_';
-type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version'>;
+type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version' | 'updatedBy'>;
 
 function toItem(client: Client, search: ClientSearch) {
-  const { accountId, clientId, createdAt, folder, version, ...record } = client;
+  const { accountId, clientId, createdAt, folder, version, updatedBy, ...record } = client;
   return {
     ...keys.client(accountId, clientId),
     ...keys.clientList(accountId, folder, clientId),
@@ -41,6 +41,7 @@ function toItem(client: Client, search: ClientSearch) {
     createdAt,
     folder,
     version,
+    updatedBy,
     record,
     ...Object.fromEntries(Object.entries(search).map(([k, v]) => [SEARCH_PREFIX + k, v])),
   };
@@ -53,6 +54,7 @@ function fromItem(item: Record<string, unknown>): Client {
     createdAt: item.createdAt as number,
     folder: item.folder as Folder,
     version: item.version as number,
+    updatedBy: (item.updatedBy as number | undefined) ?? 0,
     ...(item.record as ClientRecordFields),
   };
 }

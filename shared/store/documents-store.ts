@@ -23,10 +23,10 @@ export interface DocumentFilters {
   status?: string;
 }
 
-type Stored = Omit<Document, 'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'clientId' | 'lastSentAt' | 'sentCount'>;
+type Stored = Omit<Document, 'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'>;
 
 function toItem(doc: Document, deletedAt?: number) {
-  const { accountId, type, createdAt, folder, version, clientId, lastSentAt, sentCount, ...record } = doc;
+  const { accountId, type, createdAt, folder, version, updatedBy, clientId, lastSentAt, sentCount, ...record } = doc;
   const number = doc.General.Number;
   const item = {
     ...(deletedAt === undefined ? keys.document(accountId, type, number) : keys.deletedDocument(accountId, type, number, deletedAt)),
@@ -39,6 +39,7 @@ function toItem(doc: Document, deletedAt?: number) {
     createdAt,
     folder,
     version,
+    updatedBy,
     clientId,
     lastSentAt,
     sentCount,
@@ -58,6 +59,7 @@ function fromItem(item: Record<string, unknown>): Document {
     createdAt: item.createdAt as number,
     folder: item.folder as Folder,
     version: item.version as number,
+    updatedBy: (item.updatedBy as number | undefined) ?? 0,
     sentCount: (item.sentCount as number | undefined) ?? 0,
     ...(item.clientId !== undefined ? { clientId: item.clientId as number } : {}),
     ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt as number } : {}),

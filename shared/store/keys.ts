@@ -36,4 +36,19 @@ export const keys = {
   /** GSI1: the categories of one folder, by Name. */
   categoryList: (accountId: string, folder: string, name: string) => ({ GSI1PK: `A#${accountId}#CATS#${folder}`, GSI1SK: name }),
   userPrefix: 'USER#',
+  callback: (accountId: string, callbackId: number) => ({ PK: `A#${accountId}`, SK: `CB#${pad(callbackId)}` }),
+  callbackPrefix: 'CB#',
+  /** A delivery of one message to one callback: sorted by callback, then time. */
+  delivery: (accountId: string, callbackId: number, at: number, messageId: string) => ({
+    PK: `A#${accountId}`,
+    SK: `DLV#${pad(callbackId)}#${String(at).padStart(13, '0')}#${messageId}`,
+  }),
+  deliveryPrefix: (callbackId: number) => `DLV#${pad(callbackId)}#`,
+  /** GSI3 (sparse): deliveries still pending, spread over shards, by when they are next due. */
+  pendingDelivery: (messageId: string, dueAt: number) => ({
+    GSI3PK: `PENDING#${parseInt(messageId.slice(-2), 16) % PENDING_SHARDS}`,
+    GSI3SK: `${String(dueAt).padStart(13, '0')}#${messageId}`,
+  }),
 };
+
+export const PENDING_SHARDS = 8;

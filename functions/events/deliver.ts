@@ -1,0 +1,16 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { deliverOnce } from '../../shared/events/deliver.ts';
+import { log } from '../../shared/log.ts';
+
+/**
+ * The delivery worker: POSTs every message of the batch at once (one slow receiver delays no
+ * other), and names the ones to try again as batch item failures.
+ */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const outcomes = await Promise.all(event.Records.map((record) =>
+    deliverOnce(record).catch((error: unknown) => {
+      log.error('delivery failed', error, { messageId: record.messageId });
+      return 'retry' as const;
+    })));
+  return { batchItemFailures: event.Records.filter((_, i) => outcomes[i] === 'retry').map((r) => ({ itemIdentifier: r.messageId })) };
+};

@@ -1,0 +1,64 @@
+import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { SQSRecord } from 'aws-lambda';
+import { log } from '../log.ts';
+import { queueNames } from '../queue-design.ts';
+import { callbacksStore } from '../store/callbacks-store.ts';
+import { deliveriesStore } from '../store/deliveries-store.ts';
+import type { DeliveryMessage } from './model.ts';
+import { postNotification } from './post.ts';
+import { queueClient, queueUrl } from './queue.ts';
+import { maxAttempts, retrySchedule } from './schedule.ts';
+import { signatureHeaders } from './signing.ts';
+
+export type Outcome = 'done' | 'retry';
+
+/**
+ * One attempt of one delivery. 2xx: delivered. 410: the receiver is gone, so its callback is
+ * deleted. Anything else: the message comes back after the schedule's next wait (its
+ * visibility), or, after the last attempt, is dropped to the dead-letter queue. The delivery
+ * record is the truth about attempts, so a message brought back after a restart counts on.
+ */
+export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
+  const message = JSON.parse(record.body) as DeliveryMessage;
+  const delivery = await deliveriesStore.get(message);
+  if (!delivery || delivery.status !== 'pending') return 'done';
+  const callback = await callbacksStore.get(message.accountId, message.callbackId);
+  if (!callback || (!callback.verified && delivery.name !== 'callback/verify')) {
+    await deliveriesStore.recordAttempt(message, undefined, 'cancelled', Date.now());
+    return 'done';
+  }
+  const schedule = retrySchedule();
+  const attempt = delivery.attempts.length + 1;
+  const outcome = await postNotification(callback.uri, delivery.body, signatureHeaders(callback.secret, delivery.messageId, delivery.body));
+  const tried = { at: Date.now(), ...outcome };
+  if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
+    await deliveriesStore.recordAttempt(message, tried, 'delivered', Date.now());
+    return 'done';
+  }
+  if (outcome.status === 410) {
+    await callbacksStore.remove(message.accountId, message.callbackId);
+    await deliveriesStore.recordAttempt(message, tried, 'gone', Date.now());
+    log.info('webhook receiver answered 410: callback deleted', { accountId: message.accountId, callbackId: message.callbackId });
+    return 'done';
+  }
+  if (attempt >= maxAttempts(schedule)) {
+    await deliveriesStore.recordAttempt(message, tried, 'dropped', Date.now());
+    log.warn('webhook delivery dropped', { metric: 'DeliveriesDropped', accountId: message.accountId, callbackId: message.callbackId, messageId: message.messageId, attempts: attempt });
+    const received = Number(record.attributes.ApproximateReceiveCount);
+    if (received >= maxAttempts(schedule)) {
+      // Received as often as the redrive policy allows: the next receive moves it to the dead-letter queue.
+      await setVisibility(record, 0);
+      return 'retry';
+    }
+    // Brought back after a restart, it has fewer receives than attempts: drop it by hand.
+    await queueClient().send(new SendMessageCommand({ QueueUrl: queueUrl(queueNames.dropped), MessageBody: record.body }));
+    return 'done';
+  }
+  const wait = schedule[attempt - 1]!;
+  await deliveriesStore.recordAttempt(message, tried, 'pending', Date.now() + wait * 1000);
+  await setVisibility(record, wait);
+  return 'retry';
+}
+
+const setVisibility = (record: SQSRecord, seconds: number) =>
+  queueClient().send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl(queueNames.deliveries), ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds }));

@@ -1,0 +1,76 @@
+import type { DynamoDBRecord } from 'aws-lambda';
+import { slashForm, subscribes } from '../callbacks/events.ts';
+import type { Callback } from '../callbacks/model.ts';
+import { queueNames } from '../queue-design.ts';
+import { accountsStore } from '../store/accounts-store.ts';
+import { callbacksStore } from '../store/callbacks-store.ts';
+import { deliveriesStore } from '../store/deliveries-store.ts';
+import type { Delivery, DeliveryMessage } from './model.ts';
+import { notificationsOf, type Notification } from './notifications.ts';
+import { sendAll } from './queue.ts';
+import { messageIdOf } from './signing.ts';
+
+/** The form-urlencoded notification (contract section 7). */
+export function notificationBody(n: Notification, company: string): string {
+  return new URLSearchParams({
+    name: slashForm(n.event),
+    object_id: n.objectId,
+    company,
+    system: process.env.PUBLIC_BASE_URL ?? '',
+    user_id: String(n.userId),
+    ...(n.verifier !== undefined ? { verifier: n.verifier } : {}),
+  }).toString();
+}
+
+/** Who receives a notification: verified subscribers of the event, or the callback being verified. */
+const receiversOf = (n: Notification, callbacks: Callback[]) =>
+  n.event === 'callback.verify'
+    ? callbacks.filter((c) => c.callbackId === n.callbackId)
+    : callbacks.filter((c) => c.verified && subscribes(c.event, n.event));
+
+/**
+ * Turns stream records into deliveries: one record per (notification, receiver), then one SQS
+ * message each. A record the stream hands over twice finds its deliveries made already (same
+ * ids); those still pending are queued again, which the delivery worker answers only once.
+ */
+export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
+  const notifications = records.flatMap(notificationsOf);
+  const accounts = new Map<string, Promise<{ company: string; callbacks: Callback[] }>>();
+  const accountOf = (accountId: string) => {
+    let found = accounts.get(accountId);
+    if (!found) {
+      found = Promise.all([accountsStore.account(accountId), callbacksStore.all(accountId)]).then(([account, callbacks]) => ({
+        company: account?.company ?? '',
+        callbacks,
+      }));
+      accounts.set(accountId, found);
+    }
+    return found;
+  };
+  const messages: { id: string; body: string }[] = [];
+  for (const n of notifications) {
+    const { company, callbacks } = await accountOf(n.accountId);
+    const body = notificationBody(n, company);
+    const made = await Promise.all(receiversOf(n, callbacks).map((callback) => {
+      const delivery: Delivery = {
+        accountId: n.accountId,
+        callbackId: callback.callbackId,
+        messageId: messageIdOf(n.sourceId, callback.callbackId),
+        eventAt: n.at,
+        name: slashForm(n.event),
+        objectId: n.objectId,
+        body,
+        status: 'pending',
+        attempts: [],
+        dueAt: Date.now(),
+      };
+      return deliveriesStore.createOnce(delivery);
+    }));
+    for (const d of made.filter((d) => d.status === 'pending')) {
+      const message: DeliveryMessage = { accountId: d.accountId, callbackId: d.callbackId, eventAt: d.eventAt, messageId: d.messageId };
+      messages.push({ id: d.messageId, body: JSON.stringify(message) });
+    }
+  }
+  await sendAll(queueNames.deliveries, messages);
+  return messages.length;
+}

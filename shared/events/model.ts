@@ -1,0 +1,38 @@
+/** One message to one callback, and what became of it: kept 30 days as the callback's history. */
+export type DeliveryStatus = 'pending' | 'delivered' | 'dropped' | 'cancelled' | 'gone';
+
+export interface Attempt {
+  /** Epoch ms. */
+  at: number;
+  /** The receiver's HTTP status, when it answered. */
+  status?: number;
+  /** Why no answer came (timeout, refused, unsafe target). */
+  error?: string;
+  ms: number;
+}
+
+export interface Delivery {
+  accountId: string;
+  callbackId: number;
+  /** The Standard Webhooks `webhook-id`: the same on every attempt. */
+  messageId: string;
+  /** Epoch ms of the event; part of the key, so a delivery's key is known from its event alone. */
+  eventAt: number;
+  /** Slash form: `invoice/create`, `callback/verify`. */
+  name: string;
+  objectId: string;
+  /** The form-urlencoded notification, exactly as every attempt sends it. */
+  body: string;
+  status: DeliveryStatus;
+  attempts: Attempt[];
+  /** Epoch ms when the next attempt is due (pending only). */
+  dueAt: number;
+}
+
+/** What the delivery queue carries: where the delivery record is. */
+export interface DeliveryMessage {
+  accountId: string;
+  callbackId: number;
+  eventAt: number;
+  messageId: string;
+}

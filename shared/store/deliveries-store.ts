@@ -1,0 +1,120 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Attempt, Delivery, DeliveryMessage, DeliveryStatus } from '../events/model.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { db, table } from './dynamo.ts';
+import { keys, PENDING_SHARDS } from './keys.ts';
+import { queryPage } from './query.ts';
+
+/** Delivery history is kept 30 days (DynamoDB's TTL removes it after). */
+const RETENTION_SECONDS = 30 * 86_400;
+
+const keyOf = (m: DeliveryMessage) => keys.delivery(m.accountId, m.callbackId, m.eventAt, m.messageId);
+
+function fromItem(item: Record<string, unknown>): Delivery {
+  const { PK: _pk, SK: _sk, GSI3PK: _g1, GSI3SK: _g2, kind: _k, expiresAt: _e, earlierAttempts: _earlier, ...delivery } = item;
+  return delivery as unknown as Delivery;
+}
+
+export const deliveriesStore = {
+  /**
+   * Records a delivery unless it exists (the stream may hand the same record over twice);
+   * answers the stored one, so the caller knows whether it is still pending.
+   */
+  async createOnce(delivery: Delivery): Promise<Delivery> {
+    try {
+      await db().send(new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keyOf(delivery),
+          ...keys.pendingDelivery(delivery.messageId, delivery.dueAt),
+          kind: 'delivery',
+          ...delivery,
+          expiresAt: Math.floor(delivery.eventAt / 1000) + RETENTION_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }));
+      return delivery;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      return (await this.get(delivery))!;
+    }
+  },
+
+  async get(m: DeliveryMessage): Promise<Delivery | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keyOf(m), ConsistentRead: true }));
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  /** Adds an attempt; `status` pending keeps it in the pending index, due at `dueAt`. */
+  async recordAttempt(m: DeliveryMessage, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void> {
+    const pending = status === 'pending';
+    await db().send(new UpdateCommand({
+      TableName: table(),
+      Key: keyOf(m),
+      UpdateExpression: [
+        `SET #status = :status, dueAt = :due${attempt ? ', attempts = list_append(if_not_exists(attempts, :none), :attempt)' : ''}${pending ? ', GSI3PK = :gpk, GSI3SK = :gsk' : ''}`,
+        pending ? '' : 'REMOVE GSI3PK, GSI3SK',
+      ].join(' '),
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':due': dueAt,
+        ...(attempt ? { ':attempt': [attempt], ':none': [] } : {}),
+        ...(pending ? { ':gpk': keys.pendingDelivery(m.messageId, dueAt).GSI3PK, ':gsk': keys.pendingDelivery(m.messageId, dueAt).GSI3SK } : {}),
+      },
+    })).catch((error) => {
+      // A record gone past its TTL has nothing left to update.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+  },
+
+  /** Pending deliveries due before `dueBefore`, over every shard of the pending index. */
+  async pendingDue(dueBefore: number, limit = 500): Promise<Delivery[]> {
+    const found: Delivery[] = [];
+    for (let shard = 0; shard < PENDING_SHARDS && found.length < limit; shard += 1) {
+      let start: StartKey | undefined;
+      do {
+        const out = await db().send(new QueryCommand({
+          TableName: table(),
+          IndexName: 'GSI3',
+          KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
+          ExpressionAttributeValues: { ':pk': `PENDING#${shard}`, ':before': String(dueBefore).padStart(13, '0') },
+          ExclusiveStartKey: start,
+          Limit: limit,
+        }));
+        found.push(...(out.Items ?? []).map(fromItem));
+        start = out.LastEvaluatedKey;
+      } while (start && found.length < limit);
+    }
+    return found;
+  },
+
+  /** A callback's history, newest first. */
+  history(accountId: string, callbackId: number, limit: number, start?: StartKey): Promise<Page<Delivery>> {
+    return queryPage(
+      { partition: { attribute: 'PK', value: keys.account(accountId).PK }, sort: { attribute: 'SK', prefix: keys.deliveryPrefix(callbackId) }, filters: [], limit, start },
+      fromItem,
+    );
+  },
+
+  /** A dropped delivery made pending again (for a replay): earlier attempts kept apart, the schedule starts over. */
+  async reopen(m: DeliveryMessage, now: number): Promise<boolean> {
+    const pending = keys.pendingDelivery(m.messageId, now);
+    try {
+      await db().send(new UpdateCommand({
+        TableName: table(),
+        Key: keyOf(m),
+        UpdateExpression: 'SET #status = :pending, earlierAttempts = list_append(if_not_exists(earlierAttempts, :none), attempts), attempts = :none, dueAt = :now, GSI3PK = :gpk, GSI3SK = :gsk',
+        ConditionExpression: '#status = :dropped',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':dropped': 'dropped', ':none': [], ':now': now, ':gpk': pending.GSI3PK, ':gsk': pending.GSI3SK },
+      }));
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+};
