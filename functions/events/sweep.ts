@@ -1,9 +1,15 @@
 import { sweepPending } from '../../shared/events/sweep.ts';
 import { log } from '../../shared/log.ts';
 
-/** Scheduled every few minutes: queues again deliveries pending 15 minutes past due. The local runtime calls it at start with no grace. */
-export const handler = async (event: { graceSeconds?: number } = {}): Promise<{ requeued: number }> => {
-  const requeued = await sweepPending((event.graceSeconds ?? 900) * 1000);
-  if (requeued) log.info('pending deliveries queued again', { requeued });
+/** Deliveries this long past due have lost their message (a live one would have come back by now). */
+const LOST_AFTER_MS = 15 * 60_000;
+
+/**
+ * Scheduled every few minutes: sends again the deliveries whose message was lost. The local
+ * runtime calls it at start with `{ all: true }`: the emulator lost every message it held.
+ */
+export const handler = async (event: { all?: boolean } = {}): Promise<{ requeued: number }> => {
+  const requeued = await sweepPending(event.all ? Number.MAX_SAFE_INTEGER : Date.now() - LOST_AFTER_MS);
+  if (requeued) log.info('pending deliveries sent again', { requeued });
   return { requeued };
 };

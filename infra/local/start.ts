@@ -114,9 +114,9 @@ async function main() {
       poller.start();
       pollers.push(poller);
     } else if (worker.kind === 'schedule') {
-      // EventBridge's schedule: once now with no grace (the emulator lost what it held), then on the minute.
+      // EventBridge's schedule: once now for every pending delivery (the emulator lost what it held), then on schedule.
       const run = (event: object) => invoke(handler, event, worker.name, 60_000).catch((error) => log.error('scheduled worker failed', error, { function: worker.name }));
-      await run({ graceSeconds: 0 });
+      await run({ all: true });
       const timer = setInterval(() => void run({}), worker.everyMinutes * 60_000);
       pollers.push({ stop: async () => clearInterval(timer) });
     } else {

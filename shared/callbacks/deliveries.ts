@@ -31,9 +31,11 @@ export async function replayDelivery(principal: Principal, fields: Record<string
   const callback = await ownCallback(principal, fields.callback_id);
   const id = /^(\d{1,15})-(msg_[0-9a-f]{32})$/.exec(fields.delivery_id ?? '');
   if (!id) throw badRequest('A delivery_id from delivery.list is required.', [{ field: 'delivery_id', message: 'is not a delivery id' }]);
-  const message: DeliveryMessage = { accountId: principal.accountId, callbackId: callback.callbackId, eventAt: Number(id[1]), messageId: id[2]! };
-  const delivery = await deliveriesStore.get(message);
+  const where = { accountId: principal.accountId, callbackId: callback.callbackId, eventAt: Number(id[1]), messageId: id[2]! };
+  const delivery = await deliveriesStore.get(where);
   if (!delivery) throw notFound(`The delivery ${fields.delivery_id}`);
-  if (!(await deliveriesStore.reopen(message, Date.now()))) throw conflict(`Only a dropped delivery can be replayed; this one is ${delivery.status}.`);
+  const token = await deliveriesStore.reopen(where, Date.now());
+  if (token === undefined) throw conflict(`Only a dropped delivery can be replayed; this one is ${delivery.status}.`);
+  const message: DeliveryMessage = { ...where, token };
   await sendAll(queueNames.deliveries, [{ id: message.messageId, body: JSON.stringify(message) }]);
 }

@@ -21,7 +21,11 @@ export type Outcome = 'done' | 'retry';
 export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   const message = JSON.parse(record.body) as DeliveryMessage;
   const delivery = await deliveriesStore.get(message);
-  if (!delivery || delivery.status !== 'pending') return 'done';
+  // Delivered, dropped, or a stale copy of a message sent again: nothing to do.
+  if (!delivery || delivery.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
+  // Early (a message sent again after a restart, with SQS's 15-minute cap on delay): wait on.
+  const early = delivery.dueAt - Date.now();
+  if (early > 1000) return (await setVisibility(record, Math.ceil(early / 1000))) ? 'retry' : 'done';
   const callback = await callbacksStore.get(message.accountId, message.callbackId);
   if (!callback || (!callback.verified && delivery.name !== 'callback/verify')) {
     await deliveriesStore.recordAttempt(message, undefined, 'cancelled', Date.now());
@@ -47,8 +51,7 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     const received = Number(record.attributes.ApproximateReceiveCount);
     if (received >= maxAttempts(schedule)) {
       // Received as often as the redrive policy allows: the next receive moves it to the dead-letter queue.
-      await setVisibility(record, 0);
-      return 'retry';
+      return (await setVisibility(record, 0)) ? 'retry' : 'done';
     }
     // Brought back after a restart, it has fewer receives than attempts: drop it by hand.
     await queueClient().send(new SendMessageCommand({ QueueUrl: queueUrl(queueNames.dropped), MessageBody: record.body }));
@@ -56,9 +59,20 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   }
   const wait = schedule[attempt - 1]!;
   await deliveriesStore.recordAttempt(message, tried, 'pending', Date.now() + wait * 1000);
-  await setVisibility(record, wait);
-  return 'retry';
+  return (await setVisibility(record, wait)) ? 'retry' : 'done';
 }
 
-const setVisibility = (record: SQSRecord, seconds: number) =>
-  queueClient().send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl(queueNames.deliveries), ReceiptHandle: record.receiptHandle, VisibilityTimeout: seconds }));
+/** Sets when a message comes back; false when the queue no longer holds it (the sweep brings it back). */
+async function setVisibility(record: SQSRecord, seconds: number): Promise<boolean> {
+  try {
+    await queueClient().send(new ChangeMessageVisibilityCommand({
+      QueueUrl: queueUrl(queueNames.deliveries),
+      ReceiptHandle: record.receiptHandle,
+      VisibilityTimeout: Math.min(seconds, 43_200),
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && ['MessageNotInflight', 'ReceiptHandleIsInvalid'].includes(error.name)) return false;
+    throw error;
+  }
+}

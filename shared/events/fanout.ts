@@ -30,8 +30,9 @@ const receiversOf = (n: Notification, callbacks: Callback[]) =>
 
 /**
  * Turns stream records into deliveries: one record per (notification, receiver), then one SQS
- * message each. A record the stream hands over twice finds its deliveries made already (same
- * ids); those still pending are queued again, which the delivery worker answers only once.
+ * message for each new one. A record the stream hands over twice finds its deliveries made
+ * already (same ids) and sends nothing again; should a crash fall between a record and its
+ * message, the sweep sends the message later.
  */
 export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
   const notifications = records.flatMap(notificationsOf);
@@ -51,7 +52,7 @@ export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
   for (const n of notifications) {
     const { company, callbacks } = await accountOf(n.accountId);
     const body = notificationBody(n, company);
-    const made = await Promise.all(receiversOf(n, callbacks).map((callback) => {
+    const made = await Promise.all(receiversOf(n, callbacks).map(async (callback) => {
       const delivery: Delivery = {
         accountId: n.accountId,
         callbackId: callback.callbackId,
@@ -63,11 +64,13 @@ export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
         status: 'pending',
         attempts: [],
         dueAt: Date.now(),
+        token: 1,
       };
-      return deliveriesStore.createOnce(delivery);
+      return (await deliveriesStore.createOnce(delivery)) ? delivery : undefined;
     }));
-    for (const d of made.filter((d) => d.status === 'pending')) {
-      const message: DeliveryMessage = { accountId: d.accountId, callbackId: d.callbackId, eventAt: d.eventAt, messageId: d.messageId };
+    for (const d of made) {
+      if (!d) continue;
+      const message: DeliveryMessage = { accountId: d.accountId, callbackId: d.callbackId, eventAt: d.eventAt, messageId: d.messageId, token: d.token };
       messages.push({ id: d.messageId, body: JSON.stringify(message) });
     }
   }

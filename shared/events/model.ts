@@ -27,6 +27,8 @@ export interface Delivery {
   attempts: Attempt[];
   /** Epoch ms when the next attempt is due (pending only). */
   dueAt: number;
+  /** Which message is the live one: a sweep that queues a delivery again makes older copies stale. */
+  token: number;
 }
 
 /** What the delivery queue carries: where the delivery record is. */
@@ -35,4 +37,6 @@ export interface DeliveryMessage {
   callbackId: number;
   eventAt: number;
   messageId: string;
+  /** The delivery's token when this message was sent; a message with an older one is a stale copy. */
+  token: number;
 }

@@ -9,7 +9,7 @@ import { queryPage } from './query.ts';
 /** Delivery history is kept 30 days (DynamoDB's TTL removes it after). */
 const RETENTION_SECONDS = 30 * 86_400;
 
-const keyOf = (m: DeliveryMessage) => keys.delivery(m.accountId, m.callbackId, m.eventAt, m.messageId);
+const keyOf = (m: Omit<DeliveryMessage, 'token'>) => keys.delivery(m.accountId, m.callbackId, m.eventAt, m.messageId);
 
 function fromItem(item: Record<string, unknown>): Delivery {
   const { PK: _pk, SK: _sk, GSI3PK: _g1, GSI3SK: _g2, kind: _k, expiresAt: _e, earlierAttempts: _earlier, ...delivery } = item;
@@ -17,11 +17,8 @@ function fromItem(item: Record<string, unknown>): Delivery {
 }
 
 export const deliveriesStore = {
-  /**
-   * Records a delivery unless it exists (the stream may hand the same record over twice);
-   * answers the stored one, so the caller knows whether it is still pending.
-   */
-  async createOnce(delivery: Delivery): Promise<Delivery> {
+  /** Records a delivery unless it exists (the stream may hand the same record over twice); true when new. */
+  async createOnce(delivery: Delivery): Promise<boolean> {
     try {
       await db().send(new PutCommand({
         TableName: table(),
@@ -34,20 +31,39 @@ export const deliveriesStore = {
         },
         ConditionExpression: 'attribute_not_exists(PK)',
       }));
-      return delivery;
+      return true;
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      return (await this.get(delivery))!;
+      return false;
     }
   },
 
-  async get(m: DeliveryMessage): Promise<Delivery | undefined> {
+  /** A pending delivery's next token: the message sent with it is the only live one. */
+  async nextToken(m: Omit<DeliveryMessage, 'token'>): Promise<number | undefined> {
+    try {
+      const out = await db().send(new UpdateCommand({
+        TableName: table(),
+        Key: keyOf(m),
+        UpdateExpression: 'ADD #token :one',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#token': 'token', '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':pending': 'pending' },
+        ReturnValues: 'UPDATED_NEW',
+      }));
+      return Number(out.Attributes?.token);
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return undefined;
+      throw error;
+    }
+  },
+
+  async get(m: Omit<DeliveryMessage, 'token'>): Promise<Delivery | undefined> {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keyOf(m), ConsistentRead: true }));
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
   /** Adds an attempt; `status` pending keeps it in the pending index, due at `dueAt`. */
-  async recordAttempt(m: DeliveryMessage, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void> {
+  async recordAttempt(m: Omit<DeliveryMessage, 'token'>, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void> {
     const pending = status === 'pending';
     await db().send(new UpdateCommand({
       TableName: table(),
@@ -100,20 +116,21 @@ export const deliveriesStore = {
   },
 
   /** A dropped delivery made pending again (for a replay): earlier attempts kept apart, the schedule starts over. */
-  async reopen(m: DeliveryMessage, now: number): Promise<boolean> {
+  async reopen(m: Omit<DeliveryMessage, 'token'>, now: number): Promise<number | undefined> {
     const pending = keys.pendingDelivery(m.messageId, now);
     try {
-      await db().send(new UpdateCommand({
+      const out = await db().send(new UpdateCommand({
         TableName: table(),
         Key: keyOf(m),
-        UpdateExpression: 'SET #status = :pending, earlierAttempts = list_append(if_not_exists(earlierAttempts, :none), attempts), attempts = :none, dueAt = :now, GSI3PK = :gpk, GSI3SK = :gsk',
+        UpdateExpression: 'SET #status = :pending, earlierAttempts = list_append(if_not_exists(earlierAttempts, :none), attempts), attempts = :none, dueAt = :now, GSI3PK = :gpk, GSI3SK = :gsk ADD #token :one',
         ConditionExpression: '#status = :dropped',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':dropped': 'dropped', ':none': [], ':now': now, ':gpk': pending.GSI3PK, ':gsk': pending.GSI3SK },
+        ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':dropped': 'dropped', ':none': [], ':now': now, ':gpk': pending.GSI3PK, ':gsk': pending.GSI3SK, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
       }));
-      return true;
+      return Number(out.Attributes?.token);
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
+      if (error instanceof ConditionalCheckFailedException) return undefined;
       throw error;
     }
   },

@@ -1,0 +1,193 @@
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { CreateQueueCommand, GetQueueAttributesCommand, PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createHmac, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadHandler } from '../../infra/local/lambda.ts';
+import { QueuePoller } from '../../infra/local/sqs-poller.ts';
+import { StreamPoller } from '../../infra/local/stream-poller.ts';
+import { sweepPending } from '../../shared/events/sweep.ts';
+import { queueDesign, queueUrlVariable } from '../../shared/queue-design.ts';
+import { newAccount, useApi } from '../support/api.ts';
+import { startReceiver } from '../support/receiver.ts';
+
+const region = 'us-east-1';
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region, credentials });
+const api = useApi();
+const pollers: { stop(): Promise<void> }[] = [];
+let deliveriesUrl = '';
+let droppedUrl = '';
+
+/** The pipeline of the local runtime, in this process: stream worker and delivery worker on their pollers. */
+beforeAll(async () => {
+  Object.assign(process.env, { WEBHOOK_RETRY_SCHEDULE: '1,1', WEBHOOK_ALLOW_PRIVATE: 'true', PUBLIC_BASE_URL: 'http://invoicing.test' });
+  const suffix = randomUUID().slice(0, 8);
+  const arns = new Map<string, string>();
+  for (const q of queueDesign()) {
+    const attributes: Record<string, string> = { VisibilityTimeout: String(q.visibilityTimeoutSeconds) };
+    if (q.deadLetter) attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: arns.get(q.deadLetter.queue), maxReceiveCount: q.deadLetter.maxReceiveCount });
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `${q.name}-${suffix}`, Attributes: attributes }));
+    arns.set(q.name, (await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!);
+    process.env[queueUrlVariable(q.name)] = QueueUrl;
+  }
+  deliveriesUrl = process.env[queueUrlVariable('deliveries')]!;
+  droppedUrl = process.env[queueUrlVariable('deliveries-dropped')]!;
+  const stream = new StreamPoller({
+    streams: new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region, credentials }),
+    streamArn: inject('streamArn'),
+    functionName: 'events.stream',
+    handler: await loadHandler('functions/events/stream.ts'),
+    checkpointFile: join(inject('dataDir'), `webhooks-${suffix}.json`),
+    failureFile: join(inject('dataDir'), `webhooks-${suffix}-failures.jsonl`),
+    idleMs: 50,
+  });
+  const deliver = new QueuePoller({ sqs, queueUrl: deliveriesUrl, queueArn: arns.get('deliveries')!, functionName: 'events.deliver', handler: await loadHandler('functions/events/deliver.ts'), waitSeconds: 1 });
+  stream.start();
+  deliver.start();
+  pollers.push(stream, deliver);
+});
+afterAll(async () => {
+  await Promise.all(pollers.map((p) => p.stop()));
+});
+
+const xmlIn = (token: string, body: string) => api.call('POST', '/api/2.1/xml-in', { token, body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
+
+async function subscribe(token: string, receiver: Awaited<ReturnType<typeof startReceiver>>, event: string, path: string) {
+  const created = await xmlIn(token, `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`);
+  expect(created.status, created.text).toBe(200);
+  const id = tag(created.text, 'callback_id')!;
+  const secret = tag(created.text, 'secret')!;
+  const message = await receiver.waitFor((r) => r.url === path && r.form.name === 'callback/verify');
+  const verified = await xmlIn(token, `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${message.form.verifier}</verifier></request>`);
+  expect(verified.text).toContain('status="ok"');
+  return { id, secret, message };
+}
+
+const signatureOk = (secret: string, r: { headers: Record<string, unknown>; body: string }) => {
+  const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${r.headers['webhook-id']}.${r.headers['webhook-timestamp']}.${r.body}`).digest('base64');
+  return String(r.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
+};
+
+describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () => {
+  it('verifies a callback, then signs every notification the Standard Webhooks way', async () => {
+    const { token, company } = await newAccount('Hooks');
+    const receiver = await startReceiver();
+    try {
+      const { secret, message } = await subscribe(token, receiver, 'client', '/all');
+      expect(message.form).toMatchObject({ name: 'callback/verify', company, system: 'http://invoicing.test', user_id: '1' });
+      expect(signatureOk(secret, message)).toBe(true);
+      const made = await api.call('POST', '/api/client/create', { token, json: { Company: { CompanyName: 'Hooked' } } });
+      const id = made.headers.get('location')!.split('/').pop()!;
+      await api.call('PUT', `/api/Clients.svc/update/${id}`, { token, json: { Notes: 'x' } });
+      for (const name of ['client/create', 'client/update']) {
+        const note = await receiver.waitFor((r) => r.form.name === name && r.form.object_id === id);
+        expect(note.form).toMatchObject({ company, user_id: '1', system: 'http://invoicing.test' });
+        expect(note.headers['content-type']).toBe('application/x-www-form-urlencoded');
+        expect(signatureOk(secret, note)).toBe(true);
+        expect(note.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+      }
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('retries on the schedule, drops after the last attempt, keeps the history, and replays with the same webhook-id', async () => {
+    const { token } = await newAccount('Drops');
+    let up = false;
+    const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 500));
+    try {
+      const { id } = await subscribe(token, receiver, 'category.create', '/down');
+      await api.call('POST', '/api/catalog/create', { token, json: { Name: 'Dropped', Price: 1 } });
+      const attempts = () => receiver.requests.filter((r) => r.form.name === 'category/create');
+      const start = Date.now();
+      while (attempts().length < 3 && Date.now() - start < 20_000) await new Promise((r) => setTimeout(r, 100));
+      expect(attempts()).toHaveLength(3);
+      expect(new Set(attempts().map((a) => a.headers['webhook-id'])).size).toBe(1);
+      expect(attempts()[2]!.at - attempts()[0]!.at).toBeGreaterThanOrEqual(1800);
+      // The last failure goes to the dead-letter queue through the redrive policy.
+      const dropped = await sqs.send(new ReceiveMessageCommand({ QueueUrl: droppedUrl, WaitTimeSeconds: 5, MaxNumberOfMessages: 10 }));
+      expect(dropped.Messages?.length).toBeGreaterThanOrEqual(1);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(attempts()).toHaveLength(3);
+
+      const history = await xmlIn(token, `<request method="delivery.list"><callback_id>${id}</callback_id></request>`);
+      const dropped1 = history.text.split('<delivery>').find((d) => d.includes('<name>category/create</name>'))!;
+      expect(dropped1).toContain('<status>dropped</status>');
+      expect(dropped1.match(/<attempt /g)).toHaveLength(3);
+      const deliveryId = tag(dropped1, 'delivery_id')!;
+      up = true;
+      const replay = await xmlIn(token, `<request method="delivery.replay"><callback_id>${id}</callback_id><delivery_id>${deliveryId}</delivery_id></request>`);
+      expect(replay.text).toContain('status="ok"');
+      await receiver.waitFor((r) => r.form.name === 'category/create' && attempts().length === 4);
+      expect(attempts()[3]!.headers['webhook-id']).toBe(attempts()[0]!.headers['webhook-id']);
+      const again = await xmlIn(token, `<request method="delivery.replay"><callback_id>${id}</callback_id><delivery_id>${deliveryId}</delivery_id></request>`);
+      expect(again.status).toBe(409);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('deletes a callback whose receiver answers 410', async () => {
+    const { token } = await newAccount('Gone');
+    const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' ? 200 : 410));
+    try {
+      const { id } = await subscribe(token, receiver, 'invoice', '/gone');
+      await api.call('POST', '/api/document.svc/create/invoice', { token, json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } });
+      await receiver.waitFor((r) => r.form.name === 'invoice/create');
+      for (let i = 0; i < 50; i += 1) {
+        const list = await xmlIn(token, '<request method="callback.list"/>');
+        if (!list.text.includes(`<callback_id>${id}</callback_id>`)) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the callback was not deleted');
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('brings back pending deliveries whose messages were lost, with the same webhook-id', async () => {
+    const { token } = await newAccount('Restart');
+    let up = false;
+    const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
+    try {
+      await subscribe(token, receiver, 'invoice.create', '/later');
+      const made = await api.call('POST', '/api/document.svc/create/invoice', { token, json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } });
+      const number = made.text.replace('Reference: ', '');
+      const first = await receiver.waitFor((r) => r.form.object_id === number);
+      // The emulator loses what it holds, as when the service is killed and started again.
+      await sqs.send(new PurgeQueueCommand({ QueueUrl: deliveriesUrl }));
+      up = true;
+      expect(await sweepPending(Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(1);
+      const later = await receiver.waitFor((r) => r.form.object_id === number && r !== first);
+      expect(later.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('turns a stream record handed over twice into one delivery', async () => {
+    const { fanOut } = await import('../../shared/events/fanout.ts');
+    const { token, accountId } = await newAccount('Twice');
+    const receiver = await startReceiver();
+    try {
+      await subscribe(token, receiver, 'client.create', '/once');
+      const record = {
+        eventID: `replayed-${randomUUID()}`,
+        eventName: 'INSERT' as const,
+        dynamodb: {
+          ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
+          NewImage: { kind: { S: 'client' }, accountId: { S: accountId }, clientId: { N: '424242' }, updatedBy: { N: '1' }, version: { N: '0' }, SK: { S: 'CLIENT#000000424242' } },
+        },
+      };
+      await fanOut([record]);
+      await fanOut([record]);
+      await receiver.waitFor((r) => r.form.object_id === '424242');
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(receiver.requests.filter((r) => r.form.object_id === '424242')).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
