@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startReceiver } from '../support/receiver.ts';
 
 /** `npm start` as a newcomer runs it, in its own process group like a terminal's job. */
-async function start(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; token: string; output: () => string }> {
-  const child = spawn('npm', ['start'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir } });
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; baseUrl: string; token: string; output: () => string }> {
+  const child = spawn('npm', ['start'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir, ...env } });
   let output = '';
   child.stdout!.on('data', (d) => { output += d; });
   child.stderr!.on('data', (d) => { output += d; });
@@ -69,5 +70,40 @@ describe('npm start', () => {
     const old = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${first.token}` } });
     expect(old.status).toBe(401);
     await interrupt(second.child, 'SIGTERM');
+  }, 180_000);
+
+  it('delivers to a receiver that was down while the service was killed and started again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-crash-'));
+    const env = { WEBHOOK_RETRY_SCHEDULE: '2,60,60', WEBHOOK_ALLOW_PRIVATE: 'true' };
+    let up = true;
+    const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
+    try {
+      const first = await start(dataDir, env);
+      const xmlIn = (body: string) => fetch(`${first.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${first.token}` }, body }).then((r) => r.text());
+      const created = await xmlIn(`<request method="callback.create"><callback><event>invoice.create</event><uri>${receiver.url('/down')}</uri></callback></request>`);
+      const id = /<callback_id>(\d+)</.exec(created)![1];
+      const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
+      expect(await xmlIn(`<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`)).toContain('status="ok"');
+      up = false;
+      const made = await fetch(`${first.baseUrl}/api/document.svc/create/invoice`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] }),
+      });
+      const number = (await made.text()).replace('Reference: ', '');
+      const refused = await receiver.waitFor((r) => r.form.object_id === number);
+      // Killed outright, mid-schedule: the emulator's queue dies with it.
+      process.kill(-first.child.pid!, 'SIGKILL');
+      await new Promise((r) => first.child.once('exit', r));
+      up = true;
+      const second = await start(dataDir, env);
+      const readyAt = Date.now();
+      const delivered = await receiver.waitFor((r) => r.form.object_id === number && r !== refused, 30_000);
+      expect(delivered.at - readyAt).toBeLessThan(30_000);
+      expect(delivered.headers['webhook-id']).toBe(refused.headers['webhook-id']);
+      await interrupt(second.child, 'SIGTERM');
+    } finally {
+      await receiver.close();
+    }
   }, 180_000);
 });

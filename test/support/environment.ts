@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 
 // Each test file runs with what a deployed function finds in its environment, pointed at the emulators.
@@ -11,4 +12,6 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
   SQS_ENDPOINT: inject('sqsEndpoint'),
   CURSOR_SIGNING_KEY: randomBytes(32).toString('base64'),
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  OUTBOX_DIR: join(inject('dataDir'), 'outbox'),
 });
