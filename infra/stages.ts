@@ -1,2 +1,43 @@
+import { PRODUCTION_SCHEDULE } from '../shared/events/schedule.ts';
+
 /** Names every stage's resources share, so the admin command finds what the stack made. */
 export const stageTableName = (stage: string): string => `invoicing-${stage}`;
+
+/** Everything that differs between stages, in one place. */
+export interface StageSettings {
+  name: string;
+  /** Seconds between webhook delivery attempts (attempts = entries + 1). */
+  retrySchedule: number[];
+  /** Where alarms are e-mailed; none subscribes no one (the SNS topic is there either way). */
+  alarmEmail?: string;
+  /** The SES identity that sends documents: an address verified in SES. */
+  mailFrom: string;
+  logRetentionDays: number;
+  /** Whether the table (and its data) outlive the stack. */
+  retainData: boolean;
+  /** Callback uris must be https (and never private addresses) when deployed. */
+  httpsOnlyCallbacks: boolean;
+}
+
+const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
+  dev: { retrySchedule: PRODUCTION_SCHEDULE, mailFrom: 'invoices@example.com', logRetentionDays: 14, retainData: false, httpsOnlyCallbacks: true },
+  prod: { retrySchedule: PRODUCTION_SCHEDULE, mailFrom: 'invoices@example.com', logRetentionDays: 365, retainData: true, httpsOnlyCallbacks: true },
+};
+
+/**
+ * A stage's settings: `prod` keeps data and logs long, any other name (dev, a test stage) is
+ * disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`.
+ */
+export function stageSettings(name: string, context: (key: string) => unknown = () => undefined): StageSettings {
+  if (!/^[a-z][a-z0-9-]{0,20}$/.test(name)) throw new Error(`A stage name is lower-case letters, digits and dashes: ${name}`);
+  const base = defaults[name === 'prod' ? 'prod' : 'dev'];
+  const text = (key: string) => (typeof context(key) === 'string' && context(key) !== '' ? (context(key) as string) : undefined);
+  const schedule = text('retrySchedule');
+  return {
+    ...base,
+    name,
+    ...(text('alarmEmail') ? { alarmEmail: text('alarmEmail') } : {}),
+    mailFrom: text('mailFrom') ?? base.mailFrom,
+    retrySchedule: schedule ? schedule.split(',').map(Number) : base.retrySchedule,
+  };
+}

@@ -1,20 +1,21 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
 /**
- * Structured JSON logs on stdout/stderr, one object a line (CloudWatch reads them as is).
- * Callers pass facts, never request headers or bodies, so no token reaches a log.
+ * Structured JSON logs and CloudWatch metrics (embedded metric format), from Powertools for
+ * AWS Lambda. Callers pass facts, never request headers or bodies, so no token reaches a log.
  */
+const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'invoicing' });
+
 type Fields = Record<string, unknown>;
 
-function write(level: 'info' | 'warn' | 'error', message: string, fields: Fields = {}) {
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
-  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
-}
-
 export const log = {
-  info: (message: string, fields?: Fields) => write('info', message, fields),
-  warn: (message: string, fields?: Fields) => write('warn', message, fields),
-  error: (message: string, error?: unknown, fields?: Fields) =>
-    write('error', message, {
-      ...fields,
-      ...(error === undefined ? {} : { error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }),
-    }),
+  info: (message: string, fields: Fields = {}) => logger.info(message, fields),
+  warn: (message: string, fields: Fields = {}) => logger.warn(message, fields),
+  error: (message: string, error?: unknown, fields: Fields = {}) =>
+    logger.error(message, { ...fields, ...(error === undefined ? {} : { error: error instanceof Error ? error : String(error) }) }),
 };
+
+/** Metrics of the `Invoicing` namespace; a worker publishes them once per invocation. */
+export const metrics = new Metrics({ namespace: 'Invoicing', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'invoicing' });
+export const count = (name: string, value = 1) => metrics.addMetric(name, MetricUnit.Count, value);

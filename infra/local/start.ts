@@ -70,6 +70,8 @@ async function main() {
     WEBHOOK_RETRY_SCHEDULE: process.env.WEBHOOK_RETRY_SCHEDULE ?? '60,300,1800,7200,21600,43200',
     WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true',
     OUTBOX_DIR: join(dataDir, 'outbox'),
+    // Metrics are CloudWatch's business; locally they would only crowd the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   });
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamo.endpoint, region, credentials });

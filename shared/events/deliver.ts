@@ -1,6 +1,6 @@
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { log } from '../log.ts';
+import { count, log } from '../log.ts';
 import { queueNames } from '../queue-design.ts';
 import { callbacksStore } from '../store/callbacks-store.ts';
 import { deliveriesStore } from '../store/deliveries-store.ts';
@@ -35,10 +35,13 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   const attempt = delivery.attempts.length + 1;
   const outcome = await postNotification(callback.uri, delivery.body, signatureHeaders(callback.secret, delivery.messageId, delivery.body));
   const tried = { at: Date.now(), ...outcome };
+  count('DeliveryAttempts');
   if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
     await deliveriesStore.recordAttempt(message, tried, 'delivered', Date.now());
+    count('DeliveriesSucceeded');
     return 'done';
   }
+  count('DeliveryFailures');
   if (outcome.status === 410) {
     await callbacksStore.remove(message.accountId, message.callbackId);
     await deliveriesStore.recordAttempt(message, tried, 'gone', Date.now());
@@ -47,7 +50,8 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   }
   if (attempt >= maxAttempts(schedule)) {
     await deliveriesStore.recordAttempt(message, tried, 'dropped', Date.now());
-    log.warn('webhook delivery dropped', { metric: 'DeliveriesDropped', accountId: message.accountId, callbackId: message.callbackId, messageId: message.messageId, attempts: attempt });
+    count('DeliveriesDropped');
+    log.warn('webhook delivery dropped', { accountId: message.accountId, callbackId: message.callbackId, messageId: message.messageId, attempts: attempt });
     const received = Number(record.attributes.ApproximateReceiveCount);
     if (received >= maxAttempts(schedule)) {
       // Received as often as the redrive policy allows: the next receive moves it to the dead-letter queue.
@@ -58,6 +62,7 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     return 'done';
   }
   const wait = schedule[attempt - 1]!;
+  count('DeliveryRetries');
   await deliveriesStore.recordAttempt(message, tried, 'pending', Date.now() + wait * 1000);
   return (await setVisibility(record, wait)) ? 'retry' : 'done';
 }

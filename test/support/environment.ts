@@ -13,5 +13,7 @@ Object.assign(process.env, {
   SQS_ENDPOINT: inject('sqsEndpoint'),
   CURSOR_SIGNING_KEY: randomBytes(32).toString('base64'),
   WEBHOOK_ALLOW_PRIVATE: 'true',
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  POWERTOOLS_LOG_LEVEL: 'ERROR',
   OUTBOX_DIR: join(inject('dataDir'), 'outbox'),
 });
