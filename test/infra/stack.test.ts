@@ -55,7 +55,7 @@ describe('the CDK stack', () => {
         expect(actions.some((a: string) => a === '*' || a.endsWith(':*')), `${id}: ${actions}`).toBe(false);
       }
     }
-    const roleOf = (name: string) => prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as { ref: string }).ref);
+    const roleOf = (name: string) => prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
     for (const op of operations) {
       const policy = policies.find(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]))!;
       const dynamo = policy[1].Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
