@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { config } from './config.ts';
 import { badRequest } from './errors.ts';
 
@@ -7,14 +7,10 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 /** `limit`: 1 or more; past the maximum it is read as the maximum (contract section 5). */
-export const limitParam = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number')
-  .transform(Number)
-  .refine((n) => n >= 1, 'must be at least 1')
-  .transform((n) => Math.min(n, MAX_PAGE_SIZE))
-  .optional()
-  .transform((n) => n ?? DEFAULT_PAGE_SIZE);
+export const limitParam = z.pipe(
+  z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number'), z.refine((s) => Number(s) >= 1, 'must be at least 1'))),
+  z.transform((s: string | undefined) => (s === undefined ? DEFAULT_PAGE_SIZE : Math.min(Number(s), MAX_PAGE_SIZE))),
+);
 
 export type StartKey = Record<string, unknown>;
 

@@ -1,60 +1,64 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amount, percent } from '../documents/schema.ts';
 import { limitParam } from '../pagination.ts';
-import { currencyCode, line, paragraph } from '../validation.ts';
+import { currencyCode, line, paragraph, text } from '../validation.ts';
+
+const optional = z.optional;
 
 /** A category's Name: its id in paths, so never `/` or a control character. */
-export const categoryName = z.string().trim().min(1, 'must not be empty').max(100, 'is longer than 100 characters')
-  .regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'must not contain / \\ or control characters');
+export const categoryName = z.pipe(
+  z.string().check(z.trim()),
+  text(100).check(z.minLength(1, 'must not be empty'), z.regex(/^[^/\\]+$/, 'must not contain / or \\')),
+);
 
-const number = amount.transform(Number);
-const whole = z.int('must be a whole number').min(-1_000_000_000).max(1_000_000_000);
+const number = z.pipe(amount, z.transform(Number));
+const whole = z.int('must be a whole number').check(z.gte(-1_000_000_000), z.lte(1_000_000_000));
 
 const fields = {
-  Type: line(50).optional(),
-  Description: paragraph(2000).optional(),
-  CategoryName: line(200).optional(),
-  Price: number.optional(),
-  Currency: currencyCode.optional(),
-  Quantity: number.optional(),
-  Unit: whole.optional(),
+  Type: optional(line(50)),
+  Description: optional(paragraph(2000)),
+  CategoryName: optional(line(200)),
+  Price: optional(number),
+  Currency: optional(currencyCode),
+  Quantity: optional(number),
+  Unit: optional(whole),
   /** Input only (spec): whether VAT applies; an untaxed entry sent without VAT gets 0. */
-  isTaxable: z.boolean().optional(),
-  VAT: percent.transform(Number).optional(),
-  IsInventory: z.boolean().optional(),
-  StockQuantity: whole.optional(),
-  Barcode: line(50).optional(),
-  isExpense: z.boolean().optional(),
+  isTaxable: optional(z.boolean()),
+  VAT: optional(z.pipe(percent, z.transform(Number))),
+  IsInventory: optional(z.boolean()),
+  StockQuantity: optional(whole),
+  Barcode: optional(line(50)),
+  isExpense: optional(z.boolean()),
 };
 
 /** A category's create body: Name required. `isInventory`, as returned, is read like IsInventory. */
-export const categoryCreate = z.strictObject({ Name: categoryName, isInventory: z.boolean().optional(), ...fields });
+export const categoryCreate = z.strictObject({ Name: categoryName, isInventory: optional(z.boolean()), ...fields });
 /** An update body: any subset; a Name other than the path's is refused (no renaming). */
-export const categoryUpdate = z.strictObject({ Name: categoryName.optional(), isInventory: z.boolean().optional(), ...fields });
+export const categoryUpdate = z.strictObject({ Name: optional(categoryName), isInventory: optional(z.boolean()), ...fields });
 
 export type CategoryInput = z.output<typeof categoryUpdate>;
 
 /** The filtered list's body (contract section 5): bounds inclusive; they combine. */
-export const categoryFilter = z.strictObject({
-  Type: z.string().max(50).optional(),
-  Name: z.string().max(100).optional(),
-  Description: z.string().max(200).optional(),
-  Price_Low: number.optional(),
-  Price_High: number.optional(),
-  Quantity_Low: number.optional(),
-  Quantity_High: number.optional(),
-  Stock_Low: whole.optional(),
-  Stock_High: whole.optional(),
-  VAT: percent.transform(Number).optional(),
+export const categoryFilter = optional(z.nullable(z.strictObject({
+  Type: optional(z.string().check(z.maxLength(50))),
+  Name: optional(z.string().check(z.maxLength(100))),
+  Description: optional(z.string().check(z.maxLength(200))),
+  Price_Low: optional(number),
+  Price_High: optional(number),
+  Quantity_Low: optional(number),
+  Quantity_High: optional(number),
+  Stock_Low: optional(whole),
+  Stock_High: optional(whole),
+  VAT: optional(z.pipe(percent, z.transform(Number))),
   /** true: inventory entries only; false or absent: no condition. */
-  Inventory_Checked: z.boolean().optional(),
-}).nullable().optional();
+  Inventory_Checked: optional(z.boolean()),
+})));
 
 export type CategoryFilter = NonNullable<z.output<typeof categoryFilter>>;
 
 export const categoryParams = z.strictObject({ id: categoryName });
 export const categoryListQuery = z.strictObject({
   limit: limitParam,
-  cursor: z.string().optional(),
-  folder: z.enum(['active', 'deleted']).default('active'),
+  cursor: optional(z.string()),
+  folder: z._default(z.enum(['active', 'deleted']), 'active'),
 });

@@ -1,77 +1,78 @@
-import { z } from 'zod';
-import { currencyCode, emailList, line, listOf, paragraph } from '../validation.ts';
+import * as z from 'zod/mini';
+import { currencyCode, emailList, line, listOf, paragraph, text } from '../validation.ts';
+
+const optional = z.optional;
 
 /** Fields of a client's get record that a caller may send back unchanged; they are ignored. */
-const readOnly = { client_id: z.unknown().optional(), CreateDate: z.unknown().optional(), Type: z.unknown().optional(), isPrivate: z.unknown().optional() };
+const readOnly = { client_id: optional(z.unknown()), CreateDate: optional(z.unknown()), Type: optional(z.unknown()), isPrivate: optional(z.unknown()) };
 
-const days = z.int('must be a whole number of days').min(0).max(3650);
-const percent = z.number().min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
+const days = z.int('must be a whole number of days').check(z.gte(0, 'must be 0 or more'), z.lte(3650, 'must be at most 3650'));
+const percent = z.number().check(z.gte(0, 'must be 0 to 100'), z.lte(100, 'must be 0 to 100'));
 
 export const contactInput = z.strictObject({
-  id: z.string().max(64).optional(),
-  Principal: z.boolean().optional(),
-  Title: line(50).optional(),
-  FirstName: line(100).optional(),
-  MiddleName: line(100).optional(),
-  LastName: line(100).optional(),
-  Suffix: line(50).optional(),
-  JobTitle: line(100).optional(),
-  Email: emailList().optional(),
-  IM: line().optional(),
-  IMType: line(50).optional(),
-  SkypeNB: line(100).optional(),
-  Phone: line(50).optional(),
-  Mobile: line(50).optional(),
-  Fax: line(50).optional(),
+  id: optional(z.string().check(z.maxLength(64))),
+  Principal: optional(z.boolean()),
+  Title: optional(line(50)),
+  FirstName: optional(line(100)),
+  MiddleName: optional(line(100)),
+  LastName: optional(line(100)),
+  Suffix: optional(line(50)),
+  JobTitle: optional(line(100)),
+  Email: optional(emailList()),
+  IM: optional(line()),
+  IMType: optional(line(50)),
+  SkypeNB: optional(line(100)),
+  Phone: optional(line(50)),
+  Mobile: optional(line(50)),
+  Fax: optional(line(50)),
   /** Payment terms in days after the issue date. */
-  DueDate: days.optional(),
+  DueDate: optional(days),
   /** Payment due at the end of the month of issue. */
-  DueDate_EndOfMonth: z.boolean().optional(),
+  DueDate_EndOfMonth: optional(z.boolean()),
   /** How long an estimate stays valid, in days. */
-  Validity: days.optional(),
+  Validity: optional(days),
   /** Discount granted on every document, in percent. */
-  General_Discount: percent.optional(),
+  General_Discount: optional(percent),
 });
 
 export const addressInput = z.strictObject({
-  id: z.string().max(64).optional(),
-  Principal: z.boolean().optional(),
-  Name: line().optional(),
-  TradeName: line().optional(),
-  Address1: line().optional(),
-  Address2: line().optional(),
-  City: line(100).optional(),
-  State: line(100).optional(),
-  ZIPCode: line(20).optional(),
-  Country: line(100).optional(),
-  Target_Invoice: z.boolean().optional(),
-  Target_Order: z.boolean().optional(),
+  id: optional(z.string().check(z.maxLength(64))),
+  Principal: optional(z.boolean()),
+  Name: optional(line()),
+  TradeName: optional(line()),
+  Address1: optional(line()),
+  Address2: optional(line()),
+  City: optional(line(100)),
+  State: optional(line(100)),
+  ZIPCode: optional(line(20)),
+  Country: optional(line(100)),
+  Target_Invoice: optional(z.boolean()),
+  Target_Order: optional(z.boolean()),
 });
 
 export const companyInput = z.strictObject({
-  CompanyName: line(200).optional(),
-  CompanyTradeName: line(200).optional(),
-  WebSite: line(1000).optional(),
-  Phone: line(50).optional(),
-  Mobile: line(50).optional(),
-  Fax: line(50).optional(),
-  VATIntra: line(50).optional(),
+  CompanyName: optional(line(200)),
+  CompanyTradeName: optional(line(200)),
+  WebSite: optional(line(1000)),
+  Phone: optional(line(50)),
+  Mobile: optional(line(50)),
+  Fax: optional(line(50)),
+  VATIntra: optional(line(50)),
 });
 
 /** A client's create or update body; every field optional (update is partial). */
 export const clientInput = z.strictObject({
   ...readOnly,
-  Reference: z.string().trim().min(1, 'must not be empty').max(64, 'is longer than 64 characters')
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters').optional(),
-  Culture: z.string().regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/, 'must be a language code such as en or fr-CA').optional(),
-  Currency: currencyCode.optional(),
-  SendDocByEmail: z.boolean().optional(),
-  SendDocBySnailMail: z.boolean().optional(),
-  Notes: paragraph().optional(),
-  Folder: z.enum(['active', 'archived']).optional(),
-  Company: companyInput.nullable().optional(),
-  Contacts: listOf(contactInput, 50).optional(),
-  Addresses: listOf(addressInput, 50).optional(),
+  Reference: optional(z.pipe(z.string().check(z.trim()), text(64).check(z.minLength(1, 'must not be empty')))),
+  Culture: optional(z.string().check(z.regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/, 'must be a language code such as en or fr-CA'))),
+  Currency: optional(currencyCode),
+  SendDocByEmail: optional(z.boolean()),
+  SendDocBySnailMail: optional(z.boolean()),
+  Notes: optional(paragraph()),
+  Folder: optional(z.enum(['active', 'archived'])),
+  Company: optional(z.nullable(companyInput)),
+  Contacts: optional(listOf(contactInput, 50)),
+  Addresses: optional(listOf(addressInput, 50)),
 });
 
 export type ClientInput = z.output<typeof clientInput>;

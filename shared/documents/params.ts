@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limitParam } from '../pagination.ts';
+import { idText } from '../validation.ts';
 import { documentTypes } from './model.ts';
 import { calendarDate, documentNumber } from './schema.ts';
 
@@ -11,10 +12,10 @@ export const documentParams = z.strictObject({ type, id: documentNumber });
 /** The document list's query: paging and the filters of contract section 5. */
 export const documentListQuery = z.strictObject({
   limit: limitParam,
-  cursor: z.string().optional(),
-  folder: z.enum(['active', 'archived', 'deleted']).default('active'),
-  client_id: z.string().regex(/^[1-9]\d{0,11}$/, 'must be a client_id').transform(Number).optional(),
-  date_from: calendarDate.optional(),
-  date_to: calendarDate.optional(),
-  status: z.string().max(20).optional(),
+  cursor: z.optional(z.string()),
+  folder: z._default(z.enum(['active', 'archived', 'deleted']), 'active'),
+  client_id: z.optional(idText('a client_id')),
+  date_from: z.optional(calendarDate),
+  date_to: z.optional(calendarDate),
+  status: z.optional(z.string().check(z.maxLength(20))),
 });

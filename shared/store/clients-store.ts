@@ -30,7 +30,8 @@ export type ClientFilters = Partial<ClientSearch> & {
 const SEARCH_PREFIX = 's_';
 type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version' | 'updatedBy'>;
 
-function toItem(client: Client, search: ClientSearch) {
+/** The stored item of a client (exported for bulk loads: the benchmarks). */
+export function clientItem(client: Client, search: ClientSearch) {
   const { accountId, clientId, createdAt, folder, version, updatedBy, ...record } = client;
   return {
     ...keys.client(accountId, clientId),
@@ -71,7 +72,7 @@ export const clientsStore = {
     try {
       await transact([
         { Put: { TableName: table(), Item: referenceItem(client), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table(), Item: toItem(client, search), ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: table(), Item: clientItem(client, search), ConditionExpression: 'attribute_not_exists(PK)' } },
       ]);
     } catch (error) {
       if (error instanceof ConditionFailed && error.index === 0) throw new ReferenceTaken(client.Reference);
@@ -97,7 +98,7 @@ export const clientsStore = {
       {
         Put: {
           TableName: table(),
-          Item: toItem(after, search),
+          Item: clientItem(after, search),
           ConditionExpression: 'version = :v',
           ExpressionAttributeValues: { ':v': before.version },
         },

@@ -1,0 +1,8 @@
+// Imports one bundle in a fresh process and answers one event, as a Lambda cold start does.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const [bundle, eventFile] = process.argv.slice(2);
+const { handler } = await import(pathToFileURL(bundle).href);
+const context = { awsRequestId: 'cold', functionName: 'cold', getRemainingTimeInMillis: () => 10_000 };
+await handler(JSON.parse(readFileSync(eventFile, 'utf8')), context);

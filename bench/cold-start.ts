@@ -1,0 +1,69 @@
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAccount } from '../shared/accounts/service.ts';
+import { operations, workers, type Operation, type Worker } from '../shared/operations.ts';
+import { quantile, round, type Bench, type Row } from './support.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** The bundle the CDK stack builds (infra/stack.ts): ESM, minified, the SDK inside. */
+async function bundle(entry: string, outdir: string): Promise<string> {
+  const outfile = join(outdir, 'index.mjs');
+  await build({
+    entryPoints: [join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    mainFields: ['module', 'main'],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+function eventFor(spec: Operation | Worker, token: string): unknown {
+  if ('kind' in spec) return spec.kind === 'schedule' ? {} : { Records: [] };
+  const op = spec;
+  const pathParameters = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, name === 'type' ? 'invoice' : '1']));
+  return {
+    version: '2.0', routeKey: `${op.method} ${op.path}`, rawPath: op.path, rawQueryString: '',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'bench' },
+    pathParameters, requestContext: { http: { method: op.method, path: op.path }, domainName: 'bench', requestId: 'cold' },
+    body: op.body === 'none' ? undefined : op.body === 'xml' ? '<request method="callback.list"/>' : '{}', isBase64Encoded: false,
+  };
+}
+
+/** Milliseconds for a fresh Node process to load a bundle and answer one event; the median of `runs`. */
+function coldStart(bundleFile: string, eventFile: string, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    const out = spawnSync(process.execPath, [join(root, 'bench/cold-runner.mjs'), bundleFile, eventFile], { env: process.env, encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`cold start of ${bundleFile} failed: ${out.stderr}`);
+    times.push(performance.now() - start);
+  }
+  return quantile(times, 0.5);
+}
+
+export async function coldStarts(bench: Bench, runs: number): Promise<Row[]> {
+  const owner = await createAccount(`Cold ${Date.now()}`);
+  const floorBundle = await bundle('bench/floor-function.ts', join(bench.dataDir, 'bundle-floor'));
+  const floorEvent = join(bench.dataDir, 'event-floor.json');
+  writeFileSync(floorEvent, JSON.stringify({ headers: { authorization: 'x' } }));
+  const floor = coldStart(floorBundle, floorEvent, runs);
+  const rows: Row[] = [{ section: 'cold start', name: 'floor (SDK clients + GetItem)', value: round(floor), unit: 'ms', note: `${round(statSync(floorBundle).size / 1024, 1)} KiB bundle` }];
+  for (const spec of [...operations, ...workers] as (Operation | Worker)[]) {
+    const file = await bundle(spec.handler, join(bench.dataDir, `bundle-${spec.name}`));
+    const eventFile = join(bench.dataDir, `event-${spec.name}.json`);
+    writeFileSync(eventFile, JSON.stringify(eventFor(spec, owner.token)));
+    const ms = coldStart(file, eventFile, runs);
+    rows.push({ section: 'cold start', name: spec.name, value: round(ms), floor: round(floor), unit: 'ms', ratio: round(ms / floor), target: 1.25, note: `${round(statSync(file).size / 1024, 1)} KiB bundle` });
+  }
+  return rows;
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run bench` (`-- --quick` for a short run): what a user of a serverless invoicing API
+ * pays for, each figure beside the floor it is judged against, measured in the same run.
+ * Prints a table and writes bench/results/latest.json; docs/performance.md explains the method.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { stopChildren } from '../infra/local/processes.ts';
+import { coldStarts } from './cold-start.ts';
+import { requestOverhead } from './requests.ts';
+import { scale } from './scale.ts';
+import { startBench, type Row } from './support.ts';
+import { webhooks } from './webhooks.ts';
+
+const quick = process.argv.includes('--quick');
+const sizes = quick
+  ? { requests: 40, coldRuns: 1, small: 1000, large: 5000, pages: 20, events: 100, burst: 10 }
+  : { requests: 200, coldRuns: 3, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50 };
+
+const bench = await startBench();
+const rows: Row[] = [];
+const section = async (name: string, run: () => Promise<Row[]>) => {
+  const started = Date.now();
+  process.stderr.write(`bench: ${name}...\n`);
+  rows.push(...(await run()));
+  process.stderr.write(`bench: ${name} done in ${Math.round((Date.now() - started) / 1000)} s\n`);
+};
+try {
+  await section('request overhead and capacity', () => requestOverhead(bench, sizes.requests));
+  await section('cold start', () => coldStarts(bench, sizes.coldRuns));
+  // Webhooks before scale: the stream worker would otherwise first read every loaded item.
+  await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
+  await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
+  const scans = bench.calls.filter((c) => c.command === 'Scan').length;
+  rows.push({ section: 'capacity', name: 'Scan calls in the whole run', value: scans, floor: 0, unit: 'calls', ratio: scans ? Infinity : 1, target: 1 });
+} finally {
+  await stopChildren();
+}
+
+const verdict = (r: Row) => (r.target === undefined || r.ratio === undefined ? '' : r.ratio <= r.target ? 'ok' : 'over');
+const table = [
+  ['section', 'measure', 'value', 'floor', 'ratio', 'target', '', 'note'],
+  ...rows.map((r) => [r.section, r.name, `${r.value} ${r.unit}`, r.floor === undefined ? '' : `${r.floor} ${r.unit}`, r.ratio === undefined ? '' : `${r.ratio}x`, r.target === undefined ? '' : `<= ${r.target}x`, verdict(r), r.note ?? '']),
+];
+const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+process.stdout.write(`${table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')}\n`);
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify({
+  at: new Date().toISOString(), quick, node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, sizes, rows,
+}, null, 2)}\n`);
+process.exit(0);

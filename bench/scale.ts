@@ -1,0 +1,79 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount } from '../shared/accounts/service.ts';
+import { applyClientInput, newClient } from '../shared/clients/rules.ts';
+import { clientSearch } from '../shared/clients/search.ts';
+import { applyDocumentInput, newDocument } from '../shared/documents/rules.ts';
+import { clientItem } from '../shared/store/clients-store.ts';
+import { documentItem } from '../shared/store/documents-store.ts';
+import { db, table } from '../shared/store/dynamo.ts';
+import { keys } from '../shared/store/keys.ts';
+import { quantile, request, round, type Bench, type Row } from './support.ts';
+
+/** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */
+async function load(items: Record<string, unknown>[]) {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+      while (pending?.length) {
+        const out = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending as never } }));
+        pending = out.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/** An account with `size` clients and as many invoices, loaded straight into the table. */
+async function account(size: number) {
+  const owner = await createAccount(`Scale ${size} ${Date.now()}`);
+  const items: Record<string, unknown>[] = [];
+  const cities = ['Paris', 'Lyon', 'Berlin', 'Madrid', 'Rome'];
+  for (let id = 1; id <= size; id += 1) {
+    const client = applyClientInput(newClient(owner.accountId, id, Date.now() - (size - id) * 1000, 1), {
+      Reference: `S-${id}`, Company: { CompanyName: `Company ${id}` },
+      Contacts: [{ FirstName: 'Ann', LastName: `Person ${id}`, Email: `p${id}@mail.example` }],
+      Addresses: [{ Address1: `${id} Main Street`, City: cities[id % cities.length]!, Country: 'FR' }],
+    });
+    items.push(clientItem(client, clientSearch(client)), { ...keys.clientReference(owner.accountId, client.Reference), kind: 'clientReference', clientId: id });
+    const doc = applyDocumentInput(newDocument(owner.accountId, 'invoice', Date.now(), 1), {
+      General: { Number: `INV-${id}`, DateIssue: new Date(Date.UTC(2020, 0, 1) + id * 3_600_000).toISOString().slice(0, 10), Currency: 'EUR' },
+      Client: { ClientName: client.Company.CompanyName },
+      Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '20' }],
+    }, {}, true);
+    items.push(documentItem({ ...doc, clientId: id }));
+  }
+  await load(items);
+  return owner;
+}
+
+async function pageTimes(bench: Bench, token: string, path: string, n: number) {
+  const times: number[] = [];
+  for (let i = 0; i < n + 5; i += 1) {
+    const start = performance.now();
+    await request(bench, token, 'GET', path);
+    if (i >= 5) times.push(performance.now() - start);
+  }
+  return quantile(times, 0.5);
+}
+
+/**
+ * A list page in a small and a large account. A page is one Query of at most `limit` items
+ * of one index partition, so its time should not grow with the account.
+ */
+export async function scale(bench: Bench, small: number, large: number, n: number): Promise<Row[]> {
+  const [a, b] = [await account(small), await account(large)];
+  const rows: Row[] = [];
+  for (const [name, path] of [
+    ['client list page', '/api/Clients.svc/list?limit=25'],
+    ['document list page', '/api/document.svc/list/invoice?limit=25'],
+    ['client list page, filtered (city)', '/api/Clients.svc/list?limit=25&city=berlin'],
+    ['document list page, date range', '/api/document.svc/list/invoice?limit=25&date_from=2020-01-05&date_to=2020-01-20'],
+  ] as const) {
+    const smallMs = await pageTimes(bench, a.token, path, n);
+    const largeMs = await pageTimes(bench, b.token, path, n);
+    rows.push({ section: 'scale', name: `${name}: ${large} vs ${small} clients`, value: round(largeMs), floor: round(smallMs), unit: 'ms', ratio: round(largeMs / smallMs), target: 1.2 });
+  }
+  return rows;
+}

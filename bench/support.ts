@@ -1,0 +1,85 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { startGateway } from '../infra/local/gateway.ts';
+import { ensureTable } from '../infra/local/provision.ts';
+import { startSqsLocal } from '../infra/local/sqs-local.ts';
+import { operations } from '../shared/operations.ts';
+import { db } from '../shared/store/dynamo.ts';
+
+export interface Row {
+  section: string;
+  name: string;
+  value: number;
+  floor?: number;
+  unit: string;
+  /** value / floor */
+  ratio?: number;
+  /** The target ratio (at most), when there is one. */
+  target?: number;
+  note?: string;
+}
+
+export const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export interface Bench {
+  dataDir: string;
+  dynamoEndpoint: string;
+  sqsEndpoint: string;
+  streamArn: string;
+  baseUrl: string;
+  /** Every DynamoDB call the handlers make in this process while `counting`, with its consumed capacity. */
+  calls: { command: string; input: Record<string, unknown>; read: number; write: number }[];
+  /** Off while timing, so the counting costs the timed requests nothing. */
+  counting: boolean;
+}
+
+/** The emulators and the local API Gateway in this process, as `npm start` runs them. */
+export async function startBench(): Promise<Bench> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-bench-'));
+  const [dynamo, sqs] = await Promise.all([startDynamoDbLocal(dataDir, dataDir), startSqsLocal()]);
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: 'invoicing-bench', DYNAMODB_ENDPOINT: dynamo.endpoint, SQS_ENDPOINT: sqs.endpoint,
+    CURSOR_SIGNING_KEY: randomBytes(32).toString('base64'), WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1',
+    POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'ERROR', OUTBOX_DIR: join(dataDir, 'outbox'), PUBLIC_BASE_URL: 'http://bench',
+  });
+  const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const table = await ensureTable(admin, 'invoicing-bench');
+  const calls: Bench['calls'] = [];
+  const bench = { counting: true } as Bench;
+  // Count every call and what it consumed: the same client the handlers use.
+  db().middlewareStack.add((next, context) => async (args) => {
+    if (!bench.counting) return next(args);
+    const input = args.input as Record<string, unknown>;
+    input.ReturnConsumedCapacity = 'TOTAL';
+    const out = await next(args);
+    const consumed = [(out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number }[];
+    const read = consumed.reduce((s, c) => s + (c.ReadCapacityUnits ?? 0), 0);
+    const write = consumed.reduce((s, c) => s + (c.WriteCapacityUnits ?? 0), 0);
+    const total = consumed.reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
+    const isRead = ['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand'].includes(context.commandName as string);
+    calls.push({ command: String(context.commandName).replace('Command', ''), input: structuredClone(input), read: read || (isRead ? total : 0), write: write || (isRead ? 0 : total) });
+    return out;
+  }, { step: 'initialize', name: 'benchCounter' });
+  const { baseUrl } = await startGateway(operations, 0, '127.0.0.1');
+  return Object.assign(bench, { dataDir, dynamoEndpoint: dynamo.endpoint, sqsEndpoint: sqs.endpoint, streamArn: table.LatestStreamArn!, baseUrl, calls });
+}
+
+export async function request(bench: Bench, token: string, method: string, path: string, json?: unknown) {
+  const res = await fetch(bench.baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return { status: res.status, text, headers: res.headers };
+}

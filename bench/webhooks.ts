@@ -1,0 +1,122 @@
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createServer, request as post } from 'node:http';
+import { join } from 'node:path';
+import { loadHandler } from '../infra/local/lambda.ts';
+import { QueuePoller } from '../infra/local/sqs-poller.ts';
+import { StreamPoller } from '../infra/local/stream-poller.ts';
+import { createAccount } from '../shared/accounts/service.ts';
+import { queueDesign, queueUrlVariable } from '../shared/queue-design.ts';
+import { quantile, request, round, type Bench, type Row } from './support.ts';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+async function receiver(onRequest: (form: URLSearchParams) => void) {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => { body += d; });
+    req.on('end', () => {
+      onRequest(new URLSearchParams(body));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, close: () => server.close() };
+}
+
+/** The floor: the same POST sent straight to the receiver. */
+const postDirect = (url: string, body: string) => new Promise<void>((resolve, reject) => {
+  const req = post(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (res) => { res.resume(); res.on('end', resolve); });
+  req.on('error', reject);
+  req.end(body);
+});
+
+async function subscribe(bench: Bench, token: string, url: string, verifiers: Map<string, string>) {
+  const res = await fetch(`${bench.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${token}` }, body: `<request method="callback.create"><callback><event>invoice.create</event><uri>${url}</uri></callback></request>` });
+  const id = /<callback_id>(\d+)</.exec(await res.text())![1]!;
+  for (let i = 0; i < 200 && !verifiers.has(id); i += 1) await new Promise((r) => setTimeout(r, 25));
+  await fetch(`${bench.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${token}` }, body: `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verifiers.get(id)}</verifier></request>` });
+}
+
+/** Event-to-delivery latency and delivery throughput through the whole pipeline, against direct POSTs. */
+export async function webhooks(bench: Bench, events: number, burst: number): Promise<Row[]> {
+  const sqs = new SQSClient({ endpoint: bench.sqsEndpoint, region: 'us-east-1', credentials });
+  const arns = new Map<string, string>();
+  for (const q of queueDesign()) {
+    const attributes: Record<string, string> = { VisibilityTimeout: String(q.visibilityTimeoutSeconds) };
+    if (q.deadLetter) attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: arns.get(q.deadLetter.queue), maxReceiveCount: q.deadLetter.maxReceiveCount });
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `bench-${q.name}`, Attributes: attributes }));
+    arns.set(q.name, (await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!);
+    process.env[queueUrlVariable(q.name)] = QueueUrl;
+  }
+  const stream = new StreamPoller({
+    streams: new DynamoDBStreamsClient({ endpoint: bench.dynamoEndpoint, region: 'us-east-1', credentials }),
+    streamArn: bench.streamArn, functionName: 'events.stream', handler: await loadHandler('functions/events/stream.ts'),
+    checkpointFile: join(bench.dataDir, 'bench-stream.json'), failureFile: join(bench.dataDir, 'bench-stream-failures.jsonl'),
+  });
+  const deliver = new QueuePoller({ sqs, queueUrl: process.env[queueUrlVariable('deliveries')]!, queueArn: arns.get('deliveries')!, functionName: 'events.deliver', handler: await loadHandler('functions/events/deliver.ts') });
+  stream.start();
+  deliver.start();
+  const rows: Row[] = [];
+  try {
+    // Latency: one receiver, events one after another.
+    const verifiers = new Map<string, string>();
+    const arrived = new Map<string, number>();
+    const one = await receiver((form) => {
+      if (form.get('name') === 'callback/verify') verifiers.set(form.get('object_id')!, form.get('verifier')!);
+      else arrived.set(form.get('object_id')!, performance.now());
+    });
+    const owner = await createAccount(`Hooks ${Date.now()}`);
+    await subscribe(bench, owner.token, one.url, verifiers);
+    const sent = new Map<string, number>();
+    for (let i = 0; i < events; i += 1) {
+      const start = performance.now();
+      const res = await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', { Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] });
+      sent.set(res.text.replace('Reference: ', ''), start);
+    }
+    const deadline = Date.now() + 120_000;
+    while (arrived.size < events && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const latencies = [...sent].filter(([n]) => arrived.has(n)).map(([n, t]) => arrived.get(n)! - t);
+    const direct: number[] = [];
+    for (let i = 0; i < events; i += 1) {
+      const start = performance.now();
+      await postDirect(one.url, `name=invoice%2Fcreate&object_id=D${i}`);
+      direct.push(performance.now() - start);
+    }
+    rows.push({ section: 'webhooks', name: `event to delivery p50 (${events} events)`, value: round(quantile(latencies, 0.5)), floor: round(quantile(direct, 0.5)), unit: 'ms', ratio: round(quantile(latencies, 0.5) / quantile(direct, 0.5)), note: `${latencies.length}/${events} delivered; the floor is the POST alone` });
+    rows.push({ section: 'webhooks', name: `event to delivery p99 (${events} events)`, value: round(quantile(latencies, 0.99)), floor: round(quantile(direct, 0.99)), unit: 'ms', ratio: round(quantile(latencies, 0.99) / quantile(direct, 0.99)) });
+    one.close();
+
+    // Throughput: 20 callbacks, one of them dead (nothing listens on its port).
+    const counts = { healthy: 0 };
+    let last = 0;
+    const verifiers2 = new Map<string, string>();
+    const owner2 = await createAccount(`Fanout ${Date.now()}`);
+    const receivers = await Promise.all(Array.from({ length: 19 }, () => receiver((form) => {
+      if (form.get('name') === 'callback/verify') verifiers2.set(form.get('object_id')!, form.get('verifier')!);
+      else { counts.healthy += 1; last = performance.now(); }
+    })));
+    for (const r of receivers) await subscribe(bench, owner2.token, r.url, verifiers2);
+    // Verified while it listened, then gone: every attempt to it fails to connect.
+    const dead = await receiver((form) => {
+      if (form.get('name') === 'callback/verify') verifiers2.set(form.get('object_id')!, form.get('verifier')!);
+    });
+    await subscribe(bench, owner2.token, dead.url, verifiers2);
+    dead.close();
+    const start = performance.now();
+    for (let i = 0; i < burst; i += 1) await request(bench, owner2.token, 'POST', '/api/document.svc/create/invoice', { Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] });
+    const expected = burst * 19;
+    const until = Date.now() + 180_000;
+    while (counts.healthy < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    const rate = counts.healthy / ((last - start) / 1000);
+    const floorStart = performance.now();
+    const bodies = Array.from({ length: expected }, (_, i) => [receivers[i % 19]!.url, `name=invoice%2Fcreate&object_id=F${i}`] as const);
+    await Promise.all(Array.from({ length: 40 }, async () => { for (let job = bodies.shift(); job; job = bodies.shift()) await postDirect(job[0], job[1]); }));
+    const floorRate = expected / ((performance.now() - floorStart) / 1000);
+    rows.push({ section: 'webhooks', name: `deliveries/s, 20 receivers, one dead (${expected} deliveries)`, value: round(rate, 1), floor: round(floorRate, 1), unit: '/s', ratio: round(rate / floorRate), note: 'higher is better; floor: the same POSTs sent directly, 40 at a time' });
+    for (const r of receivers) r.close();
+  } finally {
+    await Promise.all([stream.stop(), deliver.stop()]);
+  }
+  return rows;
+}
