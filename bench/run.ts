@@ -17,7 +17,7 @@ import { webhooks } from './webhooks.ts';
 const quick = process.argv.includes('--quick');
 const sizes = quick
   ? { requests: 40, coldRuns: 1, small: 1000, large: 5000, pages: 20, events: 100, burst: 10 }
-  : { requests: 200, coldRuns: 3, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50 };
+  : { requests: 200, coldRuns: 5, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50 };
 
 const bench = await startBench();
 const rows: Row[] = [];

@@ -6,7 +6,6 @@ import { applyDocumentInput, newDocument } from '../shared/documents/rules.ts';
 import { clientItem } from '../shared/store/clients-store.ts';
 import { documentItem } from '../shared/store/documents-store.ts';
 import { db, table } from '../shared/store/dynamo.ts';
-import { keys } from '../shared/store/keys.ts';
 import { quantile, request, round, type Bench, type Row } from './support.ts';
 
 /** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */
@@ -22,10 +21,13 @@ async function load(items: Record<string, unknown>[]) {
       }
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
-/** An account with `size` clients and as many invoices, loaded straight into the table. */
+/**
+ * An account with `size` clients and up to 10,000 invoices, loaded straight into the table
+ * (the Reference claims, which lists never read, are left out to keep the load short).
+ */
 async function account(size: number) {
   const owner = await createAccount(`Scale ${size} ${Date.now()}`);
   const items: Record<string, unknown>[] = [];
@@ -36,7 +38,8 @@ async function account(size: number) {
       Contacts: [{ FirstName: 'Ann', LastName: `Person ${id}`, Email: `p${id}@mail.example` }],
       Addresses: [{ Address1: `${id} Main Street`, City: cities[id % cities.length]!, Country: 'FR' }],
     });
-    items.push(clientItem(client, clientSearch(client)), { ...keys.clientReference(owner.accountId, client.Reference), kind: 'clientReference', clientId: id });
+    items.push(clientItem(client, clientSearch(client)));
+    if (id > 10_000) continue;
     const doc = applyDocumentInput(newDocument(owner.accountId, 'invoice', Date.now(), 1), {
       General: { Number: `INV-${id}`, DateIssue: new Date(Date.UTC(2020, 0, 1) + id * 3_600_000).toISOString().slice(0, 10), Currency: 'EUR' },
       Client: { ClientName: client.Company.CompanyName },

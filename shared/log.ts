@@ -16,6 +16,11 @@ export const log = {
     logger.error(message, { ...fields, ...(error === undefined ? {} : { error: error instanceof Error ? error : String(error) }) }),
 };
 
-/** Metrics of the `Invoicing` namespace; a worker publishes them once per invocation. */
-export const metrics = new Metrics({ namespace: 'Invoicing', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'invoicing' });
-export const count = (name: string, value = 1) => metrics.addMetric(name, MetricUnit.Count, value);
+/**
+ * Metrics of the `Invoicing` namespace; a worker publishes them once per invocation. Made on
+ * first use, so settings given after the modules load (the local runtime's) still count.
+ */
+let metrics: Metrics | undefined;
+const stored = () => (metrics ??= new Metrics({ namespace: 'Invoicing', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'invoicing' }));
+export const count = (name: string, value = 1) => stored().addMetric(name, MetricUnit.Count, value);
+export const publishMetrics = () => metrics?.publishStoredMetrics();

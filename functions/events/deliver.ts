@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverOnce } from '../../shared/events/deliver.ts';
-import { log, metrics } from '../../shared/log.ts';
+import { log, publishMetrics } from '../../shared/log.ts';
 
 /**
  * The delivery worker: POSTs every message of the batch at once (one slow receiver delays no
@@ -12,6 +12,6 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
       log.error('delivery failed', error, { messageId: record.messageId });
       return 'retry' as const;
     })));
-  metrics.publishStoredMetrics();
+  publishMetrics();
   return { batchItemFailures: event.Records.filter((_, i) => outcomes[i] === 'retry').map((r) => ({ itemIdentifier: r.messageId })) };
 };

@@ -79,17 +79,21 @@ async function main() {
   const table = await ensureTable(dynamoClient, TABLE_NAME);
 
   const queues = new Map<string, { url: string; arn: string }>();
-  for (const queue of queueDesign()) {
-    // Dead-letter queues come first in the design, so their ARN is known here.
-    const attributes: Record<string, string> = { VisibilityTimeout: String(queue.visibilityTimeoutSeconds), MessageRetentionPeriod: String(queue.retentionSeconds) };
-    if (queue.deadLetter) {
-      attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: queues.get(queue.deadLetter.queue)!.arn, maxReceiveCount: queue.deadLetter.maxReceiveCount });
+  /** Creates the queues of the design (again, after the emulator restarted: it keeps nothing). */
+  const createQueues = async () => {
+    for (const queue of queueDesign()) {
+      // Dead-letter queues come first in the design, so their ARN is known here.
+      const attributes: Record<string, string> = { VisibilityTimeout: String(queue.visibilityTimeoutSeconds), MessageRetentionPeriod: String(queue.retentionSeconds) };
+      if (queue.deadLetter) {
+        attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: queues.get(queue.deadLetter.queue)!.arn, maxReceiveCount: queue.deadLetter.maxReceiveCount });
+      }
+      const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: queue.name, Attributes: attributes }));
+      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
+      queues.set(queue.name, { url: QueueUrl!, arn: Attributes!.QueueArn! });
+      process.env[queueUrlVariable(queue.name)] = QueueUrl;
     }
-    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: queue.name, Attributes: attributes }));
-    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
-    queues.set(queue.name, { url: QueueUrl!, arn: Attributes!.QueueArn! });
-    process.env[queueUrlVariable(queue.name)] = QueueUrl;
-  }
+  };
+  await createQueues();
 
   const demo = await ensureDemoAccount();
   // Load every handler now, so a broken one stops the start rather than a later request.
@@ -129,6 +133,23 @@ async function main() {
     }
   }
 
+  // The SQS emulator is a process of its own: should it die, it comes back on the same port,
+  // its queues are made again, and what it held is sent again from the delivery records.
+  let stopping = false;
+  const supervise = (child: typeof sqsLocal.child) => child.once('exit', () => {
+    if (stopping) return;
+    log.warn('the SQS emulator exited; starting it again');
+    void startSqsLocal(Number(new URL(sqsLocal.endpoint).port))
+      .then(async (again) => {
+        supervise(again.child);
+        await createQueues();
+        const sweep = workers.find((w) => w.kind === 'schedule');
+        if (sweep) await invoke(await loadHandler(sweep.handler), { all: true }, sweep.name, 60_000);
+      })
+      .catch((error) => log.error('the SQS emulator could not be started again', error));
+  });
+  supervise(sqsLocal.child);
+
   new JsonFile(join(dataDir, 'local.json'), {}).write({
     baseUrl,
     demo: { company: demo.company, accountId: demo.accountId, userId: demo.userId, token: demo.token },
@@ -138,7 +159,6 @@ async function main() {
   });
   process.stdout.write(`Invoicing API listening on ${baseUrl}\n`);
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

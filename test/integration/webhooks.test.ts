@@ -1,6 +1,7 @@
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { CreateQueueCommand, GetQueueAttributesCommand, PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createHmac, randomUUID } from 'node:crypto';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadHandler } from '../../infra/local/lambda.ts';
@@ -188,6 +189,64 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
       expect(receiver.requests.filter((r) => r.form.object_id === '424242')).toHaveLength(1);
     } finally {
       await receiver.close();
+    }
+  });
+
+  it('retries receivers that hang, answer garbage or close the connection; serves a slow one once', async () => {
+    process.env.WEBHOOK_TIMEOUT_MS = '1000';
+    const { token } = await newAccount('Rough');
+    let healed = false;
+    const behaviours = new Map<string, (socket: Socket) => void>([
+      ['/hang', () => undefined],
+      ['/garbage', (socket) => socket.end('HTTP/1.1 2xx nonsense\r\n\r\n')],
+      ['/close', (socket) => socket.destroy()],
+    ]);
+    const seen: { path: string; id: string; object: string }[] = [];
+    // A raw server: every request logged, then answered as its path says until healed.
+    const server = createNetServer((socket) => {
+      let raw = '';
+      socket.on('data', (chunk) => {
+        raw += chunk;
+        const [head = '', body = ''] = raw.split('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (Buffer.byteLength(body) < length) return;
+        const path = head.split(' ')[1] ?? '';
+        const form = new URLSearchParams(body);
+        seen.push({ path, id: /webhook-id: (\S+)/i.exec(head)?.[1] ?? '', object: form.get('object_id') ?? '' });
+        const verify = form.get('name') === 'callback/verify';
+        if (verify) receiverVerifiers.set(path, form.get('verifier')!);
+        if (verify || healed || path === '/slow') {
+          setTimeout(() => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n'), path === '/slow' && !verify ? 700 : 0);
+        } else behaviours.get(path)?.(socket);
+      });
+    });
+    const receiverVerifiers = new Map<string, string>();
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (const path of ['/hang', '/garbage', '/close', '/slow']) {
+        const made = await xmlIn(token, `<request method="callback.create"><callback><event>invoice.create</event><uri>${base}${path}</uri></callback></request>`);
+        const id = tag(made.text, 'callback_id')!;
+        for (let i = 0; i < 100 && !receiverVerifiers.has(path); i += 1) await new Promise((r) => setTimeout(r, 50));
+        expect((await xmlIn(token, `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${receiverVerifiers.get(path)}</verifier></request>`)).text).toContain('status="ok"');
+      }
+      const number = (await api.call('POST', '/api/document.svc/create/invoice', { token, json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } })).text.replace('Reference: ', '');
+      const of = (path: string) => seen.filter((s) => s.path === path && s.object === number);
+      const wait = async (ok: () => boolean, ms = 20_000) => {
+        for (const start = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 100))) if (Date.now() - start > ms) throw new Error('timed out');
+      };
+      await wait(() => ['/hang', '/garbage', '/close'].every((p) => of(p).length >= 2));
+      healed = true;
+      await wait(() => ['/hang', '/garbage', '/close'].every((p) => of(p).length >= 3));
+      for (const path of ['/hang', '/garbage', '/close']) {
+        expect(new Set(of(path).map((s) => s.id)).size, path).toBe(1);
+      }
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(of('/slow')).toHaveLength(1);
+      expect(['/hang', '/garbage', '/close'].every((p) => of(p).length === 3)).toBe(true);
+    } finally {
+      delete process.env.WEBHOOK_TIMEOUT_MS;
+      server.close();
     }
   });
 });
