@@ -50,7 +50,7 @@ describe('security', () => {
 
   it('answers path tricks in ids with 4xx, on every operation with an id', async () => {
     const { token } = await newAccount('Paths');
-    for (const op of operations.filter((o) => o.path.includes('{'))) {
+    for (const op of operations.filter((o) => /\{(?!type\})\w+\}/.test(o.path))) {
       for (const id of ['..', '..%2F..%2Fetc%2Fpasswd', '%2F', '%00', '%2e%2e', 'a%0d%0aSet-Cookie:x', 'x'.repeat(5000), '%E2%80%AE', 'CLIENT%23000000000001']) {
         const path = op.path.replace('{type}', 'invoice').replace(/\{\w+\}/g, id);
         const res = await api.call(op.method, path, { token, json: op.body === 'none' ? undefined : {} });
