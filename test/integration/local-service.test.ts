@@ -106,4 +106,42 @@ describe('npm start', () => {
       await receiver.close();
     }
   }, 180_000);
+
+  it('delivers what the SQS emulator held when it is killed mid-schedule', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-sqs-kill-'));
+    let up = true;
+    const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
+    const service = await start(dataDir, { WEBHOOK_RETRY_SCHEDULE: '3,60,60', WEBHOOK_ALLOW_PRIVATE: 'true' });
+    try {
+      const xmlIn = (body: string) => fetch(`${service.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${service.token}` }, body }).then((r) => r.text());
+      const id = /<callback_id>(\d+)</.exec(await xmlIn(`<request method="callback.create"><callback><event>invoice</event><uri>${receiver.url('/q')}</uri></callback></request>`))![1];
+      const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
+      await xmlIn(`<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`);
+      up = false;
+      const made = await fetch(`${service.baseUrl}/api/document.svc/create/invoice`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] }),
+      });
+      const number = (await made.text()).replace('Reference: ', '');
+      const refused = await receiver.waitFor((r) => r.form.object_id === number);
+      // The emulator dies holding the message; the service starts it again and sends the message again.
+      const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
+      const emulator = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(servicePid);
+        } catch {
+          return false;
+        }
+      });
+      expect(emulator).toBeDefined();
+      process.kill(Number(emulator), 'SIGKILL');
+      up = true;
+      const delivered = await receiver.waitFor((r) => r.form.object_id === number && r !== refused, 30_000);
+      expect(delivered.headers['webhook-id']).toBe(refused.headers['webhook-id']);
+    } finally {
+      await interrupt(service.child, 'SIGTERM');
+      await receiver.close();
+    }
+  }, 120_000);
 });
