@@ -1,14 +1,12 @@
 import type { Principal } from '../auth/principal.ts';
-import { badRequest, conflict, notFound, serviceUnavailable } from '../errors.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
-import { CategoryChanged, catalogStore, NameTaken } from '../store/catalog-store.ts';
+import { definedOnly, retryOnConflict } from '../optimistic.ts';
+import { catalogStore, NameTaken } from '../store/catalog-store.ts';
 import type { Category } from './model.ts';
 import type { CategoryFilter, CategoryInput } from './schema.ts';
 
-const WRITE_ATTEMPTS = 5;
 
-const definedOnly = <T extends object>(o: T): Partial<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 function apply(current: Category, input: CategoryInput): Category {
   const { Name: _name, IsInventory, isInventory, ...fields } = input;
@@ -40,29 +38,19 @@ export async function updateCategory(principal: Principal, name: string, input: 
   if (input.Name !== undefined && input.Name !== name) {
     throw badRequest('A category cannot be renamed: create one with the new Name and delete this one.', [{ field: 'Name', message: 'cannot be changed' }]);
   }
-  for (let attempt = 1; ; attempt += 1) {
+  return retryOnConflict(async () => {
     const before = await getCategory(principal, name);
     const after = { ...apply(before, input), version: before.version + 1, updatedBy: principal.userId };
-    try {
-      await catalogStore.replace(before, after);
-      return after;
-    } catch (error) {
-      if (!(error instanceof CategoryChanged) || attempt >= WRITE_ATTEMPTS) throw error instanceof CategoryChanged ? serviceUnavailable() : error;
-    }
-  }
+    await catalogStore.replace(before, after);
+    return after;
+  });
 }
 
-export async function deleteCategory(principal: Principal, name: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
+export const deleteCategory = (principal: Principal, name: string): Promise<void> =>
+  retryOnConflict(async () => {
     const before = await getCategory(principal, name);
-    try {
-      await catalogStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
-      return;
-    } catch (error) {
-      if (!(error instanceof CategoryChanged) || attempt >= WRITE_ATTEMPTS) throw error instanceof CategoryChanged ? serviceUnavailable() : error;
-    }
-  }
-}
+    await catalogStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
+  });
 
 export function listCategories(principal: Principal, folder: Category['folder'], filter: CategoryFilter, limit: number, start?: StartKey): Promise<Page<Category>> {
   return catalogStore.list(principal.accountId, folder, filter, limit, start);

@@ -15,14 +15,19 @@ const address = (a: Address) => inOrder(a, addressFields);
 /** Type: 0 for a company, 1 for a private person (a client with no CompanyName). */
 const isPrivate = (c: Client) => c.Company.CompanyName.trim() === '';
 
+/** What the record and the summary both start with. */
+const identity = (c: Client) => ({
+  client_id: c.clientId,
+  CreateDate: msDate(c.createdAt),
+  Type: isPrivate(c) ? 1 : 0,
+  isPrivate: isPrivate(c),
+  Reference: c.Reference,
+});
+
 /** The client record of `get`, with the spec's field names and types. */
 export function clientRecord(c: Client) {
   return {
-    client_id: c.clientId,
-    CreateDate: msDate(c.createdAt),
-    Type: isPrivate(c) ? 1 : 0,
-    isPrivate: isPrivate(c),
-    Reference: c.Reference,
+    ...identity(c),
     Folder: c.folder,
     Company: inOrder(c.Company, companyFields),
     Contacts: c.Contacts.map(contact),
@@ -38,11 +43,7 @@ export function clientRecord(c: Client) {
 /** An element of the client list: the spec's summary shape. */
 export function clientSummary(c: Client) {
   return {
-    client_id: c.clientId,
-    CreateDate: msDate(c.createdAt),
-    Type: isPrivate(c) ? 1 : 0,
-    isPrivate: isPrivate(c),
-    Reference: c.Reference,
+    ...identity(c),
     Company: { CompanyName: c.Company.CompanyName, WebSite: c.Company.WebSite },
     Contacts: c.Contacts.map((x) => ({
       Principal: x.Principal,

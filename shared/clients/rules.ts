@@ -1,3 +1,4 @@
+import { definedOnly } from '../optimistic.ts';
 import { badRequest, type ErrorDetail } from '../errors.ts';
 import { shortId } from '../ids.ts';
 import type { Address, Client, Company, Contact } from './model.ts';
@@ -37,8 +38,6 @@ function mergeEntries<E extends { id: string }, I extends { id?: string | undefi
   return merged;
 }
 
-const definedOnly = <T extends object>(o: T): Partial<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The client that results from applying `input` to `current` (a new client when absent). */
 export function applyClientInput(current: Client, input: ClientInput): Client {

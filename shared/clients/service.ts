@@ -1,7 +1,8 @@
 import { mayReachClient, type Principal } from '../auth/principal.ts';
 import { conflict, notFound, serviceUnavailable } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
-import { ClientChanged, clientsStore, ReferenceTaken, type ClientFilters } from '../store/clients-store.ts';
+import { retryOnConflict, WRITE_ATTEMPTS } from '../optimistic.ts';
+import { clientsStore, ReferenceTaken, type ClientFilters } from '../store/clients-store.ts';
 import { nextInSequence } from '../store/sequences.ts';
 import type { Client, Folder } from './model.ts';
 import { applyClientInput, newClient } from './rules.ts';
@@ -10,9 +11,6 @@ import { clientSearch } from './search.ts';
 
 const referenceTaken = (reference: string) =>
   conflict(`The Reference "${reference}" belongs to another client.`, [{ field: 'Reference', message: 'is taken' }]);
-
-/** Optimistic writes retry this often when another request changed the same client first. */
-const WRITE_ATTEMPTS = 5;
 
 export async function createClient(principal: Principal, input: ClientInput): Promise<Client> {
   // Ids of contacts and addresses are the service's to assign on create.
@@ -43,19 +41,17 @@ export async function getClient(principal: Principal, clientId: number): Promise
   return client;
 }
 
-async function rewrite(principal: Principal, clientId: number, change: (c: Client) => Client): Promise<Client> {
-  for (let attempt = 1; ; attempt += 1) {
+const rewrite = (principal: Principal, clientId: number, change: (c: Client) => Client): Promise<Client> =>
+  retryOnConflict(async () => {
     const before = await getClient(principal, clientId);
     const after = { ...change(before), version: before.version + 1, updatedBy: principal.userId };
     try {
       await clientsStore.replace(before, after, clientSearch(after));
-      return after;
     } catch (error) {
-      if (error instanceof ReferenceTaken) throw referenceTaken(after.Reference);
-      if (!(error instanceof ClientChanged) || attempt >= WRITE_ATTEMPTS) throw error instanceof ClientChanged ? serviceUnavailable() : error;
+      throw error instanceof ReferenceTaken ? referenceTaken(after.Reference) : error;
     }
-  }
-}
+    return after;
+  });
 
 export const updateClient = (principal: Principal, clientId: number, input: ClientInput) =>
   rewrite(principal, clientId, (c) => applyClientInput(c, input));

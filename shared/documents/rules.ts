@@ -1,3 +1,4 @@
+import { definedOnly } from '../optimistic.ts';
 import { badRequest, conflict } from '../errors.ts';
 import type { Client } from '../clients/model.ts';
 import { principalAddress, principalContact } from '../clients/model.ts';
@@ -5,8 +6,6 @@ import type { Comments, Document, DocumentClient, DocumentType, General, Item, S
 import { statuses, transitions } from './model.ts';
 import type { DocumentInput, ItemInput } from './schema.ts';
 
-const definedOnly = <T extends object>(o: T): Partial<T> =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const todayUtc = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
 

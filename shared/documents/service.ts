@@ -4,13 +4,13 @@ import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '.
 import type { Page, StartKey } from '../pagination.ts';
 import { accountsStore } from '../store/accounts-store.ts';
 import { clientsStore } from '../store/clients-store.ts';
-import { DocumentChanged, documentsStore, NumberTaken, type DocumentFilters } from '../store/documents-store.ts';
+import { retryOnConflict, WRITE_ATTEMPTS } from '../optimistic.ts';
+import { documentsStore, NumberTaken, type DocumentFilters } from '../store/documents-store.ts';
 import { nextInSequence } from '../store/sequences.ts';
 import type { Document, DocumentType, Folder } from './model.ts';
 import { applyDocumentInput, newDocument, type Link } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 
-const WRITE_ATTEMPTS = 5;
 const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
 const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST' };
 const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
@@ -69,19 +69,13 @@ export async function getDocument(principal: Principal, type: DocumentType, numb
 }
 
 /** Reads, changes and writes a document, again from the start if another write came first. */
-export async function rewriteDocument(principal: Principal, type: DocumentType, number: string, change: (doc: Document) => Promise<Document> | Document): Promise<Document> {
-  for (let attempt = 1; ; attempt += 1) {
+export const rewriteDocument = (principal: Principal, type: DocumentType, number: string, change: (doc: Document) => Promise<Document> | Document): Promise<Document> =>
+  retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
     const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
-    try {
-      await documentsStore.replace(before, after);
-      return after;
-    } catch (error) {
-      if (!(error instanceof DocumentChanged)) throw error;
-      if (attempt >= WRITE_ATTEMPTS) throw serviceUnavailable();
-    }
-  }
-}
+    await documentsStore.replace(before, after);
+    return after;
+  });
 
 export async function updateDocument(principal: Principal, type: DocumentType, number: string, input: DocumentInput): Promise<Document> {
   if (input.General?.Type !== undefined && input.General.Type !== type) {
@@ -92,18 +86,11 @@ export async function updateDocument(principal: Principal, type: DocumentType, n
   return rewriteDocument(principal, type, number, (doc) => applyDocumentInput(doc, input, link, false));
 }
 
-export async function deleteDocument(principal: Principal, type: DocumentType, number: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
+export const deleteDocument = (principal: Principal, type: DocumentType, number: string): Promise<void> =>
+  retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
-    try {
-      await documentsStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
-      return;
-    } catch (error) {
-      if (!(error instanceof DocumentChanged)) throw error;
-      if (attempt >= WRITE_ATTEMPTS) throw serviceUnavailable();
-    }
-  }
-}
+    await documentsStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
+  });
 
 export async function listDocuments(
   principal: Principal,

@@ -2,14 +2,15 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../catalog/model.ts';
 import type { CategoryFilter } from '../catalog/schema.ts';
+import { WriteConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Condition } from './query.ts';
-import { ConditionFailed, transact } from './transactions.ts';
+import { moveToTombstone } from './transactions.ts';
 
 export class NameTaken extends Error {}
-export class CategoryChanged extends Error {}
+export class CategoryChanged extends WriteConflict {}
 
 /** Fields are top-level attributes, so the filtered list compares them in DynamoDB itself. */
 function toItem(c: Category, deletedAt?: number) {
@@ -55,16 +56,12 @@ export const catalogStore = {
   },
 
   /** Soft delete: the entry moves aside (listed under folder=deleted) and its Name is free. */
-  async remove(before: Category, deletedAt: number): Promise<void> {
-    try {
-      await transact([
-        { Delete: { TableName: table(), Key: keys.category(before.accountId, before.Name), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } } },
-        { Put: { TableName: table(), Item: { ...toItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt), deletedAt } } },
-      ]);
-    } catch (error) {
-      if (error instanceof ConditionFailed) throw new CategoryChanged();
-      throw error;
-    }
+  remove(before: Category, deletedAt: number): Promise<void> {
+    return moveToTombstone(
+      keys.category(before.accountId, before.Name),
+      before.version,
+      { ...toItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt), deletedAt },
+    );
   },
 
   /** One page of categories by Name; the filter's conditions combine (an absent field matches no bound). */

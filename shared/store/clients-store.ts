@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, Folder } from '../clients/model.ts';
+import { WriteConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
@@ -7,7 +8,7 @@ import { queryPage, type Condition } from './query.ts';
 import { ConditionFailed, transact } from './transactions.ts';
 
 export class ReferenceTaken extends Error {}
-export class ClientChanged extends Error {}
+export class ClientChanged extends WriteConflict {}
 
 /** Lower-cased text the list filters match a substring of (DynamoDB's `contains` is case-sensitive). */
 export interface ClientSearch {

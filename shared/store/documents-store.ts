@@ -2,14 +2,15 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { Document, DocumentType, Folder } from '../documents/model.ts';
 import { ApiError } from '../errors.ts';
+import { WriteConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Condition } from './query.ts';
-import { ConditionFailed, transact } from './transactions.ts';
+import { moveToTombstone } from './transactions.ts';
 
 export class NumberTaken extends Error {}
-export class DocumentChanged extends Error {}
+export class DocumentChanged extends WriteConflict {}
 
 /** DynamoDB stores items of up to 400 KB; a document past this (with room to spare) is refused. */
 export const MAX_DOCUMENT_BYTES = 350_000;
@@ -100,23 +101,12 @@ export const documentsStore = {
   },
 
   /** Soft delete: the document moves aside (listed under folder=deleted) and its Number is free. */
-  async remove(before: Document, deletedAt: number): Promise<void> {
-    try {
-      await transact([
-        {
-          Delete: {
-            TableName: table(),
-            Key: keys.document(before.accountId, before.type, before.General.Number),
-            ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: { ':v': before.version },
-          },
-        },
-        { Put: { TableName: table(), Item: { ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt), deletedAt } } },
-      ]);
-    } catch (error) {
-      if (error instanceof ConditionFailed) throw new DocumentChanged();
-      throw error;
-    }
+  remove(before: Document, deletedAt: number): Promise<void> {
+    return moveToTombstone(
+      keys.document(before.accountId, before.type, before.General.Number),
+      before.version,
+      { ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt), deletedAt },
+    );
   },
 
   /** One page of a type's documents in a folder, newest DateIssue first. */

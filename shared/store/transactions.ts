@@ -1,9 +1,25 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { serviceUnavailable } from '../errors.ts';
-import { db } from './dynamo.ts';
+import { WriteConflict } from '../optimistic.ts';
+import { db, table } from './dynamo.ts';
 
 type Items = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/**
+ * A soft delete that moves an item aside: the live item goes (if still at `version`) and its
+ * tombstone arrives, in one write; WriteConflict when another write came first.
+ */
+export async function moveToTombstone(live: Record<string, unknown>, version: number, tombstone: Record<string, unknown>): Promise<void> {
+  try {
+    await transact([
+      { Delete: { TableName: table(), Key: live, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } } },
+      { Put: { TableName: table(), Item: tombstone } },
+    ]);
+  } catch (error) {
+    throw error instanceof ConditionFailed ? new WriteConflict() : error;
+  }
+}
 
 /** Thrown when a transaction's condition on item `index` failed. */
 export class ConditionFailed extends Error {
