@@ -47,6 +47,24 @@ const processesOf = (dataDir: string) =>
     }
   });
 
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** A verified callback for `event` at the receiver's `path`, then one invoice refused by it: its Number and that first attempt. */
+async function refusedInvoice(service: { baseUrl: string; token: string }, receiver: Receiver, event: string, path: string, goDown: () => void) {
+  const xmlIn = (body: string) => fetch(`${service.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${service.token}` }, body }).then((r) => r.text());
+  const id = /<callback_id>(\d+)</.exec(await xmlIn(`<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`))![1];
+  const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
+  expect(await xmlIn(`<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`)).toContain('status="ok"');
+  goDown();
+  const made = await fetch(`${service.baseUrl}/api/document.svc/create/invoice`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${service.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] }),
+  });
+  const number = (await made.text()).replace('Reference: ', '');
+  return { number, refused: await receiver.waitFor((r) => r.form.object_id === number) };
+}
+
 describe('npm start', () => {
   it('serves, stops every child on Ctrl-C, and keeps its data across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-start-'));
@@ -79,19 +97,7 @@ describe('npm start', () => {
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
     try {
       const first = await start(dataDir, env);
-      const xmlIn = (body: string) => fetch(`${first.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${first.token}` }, body }).then((r) => r.text());
-      const created = await xmlIn(`<request method="callback.create"><callback><event>invoice.create</event><uri>${receiver.url('/down')}</uri></callback></request>`);
-      const id = /<callback_id>(\d+)</.exec(created)![1];
-      const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
-      expect(await xmlIn(`<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`)).toContain('status="ok"');
-      up = false;
-      const made = await fetch(`${first.baseUrl}/api/document.svc/create/invoice`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] }),
-      });
-      const number = (await made.text()).replace('Reference: ', '');
-      const refused = await receiver.waitFor((r) => r.form.object_id === number);
+      const { number, refused } = await refusedInvoice(first, receiver, 'invoice.create', '/down', () => { up = false; });
       // Killed outright, mid-schedule: the emulator's queue dies with it.
       process.kill(-first.child.pid!, 'SIGKILL');
       await new Promise((r) => first.child.once('exit', r));
@@ -113,18 +119,7 @@ describe('npm start', () => {
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
     const service = await start(dataDir, { WEBHOOK_RETRY_SCHEDULE: '3,60,60', WEBHOOK_ALLOW_PRIVATE: 'true' });
     try {
-      const xmlIn = (body: string) => fetch(`${service.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${service.token}` }, body }).then((r) => r.text());
-      const id = /<callback_id>(\d+)</.exec(await xmlIn(`<request method="callback.create"><callback><event>invoice</event><uri>${receiver.url('/q')}</uri></callback></request>`))![1];
-      const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
-      await xmlIn(`<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`);
-      up = false;
-      const made = await fetch(`${service.baseUrl}/api/document.svc/create/invoice`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${service.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] }),
-      });
-      const number = (await made.text()).replace('Reference: ', '');
-      const refused = await receiver.waitFor((r) => r.form.object_id === number);
+      const { number, refused } = await refusedInvoice(service, receiver, 'invoice', '/q', () => { up = false; });
       // The emulator dies holding the message; the service starts it again and sends the message again.
       const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
       const emulator = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((pid) => {
