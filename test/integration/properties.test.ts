@@ -86,6 +86,32 @@ describe('properties of the API', () => {
     }), { numRuns: 30 });
   });
 
+  it('a valid document round-trips exactly: amounts as sent, totals as computed', async () => {
+    const decimal = (whole: number, decimals: number) => fc.tuple(fc.integer({ min: 0, max: whole }), fc.integer({ min: 0, max: 10 ** decimals - 1 }))
+      .map(([w, f]) => Number(`${w}.${String(f).padStart(decimals, '0')}`));
+    const line = fc.record({
+      Description: printable(80).filter((s) => s.trim() !== ''), UnitRate: decimal(100_000, 3), Quantity: decimal(1000, 2),
+      UnitType: printable(10), Discount: fc.constantFrom(0, 5, 12.5), VAT: fc.constantFrom(0, 5.5, 20), Reference: fc.option(printable(20), { nil: null }),
+    });
+    const document = fc.record({
+      General: fc.record({ DateIssue: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), GeneralDiscount: fc.constantFrom(0, 2.5, 10), Description: printable(60), PONumber: printable(20), Currency: fc.constantFrom('EUR', 'JPY', 'KWD') }),
+      Client: fc.record({ ClientName: printable(40), ContactName: printable(40) }),
+      Items: fc.array(line, { minLength: 1, maxLength: 12 }),
+      Comments: fc.record({ Legal: printable(60).filter((s) => s !== ''), Notes: printable(60).filter((s) => s !== '') }, { requiredKeys: [] }),
+    });
+    await fc.assert(fc.asyncProperty(fc.constantFrom('invoice', 'estimate'), document, async (type, input) => {
+      const made = await call('POST', `/api/document.svc/create/${type}`, { json: input });
+      expect(made.status, made.text).toBe(200);
+      const got = (await call('GET', `/api/document.svc/get/${type}/${encodeURIComponent(made.text.replace('Reference: ', ''))}`)).json;
+      expect(got.General).toMatchObject({ ...input.General, Type: type, Status: 'draft' });
+      expect(got.Client).toMatchObject(input.Client);
+      expect(got.Comments).toEqual(input.Comments);
+      input.Items.forEach((item, i) => expect(got.Items[i]).toMatchObject({ ...item, Position: i + 1 }));
+      const tax = got.Total.TOTALTAX.reduce((sum: number, t: { VATValue: number }) => sum + Math.round(t.VATValue * 1000), 0);
+      expect(Math.round(got.Total.TotalNET * 1000)).toBe(Math.round(got.Total.TOTALRAW * 1000) + tax);
+    }), { numRuns: 30 });
+  });
+
   it('no body, path or query yields a 5xx on any operation', async () => {
     const idSegment = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('..', '%2F', '%00', '%2e%2e', 'x'.repeat(3000), '-1', '1e9', '%F0%9F%98%80'));
     const query = fc.dictionary(fc.constantFrom('limit', 'cursor', 'folder', 'city', 'created_from', 'client_id', 'date_from', 'status', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 3 });
