@@ -165,6 +165,8 @@ export class InvoicingStack extends Stack {
         }));
       } else if (worker.kind === 'queue') {
         const fn = makeFunction(worker, { timeout: Duration.seconds(DELIVERY_TIMEOUT_SECONDS), memorySize: 512 });
+        // It sets the visibility of the messages it reads (the retry schedule), so it needs their queue's URL.
+        fn.addEnvironment(queueUrlVariable(worker.queue), queues.get(worker.queue)!.queueUrl);
         fn.addEventSource(new SqsEventSource(queues.get(worker.queue)!, { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: 50 }));
       } else {
         const fn = makeFunction(worker, { timeout: Duration.seconds(60), memorySize: 512 });

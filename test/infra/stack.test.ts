@@ -79,6 +79,12 @@ describe('the CDK stack', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
     prod.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    // Every queue a worker touches is named in its environment.
+    expect(Object.keys(deliverFn.Properties.Environment.Variables).filter((k) => k.startsWith('QUEUE_URL_')).sort()).toEqual(['QUEUE_URL_DELIVERIES', 'QUEUE_URL_DELIVERIES_DROPPED']);
+    for (const name of ['events.stream', 'events.sweep', 'callbacks.xml-in']) {
+      const fn = resources(prod.template, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name)![1];
+      expect(fn.Properties.Environment.Variables, name).toHaveProperty('QUEUE_URL_DELIVERIES');
+    }
     expect(synth('retry', { retrySchedule: '1,2' }).template.toJSON().Resources).toSatisfy((r: Record<string, Resource>) =>
       Object.values(r).some((x) => x.Properties?.RedrivePolicy?.maxReceiveCount === 3));
   });
