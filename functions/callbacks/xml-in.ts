@@ -1,9 +1,9 @@
 import { deliveryHistory, deliveryId, replayDelivery } from '../../shared/callbacks/deliveries.ts';
 import { createCallback, deleteCallback, listCallbacks, resendToken, verifyCallback } from '../../shared/callbacks/service.ts';
 import { parseXmlRequest, xmlResponse } from '../../shared/callbacks/xml.ts';
+import { xml, xmlIn, xmlNamespace } from '../../shared/callbacks/xml-http.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { badRequest } from '../../shared/errors.ts';
-import { xml, xmlNamespace } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
 type Method = (principal: Principal, fields: Record<string, string>) => Promise<Record<string, unknown>>;
@@ -54,4 +54,4 @@ export const handler = apiHandler('callbacks.xml-in', async ({ principal, body, 
   const method = methods[request.method.toLowerCase().replace('/', '.')];
   if (!method) throw badRequest(`Unknown method "${request.method}".`, [{ field: 'method', message: 'is not an xml-in method' }]);
   return xml(xmlResponse(xmlNamespace(event), 'ok', await method(principal, request.fields)));
-});
+}, xmlIn);

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Principal } from '../auth/principal.ts';
 import { operation, type OperationName } from '../operations.ts';
 import type { Answer } from './answers.ts';
-import { authenticate, errorAnswers, jsonBody, xmlBody, type ApiContext } from './middleware.ts';
+import { authenticate, errorAnswers, jsonBody, type ApiContext, type ErrorRenderer, type Middleware } from './middleware.ts';
 
 /** What a handler works with: the caller, the parsed inputs, and the raw event for the rest. */
 export interface ApiRequest {
@@ -19,12 +19,19 @@ export interface ApiRequest {
  * answers, the caller is authenticated against the operation's access rule, and a JSON
  * body is read when the operation takes one.
  */
-export function apiHandler(name: OperationName, run: (request: ApiRequest) => Promise<Answer>) {
+/** For an operation whose body is not JSON (xml-in): how to read it, and how to answer failures. */
+export interface BodyAdapter {
+  readBody: Middleware;
+  renderError: ErrorRenderer;
+}
+
+export function apiHandler(name: OperationName, run: (request: ApiRequest) => Promise<Answer>, adapter?: BodyAdapter) {
   const op = operation(name);
+  if (op.body === 'xml' && !adapter) throw new Error(`${name} takes XML: give apiHandler its body adapter`);
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
-    .use(errorAnswers(op))
+    .use(errorAnswers(op, adapter?.renderError))
     .use(authenticate(op));
-  if (op.body === 'xml') handler.use(xmlBody());
+  if (adapter) handler.use(adapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
   return handler.handler(async (event, context) =>
     run({

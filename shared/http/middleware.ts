@@ -6,21 +6,26 @@ import { ApiError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, u
 import { log } from '../log.ts';
 import type { Operation } from '../operations.ts';
 import { accountsStore } from '../store/accounts-store.ts';
-import { errorAnswer, xmlErrorAnswer, xmlNamespace, type Answer } from './answers.ts';
-import { MAX_XML_BYTES } from '../callbacks/xml.ts';
+import { errorAnswer, type Answer } from './answers.ts';
 
 export interface ApiContext extends Context {
   principal: Principal;
   body: unknown;
 }
-type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, ApiContext>;
+export type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, ApiContext>;
+/** How a failure is answered: the JSON error shape, or (xml-in) its XML one. */
+export type ErrorRenderer = (error: ApiError, event: APIGatewayProxyEventV2) => Answer;
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The request body as text (decoded when API Gateway sent it base64). */
+export const rawBody = ({ body, isBase64Encoded }: APIGatewayProxyEventV2): string =>
+  body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+
 /** The one place failures become answers: ApiErrors as they say, anything else a bare 500. */
-export const errorAnswers = (op: Operation): Middleware => ({
+export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswer): Middleware => ({
   onError: async (request) => {
-    const render = (error: ApiError) => (op.body === 'xml' ? xmlErrorAnswer(error, xmlNamespace(request.event)) : errorAnswer(error));
+    const render = (error: ApiError) => renderer(error, request.event);
     const error = request.error;
     if (error instanceof ApiError) {
       request.response = render(error);
@@ -73,21 +78,11 @@ export const authenticate = (op: Operation): Middleware => ({
   },
 });
 
-/** Reads an XML body as text: 413 past 64 KiB (any content type: the spec sends it as a form type). */
-export const xmlBody = (): Middleware => ({
-  before: async (request) => {
-    const { body, isBase64Encoded } = request.event;
-    const raw = body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-    if (Buffer.byteLength(raw, 'utf8') > MAX_XML_BYTES) throw payloadTooLarge(MAX_XML_BYTES);
-    request.context.body = raw;
-  },
-});
-
 /** Reads the JSON body: 413 past 1 MiB, 415 unless JSON, 400 when it does not parse (or is missing and required). */
 export const jsonBody = (optional: boolean): Middleware => ({
   before: async (request) => {
-    const { body, isBase64Encoded, headers = {} } = request.event;
-    const raw = body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    const headers = request.event.headers ?? {};
+    const raw = rawBody(request.event);
     if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
     if (raw.trim() === '') {
       if (optional) return;
