@@ -103,6 +103,12 @@ async function main() {
   const { server, baseUrl } = await startGateway(operations, Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
   process.env.PUBLIC_BASE_URL = baseUrl;
 
+  /** The sweep worker, asked to send again every pending delivery: after a start, the emulator holds nothing. */
+  const sweep = workers.find((w) => w.kind === 'schedule');
+  const sweepAll = async () => {
+    if (sweep) await invoke(await loadHandler(sweep.handler), { all: true }, sweep.name, 60_000);
+  };
+
   const pollers: { stop(): Promise<void> }[] = [];
   const streams = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region, credentials });
   for (const worker of workers) {
@@ -120,10 +126,11 @@ async function main() {
       poller.start();
       pollers.push(poller);
     } else if (worker.kind === 'schedule') {
-      // EventBridge's schedule: once now for every pending delivery (the emulator lost what it held), then on schedule.
-      const run = (event: object) => invoke(handler, event, worker.name, 60_000).catch((error) => log.error('scheduled worker failed', error, { function: worker.name }));
-      await run({ all: true });
-      const timer = setInterval(() => void run({}), worker.everyMinutes * 60_000);
+      // EventBridge's schedule, after a sweep of everything pending.
+      await sweepAll();
+      const timer = setInterval(() => {
+        invoke(handler, {}, worker.name, 60_000).catch((error) => log.error('scheduled worker failed', error, { function: worker.name }));
+      }, worker.everyMinutes * 60_000);
       pollers.push({ stop: async () => clearInterval(timer) });
     } else {
       const queue = queues.get(worker.queue)!;
@@ -136,17 +143,19 @@ async function main() {
   // The SQS emulator is a process of its own: should it die, it comes back on the same port,
   // its queues are made again, and what it held is sent again from the delivery records.
   let stopping = false;
-  const supervise = (child: typeof sqsLocal.child) => child.once('exit', () => {
+  const supervise = (child: typeof sqsLocal.child) => child.once('exit', async () => {
+    // A signal to the whole group reaches the emulator too: give our own handler the moment to say so.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     if (stopping) return;
     log.warn('the SQS emulator exited; starting it again');
-    void startSqsLocal(Number(new URL(sqsLocal.endpoint).port))
-      .then(async (again) => {
-        supervise(again.child);
-        await createQueues();
-        const sweep = workers.find((w) => w.kind === 'schedule');
-        if (sweep) await invoke(await loadHandler(sweep.handler), { all: true }, sweep.name, 60_000);
-      })
-      .catch((error) => log.error('the SQS emulator could not be started again', error));
+    try {
+      const again = await startSqsLocal(Number(new URL(sqsLocal.endpoint).port));
+      supervise(again.child);
+      await createQueues();
+      await sweepAll();
+    } catch (error) {
+      log.error('the SQS emulator could not be started again', error);
+    }
   });
   supervise(sqsLocal.child);
 
