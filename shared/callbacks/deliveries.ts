@@ -1,9 +1,8 @@
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import type { Delivery, DeliveryMessage } from '../events/model.ts';
-import { sendAll } from '../events/queue.ts';
+import type { Delivery } from '../events/model.ts';
+import { queueDeliveries } from '../events/queue.ts';
 import { decodeCursor, encodeCursor } from '../pagination.ts';
-import { queueNames } from '../queue-design.ts';
 import { callbacksStore } from '../store/callbacks-store.ts';
 import { deliveriesStore } from '../store/deliveries-store.ts';
 
@@ -36,6 +35,5 @@ export async function replayDelivery(principal: Principal, fields: Record<string
   if (!delivery) throw notFound(`The delivery ${fields.delivery_id}`);
   const token = await deliveriesStore.reopen(where, Date.now());
   if (token === undefined) throw conflict(`Only a dropped delivery can be replayed; this one is ${delivery.status}.`);
-  const message: DeliveryMessage = { ...where, token };
-  await sendAll(queueNames.deliveries, [{ id: message.messageId, body: JSON.stringify(message) }]);
+  await queueDeliveries([{ delivery: where, token }]);
 }

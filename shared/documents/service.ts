@@ -1,5 +1,4 @@
 import { mayReachClient, type Principal, type Tab } from '../auth/principal.ts';
-import type { Client } from '../clients/model.ts';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { accountsStore } from '../store/accounts-store.ts';
@@ -34,7 +33,7 @@ async function linkOf(principal: Principal, input: DocumentInput): Promise<Link>
 }
 
 async function withCurrency(principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
-  if (input.General?.Currency || (link.client as Client | undefined)?.Currency) return link;
+  if (input.General?.Currency || link.client?.Currency) return link;
   const account = await accountsStore.account(principal.accountId);
   return { ...link, accountCurrency: account?.currency };
 }

@@ -1,13 +1,12 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { slashForm, subscribes } from '../callbacks/events.ts';
 import type { Callback } from '../callbacks/model.ts';
-import { queueNames } from '../queue-design.ts';
 import { accountsStore } from '../store/accounts-store.ts';
 import { callbacksStore } from '../store/callbacks-store.ts';
 import { deliveriesStore } from '../store/deliveries-store.ts';
-import type { Delivery, DeliveryMessage } from './model.ts';
+import type { Delivery } from './model.ts';
 import { notificationsOf, type Notification } from './notifications.ts';
-import { sendAll } from './queue.ts';
+import { queueDeliveries, type QueuedDelivery } from './queue.ts';
 import { messageIdOf } from './signing.ts';
 
 /** The form-urlencoded notification (contract section 7). */
@@ -48,7 +47,7 @@ export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
     }
     return found;
   };
-  const messages: { id: string; body: string }[] = [];
+  const queued: QueuedDelivery[] = [];
   for (const n of notifications) {
     const { company, callbacks } = await accountOf(n.accountId);
     const body = notificationBody(n, company);
@@ -68,12 +67,8 @@ export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
       };
       return (await deliveriesStore.createOnce(delivery)) ? delivery : undefined;
     }));
-    for (const d of made) {
-      if (!d) continue;
-      const message: DeliveryMessage = { accountId: d.accountId, callbackId: d.callbackId, eventAt: d.eventAt, messageId: d.messageId, token: d.token };
-      messages.push({ id: d.messageId, body: JSON.stringify(message) });
-    }
+    for (const d of made) if (d) queued.push({ delivery: d, token: d.token });
   }
-  await sendAll(queueNames.deliveries, messages);
-  return messages.length;
+  await queueDeliveries(queued);
+  return queued.length;
 }

@@ -1,5 +1,6 @@
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { queueUrlVariable } from '../queue-design.ts';
+import { queueNames, queueUrlVariable } from '../queue-design.ts';
+import type { DeliveryMessage } from './model.ts';
 
 let sqs: SQSClient | undefined;
 
@@ -13,7 +14,7 @@ export function queueUrl(name: string): string {
 }
 
 /** Sends messages in batches of ten; any entry SQS refuses fails the call, so the caller retries. */
-export async function sendAll(queue: string, messages: { id: string; body: string; delaySeconds?: number }[]): Promise<void> {
+async function sendAll(queue: string, messages: { id: string; body: string; delaySeconds?: number }[]): Promise<void> {
   for (let i = 0; i < messages.length; i += 10) {
     const batch = messages.slice(i, i + 10);
     const out = await queueClient().send(new SendMessageBatchCommand({
@@ -23,3 +24,18 @@ export async function sendAll(queue: string, messages: { id: string; body: strin
     if (out.Failed?.length) throw new Error(`SQS refused ${out.Failed.length} messages: ${out.Failed[0]?.Message ?? ''}`);
   }
 }
+
+/** A delivery's place, and the token that makes its message the live one. */
+export interface QueuedDelivery {
+  delivery: Omit<DeliveryMessage, 'token'>;
+  token: number;
+  /** Held back until the delivery is due (SQS delays by 15 minutes at most). */
+  delaySeconds?: number;
+}
+
+/** One message per delivery on the delivery queue: where its record is, and its token. */
+export const queueDeliveries = (items: QueuedDelivery[]): Promise<void> =>
+  sendAll(queueNames.deliveries, items.map(({ delivery: { accountId, callbackId, eventAt, messageId }, token, delaySeconds }) => {
+    const message: DeliveryMessage = { accountId, callbackId, eventAt, messageId, token };
+    return { id: messageId, body: JSON.stringify(message), delaySeconds };
+  }));

@@ -1,7 +1,5 @@
-import { queueNames } from '../queue-design.ts';
 import { deliveriesStore } from '../store/deliveries-store.ts';
-import type { DeliveryMessage } from './model.ts';
-import { sendAll } from './queue.ts';
+import { queueDeliveries, type QueuedDelivery } from './queue.ts';
 
 /**
  * Sends again the message of every delivery still pending and due before `dueBefore`: its
@@ -12,13 +10,11 @@ import { sendAll } from './queue.ts';
  */
 export async function sweepPending(dueBefore: number, now = Date.now()): Promise<number> {
   const pending = await deliveriesStore.pendingDue(dueBefore);
-  const messages: { id: string; body: string; delaySeconds: number }[] = [];
+  const queued: QueuedDelivery[] = [];
   for (const d of pending) {
     const token = await deliveriesStore.nextToken(d);
-    if (token === undefined) continue;
-    const message: DeliveryMessage = { accountId: d.accountId, callbackId: d.callbackId, eventAt: d.eventAt, messageId: d.messageId, token };
-    messages.push({ id: d.messageId, body: JSON.stringify(message), delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
+    if (token !== undefined) queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
   }
-  await sendAll(queueNames.deliveries, messages);
-  return messages.length;
+  await queueDeliveries(queued);
+  return queued.length;
 }

@@ -64,7 +64,7 @@ export const deliveriesStore = {
 
   /** Adds an attempt; `status` pending keeps it in the pending index, due at `dueAt`. */
   async recordAttempt(m: Omit<DeliveryMessage, 'token'>, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void> {
-    const pending = status === 'pending';
+    const pending = status === 'pending' && keys.pendingDelivery(m.messageId, dueAt);
     await db().send(new UpdateCommand({
       TableName: table(),
       Key: keyOf(m),
@@ -78,7 +78,7 @@ export const deliveriesStore = {
         ':status': status,
         ':due': dueAt,
         ...(attempt ? { ':attempt': [attempt], ':none': [] } : {}),
-        ...(pending ? { ':gpk': keys.pendingDelivery(m.messageId, dueAt).GSI3PK, ':gsk': keys.pendingDelivery(m.messageId, dueAt).GSI3SK } : {}),
+        ...(pending ? { ':gpk': pending.GSI3PK, ':gsk': pending.GSI3SK } : {}),
       },
     })).catch((error) => {
       // A record gone past its TTL has nothing left to update.
@@ -96,7 +96,7 @@ export const deliveriesStore = {
           TableName: table(),
           IndexName: 'GSI3',
           KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
-          ExpressionAttributeValues: { ':pk': `PENDING#${shard}`, ':before': String(dueBefore).padStart(13, '0') },
+          ExpressionAttributeValues: { ':pk': keys.pendingShard(shard), ':before': keys.pendingDue(dueBefore) },
           ExclusiveStartKey: start,
           Limit: limit,
         }));

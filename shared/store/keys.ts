@@ -46,9 +46,12 @@ export const keys = {
   deliveryPrefix: (callbackId: number) => `DLV#${pad(callbackId)}#`,
   /** GSI3 (sparse): deliveries still pending, spread over shards, by when they are next due. */
   pendingDelivery: (messageId: string, dueAt: number) => ({
-    GSI3PK: `PENDING#${parseInt(messageId.slice(-2), 16) % PENDING_SHARDS}`,
-    GSI3SK: `${String(dueAt).padStart(13, '0')}#${messageId}`,
+    GSI3PK: keys.pendingShard(parseInt(messageId.slice(-2), 16) % PENDING_SHARDS),
+    GSI3SK: `${keys.pendingDue(dueAt)}#${messageId}`,
   }),
+  pendingShard: (shard: number) => `PENDING#${shard}`,
+  /** Due times sort as text: 13 digits of epoch ms. */
+  pendingDue: (dueAt: number) => String(dueAt).padStart(13, '0'),
 };
 
 export const PENDING_SHARDS = 8;
