@@ -9,6 +9,10 @@ import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
 import { operations } from '../shared/operations.ts';
 import { db } from '../shared/store/dynamo.ts';
+import { installAwsPorts } from '../shared/store/ports.ts';
+
+// The bench drives the domain directly too (accounts, bulk loads): against the emulators.
+installAwsPorts();
 
 export interface Row {
   section: string;

@@ -6,7 +6,8 @@ import { loadHandler } from '../infra/local/lambda.ts';
 import { QueuePoller } from '../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../infra/local/stream-poller.ts';
 import { createAccount } from '../shared/accounts/service.ts';
-import { queueDesign, queueUrlVariable } from '../shared/queue-design.ts';
+import { queueUrlVariable } from '../shared/config.ts';
+import { queueDesign } from '../shared/queue-design.ts';
 import { quantile, request, round, type Bench, type Row } from './support.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };

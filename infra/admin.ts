@@ -44,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
   }
   Object.assign(process.env, target(values.stage));
   const { createAccount } = await import('../shared/accounts/service.ts');
+  (await import('../shared/store/ports.ts')).installAwsPorts();
   const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;

@@ -20,7 +20,8 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, workers, type Operation, type Worker } from '../shared/operations.ts';
-import { DELIVERY_TIMEOUT_SECONDS, queueDesign, queueUrlVariable } from '../shared/queue-design.ts';
+import { queueUrlVariable } from '../shared/config.ts';
+import { DELIVERY_TIMEOUT_SECONDS, queueDesign } from '../shared/queue-design.ts';
 import { tableDesign } from '../shared/store/table-design.ts';
 import { stageTableName, type StageSettings } from './stages.ts';
 

@@ -1,20 +1,70 @@
-/** Settings every function reads from its environment; read once, on first use. */
+/**
+ * Every setting the service reads from its environment, in one typed place: no other module
+ * reads `process.env`. Getters read on use, so tests and the local runtime can set the
+ * environment before a function first needs a value.
+ */
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set`);
   return value;
 }
 
+/** The environment variable that gives a function a queue's URL. */
+export const queueUrlVariable = (name: string) => `QUEUE_URL_${name.replace(/\W/g, '_').toUpperCase()}`;
+
+const optional = (name: string): string | undefined => process.env[name] || undefined;
+
 export const config = {
+  /** The single DynamoDB table. */
   get tableName(): string {
     return required('TABLE_NAME');
   },
   /** Set only by the local runtime and tests: DynamoDB Local's address. */
   get dynamoEndpoint(): string | undefined {
-    return process.env.DYNAMODB_ENDPOINT || undefined;
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  /** Set only by the local runtime and tests: the SQS emulator's address. */
+  get sqsEndpoint(): string | undefined {
+    return optional('SQS_ENDPOINT');
+  },
+  /** A queue's URL, by name in shared/queue-design.ts. */
+  queueUrl(name: string): string {
+    return required(queueUrlVariable(name));
   },
   /** Key (base64) that signs list cursors, so a cursor the service did not issue is refused. */
   get cursorSigningKey(): Buffer {
     return Buffer.from(required('CURSOR_SIGNING_KEY'), 'base64');
+  },
+  /** The API's base URL, named in notifications (`system`) and xml-in answers. */
+  get publicBaseUrl(): string {
+    return optional('PUBLIC_BASE_URL') ?? '';
+  },
+  /** Seconds between webhook delivery attempts, as written (`1,1,2`); the production schedule when unset. */
+  get webhookRetrySchedule(): string | undefined {
+    return optional('WEBHOOK_RETRY_SCHEDULE');
+  },
+  /** Whether callbacks may target loopback and private addresses (contract section 7). */
+  get webhookAllowPrivate(): boolean {
+    return (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'false') === 'true';
+  },
+  /** Deployed stages take https callback uris only. */
+  get webhookHttpsOnly(): boolean {
+    return process.env.WEBHOOK_HTTPS_ONLY === 'true';
+  },
+  /** 10 s (contract section 7); tests shorten it. */
+  get webhookTimeoutMs(): number {
+    return Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000;
+  },
+  /** The sender of documents sent by e-mail. */
+  get mailFrom(): string {
+    return optional('MAIL_FROM') ?? 'invoices@invoicing.local';
+  },
+  /** Set locally: e-mails are written there as .eml files instead of going through SES. */
+  get outboxDir(): string | undefined {
+    return optional('OUTBOX_DIR');
+  },
+  /** Powertools' service name, in logs and metrics. */
+  get serviceName(): string {
+    return optional('POWERTOOLS_SERVICE_NAME') ?? 'invoicing';
   },
 };

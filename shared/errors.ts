@@ -46,3 +46,67 @@ export const unsupportedMediaType = (expected: string) =>
   new ApiError(415, 'unsupported_media_type', `The request body must be sent as ${expected}.`);
 export const serviceUnavailable = (message = 'The service is busy; try again shortly.') =>
   new ApiError(503, 'service_unavailable', message);
+
+/**
+ * Failures the domain and its stores report without knowing of HTTP. The HTTP middleware
+ * (shared/http/middleware.ts) maps each to its answer once: Conflict 409, TooLarge 413, Busy 503.
+ */
+export class DomainError extends Error {}
+
+/** Why a conditional write lost: a unique name or Number is `taken`, or the item `changed` since it was read. */
+export type ConflictReason = 'taken' | 'changed';
+
+/** A conditional write lost: see `reason`. Services turn `taken` into the caller's 409. */
+export class Conflict extends DomainError {
+  constructor(
+    readonly reason: ConflictReason,
+    message = reason === 'taken' ? 'That name is taken.' : 'The item changed while it was being written.',
+  ) {
+    super(message);
+    this.name = 'Conflict';
+  }
+}
+
+/** An item would pass DynamoDB's 400 KB limit (with room to spare). */
+export class TooLarge extends DomainError {
+  constructor(readonly limitBytes: number, message = `The item is larger than ${limitBytes} bytes.`) {
+    super(message);
+    this.name = 'TooLarge';
+  }
+}
+
+/** The store stayed contended or throttled after every retry: try again shortly. */
+export class Busy extends DomainError {
+  constructor(message = 'The service is busy; try again shortly.') {
+    super(message);
+    this.name = 'Busy';
+  }
+}
+
+/** True when `error` is a Conflict, of `reason` when one is given. */
+export const isConflict = (error: unknown, reason?: ConflictReason): error is Conflict =>
+  error instanceof Conflict && (reason === undefined || error.reason === reason);
+
+/** Throws `error`; for expressions that must produce a value or fail (`?? fail(...)`). */
+export const fail = (error: Error): never => {
+  throw error;
+};
+
+/** The answer a domain failure maps to; undefined for anything that is not one. */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TooLarge) return new ApiError(413, 'payload_too_large', error.message);
+  if (error instanceof Busy) return serviceUnavailable(error.message);
+  if (error instanceof Conflict) return conflict(error.message);
+  return undefined;
+}
+
+/** Runs `write`; a Conflict `taken` from it becomes the caller's 409, naming `field`. */
+export async function takenAs<T>(write: () => Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConflict(error, 'taken')) throw conflict(message, [{ field, message: 'is taken' }]);
+    throw error;
+  }
+}

@@ -1,3 +1,4 @@
+import { config } from './config.ts';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
@@ -5,7 +6,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
  * Structured JSON logs and CloudWatch metrics (embedded metric format), from Powertools for
  * AWS Lambda. Callers pass facts, never request headers or bodies, so no token reaches a log.
  */
-const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'invoicing' });
+const logger = new Logger({ serviceName: config.serviceName });
 
 type Fields = Record<string, unknown>;
 
@@ -21,6 +22,6 @@ export const log = {
  * first use, so settings given after the modules load (the local runtime's) still count.
  */
 let metrics: Metrics | undefined;
-const stored = () => (metrics ??= new Metrics({ namespace: 'Invoicing', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'invoicing' }));
+const stored = () => (metrics ??= new Metrics({ namespace: 'Invoicing', serviceName: config.serviceName }));
 export const count = (name: string, value = 1) => stored().addMetric(name, MetricUnit.Count, value);
 export const publishMetrics = () => metrics?.publishStoredMetrics();

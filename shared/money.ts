@@ -26,6 +26,3 @@ export const roundMoney = (amount: Big, currency: string): Big => amount.round(m
 
 /** A decimal as a JSON number: the shortest form (`0.3`), exact for amounts of up to 15 digits. */
 export const toNumber = (amount: Big | string): number => Number(amount.toString());
-
-/** The decimal text of a JSON number as sent: `0.1` stays `0.1`. */
-export const fromInput = (value: number | string): string => new Big(typeof value === 'number' ? String(value) : value).toString();

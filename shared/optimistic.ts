@@ -1,26 +1,27 @@
-import { serviceUnavailable } from './errors.ts';
+import { isConflict, takenAs } from './errors.ts';
+import { retry } from './retry.ts';
 
-/** A store throws this when a conditional write lost to another writer (the version moved on). */
-export class WriteConflict extends Error {}
-
+/** How many times a read-change-write runs before the answer is 503. */
 export const WRITE_ATTEMPTS = 5;
 
 /**
  * Optimistic locking: `write` reads, changes and writes conditionally on what it read; when
- * another write came first it runs again from a fresh read, and after too many losses the
- * answer is 503 rather than a lost update.
+ * another write came first (a Conflict of reason `changed`) it runs again from a fresh read,
+ * and after too many losses the answer is Busy (503) rather than a lost update.
  */
-export async function retryOnConflict<T>(write: () => Promise<T>, attempts = WRITE_ATTEMPTS): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!(error instanceof WriteConflict)) throw error;
-      if (attempt >= attempts) throw serviceUnavailable();
-    }
-  }
-}
+export const retryOnConflict = <T>(write: () => Promise<T>, attempts = WRITE_ATTEMPTS): Promise<T> =>
+  retry(write, { attempts, retryOn: (error) => isConflict(error, 'changed') });
 
 /** The fields that were sent: a partial update leaves the others as they are. */
 export const definedOnly = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Inserts an item under a unique name (a Reference, a Number): `write` takes the name `chosen`
+ * by the caller, or draws a fresh one, and inserts. A drawn name that is taken is skipped past
+ * with another draw; a chosen one that is taken is the caller's 409 on `field`.
+ */
+export function insertUnique<T>(write: () => Promise<T>, chosen: string | undefined, field: string, takenMessage: string): Promise<T> {
+  if (chosen !== undefined) return takenAs(write, field, takenMessage);
+  return retry(write, { attempts: WRITE_ATTEMPTS * 4, retryOn: (error) => isConflict(error, 'taken') });
+}

@@ -1,4 +1,4 @@
-import { maxAttempts } from './events/schedule.ts';
+import { maxAttempts } from './webhooks/schedule.ts';
 
 /**
  * The queues, read by the local runtime (to create them in the SQS emulator) and by the CDK
@@ -30,6 +30,3 @@ export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
     },
   ];
 }
-
-/** The environment variable that gives a function a queue's URL. */
-export const queueUrlVariable = (name: string) => `QUEUE_URL_${name.replace(/\W/g, '_').toUpperCase()}`;

@@ -1,7 +1,7 @@
-import { deliveryHistory, deliveryId, replayDelivery } from '../../shared/callbacks/deliveries.ts';
-import { createCallback, deleteCallback, listCallbacks, resendToken, verifyCallback } from '../../shared/callbacks/service.ts';
-import { parseXmlRequest, xmlResponse } from '../../shared/callbacks/xml.ts';
-import { xml, xmlIn, xmlNamespace } from '../../shared/callbacks/xml-http.ts';
+import { deliveryHistory, deliveryId, replayDelivery } from '../../shared/webhooks/history.ts';
+import { createCallback, deleteCallback, listCallbacks, resendToken, verifyCallback } from '../../shared/webhooks/callbacks.ts';
+import { parseXmlRequest, xmlResponse } from '../../shared/webhooks/xml.ts';
+import { xml, xmlIn, xmlNamespace } from '../../shared/webhooks/xml-http.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { badRequest } from '../../shared/errors.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';

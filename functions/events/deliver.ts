@@ -1,6 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { deliverOnce } from '../../shared/events/deliver.ts';
+import { deliverOnce } from '../../shared/webhooks/deliver.ts';
 import { log, publishMetrics } from '../../shared/log.ts';
+import { installAwsPorts } from '../../shared/store/ports.ts';
+
+installAwsPorts();
 
 /**
  * The delivery worker: POSTs every message of the batch at once (one slow receiver delays no

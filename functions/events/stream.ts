@@ -1,5 +1,9 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { fanOut } from '../../shared/events/fanout.ts';
+import { fanOut } from '../../shared/webhooks/fanout.ts';
+import { changesOf } from '../../shared/store/stream.ts';
+import { installAwsPorts } from '../../shared/store/ports.ts';
+
+installAwsPorts();
 
 /**
  * The stream worker: every change in the table becomes the events of contract section 7, one
@@ -7,5 +11,5 @@ import { fanOut } from '../../shared/events/fanout.ts';
  * mapping retries; deliveries already made are found again, not made twice.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  await fanOut(event.Records);
+  await fanOut(changesOf(event.Records));
 };

@@ -1,5 +1,8 @@
-import { sweepPending } from '../../shared/events/sweep.ts';
+import { sweepPending } from '../../shared/webhooks/sweep.ts';
 import { log } from '../../shared/log.ts';
+import { installAwsPorts } from '../../shared/store/ports.ts';
+
+installAwsPorts();
 
 /** Deliveries this long past due have lost their message (a live one would have come back by now). */
 const LOST_AFTER_MS = 15 * 60_000;

@@ -12,9 +12,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { createAccount, renewOwnerToken } from '../../shared/accounts/service.ts';
+import { installAwsPorts } from '../../shared/store/ports.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { operations, workers } from '../../shared/operations.ts';
-import { queueDesign, queueUrlVariable } from '../../shared/queue-design.ts';
+import { queueUrlVariable } from '../../shared/config.ts';
+import { queueDesign } from '../../shared/queue-design.ts';
 import { JsonFile } from './checkpoints.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startGateway } from './gateway.ts';
@@ -56,6 +58,7 @@ async function ensureDemoAccount() {
 }
 
 async function main() {
+  installAwsPorts();
   const [dynamo, sqsLocal] = await Promise.all([startDynamoDbLocal(dataDir, logDir), startSqsLocal()]);
 
   // What a deployed function finds in its environment, pointed at the emulators.

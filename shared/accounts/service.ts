@@ -1,8 +1,9 @@
+import { ports } from '../ports.ts';
 import { randomBytes } from 'node:crypto';
 import { allTabs } from '../auth/principal.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import { accountsStore, CompanyTaken, type UserItem } from '../store/accounts-store.ts';
+import { badRequest, notFound, takenAs } from '../errors.ts';
+import type { UserItem } from './model.ts';
 
 export interface NewAccount {
   company: string;
@@ -43,22 +44,17 @@ export async function createAccount(companyName: string, options: AccountOptions
     tokenHash: hashToken(token),
     createdAt: Date.now(),
   };
-  try {
-    await accountsStore.create(accountId, company, currency, owner);
-  } catch (error) {
-    if (error instanceof CompanyTaken) throw conflict(`The company name "${company}" is taken.`);
-    throw error;
-  }
+  await takenAs(() => ports().accounts.create(accountId, company, currency, owner), 'company', `The company name "${company}" is taken.`);
   return { company, accountId, userId: OWNER_USER_ID, token };
 }
 
 /** A fresh owner token for an existing account (the old one stops working). */
 export async function renewOwnerToken(companyName: string): Promise<NewAccount> {
   const company = checkCompanyName(companyName);
-  const accountId = await accountsStore.accountIdOf(company);
-  const owner = accountId && (await accountsStore.user(accountId, OWNER_USER_ID));
+  const accountId = await ports().accounts.accountIdOf(company);
+  const owner = accountId && (await ports().accounts.user(accountId, OWNER_USER_ID));
   if (!accountId || !owner) throw notFound(`The company "${company}"`);
   const token = newToken();
-  await accountsStore.replaceToken(accountId, company, owner, hashToken(token));
+  await ports().accounts.replaceToken(accountId, company, owner, hashToken(token));
   return { company, accountId, userId: OWNER_USER_ID, token };
 }

@@ -15,9 +15,6 @@ export interface Principal {
 
 export const allTabs: Tabs = { Estimates: true, Invoices: true, Expenses: true };
 
-/** The client_ids a principal may see, or `all`. */
-export const clientScope = (p: Principal): 'all' | ReadonlySet<number> =>
-  p.role === 'owner' ? 'all' : new Set(p.clients);
-
+/** Whether a principal may see a client (and its documents): the owner always, staff when assigned. */
 export const mayReachClient = (p: Principal, clientId: number | undefined): boolean =>
   p.role === 'owner' || (clientId !== undefined && p.clients.includes(clientId));

@@ -1,8 +1,8 @@
+import { ports } from '../ports.ts';
 import type { Principal } from '../auth/principal.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, notFound, takenAs } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { definedOnly, retryOnConflict } from '../optimistic.ts';
-import { catalogStore, NameTaken } from '../store/catalog-store.ts';
 import type { Category } from './model.ts';
 import type { CategoryFilter, CategoryInput } from './schema.ts';
 
@@ -19,17 +19,12 @@ function apply(current: Category, input: CategoryInput): Category {
 
 export async function createCategory(principal: Principal, input: CategoryInput & { Name: string }): Promise<Category> {
   const category = apply({ accountId: principal.accountId, createdAt: Date.now(), folder: 'active', version: 0, updatedBy: principal.userId, Name: input.Name }, input);
-  try {
-    await catalogStore.insert(category);
-  } catch (error) {
-    if (error instanceof NameTaken) throw conflict(`The category Name "${input.Name}" is taken.`, [{ field: 'Name', message: 'is taken' }]);
-    throw error;
-  }
+  await takenAs(() => ports().catalog.insert(category), 'Name', `The category Name "${input.Name}" is taken.`);
   return category;
 }
 
 export async function getCategory(principal: Principal, name: string): Promise<Category> {
-  const category = await catalogStore.get(principal.accountId, name);
+  const category = await ports().catalog.get(principal.accountId, name);
   if (!category) throw notFound(`The category "${name}"`);
   return category;
 }
@@ -41,7 +36,7 @@ export async function updateCategory(principal: Principal, name: string, input: 
   return retryOnConflict(async () => {
     const before = await getCategory(principal, name);
     const after = { ...apply(before, input), version: before.version + 1, updatedBy: principal.userId };
-    await catalogStore.replace(before, after);
+    await ports().catalog.replace(before, after);
     return after;
   });
 }
@@ -49,9 +44,9 @@ export async function updateCategory(principal: Principal, name: string, input: 
 export const deleteCategory = (principal: Principal, name: string): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getCategory(principal, name);
-    await catalogStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
+    await ports().catalog.remove({ ...before, updatedBy: principal.userId }, Date.now());
   });
 
 export function listCategories(principal: Principal, folder: Category['folder'], filter: CategoryFilter, limit: number, start?: StartKey): Promise<Page<Category>> {
-  return catalogStore.list(principal.accountId, folder, filter, limit, start);
+  return ports().catalog.list(principal.accountId, folder, filter, limit, start);
 }

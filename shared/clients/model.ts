@@ -76,3 +76,21 @@ export const principalContact = (c: Pick<Client, 'Contacts'>): Contact | undefin
 
 export const principalAddress = (c: Pick<Client, 'Addresses'>): Address | undefined =>
   c.Addresses.find((x) => x.Principal) ?? c.Addresses[0];
+
+/** Lower-cased text the list filters match a substring of (DynamoDB's `contains` is case-sensitive). */
+export interface ClientSearch {
+  organization: string;
+  email: string;
+  contact: string;
+  notes: string;
+  address: string;
+  country: string;
+  city: string;
+}
+
+export type ClientFilters = Partial<ClientSearch> & {
+  createdFrom?: number;
+  createdTo?: number;
+  /** Staff: only these clients. */
+  clientIds?: number[];
+};

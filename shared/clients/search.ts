@@ -1,5 +1,4 @@
-import type { ClientSearch } from '../store/clients-store.ts';
-import type { Client } from './model.ts';
+import type { Client, ClientSearch } from './model.ts';
 
 /** Lower-case the way both the stored text and the filter value are lowered. */
 export const fold = (s: string): string => s.toLowerCase();

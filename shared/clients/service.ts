@@ -1,16 +1,14 @@
+import { ports } from '../ports.ts';
 import { mayReachClient, type Principal } from '../auth/principal.ts';
-import { conflict, notFound, serviceUnavailable } from '../errors.ts';
+import { notFound, takenAs } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
-import { retryOnConflict, WRITE_ATTEMPTS } from '../optimistic.ts';
-import { clientsStore, ReferenceTaken, type ClientFilters } from '../store/clients-store.ts';
-import { nextInSequence } from '../store/sequences.ts';
-import type { Client, Folder } from './model.ts';
+import { insertUnique, retryOnConflict } from '../optimistic.ts';
+import type { Client, ClientFilters, Folder } from './model.ts';
 import { applyClientInput, newClient } from './rules.ts';
 import type { ClientInput } from './schema.ts';
 import { clientSearch } from './search.ts';
 
-const referenceTaken = (reference: string) =>
-  conflict(`The Reference "${reference}" belongs to another client.`, [{ field: 'Reference', message: 'is taken' }]);
+const referenceTaken = (reference: string) => `The Reference "${reference}" belongs to another client.`;
 
 export async function createClient(principal: Principal, input: ClientInput): Promise<Client> {
   // Ids of contacts and addresses are the service's to assign on create.
@@ -19,24 +17,23 @@ export async function createClient(principal: Principal, input: ClientInput): Pr
     Contacts: input.Contacts?.map(({ id: _id, ...c }) => c),
     Addresses: input.Addresses?.map(({ id: _id, ...a }) => a),
   };
-  for (let attempt = 1; ; attempt += 1) {
-    const clientId = await nextInSequence(principal.accountId, 'client');
-    const client = applyClientInput(newClient(principal.accountId, clientId, Date.now(), principal.userId), fresh);
-    try {
-      await clientsStore.insert(client, clientSearch(client));
+  // A Reference the caller chose is theirs to change; a generated one is skipped past.
+  return insertUnique(
+    async () => {
+      const clientId = await ports().sequences.next(principal.accountId, 'client');
+      const client = applyClientInput(newClient(principal.accountId, clientId, Date.now(), principal.userId), fresh);
+      await ports().clients.insert(client, clientSearch(client));
       return client;
-    } catch (error) {
-      if (!(error instanceof ReferenceTaken)) throw error;
-      // A Reference the caller chose is theirs to change; a generated one we simply skip past.
-      if (input.Reference !== undefined) throw referenceTaken(client.Reference);
-      if (attempt >= WRITE_ATTEMPTS) throw serviceUnavailable();
-    }
-  }
+    },
+    input.Reference,
+    'Reference',
+    referenceTaken(input.Reference ?? ''),
+  );
 }
 
 /** A live client the principal may see, or 404 (also for another account's or a deleted one). */
 export async function getClient(principal: Principal, clientId: number): Promise<Client> {
-  const client = await clientsStore.get(principal.accountId, clientId);
+  const client = await ports().clients.get(principal.accountId, clientId);
   if (!client || client.folder === 'deleted' || !mayReachClient(principal, clientId)) throw notFound(`The client ${clientId}`);
   return client;
 }
@@ -45,11 +42,7 @@ const rewrite = (principal: Principal, clientId: number, change: (c: Client) => 
   retryOnConflict(async () => {
     const before = await getClient(principal, clientId);
     const after = { ...change(before), version: before.version + 1, updatedBy: principal.userId };
-    try {
-      await clientsStore.replace(before, after, clientSearch(after));
-    } catch (error) {
-      throw error instanceof ReferenceTaken ? referenceTaken(after.Reference) : error;
-    }
+    await takenAs(() => ports().clients.replace(before, after, clientSearch(after)), 'Reference', referenceTaken(after.Reference));
     return after;
   });
 
@@ -70,7 +63,7 @@ export async function listClients(
   if (principal.role === 'staff') {
     // Staff see only their assigned clients (at most 100, so one IN filter holds them).
     if (!principal.clients.length) return { items: [] };
-    return clientsStore.list(principal.accountId, folder, { ...filters, clientIds: principal.clients }, limit, start);
+    return ports().clients.list(principal.accountId, folder, { ...filters, clientIds: principal.clients }, limit, start);
   }
-  return clientsStore.list(principal.accountId, folder, filters, limit, start);
+  return ports().clients.list(principal.accountId, folder, filters, limit, start);
 }

@@ -81,3 +81,13 @@ export interface Document {
   Items: Item[];
   Comments: Comments;
 }
+
+/** The document list's filters (contract section 5). */
+export interface DocumentFilters {
+  clientId?: number;
+  /** Staff: only documents of these clients. */
+  clientIds?: number[];
+  dateFrom?: string;
+  dateTo?: string;
+  status?: string;
+}

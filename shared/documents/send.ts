@@ -1,3 +1,5 @@
+import { ports } from '../ports.ts';
+import { config } from '../config.ts';
 import { principalContact } from '../clients/model.ts';
 import { badRequest } from '../errors.ts';
 import { addresses, type Mail } from '../mail/compose.ts';
@@ -6,8 +8,6 @@ import { sendMail } from '../mail/transport.ts';
 import { wordingFor } from '../mail/wording.ts';
 import { decimal, minorUnit } from '../money.ts';
 import type { Principal } from '../auth/principal.ts';
-import { accountsStore } from '../store/accounts-store.ts';
-import { clientsStore } from '../store/clients-store.ts';
 import type { Document, DocumentType } from './model.ts';
 import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
@@ -24,8 +24,8 @@ export async function sendDocument(principal: Principal, type: DocumentType, num
   const doc = await getDocument(principal, type, number);
   statusAfterSending(doc);
   const [client, account] = await Promise.all([
-    doc.clientId === undefined ? undefined : clientsStore.get(principal.accountId, doc.clientId),
-    accountsStore.account(principal.accountId),
+    doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
+    ports().accounts.account(principal.accountId),
   ]);
   const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
   if (!to.length) {
@@ -43,7 +43,7 @@ export async function sendDocument(principal: Principal, type: DocumentType, num
     attachments.push({ filename: `${words.salesTerms}.pdf`, content: await salesTermsPdf(doc, seller, words), contentType: 'application/pdf' });
   }
   await sendMail({
-    from: { name: seller, address: process.env.MAIL_FROM ?? 'invoices@invoicing.local' },
+    from: { name: seller, address: config.mailFrom },
     to,
     cc: addresses(input.Email_CC),
     bcc: addresses(input.Email_BCC),

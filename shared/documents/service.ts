@@ -1,12 +1,9 @@
+import { ports } from '../ports.ts';
 import { mayReachClient, type Principal, type Tab } from '../auth/principal.ts';
-import { badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
-import { accountsStore } from '../store/accounts-store.ts';
-import { clientsStore } from '../store/clients-store.ts';
-import { retryOnConflict, WRITE_ATTEMPTS } from '../optimistic.ts';
-import { documentsStore, NumberTaken, type DocumentFilters } from '../store/documents-store.ts';
-import { nextInSequence } from '../store/sequences.ts';
-import type { Document, DocumentType, Folder } from './model.ts';
+import { insertUnique, retryOnConflict } from '../optimistic.ts';
+import type { Document, DocumentFilters, DocumentType, Folder } from './model.ts';
 import { applyDocumentInput, newDocument, type Link } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 
@@ -24,7 +21,7 @@ async function linkOf(principal: Principal, input: DocumentInput): Promise<Link>
   const reference = input.Client?.Reference;
   if (reference === undefined) return {};
   if (reference === null || reference === '') return { client: null };
-  const client = await clientsStore.byReference(principal.accountId, reference);
+  const client = await ports().clients.byReference(principal.accountId, reference);
   if (!client || client.folder === 'deleted') {
     throw badRequest(`Client.Reference "${reference}" names no client of this account.`, [{ field: 'Client.Reference', message: 'names no client' }]);
   }
@@ -34,7 +31,7 @@ async function linkOf(principal: Principal, input: DocumentInput): Promise<Link>
 
 async function withCurrency(principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
   if (input.General?.Currency || link.client?.Currency) return link;
-  const account = await accountsStore.account(principal.accountId);
+  const account = await ports().accounts.account(principal.accountId);
   return { ...link, accountCurrency: account?.currency };
 }
 
@@ -44,25 +41,24 @@ export async function createDocument(principal: Principal, pathType: DocumentTyp
   const link = await withCurrency(principal, input, await linkOf(principal, input));
   if (principal.role === 'staff' && !link.client) throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
   const chosen = input.General?.Number;
-  for (let attempt = 1; ; attempt += 1) {
-    const number = chosen ?? `${prefixOf[type]}-${String(await nextInSequence(principal.accountId, type)).padStart(4, '0')}`;
-    const doc = applyDocumentInput(newDocument(principal.accountId, type, Date.now(), principal.userId), { ...input, General: { ...input.General, Number: number } }, link, true);
-    try {
-      await documentsStore.insert(doc);
+  // A Number the caller chose is theirs to change; a generated one is skipped past.
+  return insertUnique(
+    async () => {
+      const number = chosen ?? `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+      const doc = applyDocumentInput(newDocument(principal.accountId, type, Date.now(), principal.userId), { ...input, General: { ...input.General, Number: number } }, link, true);
+      await ports().documents.insert(doc);
       return doc;
-    } catch (error) {
-      if (!(error instanceof NumberTaken)) throw error;
-      // A Number the caller chose is theirs to change; a generated one we skip past.
-      if (chosen !== undefined) throw conflict(`The ${type} Number "${number}" is taken.`, [{ field: 'General.Number', message: 'is taken' }]);
-      if (attempt >= WRITE_ATTEMPTS * 4) throw serviceUnavailable();
-    }
-  }
+    },
+    chosen,
+    'General.Number',
+    `The ${type} Number "${chosen}" is taken.`,
+  );
 }
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
 export async function getDocument(principal: Principal, type: DocumentType, number: string): Promise<Document> {
   requireTab(principal, type);
-  const doc = await documentsStore.get(principal.accountId, type, number);
+  const doc = await ports().documents.get(principal.accountId, type, number);
   if (!doc || !mayReachClient(principal, doc.clientId)) throw notFound(label(type, number));
   return doc;
 }
@@ -72,7 +68,7 @@ export const rewriteDocument = (principal: Principal, type: DocumentType, number
   retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
     const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
-    await documentsStore.replace(before, after);
+    await ports().documents.replace(before, after);
     return after;
   });
 
@@ -88,7 +84,7 @@ export async function updateDocument(principal: Principal, type: DocumentType, n
 export const deleteDocument = (principal: Principal, type: DocumentType, number: string): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
-    await documentsStore.remove({ ...before, updatedBy: principal.userId }, Date.now());
+    await ports().documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
   });
 
 export async function listDocuments(
@@ -103,7 +99,7 @@ export async function listDocuments(
   if (principal.role === 'staff') {
     const assigned = filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
     if (!assigned.length) return { items: [] };
-    return documentsStore.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
+    return ports().documents.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
   }
-  return documentsStore.list(principal.accountId, type, folder, filters, limit, start);
+  return ports().documents.list(principal.accountId, type, folder, filters, limit, start);
 }

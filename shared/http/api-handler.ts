@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Principal } from '../auth/principal.ts';
 import { operation, type OperationName } from '../operations.ts';
+import { installAwsPorts } from '../store/ports.ts';
 import type { Answer } from './answers.ts';
 import { authenticate, errorAnswers, jsonBody, type ApiContext, type ErrorRenderer, type Middleware } from './middleware.ts';
 
@@ -24,6 +25,9 @@ export interface BodyAdapter {
   readBody: Middleware;
   renderError: ErrorRenderer;
 }
+
+// The composition root of every API function: the domain's ports are DynamoDB and SQS.
+installAwsPorts();
 
 export function apiHandler(name: OperationName, run: (request: ApiRequest) => Promise<Answer>, adapter?: BodyAdapter) {
   const op = operation(name);

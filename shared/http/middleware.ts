@@ -1,11 +1,11 @@
+import { ports } from '../ports.ts';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Principal, Tab } from '../auth/principal.ts';
 import { tokenFromHeader, hashToken } from '../auth/tokens.ts';
-import { ApiError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized, unsupportedMediaType } from '../errors.ts';
+import { ApiError, apiErrorOf, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized, unsupportedMediaType } from '../errors.ts';
 import { log } from '../log.ts';
 import type { Operation } from '../operations.ts';
-import { accountsStore } from '../store/accounts-store.ts';
 import { errorAnswer, type Answer } from './answers.ts';
 
 export interface ApiContext extends Context {
@@ -27,8 +27,9 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
   onError: async (request) => {
     const render = (error: ApiError) => renderer(error, request.event);
     const error = request.error;
-    if (error instanceof ApiError) {
-      request.response = render(error);
+    const mapped = apiErrorOf(error);
+    if (mapped) {
+      request.response = render(mapped);
       return;
     }
     if (isThrottling(error)) {
@@ -69,7 +70,7 @@ export const authenticate = (op: Operation): Middleware => ({
   before: async (request) => {
     const headers = request.event.headers ?? {};
     const token = tokenFromHeader(headers.authorization);
-    const principal = token && (await accountsStore.principal(hashToken(token)));
+    const principal = token && (await ports().accounts.principal(hashToken(token)));
     if (!principal) throw unauthorized();
     // A Company header, when sent, must name the token's account (contract section 2).
     if (headers.company !== undefined && headers.company !== principal.company) throw unauthorized('The Company header names another account than the token\'s.');

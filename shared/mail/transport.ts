@@ -1,3 +1,4 @@
+import { config } from '../config.ts';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ let ses: SESv2Client | undefined;
  * recipient named in the envelope and no Bcc header in the message.
  */
 export async function sendMail(mail: Mail): Promise<string> {
-  const outbox = process.env.OUTBOX_DIR;
+  const outbox = config.outboxDir;
   if (outbox) {
     await mkdir(outbox, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

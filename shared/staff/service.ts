@@ -1,10 +1,10 @@
+import { ports } from '../ports.ts';
 import type { Principal, Tabs } from '../auth/principal.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { badRequest, notFound, serviceUnavailable } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { UserItem } from '../accounts/model.ts';
+import { retryOnConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
-import { accountsStore, type UserItem } from '../store/accounts-store.ts';
-import { clientsStore } from '../store/clients-store.ts';
-import { nextInSequence } from '../store/sequences.ts';
 import type { StaffInput } from './schema.ts';
 
 const noTabs: Tabs = { Estimates: false, Invoices: false, Expenses: false };
@@ -13,7 +13,7 @@ const noTabs: Tabs = { Estimates: false, Invoices: false, Expenses: false };
 export const staffRecord = (user: UserItem) => ({ user_id: user.userId, Email: user.email, Tabs: user.tabs, Clients: user.clients });
 
 async function checkClients(principal: Principal, ids: number[]): Promise<void> {
-  const live = await clientsStore.liveIds(principal.accountId, ids);
+  const live = await ports().clients.liveIds(principal.accountId, ids);
   const unknown = ids.filter((id) => !live.has(id));
   if (unknown.length) throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [{ field: 'Clients', message: 'names unknown clients' }]);
 }
@@ -23,7 +23,7 @@ export async function createStaff(principal: Principal, input: StaffInput & { Em
   await checkClients(principal, clients);
   const token = newToken();
   const user: UserItem = {
-    userId: await nextInSequence(principal.accountId, 'user'),
+    userId: await ports().sequences.next(principal.accountId, 'user'),
     role: 'staff',
     email: input.Email,
     tabs: { ...noTabs, ...input.Tabs },
@@ -32,19 +32,19 @@ export async function createStaff(principal: Principal, input: StaffInput & { Em
     createdAt: Date.now(),
     version: 0,
   };
-  await accountsStore.addUser(principal.accountId, principal.company, user);
+  await ports().accounts.addUser(principal.accountId, principal.company, user);
   return { user_id: user.userId, token };
 }
 
 async function staffUser(principal: Principal, userId: number): Promise<UserItem> {
-  const user = await accountsStore.user(principal.accountId, userId);
+  const user = await ports().accounts.user(principal.accountId, userId);
   if (!user || user.role !== 'staff') throw notFound(`The staff user ${userId}`);
   return user;
 }
 
 export async function updateStaff(principal: Principal, userId: number, input: StaffInput): Promise<UserItem> {
   if (input.Clients) await checkClients(principal, input.Clients);
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
+  return retryOnConflict(async () => {
     const before = await staffUser(principal, userId);
     const after: UserItem = {
       ...before,
@@ -53,14 +53,14 @@ export async function updateStaff(principal: Principal, userId: number, input: S
       clients: input.Clients ?? before.clients,
       version: (before.version ?? 0) + 1,
     };
-    if (await accountsStore.replaceUser(principal.accountId, principal.company, before, after)) return after;
-  }
-  throw serviceUnavailable();
+    await ports().accounts.replaceUser(principal.accountId, principal.company, before, after);
+    return after;
+  });
 }
 
 export async function deleteStaff(principal: Principal, userId: number): Promise<void> {
-  await accountsStore.removeUser(principal.accountId, await staffUser(principal, userId));
+  await ports().accounts.removeUser(principal.accountId, await staffUser(principal, userId));
 }
 
 export const listStaff = (principal: Principal, limit: number, start?: StartKey): Promise<Page<UserItem>> =>
-  accountsStore.users(principal.accountId, limit, start);
+  ports().accounts.users(principal.accountId, limit, start);

@@ -1,25 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, StartKey } from '../pagination.ts';
 import { queryPage } from './query.ts';
-import type { Principal, Tabs } from '../auth/principal.ts';
+import type { UserItem } from '../accounts/model.ts';
+import type { Principal } from '../auth/principal.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
-import { ConditionFailed, transact } from './transactions.ts';
-
-/** A user as stored under its account; the token item holds a copy of its grants. */
-export interface UserItem {
-  userId: number;
-  role: Principal['role'];
-  email: string;
-  tabs: Tabs;
-  clients: number[];
-  tokenHash: string;
-  createdAt: number;
-  /** Bumped by every change (optimistic locking). */
-  version?: number;
-}
-
-export class CompanyTaken extends Error {}
+import { changed, conditional, taken, transact } from './transactions.ts';
 
 const tokenItem = (accountId: string, company: string, user: UserItem) => ({
   ...keys.token(user.tokenHash),
@@ -34,19 +20,18 @@ const tokenItem = (accountId: string, company: string, user: UserItem) => ({
 
 export const accountsStore = {
   async create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void> {
-    try {
-      await transact([
+    await conditional(
+      () =>
+        transact([
         { Put: { TableName: table(), Item: { ...keys.companyName(company), kind: 'company', accountId }, ConditionExpression: 'attribute_not_exists(PK)' } },
         { Put: { TableName: table(), Item: { ...keys.account(accountId), kind: 'account', accountId, company, currency, createdAt: owner.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
         // Staff user ids continue after the owner's.
         { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
         { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
         { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
-      ]);
-    } catch (error) {
-      if (error instanceof ConditionFailed && error.index === 0) throw new CompanyTaken(company);
-      throw error;
-    }
+        ]),
+      (index) => (index === 0 ? taken(`The company name "${company}"`)() : changed()),
+    );
   },
 
   async accountIdOf(company: string): Promise<string | undefined> {
@@ -104,10 +89,11 @@ export const accountsStore = {
     ]);
   },
 
-  /** Rewrites a user and the grants its token carries, in one write: a change holds from the next request. */
-  async replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<boolean> {
-    try {
-      await transact([
+  /** Rewrites a user and the grants its token carries, in one write: a change holds from the next request (Conflict `changed` when the user changed since read). */
+  async replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<void> {
+    await conditional(
+      () =>
+        transact([
         {
           Put: {
             TableName: table(),
@@ -118,12 +104,9 @@ export const accountsStore = {
           },
         },
         { Put: { TableName: table(), Item: tokenItem(accountId, company, after) } },
-      ]);
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionFailed) return false;
-      throw error;
-    }
+        ]),
+      changed,
+    );
   },
 
   /** Removes a user and its token together: the token fails from the next request on. */

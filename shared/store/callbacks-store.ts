@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Callback } from '../callbacks/model.ts';
+import type { Callback } from '../webhooks/model.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { conditional } from './transactions.ts';
 
 const toItem = (c: Callback) => ({ ...keys.callback(c.accountId, c.callbackId), kind: 'callback', ...c });
 const fromItem = (item: Record<string, unknown>): Callback => {
@@ -32,7 +32,7 @@ export const callbacksStore = {
 
   /** Marks a callback verified if the verifier is still the one checked; false when it changed. */
   async markVerified(c: Callback): Promise<boolean> {
-    try {
+    return conditional(async () => {
       await db().send(new UpdateCommand({
         TableName: table(),
         Key: keys.callback(c.accountId, c.callbackId),
@@ -41,10 +41,7 @@ export const callbacksStore = {
         ExpressionAttributeValues: { ':true': true, ':verifier': c.verifier },
       }));
       return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    }, () => false);
   },
 
   /** Counts one more verification message; the change on the stream sends it. */

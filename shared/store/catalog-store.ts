@@ -1,16 +1,12 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../catalog/model.ts';
 import type { CategoryFilter } from '../catalog/schema.ts';
-import { WriteConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Condition } from './query.ts';
-import { moveToTombstone } from './transactions.ts';
+import { changed, conditional, moveToTombstone, taken } from './transactions.ts';
 
-export class NameTaken extends Error {}
-export class CategoryChanged extends WriteConflict {}
 
 /** Fields are top-level attributes, so the filtered list compares them in DynamoDB itself. */
 function toItem(c: Category, deletedAt?: number) {
@@ -33,12 +29,10 @@ function fromItem(item: Record<string, unknown>): Category {
 
 export const catalogStore = {
   async insert(c: Category): Promise<void> {
-    try {
-      await db().send(new PutCommand({ TableName: table(), Item: toItem(c), ConditionExpression: 'attribute_not_exists(PK)' }));
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new NameTaken(c.Name);
-      throw error;
-    }
+    await conditional(
+      () => db().send(new PutCommand({ TableName: table(), Item: toItem(c), ConditionExpression: 'attribute_not_exists(PK)' })),
+      taken(`The category Name "${c.Name}"`),
+    );
   },
 
   async get(accountId: string, name: string): Promise<Category | undefined> {
@@ -47,12 +41,10 @@ export const catalogStore = {
   },
 
   async replace(before: Category, after: Category): Promise<void> {
-    try {
-      await db().send(new PutCommand({ TableName: table(), Item: toItem(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } }));
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new CategoryChanged();
-      throw error;
-    }
+    await conditional(
+      () => db().send(new PutCommand({ TableName: table(), Item: toItem(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } })),
+      changed,
+    );
   },
 
   /** Soft delete: the entry moves aside (listed under folder=deleted) and its Name is free. */

@@ -1,32 +1,11 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Client, Folder } from '../clients/model.ts';
-import { WriteConflict } from '../optimistic.ts';
+import type { Client, ClientFilters, ClientSearch, Folder } from '../clients/model.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Condition } from './query.ts';
-import { ConditionFailed, transact } from './transactions.ts';
+import { changed, conditional, taken, transact } from './transactions.ts';
 
-export class ReferenceTaken extends Error {}
-export class ClientChanged extends WriteConflict {}
-
-/** Lower-cased text the list filters match a substring of (DynamoDB's `contains` is case-sensitive). */
-export interface ClientSearch {
-  organization: string;
-  email: string;
-  contact: string;
-  notes: string;
-  address: string;
-  country: string;
-  city: string;
-}
-
-export type ClientFilters = Partial<ClientSearch> & {
-  createdFrom?: number;
-  createdTo?: number;
-  /** Staff: only these clients. */
-  clientIds?: number[];
-};
 
 const SEARCH_PREFIX = 's_';
 type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version' | 'updatedBy'>;
@@ -68,17 +47,17 @@ const referenceItem = (client: Client) => ({
 });
 
 export const clientsStore = {
-  /** Stores a new client; its Reference must be free (ReferenceTaken otherwise). */
+  /** Stores a new client; its Reference must be free (Conflict `taken` otherwise). */
   async insert(client: Client, search: ClientSearch): Promise<void> {
-    try {
-      await transact([
-        { Put: { TableName: table(), Item: referenceItem(client), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table(), Item: clientItem(client, search), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ]);
-    } catch (error) {
-      if (error instanceof ConditionFailed && error.index === 0) throw new ReferenceTaken(client.Reference);
-      throw error;
-    }
+    await conditional(
+      () =>
+        transact([
+          { Put: { TableName: table(), Item: referenceItem(client), ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: table(), Item: clientItem(client, search), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ]),
+      // The client item's own condition fails only if its id was reused: a lost write.
+      (index) => (index === 0 ? taken(`The Reference "${client.Reference}"`)() : changed()),
+    );
   },
 
   async get(accountId: string, clientId: number): Promise<Client | undefined> {
@@ -87,8 +66,8 @@ export const clientsStore = {
   },
 
   /**
-   * Writes `after` over `before` if nobody wrote in between (ClientChanged otherwise),
-   * moving the Reference's claim when it changed (ReferenceTaken when the new one is held).
+   * Writes `after` over `before` if nobody wrote in between (Conflict `changed` otherwise),
+   * moving the Reference's claim when it changed (Conflict `taken` when the new one is held).
    */
   async replace(before: Client, after: Client, search: ClientSearch): Promise<void> {
     // A live client holds its Reference; a deleted one gives it up (contract section 5).
@@ -107,12 +86,10 @@ export const clientsStore = {
       ...(releases ? [{ Delete: { TableName: table(), Key: keys.clientReference(before.accountId, before.Reference) } }] : []),
       ...(claims ? [{ Put: { TableName: table(), Item: referenceItem(after), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
     ];
-    try {
-      await transact(items);
-    } catch (error) {
-      if (error instanceof ConditionFailed) throw error.index === 0 ? new ClientChanged() : new ReferenceTaken(after.Reference);
-      throw error;
-    }
+    await conditional(
+      () => transact(items),
+      (index) => (index === 0 ? changed() : taken(`The Reference "${after.Reference}"`)()),
+    );
   },
 
   /** One page of a folder's clients, newest client_id first; filters narrow the page. */

@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Attempt, Delivery, DeliveryMessage, DeliveryStatus } from '../events/model.ts';
+import type { Attempt, Delivery, DeliveryMessage, DeliveryStatus } from '../webhooks/model.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys, PENDING_SHARDS } from './keys.ts';
 import { queryPage } from './query.ts';
+import { conditional } from './transactions.ts';
 
 /** Delivery history is kept 30 days (DynamoDB's TTL removes it after). */
 const RETENTION_SECONDS = 30 * 86_400;
@@ -19,7 +19,7 @@ function fromItem(item: Record<string, unknown>): Delivery {
 export const deliveriesStore = {
   /** Records a delivery unless it exists (the stream may hand the same record over twice); true when new. */
   async createOnce(delivery: Delivery): Promise<boolean> {
-    try {
+    return conditional(async () => {
       await db().send(new PutCommand({
         TableName: table(),
         Item: {
@@ -32,15 +32,12 @@ export const deliveriesStore = {
         ConditionExpression: 'attribute_not_exists(PK)',
       }));
       return true;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      return false;
-    }
+    }, () => false);
   },
 
   /** A pending delivery's next token: the message sent with it is the only live one. */
   async nextToken(m: Omit<DeliveryMessage, 'token'>): Promise<number | undefined> {
-    try {
+    return conditional(async () => {
       const out = await db().send(new UpdateCommand({
         TableName: table(),
         Key: keyOf(m),
@@ -51,10 +48,7 @@ export const deliveriesStore = {
         ReturnValues: 'UPDATED_NEW',
       }));
       return Number(out.Attributes?.token);
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return undefined;
-      throw error;
-    }
+    }, () => undefined);
   },
 
   async get(m: Omit<DeliveryMessage, 'token'>): Promise<Delivery | undefined> {
@@ -65,7 +59,8 @@ export const deliveriesStore = {
   /** Adds an attempt; `status` pending keeps it in the pending index, due at `dueAt`. */
   async recordAttempt(m: Omit<DeliveryMessage, 'token'>, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void> {
     const pending = status === 'pending' && keys.pendingDelivery(m.messageId, dueAt);
-    await db().send(new UpdateCommand({
+    // A record gone past its TTL has nothing left to update.
+    await conditional(() => db().send(new UpdateCommand({
       TableName: table(),
       Key: keyOf(m),
       UpdateExpression: [
@@ -80,10 +75,7 @@ export const deliveriesStore = {
         ...(attempt ? { ':attempt': [attempt], ':none': [] } : {}),
         ...(pending ? { ':gpk': pending.GSI3PK, ':gsk': pending.GSI3SK } : {}),
       },
-    })).catch((error) => {
-      // A record gone past its TTL has nothing left to update.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+    })), () => undefined);
   },
 
   /** Pending deliveries due before `dueBefore`, over every shard of the pending index. */
@@ -118,7 +110,7 @@ export const deliveriesStore = {
   /** A dropped delivery made pending again (for a replay): earlier attempts kept apart, the schedule starts over. */
   async reopen(m: Omit<DeliveryMessage, 'token'>, now: number): Promise<number | undefined> {
     const pending = keys.pendingDelivery(m.messageId, now);
-    try {
+    return conditional(async () => {
       const out = await db().send(new UpdateCommand({
         TableName: table(),
         Key: keyOf(m),
@@ -129,9 +121,6 @@ export const deliveriesStore = {
         ReturnValues: 'UPDATED_NEW',
       }));
       return Number(out.Attributes?.token);
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return undefined;
-      throw error;
-    }
+    }, () => undefined);
   },
 };

@@ -1,28 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Document, DocumentType, Folder } from '../documents/model.ts';
-import { ApiError } from '../errors.ts';
-import { WriteConflict } from '../optimistic.ts';
+import type { Document, DocumentFilters, DocumentType, Folder } from '../documents/model.ts';
+import { TooLarge } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage, type Condition } from './query.ts';
-import { moveToTombstone } from './transactions.ts';
+import { changed, conditional, moveToTombstone, taken } from './transactions.ts';
 
-export class NumberTaken extends Error {}
-export class DocumentChanged extends WriteConflict {}
 
 /** DynamoDB stores items of up to 400 KB; a document past this (with room to spare) is refused. */
 export const MAX_DOCUMENT_BYTES = 350_000;
 
-export interface DocumentFilters {
-  clientId?: number;
-  /** Staff: only documents of these clients. */
-  clientIds?: number[];
-  dateFrom?: string;
-  dateTo?: string;
-  status?: string;
-}
 
 type Stored = Omit<Document, 'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'>;
 
@@ -49,7 +37,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
     record,
   };
   if (Buffer.byteLength(JSON.stringify(item)) > MAX_DOCUMENT_BYTES) {
-    throw new ApiError(413, 'payload_too_large', `The document is too large to store (over ${MAX_DOCUMENT_BYTES} bytes); split it into several documents.`);
+    throw new TooLarge(MAX_DOCUMENT_BYTES, `The document is too large to store (over ${MAX_DOCUMENT_BYTES} bytes); split it into several documents.`);
   }
   return item;
 }
@@ -72,12 +60,10 @@ function fromItem(item: Record<string, unknown>): Document {
 export const documentsStore = {
   /** Stores a new document; its Number must be free among the live documents of its type. */
   async insert(doc: Document): Promise<void> {
-    try {
-      await db().send(new PutCommand({ TableName: table(), Item: documentItem(doc), ConditionExpression: 'attribute_not_exists(PK)' }));
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new NumberTaken(doc.General.Number);
-      throw error;
-    }
+    await conditional(
+      () => db().send(new PutCommand({ TableName: table(), Item: documentItem(doc), ConditionExpression: 'attribute_not_exists(PK)' })),
+      taken(`The ${doc.type} Number "${doc.General.Number}"`),
+    );
   },
 
   async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {
@@ -85,19 +71,18 @@ export const documentsStore = {
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
-  /** Writes `after` over `before` if nobody wrote in between (DocumentChanged otherwise). */
+  /** Writes `after` over `before` if nobody wrote in between (Conflict `changed` otherwise). */
   async replace(before: Document, after: Document): Promise<void> {
-    try {
-      await db().send(new PutCommand({
-        TableName: table(),
-        Item: documentItem(after),
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': before.version },
-      }));
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new DocumentChanged();
-      throw error;
-    }
+    await conditional(
+      () =>
+        db().send(new PutCommand({
+          TableName: table(),
+          Item: documentItem(after),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': before.version },
+        })),
+      changed,
+    );
   },
 
   /** Soft delete: the document moves aside (listed under folder=deleted) and its Number is free. */

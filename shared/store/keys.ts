@@ -14,6 +14,8 @@ export const keys = {
     GSI1PK: `A#${accountId}#CLIENTS#${folder}`,
     GSI1SK: pad(clientId),
   }),
+  /** Whether a sort key is a soft delete's tombstone (a document's or a category's moved copy). */
+  isTombstone: (sk: string): boolean => sk.startsWith('DOCDEL#') || sk.startsWith('CATDEL#'),
   document: (accountId: string, type: string, number: string) => ({ PK: `A#${accountId}`, SK: `DOC#${type}#${number}` }),
   /** A deleted document moves here, freeing its Number. */
   deletedDocument: (accountId: string, type: string, number: string, deletedAt: number) => ({

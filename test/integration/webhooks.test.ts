@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadHandler } from '../../infra/local/lambda.ts';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
-import { sweepPending } from '../../shared/events/sweep.ts';
-import { queueDesign, queueUrlVariable } from '../../shared/queue-design.ts';
+import { sweepPending } from '../../shared/webhooks/sweep.ts';
+import { queueUrlVariable } from '../../shared/config.ts';
+import { queueDesign } from '../../shared/queue-design.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
 
@@ -169,7 +170,7 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
   });
 
   it('turns a stream record handed over twice into one delivery', async () => {
-    const { fanOut } = await import('../../shared/events/fanout.ts');
+    const { fanOut } = await import('../../shared/webhooks/fanout.ts');
     const { token, accountId } = await newAccount('Twice');
     const receiver = await startReceiver();
     try {
@@ -182,8 +183,9 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
           NewImage: { kind: { S: 'client' }, accountId: { S: accountId }, clientId: { N: '424242' }, updatedBy: { N: '1' }, version: { N: '0' }, SK: { S: 'CLIENT#000000424242' } },
         },
       };
-      await fanOut([record]);
-      await fanOut([record]);
+      const { changesOf } = await import('../../shared/store/stream.ts');
+      await fanOut(changesOf([record]));
+      await fanOut(changesOf([record]));
       await receiver.waitFor((r) => r.form.object_id === '424242');
       await new Promise((r) => setTimeout(r, 2000));
       expect(receiver.requests.filter((r) => r.form.object_id === '424242')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { installAwsPorts } from '../../shared/store/ports.ts';
 
 // Each test file runs with what a deployed function finds in its environment, pointed at the emulators.
 Object.assign(process.env, {
@@ -17,3 +18,6 @@ Object.assign(process.env, {
   POWERTOOLS_LOG_LEVEL: 'ERROR',
   OUTBOX_DIR: join(inject('dataDir'), 'outbox'),
 });
+
+// The domain talks to DynamoDB Local and the SQS emulator; unit tests of services install fakes instead.
+installAwsPorts();

@@ -1,8 +1,9 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { notificationsOf } from '../../shared/events/notifications.ts';
-import { messageIdOf, signatureHeaders } from '../../shared/events/signing.ts';
+import { changesOf } from '../../shared/store/stream.ts';
+import { notificationsOf } from '../../shared/webhooks/notifications.ts';
+import { messageIdOf, signatureHeaders } from '../../shared/webhooks/signing.ts';
 
 const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', next?: object, before?: object): DynamoDBRecord => ({
   eventID: 'ev-1',
@@ -13,7 +14,8 @@ const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', next?: object, before
     ...(before ? { OldImage: marshall(before, { removeUndefinedValues: true }) as never } : {}),
   },
 });
-const events = (r: DynamoDBRecord) => notificationsOf(r).map((n) => `${n.event} ${n.objectId} by ${n.userId}`);
+const notified = (r: DynamoDBRecord) => changesOf([r]).flatMap(notificationsOf);
+const events = (r: DynamoDBRecord) => notified(r).map((n) => `${n.event} ${n.objectId} by ${n.userId}`);
 
 describe('stream records to events (contract section 7)', () => {
   const client = { kind: 'client', accountId: 'a', clientId: 7, version: 1, folder: 'active', updatedBy: 3, SK: 'CLIENT#7' };
@@ -38,7 +40,7 @@ describe('stream records to events (contract section 7)', () => {
     expect(events(record('INSERT', category))).toEqual(['category.create Paper by 1']);
     expect(events(record('INSERT', { ...category, SK: 'CATDEL#Paper#5' }))).toEqual(['category.delete Paper by 1']);
     const callback = { kind: 'callback', accountId: 'a', callbackId: 4, verified: false, verifier: 'v', verificationsSent: 1, createdBy: 1 };
-    expect(notificationsOf(record('INSERT', callback))).toMatchObject([{ event: 'callback.verify', callbackId: 4, verifier: 'v' }]);
+    expect(notified(record('INSERT', callback))).toMatchObject([{ event: 'callback.verify', callbackId: 4, verifier: 'v' }]);
     expect(events(record('MODIFY', { ...callback, verificationsSent: 2 }, callback))).toEqual(['callback.verify 4 by 1']);
     expect(events(record('MODIFY', { ...callback, verified: true }, callback))).toEqual([]);
   });

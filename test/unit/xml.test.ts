@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseXmlRequest, xmlResponse } from '../../shared/callbacks/xml.ts';
+import { parseXmlRequest, xmlResponse } from '../../shared/webhooks/xml.ts';
 import { ApiError } from '../../shared/errors.ts';
 
 const fails = (body: string) => {

@@ -1,16 +1,32 @@
-import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ports } from '../ports.ts';
 import type { SQSRecord } from 'aws-lambda';
 import { count, log } from '../log.ts';
 import { queueNames } from '../queue-design.ts';
-import { callbacksStore } from '../store/callbacks-store.ts';
-import { deliveriesStore } from '../store/deliveries-store.ts';
+import * as z from 'zod/mini';
 import type { DeliveryMessage } from './model.ts';
 import { postNotification } from './post.ts';
-import { queueClient, queueUrl } from './queue.ts';
 import { maxAttempts, retrySchedule } from './schedule.ts';
 import { signatureHeaders } from './signing.ts';
 
 export type Outcome = 'done' | 'retry';
+
+/** What a delivery message must hold; anything else on the queue is not ours to deliver. */
+const deliveryMessage = z.strictObject({
+  accountId: z.string(),
+  callbackId: z.int(),
+  eventAt: z.number(),
+  messageId: z.string(),
+  token: z.int(),
+});
+
+function parseMessage(body: string): DeliveryMessage | undefined {
+  try {
+    const parsed = deliveryMessage.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * One attempt of one delivery. 2xx: delivered. 410: the receiver is gone, so its callback is
@@ -19,16 +35,20 @@ export type Outcome = 'done' | 'retry';
  * record is the truth about attempts, so a message brought back after a restart counts on.
  */
 export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
-  const message = JSON.parse(record.body) as DeliveryMessage;
-  const delivery = await deliveriesStore.get(message);
+  const message = parseMessage(record.body);
+  if (!message) {
+    log.error('a message on the delivery queue is not a delivery message: deleted', undefined, { messageId: record.messageId });
+    return 'done';
+  }
+  const delivery = await ports().deliveries.get(message);
   // Delivered, dropped, or a stale copy of a message sent again: nothing to do.
   if (!delivery || delivery.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
   // Early (a message sent again after a restart, with SQS's 15-minute cap on delay): wait on.
   const early = delivery.dueAt - Date.now();
   if (early > 1000) return (await setVisibility(record, Math.ceil(early / 1000))) ? 'retry' : 'done';
-  const callback = await callbacksStore.get(message.accountId, message.callbackId);
+  const callback = await ports().callbacks.get(message.accountId, message.callbackId);
   if (!callback || (!callback.verified && delivery.name !== 'callback/verify')) {
-    await deliveriesStore.recordAttempt(message, undefined, 'cancelled', Date.now());
+    await ports().deliveries.recordAttempt(message, undefined, 'cancelled', Date.now());
     return 'done';
   }
   const schedule = retrySchedule();
@@ -37,19 +57,19 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   const tried = { at: Date.now(), ...outcome };
   count('DeliveryAttempts');
   if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
-    await deliveriesStore.recordAttempt(message, tried, 'delivered', Date.now());
+    await ports().deliveries.recordAttempt(message, tried, 'delivered', Date.now());
     count('DeliveriesSucceeded');
     return 'done';
   }
   count('DeliveryFailures');
   if (outcome.status === 410) {
-    await callbacksStore.remove(message.accountId, message.callbackId);
-    await deliveriesStore.recordAttempt(message, tried, 'gone', Date.now());
+    await ports().callbacks.remove(message.accountId, message.callbackId);
+    await ports().deliveries.recordAttempt(message, tried, 'gone', Date.now());
     log.info('webhook receiver answered 410: callback deleted', { accountId: message.accountId, callbackId: message.callbackId });
     return 'done';
   }
   if (attempt >= maxAttempts(schedule)) {
-    await deliveriesStore.recordAttempt(message, tried, 'dropped', Date.now());
+    await ports().deliveries.recordAttempt(message, tried, 'dropped', Date.now());
     count('DeliveriesDropped');
     log.warn('webhook delivery dropped', { accountId: message.accountId, callbackId: message.callbackId, messageId: message.messageId, attempts: attempt });
     const received = Number(record.attributes.ApproximateReceiveCount);
@@ -58,26 +78,15 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
       return (await setVisibility(record, 0)) ? 'retry' : 'done';
     }
     // Brought back after a restart, it has fewer receives than attempts: drop it by hand.
-    await queueClient().send(new SendMessageCommand({ QueueUrl: queueUrl(queueNames.dropped), MessageBody: record.body }));
+    await ports().queue.send(queueNames.dropped, [{ body: record.body }]);
     return 'done';
   }
   const wait = schedule[attempt - 1]!;
   count('DeliveryRetries');
-  await deliveriesStore.recordAttempt(message, tried, 'pending', Date.now() + wait * 1000);
+  await ports().deliveries.recordAttempt(message, tried, 'pending', Date.now() + wait * 1000);
   return (await setVisibility(record, wait)) ? 'retry' : 'done';
 }
 
 /** Sets when a message comes back; false when the queue no longer holds it (the sweep brings it back). */
-async function setVisibility(record: SQSRecord, seconds: number): Promise<boolean> {
-  try {
-    await queueClient().send(new ChangeMessageVisibilityCommand({
-      QueueUrl: queueUrl(queueNames.deliveries),
-      ReceiptHandle: record.receiptHandle,
-      VisibilityTimeout: Math.min(seconds, 43_200),
-    }));
-    return true;
-  } catch (error) {
-    if (error instanceof Error && ['MessageNotInflight', 'ReceiptHandleIsInvalid'].includes(error.name)) return false;
-    throw error;
-  }
-}
+const setVisibility = (record: SQSRecord, seconds: number): Promise<boolean> =>
+  ports().queue.setVisibility(queueNames.deliveries, record.receiptHandle, seconds);

@@ -1,3 +1,20 @@
+/** A webhook registration. */
+export interface Callback {
+  accountId: string;
+  callbackId: number;
+  /** The registered event name: dotted (`invoice.create`) or a parent (`invoice`). */
+  event: string;
+  uri: string;
+  verified: boolean;
+  /** Sent in the verification message; kept until the callback is verified. */
+  verifier?: string;
+  /** `whsec_` + base64 of 32 random bytes: the key of the Standard Webhooks signatures. */
+  secret: string;
+  /** Bumped by resendToken: each bump sends the verification message again. */
+  verificationsSent: number;
+  createdAt: number;
+  createdBy: number;
+}
 /** One message to one callback, and what became of it: kept 30 days as the callback's history. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'dropped' | 'cancelled' | 'gone';
 
@@ -39,4 +56,19 @@ export interface DeliveryMessage {
   messageId: string;
   /** The delivery's token when this message was sent; a message with an older one is a stale copy. */
   token: number;
+}
+
+/** One change of a stored item, as the table's stream reports it (decoded by shared/store/stream.ts). */
+export interface ItemChange {
+  /** The item's kind: `client`, `document`, `category`, `callback`... */
+  kind: string;
+  inserted: boolean;
+  /** A soft delete's moved copy: its insert is the delete event. */
+  tombstone: boolean;
+  next: Record<string, unknown>;
+  before?: Record<string, unknown>;
+  /** Epoch ms of the change. */
+  at: number;
+  /** The stream record's id: stable when the stream hands the record over again. */
+  sourceId: string;
 }

@@ -1,4 +1,4 @@
-import { deliveriesStore } from '../store/deliveries-store.ts';
+import { ports } from '../ports.ts';
 import { queueDeliveries, type QueuedDelivery } from './queue.ts';
 
 /**
@@ -9,10 +9,10 @@ import { queueDeliveries, type QueuedDelivery } from './queue.ts';
  * until its delivery is due (SQS delays by 15 minutes at most; the worker waits out the rest).
  */
 export async function sweepPending(dueBefore: number, now = Date.now()): Promise<number> {
-  const pending = await deliveriesStore.pendingDue(dueBefore);
+  const pending = await ports().deliveries.pendingDue(dueBefore);
   const queued: QueuedDelivery[] = [];
   for (const d of pending) {
-    const token = await deliveriesStore.nextToken(d);
+    const token = await ports().deliveries.nextToken(d);
     if (token !== undefined) queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
   }
   await queueDeliveries(queued);

@@ -1,6 +1,5 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
-import type { EventName } from '../callbacks/events.ts';
+import type { EventName } from './event-names.ts';
+import type { ItemChange } from './model.ts';
 
 /** What one change in the table means to webhook receivers. */
 export interface Notification {
@@ -18,43 +17,35 @@ export interface Notification {
   verifier?: string;
 }
 
-type Image = Record<string, unknown>;
-
 /**
- * The events of a stream record (contract section 7). Deletes are soft: a client moves to the
- * deleted folder, a document or category to a tombstone item (an INSERT of `DOCDEL#`/`CATDEL#`).
+ * The events of an item change (contract section 7). Deletes are soft: a client moves to the
+ * deleted folder, a document or category to a tombstone item (whose insert is the delete).
  * A send by e-mail changes only the send count, so it is its own event, not an update.
  */
-export function notificationsOf(record: DynamoDBRecord): Notification[] {
-  const data = record.dynamodb;
-  if (!data || !record.eventName || record.eventName === 'REMOVE') return [];
-  const next = data.NewImage ? (unmarshall(data.NewImage as never) as Image) : undefined;
-  const before = data.OldImage ? (unmarshall(data.OldImage as never) as Image) : undefined;
-  if (!next) return [];
+export function notificationsOf(change: ItemChange): Notification[] {
+  const { next, before, inserted } = change;
   const base = {
     accountId: String(next.accountId),
     userId: Number(next.updatedBy ?? next.createdBy ?? 0),
-    at: (data.ApproximateCreationDateTime ?? 0) * 1000,
-    sourceId: record.eventID ?? `${data.SequenceNumber}`,
+    at: change.at,
+    sourceId: change.sourceId,
   };
   const one = (event: Notification['event'], objectId: unknown, extra: Partial<Notification> = {}): Notification[] => [
     { ...base, event, objectId: String(objectId), ...extra },
   ];
-  const inserted = record.eventName === 'INSERT';
-  const sk = String(next.SK ?? '');
-  switch (next.kind) {
+  switch (change.kind) {
     case 'client':
       if (inserted) return one('client.create', next.clientId);
       if (next.folder === 'deleted' && before?.folder !== 'deleted') return one('client.delete', next.clientId);
       return next.version !== before?.version ? one('client.update', next.clientId) : [];
     case 'document': {
       const type = next.type === 'estimate' ? 'estimate' : 'invoice';
-      if (inserted) return one(sk.startsWith('DOCDEL#') ? `${type}.delete` : `${type}.create`, next.number);
+      if (inserted) return one(change.tombstone ? `${type}.delete` : `${type}.create`, next.number);
       if (Number(next.sentCount ?? 0) > Number(before?.sentCount ?? 0)) return one(`${type}.sendByEmail`, next.number);
       return next.version !== before?.version ? one(`${type}.update`, next.number) : [];
     }
     case 'category':
-      if (inserted) return one(sk.startsWith('CATDEL#') ? 'category.delete' : 'category.create', next.Name);
+      if (inserted) return one(change.tombstone ? 'category.delete' : 'category.create', next.Name);
       return next.version !== before?.version ? one('category.update', next.Name) : [];
     case 'callback': {
       const asked = Number(next.verificationsSent ?? 0) > Number(before?.verificationsSent ?? 0);

@@ -1,3 +1,4 @@
+import { config } from '../config.ts';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
@@ -43,7 +44,7 @@ export function isPrivateAddress(address: string): boolean {
 
 export class UnsafeTarget extends Error {}
 
-export const allowPrivateTargets = () => (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'false') === 'true';
+export const allowPrivateTargets = () => config.webhookAllowPrivate;
 
 /**
  * The address to connect to for a callback uri, after the guard: every address the host

@@ -1,10 +1,11 @@
+import { config } from '../config.ts';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { resolveTarget, UnsafeTarget } from '../callbacks/ssrf.ts';
+import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 
 /** 10 s (contract section 7); WEBHOOK_TIMEOUT_MS shortens it for tests. */
-const deliveryTimeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000;
+const deliveryTimeoutMs = () => config.webhookTimeoutMs;
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface PostOutcome {

@@ -1,10 +1,8 @@
-import type { DynamoDBRecord } from 'aws-lambda';
-import { slashForm, subscribes } from '../callbacks/events.ts';
-import type { Callback } from '../callbacks/model.ts';
-import { accountsStore } from '../store/accounts-store.ts';
-import { callbacksStore } from '../store/callbacks-store.ts';
-import { deliveriesStore } from '../store/deliveries-store.ts';
-import type { Delivery } from './model.ts';
+import { ports } from '../ports.ts';
+import { config } from '../config.ts';
+import { slashForm, subscribes } from './event-names.ts';
+import type { Callback } from './model.ts';
+import type { Delivery, ItemChange } from './model.ts';
 import { notificationsOf, type Notification } from './notifications.ts';
 import { queueDeliveries, type QueuedDelivery } from './queue.ts';
 import { messageIdOf } from './signing.ts';
@@ -15,7 +13,7 @@ export function notificationBody(n: Notification, company: string): string {
     name: slashForm(n.event),
     object_id: n.objectId,
     company,
-    system: process.env.PUBLIC_BASE_URL ?? '',
+    system: config.publicBaseUrl,
     user_id: String(n.userId),
     ...(n.verifier !== undefined ? { verifier: n.verifier } : {}),
   }).toString();
@@ -33,13 +31,13 @@ const receiversOf = (n: Notification, callbacks: Callback[]) =>
  * already (same ids) and sends nothing again; should a crash fall between a record and its
  * message, the sweep sends the message later.
  */
-export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
-  const notifications = records.flatMap(notificationsOf);
+export async function fanOut(changes: ItemChange[]): Promise<number> {
+  const notifications = changes.flatMap(notificationsOf);
   const accounts = new Map<string, Promise<{ company: string; callbacks: Callback[] }>>();
   const accountOf = (accountId: string) => {
     let found = accounts.get(accountId);
     if (!found) {
-      found = Promise.all([accountsStore.account(accountId), callbacksStore.all(accountId)]).then(([account, callbacks]) => ({
+      found = Promise.all([ports().accounts.account(accountId), ports().callbacks.all(accountId)]).then(([account, callbacks]) => ({
         company: account?.company ?? '',
         callbacks,
       }));
@@ -65,7 +63,7 @@ export async function fanOut(records: DynamoDBRecord[]): Promise<number> {
         dueAt: Date.now(),
         token: 1,
       };
-      return (await deliveriesStore.createOnce(delivery)) ? delivery : undefined;
+      return (await ports().deliveries.createOnce(delivery)) ? delivery : undefined;
     }));
     for (const d of made) if (d) queued.push({ delivery: d, token: d.token });
   }

@@ -1,8 +1,9 @@
+import { config } from '../config.ts';
 /** Seconds between delivery attempts; attempts = entries + 1 (contract section 7). */
 export const PRODUCTION_SCHEDULE = [60, 300, 1800, 7200, 21600, 43200];
 
 /** WEBHOOK_RETRY_SCHEDULE (`1,1,2`), else the production schedule. Each wait fits SQS's 12 h visibility limit. */
-export function retrySchedule(value = process.env.WEBHOOK_RETRY_SCHEDULE): number[] {
+export function retrySchedule(value = config.webhookRetrySchedule): number[] {
   if (!value?.trim()) return PRODUCTION_SCHEDULE;
   const waits = value.split(',').map((s) => Number(s.trim()));
   if (!waits.length || waits.some((w) => !Number.isInteger(w) || w < 0 || w > 43_200)) {

@@ -1,9 +1,9 @@
+import { ports } from '../ports.ts';
+import { config } from '../config.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { callbacksStore } from '../store/callbacks-store.ts';
-import { nextInSequence } from '../store/sequences.ts';
-import { registrationName } from './events.ts';
+import { registrationName } from './event-names.ts';
 import type { Callback } from './model.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 
@@ -17,7 +17,7 @@ async function checkUri(uri: string): Promise<string> {
   } catch {
     throw badRequest('The uri is not a valid URL.', [{ field: 'uri', message: 'is not a URL' }]);
   }
-  const httpsOnly = process.env.WEBHOOK_HTTPS_ONLY === 'true';
+  const httpsOnly = config.webhookHttpsOnly;
   if (!(url.protocol === 'https:' || (url.protocol === 'http:' && !httpsOnly))) {
     throw badRequest(`The uri must be ${httpsOnly ? 'https' : 'http or https'}.`, [{ field: 'uri', message: 'has another scheme' }]);
   }
@@ -40,10 +40,10 @@ export async function createCallback(principal: Principal, event: string | undef
   if (!name) throw badRequest(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
   if (!uri) throw badRequest('A uri is required.', [{ field: 'uri', message: 'is required' }]);
   const href = await checkUri(uri);
-  if ((await callbacksStore.all(principal.accountId)).length >= MAX_CALLBACKS) throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
+  if ((await ports().callbacks.all(principal.accountId)).length >= MAX_CALLBACKS) throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
   const callback: Callback = {
     accountId: principal.accountId,
-    callbackId: await nextInSequence(principal.accountId, 'callback'),
+    callbackId: await ports().sequences.next(principal.accountId, 'callback'),
     event: name,
     uri: href,
     verified: false,
@@ -54,13 +54,13 @@ export async function createCallback(principal: Principal, event: string | undef
     createdBy: principal.userId,
   };
   // The stream carries the new item to the verification message.
-  await callbacksStore.insert(callback);
+  await ports().callbacks.insert(callback);
   return callback;
 }
 
 async function existing(principal: Principal, id: string | undefined): Promise<Callback> {
   if (!id || !/^\d{1,12}$/.test(id)) throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
-  const callback = await callbacksStore.get(principal.accountId, Number(id));
+  const callback = await ports().callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
 }
@@ -68,7 +68,7 @@ async function existing(principal: Principal, id: string | undefined): Promise<C
 export async function verifyCallback(principal: Principal, id: string | undefined, verifier: string | undefined): Promise<void> {
   const callback = await existing(principal, id);
   if (callback.verified) return;
-  if (!verifier || !callback.verifier || !sameSecret(verifier, callback.verifier) || !(await callbacksStore.markVerified(callback))) {
+  if (!verifier || !callback.verifier || !sameSecret(verifier, callback.verifier) || !(await ports().callbacks.markVerified(callback))) {
     throw badRequest('The verifier is not the one sent to this callback.', [{ field: 'verifier', message: 'does not match' }]);
   }
 }
@@ -76,12 +76,12 @@ export async function verifyCallback(principal: Principal, id: string | undefine
 /** Sends the verification message again; a verified callback needs none, so nothing is sent. */
 export async function resendToken(principal: Principal, id: string | undefined): Promise<void> {
   const callback = await existing(principal, id);
-  if (!callback.verified) await callbacksStore.requestVerification(callback);
+  if (!callback.verified) await ports().callbacks.requestVerification(callback);
 }
 
 export async function deleteCallback(principal: Principal, id: string | undefined): Promise<void> {
   const callback = await existing(principal, id);
-  if (!(await callbacksStore.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
+  if (!(await ports().callbacks.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
 }
 
 export interface CallbackPage {
@@ -97,7 +97,7 @@ export async function listCallbacks(principal: Principal, fields: Record<string,
   const page = positive(fields.page, 1, 'page');
   const perPage = Math.min(positive(fields.per_page, 25, 'per_page'), 100);
   const event = fields.event === undefined ? undefined : registrationName(fields.event) ?? fields.event;
-  const all = (await callbacksStore.all(principal.accountId))
+  const all = (await ports().callbacks.all(principal.accountId))
     .filter((c) => (event === undefined || c.event === event) && (fields.uri === undefined || c.uri === fields.uri))
     .sort((a, b) => a.callbackId - b.callbackId);
   return {

@@ -1,0 +1,134 @@
+/**
+ * The ports between the domain and its storage: what each domain service needs of a store,
+ * said in the domain's own types. `shared/store/` implements them on DynamoDB; unit tests
+ * implement them in memory (test/support/fakes.ts). Stores report failures as the domain
+ * errors of shared/errors.ts (Conflict, TooLarge, Busy), never as HTTP answers.
+ */
+import type { Account, UserItem } from './accounts/model.ts';
+import type { Principal } from './auth/principal.ts';
+import type { Category } from './catalog/model.ts';
+import type { CategoryFilter } from './catalog/schema.ts';
+import type { Client, ClientFilters, ClientSearch, Folder as ClientFolder } from './clients/model.ts';
+import type { Document, DocumentFilters, DocumentType, Folder as DocumentFolder } from './documents/model.ts';
+import type { Page, StartKey } from './pagination.ts';
+import type { Callback } from './webhooks/model.ts';
+import type { Attempt, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
+
+/** Where a delivery record is: its message without the token. */
+export type DeliveryPlace = Omit<DeliveryMessage, 'token'>;
+
+/** Accounts, their users and their tokens. */
+export interface AccountsPort {
+  /** A new account with its owner; Conflict `taken` when the company name is held. */
+  create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void>;
+  accountIdOf(company: string): Promise<string | undefined>;
+  account(accountId: string): Promise<Account | undefined>;
+  user(accountId: string, userId: number): Promise<UserItem | undefined>;
+  /** The caller behind a token hash, read consistently. */
+  principal(tokenHash: string): Promise<Principal | undefined>;
+  replaceToken(accountId: string, company: string, user: UserItem, tokenHash: string): Promise<void>;
+  addUser(accountId: string, company: string, user: UserItem): Promise<void>;
+  /** Conflict `changed` when the user changed since `before` was read. */
+  replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<void>;
+  removeUser(accountId: string, user: UserItem): Promise<void>;
+  users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>>;
+}
+
+/** Per-account counters: client_id, user_id, callback_id, document Numbers. */
+export interface SequencesPort {
+  /** The next number of a sequence (1, 2, 3...), atomic under concurrency. */
+  next(accountId: string, kind: string): Promise<number>;
+}
+
+export interface ClientsPort {
+  /** Conflict `taken` when the Reference is held. */
+  insert(client: Client, search: ClientSearch): Promise<void>;
+  get(accountId: string, clientId: number): Promise<Client | undefined>;
+  /** Conflict `changed` when another write came first; `taken` when a new Reference is held. */
+  replace(before: Client, after: Client, search: ClientSearch): Promise<void>;
+  list(accountId: string, folder: ClientFolder, filters: ClientFilters, limit: number, start?: StartKey): Promise<Page<Client>>;
+  byReference(accountId: string, reference: string): Promise<Client | undefined>;
+  liveIds(accountId: string, ids: number[]): Promise<Set<number>>;
+}
+
+export interface DocumentsPort {
+  /** Conflict `taken` when the Number is held; TooLarge past the item limit. */
+  insert(doc: Document): Promise<void>;
+  get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
+  /** Conflict `changed` when another write came first. */
+  replace(before: Document, after: Document): Promise<void>;
+  /** Soft delete; Conflict `changed` when another write came first. */
+  remove(before: Document, deletedAt: number): Promise<void>;
+  list(accountId: string, type: DocumentType, folder: DocumentFolder, filters: DocumentFilters, limit: number, start?: StartKey): Promise<Page<Document>>;
+}
+
+export interface CatalogPort {
+  /** Conflict `taken` when the Name is held. */
+  insert(category: Category): Promise<void>;
+  get(accountId: string, name: string): Promise<Category | undefined>;
+  /** Conflict `changed` when another write came first. */
+  replace(before: Category, after: Category): Promise<void>;
+  remove(before: Category, deletedAt: number): Promise<void>;
+  list(accountId: string, folder: Category['folder'], filter: CategoryFilter, limit: number, start?: StartKey): Promise<Page<Category>>;
+}
+
+export interface CallbacksPort {
+  insert(callback: Callback): Promise<void>;
+  get(accountId: string, callbackId: number): Promise<Callback | undefined>;
+  /** Every callback of an account (at most a hundred). */
+  all(accountId: string): Promise<Callback[]>;
+  /** False when the verifier changed since it was checked. */
+  markVerified(callback: Callback): Promise<boolean>;
+  requestVerification(callback: Callback): Promise<void>;
+  remove(accountId: string, callbackId: number): Promise<boolean>;
+}
+
+export interface DeliveriesPort {
+  /** True when new; false when the stream handed the same record over before. */
+  createOnce(delivery: Delivery): Promise<boolean>;
+  nextToken(place: DeliveryPlace): Promise<number | undefined>;
+  get(place: DeliveryPlace): Promise<Delivery | undefined>;
+  recordAttempt(place: DeliveryPlace, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void>;
+  pendingDue(dueBefore: number, limit?: number): Promise<Delivery[]>;
+  history(accountId: string, callbackId: number, limit: number, start?: StartKey): Promise<Page<Delivery>>;
+  reopen(place: DeliveryPlace, now: number): Promise<number | undefined>;
+}
+
+/** One message for a queue; `delaySeconds` holds it back (SQS allows 15 minutes at most). */
+export interface QueueMessage {
+  body: string;
+  delaySeconds?: number;
+}
+
+/** The message queues, by name in shared/queue-design.ts. */
+export interface QueuePort {
+  /** Sends every message, or fails (so the caller's retry sends them again). */
+  send(queue: string, messages: QueueMessage[]): Promise<void>;
+  /** When a received message comes back; false when the queue no longer holds it. */
+  setVisibility(queue: string, receiptHandle: string, seconds: number): Promise<boolean>;
+}
+
+/** Every port the domain uses. */
+export interface Ports {
+  accounts: AccountsPort;
+  sequences: SequencesPort;
+  clients: ClientsPort;
+  documents: DocumentsPort;
+  catalog: CatalogPort;
+  callbacks: CallbacksPort;
+  deliveries: DeliveriesPort;
+  queue: QueuePort;
+}
+
+let installed: Ports | undefined;
+
+/** Installs the ports the domain will use: the DynamoDB stores in functions, fakes in unit tests. */
+export function usePorts(ports: Ports): void {
+  installed = ports;
+}
+
+/** The installed ports; a function that forgot to install them fails loudly at its first use. */
+export function ports(): Ports {
+  if (!installed) throw new Error('No ports installed: call usePorts (shared/store/ports.ts installs the DynamoDB ones).');
+  return installed;
+}

@@ -1,0 +1,253 @@
+/**
+ * In-memory implementations of the domain's ports (shared/ports.ts), for unit tests of the
+ * services without DynamoDB. They keep the ports' promises that the services rely on: unique
+ * names (Conflict `taken`), optimistic versions (Conflict `changed`), soft deletes. Lists
+ * answer one page of everything that matches, newest first: paging is the stores' own
+ * concern, tested against DynamoDB Local.
+ */
+import type { UserItem } from '../../shared/accounts/model.ts';
+import type { Principal } from '../../shared/auth/principal.ts';
+import type { Category } from '../../shared/catalog/model.ts';
+import type { Client } from '../../shared/clients/model.ts';
+import type { Document } from '../../shared/documents/model.ts';
+import { Conflict } from '../../shared/errors.ts';
+import type { Page } from '../../shared/pagination.ts';
+import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/ports.ts';
+import type { Callback, Delivery } from '../../shared/webhooks/model.ts';
+
+const page = <T>(items: T[]): Page<T> => ({ items });
+const copy = <T>(value: T): T => structuredClone(value);
+
+/** A map of versioned items with unique keys: the optimistic-locking part every store shares. */
+class VersionedMap<T extends { version?: number }> {
+  readonly items = new Map<string, T>();
+
+  insert(key: string, item: T, what: string): void {
+    if (this.items.has(key)) throw new Conflict('taken', `${what} is taken.`);
+    this.items.set(key, copy(item));
+  }
+
+  get(key: string): T | undefined {
+    const item = this.items.get(key);
+    return item && copy(item);
+  }
+
+  replace(key: string, before: T, after: T): void {
+    if ((this.items.get(key)?.version ?? 0) !== (before.version ?? 0)) throw new Conflict('changed');
+    this.items.set(key, copy(after));
+  }
+
+  delete(key: string, before: T): void {
+    if ((this.items.get(key)?.version ?? 0) !== (before.version ?? 0)) throw new Conflict('changed');
+    this.items.delete(key);
+  }
+}
+
+/** Fakes of every port, and what they hold, for assertions. */
+export function fakePorts() {
+  const accounts = new Map<string, { company: string; currency: string }>();
+  const users = new VersionedMap<UserItem>();
+  const tokens = new Map<string, Principal>();
+  const sequences = new Map<string, number>();
+  const clients = new VersionedMap<Client>();
+  const references = new Map<string, number>();
+  const documents = new VersionedMap<Document>();
+  const deletedDocuments: Document[] = [];
+  const categories = new VersionedMap<Category>();
+  const callbacks = new Map<string, Callback>();
+  const deliveries = new Map<string, Delivery>();
+  const queued: { queue: string; message: QueueMessage }[] = [];
+  const placeKey = (p: DeliveryPlace) => `${p.accountId}/${p.callbackId}/${p.eventAt}/${p.messageId}`;
+
+  const ports: Ports = {
+    accounts: {
+      async create(accountId, company, currency, owner) {
+        if ([...accounts.values()].some((a) => a.company.toLowerCase() === company.toLowerCase())) {
+          throw new Conflict('taken', `The company name "${company}" is taken.`);
+        }
+        accounts.set(accountId, { company, currency });
+        users.insert(`${accountId}/${owner.userId}`, owner, 'user');
+      },
+      async accountIdOf(company) {
+        return [...accounts.entries()].find(([, a]) => a.company === company)?.[0];
+      },
+      async account(accountId) {
+        return accounts.get(accountId);
+      },
+      async user(accountId, userId) {
+        return users.get(`${accountId}/${userId}`);
+      },
+      async principal(tokenHash) {
+        return tokens.get(tokenHash);
+      },
+      async replaceToken(accountId, _company, user, tokenHash) {
+        users.replace(`${accountId}/${user.userId}`, user, { ...user, tokenHash });
+      },
+      async addUser(accountId, _company, user) {
+        users.insert(`${accountId}/${user.userId}`, user, 'user');
+      },
+      async replaceUser(accountId, _company, before, after) {
+        users.replace(`${accountId}/${after.userId}`, before, after);
+      },
+      async removeUser(accountId, user) {
+        users.items.delete(`${accountId}/${user.userId}`);
+      },
+      async users(accountId) {
+        return page([...users.items.entries()].filter(([k, u]) => k.startsWith(`${accountId}/`) && u.role === 'staff').map(([, u]) => copy(u)));
+      },
+    },
+    sequences: {
+      async next(accountId, kind) {
+        const value = (sequences.get(`${accountId}/${kind}`) ?? 0) + 1;
+        sequences.set(`${accountId}/${kind}`, value);
+        return value;
+      },
+    },
+    clients: {
+      async insert(client) {
+        const ref = `${client.accountId}/${client.Reference}`;
+        if (references.has(ref)) throw new Conflict('taken', `The Reference "${client.Reference}" is taken.`);
+        clients.insert(`${client.accountId}/${client.clientId}`, client, 'client');
+        references.set(ref, client.clientId);
+      },
+      async get(accountId, clientId) {
+        return clients.get(`${accountId}/${clientId}`);
+      },
+      async replace(before, after) {
+        const ref = `${after.accountId}/${after.Reference}`;
+        if (after.folder !== 'deleted' && references.has(ref) && references.get(ref) !== after.clientId) {
+          throw new Conflict('taken', `The Reference "${after.Reference}" is taken.`);
+        }
+        clients.replace(`${after.accountId}/${after.clientId}`, before, after);
+        if (references.get(`${before.accountId}/${before.Reference}`) === before.clientId) references.delete(`${before.accountId}/${before.Reference}`);
+        if (after.folder !== 'deleted') references.set(ref, after.clientId);
+      },
+      async list(accountId, folder) {
+        return page([...clients.items.values()].filter((c) => c.accountId === accountId && c.folder === folder).reverse().map(copy));
+      },
+      async byReference(accountId, reference) {
+        const id = references.get(`${accountId}/${reference}`);
+        return id === undefined ? undefined : clients.get(`${accountId}/${id}`);
+      },
+      async liveIds(accountId, ids) {
+        return new Set(ids.filter((id) => clients.get(`${accountId}/${id}`)?.folder === 'active'));
+      },
+    },
+    documents: {
+      async insert(doc) {
+        documents.insert(`${doc.accountId}/${doc.type}/${doc.General.Number}`, doc, `The ${doc.type} Number "${doc.General.Number}"`);
+      },
+      async get(accountId, type, number) {
+        return documents.get(`${accountId}/${type}/${number}`);
+      },
+      async replace(before, after) {
+        documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
+      },
+      async remove(before) {
+        documents.delete(`${before.accountId}/${before.type}/${before.General.Number}`, before);
+        deletedDocuments.push({ ...copy(before), folder: 'deleted' });
+      },
+      async list(accountId, type, folder, filters) {
+        const all = folder === 'deleted' ? deletedDocuments : [...documents.items.values()];
+        return page(
+          all
+            .filter((d) => d.accountId === accountId && d.type === type && d.folder === folder)
+            .filter((d) => filters.clientId === undefined || d.clientId === filters.clientId)
+            .filter((d) => !filters.clientIds || (d.clientId !== undefined && filters.clientIds.includes(d.clientId)))
+            .filter((d) => filters.status === undefined || d.General.Status === filters.status)
+            .sort((a, b) => b.General.DateIssue.localeCompare(a.General.DateIssue) || b.createdAt - a.createdAt)
+            .map(copy),
+        );
+      },
+    },
+    catalog: {
+      async insert(category) {
+        categories.insert(`${category.accountId}/${category.Name}`, category, `The category Name "${category.Name}"`);
+      },
+      async get(accountId, name) {
+        return categories.get(`${accountId}/${name}`);
+      },
+      async replace(before, after) {
+        categories.replace(`${after.accountId}/${after.Name}`, before, after);
+      },
+      async remove(before) {
+        categories.delete(`${before.accountId}/${before.Name}`, before);
+      },
+      async list(accountId, folder) {
+        return page([...categories.items.values()].filter((c) => c.accountId === accountId && c.folder === folder).map(copy));
+      },
+    },
+    callbacks: {
+      async insert(callback) {
+        callbacks.set(`${callback.accountId}/${callback.callbackId}`, copy(callback));
+      },
+      async get(accountId, callbackId) {
+        const found = callbacks.get(`${accountId}/${callbackId}`);
+        return found && copy(found);
+      },
+      async all(accountId) {
+        return [...callbacks.values()].filter((c) => c.accountId === accountId).map(copy);
+      },
+      async markVerified(callback) {
+        const stored = callbacks.get(`${callback.accountId}/${callback.callbackId}`);
+        if (!stored || stored.verifier !== callback.verifier) return false;
+        stored.verified = true;
+        delete stored.verifier;
+        return true;
+      },
+      async requestVerification(callback) {
+        const stored = callbacks.get(`${callback.accountId}/${callback.callbackId}`);
+        if (!stored || stored.verified) throw new Conflict('changed');
+        stored.verificationsSent += 1;
+      },
+      async remove(accountId, callbackId) {
+        return callbacks.delete(`${accountId}/${callbackId}`);
+      },
+    },
+    deliveries: {
+      async createOnce(delivery) {
+        if (deliveries.has(placeKey(delivery))) return false;
+        deliveries.set(placeKey(delivery), copy(delivery));
+        return true;
+      },
+      async nextToken(place) {
+        const d = deliveries.get(placeKey(place));
+        if (!d || d.status !== 'pending') return undefined;
+        d.token += 1;
+        return d.token;
+      },
+      async get(place) {
+        const d = deliveries.get(placeKey(place));
+        return d && copy(d);
+      },
+      async recordAttempt(place, attempt, status, dueAt) {
+        const d = deliveries.get(placeKey(place));
+        if (!d) return;
+        if (attempt) d.attempts.push(attempt);
+        d.status = status;
+        d.dueAt = dueAt;
+      },
+      async pendingDue(dueBefore) {
+        return [...deliveries.values()].filter((d) => d.status === 'pending' && d.dueAt < dueBefore).map(copy);
+      },
+      async history(accountId, callbackId) {
+        return page([...deliveries.values()].filter((d) => d.accountId === accountId && d.callbackId === callbackId).map(copy));
+      },
+      async reopen(place, now) {
+        const d = deliveries.get(placeKey(place));
+        if (!d || d.status !== 'dropped') return undefined;
+        Object.assign(d, { status: 'pending', attempts: [], dueAt: now, token: d.token + 1 });
+        return d.token;
+      },
+    },
+    queue: {
+      async send(queue, messages) {
+        for (const message of messages) queued.push({ queue, message });
+      },
+      async setVisibility() {
+        return true;
+      },
+    },
+  };
+  return { ports, accounts, users, tokens, documents, deletedDocuments, clients, categories, callbacks, deliveries, queued };
+}
