@@ -1,11 +1,11 @@
-import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { createAccount } from '../shared/accounts/service.ts';
-import { operations, workers, type Operation, type Worker } from '../shared/operations.ts';
-import { quantile, round, type Bench, type Row } from './support.ts';
+import { type Operation, operations, type Worker, workers } from '../shared/operations.ts';
+import { type Bench, quantile, type Row, round } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -30,19 +30,29 @@ async function bundle(entry: string, outdir: string): Promise<string> {
 function eventFor(spec: Operation | Worker, token: string): unknown {
   if ('kind' in spec) return spec.kind === 'schedule' ? {} : { Records: [] };
   const op = spec;
-  const pathParameters = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, name === 'type' ? 'invoice' : '1']));
+  const pathParameters = Object.fromEntries(
+    [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, name === 'type' ? 'invoice' : '1']),
+  );
   return {
-    version: '2.0', routeKey: `${op.method} ${op.path}`, rawPath: op.path, rawQueryString: '',
+    version: '2.0',
+    routeKey: `${op.method} ${op.path}`,
+    rawPath: op.path,
+    rawQueryString: '',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', host: 'bench' },
-    pathParameters, requestContext: { http: { method: op.method, path: op.path }, domainName: 'bench', requestId: 'cold' },
-    body: op.body === 'none' ? undefined : op.body === 'xml' ? '<request method="callback.list"/>' : '{}', isBase64Encoded: false,
+    pathParameters,
+    requestContext: { http: { method: op.method, path: op.path }, domainName: 'bench', requestId: 'cold' },
+    body: op.body === 'none' ? undefined : op.body === 'xml' ? '<request method="callback.list"/>' : '{}',
+    isBase64Encoded: false,
   };
 }
 
 /** Milliseconds for a fresh Node process to load a bundle and answer one event. */
 function coldStart(bundleFile: string, eventFile: string): number {
   const start = performance.now();
-  const out = spawnSync(process.execPath, [join(root, 'bench/cold-runner.mjs'), bundleFile, eventFile], { env: process.env, encoding: 'utf8' });
+  const out = spawnSync(process.execPath, [join(root, 'bench/cold-runner.mjs'), bundleFile, eventFile], {
+    env: process.env,
+    encoding: 'utf8',
+  });
   if (out.status !== 0) throw new Error(`cold start of ${bundleFile} failed: ${out.stderr}`);
   return performance.now() - start;
 }
@@ -63,13 +73,29 @@ export async function coldStarts(bench: Bench, runs: number): Promise<Row[]> {
   const floorBundle = await bundle('bench/floor-function.ts', join(bench.dataDir, 'bundle-floor'));
   const floorEvent = join(bench.dataDir, 'event-floor.json');
   writeFileSync(floorEvent, JSON.stringify({ headers: { authorization: 'x' } }));
-  const rows: Row[] = [{ section: 'cold start', name: 'floor bundle (SDK clients + GetItem)', value: round(statSync(floorBundle).size / 1024, 1), unit: 'KiB' }];
+  const rows: Row[] = [
+    {
+      section: 'cold start',
+      name: 'floor bundle (SDK clients + GetItem)',
+      value: round(statSync(floorBundle).size / 1024, 1),
+      unit: 'KiB',
+    },
+  ];
   for (const spec of [...operations, ...workers] as (Operation | Worker)[]) {
     const file = await bundle(spec.handler, join(bench.dataDir, `bundle-${spec.name}`));
     const eventFile = join(bench.dataDir, `event-${spec.name}.json`);
     writeFileSync(eventFile, JSON.stringify(eventFor(spec, owner.token)));
     const { fn, floor } = paired(file, eventFile, floorBundle, floorEvent, runs);
-    rows.push({ section: 'cold start', name: spec.name, value: round(fn), floor: round(floor), unit: 'ms', ratio: round(fn / floor), target: 1.25, note: `${round(statSync(file).size / 1024, 1)} KiB bundle` });
+    rows.push({
+      section: 'cold start',
+      name: spec.name,
+      value: round(fn),
+      floor: round(floor),
+      unit: 'ms',
+      ratio: round(fn / floor),
+      target: 1.25,
+      note: `${round(statSync(file).size / 1024, 1)} KiB bundle`,
+    });
   }
   return rows;
 }

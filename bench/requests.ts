@@ -1,7 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { createAccount } from '../shared/accounts/service.ts';
-import { quantile, request, round, type Bench, type Row } from './support.ts';
+import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 interface Scenario {
   name: string;
@@ -14,8 +23,13 @@ interface Scenario {
 }
 
 const commands: Record<string, new (input: never) => unknown> = {
-  GetItem: GetCommand, Query: QueryCommand, PutItem: PutCommand, UpdateItem: UpdateCommand, DeleteItem: DeleteCommand,
-  TransactWriteItems: TransactWriteCommand, BatchGetItem: BatchGetCommand,
+  GetItem: GetCommand,
+  Query: QueryCommand,
+  PutItem: PutCommand,
+  UpdateItem: UpdateCommand,
+  DeleteItem: DeleteCommand,
+  TransactWriteItems: TransactWriteCommand,
+  BatchGetItem: BatchGetCommand,
 };
 
 /**
@@ -26,22 +40,90 @@ const commands: Record<string, new (input: never) => unknown> = {
  */
 export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
   const owner = await createAccount(`Bench ${Date.now()}`);
-  const direct = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: bench.dynamoEndpoint }), { marshallOptions: { removeUndefinedValues: true } });
+  const direct = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: bench.dynamoEndpoint }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   for (let i = 0; i < 30; i += 1) {
-    await request(bench, owner.token, 'POST', '/api/client/create', { Reference: `R${i}`, Currency: 'EUR', Company: { CompanyName: `Client ${i}` }, Contacts: [{ LastName: 'Doe', Email: 'a@b.example' }] });
-    await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', { Client: { Reference: `R${i}` }, Items: [{ Description: 'Work', UnitRate: 100, Quantity: 2, VAT: 20 }] });
+    await request(bench, owner.token, 'POST', '/api/client/create', {
+      Reference: `R${i}`,
+      Currency: 'EUR',
+      Company: { CompanyName: `Client ${i}` },
+      Contacts: [{ LastName: 'Doe', Email: 'a@b.example' }],
+    });
+    await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
+      Client: { Reference: `R${i}` },
+      Items: [{ Description: 'Work', UnitRate: 100, Quantity: 2, VAT: 20 }],
+    });
     await request(bench, owner.token, 'POST', '/api/catalog/create', { Name: `Item ${i}`, Price: i, StockQuantity: i });
   }
   const scenarios: Scenario[] = [
-    { name: 'clients.get', method: 'GET', path: () => '/api/client/get/1', minimum: ['GetItem', 'GetItem'], why: 'token, client' },
-    { name: 'clients.list', method: 'GET', path: () => '/api/Clients.svc/list', minimum: ['GetItem', 'Query'], why: 'token, one page of the folder index' },
-    { name: 'clients.create', method: 'POST', path: () => '/api/client/create', body: () => ({ Company: { CompanyName: 'New' } }), minimum: ['GetItem', 'UpdateItem', 'TransactWriteItems'], why: 'token, client_id sequence, client + Reference claim together' },
-    { name: 'clients.update', method: 'PUT', path: () => '/api/Clients.svc/update/2', body: (i) => ({ Notes: `n${i}` }), minimum: ['GetItem', 'GetItem', 'TransactWriteItems'], why: 'token, read to merge, conditional write' },
-    { name: 'documents.get', method: 'GET', path: () => '/api/document.svc/get/invoice/INV-0001', minimum: ['GetItem', 'GetItem'], why: 'token, document' },
-    { name: 'documents.list', method: 'GET', path: () => '/api/document.svc/list/invoice', minimum: ['GetItem', 'Query'], why: 'token, one page of the date index' },
-    { name: 'documents.create', method: 'POST', path: () => '/api/document.svc/create/invoice', body: () => ({ Client: { Reference: 'R1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] }), minimum: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem', 'PutItem'], why: 'token, Reference claim, client, Number sequence, conditional put' },
-    { name: 'catalog.get', method: 'GET', path: () => '/api/catalog.svc/get/Item%203', minimum: ['GetItem', 'GetItem'], why: 'token, category' },
-    { name: 'catalog.filter', method: 'POST', path: () => '/api/catalog.svc/list', body: () => ({ Price_Low: 5, Stock_High: 20 }), minimum: ['GetItem', 'Query'], why: 'token, one page of the catalog index, filtered in DynamoDB' },
+    {
+      name: 'clients.get',
+      method: 'GET',
+      path: () => '/api/client/get/1',
+      minimum: ['GetItem', 'GetItem'],
+      why: 'token, client',
+    },
+    {
+      name: 'clients.list',
+      method: 'GET',
+      path: () => '/api/Clients.svc/list',
+      minimum: ['GetItem', 'Query'],
+      why: 'token, one page of the folder index',
+    },
+    {
+      name: 'clients.create',
+      method: 'POST',
+      path: () => '/api/client/create',
+      body: () => ({ Company: { CompanyName: 'New' } }),
+      minimum: ['GetItem', 'UpdateItem', 'TransactWriteItems'],
+      why: 'token, client_id sequence, client + Reference claim together',
+    },
+    {
+      name: 'clients.update',
+      method: 'PUT',
+      path: () => '/api/Clients.svc/update/2',
+      body: (i) => ({ Notes: `n${i}` }),
+      minimum: ['GetItem', 'GetItem', 'TransactWriteItems'],
+      why: 'token, read to merge, conditional write',
+    },
+    {
+      name: 'documents.get',
+      method: 'GET',
+      path: () => '/api/document.svc/get/invoice/INV-0001',
+      minimum: ['GetItem', 'GetItem'],
+      why: 'token, document',
+    },
+    {
+      name: 'documents.list',
+      method: 'GET',
+      path: () => '/api/document.svc/list/invoice',
+      minimum: ['GetItem', 'Query'],
+      why: 'token, one page of the date index',
+    },
+    {
+      name: 'documents.create',
+      method: 'POST',
+      path: () => '/api/document.svc/create/invoice',
+      body: () => ({ Client: { Reference: 'R1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] }),
+      minimum: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem', 'PutItem'],
+      why: 'token, Reference claim, client, Number sequence, conditional put',
+    },
+    {
+      name: 'catalog.get',
+      method: 'GET',
+      path: () => '/api/catalog.svc/get/Item%203',
+      minimum: ['GetItem', 'GetItem'],
+      why: 'token, category',
+    },
+    {
+      name: 'catalog.filter',
+      method: 'POST',
+      path: () => '/api/catalog.svc/list',
+      body: () => ({ Price_Low: 5, Stock_High: 20 }),
+      minimum: ['GetItem', 'Query'],
+      why: 'token, one page of the catalog index, filtered in DynamoDB',
+    },
   ];
   const rows: Row[] = [];
   for (const s of scenarios) {
@@ -59,18 +141,49 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       await request(bench, owner.token, s.method, s.path(i), s.body?.(i));
       times.push(performance.now() - start);
       start = performance.now();
-      for (const call of calls) await direct.send(new commands[call.command]!({ ...call.input, ReturnConsumedCapacity: undefined } as never) as never).catch(() => undefined);
+      for (const call of calls)
+        await direct
+          .send(new commands[call.command]!({ ...call.input, ReturnConsumedCapacity: undefined } as never) as never)
+          .catch(() => undefined);
       floor.push(performance.now() - start);
     }
     bench.counting = true;
     const made = calls.map((c) => c.command);
     const capacity = (list: typeof calls) => list.reduce((sum, c) => sum + c.read + c.write, 0);
-    const essential = s.minimum.map((command) => calls.find((c) => c.command === command)).filter(Boolean) as typeof calls;
+    const essential = s.minimum
+      .map((command) => calls.find((c) => c.command === command))
+      .filter(Boolean) as typeof calls;
     const p50 = quantile(times, 0.5);
     const floor50 = quantile(floor, 0.5);
-    rows.push({ section: 'overhead', name: `${s.name} p50`, value: round(p50), floor: round(floor50), unit: 'ms', ratio: round(p50 / floor50), target: 1.2, note: `${made.length} calls: ${made.join(', ')} (${s.why})` });
-    rows.push({ section: 'overhead', name: `${s.name} p99`, value: round(quantile(times, 0.99)), floor: round(quantile(floor, 0.99)), unit: 'ms', ratio: round(quantile(times, 0.99) / quantile(floor, 0.99)) });
-    rows.push({ section: 'capacity', name: s.name, value: round(capacity(calls), 1), floor: round(capacity(essential), 1), unit: 'CU', ratio: capacity(essential) ? round(capacity(calls) / capacity(essential)) : 1, target: 1, note: made.length > s.minimum.length ? `extra calls beyond ${s.minimum.join(', ')}` : 'no call beyond the minimum' });
+    rows.push({
+      section: 'overhead',
+      name: `${s.name} p50`,
+      value: round(p50),
+      floor: round(floor50),
+      unit: 'ms',
+      ratio: round(p50 / floor50),
+      target: 1.2,
+      note: `${made.length} calls: ${made.join(', ')} (${s.why})`,
+    });
+    rows.push({
+      section: 'overhead',
+      name: `${s.name} p99`,
+      value: round(quantile(times, 0.99)),
+      floor: round(quantile(floor, 0.99)),
+      unit: 'ms',
+      ratio: round(quantile(times, 0.99) / quantile(floor, 0.99)),
+    });
+    rows.push({
+      section: 'capacity',
+      name: s.name,
+      value: round(capacity(calls), 1),
+      floor: round(capacity(essential), 1),
+      unit: 'CU',
+      ratio: capacity(essential) ? round(capacity(calls) / capacity(essential)) : 1,
+      target: 1,
+      note:
+        made.length > s.minimum.length ? `extra calls beyond ${s.minimum.join(', ')}` : 'no call beyond the minimum',
+    });
   }
   return rows;
 }

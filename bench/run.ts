@@ -11,7 +11,7 @@ import { stopChildren } from '../infra/local/processes.ts';
 import { coldStarts } from './cold-start.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
-import { startBench, type Row } from './support.ts';
+import { type Row, startBench } from './support.ts';
 import { webhooks } from './webhooks.ts';
 
 const quick = process.argv.includes('--quick');
@@ -34,20 +34,60 @@ try {
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;
-  rows.push({ section: 'capacity', name: 'Scan calls in the whole run', value: scans, floor: 0, unit: 'calls', ratio: scans ? Infinity : 1, target: 1 });
+  rows.push({
+    section: 'capacity',
+    name: 'Scan calls in the whole run',
+    value: scans,
+    floor: 0,
+    unit: 'calls',
+    ratio: scans ? Infinity : 1,
+    target: 1,
+  });
 } finally {
   await stopChildren();
 }
 
-const verdict = (r: Row) => (r.target === undefined || r.ratio === undefined ? '' : r.ratio <= r.target ? 'ok' : 'over');
+const verdict = (r: Row) =>
+  r.target === undefined || r.ratio === undefined ? '' : r.ratio <= r.target ? 'ok' : 'over';
 const table = [
   ['section', 'measure', 'value', 'floor', 'ratio', 'target', '', 'note'],
-  ...rows.map((r) => [r.section, r.name, `${r.value} ${r.unit}`, r.floor === undefined ? '' : `${r.floor} ${r.unit}`, r.ratio === undefined ? '' : `${r.ratio}x`, r.target === undefined ? '' : `<= ${r.target}x`, verdict(r), r.note ?? '']),
+  ...rows.map((r) => [
+    r.section,
+    r.name,
+    `${r.value} ${r.unit}`,
+    r.floor === undefined ? '' : `${r.floor} ${r.unit}`,
+    r.ratio === undefined ? '' : `${r.ratio}x`,
+    r.target === undefined ? '' : `<= ${r.target}x`,
+    verdict(r),
+    r.note ?? '',
+  ]),
 ];
 const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-process.stdout.write(`${table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')}\n`);
+process.stdout.write(
+  `${table
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`,
+);
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/latest.json', import.meta.url), `${JSON.stringify({
-  at: new Date().toISOString(), quick, node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model, sizes, rows,
-}, null, 2)}\n`);
+writeFileSync(
+  new URL('./results/latest.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      quick,
+      node: process.version,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      sizes,
+      rows,
+    },
+    null,
+    2,
+  )}\n`,
+);
 process.exit(0);

@@ -6,7 +6,7 @@ import { applyDocumentInput, newDocument } from '../shared/documents/rules.ts';
 import { clientItem } from '../shared/store/clients-store.ts';
 import { documentItem } from '../shared/store/documents-store.ts';
 import { db, table } from '../shared/store/dynamo.ts';
-import { quantile, request, round, type Bench, type Row } from './support.ts';
+import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 /** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */
 async function load(items: Record<string, unknown>[]) {
@@ -34,17 +34,27 @@ async function account(size: number) {
   const cities = ['Paris', 'Lyon', 'Berlin', 'Madrid', 'Rome'];
   for (let id = 1; id <= size; id += 1) {
     const client = applyClientInput(newClient(owner.accountId, id, Date.now() - (size - id) * 1000, 1), {
-      Reference: `S-${id}`, Company: { CompanyName: `Company ${id}` },
+      Reference: `S-${id}`,
+      Company: { CompanyName: `Company ${id}` },
       Contacts: [{ FirstName: 'Ann', LastName: `Person ${id}`, Email: `p${id}@mail.example` }],
       Addresses: [{ Address1: `${id} Main Street`, City: cities[id % cities.length]!, Country: 'FR' }],
     });
     items.push(clientItem(client, clientSearch(client)));
     if (id > 10_000) continue;
-    const doc = applyDocumentInput(newDocument(owner.accountId, 'invoice', Date.now(), 1), {
-      General: { Number: `INV-${id}`, DateIssue: new Date(Date.UTC(2020, 0, 1) + id * 3_600_000).toISOString().slice(0, 10), Currency: 'EUR' },
-      Client: { ClientName: client.Company.CompanyName },
-      Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '20' }],
-    }, {}, true);
+    const doc = applyDocumentInput(
+      newDocument(owner.accountId, 'invoice', Date.now(), 1),
+      {
+        General: {
+          Number: `INV-${id}`,
+          DateIssue: new Date(Date.UTC(2020, 0, 1) + id * 3_600_000).toISOString().slice(0, 10),
+          Currency: 'EUR',
+        },
+        Client: { ClientName: client.Company.CompanyName },
+        Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '20' }],
+      },
+      {},
+      true,
+    );
     items.push(documentItem({ ...doc, clientId: id }));
   }
   await load(items);
@@ -72,11 +82,22 @@ export async function scale(bench: Bench, small: number, large: number, n: numbe
     ['client list page', '/api/Clients.svc/list?limit=25'],
     ['document list page', '/api/document.svc/list/invoice?limit=25'],
     ['client list page, filtered (city)', '/api/Clients.svc/list?limit=25&city=berlin'],
-    ['document list page, date range', '/api/document.svc/list/invoice?limit=25&date_from=2020-01-05&date_to=2020-01-20'],
+    [
+      'document list page, date range',
+      '/api/document.svc/list/invoice?limit=25&date_from=2020-01-05&date_to=2020-01-20',
+    ],
   ] as const) {
     const smallMs = await pageTimes(bench, a.token, path, n);
     const largeMs = await pageTimes(bench, b.token, path, n);
-    rows.push({ section: 'scale', name: `${name}: ${large} vs ${small} clients`, value: round(largeMs), floor: round(smallMs), unit: 'ms', ratio: round(largeMs / smallMs), target: 1.2 });
+    rows.push({
+      section: 'scale',
+      name: `${name}: ${large} vs ${small} clients`,
+      value: round(largeMs),
+      floor: round(smallMs),
+      unit: 'ms',
+      ratio: round(largeMs / smallMs),
+      target: 1.2,
+    });
   }
   return rows;
 }

@@ -1,18 +1,18 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
+import { installAllPorts, LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
 import { startGateway } from '../infra/local/gateway.ts';
 import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
 import { operations } from '../shared/operations.ts';
 import { db } from '../shared/store/dynamo.ts';
-import { installAwsPorts } from '../shared/store/ports.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.
-installAwsPorts();
+installAllPorts();
 
 export interface Row {
   section: string;
@@ -49,38 +49,64 @@ export interface Bench {
 export async function startBench(): Promise<Bench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-bench-'));
   const [dynamo, sqs] = await Promise.all([startDynamoDbLocal(dataDir, dataDir), startSqsLocal()]);
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
-    TABLE_NAME: 'invoicing-bench', DYNAMODB_ENDPOINT: dynamo.endpoint, SQS_ENDPOINT: sqs.endpoint,
-    CURSOR_SIGNING_KEY: randomBytes(32).toString('base64'), WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_SCHEDULE: '1,1',
-    POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'ERROR', OUTBOX_DIR: join(dataDir, 'outbox'), PUBLIC_BASE_URL: 'http://bench',
+  useLocalEnvironment({
+    tableName: 'invoicing-bench',
+    dynamoEndpoint: dynamo.endpoint,
+    sqsEndpoint: sqs.endpoint,
+    cursorSigningKey: randomBytes(32).toString('base64'),
+    outboxDir: join(dataDir, 'outbox'),
+    retrySchedule: '1,1',
+    publicBaseUrl: 'http://bench',
+    quiet: true,
   });
-  const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const admin = new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const table = await ensureTable(admin, 'invoicing-bench');
   const calls: Bench['calls'] = [];
   const bench = { counting: true } as Bench;
   // Count every call and what it consumed: the same client the handlers use.
-  db().middlewareStack.add((next, context) => async (args) => {
-    if (!bench.counting) return next(args);
-    const input = args.input as Record<string, unknown>;
-    input.ReturnConsumedCapacity = 'TOTAL';
-    const out = await next(args);
-    const consumed = [(out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number }[];
-    const read = consumed.reduce((s, c) => s + (c.ReadCapacityUnits ?? 0), 0);
-    const write = consumed.reduce((s, c) => s + (c.WriteCapacityUnits ?? 0), 0);
-    const total = consumed.reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
-    const isRead = ['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand'].includes(context.commandName as string);
-    calls.push({ command: String(context.commandName).replace('Command', ''), input: structuredClone(input), read: read || (isRead ? total : 0), write: write || (isRead ? 0 : total) });
-    return out;
-  }, { step: 'initialize', name: 'benchCounter' });
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!bench.counting) return next(args);
+      const input = args.input as Record<string, unknown>;
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const out = await next(args);
+      const consumed = [(out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as {
+        ReadCapacityUnits?: number;
+        WriteCapacityUnits?: number;
+        CapacityUnits?: number;
+      }[];
+      const read = consumed.reduce((s, c) => s + (c.ReadCapacityUnits ?? 0), 0);
+      const write = consumed.reduce((s, c) => s + (c.WriteCapacityUnits ?? 0), 0);
+      const total = consumed.reduce((s, c) => s + (c.CapacityUnits ?? 0), 0);
+      const isRead = ['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand'].includes(context.commandName as string);
+      calls.push({
+        command: String(context.commandName).replace('Command', ''),
+        input: structuredClone(input),
+        read: read || (isRead ? total : 0),
+        write: write || (isRead ? 0 : total),
+      });
+      return out;
+    },
+    { step: 'initialize', name: 'benchCounter' },
+  );
   const { baseUrl } = await startGateway(operations, 0, '127.0.0.1');
-  return Object.assign(bench, { dataDir, dynamoEndpoint: dynamo.endpoint, sqsEndpoint: sqs.endpoint, streamArn: table.LatestStreamArn!, baseUrl, calls });
+  return Object.assign(bench, {
+    dataDir,
+    dynamoEndpoint: dynamo.endpoint,
+    sqsEndpoint: sqs.endpoint,
+    streamArn: table.LatestStreamArn!,
+    baseUrl,
+    calls,
+  });
 }
 
 export async function request(bench: Bench, token: string, method: string, path: string, json?: unknown) {
   const res = await fetch(bench.baseUrl + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   const text = await res.text();

@@ -1,21 +1,22 @@
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createServer, request as post } from 'node:http';
 import { join } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadHandler } from '../infra/local/lambda.ts';
+import { createQueues } from '../infra/local/queues.ts';
 import { QueuePoller } from '../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../infra/local/stream-poller.ts';
 import { createAccount } from '../shared/accounts/service.ts';
-import { queueUrlVariable } from '../shared/config.ts';
-import { queueDesign } from '../shared/queue-design.ts';
-import { quantile, request, round, type Bench, type Row } from './support.ts';
+import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 async function receiver(onRequest: (form: URLSearchParams) => void) {
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (d) => { body += d; });
+    req.on('data', (d) => {
+      body += d;
+    });
     req.on('end', () => {
       onRequest(new URLSearchParams(body));
       res.writeHead(200).end();
@@ -26,36 +27,54 @@ async function receiver(onRequest: (form: URLSearchParams) => void) {
 }
 
 /** The floor: the same POST sent straight to the receiver. */
-const postDirect = (url: string, body: string) => new Promise<void>((resolve, reject) => {
-  const req = post(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (res) => { res.resume(); res.on('end', resolve); });
-  req.on('error', reject);
-  req.end(body);
-});
+const postDirect = (url: string, body: string) =>
+  new Promise<void>((resolve, reject) => {
+    const req = post(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 
 async function subscribe(bench: Bench, token: string, url: string, verifiers: Map<string, string>) {
-  const res = await fetch(`${bench.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${token}` }, body: `<request method="callback.create"><callback><event>invoice.create</event><uri>${url}</uri></callback></request>` });
+  const res = await fetch(`${bench.baseUrl}/api/2.1/xml-in`, {
+    method: 'POST',
+    headers: { authorization: `OAuth ${token}` },
+    body: `<request method="callback.create"><callback><event>invoice.create</event><uri>${url}</uri></callback></request>`,
+  });
   const id = /<callback_id>(\d+)</.exec(await res.text())![1]!;
   for (let i = 0; i < 200 && !verifiers.has(id); i += 1) await new Promise((r) => setTimeout(r, 25));
-  await fetch(`${bench.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${token}` }, body: `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verifiers.get(id)}</verifier></request>` });
+  await fetch(`${bench.baseUrl}/api/2.1/xml-in`, {
+    method: 'POST',
+    headers: { authorization: `OAuth ${token}` },
+    body: `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verifiers.get(id)}</verifier></request>`,
+  });
 }
 
 /** Event-to-delivery latency and delivery throughput through the whole pipeline, against direct POSTs. */
 export async function webhooks(bench: Bench, events: number, burst: number): Promise<Row[]> {
   const sqs = new SQSClient({ endpoint: bench.sqsEndpoint, region: 'us-east-1', credentials });
-  const arns = new Map<string, string>();
-  for (const q of queueDesign()) {
-    const attributes: Record<string, string> = { VisibilityTimeout: String(q.visibilityTimeoutSeconds) };
-    if (q.deadLetter) attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: arns.get(q.deadLetter.queue), maxReceiveCount: q.deadLetter.maxReceiveCount });
-    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `bench-${q.name}`, Attributes: attributes }));
-    arns.set(q.name, (await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!);
-    process.env[queueUrlVariable(q.name)] = QueueUrl;
-  }
+  const queues = await createQueues(sqs, '-bench');
   const stream = new StreamPoller({
     streams: new DynamoDBStreamsClient({ endpoint: bench.dynamoEndpoint, region: 'us-east-1', credentials }),
-    streamArn: bench.streamArn, functionName: 'events.stream', handler: await loadHandler('functions/events/stream.ts'),
-    checkpointFile: join(bench.dataDir, 'bench-stream.json'), failureFile: join(bench.dataDir, 'bench-stream-failures.jsonl'),
+    streamArn: bench.streamArn,
+    functionName: 'events.stream',
+    handler: await loadHandler('functions/events/stream.ts'),
+    checkpointFile: join(bench.dataDir, 'bench-stream.json'),
+    failureFile: join(bench.dataDir, 'bench-stream-failures.jsonl'),
   });
-  const deliver = new QueuePoller({ sqs, queueUrl: process.env[queueUrlVariable('deliveries')]!, queueArn: arns.get('deliveries')!, functionName: 'events.deliver', handler: await loadHandler('functions/events/deliver.ts') });
+  const deliver = new QueuePoller({
+    sqs,
+    queueUrl: queues.get('deliveries')!.url,
+    queueArn: queues.get('deliveries')!.arn,
+    functionName: 'events.deliver',
+    handler: await loadHandler('functions/events/deliver.ts'),
+  });
   stream.start();
   deliver.start();
   const rows: Row[] = [];
@@ -72,7 +91,9 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     const sent = new Map<string, number>();
     for (let i = 0; i < events; i += 1) {
       const start = performance.now();
-      const res = await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', { Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] });
+      const res = await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
+        Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }],
+      });
       sent.set(res.text.replace('Reference: ', ''), start);
     }
     const deadline = Date.now() + 120_000;
@@ -84,8 +105,23 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
       await postDirect(one.url, `name=invoice%2Fcreate&object_id=D${i}`);
       direct.push(performance.now() - start);
     }
-    rows.push({ section: 'webhooks', name: `event to delivery p50 (${events} events)`, value: round(quantile(latencies, 0.5)), floor: round(quantile(direct, 0.5)), unit: 'ms', ratio: round(quantile(latencies, 0.5) / quantile(direct, 0.5)), note: `${latencies.length}/${events} delivered; the floor is the POST alone` });
-    rows.push({ section: 'webhooks', name: `event to delivery p99 (${events} events)`, value: round(quantile(latencies, 0.99)), floor: round(quantile(direct, 0.99)), unit: 'ms', ratio: round(quantile(latencies, 0.99) / quantile(direct, 0.99)) });
+    rows.push({
+      section: 'webhooks',
+      name: `event to delivery p50 (${events} events)`,
+      value: round(quantile(latencies, 0.5)),
+      floor: round(quantile(direct, 0.5)),
+      unit: 'ms',
+      ratio: round(quantile(latencies, 0.5) / quantile(direct, 0.5)),
+      note: `${latencies.length}/${events} delivered; the floor is the POST alone`,
+    });
+    rows.push({
+      section: 'webhooks',
+      name: `event to delivery p99 (${events} events)`,
+      value: round(quantile(latencies, 0.99)),
+      floor: round(quantile(direct, 0.99)),
+      unit: 'ms',
+      ratio: round(quantile(latencies, 0.99) / quantile(direct, 0.99)),
+    });
     one.close();
 
     // Throughput: 20 callbacks, one of them dead (nothing listens on its port).
@@ -93,10 +129,17 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     let last = 0;
     const verifiers2 = new Map<string, string>();
     const owner2 = await createAccount(`Fanout ${Date.now()}`);
-    const receivers = await Promise.all(Array.from({ length: 19 }, () => receiver((form) => {
-      if (form.get('name') === 'callback/verify') verifiers2.set(form.get('object_id')!, form.get('verifier')!);
-      else { counts.healthy += 1; last = performance.now(); }
-    })));
+    const receivers = await Promise.all(
+      Array.from({ length: 19 }, () =>
+        receiver((form) => {
+          if (form.get('name') === 'callback/verify') verifiers2.set(form.get('object_id')!, form.get('verifier')!);
+          else {
+            counts.healthy += 1;
+            last = performance.now();
+          }
+        }),
+      ),
+    );
     for (const r of receivers) await subscribe(bench, owner2.token, r.url, verifiers2);
     // Verified while it listened, then gone: every attempt to it fails to connect.
     const dead = await receiver((form) => {
@@ -105,16 +148,34 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     await subscribe(bench, owner2.token, dead.url, verifiers2);
     dead.close();
     const start = performance.now();
-    for (let i = 0; i < burst; i += 1) await request(bench, owner2.token, 'POST', '/api/document.svc/create/invoice', { Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] });
+    for (let i = 0; i < burst; i += 1)
+      await request(bench, owner2.token, 'POST', '/api/document.svc/create/invoice', {
+        Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }],
+      });
     const expected = burst * 19;
     const until = Date.now() + 180_000;
     while (counts.healthy < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     const rate = counts.healthy / ((last - start) / 1000);
     const floorStart = performance.now();
-    const bodies = Array.from({ length: expected }, (_, i) => [receivers[i % 19]!.url, `name=invoice%2Fcreate&object_id=F${i}`] as const);
-    await Promise.all(Array.from({ length: 40 }, async () => { for (let job = bodies.shift(); job; job = bodies.shift()) await postDirect(job[0], job[1]); }));
+    const bodies = Array.from(
+      { length: expected },
+      (_, i) => [receivers[i % 19]!.url, `name=invoice%2Fcreate&object_id=F${i}`] as const,
+    );
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        for (let job = bodies.shift(); job; job = bodies.shift()) await postDirect(job[0], job[1]);
+      }),
+    );
     const floorRate = expected / ((performance.now() - floorStart) / 1000);
-    rows.push({ section: 'webhooks', name: `deliveries/s, 20 receivers, one dead (${expected} deliveries)`, value: round(rate, 1), floor: round(floorRate, 1), unit: '/s', ratio: round(rate / floorRate), note: 'higher is better; floor: the same POSTs sent directly, 40 at a time' });
+    rows.push({
+      section: 'webhooks',
+      name: `deliveries/s, 20 receivers, one dead (${expected} deliveries)`,
+      value: round(rate, 1),
+      floor: round(floorRate, 1),
+      unit: '/s',
+      ratio: round(rate / floorRate),
+      note: 'higher is better; floor: the same POSTs sent directly, 40 at a time',
+    });
     for (const r of receivers) r.close();
   } finally {
     await Promise.all([stream.stop(), deliver.stop()]);

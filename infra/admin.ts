@@ -14,13 +14,17 @@ import { parseArgs } from 'node:util';
 import { ApiError } from '../shared/errors.ts';
 import { stageTableName } from './stages.ts';
 
-const usage = 'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]';
+const usage =
+  'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]';
 
 function target(stage: string | undefined) {
   if (stage) return { TABLE_NAME: stageTableName(stage) };
   const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
   const file = join(dataDir, 'local.json');
-  if (!existsSync(file)) throw new Error(`No local service found in ${dataDir} (no local.json): start it with npm start, or name a deployed --stage.`);
+  if (!existsSync(file))
+    throw new Error(
+      `No local service found in ${dataDir} (no local.json): start it with npm start, or name a deployed --stage.`,
+    );
   const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamodb: { endpoint: string; table: string } };
   return {
     TABLE_NAME: local.dynamodb.table,
@@ -35,7 +39,12 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { company: { type: 'string' }, stage: { type: 'string' }, email: { type: 'string' }, currency: { type: 'string' } },
+    options: {
+      company: { type: 'string' },
+      stage: { type: 'string' },
+      email: { type: 'string' },
+      currency: { type: 'string' },
+    },
   });
   const [noun, verb] = positionals;
   if (noun !== 'account' || verb !== 'create' || !values.company) {
@@ -44,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   }
   Object.assign(process.env, target(values.stage));
   const { createAccount } = await import('../shared/accounts/service.ts');
-  (await import('../shared/store/ports.ts')).installAwsPorts();
+  (await import('../shared/store/ports.ts')).installDynamoPorts();
   const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;
@@ -53,7 +62,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`admin: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `admin: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -20,8 +20,20 @@ export interface StageSettings {
 }
 
 const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
-  dev: { retrySchedule: PRODUCTION_SCHEDULE, mailFrom: 'invoices@example.com', logRetentionDays: 14, retainData: false, httpsOnlyCallbacks: true },
-  prod: { retrySchedule: PRODUCTION_SCHEDULE, mailFrom: 'invoices@example.com', logRetentionDays: 365, retainData: true, httpsOnlyCallbacks: true },
+  dev: {
+    retrySchedule: PRODUCTION_SCHEDULE,
+    mailFrom: 'invoices@example.com',
+    logRetentionDays: 14,
+    retainData: false,
+    httpsOnlyCallbacks: true,
+  },
+  prod: {
+    retrySchedule: PRODUCTION_SCHEDULE,
+    mailFrom: 'invoices@example.com',
+    logRetentionDays: 365,
+    retainData: true,
+    httpsOnlyCallbacks: true,
+  },
 };
 
 /**
@@ -29,9 +41,11 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
  * disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`.
  */
 export function stageSettings(name: string, context: (key: string) => unknown = () => undefined): StageSettings {
-  if (!/^[a-z][a-z0-9-]{0,20}$/.test(name)) throw new Error(`A stage name is lower-case letters, digits and dashes: ${name}`);
+  if (!/^[a-z][a-z0-9-]{0,20}$/.test(name))
+    throw new Error(`A stage name is lower-case letters, digits and dashes: ${name}`);
   const base = defaults[name === 'prod' ? 'prod' : 'dev'];
-  const text = (key: string) => (typeof context(key) === 'string' && context(key) !== '' ? (context(key) as string) : undefined);
+  const text = (key: string) =>
+    typeof context(key) === 'string' && context(key) !== '' ? (context(key) as string) : undefined;
   const schedule = text('retrySchedule');
   return {
     ...base,

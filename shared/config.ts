@@ -14,6 +14,7 @@ export const queueUrlVariable = (name: string) => `QUEUE_URL_${name.replace(/\W/
 
 const optional = (name: string): string | undefined => process.env[name] || undefined;
 
+/** The settings, read from the environment on use. */
 export const config = {
   /** The single DynamoDB table. */
   get tableName(): string {

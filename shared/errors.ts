@@ -15,12 +15,14 @@ export type ErrorCode =
   | 'service_unavailable'
   | 'internal_error';
 
+/** One detail of an error answer. */
 export interface ErrorDetail {
   /** Where in the input, as a dotted path (`Contacts.0.Email`), or the parameter's name. */
   field?: string;
   message: string;
 }
 
+/** A failure with its HTTP status, code and details: the error answer of contract section 6. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -33,17 +35,26 @@ export class ApiError extends Error {
   }
 }
 
+/** 400: bad input (`validation_failed` when details name the fields). */
 export const badRequest = (message: string, details: ErrorDetail[] = []) =>
   new ApiError(400, details.length ? 'validation_failed' : 'bad_request', message, details);
+/** 401: no valid token. */
 export const unauthorized = (message = 'A valid token is required (Authorization: Bearer <token>).') =>
   new ApiError(401, 'unauthorized', message);
+/** 403: the caller may not use this operation. */
 export const forbidden = (message = 'This user may not use this operation.') => new ApiError(403, 'forbidden', message);
+/** 404: nothing of that id the caller may see. */
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
-export const conflict = (message: string, details: ErrorDetail[] = []) => new ApiError(409, 'conflict', message, details);
+/** 409: a rule on the current state refuses the change. */
+export const conflict = (message: string, details: ErrorDetail[] = []) =>
+  new ApiError(409, 'conflict', message, details);
+/** 413: the body is too large. */
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`);
+/** 415: the body is not of the type the operation takes. */
 export const unsupportedMediaType = (expected: string) =>
   new ApiError(415, 'unsupported_media_type', `The request body must be sent as ${expected}.`);
+/** 503: busy; the caller may retry. */
 export const serviceUnavailable = (message = 'The service is busy; try again shortly.') =>
   new ApiError(503, 'service_unavailable', message);
 
@@ -69,7 +80,10 @@ export class Conflict extends DomainError {
 
 /** An item would pass DynamoDB's 400 KB limit (with room to spare). */
 export class TooLarge extends DomainError {
-  constructor(readonly limitBytes: number, message = `The item is larger than ${limitBytes} bytes.`) {
+  constructor(
+    readonly limitBytes: number,
+    message = `The item is larger than ${limitBytes} bytes.`,
+  ) {
     super(message);
     this.name = 'TooLarge';
   }

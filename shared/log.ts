@@ -1,6 +1,6 @@
-import { config } from './config.ts';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from './config.ts';
 
 /**
  * Structured JSON logs and CloudWatch metrics (embedded metric format), from Powertools for
@@ -10,11 +10,15 @@ const logger = new Logger({ serviceName: config.serviceName });
 
 type Fields = Record<string, unknown>;
 
+/** Structured logs (Powertools Logger): JSON lines, errors with their stack. */
 export const log = {
   info: (message: string, fields: Fields = {}) => logger.info(message, fields),
   warn: (message: string, fields: Fields = {}) => logger.warn(message, fields),
   error: (message: string, error?: unknown, fields: Fields = {}) =>
-    logger.error(message, { ...fields, ...(error === undefined ? {} : { error: error instanceof Error ? error : String(error) }) }),
+    logger.error(message, {
+      ...fields,
+      ...(error === undefined ? {} : { error: error instanceof Error ? error : String(error) }),
+    }),
 };
 
 /**
@@ -23,5 +27,7 @@ export const log = {
  */
 let metrics: Metrics | undefined;
 const stored = () => (metrics ??= new Metrics({ namespace: 'Invoicing', serviceName: config.serviceName }));
+/** Adds one to a CloudWatch metric of this function. */
 export const count = (name: string, value = 1) => stored().addMetric(name, MetricUnit.Count, value);
+/** Sends the metrics counted so far (workers call it at the end of a batch). */
 export const publishMetrics = () => metrics?.publishStoredMetrics();

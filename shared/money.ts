@@ -5,7 +5,9 @@ import Big from 'big.js';
  * Amounts are kept as decimal strings and never pass through binary floating point.
  */
 export type Decimal = Big;
+/** A decimal from text or a number (never through binary floating point). */
 export const decimal = (value: string | number | Big): Big => new Big(value);
+/** Zero, as a decimal. */
 export const ZERO = new Big(0);
 const HALF_UP = 1; // Big.roundHalfUp
 
@@ -14,11 +16,35 @@ const HALF_UP = 1; // Big.roundHalfUp
  * IQD, for one, where ISO says 3; so the exceptions are listed.)
  */
 const minorUnitExceptions: Record<string, number> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
 };
 
+/** Decimals of a currency's minor unit (ISO 4217): 2 for EUR, 0 for JPY, 3 for BHD. */
 export const minorUnit = (currency: string): number => minorUnitExceptions[currency] ?? 2;
 
 /** Rounded half-up to the currency's minor unit. */

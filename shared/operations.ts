@@ -25,6 +25,7 @@ export type TableAction =
  */
 export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-document';
 
+/** One API operation: its route, handler, access rule and what its function may do. */
 export interface Operation {
   /** Stable name, also the function's logical name: `clients.create`. */
   readonly name: string;
@@ -49,35 +50,216 @@ export interface Operation {
 const read: TableAction[] = ['GetItem', 'Query'];
 const write: TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
 
+/** Every API operation. */
 export const operations = [
-  { name: 'clients.create', method: 'POST', path: '/api/client/create', handler: 'functions/clients/create.ts', access: 'owner', body: 'json', table: write },
-  { name: 'clients.get', method: 'GET', path: '/api/client/get/{id}', handler: 'functions/clients/get.ts', access: 'staff', body: 'none', table: read },
-  { name: 'clients.update', method: 'PUT', path: '/api/Clients.svc/update/{id}', handler: 'functions/clients/update.ts', access: 'owner', body: 'json', table: write },
-  { name: 'clients.delete', method: 'DELETE', path: '/api/client/delete/{id}', handler: 'functions/clients/delete.ts', access: 'owner', body: 'none', table: write },
-  { name: 'clients.list', method: 'GET', path: '/api/Clients.svc/list', handler: 'functions/clients/list.ts', access: 'staff', body: 'none', table: [...read, 'BatchGetItem'] },
-  { name: 'documents.create', method: 'POST', path: '/api/document.svc/create/{type}', handler: 'functions/documents/create.ts', access: 'staff-document', body: 'json', table: write },
-  { name: 'documents.get', method: 'GET', path: '/api/document.svc/get/{type}/{id}', handler: 'functions/documents/get.ts', access: 'staff-document', body: 'none', table: read },
-  { name: 'documents.update', method: 'PUT', path: '/api/document.svc/update/{type}/{id}', handler: 'functions/documents/update.ts', access: 'staff-document', body: 'json', table: write },
-  { name: 'documents.delete', method: 'DELETE', path: '/api/document.svc/delete/{type}/{id}', handler: 'functions/documents/delete.ts', access: 'staff-document', body: 'none', table: write },
-  { name: 'documents.list', method: 'GET', path: '/api/document.svc/list/{type}', handler: 'functions/documents/list.ts', access: 'staff-document', body: 'none', table: read },
-  { name: 'documents.send', method: 'PUT', path: '/api/document.svc/action/sendbyemail/{type}/{id}', handler: 'functions/documents/send.ts', access: 'staff-document', body: 'optional-json', table: write, sends: 'email' },
-  { name: 'catalog.create', method: 'POST', path: '/api/catalog/create', handler: 'functions/catalog/create.ts', access: 'staff-expenses', body: 'json', table: write },
-  { name: 'catalog.get', method: 'GET', path: '/api/catalog.svc/get/{id}', handler: 'functions/catalog/get.ts', access: 'staff-expenses', body: 'none', table: read },
-  { name: 'catalog.update', method: 'PUT', path: '/api/catalog.svc/update/{id}', handler: 'functions/catalog/update.ts', access: 'owner', body: 'json', table: write },
-  { name: 'catalog.delete', method: 'DELETE', path: '/api/catalog.svc/delete/{id}', handler: 'functions/catalog/delete.ts', access: 'owner', body: 'none', table: write },
-  { name: 'catalog.list', method: 'GET', path: '/api/catalog.svc/list', handler: 'functions/catalog/list.ts', access: 'staff-expenses', body: 'none', table: read },
-  { name: 'catalog.filter', method: 'POST', path: '/api/catalog.svc/list', handler: 'functions/catalog/filter.ts', access: 'staff-expenses', body: 'optional-json', table: read },
-  { name: 'staff.create', method: 'POST', path: '/api/staff/create', handler: 'functions/staff/create.ts', access: 'owner', body: 'json', table: [...write, 'BatchGetItem'] },
-  { name: 'staff.update', method: 'PUT', path: '/api/staff/update/{user_id}', handler: 'functions/staff/update.ts', access: 'owner', body: 'json', table: [...write, 'BatchGetItem'] },
-  { name: 'staff.list', method: 'GET', path: '/api/staff/list', handler: 'functions/staff/list.ts', access: 'owner', body: 'none', table: read },
-  { name: 'staff.delete', method: 'DELETE', path: '/api/staff/delete/{user_id}', handler: 'functions/staff/delete.ts', access: 'owner', body: 'none', table: write },
-  { name: 'callbacks.xml-in', method: 'POST', path: '/api/2.1/xml-in', handler: 'functions/callbacks/xml-in.ts', access: 'owner', body: 'xml', table: write, sendsTo: ['deliveries'] },
+  {
+    name: 'clients.create',
+    method: 'POST',
+    path: '/api/client/create',
+    handler: 'functions/clients/create.ts',
+    access: 'owner',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'clients.get',
+    method: 'GET',
+    path: '/api/client/get/{id}',
+    handler: 'functions/clients/get.ts',
+    access: 'staff',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'clients.update',
+    method: 'PUT',
+    path: '/api/Clients.svc/update/{id}',
+    handler: 'functions/clients/update.ts',
+    access: 'owner',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'clients.delete',
+    method: 'DELETE',
+    path: '/api/client/delete/{id}',
+    handler: 'functions/clients/delete.ts',
+    access: 'owner',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'clients.list',
+    method: 'GET',
+    path: '/api/Clients.svc/list',
+    handler: 'functions/clients/list.ts',
+    access: 'staff',
+    body: 'none',
+    table: [...read, 'BatchGetItem'],
+  },
+  {
+    name: 'documents.create',
+    method: 'POST',
+    path: '/api/document.svc/create/{type}',
+    handler: 'functions/documents/create.ts',
+    access: 'staff-document',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'documents.get',
+    method: 'GET',
+    path: '/api/document.svc/get/{type}/{id}',
+    handler: 'functions/documents/get.ts',
+    access: 'staff-document',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'documents.update',
+    method: 'PUT',
+    path: '/api/document.svc/update/{type}/{id}',
+    handler: 'functions/documents/update.ts',
+    access: 'staff-document',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'documents.delete',
+    method: 'DELETE',
+    path: '/api/document.svc/delete/{type}/{id}',
+    handler: 'functions/documents/delete.ts',
+    access: 'staff-document',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'documents.list',
+    method: 'GET',
+    path: '/api/document.svc/list/{type}',
+    handler: 'functions/documents/list.ts',
+    access: 'staff-document',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'documents.send',
+    method: 'PUT',
+    path: '/api/document.svc/action/sendbyemail/{type}/{id}',
+    handler: 'functions/documents/send.ts',
+    access: 'staff-document',
+    body: 'optional-json',
+    table: write,
+    sends: 'email',
+  },
+  {
+    name: 'catalog.create',
+    method: 'POST',
+    path: '/api/catalog/create',
+    handler: 'functions/catalog/create.ts',
+    access: 'staff-expenses',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'catalog.get',
+    method: 'GET',
+    path: '/api/catalog.svc/get/{id}',
+    handler: 'functions/catalog/get.ts',
+    access: 'staff-expenses',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'catalog.update',
+    method: 'PUT',
+    path: '/api/catalog.svc/update/{id}',
+    handler: 'functions/catalog/update.ts',
+    access: 'owner',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'catalog.delete',
+    method: 'DELETE',
+    path: '/api/catalog.svc/delete/{id}',
+    handler: 'functions/catalog/delete.ts',
+    access: 'owner',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'catalog.list',
+    method: 'GET',
+    path: '/api/catalog.svc/list',
+    handler: 'functions/catalog/list.ts',
+    access: 'staff-expenses',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'catalog.filter',
+    method: 'POST',
+    path: '/api/catalog.svc/list',
+    handler: 'functions/catalog/filter.ts',
+    access: 'staff-expenses',
+    body: 'optional-json',
+    table: read,
+  },
+  {
+    name: 'staff.create',
+    method: 'POST',
+    path: '/api/staff/create',
+    handler: 'functions/staff/create.ts',
+    access: 'owner',
+    body: 'json',
+    table: [...write, 'BatchGetItem'],
+  },
+  {
+    name: 'staff.update',
+    method: 'PUT',
+    path: '/api/staff/update/{user_id}',
+    handler: 'functions/staff/update.ts',
+    access: 'owner',
+    body: 'json',
+    table: [...write, 'BatchGetItem'],
+  },
+  {
+    name: 'staff.list',
+    method: 'GET',
+    path: '/api/staff/list',
+    handler: 'functions/staff/list.ts',
+    access: 'owner',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'staff.delete',
+    method: 'DELETE',
+    path: '/api/staff/delete/{user_id}',
+    handler: 'functions/staff/delete.ts',
+    access: 'owner',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'callbacks.xml-in',
+    method: 'POST',
+    path: '/api/2.1/xml-in',
+    handler: 'functions/callbacks/xml-in.ts',
+    access: 'owner',
+    body: 'xml',
+    table: write,
+    sendsTo: ['deliveries'],
+  },
 ] as const satisfies readonly Operation[];
 
+/** The name of an operation of the list. */
 export type OperationName = (typeof operations)[number]['name'];
 
 const byName = new Map<string, Operation>(operations.map((op) => [op.name, op]));
 
+/** An operation by name. */
 export function operation(name: OperationName): Operation {
   const op = byName.get(name);
   if (!op) throw new Error(`unknown operation ${name}`);
@@ -93,11 +275,13 @@ interface WorkerBase {
   readonly sendsTo: readonly string[];
 }
 
+/** A worker fed by the table's stream. */
 export interface StreamWorker extends WorkerBase {
   readonly kind: 'stream';
   readonly batchSize: number;
 }
 
+/** A worker fed by a queue. */
 export interface QueueWorker extends WorkerBase {
   readonly kind: 'queue';
   /** The queue it reads, by name in shared/queue-design.ts. */
@@ -105,15 +289,40 @@ export interface QueueWorker extends WorkerBase {
   readonly batchSize: number;
 }
 
+/** A worker run on a schedule. */
 export interface ScheduledWorker extends WorkerBase {
   readonly kind: 'schedule';
   readonly everyMinutes: number;
 }
 
+/** A function fed by an event source rather than a route. */
 export type Worker = StreamWorker | QueueWorker | ScheduledWorker;
 
+/** The stream, delivery and sweep workers. */
 export const workers: readonly Worker[] = [
-  { name: 'events.stream', kind: 'stream', handler: 'functions/events/stream.ts', batchSize: 100, table: ['GetItem', 'Query', 'PutItem'], sendsTo: ['deliveries'] },
-  { name: 'events.deliver', kind: 'queue', queue: 'deliveries', handler: 'functions/events/deliver.ts', batchSize: 10, table: ['GetItem', 'UpdateItem', 'DeleteItem'], sendsTo: ['deliveries-dropped'] },
-  { name: 'events.sweep', kind: 'schedule', everyMinutes: 5, handler: 'functions/events/sweep.ts', table: ['Query', 'UpdateItem'], sendsTo: ['deliveries'] },
+  {
+    name: 'events.stream',
+    kind: 'stream',
+    handler: 'functions/events/stream.ts',
+    batchSize: 100,
+    table: ['GetItem', 'Query', 'PutItem'],
+    sendsTo: ['deliveries'],
+  },
+  {
+    name: 'events.deliver',
+    kind: 'queue',
+    queue: 'deliveries',
+    handler: 'functions/events/deliver.ts',
+    batchSize: 10,
+    table: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    sendsTo: ['deliveries-dropped'],
+  },
+  {
+    name: 'events.sweep',
+    kind: 'schedule',
+    everyMinutes: 5,
+    handler: 'functions/events/sweep.ts',
+    table: ['Query', 'UpdateItem'],
+    sendsTo: ['deliveries'],
+  },
 ];

@@ -21,7 +21,12 @@ export const definedOnly = <T extends object>(o: T): Partial<T> =>
  * by the caller, or draws a fresh one, and inserts. A drawn name that is taken is skipped past
  * with another draw; a chosen one that is taken is the caller's 409 on `field`.
  */
-export function insertUnique<T>(write: () => Promise<T>, chosen: string | undefined, field: string, takenMessage: string): Promise<T> {
+export function insertUnique<T>(
+  write: () => Promise<T>,
+  chosen: string | undefined,
+  field: string,
+  takenMessage: string,
+): Promise<T> {
   if (chosen !== undefined) return takenAs(write, field, takenMessage);
   return retry(write, { attempts: WRITE_ATTEMPTS * 4, retryOn: (error) => isConflict(error, 'taken') });
 }

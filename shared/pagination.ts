@@ -3,15 +3,23 @@ import * as z from 'zod/mini';
 import { config } from './config.ts';
 import { badRequest } from './errors.ts';
 
+/** A list page's size when `limit` is not sent. */
 export const DEFAULT_PAGE_SIZE = 25;
+/** The largest page; a larger `limit` is read as this. */
 export const MAX_PAGE_SIZE = 100;
 
 /** `limit`: 1 or more; past the maximum it is read as the maximum (contract section 5). */
 export const limitParam = z.pipe(
-  z.optional(z.string().check(z.regex(/^\d{1,9}$/, 'must be a whole number'), z.refine((s) => Number(s) >= 1, 'must be at least 1'))),
+  z.optional(
+    z.string().check(
+      z.regex(/^\d{1,9}$/, 'must be a whole number'),
+      z.refine((s) => Number(s) >= 1, 'must be at least 1'),
+    ),
+  ),
   z.transform((s: string | undefined) => (s === undefined ? DEFAULT_PAGE_SIZE : Math.min(Number(s), MAX_PAGE_SIZE))),
 );
 
+/** Where a page starts: the store's own position. */
 export type StartKey = Record<string, unknown>;
 
 /**
@@ -20,24 +28,33 @@ export type StartKey = Record<string, unknown>;
  */
 const sign = (payload: string) => createHmac('sha256', config.cursorSigningKey).update(payload).digest();
 
+/** A signed cursor for the next page of one list of one account. */
 export function encodeCursor(accountId: string, list: string, position: StartKey): string {
   const payload = Buffer.from(JSON.stringify({ a: accountId, l: list, k: position })).toString('base64url');
   return `${payload}.${sign(payload).toString('base64url')}`;
 }
 
+/** The position a cursor names; 400 when it was not issued for this list and account. */
 export function decodeCursor(accountId: string, list: string, cursor: string | undefined): StartKey | undefined {
   if (cursor === undefined) return undefined;
-  const refused = badRequest('The cursor is not one this list issued.', [{ field: 'cursor', message: 'is not valid for this list' }]);
+  const refused = badRequest('The cursor is not one this list issued.', [
+    { field: 'cursor', message: 'is not valid for this list' },
+  ]);
   const [payload, signature, extra] = cursor.split('.');
   if (!payload || !signature || extra !== undefined || cursor.length > 2048) throw refused;
   const expected = sign(payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
-  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a: string; l: string; k: StartKey };
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    a: string;
+    l: string;
+    k: StartKey;
+  };
   if (decoded.a !== accountId || decoded.l !== list) throw refused;
   return decoded.k;
 }
 
+/** One page of a list, and where the next one starts. */
 export interface Page<T> {
   items: T[];
   /** Where the next page starts, when more results may exist. */

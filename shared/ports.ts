@@ -8,11 +8,11 @@ import type { Account, UserItem } from './accounts/model.ts';
 import type { Principal } from './auth/principal.ts';
 import type { Category } from './catalog/model.ts';
 import type { CategoryFilter } from './catalog/schema.ts';
-import type { Client, ClientFilters, ClientSearch, Folder as ClientFolder } from './clients/model.ts';
-import type { Document, DocumentFilters, DocumentType, Folder as DocumentFolder } from './documents/model.ts';
+import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from './clients/model.ts';
+import type { Document, DocumentFilters, Folder as DocumentFolder, DocumentType } from './documents/model.ts';
+import type { Mail } from './mail/message.ts';
 import type { Page, StartKey } from './pagination.ts';
-import type { Callback } from './webhooks/model.ts';
-import type { Attempt, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
+import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
 /** Where a delivery record is: its message without the token. */
 export type DeliveryPlace = Omit<DeliveryMessage, 'token'>;
@@ -40,17 +40,25 @@ export interface SequencesPort {
   next(accountId: string, kind: string): Promise<number>;
 }
 
+/** Clients, their unique References, and their lists. */
 export interface ClientsPort {
   /** Conflict `taken` when the Reference is held. */
   insert(client: Client, search: ClientSearch): Promise<void>;
   get(accountId: string, clientId: number): Promise<Client | undefined>;
   /** Conflict `changed` when another write came first; `taken` when a new Reference is held. */
   replace(before: Client, after: Client, search: ClientSearch): Promise<void>;
-  list(accountId: string, folder: ClientFolder, filters: ClientFilters, limit: number, start?: StartKey): Promise<Page<Client>>;
+  list(
+    accountId: string,
+    folder: ClientFolder,
+    filters: ClientFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Client>>;
   byReference(accountId: string, reference: string): Promise<Client | undefined>;
   liveIds(accountId: string, ids: number[]): Promise<Set<number>>;
 }
 
+/** Documents, their unique Numbers, and their lists. */
 export interface DocumentsPort {
   /** Conflict `taken` when the Number is held; TooLarge past the item limit. */
   insert(doc: Document): Promise<void>;
@@ -59,9 +67,17 @@ export interface DocumentsPort {
   replace(before: Document, after: Document): Promise<void>;
   /** Soft delete; Conflict `changed` when another write came first. */
   remove(before: Document, deletedAt: number): Promise<void>;
-  list(accountId: string, type: DocumentType, folder: DocumentFolder, filters: DocumentFilters, limit: number, start?: StartKey): Promise<Page<Document>>;
+  list(
+    accountId: string,
+    type: DocumentType,
+    folder: DocumentFolder,
+    filters: DocumentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>>;
 }
 
+/** Catalog categories, by unique Name. */
 export interface CatalogPort {
   /** Conflict `taken` when the Name is held. */
   insert(category: Category): Promise<void>;
@@ -69,9 +85,16 @@ export interface CatalogPort {
   /** Conflict `changed` when another write came first. */
   replace(before: Category, after: Category): Promise<void>;
   remove(before: Category, deletedAt: number): Promise<void>;
-  list(accountId: string, folder: Category['folder'], filter: CategoryFilter, limit: number, start?: StartKey): Promise<Page<Category>>;
+  list(
+    accountId: string,
+    folder: Category['folder'],
+    filter: CategoryFilter,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Category>>;
 }
 
+/** Webhook registrations. */
 export interface CallbacksPort {
   insert(callback: Callback): Promise<void>;
   get(accountId: string, callbackId: number): Promise<Callback | undefined>;
@@ -83,12 +106,18 @@ export interface CallbacksPort {
   remove(accountId: string, callbackId: number): Promise<boolean>;
 }
 
+/** Delivery records: one message to one callback, and its attempts. */
 export interface DeliveriesPort {
   /** True when new; false when the stream handed the same record over before. */
   createOnce(delivery: Delivery): Promise<boolean>;
   nextToken(place: DeliveryPlace): Promise<number | undefined>;
   get(place: DeliveryPlace): Promise<Delivery | undefined>;
-  recordAttempt(place: DeliveryPlace, attempt: Attempt | undefined, status: DeliveryStatus, dueAt: number): Promise<void>;
+  recordAttempt(
+    place: DeliveryPlace,
+    attempt: Attempt | undefined,
+    status: DeliveryStatus,
+    dueAt: number,
+  ): Promise<void>;
   pendingDue(dueBefore: number, limit?: number): Promise<Delivery[]>;
   history(accountId: string, callbackId: number, limit: number, start?: StartKey): Promise<Page<Delivery>>;
   reopen(place: DeliveryPlace, now: number): Promise<number | undefined>;
@@ -108,6 +137,11 @@ export interface QueuePort {
   setVisibility(queue: string, receiptHandle: string, seconds: number): Promise<boolean>;
 }
 
+/** Sends an e-mail (locally: writes it to the outbox). */
+export interface MailPort {
+  send(mail: Mail): Promise<void>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -118,17 +152,28 @@ export interface Ports {
   callbacks: CallbacksPort;
   deliveries: DeliveriesPort;
   queue: QueuePort;
+  mail: MailPort;
 }
 
-let installed: Ports | undefined;
+const installed: Partial<Ports> = {};
 
-/** Installs the ports the domain will use: the DynamoDB stores in functions, fakes in unit tests. */
-export function usePorts(ports: Ports): void {
-  installed = ports;
+/**
+ * Installs ports the domain will use. Each function installs what it needs (storage for all,
+ * the queue or mail only where the operation queues or sends), so no bundle carries a client it
+ * never calls; unit tests install fakes.
+ */
+export function usePorts(chosen: Partial<Ports>): void {
+  Object.assign(installed, chosen);
 }
 
-/** The installed ports; a function that forgot to install them fails loudly at its first use. */
-export function ports(): Ports {
-  if (!installed) throw new Error('No ports installed: call usePorts (shared/store/ports.ts installs the DynamoDB ones).');
-  return installed;
-}
+const view = new Proxy({} as Ports, {
+  get(_, name: string) {
+    const port = installed[name as keyof Ports];
+    if (!port)
+      throw new Error(`The ${name} port is not installed: the function's composition root must call usePorts.`);
+    return port;
+  },
+});
+
+/** The installed ports; a port nobody installed fails loudly at its first use. */
+export const ports = (): Ports => view;

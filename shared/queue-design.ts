@@ -16,8 +16,10 @@ export interface QueueDesign {
 /** The delivery function's timeout: every POST of a batch runs at once, each within 10 s. */
 export const DELIVERY_TIMEOUT_SECONDS = 30;
 
+/** The queues' names. */
 export const queueNames = { deliveries: 'deliveries', dropped: 'deliveries-dropped' } as const;
 
+/** The queues of the service, dead-letter queues first. */
 export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
   return [
     { name: queueNames.dropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },

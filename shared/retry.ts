@@ -3,6 +3,7 @@ import { Busy } from './errors.ts';
 /** Waits `ms` milliseconds. */
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How `retry` runs. */
 export interface RetryOptions {
   /** How many runs at most, the first included. */
   attempts: number;

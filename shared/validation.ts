@@ -15,7 +15,10 @@ export function parse<S extends z.ZodMiniType>(schema: S, input: unknown, what =
     }
     return [{ field: at || undefined, message: issue.message }];
   });
-  throw badRequest(`${what} is not valid: ${details.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; ')}`, details);
+  throw badRequest(
+    `${what} is not valid: ${details.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; ')}`,
+    details,
+  );
 }
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -25,12 +28,18 @@ const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const text = (max: number, allowNewlines = false) =>
   z.string().check(
     z.maxLength(max, `is longer than ${max} characters`),
-    z.refine((s) => !(allowNewlines ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(s), allowNewlines ? 'must not contain control characters' : 'must not contain control characters or line breaks'),
+    z.refine(
+      (s) => !(allowNewlines ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(s),
+      allowNewlines ? 'must not contain control characters' : 'must not contain control characters or line breaks',
+    ),
   );
 
 /** `null` read as empty text. */
 const nullAsEmpty = (schema: z.ZodMiniType<string, string>) =>
-  z.pipe(z.nullable(schema), z.transform((s: string | null): string => s ?? ''));
+  z.pipe(
+    z.nullable(schema),
+    z.transform((s: string | null): string => s ?? ''),
+  );
 
 /** A one-line text field; `null` clears it. */
 export const line = (max = 255) => nullAsEmpty(text(max));
@@ -42,9 +51,17 @@ const EMAIL = /^[^\s@;,<>()"\\[\]]+@[^\s@;,<>()"\\[\]]+\.[^\s@;,<>()"\\[\]]+$/;
 
 /** One or more e-mail addresses separated by `; `, as the spec's contact Email holds them. */
 export const emailList = (max = 1000) =>
-  nullAsEmpty(text(max).check(z.refine((s) => s === '' || s.split(';').every((part) => EMAIL.test(part.trim())), 'must be e-mail addresses separated by "; "')));
+  nullAsEmpty(
+    text(max).check(
+      z.refine(
+        (s) => s === '' || s.split(';').every((part) => EMAIL.test(part.trim())),
+        'must be e-mail addresses separated by "; "',
+      ),
+    ),
+  );
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
+/** An ISO 4217 currency code. */
 export const currencyCode = z.string().check(z.refine((c) => currencies.has(c), 'is not an ISO 4217 currency code'));
 
 /** Read first, then checked: the stand-in for Zod's preprocess. */
@@ -60,4 +77,7 @@ export const listOf = <T extends z.ZodMiniType>(item: T, max: number) =>
 
 /** A positive whole number written in a path or query: `7`. */
 export const idText = (what: string) =>
-  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,11}$/, `must be ${what} (a positive whole number)`)), z.transform(Number));
+  z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,11}$/, `must be ${what} (a positive whole number)`)),
+    z.transform(Number),
+  );

@@ -1,6 +1,8 @@
-import { listCategoryPage } from '../../shared/catalog/pages.ts';
 import { categoryFilter } from '../../shared/catalog/schema.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
+import { listCategoryPage } from '../../shared/http/catalog-pages.ts';
 import { parse } from '../../shared/validation.ts';
 
-export const handler = apiHandler('catalog.filter', async (request) => listCategoryPage(request, parse(categoryFilter, request.body, 'The filter') ?? {}));
+export const handler = apiHandler('catalog.filter', async (request) =>
+  listCategoryPage(request, parse(categoryFilter, request.body, 'The filter') ?? {}),
+);

@@ -1,4 +1,4 @@
-import { listCategoryPage } from '../../shared/catalog/pages.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
+import { listCategoryPage } from '../../shared/http/catalog-pages.ts';
 
 export const handler = apiHandler('catalog.list', async (request) => listCategoryPage(request, {}));

@@ -10,6 +10,13 @@ export const handler = apiHandler('documents.list', async ({ principal, params, 
   const { type } = parse(documentTypeParam, params, 'The path');
   const { limit, cursor, folder, client_id, date_from, date_to, status } = parse(documentListQuery, query, 'The query');
   const list = `documents:${type}:${folder}:${client_id ?? ''}`;
-  const page = await listDocuments(principal, type, folder, { clientId: client_id, dateFrom: date_from, dateTo: date_to, status }, limit, decodeCursor(principal.accountId, list, cursor));
+  const page = await listDocuments(
+    principal,
+    type,
+    folder,
+    { clientId: client_id, dateFrom: date_from, dateTo: date_to, status },
+    limit,
+    decodeCursor(principal.accountId, list, cursor),
+  );
   return pageAnswer(event, principal.accountId, list, { items: page.items.map(documentSummary), next: page.next });
 });

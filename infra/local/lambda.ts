@@ -1,6 +1,6 @@
-import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
 
 /** The project's root, where handler paths of shared/operations.ts start. */
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,7 +26,12 @@ export function loadHandler(path: string): Promise<LambdaHandler> {
 export class LambdaTimeout extends Error {}
 
 /** Calls a handler the way Lambda does: with a context, and a deadline after which it has failed. */
-export async function invoke<T>(handler: LambdaHandler, event: unknown, functionName: string, timeoutMs: number): Promise<T> {
+export async function invoke<T>(
+  handler: LambdaHandler,
+  event: unknown,
+  functionName: string,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   const context: Context = {
     callbackWaitsForEmptyEventLoop: true,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
@@ -46,7 +46,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves with the first line of a child's output that matches, or rejects when it exits first. */
-export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: number, what: string): Promise<RegExpExecArray> {
+export function waitForOutput(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+  what: string,
+): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const onData = (chunk: Buffer) => {
@@ -54,8 +59,12 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs: n
       const match = pattern.exec(seen);
       if (match) finish(() => resolve(match));
     };
-    const onExit = (code: number | null) => finish(() => reject(new Error(`${what} exited (${code}) before it was ready:\n${seen.slice(-2000)}`)));
-    const timer = setTimeout(() => finish(() => reject(new Error(`${what} was not ready after ${timeoutMs} ms:\n${seen.slice(-2000)}`))), timeoutMs);
+    const onExit = (code: number | null) =>
+      finish(() => reject(new Error(`${what} exited (${code}) before it was ready:\n${seen.slice(-2000)}`)));
+    const timer = setTimeout(
+      () => finish(() => reject(new Error(`${what} was not ready after ${timeoutMs} ms:\n${seen.slice(-2000)}`))),
+      timeoutMs,
+    );
     const finish = (then: () => void) => {
       clearTimeout(timer);
       child.stdout?.off('data', onData);

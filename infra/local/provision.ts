@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
-  DynamoDBClient,
+  type DynamoDBClient,
   ResourceNotFoundException,
+  type TableDescription,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
-  type TableDescription,
 } from '@aws-sdk/client-dynamodb';
+import { createAccount, type NewAccount, renewOwnerToken } from '../../shared/accounts/service.ts';
+import { ApiError } from '../../shared/errors.ts';
 import { tableDesign } from '../../shared/store/table-design.ts';
+import { JsonFile } from './checkpoints.ts';
 
 const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
 
@@ -31,30 +36,65 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     ],
     Projection: { ProjectionType: 'ALL' as const },
   }));
-  const attributes = [tableDesign.partitionKey, tableDesign.sortKey, ...tableDesign.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey])].map(attribute);
+  const attributes = [
+    tableDesign.partitionKey,
+    tableDesign.sortKey,
+    ...tableDesign.globalIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ].map(attribute);
 
   if (!existing) {
-    await client.send(new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: attributes,
-      KeySchema: [
-        { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: indexes,
-      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
-    }));
-    await client.send(new UpdateTimeToLiveCommand({
-      TableName: tableName,
-      TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
-    }));
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributes,
+        KeySchema: [
+          { AttributeName: tableDesign.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: indexes,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      }),
+    );
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
+      }),
+    );
   } else {
     const have = new Set((existing.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
     for (const index of indexes.filter((i) => !have.has(i.IndexName))) {
-      await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: index }] }));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: attributes,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
     }
   }
   const out = await client.send(new DescribeTableCommand({ TableName: tableName }));
   return out.Table!;
+}
+
+/** Secrets of a data folder, made on its first start and kept beside the data (0600). */
+export function localSecrets(dataDir: string): { cursorSigningKey: string } {
+  const file = new JsonFile<{ cursorSigningKey?: string }>(join(dataDir, 'secrets.json'), {});
+  const secrets = file.read();
+  if (!secrets.cursorSigningKey) {
+    secrets.cursorSigningKey = randomBytes(32).toString('base64');
+    file.write(secrets);
+  }
+  return { cursorSigningKey: secrets.cursorSigningKey };
+}
+
+/** The demo account of contract section 1: made on the first start, given a fresh owner token on every later one. */
+export async function ensureDemoAccount(company: string): Promise<NewAccount> {
+  try {
+    return await createAccount(company);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return renewOwnerToken(company);
+    throw error;
+  }
 }

@@ -10,8 +10,15 @@ export interface SqsLocal {
 /** Starts the SQS emulator as a child on loopback: on `port` when given (a restart keeps its address), else a free one. */
 export async function startSqsLocal(port = Number(process.env.SQS_PORT ?? 0)): Promise<SqsLocal> {
   const entry = fileURLToPath(new URL('./sqs-emulator.ts', import.meta.url));
-  const child = startChild(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, SQS_PORT: String(port) } });
-  const [, endpoint] = await waitForOutput(child, /fauxqs listening on (http:\/\/[\d.]+:\d+)/, 30_000, 'the SQS emulator');
+  const child = startChild(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, SQS_PORT: String(port) },
+  });
+  const [, endpoint] = await waitForOutput(
+    child,
+    /fauxqs listening on (http:\/\/[\d.]+:\d+)/,
+    30_000,
+    'the SQS emulator',
+  );
   child.stdout?.resume();
   child.stderr?.resume();
   return { endpoint: endpoint!, child };

@@ -1,4 +1,4 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { log } from '../../shared/log.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';
@@ -31,7 +31,12 @@ function toLambdaRecord(message: Message, queueArn: string): SQSRecord {
     messageAttributes: Object.fromEntries(
       Object.entries(message.MessageAttributes ?? {}).map(([name, value]) => [
         name,
-        { dataType: value.DataType ?? 'String', stringValue: value.StringValue, stringListValues: [], binaryListValues: [] },
+        {
+          dataType: value.DataType ?? 'String',
+          stringValue: value.StringValue,
+          stringListValues: [],
+          binaryListValues: [],
+        },
       ]),
     ),
     md5OfBody: message.MD5OfBody ?? '',
@@ -78,29 +83,40 @@ export class QueuePoller {
 
   private async pollOnce(): Promise<void> {
     const { sqs, queueUrl, queueArn, handler, functionName } = this.options;
-    const out = await sqs.send(new ReceiveMessageCommand({
-      QueueUrl: queueUrl,
-      MaxNumberOfMessages: this.options.batchSize ?? 10,
-      WaitTimeSeconds: this.options.waitSeconds ?? 1,
-      MessageSystemAttributeNames: ['All'],
-      MessageAttributeNames: ['All'],
-    }));
+    const out = await sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: this.options.batchSize ?? 10,
+        WaitTimeSeconds: this.options.waitSeconds ?? 1,
+        MessageSystemAttributeNames: ['All'],
+        MessageAttributeNames: ['All'],
+      }),
+    );
     const messages = out.Messages ?? [];
     if (!messages.length) return;
     const event: SQSEvent = { Records: messages.map((m) => toLambdaRecord(m, queueArn)) };
     let failed: Set<string>;
     try {
-      const result = await invoke<{ batchItemFailures?: { itemIdentifier: string }[] } | undefined>(handler, event, functionName, this.options.timeoutMs ?? 60_000);
+      const result = await invoke<{ batchItemFailures?: { itemIdentifier: string }[] } | undefined>(
+        handler,
+        event,
+        functionName,
+        this.options.timeoutMs ?? 60_000,
+      );
       failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
-      log.error('queue poller: the handler failed; the batch will be received again', error, { function: functionName });
+      log.error('queue poller: the handler failed; the batch will be received again', error, {
+        function: functionName,
+      });
       return;
     }
     const done = messages.filter((m) => !failed.has(m.MessageId!));
     if (!done.length) return;
-    await sqs.send(new DeleteMessageBatchCommand({
-      QueueUrl: queueUrl,
-      Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-    }));
+    await sqs.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+      }),
+    );
   }
 }

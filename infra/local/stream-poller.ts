@@ -1,13 +1,13 @@
+import { appendFileSync } from 'node:fs';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
+  type DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  type _Record as StreamRecord,
   type Shard,
+  type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { appendFileSync } from 'node:fs';
 import { log } from '../../shared/log.ts';
 import { JsonFile } from './checkpoints.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';
@@ -43,8 +43,10 @@ function wireValue(value: Value): Value {
   return value;
 }
 
-const wireMap = (map: Record<string, Value>) => Object.fromEntries(Object.entries(map).map(([name, v]) => [name, wireValue(v)]));
-const image = (attributes: Record<string, unknown> | undefined) => attributes && wireMap(attributes as Record<string, Value>);
+const wireMap = (map: Record<string, Value>) =>
+  Object.fromEntries(Object.entries(map).map(([name, v]) => [name, wireValue(v)]));
+const image = (attributes: Record<string, unknown> | undefined) =>
+  attributes && wireMap(attributes as Record<string, Value>);
 
 /** Lambda's event record for a stream record read through the SDK. */
 function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
@@ -60,7 +62,9 @@ function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord
       ...(dynamodb as DynamoDBRecord['dynamodb']),
       ...(NewImage ? { NewImage: image(NewImage) as never } : {}),
       ...(OldImage ? { OldImage: image(OldImage) as never } : {}),
-      ...(ApproximateCreationDateTime ? { ApproximateCreationDateTime: Math.floor(ApproximateCreationDateTime.getTime() / 1000) } : {}),
+      ...(ApproximateCreationDateTime
+        ? { ApproximateCreationDateTime: Math.floor(ApproximateCreationDateTime.getTime() / 1000) }
+        : {}),
     },
   };
 }
@@ -109,7 +113,9 @@ export class StreamPoller {
     const shards: Shard[] = [];
     let start: string | undefined;
     do {
-      const out = await this.options.streams.send(new DescribeStreamCommand({ StreamArn: this.options.streamArn, ExclusiveStartShardId: start }));
+      const out = await this.options.streams.send(
+        new DescribeStreamCommand({ StreamArn: this.options.streamArn, ExclusiveStartShardId: start }),
+      );
       shards.push(...(out.StreamDescription?.Shards ?? []));
       start = out.StreamDescription?.LastEvaluatedShardId;
     } while (start);
@@ -137,12 +143,14 @@ export class StreamPoller {
     const cached = this.iterators.get(shardId);
     if (cached) return cached;
     const ask = (type: 'AFTER_SEQUENCE_NUMBER' | 'TRIM_HORIZON') =>
-      this.options.streams.send(new GetShardIteratorCommand({
-        StreamArn: this.options.streamArn,
-        ShardId: shardId,
-        ShardIteratorType: type,
-        ...(type === 'AFTER_SEQUENCE_NUMBER' ? { SequenceNumber: after } : {}),
-      }));
+      this.options.streams.send(
+        new GetShardIteratorCommand({
+          StreamArn: this.options.streamArn,
+          ShardId: shardId,
+          ShardIteratorType: type,
+          ...(type === 'AFTER_SEQUENCE_NUMBER' ? { SequenceNumber: after } : {}),
+        }),
+      );
     // A checkpoint older than the stream's retention falls back to the oldest record kept.
     const out = after ? await ask('AFTER_SEQUENCE_NUMBER').catch(() => ask('TRIM_HORIZON')) : await ask('TRIM_HORIZON');
     return out.ShardIterator;
@@ -154,7 +162,9 @@ export class StreamPoller {
       this.close(shardId, positions);
       return false;
     }
-    const out = await this.options.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: this.options.batchSize ?? 100 }));
+    const out = await this.options.streams.send(
+      new GetRecordsCommand({ ShardIterator: iterator, Limit: this.options.batchSize ?? 100 }),
+    );
     const records = out.Records ?? [];
     if (records.length) await this.deliver(shardId, records, positions);
     if (out.NextShardIterator) this.iterators.set(shardId, out.NextShardIterator);
@@ -182,7 +192,11 @@ export class StreamPoller {
       let failedFrom = 0;
       try {
         const result = await invoke<{ batchItemFailures?: { itemIdentifier: string }[] } | undefined>(
-          this.options.handler, event, this.options.functionName, this.options.timeoutMs ?? 60_000);
+          this.options.handler,
+          event,
+          this.options.functionName,
+          this.options.timeoutMs ?? 60_000,
+        );
         const failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         failedFrom = failed.size ? pending.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? '')) : -1;
         if (failedFrom === -1) failedFrom = failed.size ? 0 : pending.length;
@@ -194,8 +208,14 @@ export class StreamPoller {
       pending = pending.slice(failedFrom);
       if (!pending.length) return;
       if (attempt >= attempts) {
-        appendFileSync(this.options.failureFile, `${JSON.stringify({ at: new Date().toISOString(), function: this.options.functionName, records: pending.map((r) => toLambdaRecord(r, this.options.streamArn)) })}\n`);
-        log.error('stream poller: records set aside after the last attempt', undefined, { function: this.options.functionName, count: pending.length });
+        appendFileSync(
+          this.options.failureFile,
+          `${JSON.stringify({ at: new Date().toISOString(), function: this.options.functionName, records: pending.map((r) => toLambdaRecord(r, this.options.streamArn)) })}\n`,
+        );
+        log.error('stream poller: records set aside after the last attempt', undefined, {
+          function: this.options.functionName,
+          count: pending.length,
+        });
         this.checkpoint(shardId, pending[pending.length - 1]!.dynamodb?.SequenceNumber, positions);
         return;
       }

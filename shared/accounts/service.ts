@@ -1,10 +1,11 @@
-import { ports } from '../ports.ts';
 import { randomBytes } from 'node:crypto';
 import { allTabs } from '../auth/principal.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { badRequest, notFound, takenAs } from '../errors.ts';
+import { ports } from '../ports.ts';
 import type { UserItem } from './model.ts';
 
+/** A new account and its owner, as the admin command prints it. */
 export interface NewAccount {
   company: string;
   accountId: string;
@@ -23,16 +24,19 @@ function checkCompanyName(company: string): string {
   return name;
 }
 
+/** Optional settings of a new account. */
 export interface AccountOptions {
   ownerEmail?: string;
   /** The currency of documents whose client names none (ISO 4217). */
   currency?: string;
 }
 
+/** Creates an account (company names are unique) with its owner and the owner's token. */
 export async function createAccount(companyName: string, options: AccountOptions = {}): Promise<NewAccount> {
   const company = checkCompanyName(companyName);
   const currency = options.currency ?? 'EUR';
-  if (!Intl.supportedValuesOf('currency').includes(currency)) throw badRequest(`${currency} is not an ISO 4217 currency code.`);
+  if (!Intl.supportedValuesOf('currency').includes(currency))
+    throw badRequest(`${currency} is not an ISO 4217 currency code.`);
   const accountId = randomBytes(10).toString('hex');
   const token = newToken();
   const owner: UserItem = {
@@ -44,7 +48,11 @@ export async function createAccount(companyName: string, options: AccountOptions
     tokenHash: hashToken(token),
     createdAt: Date.now(),
   };
-  await takenAs(() => ports().accounts.create(accountId, company, currency, owner), 'company', `The company name "${company}" is taken.`);
+  await takenAs(
+    () => ports().accounts.create(accountId, company, currency, owner),
+    'company',
+    `The company name "${company}" is taken.`,
+  );
   return { company, accountId, userId: OWNER_USER_ID, token };
 }
 

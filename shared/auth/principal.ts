@@ -1,7 +1,9 @@
 /** Who is calling: one user of one account. */
 export type Tab = 'Estimates' | 'Invoices' | 'Expenses';
+/** Which tabs a staff user has open. */
 export type Tabs = Record<Tab, boolean>;
 
+/** The caller, as the token names them. */
 export interface Principal {
   accountId: string;
   company: string;
@@ -13,6 +15,7 @@ export interface Principal {
   clients: number[];
 }
 
+/** Every tab open: the owner's grants. */
 export const allTabs: Tabs = { Estimates: true, Invoices: true, Expenses: true };
 
 /** Whether a principal may see a client (and its documents): the owner always, staff when assigned. */

@@ -34,29 +34,41 @@ const fields = {
 /** A category's create body: Name required. `isInventory`, as returned, is read like IsInventory. */
 export const categoryCreate = z.strictObject({ Name: categoryName, isInventory: optional(z.boolean()), ...fields });
 /** An update body: any subset; a Name other than the path's is refused (no renaming). */
-export const categoryUpdate = z.strictObject({ Name: optional(categoryName), isInventory: optional(z.boolean()), ...fields });
+export const categoryUpdate = z.strictObject({
+  Name: optional(categoryName),
+  isInventory: optional(z.boolean()),
+  ...fields,
+});
 
+/** A category's create or update body, parsed. */
 export type CategoryInput = z.output<typeof categoryUpdate>;
 
 /** The filtered list's body (contract section 5): bounds inclusive; they combine. */
-export const categoryFilter = optional(z.nullable(z.strictObject({
-  Type: optional(z.string().check(z.maxLength(50))),
-  Name: optional(z.string().check(z.maxLength(100))),
-  Description: optional(z.string().check(z.maxLength(200))),
-  Price_Low: optional(number),
-  Price_High: optional(number),
-  Quantity_Low: optional(number),
-  Quantity_High: optional(number),
-  Stock_Low: optional(whole),
-  Stock_High: optional(whole),
-  VAT: optional(z.pipe(percent, z.transform(Number))),
-  /** true: inventory entries only; false or absent: no condition. */
-  Inventory_Checked: optional(z.boolean()),
-})));
+export const categoryFilter = optional(
+  z.nullable(
+    z.strictObject({
+      Type: optional(z.string().check(z.maxLength(50))),
+      Name: optional(z.string().check(z.maxLength(100))),
+      Description: optional(z.string().check(z.maxLength(200))),
+      Price_Low: optional(number),
+      Price_High: optional(number),
+      Quantity_Low: optional(number),
+      Quantity_High: optional(number),
+      Stock_Low: optional(whole),
+      Stock_High: optional(whole),
+      VAT: optional(z.pipe(percent, z.transform(Number))),
+      /** true: inventory entries only; false or absent: no condition. */
+      Inventory_Checked: optional(z.boolean()),
+    }),
+  ),
+);
 
+/** The filtered list's body (contract section 5), parsed. */
 export type CategoryFilter = NonNullable<z.output<typeof categoryFilter>>;
 
+/** The path of an operation on one category: its Name. */
 export const categoryParams = z.strictObject({ id: categoryName });
+/** The catalog list's query: paging and folder. */
 export const categoryListQuery = z.strictObject({
   limit: limitParam,
   cursor: optional(z.string()),

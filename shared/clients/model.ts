@@ -21,6 +21,7 @@ export interface Contact {
   General_Discount?: number;
 }
 
+/** One address of a client. */
 export interface Address {
   id: string;
   Principal: boolean;
@@ -36,6 +37,7 @@ export interface Address {
   Target_Order?: boolean;
 }
 
+/** A client's company details. */
 export interface Company {
   CompanyName: string;
   CompanyTradeName: string;
@@ -46,8 +48,10 @@ export interface Company {
   VATIntra: string;
 }
 
+/** Where a client is: the default list, the archive, or deleted. */
 export type Folder = 'active' | 'archived' | 'deleted';
 
+/** A client as the domain keeps it. */
 export interface Client {
   accountId: string;
   clientId: number;
@@ -74,6 +78,7 @@ export interface Client {
 export const principalContact = (c: Pick<Client, 'Contacts'>): Contact | undefined =>
   c.Contacts.find((x) => x.Principal) ?? c.Contacts[0];
 
+/** The principal address, else the first one. */
 export const principalAddress = (c: Pick<Client, 'Addresses'>): Address | undefined =>
   c.Addresses.find((x) => x.Principal) ?? c.Addresses[0];
 
@@ -88,6 +93,7 @@ export interface ClientSearch {
   city: string;
 }
 
+/** The client list's filters, as the store applies them. */
 export type ClientFilters = Partial<ClientSearch> & {
   createdFrom?: number;
   createdTo?: number;

@@ -6,8 +6,41 @@ const inOrder = <T extends object>(value: T, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((f) => f in value).map((f) => [f, (value as Record<string, unknown>)[f]]));
 
 const companyFields = ['CompanyName', 'CompanyTradeName', 'WebSite', 'Phone', 'Mobile', 'Fax', 'VATIntra'] as const;
-const contactFields = ['Principal', 'id', 'Title', 'FirstName', 'MiddleName', 'LastName', 'Suffix', 'JobTitle', 'Email', 'IM', 'IMType', 'SkypeNB', 'Phone', 'Mobile', 'Fax', 'DueDate', 'DueDate_EndOfMonth', 'Validity', 'General_Discount'] as const;
-const addressFields = ['Principal', 'id', 'Name', 'TradeName', 'Address1', 'Address2', 'City', 'State', 'ZIPCode', 'Country', 'Target_Invoice', 'Target_Order'] as const;
+const contactFields = [
+  'Principal',
+  'id',
+  'Title',
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'Suffix',
+  'JobTitle',
+  'Email',
+  'IM',
+  'IMType',
+  'SkypeNB',
+  'Phone',
+  'Mobile',
+  'Fax',
+  'DueDate',
+  'DueDate_EndOfMonth',
+  'Validity',
+  'General_Discount',
+] as const;
+const addressFields = [
+  'Principal',
+  'id',
+  'Name',
+  'TradeName',
+  'Address1',
+  'Address2',
+  'City',
+  'State',
+  'ZIPCode',
+  'Country',
+  'Target_Invoice',
+  'Target_Order',
+] as const;
 
 const contact = (c: Contact) => inOrder(c, contactFields);
 const address = (a: Address) => inOrder(a, addressFields);

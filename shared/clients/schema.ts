@@ -4,11 +4,19 @@ import { currencyCode, emailList, line, listOf, paragraph, text } from '../valid
 const optional = z.optional;
 
 /** Fields of a client's get record that a caller may send back unchanged; they are ignored. */
-const readOnly = { client_id: optional(z.unknown()), CreateDate: optional(z.unknown()), Type: optional(z.unknown()), isPrivate: optional(z.unknown()) };
+const readOnly = {
+  client_id: optional(z.unknown()),
+  CreateDate: optional(z.unknown()),
+  Type: optional(z.unknown()),
+  isPrivate: optional(z.unknown()),
+};
 
-const days = z.int('must be a whole number of days').check(z.gte(0, 'must be 0 or more'), z.lte(3650, 'must be at most 3650'));
+const days = z
+  .int('must be a whole number of days')
+  .check(z.gte(0, 'must be 0 or more'), z.lte(3650, 'must be at most 3650'));
 const percent = z.number().check(z.gte(0, 'must be 0 to 100'), z.lte(100, 'must be 0 to 100'));
 
+/** One contact of a client body. */
 export const contactInput = z.strictObject({
   id: optional(z.string().check(z.maxLength(64))),
   Principal: optional(z.boolean()),
@@ -35,6 +43,7 @@ export const contactInput = z.strictObject({
   General_Discount: optional(percent),
 });
 
+/** One address of a client body. */
 export const addressInput = z.strictObject({
   id: optional(z.string().check(z.maxLength(64))),
   Principal: optional(z.boolean()),
@@ -50,6 +59,7 @@ export const addressInput = z.strictObject({
   Target_Order: optional(z.boolean()),
 });
 
+/** The Company group of a client body. */
 export const companyInput = z.strictObject({
   CompanyName: optional(line(200)),
   CompanyTradeName: optional(line(200)),
@@ -64,7 +74,11 @@ export const companyInput = z.strictObject({
 export const clientInput = z.strictObject({
   ...readOnly,
   Reference: optional(z.pipe(z.string().check(z.trim()), text(64).check(z.minLength(1, 'must not be empty')))),
-  Culture: optional(z.string().check(z.regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/, 'must be a language code such as en or fr-CA'))),
+  Culture: optional(
+    z
+      .string()
+      .check(z.regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/, 'must be a language code such as en or fr-CA')),
+  ),
   Currency: optional(currencyCode),
   SendDocByEmail: optional(z.boolean()),
   SendDocBySnailMail: optional(z.boolean()),
@@ -75,6 +89,9 @@ export const clientInput = z.strictObject({
   Addresses: optional(listOf(addressInput, 50)),
 });
 
+/** A client's create or update body, parsed. */
 export type ClientInput = z.output<typeof clientInput>;
+/** One contact as parsed. */
 export type ContactInput = z.output<typeof contactInput>;
+/** One address as parsed. */
 export type AddressInput = z.output<typeof addressInput>;

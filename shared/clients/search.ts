@@ -13,7 +13,9 @@ export function clientSearch(c: Client): ClientSearch {
     email: joined(c.Contacts.map((x) => x.Email)),
     contact: joined(c.Contacts.map((x) => [x.FirstName, x.MiddleName, x.LastName].filter(Boolean).join(' '))),
     notes: joined([c.Notes]),
-    address: joined(c.Addresses.flatMap((a) => [a.Name, a.TradeName, a.Address1, a.Address2, a.ZIPCode, a.City, a.State])),
+    address: joined(
+      c.Addresses.flatMap((a) => [a.Name, a.TradeName, a.Address1, a.Address2, a.ZIPCode, a.City, a.State]),
+    ),
     country: joined(c.Addresses.map((a) => a.Country)),
     city: joined(c.Addresses.map((a) => a.City)),
   };

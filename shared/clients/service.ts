@@ -1,8 +1,8 @@
-import { ports } from '../ports.ts';
 import { mayReachClient, type Principal } from '../auth/principal.ts';
 import { notFound, takenAs } from '../errors.ts';
-import type { Page, StartKey } from '../pagination.ts';
 import { insertUnique, retryOnConflict } from '../optimistic.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { ports } from '../ports.ts';
 import type { Client, ClientFilters, Folder } from './model.ts';
 import { applyClientInput, newClient } from './rules.ts';
 import type { ClientInput } from './schema.ts';
@@ -10,6 +10,7 @@ import { clientSearch } from './search.ts';
 
 const referenceTaken = (reference: string) => `The Reference "${reference}" belongs to another client.`;
 
+/** Creates a client with the next client_id; a chosen Reference that is taken is 409, a generated one is drawn again. */
 export async function createClient(principal: Principal, input: ClientInput): Promise<Client> {
   // Ids of contacts and addresses are the service's to assign on create.
   const fresh = {
@@ -34,7 +35,8 @@ export async function createClient(principal: Principal, input: ClientInput): Pr
 /** A live client the principal may see, or 404 (also for another account's or a deleted one). */
 export async function getClient(principal: Principal, clientId: number): Promise<Client> {
   const client = await ports().clients.get(principal.accountId, clientId);
-  if (!client || client.folder === 'deleted' || !mayReachClient(principal, clientId)) throw notFound(`The client ${clientId}`);
+  if (!client || client.folder === 'deleted' || !mayReachClient(principal, clientId))
+    throw notFound(`The client ${clientId}`);
   return client;
 }
 
@@ -42,10 +44,15 @@ const rewrite = (principal: Principal, clientId: number, change: (c: Client) => 
   retryOnConflict(async () => {
     const before = await getClient(principal, clientId);
     const after = { ...change(before), version: before.version + 1, updatedBy: principal.userId };
-    await takenAs(() => ports().clients.replace(before, after, clientSearch(after)), 'Reference', referenceTaken(after.Reference));
+    await takenAs(
+      () => ports().clients.replace(before, after, clientSearch(after)),
+      'Reference',
+      referenceTaken(after.Reference),
+    );
     return after;
   });
 
+/** Updates a client (partial; sent lists replace), keeping its Reference unique. */
 export const updateClient = (principal: Principal, clientId: number, input: ClientInput) =>
   rewrite(principal, clientId, (c) => applyClientInput(c, input));
 
@@ -53,6 +60,7 @@ export const updateClient = (principal: Principal, clientId: number, input: Clie
 export const deleteClient = (principal: Principal, clientId: number) =>
   rewrite(principal, clientId, (c) => ({ ...c, folder: 'deleted' }));
 
+/** One page of a folder's clients; staff see only their assigned ones. */
 export async function listClients(
   principal: Principal,
   folder: Folder,
@@ -63,7 +71,13 @@ export async function listClients(
   if (principal.role === 'staff') {
     // Staff see only their assigned clients (at most 100, so one IN filter holds them).
     if (!principal.clients.length) return { items: [] };
-    return ports().clients.list(principal.accountId, folder, { ...filters, clientIds: principal.clients }, limit, start);
+    return ports().clients.list(
+      principal.accountId,
+      folder,
+      { ...filters, clientIds: principal.clients },
+      limit,
+      start,
+    );
   }
   return ports().clients.list(principal.accountId, folder, filters, limit, start);
 }

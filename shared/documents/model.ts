@@ -1,11 +1,14 @@
 /** Estimates and invoices as the domain keeps them. Amounts are decimal strings. */
 export const documentTypes = ['invoice', 'estimate'] as const;
+/** A document type, as the path names it. */
 export type DocumentType = (typeof documentTypes)[number];
 
+/** The Statuses each type of document may have. */
 export const statuses = {
   invoice: ['draft', 'sent', 'paid', 'cancelled'],
   estimate: ['draft', 'sent', 'accepted', 'declined'],
 } as const;
+/** A document's Status. */
 export type Status = (typeof statuses)[DocumentType][number];
 
 /**
@@ -14,11 +17,18 @@ export type Status = (typeof statuses)[DocumentType][number];
  */
 export const transitions: Record<DocumentType, Record<string, readonly string[]>> = {
   invoice: { draft: ['sent', 'paid', 'cancelled'], sent: ['paid', 'cancelled'], paid: ['sent'], cancelled: [] },
-  estimate: { draft: ['sent', 'accepted', 'declined'], sent: ['accepted', 'declined'], accepted: [], declined: ['sent'] },
+  estimate: {
+    draft: ['sent', 'accepted', 'declined'],
+    sent: ['accepted', 'declined'],
+    accepted: [],
+    declined: ['sent'],
+  },
 };
 
+/** Where a document is: the default list, the archive, or deleted. */
 export type Folder = 'active' | 'archived' | 'deleted';
 
+/** The General group of a document. */
 export interface General {
   Status: Status;
   Number: string;
@@ -33,6 +43,7 @@ export interface General {
   Currency: string;
 }
 
+/** The Client group of a document: the client as the document names it. */
 export interface DocumentClient {
   Reference: string;
   ClientName: string;
@@ -44,6 +55,7 @@ export interface DocumentClient {
   ContactPhoneFax: string | null;
 }
 
+/** One line of a document; amounts are decimal text. */
 export interface Item {
   Position: number;
   Reference: string | null;
@@ -55,6 +67,7 @@ export interface Item {
   VAT: string;
 }
 
+/** The Comments group of a document. */
 export interface Comments {
   PaymentCondition?: string;
   PaymentEndOfMonth?: boolean;
@@ -62,6 +75,7 @@ export interface Comments {
   Notes?: string;
 }
 
+/** A document as the domain keeps it. */
 export interface Document {
   accountId: string;
   type: DocumentType;

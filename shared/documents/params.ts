@@ -6,7 +6,9 @@ import { calendarDate, documentNumber } from './schema.ts';
 
 const type = z.enum(documentTypes, 'must be invoice or estimate');
 
+/** A path that names a document type. */
 export const documentTypeParam = z.strictObject({ type });
+/** A path that names one document: its type and Number. */
 export const documentParams = z.strictObject({ type, id: documentNumber });
 
 /** The document list's query: paging and the filters of contract section 5. */

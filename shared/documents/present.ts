@@ -46,11 +46,18 @@ export function documentRecord(doc: Document) {
     })),
     Total: {
       TOTALRAW: toNumber(totals.TOTALRAW),
-      TOTALTAX: totals.TOTALTAX.map((t) => ({ VATPercentage: toNumber(t.VATPercentage), VATValue: toNumber(t.VATValue) })),
+      TOTALTAX: totals.TOTALTAX.map((t) => ({
+        VATPercentage: toNumber(t.VATPercentage),
+        VATValue: toNumber(t.VATValue),
+      })),
       TotalNET: toNumber(totals.TotalNET),
       TotalPaid: toNumber(totals.TotalPaid),
     },
-    Comments: Object.fromEntries(commentFields.filter((f) => doc.Comments[f] !== undefined && doc.Comments[f] !== '').map((f) => [f, doc.Comments[f]])),
+    Comments: Object.fromEntries(
+      commentFields
+        .filter((f) => doc.Comments[f] !== undefined && doc.Comments[f] !== '')
+        .map((f) => [f, doc.Comments[f]]),
+    ),
     Payments: {},
   };
 }

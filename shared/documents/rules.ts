@@ -1,30 +1,39 @@
-import { definedOnly } from '../optimistic.ts';
-import { badRequest, conflict } from '../errors.ts';
 import type { Client } from '../clients/model.ts';
 import { principalAddress, principalContact } from '../clients/model.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { definedOnly } from '../optimistic.ts';
 import type { Comments, Document, DocumentClient, DocumentType, General, Item, Status } from './model.ts';
 import { statuses, transitions } from './model.ts';
 import type { DocumentInput, ItemInput } from './schema.ts';
 
-
+/** Today's date in UTC, `YYYY-MM-DD`. */
 export const todayUtc = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
 
+/** A calendar date `days` later. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
+/** The last day of the date's month. */
 export const endOfMonth = (date: string): string => {
   const d = new Date(`${date}T00:00:00Z`);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 };
 
 const emptyClient: DocumentClient = {
-  Reference: '', ClientName: '', ContactName: '', ContactEmail: '', ContactAddress: '',
-  ContactPhoneLine: null, ContactPhoneCell: null, ContactPhoneFax: null,
+  Reference: '',
+  ClientName: '',
+  ContactName: '',
+  ContactEmail: '',
+  ContactAddress: '',
+  ContactPhoneLine: null,
+  ContactPhoneCell: null,
+  ContactPhoneFax: null,
 };
 
+/** An empty draft document, before its input is applied. */
 export function newDocument(accountId: string, type: DocumentType, createdAt: number, createdBy = 0): Document {
   return {
     accountId,
@@ -34,20 +43,36 @@ export function newDocument(accountId: string, type: DocumentType, createdAt: nu
     version: 0,
     updatedBy: createdBy,
     sentCount: 0,
-    General: { Status: 'draft', Number: '', PONumber: '', DateIssue: todayUtc(createdAt), GeneralDiscount: '0', Description: '', Currency: '' },
+    General: {
+      Status: 'draft',
+      Number: '',
+      PONumber: '',
+      DateIssue: todayUtc(createdAt),
+      GeneralDiscount: '0',
+      Description: '',
+      Currency: '',
+    },
     Client: emptyClient,
     Items: [],
     Comments: {},
   };
 }
 
-const fullName = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(' ');
+const fullName = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * What a linked client supplies when `DefaultValueUse` is true: its name, principal contact
  * and address, payment terms (DueDate), estimate Validity and general discount.
  */
-function clientDefaults(client: Client, type: DocumentType, dateIssue: string): { General: Partial<General>; Client: Partial<DocumentClient> } {
+function clientDefaults(
+  client: Client,
+  type: DocumentType,
+  dateIssue: string,
+): { General: Partial<General>; Client: Partial<DocumentClient> } {
   const contact = principalContact(client);
   const address = client.Addresses.find((a) => a.Target_Invoice) ?? principalAddress(client);
   const general: Partial<General> = {};
@@ -65,7 +90,16 @@ function clientDefaults(client: Client, type: DocumentType, dateIssue: string): 
       ContactName: contact ? fullName(contact.Title, contact.FirstName, contact.MiddleName, contact.LastName) : '',
       ContactEmail: contact?.Email ?? '',
       ContactAddress: address
-        ? [address.Name, address.Address1, address.Address2, fullName(address.ZIPCode, address.City), address.State, address.Country].filter((l) => l.trim()).join('\n')
+        ? [
+            address.Name,
+            address.Address1,
+            address.Address2,
+            fullName(address.ZIPCode, address.City),
+            address.State,
+            address.Country,
+          ]
+            .filter((l) => l.trim())
+            .join('\n')
         : '',
       ContactPhoneLine: orNull(contact?.Phone),
       ContactPhoneCell: orNull(contact?.Mobile),
@@ -76,10 +110,14 @@ function clientDefaults(client: Client, type: DocumentType, dateIssue: string): 
 
 function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
   if (!(statuses[type] as readonly string[]).includes(to)) {
-    throw badRequest(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [{ field: 'General.Status', message: `is not a Status of an ${type}` }]);
+    throw badRequest(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [
+      { field: 'General.Status', message: `is not a Status of an ${type}` },
+    ]);
   }
   if (from !== undefined && from !== to && !transitions[type][from]?.includes(to)) {
-    throw conflict(`An ${type} cannot go from ${from} to ${to}.`, [{ field: 'General.Status', message: `${from} cannot become ${to}` }]);
+    throw conflict(`An ${type} cannot go from ${from} to ${to}.`, [
+      { field: 'General.Status', message: `${from} cannot become ${to}` },
+    ]);
   }
   return to as Status;
 }
@@ -108,6 +146,7 @@ function mergeComments(current: Comments, sent: DocumentInput['Comments']): Comm
   return merged as Comments;
 }
 
+/** What a document's `Client.Reference` resolved to. */
 export interface Link {
   /** The client `Client.Reference` names: a Client when it names one, null when it was cleared. */
   client?: Client | null;
@@ -119,10 +158,15 @@ export interface Link {
 export function applyDocumentInput(current: Document, input: DocumentInput, link: Link, isNew: boolean): Document {
   const { Type: _type, Status, Number: sentNumber, ...general } = input.General ?? {};
   if (!isNew && sentNumber !== undefined && sentNumber !== current.General.Number) {
-    throw badRequest('A document\'s Number cannot be changed.', [{ field: 'General.Number', message: 'cannot be changed' }]);
+    throw badRequest("A document's Number cannot be changed.", [
+      { field: 'General.Number', message: 'cannot be changed' },
+    ]);
   }
   const dateIssue = general.DateIssue ?? current.General.DateIssue;
-  const defaults = input.DefaultValueUse && link.client ? clientDefaults(link.client, current.type, dateIssue) : { General: {}, Client: {} };
+  const defaults =
+    input.DefaultValueUse && link.client
+      ? clientDefaults(link.client, current.type, dateIssue)
+      : { General: {}, Client: {} };
   const { Reference: _reference, ...client } = input.Client ?? {};
 
   const next: Document = {
@@ -133,7 +177,10 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
       ...(isNew ? definedOnly(defaults.General) : {}),
       ...definedOnly({ ...general, DueDate: undefined, Validity: undefined }),
       Number: sentNumber ?? current.General.Number,
-      Status: Status === undefined ? current.General.Status : checkStatus(current.type, isNew ? undefined : current.General.Status, Status),
+      Status:
+        Status === undefined
+          ? current.General.Status
+          : checkStatus(current.type, isNew ? undefined : current.General.Status, Status),
     } as General,
     Client: {
       ...current.Client,
@@ -157,15 +204,19 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     next.Client.Reference = '';
   }
   if (!next.General.Currency) next.General.Currency = link.client?.Currency || link.accountCurrency || 'EUR';
-  if (!next.Items.length) throw badRequest('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
+  if (!next.Items.length)
+    throw badRequest('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
   if (next.General.DueDate && next.General.DueDate < next.General.DateIssue) {
-    throw badRequest('General.DueDate is before General.DateIssue.', [{ field: 'General.DueDate', message: 'is before DateIssue' }]);
+    throw badRequest('General.DueDate is before General.DateIssue.', [
+      { field: 'General.DueDate', message: 'is before DateIssue' },
+    ]);
   }
   return next;
 }
 
 /** Sending by e-mail: a draft becomes sent; a cancelled invoice cannot be sent. */
 export function statusAfterSending(doc: Document): Status {
-  if (doc.type === 'invoice' && doc.General.Status === 'cancelled') throw conflict('A cancelled invoice cannot be sent.');
+  if (doc.type === 'invoice' && doc.General.Status === 'cancelled')
+    throw conflict('A cancelled invoice cannot be sent.');
   return doc.General.Status === 'draft' ? 'sent' : doc.General.Status;
 }

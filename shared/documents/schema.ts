@@ -9,24 +9,34 @@ const optional = z.optional;
  * An amount sent as a JSON number or a decimal string, kept as decimal text. Bounded so it
  * stays exact as a JSON number on the way back: at most 15 significant digits, 6 decimals.
  */
-export const amount = z.pipe(z.union([z.number(), z.string()]), z.transform((value: number | string, ctx) => {
-  let parsed: Big;
-  try {
-    parsed = new Big(typeof value === 'number' ? String(value) : value.trim());
-  } catch {
-    ctx.issues.push({ code: 'custom', message: 'must be a decimal number', input: value });
-    return z.NEVER;
-  }
-  const digits = parsed.c.length;
-  const decimals = Math.max(0, digits - parsed.e - 1);
-  if (digits > 15 || decimals > 6 || parsed.abs().gte(1e12)) {
-    ctx.issues.push({ code: 'custom', message: 'must have at most 15 significant digits, 6 decimals, and be under 10^12', input: value });
-    return z.NEVER;
-  }
-  return parsed.toString();
-}));
+export const amount = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value: number | string, ctx) => {
+    let parsed: Big;
+    try {
+      parsed = new Big(typeof value === 'number' ? String(value) : value.trim());
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'must be a decimal number', input: value });
+      return z.NEVER;
+    }
+    const digits = parsed.c.length;
+    const decimals = Math.max(0, digits - parsed.e - 1);
+    if (digits > 15 || decimals > 6 || parsed.abs().gte(1e12)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must have at most 15 significant digits, 6 decimals, and be under 10^12',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return parsed.toString();
+  }),
+);
 
-export const percent = amount.check(z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'));
+/** A percentage from 0 to 100, as decimal text. */
+export const percent = amount.check(
+  z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'),
+);
 
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const calendarDate = z.string().check(
@@ -40,7 +50,13 @@ export const calendarDate = z.string().check(
 /** Numbers name documents in paths: letters, digits and a few separators, never `/`. */
 export const documentNumber = z.pipe(
   z.string().check(z.trim()),
-  z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(40, 'is longer than 40 characters'), z.regex(/^[\p{L}\p{N}][\p{L}\p{N} ._#-]*$/u, 'may hold letters, digits, spaces and . _ # - only')),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(40, 'is longer than 40 characters'),
+      z.regex(/^[\p{L}\p{N}][\p{L}\p{N} ._#-]*$/u, 'may hold letters, digits, spaces and . _ # - only'),
+    ),
 );
 
 const phone = z.nullable(text(50));
@@ -58,65 +74,81 @@ const itemInput = z.strictObject({
   TotalItem: optional(z.unknown()),
 });
 
+/** The most lines a document may hold. */
 export const MAX_ITEMS = 1000;
 
 /** A document's create or update body (update: every group merges field by field; Items replace). */
 export const documentInput = z.strictObject({
   DefaultValueUse: optional(z.boolean()),
   Folder: optional(z.enum(['active', 'archived'])),
-  General: optional(z.strictObject({
-    Type: optional(z.enum(documentTypes)),
-    Status: optional(z.string().check(z.maxLength(20))),
-    Number: optional(documentNumber),
-    PONumber: optional(line(100)),
-    DateIssue: optional(calendarDate),
-    DueDate: optional(z.nullable(calendarDate)),
-    Validity: optional(z.nullable(calendarDate)),
-    GeneralDiscount: optional(percent),
-    Description: optional(paragraph(4000)),
-    Currency: optional(currencyCode),
-  })),
-  Client: optional(z.strictObject({
-    Reference: optional(z.nullable(z.string().check(z.maxLength(64)))),
-    ClientName: optional(line(200)),
-    ContactName: optional(line(200)),
-    ContactEmail: optional(emailList()),
-    ContactAddress: optional(paragraph(1000)),
-    ContactPhoneLine: optional(phone),
-    ContactPhoneCell: optional(phone),
-    ContactPhoneFax: optional(phone),
-  })),
+  General: optional(
+    z.strictObject({
+      Type: optional(z.enum(documentTypes)),
+      Status: optional(z.string().check(z.maxLength(20))),
+      Number: optional(documentNumber),
+      PONumber: optional(line(100)),
+      DateIssue: optional(calendarDate),
+      DueDate: optional(z.nullable(calendarDate)),
+      Validity: optional(z.nullable(calendarDate)),
+      GeneralDiscount: optional(percent),
+      Description: optional(paragraph(4000)),
+      Currency: optional(currencyCode),
+    }),
+  ),
+  Client: optional(
+    z.strictObject({
+      Reference: optional(z.nullable(z.string().check(z.maxLength(64)))),
+      ClientName: optional(line(200)),
+      ContactName: optional(line(200)),
+      ContactEmail: optional(emailList()),
+      ContactAddress: optional(paragraph(1000)),
+      ContactPhoneLine: optional(phone),
+      ContactPhoneCell: optional(phone),
+      ContactPhoneFax: optional(phone),
+    }),
+  ),
   Items: optional(z.array(itemInput).check(z.maxLength(MAX_ITEMS, `holds more than ${MAX_ITEMS} lines`))),
-  Comments: optional(z.nullable(z.strictObject({
-    PaymentCondition: optional(paragraph(1000)),
-    PaymentEndOfMonth: optional(z.nullable(z.boolean())),
-    Legal: optional(paragraph(5000)),
-    Notes: optional(paragraph(5000)),
-  }))),
+  Comments: optional(
+    z.nullable(
+      z.strictObject({
+        PaymentCondition: optional(paragraph(1000)),
+        PaymentEndOfMonth: optional(z.nullable(z.boolean())),
+        Legal: optional(paragraph(5000)),
+        Notes: optional(paragraph(5000)),
+      }),
+    ),
+  ),
   // Parts of a get record that a caller may send back; they are computed, so ignored.
   client_id: optional(z.unknown()),
   Total: optional(z.unknown()),
   Payments: optional(z.unknown()),
 });
 
+/** A document's create or update body, parsed. */
 export type DocumentInput = z.output<typeof documentInput>;
+/** One line as parsed. */
 export type ItemInput = z.output<typeof itemInput>;
 
 /** Recipients: e-mail addresses separated by `;` (or `,`), 50 at most. */
 const recipients = before(
   (v) => (typeof v === 'string' ? v.replace(/,/g, ';') : v),
-  emailList(2000).check(z.refine((s: string) => s.split(';').filter((a) => a.trim()).length <= 50, 'names more than 50 addresses')),
+  emailList(2000).check(
+    z.refine((s: string) => s.split(';').filter((a) => a.trim()).length <= 50, 'names more than 50 addresses'),
+  ),
 );
 
 /** The send-by-e-mail body; every field optional. */
-export const sendInput = optional(z.strictObject({
-  Email_TO: optional(recipients),
-  Email_CC: optional(recipients),
-  Email_BCC: optional(recipients),
-  Subject: optional(line(500)),
-  Body: optional(paragraph(20_000)),
-  AttachInvoicePDF: optional(z.boolean()),
-  AttachSalesTerms: optional(z.boolean()),
-}));
+export const sendInput = optional(
+  z.strictObject({
+    Email_TO: optional(recipients),
+    Email_CC: optional(recipients),
+    Email_BCC: optional(recipients),
+    Subject: optional(line(500)),
+    Body: optional(paragraph(20_000)),
+    AttachInvoicePDF: optional(z.boolean()),
+    AttachSalesTerms: optional(z.boolean()),
+  }),
+);
 
+/** The send-by-e-mail body, parsed. */
 export type SendInput = z.output<typeof sendInput>;

@@ -1,13 +1,12 @@
-import { ports } from '../ports.ts';
-import { config } from '../config.ts';
+import type { Principal } from '../auth/principal.ts';
 import { principalContact } from '../clients/model.ts';
+import { config } from '../config.ts';
 import { badRequest } from '../errors.ts';
-import { addresses, type Mail } from '../mail/compose.ts';
+import { addresses, type Mail } from '../mail/message.ts';
 import { documentPdf, salesTermsPdf } from '../mail/pdf.ts';
-import { sendMail } from '../mail/transport.ts';
 import { wordingFor } from '../mail/wording.ts';
 import { decimal, minorUnit } from '../money.ts';
-import type { Principal } from '../auth/principal.ts';
+import { ports } from '../ports.ts';
 import type { Document, DocumentType } from './model.ts';
 import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
@@ -20,7 +19,12 @@ import { computeTotals } from './totals.ts';
  * attached unless AttachInvoicePDF is false. Then a draft becomes sent. The mail goes first:
  * should the status write fail, a retry may send twice, but nothing is marked sent unsent.
  */
-export async function sendDocument(principal: Principal, type: DocumentType, number: string, input: SendInput = {}): Promise<Document> {
+export async function sendDocument(
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  input: SendInput = {},
+): Promise<Document> {
   const doc = await getDocument(principal, type, number);
   statusAfterSending(doc);
   const [client, account] = await Promise.all([
@@ -29,7 +33,9 @@ export async function sendDocument(principal: Principal, type: DocumentType, num
   ]);
   const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
   if (!to.length) {
-    throw badRequest('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [{ field: 'Email_TO', message: 'is required here' }]);
+    throw badRequest('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
+      { field: 'Email_TO', message: 'is required here' },
+    ]);
   }
   const seller = account?.company ?? principal.company;
   const words = wordingFor(client?.Culture);
@@ -37,12 +43,20 @@ export async function sendDocument(principal: Principal, type: DocumentType, num
   const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
   const attachments: Mail['attachments'] = [];
   if (input.AttachInvoicePDF ?? true) {
-    attachments.push({ filename: `${words.title(type)}-${number}.pdf`, content: await documentPdf(doc, seller, words), contentType: 'application/pdf' });
+    attachments.push({
+      filename: `${words.title(type)}-${number}.pdf`,
+      content: await documentPdf(doc, seller, words),
+      contentType: 'application/pdf',
+    });
   }
   if (input.AttachSalesTerms) {
-    attachments.push({ filename: `${words.salesTerms}.pdf`, content: await salesTermsPdf(doc, seller, words), contentType: 'application/pdf' });
+    attachments.push({
+      filename: `${words.salesTerms}.pdf`,
+      content: await salesTermsPdf(doc, seller, words),
+      contentType: 'application/pdf',
+    });
   }
-  await sendMail({
+  await ports().mail.send({
     from: { name: seller, address: config.mailFrom },
     to,
     cc: addresses(input.Email_CC),

@@ -1,10 +1,10 @@
-import { ports } from '../ports.ts';
 import { mayReachClient, type Principal, type Tab } from '../auth/principal.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
-import type { Page, StartKey } from '../pagination.ts';
 import { insertUnique, retryOnConflict } from '../optimistic.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import { ports } from '../ports.ts';
 import type { Document, DocumentFilters, DocumentType, Folder } from './model.ts';
-import { applyDocumentInput, newDocument, type Link } from './rules.ts';
+import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 
 const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
@@ -13,7 +13,8 @@ const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
 
 /** Staff reach a type of document only with its tab open (spec, Authentication 4). */
 export function requireTab(principal: Principal, type: DocumentType): void {
-  if (principal.role === 'staff' && !principal.tabs[tabOf[type]]) throw forbidden(`The ${tabOf[type]} tab is not open to this user.`);
+  if (principal.role === 'staff' && !principal.tabs[tabOf[type]])
+    throw forbidden(`The ${tabOf[type]} tab is not open to this user.`);
 }
 
 /** The client a sent `Client.Reference` names: undefined when not sent, null when cleared. */
@@ -23,7 +24,9 @@ async function linkOf(principal: Principal, input: DocumentInput): Promise<Link>
   if (reference === null || reference === '') return { client: null };
   const client = await ports().clients.byReference(principal.accountId, reference);
   if (!client || client.folder === 'deleted') {
-    throw badRequest(`Client.Reference "${reference}" names no client of this account.`, [{ field: 'Client.Reference', message: 'names no client' }]);
+    throw badRequest(`Client.Reference "${reference}" names no client of this account.`, [
+      { field: 'Client.Reference', message: 'names no client' },
+    ]);
   }
   if (!mayReachClient(principal, client.clientId)) throw forbidden('This user is not assigned to that client.');
   return { client };
@@ -35,17 +38,30 @@ async function withCurrency(principal: Principal, input: DocumentInput, link: Li
   return { ...link, accountCurrency: account?.currency };
 }
 
-export async function createDocument(principal: Principal, pathType: DocumentType, input: DocumentInput): Promise<Document> {
+/** Creates a document with the next Number of its type (a chosen Number that is taken is 409). */
+export async function createDocument(
+  principal: Principal,
+  pathType: DocumentType,
+  input: DocumentInput,
+): Promise<Document> {
   const type = input.General?.Type ?? pathType;
   requireTab(principal, type);
   const link = await withCurrency(principal, input, await linkOf(principal, input));
-  if (principal.role === 'staff' && !link.client) throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
+  if (principal.role === 'staff' && !link.client)
+    throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
   const chosen = input.General?.Number;
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
-      const number = chosen ?? `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
-      const doc = applyDocumentInput(newDocument(principal.accountId, type, Date.now(), principal.userId), { ...input, General: { ...input.General, Number: number } }, link, true);
+      const number =
+        chosen ??
+        `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+      const doc = applyDocumentInput(
+        newDocument(principal.accountId, type, Date.now(), principal.userId),
+        { ...input, General: { ...input.General, Number: number } },
+        link,
+        true,
+      );
       await ports().documents.insert(doc);
       return doc;
     },
@@ -64,7 +80,12 @@ export async function getDocument(principal: Principal, type: DocumentType, numb
 }
 
 /** Reads, changes and writes a document, again from the start if another write came first. */
-export const rewriteDocument = (principal: Principal, type: DocumentType, number: string, change: (doc: Document) => Promise<Document> | Document): Promise<Document> =>
+export const rewriteDocument = (
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  change: (doc: Document) => Promise<Document> | Document,
+): Promise<Document> =>
   retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
     const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
@@ -72,21 +93,30 @@ export const rewriteDocument = (principal: Principal, type: DocumentType, number
     return after;
   });
 
-export async function updateDocument(principal: Principal, type: DocumentType, number: string, input: DocumentInput): Promise<Document> {
+/** Updates a document: groups merge field by field, a sent Items list replaces. */
+export async function updateDocument(
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  input: DocumentInput,
+): Promise<Document> {
   if (input.General?.Type !== undefined && input.General.Type !== type) {
-    throw badRequest('A document\'s Type cannot be changed.', [{ field: 'General.Type', message: 'cannot be changed' }]);
+    throw badRequest("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
   }
   const link = await linkOf(principal, input);
-  if (principal.role === 'staff' && link.client === null) throw forbidden('Staff cannot unlink a document from its client.');
+  if (principal.role === 'staff' && link.client === null)
+    throw forbidden('Staff cannot unlink a document from its client.');
   return rewriteDocument(principal, type, number, (doc) => applyDocumentInput(doc, input, link, false));
 }
 
+/** Soft delete: the document moves to the deleted folder. */
 export const deleteDocument = (principal: Principal, type: DocumentType, number: string): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
     await ports().documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
   });
 
+/** One page of a type's documents; staff see only their assigned clients' ones. */
 export async function listDocuments(
   principal: Principal,
   type: DocumentType,
@@ -97,7 +127,8 @@ export async function listDocuments(
 ): Promise<Page<Document>> {
   requireTab(principal, type);
   if (principal.role === 'staff') {
-    const assigned = filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
+    const assigned =
+      filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
     if (!assigned.length) return { items: [] };
     return ports().documents.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
   }

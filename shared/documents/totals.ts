@@ -1,6 +1,7 @@
-import { decimal, roundMoney, ZERO, type Decimal } from '../money.ts';
+import { type Decimal, decimal, roundMoney, ZERO } from '../money.ts';
 import type { Document, Item } from './model.ts';
 
+/** A document's computed amounts (contract section 4), as decimals. */
 export interface Totals {
   items: Decimal[];
   TOTALRAW: Decimal;
@@ -13,7 +14,12 @@ const fraction = (percent: string | Decimal) => decimal(percent).div(100);
 
 /** The line total: Quantity x UnitRate x (1 - Discount/100), rounded to the currency. */
 export const itemTotal = (item: Item, currency: string): Decimal =>
-  roundMoney(decimal(item.Quantity).times(item.UnitRate).times(decimal(1).minus(fraction(item.Discount))), currency);
+  roundMoney(
+    decimal(item.Quantity)
+      .times(item.UnitRate)
+      .times(decimal(1).minus(fraction(item.Discount))),
+    currency,
+  );
 
 /**
  * Contract section 4: line nets after the general discount stay unrounded; the raw total and
@@ -33,7 +39,10 @@ export function computeTotals(doc: Pick<Document, 'Items' | 'General'>): Totals 
   });
   const TOTALTAX = [...netByRate.entries()]
     .sort(([a], [b]) => decimal(a).cmp(b))
-    .map(([rate, net]) => ({ VATPercentage: decimal(rate), VATValue: roundMoney(net.times(fraction(rate)), currency) }));
+    .map(([rate, net]) => ({
+      VATPercentage: decimal(rate),
+      VATValue: roundMoney(net.times(fraction(rate)), currency),
+    }));
   const TOTALRAW = roundMoney(raw, currency);
   const TotalNET = TOTALTAX.reduce((sum, t) => sum.plus(t.VATValue), TOTALRAW);
   return { items, TOTALRAW, TOTALTAX, TotalNET, TotalPaid: ZERO };

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiError } from '../errors.ts';
 
+/** What a handler answers: API Gateway's structured result. */
 export type Answer = APIGatewayProxyStructuredResultV2 & { statusCode: number };
 type Headers = Record<string, string>;
 
@@ -11,16 +12,19 @@ export const text = (body: string, headers: Headers = {}): Answer => ({
   body,
 });
 
+/** A JSON answer. */
 export const json = (value: unknown, headers: Headers = {}, statusCode = 200): Answer => ({
   statusCode,
   headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   body: JSON.stringify(value),
 });
 
+/** The JSON error answer of contract section 6. */
 export const errorAnswer = (error: ApiError): Answer =>
   json(
-    { error: { code: error.code, message: error.message, ...(error.details.length ? { details: error.details } : {}) } },
+    {
+      error: { code: error.code, message: error.message, ...(error.details.length ? { details: error.details } : {}) },
+    },
     error.status === 401 ? { 'www-authenticate': 'Bearer' } : {},
     error.status,
   );
-

@@ -1,10 +1,17 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Principal } from '../auth/principal.ts';
-import { operation, type OperationName } from '../operations.ts';
-import { installAwsPorts } from '../store/ports.ts';
+import { type OperationName, operation } from '../operations.ts';
+import { installDynamoPorts } from '../store/ports.ts';
 import type { Answer } from './answers.ts';
-import { authenticate, errorAnswers, jsonBody, type ApiContext, type ErrorRenderer, type Middleware } from './middleware.ts';
+import {
+  type ApiContext,
+  authenticate,
+  type ErrorRenderer,
+  errorAnswers,
+  jsonBody,
+  type Middleware,
+} from './middleware.ts';
 
 /** What a handler works with: the caller, the parsed inputs, and the raw event for the rest. */
 export interface ApiRequest {
@@ -15,20 +22,20 @@ export interface ApiRequest {
   event: APIGatewayProxyEventV2;
 }
 
-/**
- * Wraps an operation's handler in the middleware every operation shares: errors become
- * answers, the caller is authenticated against the operation's access rule, and a JSON
- * body is read when the operation takes one.
- */
 /** For an operation whose body is not JSON (xml-in): how to read it, and how to answer failures. */
 export interface BodyAdapter {
   readBody: Middleware;
   renderError: ErrorRenderer;
 }
 
-// The composition root of every API function: the domain's ports are DynamoDB and SQS.
-installAwsPorts();
+// The composition root of every API function: storage on DynamoDB (a function that queues or mails adds its port).
+installDynamoPorts();
 
+/**
+ * An operation's Lambda handler: `run` wrapped in the middleware every operation shares: errors
+ * become answers, the caller is authenticated against the operation's access rule, and a JSON
+ * body is read when the operation takes one.
+ */
 export function apiHandler(name: OperationName, run: (request: ApiRequest) => Promise<Answer>, adapter?: BodyAdapter) {
   const op = operation(name);
   if (op.body === 'xml' && !adapter) throw new Error(`${name} takes XML: give apiHandler its body adapter`);

@@ -1,21 +1,33 @@
-import { ports } from '../ports.ts';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Principal, Tab } from '../auth/principal.ts';
-import { tokenFromHeader, hashToken } from '../auth/tokens.ts';
-import { ApiError, apiErrorOf, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized, unsupportedMediaType } from '../errors.ts';
+import { hashToken, tokenFromHeader } from '../auth/tokens.ts';
+import {
+  ApiError,
+  apiErrorOf,
+  badRequest,
+  forbidden,
+  payloadTooLarge,
+  serviceUnavailable,
+  unauthorized,
+  unsupportedMediaType,
+} from '../errors.ts';
 import { log } from '../log.ts';
 import type { Operation } from '../operations.ts';
-import { errorAnswer, type Answer } from './answers.ts';
+import { ports } from '../ports.ts';
+import { type Answer, errorAnswer } from './answers.ts';
 
+/** The Lambda context, with what the middleware found: the caller and the body. */
 export interface ApiContext extends Context {
   principal: Principal;
   body: unknown;
 }
+/** A middy middleware of the API functions. */
 export type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, ApiContext>;
 /** How a failure is answered: the JSON error shape, or (xml-in) its XML one. */
 export type ErrorRenderer = (error: ApiError, event: APIGatewayProxyEventV2) => Answer;
 
+/** The largest JSON body accepted (contract section 6). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The request body as text (decoded when API Gateway sent it base64). */
@@ -43,7 +55,9 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
 
 const isThrottling = (error: unknown) =>
   error instanceof Error &&
-  ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TimeoutError'].includes(error.name);
+  ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TimeoutError'].includes(
+    error.name,
+  );
 
 const documentTabs: Record<string, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
 
@@ -73,7 +87,8 @@ export const authenticate = (op: Operation): Middleware => ({
     const principal = token && (await ports().accounts.principal(hashToken(token)));
     if (!principal) throw unauthorized();
     // A Company header, when sent, must name the token's account (contract section 2).
-    if (headers.company !== undefined && headers.company !== principal.company) throw unauthorized('The Company header names another account than the token\'s.');
+    if (headers.company !== undefined && headers.company !== principal.company)
+      throw unauthorized("The Company header names another account than the token's.");
     if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);
     request.context.principal = principal;
   },

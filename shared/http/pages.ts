@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { encodeCursor, type Page } from '../pagination.ts';
-import { json, type Answer } from './answers.ts';
+import { type Answer, json } from './answers.ts';
 
 /**
  * A list answer: the JSON array, and when more may follow, `X-Next-Cursor` and a `Link`

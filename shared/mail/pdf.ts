@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { decimal, minorUnit } from '../money.ts';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
+import { decimal, minorUnit } from '../money.ts';
 import type { Wording } from './wording.ts';
 
 /**
@@ -23,6 +23,7 @@ interface Pen {
   y: number;
 }
 
+/** The PDF of a document, in the client's language. */
 export async function documentPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${words.title(doc.type)} ${doc.General.Number}`);
@@ -62,17 +63,32 @@ export async function documentPdf(doc: Document, seller: string, words: Wording)
   down(2);
   write(`${words.issued}: ${doc.General.DateIssue}`, MARGIN);
   down();
-  if (doc.General.DueDate) { write(`${words.due}: ${doc.General.DueDate}`, MARGIN); down(); }
-  if (doc.General.Validity) { write(`${words.validUntil}: ${doc.General.Validity}`, MARGIN); down(); }
-  if (doc.General.PONumber) { write(`${words.po}: ${doc.General.PONumber}`, MARGIN); down(); }
+  if (doc.General.DueDate) {
+    write(`${words.due}: ${doc.General.DueDate}`, MARGIN);
+    down();
+  }
+  if (doc.General.Validity) {
+    write(`${words.validUntil}: ${doc.General.Validity}`, MARGIN);
+    down();
+  }
+  if (doc.General.PONumber) {
+    write(`${words.po}: ${doc.General.PONumber}`, MARGIN);
+    down();
+  }
   down();
   write(words.billTo, MARGIN, { font: bold });
   down();
-  for (const line of [doc.Client.ClientName, doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(Boolean)) {
+  for (const line of [doc.Client.ClientName, doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(
+    Boolean,
+  )) {
     write(line, MARGIN);
     down();
   }
-  if (doc.General.Description) { down(); write(clip(doc.General.Description, A4[0] - 2 * MARGIN), MARGIN); down(); }
+  if (doc.General.Description) {
+    down();
+    write(clip(doc.General.Description, A4[0] - 2 * MARGIN), MARGIN);
+    down();
+  }
   down();
 
   const columns = { description: MARGIN, quantity: 330, rate: 400, vat: 450, total: A4[0] - MARGIN };
@@ -97,7 +113,10 @@ export async function documentPdf(doc: Document, seller: string, words: Wording)
     if (pen.page !== before) header();
   });
   down();
-  if (decimal(doc.General.GeneralDiscount).gt(0)) { write(`${words.discount}: ${doc.General.GeneralDiscount}%`, columns.total, { right: true }); down(); }
+  if (decimal(doc.General.GeneralDiscount).gt(0)) {
+    write(`${words.discount}: ${doc.General.GeneralDiscount}%`, columns.total, { right: true });
+    down();
+  }
   write(`${words.totalRaw}: ${money(totals.TOTALRAW)}`, columns.total, { right: true });
   down();
   for (const tax of totals.TOTALTAX) {
@@ -136,7 +155,10 @@ export async function salesTermsPdf(doc: Document, seller: string, words: Wordin
         y -= LINE;
         line = word;
       } else line = next;
-      if (y < MARGIN) { page = pdf.addPage(A4); y = A4[1] - MARGIN; }
+      if (y < MARGIN) {
+        page = pdf.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
     }
     page.drawText(safe(line), { x: MARGIN, y, size: 10, font });
     y -= LINE;

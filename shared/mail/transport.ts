@@ -1,9 +1,11 @@
-import { config } from '../config.ts';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { composeMime, type Mail } from './compose.ts';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from '../config.ts';
+import type { MailPort } from '../ports.ts';
+import type { Mail } from './message.ts';
+import { composeMime } from './mime.ts';
 
 let ses: SESv2Client | undefined;
 
@@ -21,10 +23,19 @@ export async function sendMail(mail: Mail): Promise<string> {
     return name;
   }
   ses ??= new SESv2Client({});
-  const out = await ses.send(new SendEmailCommand({
-    FromEmailAddress: mail.from.address,
-    Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
-    Content: { Raw: { Data: await composeMime(mail, { keepBcc: false }) } },
-  }));
+  const out = await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: mail.from.address,
+      Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
+      Content: { Raw: { Data: await composeMime(mail, { keepBcc: false }) } },
+    }),
+  );
   return out.MessageId ?? '';
 }
+
+/** The mail port: SES when deployed, the outbox locally. */
+export const sesMail: MailPort = {
+  async send(mail) {
+    await sendMail(mail);
+  },
+};

@@ -4,7 +4,14 @@ import type { DocumentType } from '../documents/model.ts';
 export interface Wording {
   title(type: DocumentType): string;
   subject(type: DocumentType, number: string, seller: string): string;
-  body(type: DocumentType, number: string, seller: string, contact: string, total: string, due: string | undefined): string;
+  body(
+    type: DocumentType,
+    number: string,
+    seller: string,
+    contact: string,
+    total: string,
+    due: string | undefined,
+  ): string;
   issued: string;
   due: string;
   validUntil: string;

@@ -25,7 +25,8 @@ export const sqsQueue: QueuePort = {
           })),
         }),
       );
-      if (out.Failed?.length) throw new Error(`SQS refused ${out.Failed.length} messages: ${out.Failed[0]?.Message ?? ''}`);
+      if (out.Failed?.length)
+        throw new Error(`SQS refused ${out.Failed.length} messages: ${out.Failed[0]?.Message ?? ''}`);
     }
   },
 

@@ -1,24 +1,36 @@
-import { ports } from '../ports.ts';
+import type { UserItem } from '../accounts/model.ts';
 import type { Principal, Tabs } from '../auth/principal.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { badRequest, notFound } from '../errors.ts';
-import type { UserItem } from '../accounts/model.ts';
 import { retryOnConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
+import { ports } from '../ports.ts';
 import type { StaffInput } from './schema.ts';
 
 const noTabs: Tabs = { Estimates: false, Invoices: false, Expenses: false };
 
 /** The staff record the API answers. */
-export const staffRecord = (user: UserItem) => ({ user_id: user.userId, Email: user.email, Tabs: user.tabs, Clients: user.clients });
+export const staffRecord = (user: UserItem) => ({
+  user_id: user.userId,
+  Email: user.email,
+  Tabs: user.tabs,
+  Clients: user.clients,
+});
 
 async function checkClients(principal: Principal, ids: number[]): Promise<void> {
   const live = await ports().clients.liveIds(principal.accountId, ids);
   const unknown = ids.filter((id) => !live.has(id));
-  if (unknown.length) throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [{ field: 'Clients', message: 'names unknown clients' }]);
+  if (unknown.length)
+    throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [
+      { field: 'Clients', message: 'names unknown clients' },
+    ]);
 }
 
-export async function createStaff(principal: Principal, input: StaffInput & { Email: string }): Promise<{ user_id: number; token: string }> {
+/** Creates a staff user with its token (shown once). */
+export async function createStaff(
+  principal: Principal,
+  input: StaffInput & { Email: string },
+): Promise<{ user_id: number; token: string }> {
   const clients = input.Clients ?? [];
   await checkClients(principal, clients);
   const token = newToken();
@@ -38,10 +50,11 @@ export async function createStaff(principal: Principal, input: StaffInput & { Em
 
 async function staffUser(principal: Principal, userId: number): Promise<UserItem> {
   const user = await ports().accounts.user(principal.accountId, userId);
-  if (!user || user.role !== 'staff') throw notFound(`The staff user ${userId}`);
+  if (user?.role !== 'staff') throw notFound(`The staff user ${userId}`);
   return user;
 }
 
+/** Updates a staff user; the change holds from their next request. */
 export async function updateStaff(principal: Principal, userId: number, input: StaffInput): Promise<UserItem> {
   if (input.Clients) await checkClients(principal, input.Clients);
   return retryOnConflict(async () => {
@@ -58,9 +71,11 @@ export async function updateStaff(principal: Principal, userId: number, input: S
   });
 }
 
+/** Deletes a staff user and their token. */
 export async function deleteStaff(principal: Principal, userId: number): Promise<void> {
   await ports().accounts.removeUser(principal.accountId, await staffUser(principal, userId));
 }
 
+/** One page of the account's staff users. */
 export const listStaff = (principal: Principal, limit: number, start?: StartKey): Promise<Page<UserItem>> =>
   ports().accounts.users(principal.accountId, limit, start);

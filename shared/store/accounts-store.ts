@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Page, StartKey } from '../pagination.ts';
-import { queryPage } from './query.ts';
 import type { UserItem } from '../accounts/model.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { queryPage } from './query.ts';
 import { changed, conditional, taken, transact } from './transactions.ts';
 
 const tokenItem = (accountId: string, company: string, user: UserItem) => ({
@@ -18,40 +18,68 @@ const tokenItem = (accountId: string, company: string, user: UserItem) => ({
   clients: user.clients,
 });
 
+/** Accounts, users and tokens in DynamoDB. */
 export const accountsStore = {
   async create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void> {
     await conditional(
       () =>
         transact([
-        { Put: { TableName: table(), Item: { ...keys.companyName(company), kind: 'company', accountId }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: table(), Item: { ...keys.account(accountId), kind: 'account', accountId, company, currency, createdAt: owner.createdAt }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        // Staff user ids continue after the owner's.
-        { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
-        { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
-        { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.companyName(company), kind: 'company', accountId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...keys.account(accountId),
+                kind: 'account',
+                accountId,
+                company,
+                currency,
+                createdAt: owner.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          // Staff user ids continue after the owner's.
+          { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
+          { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
+          { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
         ]),
       (index) => (index === 0 ? taken(`The company name "${company}"`)() : changed()),
     );
   },
 
   async accountIdOf(company: string): Promise<string | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.companyName(company), ConsistentRead: true }));
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.companyName(company), ConsistentRead: true }),
+    );
     return out.Item?.accountId as string | undefined;
   },
 
   async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId) }));
-    return out.Item ? { company: out.Item.company as string, currency: (out.Item.currency as string | undefined) ?? 'EUR' } : undefined;
+    return out.Item
+      ? { company: out.Item.company as string, currency: (out.Item.currency as string | undefined) ?? 'EUR' }
+      : undefined;
   },
 
   async user(accountId: string, userId: number): Promise<UserItem | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.user(accountId, userId), ConsistentRead: true }));
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.user(accountId, userId), ConsistentRead: true }),
+    );
     return out.Item as UserItem | undefined;
   },
 
   /** The caller behind a token hash. Read consistently, so a revoked token fails at once. */
   async principal(tokenHash: string): Promise<Principal | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.token(tokenHash), ConsistentRead: true }));
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.token(tokenHash), ConsistentRead: true }),
+    );
     const item = out.Item;
     if (!item) return undefined;
     return {
@@ -84,8 +112,20 @@ export const accountsStore = {
   /** Adds a user with its token. */
   async addUser(accountId: string, company: string, user: UserItem): Promise<void> {
     await transact([
-      { Put: { TableName: table(), Item: { ...keys.user(accountId, user.userId), kind: 'user', ...user }, ConditionExpression: 'attribute_not_exists(PK)' } },
-      { Put: { TableName: table(), Item: tokenItem(accountId, company, user), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.user(accountId, user.userId), kind: 'user', ...user },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: table(),
+          Item: tokenItem(accountId, company, user),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
     ]);
   },
 
@@ -94,16 +134,16 @@ export const accountsStore = {
     await conditional(
       () =>
         transact([
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...keys.user(accountId, after.userId), kind: 'user', ...after },
-            ConditionExpression: 'tokenHash = :token AND #version = :version',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':token': before.tokenHash, ':version': before.version ?? 0 },
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.user(accountId, after.userId), kind: 'user', ...after },
+              ConditionExpression: 'tokenHash = :token AND #version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':token': before.tokenHash, ':version': before.version ?? 0 },
+            },
           },
-        },
-        { Put: { TableName: table(), Item: tokenItem(accountId, company, after) } },
+          { Put: { TableName: table(), Item: tokenItem(accountId, company, after) } },
         ]),
       changed,
     );

@@ -3,9 +3,8 @@ import type { Client, ClientFilters, ClientSearch, Folder } from '../clients/mod
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
-import { queryPage, type Condition } from './query.ts';
+import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, taken, transact } from './transactions.ts';
-
 
 const SEARCH_PREFIX = 's_';
 type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 'folder' | 'version' | 'updatedBy'>;
@@ -46,6 +45,7 @@ const referenceItem = (client: Client) => ({
   clientId: client.clientId,
 });
 
+/** Clients in DynamoDB, with a Reference item that keeps each Reference unique. */
 export const clientsStore = {
   /** Stores a new client; its Reference must be free (Conflict `taken` otherwise). */
   async insert(client: Client, search: ClientSearch): Promise<void> {
@@ -53,7 +53,13 @@ export const clientsStore = {
       () =>
         transact([
           { Put: { TableName: table(), Item: referenceItem(client), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: table(), Item: clientItem(client, search), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: table(),
+              Item: clientItem(client, search),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
         ]),
       // The client item's own condition fails only if its id was reused: a lost write.
       (index) => (index === 0 ? taken(`The Reference "${client.Reference}"`)() : changed()),
@@ -61,7 +67,9 @@ export const clientsStore = {
   },
 
   async get(accountId: string, clientId: number): Promise<Client | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.client(accountId, clientId), ConsistentRead: true }));
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.client(accountId, clientId), ConsistentRead: true }),
+    );
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
@@ -83,8 +91,12 @@ export const clientsStore = {
           ExpressionAttributeValues: { ':v': before.version },
         },
       },
-      ...(releases ? [{ Delete: { TableName: table(), Key: keys.clientReference(before.accountId, before.Reference) } }] : []),
-      ...(claims ? [{ Put: { TableName: table(), Item: referenceItem(after), ConditionExpression: 'attribute_not_exists(PK)' } }] : []),
+      ...(releases
+        ? [{ Delete: { TableName: table(), Key: keys.clientReference(before.accountId, before.Reference) } }]
+        : []),
+      ...(claims
+        ? [{ Put: { TableName: table(), Item: referenceItem(after), ConditionExpression: 'attribute_not_exists(PK)' } }]
+        : []),
     ];
     await conditional(
       () => transact(items),
@@ -93,24 +105,40 @@ export const clientsStore = {
   },
 
   /** One page of a folder's clients, newest client_id first; filters narrow the page. */
-  list(accountId: string, folder: Folder, filters: ClientFilters, limit: number, start?: StartKey): Promise<Page<Client>> {
+  list(
+    accountId: string,
+    folder: Folder,
+    filters: ClientFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Client>> {
     const conditions: Condition[] = [];
     for (const field of ['organization', 'email', 'contact', 'notes', 'address', 'country', 'city'] as const) {
       const value = filters[field];
       if (value !== undefined) conditions.push({ kind: 'contains', attribute: SEARCH_PREFIX + field, value });
     }
-    if (filters.createdFrom !== undefined) conditions.push({ kind: '>=', attribute: 'createdAt', value: filters.createdFrom });
-    if (filters.createdTo !== undefined) conditions.push({ kind: '<=', attribute: 'createdAt', value: filters.createdTo });
+    if (filters.createdFrom !== undefined)
+      conditions.push({ kind: '>=', attribute: 'createdAt', value: filters.createdFrom });
+    if (filters.createdTo !== undefined)
+      conditions.push({ kind: '<=', attribute: 'createdAt', value: filters.createdTo });
     if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
     return queryPage(
-      { index: 'GSI1', partition: { attribute: 'GSI1PK', value: keys.clientList(accountId, folder, 0).GSI1PK }, filters: conditions, limit, start },
+      {
+        index: 'GSI1',
+        partition: { attribute: 'GSI1PK', value: keys.clientList(accountId, folder, 0).GSI1PK },
+        filters: conditions,
+        limit,
+        start,
+      },
       fromItem,
     );
   },
 
   /** The live client holding a Reference. */
   async byReference(accountId: string, reference: string): Promise<Client | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.clientReference(accountId, reference), ConsistentRead: true }));
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.clientReference(accountId, reference), ConsistentRead: true }),
+    );
     const clientId = out.Item?.clientId as number | undefined;
     return clientId === undefined ? undefined : this.get(accountId, clientId);
   },
@@ -119,13 +147,20 @@ export const clientsStore = {
   async liveIds(accountId: string, ids: number[]): Promise<Set<number>> {
     const live = new Set<number>();
     for (let i = 0; i < ids.length; i += 100) {
-      let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ConsistentRead: boolean }> | undefined = {
-        [table()]: { Keys: ids.slice(i, i + 100).map((id) => keys.client(accountId, id)), ProjectionExpression: 'clientId, folder', ConsistentRead: true },
+      let request:
+        | Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ConsistentRead: boolean }>
+        | undefined = {
+        [table()]: {
+          Keys: ids.slice(i, i + 100).map((id) => keys.client(accountId, id)),
+          ProjectionExpression: 'clientId, folder',
+          ConsistentRead: true,
+        },
       };
       for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
         if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
         const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of out.Responses?.[table()] ?? []) if (item.folder !== 'deleted') live.add(item.clientId as number);
+        for (const item of out.Responses?.[table()] ?? [])
+          if (item.folder !== 'deleted') live.add(item.clientId as number);
         request = out.UnprocessedKeys as typeof request;
       }
     }

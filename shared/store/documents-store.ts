@@ -4,24 +4,29 @@ import { TooLarge } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
-import { queryPage, type Condition } from './query.ts';
+import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, moveToTombstone, taken } from './transactions.ts';
-
 
 /** DynamoDB stores items of up to 400 KB; a document past this (with room to spare) is refused. */
 export const MAX_DOCUMENT_BYTES = 350_000;
 
-
-type Stored = Omit<Document, 'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'>;
+type Stored = Omit<
+  Document,
+  'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'
+>;
 
 /** The stored item of a document (exported for bulk loads: the benchmarks). */
 export function documentItem(doc: Document, deletedAt?: number) {
   const { accountId, type, createdAt, folder, version, updatedBy, clientId, lastSentAt, sentCount, ...record } = doc;
   const number = doc.General.Number;
   const item = {
-    ...(deletedAt === undefined ? keys.document(accountId, type, number) : keys.deletedDocument(accountId, type, number, deletedAt)),
+    ...(deletedAt === undefined
+      ? keys.document(accountId, type, number)
+      : keys.deletedDocument(accountId, type, number, deletedAt)),
     ...keys.documentList(accountId, type, folder, doc.General.DateIssue, createdAt),
-    ...(clientId !== undefined ? keys.clientDocumentList(accountId, type, folder, clientId, doc.General.DateIssue, createdAt) : {}),
+    ...(clientId !== undefined
+      ? keys.clientDocumentList(accountId, type, folder, clientId, doc.General.DateIssue, createdAt)
+      : {}),
     kind: 'document',
     accountId,
     type,
@@ -37,7 +42,10 @@ export function documentItem(doc: Document, deletedAt?: number) {
     record,
   };
   if (Buffer.byteLength(JSON.stringify(item)) > MAX_DOCUMENT_BYTES) {
-    throw new TooLarge(MAX_DOCUMENT_BYTES, `The document is too large to store (over ${MAX_DOCUMENT_BYTES} bytes); split it into several documents.`);
+    throw new TooLarge(
+      MAX_DOCUMENT_BYTES,
+      `The document is too large to store (over ${MAX_DOCUMENT_BYTES} bytes); split it into several documents.`,
+    );
   }
   return item;
 }
@@ -57,17 +65,27 @@ function fromItem(item: Record<string, unknown>): Document {
   };
 }
 
+/** Documents in DynamoDB, one item each, with list indexes. */
 export const documentsStore = {
   /** Stores a new document; its Number must be free among the live documents of its type. */
   async insert(doc: Document): Promise<void> {
     await conditional(
-      () => db().send(new PutCommand({ TableName: table(), Item: documentItem(doc), ConditionExpression: 'attribute_not_exists(PK)' })),
+      () =>
+        db().send(
+          new PutCommand({
+            TableName: table(),
+            Item: documentItem(doc),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        ),
       taken(`The ${doc.type} Number "${doc.General.Number}"`),
     );
   },
 
   async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }));
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }),
+    );
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
@@ -75,30 +93,41 @@ export const documentsStore = {
   async replace(before: Document, after: Document): Promise<void> {
     await conditional(
       () =>
-        db().send(new PutCommand({
-          TableName: table(),
-          Item: documentItem(after),
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':v': before.version },
-        })),
+        db().send(
+          new PutCommand({
+            TableName: table(),
+            Item: documentItem(after),
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': before.version },
+          }),
+        ),
       changed,
     );
   },
 
   /** Soft delete: the document moves aside (listed under folder=deleted) and its Number is free. */
   remove(before: Document, deletedAt: number): Promise<void> {
-    return moveToTombstone(
-      keys.document(before.accountId, before.type, before.General.Number),
-      before.version,
-      { ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt), deletedAt },
-    );
+    return moveToTombstone(keys.document(before.accountId, before.type, before.General.Number), before.version, {
+      ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
+      deletedAt,
+    });
   },
 
   /** One page of a type's documents in a folder, newest DateIssue first. */
-  list(accountId: string, type: DocumentType, folder: Folder, filters: DocumentFilters, limit: number, start?: StartKey): Promise<Page<Document>> {
+  list(
+    accountId: string,
+    type: DocumentType,
+    folder: Folder,
+    filters: DocumentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>> {
     const byClient = filters.clientId !== undefined;
     const partition = byClient
-      ? { attribute: 'GSI2PK', value: keys.clientDocumentList(accountId, type, folder, filters.clientId!, '', 0).GSI2PK }
+      ? {
+          attribute: 'GSI2PK',
+          value: keys.clientDocumentList(accountId, type, folder, filters.clientId!, '', 0).GSI2PK,
+        }
       : { attribute: 'GSI1PK', value: keys.documentList(accountId, type, folder, '', 0).GSI1PK };
     const conditions: Condition[] = [];
     if (filters.status !== undefined) conditions.push({ kind: '=', attribute: 'status', value: filters.status });
@@ -108,7 +137,11 @@ export const documentsStore = {
         index: byClient ? 'GSI2' : 'GSI1',
         partition,
         // Sort keys start with DateIssue, so the dates bound the key itself: `~` sorts after every time suffix.
-        sort: { attribute: byClient ? 'GSI2SK' : 'GSI1SK', from: filters.dateFrom, to: filters.dateTo && `${filters.dateTo}#~` },
+        sort: {
+          attribute: byClient ? 'GSI2SK' : 'GSI1SK',
+          from: filters.dateFrom,
+          to: filters.dateTo && `${filters.dateTo}#~`,
+        },
         filters: conditions,
         limit,
         start,

@@ -13,4 +13,5 @@ export function db(): DynamoDBDocumentClient {
   return documentClient;
 }
 
+/** The table's name. */
 export const table = () => config.tableName;

@@ -1,6 +1,7 @@
 /** Key builders: every item of an account lives under its partition `A#<accountId>`. */
 const pad = (n: number) => String(n).padStart(12, '0');
 
+/** Every key of the single table (docs/data-model.md). */
 export const keys = {
   account: (accountId: string) => ({ PK: `A#${accountId}`, SK: 'ACCOUNT' }),
   companyName: (company: string) => ({ PK: `COMPANY#${company.toLowerCase()}`, SK: 'COMPANY' }),
@@ -16,7 +17,10 @@ export const keys = {
   }),
   /** Whether a sort key is a soft delete's tombstone (a document's or a category's moved copy). */
   isTombstone: (sk: string): boolean => sk.startsWith('DOCDEL#') || sk.startsWith('CATDEL#'),
-  document: (accountId: string, type: string, number: string) => ({ PK: `A#${accountId}`, SK: `DOC#${type}#${number}` }),
+  document: (accountId: string, type: string, number: string) => ({
+    PK: `A#${accountId}`,
+    SK: `DOC#${type}#${number}`,
+  }),
   /** A deleted document moves here, freeing its Number. */
   deletedDocument: (accountId: string, type: string, number: string, deletedAt: number) => ({
     PK: `A#${accountId}`,
@@ -28,15 +32,28 @@ export const keys = {
     GSI1SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
   }),
   /** GSI2: the same, for one client's documents. */
-  clientDocumentList: (accountId: string, type: string, folder: string, clientId: number, dateIssue: string, createdAt: number) => ({
+  clientDocumentList: (
+    accountId: string,
+    type: string,
+    folder: string,
+    clientId: number,
+    dateIssue: string,
+    createdAt: number,
+  ) => ({
     GSI2PK: `A#${accountId}#DOCS#${type}#${folder}#C${clientId}`,
     GSI2SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
   }),
   category: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CAT#${name}` }),
   /** A deleted category moves here, freeing its Name. */
-  deletedCategory: (accountId: string, name: string, deletedAt: number) => ({ PK: `A#${accountId}`, SK: `CATDEL#${name}#${deletedAt}` }),
+  deletedCategory: (accountId: string, name: string, deletedAt: number) => ({
+    PK: `A#${accountId}`,
+    SK: `CATDEL#${name}#${deletedAt}`,
+  }),
   /** GSI1: the categories of one folder, by Name. */
-  categoryList: (accountId: string, folder: string, name: string) => ({ GSI1PK: `A#${accountId}#CATS#${folder}`, GSI1SK: name }),
+  categoryList: (accountId: string, folder: string, name: string) => ({
+    GSI1PK: `A#${accountId}#CATS#${folder}`,
+    GSI1SK: name,
+  }),
   userPrefix: 'USER#',
   callback: (accountId: string, callbackId: number) => ({ PK: `A#${accountId}`, SK: `CB#${pad(callbackId)}` }),
   callbackPrefix: 'CB#',
@@ -56,4 +73,5 @@ export const keys = {
   pendingDue: (dueAt: number) => String(dueAt).padStart(13, '0'),
 };
 
+/** How many partitions the pending-delivery index spreads over. */
 export const PENDING_SHARDS = 8;

@@ -1,5 +1,4 @@
-import { usePorts, type Ports } from '../ports.ts';
-import { sqsQueue } from '../queue/sqs.ts';
+import { type Ports, usePorts } from '../ports.ts';
 import { accountsStore } from './accounts-store.ts';
 import { callbacksStore } from './callbacks-store.ts';
 import { catalogStore } from './catalog-store.ts';
@@ -8,8 +7,8 @@ import { deliveriesStore } from './deliveries-store.ts';
 import { documentsStore } from './documents-store.ts';
 import { nextInSequence } from './sequences.ts';
 
-/** The ports on AWS: DynamoDB for storage, SQS for queues. */
-export const awsPorts: Ports = {
+/** The storage ports on DynamoDB. */
+export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
   accounts: accountsStore,
   sequences: { next: nextInSequence },
   clients: clientsStore,
@@ -17,8 +16,7 @@ export const awsPorts: Ports = {
   catalog: catalogStore,
   callbacks: callbacksStore,
   deliveries: deliveriesStore,
-  queue: sqsQueue,
 };
 
-/** Installs the AWS ports: every function's composition root calls this once. */
-export const installAwsPorts = (): void => usePorts(awsPorts);
+/** Installs the storage ports: every function's composition root calls this once. */
+export const installDynamoPorts = (): void => usePorts(dynamoPorts);

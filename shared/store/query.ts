@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page, StartKey } from '../pagination.ts';
-import type { GlobalIndexName } from './table-design.ts';
 import { db, table } from './dynamo.ts';
+import type { GlobalIndexName } from './table-design.ts';
 
 /** One condition of a list filter, on a stored attribute. */
 export type Condition =
@@ -9,6 +9,7 @@ export type Condition =
   | { kind: '>=' | '<=' | '='; attribute: string; value: string | number | boolean }
   | { kind: 'in'; attribute: string; values: (string | number)[] };
 
+/** One page's Query: partition, sort-key bounds, filters, paging. */
 export interface PageQuery {
   /** A global index, or the table itself when absent. */
   index?: GlobalIndexName;
@@ -39,7 +40,12 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
     names['#sk'] = sort.attribute;
     if (sort.from !== undefined) values[':from'] = sort.from;
     if (sort.to !== undefined) values[':to'] = sort.to;
-    keyCondition += sort.from !== undefined && sort.to !== undefined ? ' AND #sk BETWEEN :from AND :to' : sort.from !== undefined ? ' AND #sk >= :from' : ' AND #sk <= :to';
+    keyCondition +=
+      sort.from !== undefined && sort.to !== undefined
+        ? ' AND #sk BETWEEN :from AND :to'
+        : sort.from !== undefined
+          ? ' AND #sk >= :from'
+          : ' AND #sk <= :to';
   }
   const filters = query.filters.map((condition, i) => {
     names[`#f${i}`] = condition.attribute;
@@ -53,16 +59,18 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
     values[`:f${i}`] = condition.value;
     return condition.kind === 'contains' ? `contains(#f${i}, :f${i})` : `#f${i} ${condition.kind} :f${i}`;
   });
-  const out = await db().send(new QueryCommand({
-    TableName: table(),
-    IndexName: query.index,
-    KeyConditionExpression: keyCondition,
-    ScanIndexForward: query.ascending ?? false,
-    Limit: query.limit,
-    ExclusiveStartKey: query.start,
-    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  }));
+  const out = await db().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: query.index,
+      KeyConditionExpression: keyCondition,
+      ScanIndexForward: query.ascending ?? false,
+      Limit: query.limit,
+      ExclusiveStartKey: query.start,
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
   return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
 }

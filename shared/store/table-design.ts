@@ -18,4 +18,5 @@ export const tableDesign = {
   ],
 } as const;
 
+/** The name of a global index of the table. */
 export type GlobalIndexName = (typeof tableDesign.globalIndexes)[number]['name'];

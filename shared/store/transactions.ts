@@ -41,11 +41,9 @@ export const changed = (): never => {
 };
 
 /** For `conditional`: a unique key held by another item, as Conflict `taken`. */
-export const taken =
-  (what: string) =>
-  (): never => {
-    throw new Conflict('taken', `${what} is taken.`);
-  };
+export const taken = (what: string) => (): never => {
+  throw new Conflict('taken', `${what} is taken.`);
+};
 
 /** Thrown inside the retry loop: a transaction DynamoDB cancelled for a conflict with another one. */
 class Contended extends Error {}
@@ -76,11 +74,22 @@ export const transact = (items: Items, attempts = 6): Promise<void> =>
  * A soft delete that moves an item aside: the live item goes (if still at `version`) and its
  * tombstone arrives, in one write; Conflict `changed` when another write came first.
  */
-export const moveToTombstone = (live: Record<string, unknown>, version: number, tombstone: Record<string, unknown>): Promise<void> =>
+export const moveToTombstone = (
+  live: Record<string, unknown>,
+  version: number,
+  tombstone: Record<string, unknown>,
+): Promise<void> =>
   conditional(
     () =>
       transact([
-        { Delete: { TableName: table(), Key: live, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } } },
+        {
+          Delete: {
+            TableName: table(),
+            Key: live,
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': version },
+          },
+        },
         { Put: { TableName: table(), Item: tombstone } },
       ]),
     changed,

@@ -1,12 +1,13 @@
-import { ports } from '../ports.ts';
-import { config } from '../config.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../auth/principal.ts';
+import { config } from '../config.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { ports } from '../ports.ts';
 import { registrationName } from './event-names.ts';
 import type { Callback } from './model.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 
+/** The most callbacks an account may have. */
 export const MAX_CALLBACKS = 100;
 
 /** Checks a callback uri: http(s) (https only where the stage says so), and the SSRF guard. */
@@ -19,13 +20,17 @@ async function checkUri(uri: string): Promise<string> {
   }
   const httpsOnly = config.webhookHttpsOnly;
   if (!(url.protocol === 'https:' || (url.protocol === 'http:' && !httpsOnly))) {
-    throw badRequest(`The uri must be ${httpsOnly ? 'https' : 'http or https'}.`, [{ field: 'uri', message: 'has another scheme' }]);
+    throw badRequest(`The uri must be ${httpsOnly ? 'https' : 'http or https'}.`, [
+      { field: 'uri', message: 'has another scheme' },
+    ]);
   }
-  if (url.username || url.password || url.href.length > 2048) throw badRequest('The uri must carry no credentials and be at most 2048 characters.');
+  if (url.username || url.password || url.href.length > 2048)
+    throw badRequest('The uri must carry no credentials and be at most 2048 characters.');
   try {
     await resolveTarget(url.href);
   } catch (error) {
-    if (error instanceof UnsafeTarget) throw badRequest(`The uri is refused: ${error.message}.`, [{ field: 'uri', message: error.message }]);
+    if (error instanceof UnsafeTarget)
+      throw badRequest(`The uri is refused: ${error.message}.`, [{ field: 'uri', message: error.message }]);
     throw error;
   }
   return url.href;
@@ -35,12 +40,18 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Constant time whatever the lengths: both sides are hashed first. */
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-export async function createCallback(principal: Principal, event: string | undefined, uri: string | undefined): Promise<Callback> {
+/** Registers a callback; its verification message goes out from the stream. */
+export async function createCallback(
+  principal: Principal,
+  event: string | undefined,
+  uri: string | undefined,
+): Promise<Callback> {
   const name = registrationName(event ?? '');
   if (!name) throw badRequest(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
   if (!uri) throw badRequest('A uri is required.', [{ field: 'uri', message: 'is required' }]);
   const href = await checkUri(uri);
-  if ((await ports().callbacks.all(principal.accountId)).length >= MAX_CALLBACKS) throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
+  if ((await ports().callbacks.all(principal.accountId)).length >= MAX_CALLBACKS)
+    throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
   const callback: Callback = {
     accountId: principal.accountId,
     callbackId: await ports().sequences.next(principal.accountId, 'callback'),
@@ -59,17 +70,30 @@ export async function createCallback(principal: Principal, event: string | undef
 }
 
 async function existing(principal: Principal, id: string | undefined): Promise<Callback> {
-  if (!id || !/^\d{1,12}$/.test(id)) throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
+  if (!id || !/^\d{1,12}$/.test(id))
+    throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
   const callback = await ports().callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
 }
 
-export async function verifyCallback(principal: Principal, id: string | undefined, verifier: string | undefined): Promise<void> {
+/** Verifies a callback with the verifier its message carried. */
+export async function verifyCallback(
+  principal: Principal,
+  id: string | undefined,
+  verifier: string | undefined,
+): Promise<void> {
   const callback = await existing(principal, id);
   if (callback.verified) return;
-  if (!verifier || !callback.verifier || !sameSecret(verifier, callback.verifier) || !(await ports().callbacks.markVerified(callback))) {
-    throw badRequest('The verifier is not the one sent to this callback.', [{ field: 'verifier', message: 'does not match' }]);
+  if (
+    !verifier ||
+    !callback.verifier ||
+    !sameSecret(verifier, callback.verifier) ||
+    !(await ports().callbacks.markVerified(callback))
+  ) {
+    throw badRequest('The verifier is not the one sent to this callback.', [
+      { field: 'verifier', message: 'does not match' },
+    ]);
   }
 }
 
@@ -79,11 +103,13 @@ export async function resendToken(principal: Principal, id: string | undefined):
   if (!callback.verified) await ports().callbacks.requestVerification(callback);
 }
 
+/** Deletes a callback. */
 export async function deleteCallback(principal: Principal, id: string | undefined): Promise<void> {
   const callback = await existing(principal, id);
   if (!(await ports().callbacks.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
 }
 
+/** One page of `callback.list`. */
 export interface CallbackPage {
   callbacks: Callback[];
   page: number;
@@ -96,7 +122,7 @@ export interface CallbackPage {
 export async function listCallbacks(principal: Principal, fields: Record<string, string>): Promise<CallbackPage> {
   const page = positive(fields.page, 1, 'page');
   const perPage = Math.min(positive(fields.per_page, 25, 'per_page'), 100);
-  const event = fields.event === undefined ? undefined : registrationName(fields.event) ?? fields.event;
+  const event = fields.event === undefined ? undefined : (registrationName(fields.event) ?? fields.event);
   const all = (await ports().callbacks.all(principal.accountId))
     .filter((c) => (event === undefined || c.event === event) && (fields.uri === undefined || c.uri === fields.uri))
     .sort((a, b) => a.callbackId - b.callbackId);
@@ -111,6 +137,7 @@ export async function listCallbacks(principal: Principal, fields: Record<string,
 
 function positive(value: string | undefined, fallback: number, field: string): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1) throw badRequest(`${field} must be a positive whole number.`, [{ field, message: 'is not a positive number' }]);
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
+    throw badRequest(`${field} must be a positive whole number.`, [{ field, message: 'is not a positive number' }]);
   return Number(value);
 }

@@ -1,13 +1,14 @@
-import { ports } from '../ports.ts';
 import type { SQSRecord } from 'aws-lambda';
-import { count, log } from '../log.ts';
-import { queueNames } from '../queue-design.ts';
 import * as z from 'zod/mini';
+import { count, log } from '../log.ts';
+import { ports } from '../ports.ts';
+import { queueNames } from '../queue-design.ts';
 import type { DeliveryMessage } from './model.ts';
 import { postNotification } from './post.ts';
 import { maxAttempts, retrySchedule } from './schedule.ts';
 import { signatureHeaders } from './signing.ts';
 
+/** What became of a message: handled, or to be received again. */
 export type Outcome = 'done' | 'retry';
 
 /** What a delivery message must hold; anything else on the queue is not ours to deliver. */
@@ -37,12 +38,14 @@ function parseMessage(body: string): DeliveryMessage | undefined {
 export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   const message = parseMessage(record.body);
   if (!message) {
-    log.error('a message on the delivery queue is not a delivery message: deleted', undefined, { messageId: record.messageId });
+    log.error('a message on the delivery queue is not a delivery message: deleted', undefined, {
+      messageId: record.messageId,
+    });
     return 'done';
   }
   const delivery = await ports().deliveries.get(message);
   // Delivered, dropped, or a stale copy of a message sent again: nothing to do.
-  if (!delivery || delivery.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
+  if (delivery?.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
   // Early (a message sent again after a restart, with SQS's 15-minute cap on delay): wait on.
   const early = delivery.dueAt - Date.now();
   if (early > 1000) return (await setVisibility(record, Math.ceil(early / 1000))) ? 'retry' : 'done';
@@ -53,7 +56,11 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   }
   const schedule = retrySchedule();
   const attempt = delivery.attempts.length + 1;
-  const outcome = await postNotification(callback.uri, delivery.body, signatureHeaders(callback.secret, delivery.messageId, delivery.body));
+  const outcome = await postNotification(
+    callback.uri,
+    delivery.body,
+    signatureHeaders(callback.secret, delivery.messageId, delivery.body),
+  );
   const tried = { at: Date.now(), ...outcome };
   count('DeliveryAttempts');
   if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
@@ -65,13 +72,21 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   if (outcome.status === 410) {
     await ports().callbacks.remove(message.accountId, message.callbackId);
     await ports().deliveries.recordAttempt(message, tried, 'gone', Date.now());
-    log.info('webhook receiver answered 410: callback deleted', { accountId: message.accountId, callbackId: message.callbackId });
+    log.info('webhook receiver answered 410: callback deleted', {
+      accountId: message.accountId,
+      callbackId: message.callbackId,
+    });
     return 'done';
   }
   if (attempt >= maxAttempts(schedule)) {
     await ports().deliveries.recordAttempt(message, tried, 'dropped', Date.now());
     count('DeliveriesDropped');
-    log.warn('webhook delivery dropped', { accountId: message.accountId, callbackId: message.callbackId, messageId: message.messageId, attempts: attempt });
+    log.warn('webhook delivery dropped', {
+      accountId: message.accountId,
+      callbackId: message.callbackId,
+      messageId: message.messageId,
+      attempts: attempt,
+    });
     const received = Number(record.attributes.ApproximateReceiveCount);
     if (received >= maxAttempts(schedule)) {
       // Received as often as the redrive policy allows: the next receive moves it to the dead-letter queue.

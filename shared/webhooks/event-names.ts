@@ -3,11 +3,22 @@
  * subscribes to all of its events. Notifications carry the slash form (`invoice/create`).
  */
 export const eventNames = [
-  'client.create', 'client.update', 'client.delete',
-  'estimate.create', 'estimate.update', 'estimate.delete', 'estimate.sendByEmail',
-  'invoice.create', 'invoice.update', 'invoice.delete', 'invoice.sendByEmail',
-  'category.create', 'category.update', 'category.delete',
+  'client.create',
+  'client.update',
+  'client.delete',
+  'estimate.create',
+  'estimate.update',
+  'estimate.delete',
+  'estimate.sendByEmail',
+  'invoice.create',
+  'invoice.update',
+  'invoice.delete',
+  'invoice.sendByEmail',
+  'category.create',
+  'category.update',
+  'category.delete',
 ] as const;
+/** A registrable event (contract section 7). */
 export type EventName = (typeof eventNames)[number];
 
 const parents = [...new Set(eventNames.map((e) => e.split('.')[0]!))];
@@ -20,4 +31,5 @@ export const registrationName = (name: string): string | undefined => canonical.
 export const subscribes = (registered: string, event: string): boolean =>
   registered === event || registered === event.split('.')[0];
 
+/** The name notifications use: `invoice/create`. */
 export const slashForm = (event: string): string => event.replace('.', '/');

@@ -1,10 +1,9 @@
-import { ports } from '../ports.ts';
 import { config } from '../config.ts';
+import { ports } from '../ports.ts';
 import { slashForm, subscribes } from './event-names.ts';
-import type { Callback } from './model.ts';
-import type { Delivery, ItemChange } from './model.ts';
-import { notificationsOf, type Notification } from './notifications.ts';
-import { queueDeliveries, type QueuedDelivery } from './queue.ts';
+import type { Callback, Delivery, ItemChange } from './model.ts';
+import { type Notification, notificationsOf } from './notifications.ts';
+import { type QueuedDelivery, queueDeliveries } from './queue.ts';
 import { messageIdOf } from './signing.ts';
 
 /** The form-urlencoded notification (contract section 7). */
@@ -37,10 +36,12 @@ export async function fanOut(changes: ItemChange[]): Promise<number> {
   const accountOf = (accountId: string) => {
     let found = accounts.get(accountId);
     if (!found) {
-      found = Promise.all([ports().accounts.account(accountId), ports().callbacks.all(accountId)]).then(([account, callbacks]) => ({
-        company: account?.company ?? '',
-        callbacks,
-      }));
+      found = Promise.all([ports().accounts.account(accountId), ports().callbacks.all(accountId)]).then(
+        ([account, callbacks]) => ({
+          company: account?.company ?? '',
+          callbacks,
+        }),
+      );
       accounts.set(accountId, found);
     }
     return found;
@@ -49,22 +50,24 @@ export async function fanOut(changes: ItemChange[]): Promise<number> {
   for (const n of notifications) {
     const { company, callbacks } = await accountOf(n.accountId);
     const body = notificationBody(n, company);
-    const made = await Promise.all(receiversOf(n, callbacks).map(async (callback) => {
-      const delivery: Delivery = {
-        accountId: n.accountId,
-        callbackId: callback.callbackId,
-        messageId: messageIdOf(n.sourceId, callback.callbackId),
-        eventAt: n.at,
-        name: slashForm(n.event),
-        objectId: n.objectId,
-        body,
-        status: 'pending',
-        attempts: [],
-        dueAt: Date.now(),
-        token: 1,
-      };
-      return (await ports().deliveries.createOnce(delivery)) ? delivery : undefined;
-    }));
+    const made = await Promise.all(
+      receiversOf(n, callbacks).map(async (callback) => {
+        const delivery: Delivery = {
+          accountId: n.accountId,
+          callbackId: callback.callbackId,
+          messageId: messageIdOf(n.sourceId, callback.callbackId),
+          eventAt: n.at,
+          name: slashForm(n.event),
+          objectId: n.objectId,
+          body,
+          status: 'pending',
+          attempts: [],
+          dueAt: Date.now(),
+          token: 1,
+        };
+        return (await ports().deliveries.createOnce(delivery)) ? delivery : undefined;
+      }),
+    );
     for (const d of made) if (d) queued.push({ delivery: d, token: d.token });
   }
   await queueDeliveries(queued);

@@ -1,12 +1,13 @@
-import { ports } from '../ports.ts';
 import type { Principal } from '../auth/principal.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { decodeCursor, encodeCursor } from '../pagination.ts';
+import { ports } from '../ports.ts';
 import type { Delivery } from './model.ts';
 import { queueDeliveries } from './queue.ts';
-import { decodeCursor, encodeCursor } from '../pagination.ts';
 
 async function ownCallback(principal: Principal, id: string | undefined) {
-  if (!id || !/^\d{1,12}$/.test(id)) throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
+  if (!id || !/^\d{1,12}$/.test(id))
+    throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
   const callback = await ports().callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
@@ -20,7 +21,12 @@ export async function deliveryHistory(principal: Principal, fields: Record<strin
   const callback = await ownCallback(principal, fields.callback_id);
   const perPage = Math.min(Math.max(Number(fields.per_page ?? 25) || 25, 1), 100);
   const list = `deliveries:${callback.callbackId}`;
-  const page = await ports().deliveries.history(principal.accountId, callback.callbackId, perPage, decodeCursor(principal.accountId, list, fields.cursor || undefined));
+  const page = await ports().deliveries.history(
+    principal.accountId,
+    callback.callbackId,
+    perPage,
+    decodeCursor(principal.accountId, list, fields.cursor || undefined),
+  );
   return { deliveries: page.items, perPage, next: page.next && encodeCursor(principal.accountId, list, page.next) };
 }
 
@@ -28,8 +34,16 @@ export async function deliveryHistory(principal: Principal, fields: Record<strin
 export async function replayDelivery(principal: Principal, fields: Record<string, string>): Promise<void> {
   const callback = await ownCallback(principal, fields.callback_id);
   const id = /^(\d{1,15})-(msg_[0-9a-f]{32})$/.exec(fields.delivery_id ?? '');
-  if (!id) throw badRequest('A delivery_id from delivery.list is required.', [{ field: 'delivery_id', message: 'is not a delivery id' }]);
-  const where = { accountId: principal.accountId, callbackId: callback.callbackId, eventAt: Number(id[1]), messageId: id[2]! };
+  if (!id)
+    throw badRequest('A delivery_id from delivery.list is required.', [
+      { field: 'delivery_id', message: 'is not a delivery id' },
+    ]);
+  const where = {
+    accountId: principal.accountId,
+    callbackId: callback.callbackId,
+    eventAt: Number(id[1]),
+    messageId: id[2]!,
+  };
   const delivery = await ports().deliveries.get(where);
   if (!delivery) throw notFound(`The delivery ${fields.delivery_id}`);
   const token = await ports().deliveries.reopen(where, Date.now());

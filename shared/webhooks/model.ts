@@ -18,6 +18,7 @@ export interface Callback {
 /** One message to one callback, and what became of it: kept 30 days as the callback's history. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'dropped' | 'cancelled' | 'gone';
 
+/** One POST of a delivery. */
 export interface Attempt {
   /** Epoch ms. */
   at: number;
@@ -28,6 +29,7 @@ export interface Attempt {
   ms: number;
 }
 
+/** One message to one callback, and what became of it. */
 export interface Delivery {
   accountId: string;
   callbackId: number;

@@ -50,7 +50,10 @@ export function notificationsOf(change: ItemChange): Notification[] {
     case 'callback': {
       const asked = Number(next.verificationsSent ?? 0) > Number(before?.verificationsSent ?? 0);
       if (next.verified || !(inserted || asked)) return [];
-      return one('callback.verify', next.callbackId, { callbackId: Number(next.callbackId), verifier: String(next.verifier ?? '') });
+      return one('callback.verify', next.callbackId, {
+        callbackId: Number(next.callbackId),
+        verifier: String(next.verifier ?? ''),
+      });
     }
     default:
       return [];

@@ -1,13 +1,14 @@
-import { config } from '../config.ts';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { config } from '../config.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 
 /** 10 s (contract section 7); WEBHOOK_TIMEOUT_MS shortens it for tests. */
 const deliveryTimeoutMs = () => config.webhookTimeoutMs;
 const MAX_ANSWER_BYTES = 64 * 1024;
 
+/** How a POST went. */
 export interface PostOutcome {
   /** The receiver's HTTP status; absent when it never answered. */
   status?: number;
@@ -20,16 +21,26 @@ export interface PostOutcome {
  * elsewhere since create), the connection goes to the address it checked, redirects are not
  * followed, and the whole exchange must end within 10 s.
  */
-export async function postNotification(uri: string, body: string, headers: Record<string, string>): Promise<PostOutcome> {
+export async function postNotification(
+  uri: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<PostOutcome> {
   const started = Date.now();
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     target = await resolveTarget(uri);
   } catch (error) {
-    return { error: error instanceof UnsafeTarget ? `refused: ${error.message}` : 'the uri could not be resolved', ms: Date.now() - started };
+    return {
+      error: error instanceof UnsafeTarget ? `refused: ${error.message}` : 'the uri could not be resolved',
+      ms: Date.now() - started,
+    };
   }
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: target.address, family: target.family },
+      ]);
     else callback(null, target.address, target.family);
   };
   return new Promise<PostOutcome>((resolve) => {
@@ -38,25 +49,29 @@ export async function postNotification(uri: string, body: string, headers: Recor
       resolve({ ...outcome, ms: Date.now() - started });
     };
     const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(target.url, {
-      method: 'POST',
-      lookup: pinned,
-      headers: {
-        ...headers,
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(body),
-        'user-agent': 'invoicing-webhooks/1.0',
+    const req = send(
+      target.url,
+      {
+        method: 'POST',
+        lookup: pinned,
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'invoicing-webhooks/1.0',
+        },
       },
-    }, (res: IncomingMessage) => {
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) res.destroy();
-      });
-      res.on('end', () => done({ status: res.statusCode }));
-      res.on('close', () => done({ status: res.statusCode }));
-      res.on('error', () => done({ status: res.statusCode }));
-    });
+      (res: IncomingMessage) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) res.destroy();
+        });
+        res.on('end', () => done({ status: res.statusCode }));
+        res.on('close', () => done({ status: res.statusCode }));
+        res.on('error', () => done({ status: res.statusCode }));
+      },
+    );
     const timeoutMs = deliveryTimeoutMs();
     const timer = setTimeout(() => {
       req.destroy();

@@ -12,4 +12,5 @@ export function retrySchedule(value = config.webhookRetrySchedule): number[] {
   return waits;
 }
 
+/** Attempts of a delivery: the schedule's waits, plus one. */
 export const maxAttempts = (schedule = retrySchedule()) => schedule.length + 1;

@@ -1,6 +1,6 @@
-import { config } from '../config.ts';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { config } from '../config.ts';
 
 /**
  * The SSRF guard (contract section 7): with private targets not allowed, a callback uri whose
@@ -10,13 +10,35 @@ import { BlockList, isIP } from 'node:net';
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64], ['2001::', 23],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['100::', 64],
+  ['2001::', 23],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
 
 /** IPv6 forms that carry an IPv4 address: mapped (::ffff:a.b.c.d), compatible (::a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002::/16). */
 function embeddedIpv4(address: string): string | undefined {
@@ -32,6 +54,7 @@ function embeddedIpv4(address: string): string | undefined {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
+/** Whether an address is loopback, private, link-local, metadata or another non-public range, in any spelling. */
 export function isPrivateAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return blocked.check(address, 'ipv4');
@@ -42,8 +65,10 @@ export function isPrivateAddress(address: string): boolean {
   return true;
 }
 
+/** A callback uri the guard refuses. */
 export class UnsafeTarget extends Error {}
 
+/** Whether private targets are allowed (locally, by default). */
 export const allowPrivateTargets = () => config.webhookAllowPrivate;
 
 /**

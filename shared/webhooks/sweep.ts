@@ -1,5 +1,5 @@
 import { ports } from '../ports.ts';
-import { queueDeliveries, type QueuedDelivery } from './queue.ts';
+import { type QueuedDelivery, queueDeliveries } from './queue.ts';
 
 /**
  * Sends again the message of every delivery still pending and due before `dueBefore`: its
@@ -13,7 +13,8 @@ export async function sweepPending(dueBefore: number, now = Date.now()): Promise
   const queued: QueuedDelivery[] = [];
   for (const d of pending) {
     const token = await ports().deliveries.nextToken(d);
-    if (token !== undefined) queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
+    if (token !== undefined)
+      queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
   }
   await queueDeliveries(queued);
   return queued.length;

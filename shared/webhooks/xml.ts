@@ -23,7 +23,7 @@ const parser = new XMLParser({
 });
 
 const predefined: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const unescape = (s: string) =>
+const decodeReferences = (s: string) =>
   s.replace(/&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});/g, (_, ref: string) => {
     if (ref[0] !== '#') return predefined[ref]!;
     const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
@@ -39,6 +39,7 @@ export interface XmlRequest {
   fields: Record<string, string>;
 }
 
+/** Parses an xml-in request: its method and fields; entities never expanded. */
 export function parseXmlRequest(body: string): XmlRequest {
   if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw badRequest('DOCTYPE and entity declarations are not accepted.');
   const valid = XMLValidator.validate(body);
@@ -50,7 +51,8 @@ export function parseXmlRequest(body: string): XmlRequest {
     throw badRequest(`The XML could not be read: ${error instanceof Error ? error.message : 'unknown error'}.`);
   }
   const request = document.request;
-  if (!request || typeof request !== 'object' || Array.isArray(request)) throw badRequest('The body must be one <request method="..."> element.');
+  if (!request || typeof request !== 'object' || Array.isArray(request))
+    throw badRequest('The body must be one <request method="..."> element.');
   const method = request['@method'];
   if (typeof method !== 'string' || !method) throw badRequest('The <request> element needs a method attribute.');
   const fields: Record<string, string> = {};
@@ -59,16 +61,22 @@ export function parseXmlRequest(body: string): XmlRequest {
     for (const [name, value] of Object.entries(node)) {
       if (name.startsWith('@')) continue;
       if (name === 'callback' && typeof value === 'object' && !Array.isArray(value)) collect(value);
-      else if (typeof value === 'string') fields[name] = unescape(value);
-      else if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) fields[name] = '';
+      else if (typeof value === 'string') fields[name] = decodeReferences(value);
+      else if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
+        fields[name] = '';
       else throw badRequest(`<${name}> must hold text, once.`);
     }
   };
   collect(request);
-  return { method: unescape(method), fields };
+  return { method: decodeReferences(method), fields };
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', suppressEmptyNode: true, processEntities: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  suppressEmptyNode: true,
+  processEntities: true,
+});
 
 /** `<response xmlns="{base}/api/" status="...">children</response>`, every value escaped. */
 export function xmlResponse(namespace: string, status: 'ok' | 'fail', children: Record<string, unknown> = {}): string {

@@ -19,7 +19,8 @@ function synth(stage: string, context: Record<string, string> = {}) {
 const prod = synth('prod', { alarmEmail: 'ops@example.com' });
 const dev = synth('dev');
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resources = (template: Template, type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
+const resources = (template: Template, type: string) =>
+  Object.entries(template.findResources(type) as Record<string, Resource>);
 
 describe('the CDK stack', () => {
   it('has a route and a function for every operation, and a function for every worker', () => {
@@ -37,11 +38,21 @@ describe('the CDK stack', () => {
 
   it('declares the table of table-design.ts, with stream, PITR, TTL, and data kept outside dev', () => {
     prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
       StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
       TimeToLiveSpecification: { AttributeName: tableDesign.timeToLiveAttribute, Enabled: true },
-      GlobalSecondaryIndexes: tableDesign.globalIndexes.map((i) => Match.objectLike({ IndexName: i.name, Projection: { ProjectionType: 'ALL' } })),
-      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+      GlobalSecondaryIndexes: tableDesign.globalIndexes.map((i) =>
+        Match.objectLike({ IndexName: i.name, Projection: { ProjectionType: 'ALL' } }),
+      ),
+      Replicas: [
+        Match.objectLike({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+        }),
+      ],
     });
     prod.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain' });
     dev.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
@@ -52,13 +63,21 @@ describe('the CDK stack', () => {
     for (const [id, policy] of policies) {
       for (const statement of policy.Properties.PolicyDocument.Statement) {
         const actions = [statement.Action].flat();
-        expect(actions.some((a: string) => a === '*' || a.endsWith(':*')), `${id}: ${actions}`).toBe(false);
+        expect(
+          actions.some((a: string) => a === '*' || a.endsWith(':*')),
+          `${id}: ${actions}`,
+        ).toBe(false);
       }
     }
-    const roleOf = (name: string) => prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
+    const roleOf = (name: string) =>
+      prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
     for (const op of operations) {
-      const policy = policies.find(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]))!;
-      const dynamo = policy[1].Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()).filter((a: string) => a.startsWith('dynamodb:'));
+      const policy = policies.find(
+        ([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]),
+      )!;
+      const dynamo = policy[1].Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) =>
+        [s.Action].flat(),
+      ).filter((a: string) => a.startsWith('dynamodb:'));
       expect(dynamo.sort(), op.name).toEqual(op.table.map((a) => `dynamodb:${a}`).sort());
     }
     const sends = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
@@ -69,9 +88,14 @@ describe('the CDK stack', () => {
     const queues = resources(prod.template, 'AWS::SQS::Queue');
     const deliveries = queues.find(([, q]) => q.Properties.RedrivePolicy)![1];
     expect(deliveries.Properties.RedrivePolicy.maxReceiveCount).toBe(7);
-    const deliverFn = resources(prod.template, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'events.deliver')![1];
+    const deliverFn = resources(prod.template, 'AWS::Lambda::Function').find(
+      ([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'events.deliver',
+    )![1];
     expect(deliveries.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * deliverFn.Properties.Timeout);
-    prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionResponseTypes: ['ReportBatchItemFailures'], BatchSize: 10 });
+    prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: 10,
+    });
     prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       StartingPosition: 'TRIM_HORIZON',
       BisectBatchOnFunctionError: true,
@@ -80,29 +104,48 @@ describe('the CDK stack', () => {
     });
     prod.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
     // Every queue a worker touches is named in its environment.
-    expect(Object.keys(deliverFn.Properties.Environment.Variables).filter((k) => k.startsWith('QUEUE_URL_')).sort()).toEqual(['QUEUE_URL_DELIVERIES', 'QUEUE_URL_DELIVERIES_DROPPED']);
+    expect(
+      Object.keys(deliverFn.Properties.Environment.Variables)
+        .filter((k) => k.startsWith('QUEUE_URL_'))
+        .sort(),
+    ).toEqual(['QUEUE_URL_DELIVERIES', 'QUEUE_URL_DELIVERIES_DROPPED']);
     for (const name of ['events.stream', 'events.sweep', 'callbacks.xml-in']) {
-      const fn = resources(prod.template, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name)![1];
+      const fn = resources(prod.template, 'AWS::Lambda::Function').find(
+        ([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name,
+      )![1];
       expect(fn.Properties.Environment.Variables, name).toHaveProperty('QUEUE_URL_DELIVERIES');
     }
-    expect(synth('retry', { retrySchedule: '1,2' }).template.toJSON().Resources).toSatisfy((r: Record<string, Resource>) =>
-      Object.values(r).some((x) => x.Properties?.RedrivePolicy?.maxReceiveCount === 3));
+    expect(synth('retry', { retrySchedule: '1,2' }).template.toJSON().Resources).toSatisfy(
+      (r: Record<string, Resource>) => Object.values(r).some((x) => x.Properties?.RedrivePolicy?.maxReceiveCount === 3),
+    );
   });
 
   it('watches drops, failure rate, stream lag, 5xx, errors and throttles, to an SNS topic', () => {
     const alarms = resources(prod.template, 'AWS::CloudWatch::Alarm').map(([id]) => id);
-    for (const name of ['DroppedNotifications', 'DeliveryFailureRate', 'StreamIteratorAge', 'Api5xx', 'LambdaErrors1', 'LambdaThrottles1', 'StreamFailures']) {
-      expect(alarms.some((id) => id.startsWith(name)), name).toBe(true);
+    for (const name of [
+      'DroppedNotifications',
+      'DeliveryFailureRate',
+      'StreamIteratorAge',
+      'Api5xx',
+      'LambdaErrors1',
+      'LambdaThrottles1',
+      'StreamFailures',
+    ]) {
+      expect(
+        alarms.some((id) => id.startsWith(name)),
+        name,
+      ).toBe(true);
     }
     const functions = operations.length + workers.length;
     expect(alarms.filter((id) => id.startsWith('LambdaErrors'))).toHaveLength(Math.ceil(functions / 10));
-    for (const [, alarm] of resources(prod.template, 'AWS::CloudWatch::Alarm')) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    for (const [, alarm] of resources(prod.template, 'AWS::CloudWatch::Alarm'))
+      expect(alarm.Properties.AlarmActions).toHaveLength(1);
     prod.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
     dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
     prod.template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });
 
-  it('passes cdk-nag\'s AwsSolutions checks, each suppression with its reason', () => {
+  it("passes cdk-nag's AwsSolutions checks, each suppression with its reason", () => {
     const errors = Annotations.fromStack(prod.stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
     expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 120)}`)).toEqual([]);
   });

@@ -9,7 +9,9 @@ describe('clients over HTTP, against DynamoDB Local', () => {
     const { token } = await newAccount();
     const call = api.as(token);
     const results = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => call('POST', '/api/client/create', { json: { Reference: 'SAME', Company: { CompanyName: `Racer ${i}` } } })),
+      Array.from({ length: 16 }, (_, i) =>
+        call('POST', '/api/client/create', { json: { Reference: 'SAME', Company: { CompanyName: `Racer ${i}` } } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(15);
@@ -22,7 +24,11 @@ describe('clients over HTTP, against DynamoDB Local', () => {
     const call = api.as(token);
     // A Reference chosen by hand that a generated one would take next.
     await call('POST', '/api/client/create', { json: { Reference: 'C-2', Company: { CompanyName: 'Squatter' } } });
-    const results = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/client/create', { json: { Company: { CompanyName: 'Auto' } } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/api/client/create', { json: { Company: { CompanyName: 'Auto' } } }),
+      ),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const refs = results.map((r) => r.text.replace('Reference: ', ''));
     expect(new Set(refs).size).toBe(10);
@@ -33,18 +39,27 @@ describe('clients over HTTP, against DynamoDB Local', () => {
   it('keeps References unique through updates, also concurrent ones', async () => {
     const { token } = await newAccount();
     const call = api.as(token);
-    const a = idOf(await call('POST', '/api/client/create', { json: { Reference: 'A', Company: { CompanyName: 'A' } } }));
-    const b = idOf(await call('POST', '/api/client/create', { json: { Reference: 'B', Company: { CompanyName: 'B' } } }));
+    const a = idOf(
+      await call('POST', '/api/client/create', { json: { Reference: 'A', Company: { CompanyName: 'A' } } }),
+    );
+    const b = idOf(
+      await call('POST', '/api/client/create', { json: { Reference: 'B', Company: { CompanyName: 'B' } } }),
+    );
     const both = await Promise.all([
       call('PUT', `/api/Clients.svc/update/${a}`, { json: { Reference: 'TARGET' } }),
       call('PUT', `/api/Clients.svc/update/${b}`, { json: { Reference: 'TARGET' } }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     // The loser kept its own Reference, and the old References of the winner are free again.
-    const refs = (await call('GET', '/api/Clients.svc/list')).json.map((c: { Reference: string }) => c.Reference).sort();
+    const refs = (await call('GET', '/api/Clients.svc/list')).json
+      .map((c: { Reference: string }) => c.Reference)
+      .sort();
     expect(refs.filter((r: string) => r === 'TARGET')).toHaveLength(1);
     const freed = refs.includes('A') ? 'B' : 'A';
-    expect((await call('POST', '/api/client/create', { json: { Reference: freed, Company: { CompanyName: 'Reuse' } } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/client/create', { json: { Reference: freed, Company: { CompanyName: 'Reuse' } } }))
+        .status,
+    ).toBe(200);
   });
 
   it('applies concurrent partial updates of one client without losing either', async () => {
@@ -58,22 +73,34 @@ describe('clients over HTTP, against DynamoDB Local', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const c = (await call('GET', `/api/client/get/${id}`)).json;
-    expect(c).toMatchObject({ Notes: 'from one', Culture: 'fr', Company: { CompanyName: 'Busy', WebSite: 'https://two.example' } });
+    expect(c).toMatchObject({
+      Notes: 'from one',
+      Culture: 'fr',
+      Company: { CompanyName: 'Busy', WebSite: 'https://two.example' },
+    });
   });
 
   it('moves clients between folders; deleted ones are listed only under folder=deleted', async () => {
     const { token } = await newAccount();
     const call = api.as(token);
-    const id = idOf(await call('POST', '/api/client/create', { json: { Reference: 'F', Company: { CompanyName: 'Folders' } } }));
+    const id = idOf(
+      await call('POST', '/api/client/create', { json: { Reference: 'F', Company: { CompanyName: 'Folders' } } }),
+    );
     expect((await call('PUT', `/api/Clients.svc/update/${id}`, { json: { Folder: 'archived' } })).status).toBe(200);
     expect((await call('GET', '/api/Clients.svc/list')).json).toEqual([]);
-    expect((await call('GET', '/api/Clients.svc/list?folder=archived')).json.map((c: { client_id: number }) => c.client_id)).toEqual([id]);
+    expect(
+      (await call('GET', '/api/Clients.svc/list?folder=archived')).json.map((c: { client_id: number }) => c.client_id),
+    ).toEqual([id]);
     expect((await call('GET', `/api/client/get/${id}`)).json.Folder).toBe('archived');
     // An archived client keeps its Reference.
-    expect((await call('POST', '/api/client/create', { json: { Reference: 'F', Company: { CompanyName: 'Dup' } } })).status).toBe(409);
+    expect(
+      (await call('POST', '/api/client/create', { json: { Reference: 'F', Company: { CompanyName: 'Dup' } } })).status,
+    ).toBe(409);
     expect((await call('DELETE', `/api/client/delete/${id}`)).text).toBe('true');
     expect((await call('GET', '/api/Clients.svc/list?folder=archived')).json).toEqual([]);
-    expect((await call('GET', '/api/Clients.svc/list?folder=deleted')).json.map((c: { client_id: number }) => c.client_id)).toEqual([id]);
+    expect(
+      (await call('GET', '/api/Clients.svc/list?folder=deleted')).json.map((c: { client_id: number }) => c.client_id),
+    ).toEqual([id]);
     expect((await call('DELETE', `/api/client/delete/${id}`)).status).toBe(404);
     expect((await call('PUT', `/api/Clients.svc/update/${id}`, { json: { Notes: 'x' } })).status).toBe(404);
   });
@@ -81,12 +108,24 @@ describe('clients over HTTP, against DynamoDB Local', () => {
   it('answers malformed requests with a 4xx JSON error and changes nothing', async () => {
     const { token } = await newAccount();
     const call = api.as(token);
-    const id = idOf(await call('POST', '/api/client/create', { json: { Reference: 'KEEP', Company: { CompanyName: 'Keep' } } }));
+    const id = idOf(
+      await call('POST', '/api/client/create', { json: { Reference: 'KEEP', Company: { CompanyName: 'Keep' } } }),
+    );
     const cases: [string, string, Parameters<typeof call>[2], number][] = [
       ['POST', '/api/client/create', { body: '{"Company":', headers: { 'content-type': 'application/json' } }, 400],
       ['POST', '/api/client/create', { body: '', headers: { 'content-type': 'application/json' } }, 400],
-      ['POST', '/api/client/create', { body: 'Reference=X', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
-      ['POST', '/api/client/create', { body: '{"Company":{"CompanyName":"A"}}', headers: { 'content-type': 'text/plain' } }, 415],
+      [
+        'POST',
+        '/api/client/create',
+        { body: 'Reference=X', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        415,
+      ],
+      [
+        'POST',
+        '/api/client/create',
+        { body: '{"Company":{"CompanyName":"A"}}', headers: { 'content-type': 'text/plain' } },
+        415,
+      ],
       ['POST', '/api/client/create', { json: { Company: { CompanyName: 'A' }, Notes: 'x'.repeat(1024 * 1024) } }, 413],
       ['POST', '/api/client/create', { json: null }, 400],
       ['POST', '/api/client/create', { json: { Company: { CompanyName: 'A' }, Unknown: 1 } }, 400],
@@ -118,17 +157,41 @@ describe('clients over HTTP, against DynamoDB Local', () => {
   it('keeps accounts apart: a foreign id is 404, a foreign cursor 400, and References are per account', async () => {
     const a = await newAccount();
     const b = await newAccount();
-    const id = idOf(await api.call('POST', '/api/client/create', { token: a.token, json: { Reference: 'MINE', Company: { CompanyName: 'Mine' } } }));
+    const id = idOf(
+      await api.call('POST', '/api/client/create', {
+        token: a.token,
+        json: { Reference: 'MINE', Company: { CompanyName: 'Mine' } },
+      }),
+    );
     await api.call('POST', '/api/client/create', { token: a.token, json: { Company: { CompanyName: 'Second' } } });
-    for (const [method, path, json] of [['GET', `/api/client/get/${id}`], ['PUT', `/api/Clients.svc/update/${id}`, { Notes: 'x' }], ['DELETE', `/api/client/delete/${id}`]] as const) {
+    for (const [method, path, json] of [
+      ['GET', `/api/client/get/${id}`],
+      ['PUT', `/api/Clients.svc/update/${id}`, { Notes: 'x' }],
+      ['DELETE', `/api/client/delete/${id}`],
+    ] as const) {
       expect((await api.call(method, path, { token: b.token, json })).status).toBe(404);
     }
     const page = await api.call('GET', '/api/Clients.svc/list?limit=1', { token: a.token });
     const cursor = page.headers.get('x-next-cursor')!;
     expect(cursor).toBeTruthy();
-    expect((await api.call('GET', `/api/Clients.svc/list?cursor=${encodeURIComponent(cursor)}`, { token: b.token })).status).toBe(400);
-    expect((await api.call('GET', `/api/Clients.svc/list?folder=deleted&cursor=${encodeURIComponent(cursor)}`, { token: a.token })).status).toBe(400);
-    expect((await api.call('POST', '/api/client/create', { token: b.token, json: { Reference: 'MINE', Company: { CompanyName: 'Theirs' } } })).status).toBe(200);
+    expect(
+      (await api.call('GET', `/api/Clients.svc/list?cursor=${encodeURIComponent(cursor)}`, { token: b.token })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.call('GET', `/api/Clients.svc/list?folder=deleted&cursor=${encodeURIComponent(cursor)}`, {
+          token: a.token,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.call('POST', '/api/client/create', {
+          token: b.token,
+          json: { Reference: 'MINE', Company: { CompanyName: 'Theirs' } },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses missing, wrong and malformed credentials with 401', async () => {

@@ -1,17 +1,22 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import PostalMime from 'postal-mime';
 import { PDFDocument } from 'pdf-lib';
+import PostalMime from 'postal-mime';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newAccount, useApi, type Call } from '../support/api.ts';
+import { type Call, newAccount, useApi } from '../support/api.ts';
 
 const api = useApi();
-type Caller = (method: string, path: string, opts?: { json?: unknown; body?: string; headers?: Record<string, string> }) => Promise<Call>;
+type Caller = (
+  method: string,
+  path: string,
+  opts?: { json?: unknown; body?: string; headers?: Record<string, string> },
+) => Promise<Call>;
 let call: Caller;
 let company = '';
 const item = { Description: 'Work', UnitRate: 10, Quantity: 1, VAT: 20 };
 const numberOf = (res: Call) => res.text.replace('Reference: ', '');
-const get = async (type: string, number: string) => (await call('GET', `/api/document.svc/get/${type}/${encodeURIComponent(number)}`)).json;
+const get = async (type: string, number: string) =>
+  (await call('GET', `/api/document.svc/get/${type}/${encodeURIComponent(number)}`)).json;
 
 beforeAll(async () => {
   const account = await newAccount('Docs');
@@ -19,9 +24,34 @@ beforeAll(async () => {
   call = (method, path, opts = {}) => api.call(method, path, { token: account.token, ...opts });
   const client = await call('POST', '/api/client/create', {
     json: {
-      Reference: 'FR-1', Culture: 'fr', Currency: 'CHF', Company: { CompanyName: 'Client Français' },
-      Contacts: [{ Principal: true, Title: 'Mme', FirstName: 'Léa', LastName: 'Martin', Email: 'lea@client.example', Phone: '01', DueDate: 30, DueDate_EndOfMonth: true, Validity: 15, General_Discount: 5 }],
-      Addresses: [{ Name: 'Siège', Address1: '2 rue Neuve', ZIPCode: '1201', City: 'Genève', Country: 'CH', Target_Invoice: true }],
+      Reference: 'FR-1',
+      Culture: 'fr',
+      Currency: 'CHF',
+      Company: { CompanyName: 'Client Français' },
+      Contacts: [
+        {
+          Principal: true,
+          Title: 'Mme',
+          FirstName: 'Léa',
+          LastName: 'Martin',
+          Email: 'lea@client.example',
+          Phone: '01',
+          DueDate: 30,
+          DueDate_EndOfMonth: true,
+          Validity: 15,
+          General_Discount: 5,
+        },
+      ],
+      Addresses: [
+        {
+          Name: 'Siège',
+          Address1: '2 rue Neuve',
+          ZIPCode: '1201',
+          City: 'Genève',
+          Country: 'CH',
+          Target_Invoice: true,
+        },
+      ],
     },
   });
   expect(client.status, client.text).toBe(200);
@@ -29,44 +59,112 @@ beforeAll(async () => {
 
 describe('documents', () => {
   it('numbers each type from its own sequence, uniquely under concurrency, skipping Numbers taken by hand', async () => {
-    expect((await call('POST', '/api/document.svc/create/invoice', { json: { General: { Number: 'INV-0002' }, Items: [item] } })).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } })));
-    const numbers = results.map((r) => { expect(r.status, r.text).toBe(200); return numberOf(r); });
+    expect(
+      (
+        await call('POST', '/api/document.svc/create/invoice', {
+          json: { General: { Number: 'INV-0002' }, Items: [item] },
+        })
+      ).status,
+    ).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } })),
+    );
+    const numbers = results.map((r) => {
+      expect(r.status, r.text).toBe(200);
+      return numberOf(r);
+    });
     expect(new Set(numbers).size).toBe(20);
     expect(numbers).not.toContain('INV-0002');
-    expect(numberOf(await call('POST', '/api/document.svc/create/estimate', { json: { Items: [item] } }))).toBe('EST-0001');
+    expect(numberOf(await call('POST', '/api/document.svc/create/estimate', { json: { Items: [item] } }))).toBe(
+      'EST-0001',
+    );
     // A Number is unique per type, not across types.
-    expect((await call('POST', '/api/document.svc/create/estimate', { json: { General: { Number: 'INV-0002' }, Items: [item] } })).status).toBe(200);
-    const same = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/document.svc/create/invoice', { json: { General: { Number: 'RACE-1' }, Items: [item] } })));
+    expect(
+      (
+        await call('POST', '/api/document.svc/create/estimate', {
+          json: { General: { Number: 'INV-0002' }, Items: [item] },
+        })
+      ).status,
+    ).toBe(200);
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/api/document.svc/create/invoice', { json: { General: { Number: 'RACE-1' }, Items: [item] } }),
+      ),
+    );
     expect(same.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
   it('fills from the linked client with DefaultValueUse', async () => {
-    const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { DefaultValueUse: true, General: { DateIssue: '2026-01-10' }, Client: { Reference: 'FR-1' }, Items: [item] } }));
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          DefaultValueUse: true,
+          General: { DateIssue: '2026-01-10' },
+          Client: { Reference: 'FR-1' },
+          Items: [item],
+        },
+      }),
+    );
     const d = await get('invoice', n);
     expect(d.General).toMatchObject({ Currency: 'CHF', DueDate: '2026-02-28', GeneralDiscount: 5 });
-    expect(d.Client).toMatchObject({ Reference: 'FR-1', ClientName: 'Client Français', ContactName: 'Mme Léa Martin', ContactEmail: 'lea@client.example', ContactPhoneLine: '01', ContactPhoneCell: null });
+    expect(d.Client).toMatchObject({
+      Reference: 'FR-1',
+      ClientName: 'Client Français',
+      ContactName: 'Mme Léa Martin',
+      ContactEmail: 'lea@client.example',
+      ContactPhoneLine: '01',
+      ContactPhoneCell: null,
+    });
     expect(d.Client.ContactAddress).toBe('Siège\n2 rue Neuve\n1201 Genève\nCH');
-    const e = await get('estimate', numberOf(await call('POST', '/api/document.svc/create/estimate', { json: { DefaultValueUse: true, General: { DateIssue: '2026-01-10' }, Client: { Reference: 'FR-1' }, Items: [item] } })));
+    const e = await get(
+      'estimate',
+      numberOf(
+        await call('POST', '/api/document.svc/create/estimate', {
+          json: {
+            DefaultValueUse: true,
+            General: { DateIssue: '2026-01-10' },
+            Client: { Reference: 'FR-1' },
+            Items: [item],
+          },
+        }),
+      ),
+    );
     expect(e.General.Validity).toBe('2026-01-25');
     // Without it, only the currency comes from the client.
-    const plain = await get('invoice', numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Client: { Reference: 'FR-1' }, Items: [item] } })));
+    const plain = await get(
+      'invoice',
+      numberOf(
+        await call('POST', '/api/document.svc/create/invoice', {
+          json: { Client: { Reference: 'FR-1' }, Items: [item] },
+        }),
+      ),
+    );
     expect(plain.General.Currency).toBe('CHF');
     expect(plain.General).not.toHaveProperty('DueDate');
     expect(plain.Client.ClientName).toBe('');
-    expect((await call('POST', '/api/document.svc/create/invoice', { json: { Client: { Reference: 'NOPE' }, Items: [item] } })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/document.svc/create/invoice', {
+          json: { Client: { Reference: 'NOPE' }, Items: [item] },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('moves Status only along the allowed transitions', async () => {
     const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } }));
-    const to = (Status: string) => call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status } } });
+    const to = (Status: string) =>
+      call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status } } });
     expect((await to('accepted')).status).toBe(400);
     expect((await to('paid')).status).toBe(200);
     expect((await to('draft')).status).toBe(409);
     expect((await to('cancelled')).status).toBe(409);
     expect((await to('sent')).status).toBe(200);
     expect((await to('cancelled')).status).toBe(200);
-    expect((await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, { json: { Email_TO: 'a@b.example' } })).status).toBe(409);
+    expect(
+      (await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, { json: { Email_TO: 'a@b.example' } }))
+        .status,
+    ).toBe(409);
     expect((await get('invoice', n)).General.Status).toBe('cancelled');
   });
 
@@ -95,7 +193,12 @@ describe('documents', () => {
   });
 
   it('stores several hundred lines, and refuses a document too large to store with 413', async () => {
-    const lines = Array.from({ length: 500 }, (_, i) => ({ Description: `Line ${i} ${'detail '.repeat(10)}`, UnitRate: '0.01', Quantity: 3, VAT: i % 2 ? 20 : 5.5 }));
+    const lines = Array.from({ length: 500 }, (_, i) => ({
+      Description: `Line ${i} ${'detail '.repeat(10)}`,
+      UnitRate: '0.01',
+      Quantity: 3,
+      VAT: i % 2 ? 20 : 5.5,
+    }));
     const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Items: lines } }));
     const d = await get('invoice', n);
     expect(d.Items).toHaveLength(500);
@@ -108,14 +211,38 @@ describe('documents', () => {
   });
 
   it('lists by folder, client and status; a delete frees the Number', async () => {
-    const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { General: { Number: 'KEEP-1', DateIssue: '2020-05-05' }, Client: { Reference: 'FR-1' }, Items: [item] } }));
-    expect((await call('GET', '/api/document.svc/list/invoice?date_to=2020-12-31')).json.map((d: { Number: string }) => d.Number)).toEqual([n]);
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: { General: { Number: 'KEEP-1', DateIssue: '2020-05-05' }, Client: { Reference: 'FR-1' }, Items: [item] },
+      }),
+    );
+    expect(
+      (await call('GET', '/api/document.svc/list/invoice?date_to=2020-12-31')).json.map(
+        (d: { Number: string }) => d.Number,
+      ),
+    ).toEqual([n]);
     expect((await call('GET', '/api/document.svc/list/invoice?status=sent&date_to=2020-12-31')).json).toEqual([]);
-    expect((await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { Folder: 'archived' } })).status).toBe(200);
-    expect((await call('GET', '/api/document.svc/list/invoice?folder=archived')).json.map((d: { Number: string }) => d.Number)).toEqual([n]);
+    expect((await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { Folder: 'archived' } })).status).toBe(
+      200,
+    );
+    expect(
+      (await call('GET', '/api/document.svc/list/invoice?folder=archived')).json.map(
+        (d: { Number: string }) => d.Number,
+      ),
+    ).toEqual([n]);
     expect((await call('DELETE', `/api/document.svc/delete/invoice/${n}`)).status).toBe(200);
-    expect((await call('GET', '/api/document.svc/list/invoice?folder=deleted')).json.map((d: { Number: string }) => d.Number)).toContain(n);
-    expect((await call('POST', '/api/document.svc/create/invoice', { json: { General: { Number: 'KEEP-1' }, Items: [item] } })).status).toBe(200);
+    expect(
+      (await call('GET', '/api/document.svc/list/invoice?folder=deleted')).json.map(
+        (d: { Number: string }) => d.Number,
+      ),
+    ).toContain(n);
+    expect(
+      (
+        await call('POST', '/api/document.svc/create/invoice', {
+          json: { General: { Number: 'KEEP-1' }, Items: [item] },
+        })
+      ).status,
+    ).toBe(200);
     const pages: string[] = [];
     let path: string | undefined = '/api/document.svc/list/invoice?limit=7';
     while (path) {
@@ -125,16 +252,32 @@ describe('documents', () => {
       path = cursor ? `/api/document.svc/list/invoice?limit=7&cursor=${encodeURIComponent(cursor)}` : undefined;
     }
     expect(new Set(pages).size).toBe(pages.length);
-    expect((await call('GET', `/api/document.svc/list/invoice?client_id=1&cursor=${encodeURIComponent((await call('GET', '/api/document.svc/list/invoice?limit=1')).headers.get('x-next-cursor')!)}`)).status).toBe(400);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/document.svc/list/invoice?client_id=1&cursor=${encodeURIComponent((await call('GET', '/api/document.svc/list/invoice?limit=1')).headers.get('x-next-cursor')!)}`,
+        )
+      ).status,
+    ).toBe(400);
   });
 
-  it('e-mails a real MIME message in the client\'s language, with a PDF a reader opens', async () => {
-    const n = numberOf(await call('POST', '/api/document.svc/create/invoice', {
-      json: { DefaultValueUse: true, Client: { Reference: 'FR-1' }, Items: [item, { Description: 'Frais € spéciaux ✓', UnitRate: 5, Quantity: 2, VAT: 0 }], Comments: { Legal: 'Pénalités de retard: 10%' } },
-    }));
+  it("e-mails a real MIME message in the client's language, with a PDF a reader opens", async () => {
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          DefaultValueUse: true,
+          Client: { Reference: 'FR-1' },
+          Items: [item, { Description: 'Frais € spéciaux ✓', UnitRate: 5, Quantity: 2, VAT: 0 }],
+          Comments: { Legal: 'Pénalités de retard: 10%' },
+        },
+      }),
+    );
     const outbox = join(inject('dataDir'), 'outbox');
     const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
-    const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, { json: { Email_CC: 'cc@x.example', Email_BCC: 'audit@x.example', AttachSalesTerms: true } });
+    const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, {
+      json: { Email_CC: 'cc@x.example', Email_BCC: 'audit@x.example', AttachSalesTerms: true },
+    });
     expect(sent.text).toBe('true');
     const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
     const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
@@ -143,7 +286,10 @@ describe('documents', () => {
     expect(mail.to?.map((a) => a.address)).toEqual(['lea@client.example']);
     expect(mail.cc?.map((a) => a.address)).toEqual(['cc@x.example']);
     expect(mail.from?.name).toBe(company);
-    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([[`Facture-${n}.pdf`, 'application/pdf'], ['Conditions générales de vente.pdf', 'application/pdf']]);
+    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      [`Facture-${n}.pdf`, 'application/pdf'],
+      ['Conditions générales de vente.pdf', 'application/pdf'],
+    ]);
     const pdf = await PDFDocument.load(mail.attachments[0]!.content as ArrayBuffer);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe(`Facture ${n}`);
@@ -158,7 +304,10 @@ describe('documents', () => {
       { Email_TO: 'not-an-address' },
       {},
     ]) {
-      expect((await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, { json })).status, JSON.stringify(json)).toBe(400);
+      expect(
+        (await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, { json })).status,
+        JSON.stringify(json),
+      ).toBe(400);
     }
     expect((await get('invoice', n)).General.Status).toBe('draft');
   });

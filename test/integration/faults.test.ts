@@ -10,15 +10,23 @@ const api = useApi();
 let fault: ((command: string) => Error | undefined) | undefined;
 const MIDDLEWARE = 'injectFault';
 
-const throttled = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException', $fault: 'client', $metadata: { httpStatusCode: 400 } });
+const throttled = () =>
+  Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+    name: 'ProvisionedThroughputExceededException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
 const timedOut = () => Object.assign(new Error('socket hang up'), { name: 'TimeoutError', $metadata: {} });
 
 // Below the SDK's retry layer (deserialize step), as a throttled or timed-out call would fail.
-db().middlewareStack.add((next, context) => async (args) => {
-  const error = fault?.(String(context.commandName));
-  if (error) throw error;
-  return next(args);
-}, { step: 'deserialize', name: MIDDLEWARE });
+db().middlewareStack.add(
+  (next, context) => async (args) => {
+    const error = fault?.(String(context.commandName));
+    if (error) throw error;
+    return next(args);
+  },
+  { step: 'deserialize', name: MIDDLEWARE },
+);
 
 afterEach(() => {
   fault = undefined;
@@ -29,28 +37,54 @@ describe('faults at the DynamoDB boundary', () => {
     const { token } = await newAccount('Faults');
     let failures = 2;
     fault = (command) => (command === 'TransactWriteItemsCommand' && failures-- > 0 ? throttled() : undefined);
-    const res = await api.call('POST', '/api/client/create', { token, json: { Reference: 'RETRIED', Company: { CompanyName: 'Retried' } } });
+    const res = await api.call('POST', '/api/client/create', {
+      token,
+      json: { Reference: 'RETRIED', Company: { CompanyName: 'Retried' } },
+    });
     expect(res.status, res.text).toBe(200);
     expect(failures).toBeLessThan(1);
     fault = undefined;
-    expect((await api.call('GET', '/api/Clients.svc/list', { token })).json.map((c: { Reference: string }) => c.Reference)).toEqual(['RETRIED']);
+    expect(
+      (await api.call('GET', '/api/Clients.svc/list', { token })).json.map((c: { Reference: string }) => c.Reference),
+    ).toEqual(['RETRIED']);
   });
 
   it('answers a lasting throttle or timeout with a clean 503, and writes nothing', async () => {
     const { token } = await newAccount('Faults');
     for (const make of [throttled, timedOut]) {
-      fault = (command) => (command === 'TransactWriteItemsCommand' || command === 'PutItemCommand' ? make() : undefined);
-      const client = await api.call('POST', '/api/client/create', { token, json: { Reference: 'HALF', Company: { CompanyName: 'Half' } } });
+      fault = (command) =>
+        command === 'TransactWriteItemsCommand' || command === 'PutItemCommand' ? make() : undefined;
+      const client = await api.call('POST', '/api/client/create', {
+        token,
+        json: { Reference: 'HALF', Company: { CompanyName: 'Half' } },
+      });
       expect(client.status, client.text).toBe(503);
       expect(client.json.error.code).toBe('service_unavailable');
-      const invoice = await api.call('POST', '/api/document.svc/create/invoice', { token, json: { General: { Number: 'HALF-1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] } });
+      const invoice = await api.call('POST', '/api/document.svc/create/invoice', {
+        token,
+        json: { General: { Number: 'HALF-1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
+      });
       expect(invoice.status).toBe(503);
       fault = undefined;
       expect((await api.call('GET', '/api/Clients.svc/list', { token })).json).toEqual([]);
       expect((await api.call('GET', '/api/document.svc/get/invoice/HALF-1', { token })).status).toBe(404);
       // Nothing was claimed either: the Reference and the Number are free.
-      expect((await api.call('POST', '/api/client/create', { token, json: { Reference: 'HALF', Company: { CompanyName: 'Half' } } })).status).toBe(200);
-      expect((await api.call('POST', '/api/document.svc/create/invoice', { token, json: { General: { Number: 'HALF-1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] } })).status).toBe(200);
+      expect(
+        (
+          await api.call('POST', '/api/client/create', {
+            token,
+            json: { Reference: 'HALF', Company: { CompanyName: 'Half' } },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await api.call('POST', '/api/document.svc/create/invoice', {
+            token,
+            json: { General: { Number: 'HALF-1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
+          })
+        ).status,
+      ).toBe(200);
       await api.call('DELETE', '/api/document.svc/delete/invoice/HALF-1', { token });
       const [c] = (await api.call('GET', '/api/Clients.svc/list', { token })).json;
       await api.call('DELETE', `/api/client/delete/${c.client_id}`, { token });

@@ -26,12 +26,23 @@ describe('under load', () => {
       timeout: 20,
       requests: [
         {
-          method: 'POST', path: '/api/client/create', headers: json,
+          method: 'POST',
+          path: '/api/client/create',
+          headers: json,
           // A Reference repeats every 40 requests: those creates must be refused, never doubled.
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ Reference: `L-${(n += 1) % 150}`, Company: { CompanyName: `Load ${n}` } }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ Reference: `L-${(n += 1) % 150}`, Company: { CompanyName: `Load ${n}` } }),
+          }),
           onResponse: record(created.clients),
         },
-        { method: 'POST', path: '/api/document.svc/create/invoice', headers: json, body: JSON.stringify({ Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] }), onResponse: record(created.invoices) },
+        {
+          method: 'POST',
+          path: '/api/document.svc/create/invoice',
+          headers: json,
+          body: JSON.stringify({ Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] }),
+          onResponse: record(created.invoices),
+        },
         { method: 'GET', path: '/api/Clients.svc/list?limit=10', headers: json },
         { method: 'GET', path: '/api/document.svc/list/invoice?limit=10', headers: json },
       ],
@@ -45,7 +56,7 @@ describe('under load', () => {
 
     const all = async (path: string, key: string) => {
       const seen: string[] = [];
-      for (let next: string | undefined = `${path}?limit=100`; next;) {
+      for (let next: string | undefined = `${path}?limit=100`; next; ) {
         const res = await api.call('GET', next, { token });
         seen.push(...res.json.map((x: Record<string, string>) => x[key]));
         const cursor = res.headers.get('x-next-cursor');

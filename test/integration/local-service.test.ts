@@ -1,16 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startReceiver } from '../support/receiver.ts';
+import { eventually } from '../support/wait.ts';
 
 /** `npm start` as a newcomer runs it, in its own process group like a terminal's job. */
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; baseUrl: string; token: string; output: () => string }> {
-  const child = spawn('npm', ['start'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir, ...env } });
+async function start(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; baseUrl: string; token: string; output: () => string }> {
+  const child = spawn('npm', ['start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir, ...env },
+  });
   let output = '';
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
   const started = Date.now();
   while (!/Invoicing API listening on (\S+)/.test(output)) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
@@ -39,22 +51,43 @@ const alive = (pid: number) => {
 
 /** Processes whose command line names this data folder: the emulators and the service. */
 const processesOf = (dataDir: string) =>
-  readdirSync('/proc').filter((p) => /^\d+$/.test(p)).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
-    } catch {
-      return false;
-    }
-  });
+  readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
+      } catch {
+        return false;
+      }
+    });
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** A verified callback for `event` at the receiver's `path`, then one invoice refused by it: its Number and that first attempt. */
-async function refusedInvoice(service: { baseUrl: string; token: string }, receiver: Receiver, event: string, path: string, goDown: () => void) {
-  const xmlIn = (body: string) => fetch(`${service.baseUrl}/api/2.1/xml-in`, { method: 'POST', headers: { authorization: `OAuth ${service.token}` }, body }).then((r) => r.text());
-  const id = /<callback_id>(\d+)</.exec(await xmlIn(`<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`))![1];
+async function refusedInvoice(
+  service: { baseUrl: string; token: string },
+  receiver: Receiver,
+  event: string,
+  path: string,
+  goDown: () => void,
+) {
+  const xmlIn = (body: string) =>
+    fetch(`${service.baseUrl}/api/2.1/xml-in`, {
+      method: 'POST',
+      headers: { authorization: `OAuth ${service.token}` },
+      body,
+    }).then((r) => r.text());
+  const id = /<callback_id>(\d+)</.exec(
+    await xmlIn(
+      `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`,
+    ),
+  )![1];
   const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
-  expect(await xmlIn(`<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`)).toContain('status="ok"');
+  expect(
+    await xmlIn(
+      `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`,
+    ),
+  ).toContain('status="ok"');
   goDown();
   const made = await fetch(`${service.baseUrl}/api/document.svc/create/invoice`, {
     method: 'POST',
@@ -70,22 +103,30 @@ describe('npm start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-start-'));
     const first = await start(dataDir);
     const auth = { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' };
-    const created = await fetch(`${first.baseUrl}/api/client/create`, { method: 'POST', headers: auth, body: JSON.stringify({ Reference: 'KEPT', Company: { CompanyName: 'Survivor' } }) });
+    const created = await fetch(`${first.baseUrl}/api/client/create`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ Reference: 'KEPT', Company: { CompanyName: 'Survivor' } }),
+    });
     expect(created.status).toBe(200);
     const javaPid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
     expect(alive(javaPid)).toBe(true);
 
     await interrupt(first.child, 'SIGINT');
-    await new Promise((r) => setTimeout(r, 500));
+    await eventually(() => !alive(javaPid), 'DynamoDB Local to end', 5000);
     expect(alive(javaPid)).toBe(false);
     expect(processesOf(dataDir)).toEqual([]);
 
     const second = await start(dataDir);
     expect(second.token).not.toBe(first.token);
-    const list = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${second.token}` } });
-    expect(((await list.json()) as { Reference: string }[]).map((c) => c.Reference)).toEqual(["KEPT"]);
+    const list = await fetch(`${second.baseUrl}/api/Clients.svc/list`, {
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(((await list.json()) as { Reference: string }[]).map((c) => c.Reference)).toEqual(['KEPT']);
     // The earlier start's demo token was replaced by this one's.
-    const old = await fetch(`${second.baseUrl}/api/Clients.svc/list`, { headers: { authorization: `Bearer ${first.token}` } });
+    const old = await fetch(`${second.baseUrl}/api/Clients.svc/list`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
     expect(old.status).toBe(401);
     await interrupt(second.child, 'SIGTERM');
   }, 180_000);
@@ -97,7 +138,9 @@ describe('npm start', () => {
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
     try {
       const first = await start(dataDir, env);
-      const { number, refused } = await refusedInvoice(first, receiver, 'invoice.create', '/down', () => { up = false; });
+      const { number, refused } = await refusedInvoice(first, receiver, 'invoice.create', '/down', () => {
+        up = false;
+      });
       // Killed outright, mid-schedule: the emulator's queue dies with it.
       process.kill(-first.child.pid!, 'SIGKILL');
       await new Promise((r) => first.child.once('exit', r));
@@ -119,16 +162,23 @@ describe('npm start', () => {
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
     const service = await start(dataDir, { WEBHOOK_RETRY_SCHEDULE: '3,60,60', WEBHOOK_ALLOW_PRIVATE: 'true' });
     try {
-      const { number, refused } = await refusedInvoice(service, receiver, 'invoice', '/q', () => { up = false; });
+      const { number, refused } = await refusedInvoice(service, receiver, 'invoice', '/q', () => {
+        up = false;
+      });
       // The emulator dies holding the message; the service starts it again and sends the message again.
       const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
-      const emulator = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).find((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(servicePid);
-        } catch {
-          return false;
-        }
-      });
+      const emulator = readdirSync('/proc')
+        .filter((p) => /^\d+$/.test(p))
+        .find((pid) => {
+          try {
+            return (
+              readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') &&
+              readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(servicePid)
+            );
+          } catch {
+            return false;
+          }
+        });
       expect(emulator).toBeDefined();
       process.kill(Number(emulator), 'SIGKILL');
       up = true;

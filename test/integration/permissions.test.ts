@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationName } from '../../shared/operations.ts';
-import { newAccount, useApi, type Call } from '../support/api.ts';
+import { type OperationName, operations } from '../../shared/operations.ts';
+import { type Call, newAccount, useApi } from '../support/api.ts';
 
 /**
  * The permission matrix: every operation, called by the owner, by staff with every tab, by
@@ -8,7 +8,12 @@ import { newAccount, useApi, type Call } from '../support/api.ts';
  * An operation added without a row here fails the type check, and this test.
  */
 type Who = 'owner' | 'staffAll' | 'staffNone' | 'unassigned' | 'foreign';
-interface Request { method: string; path: string; json?: unknown; body?: string }
+interface Request {
+  method: string;
+  path: string;
+  json?: unknown;
+  body?: string;
+}
 interface Row {
   /** The request; `mine` is false for the unassigned-client column (the object belongs to another client). */
   request: (mine: boolean) => Promise<Request>;
@@ -24,7 +29,9 @@ const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
 const ref = (mine: boolean) => (mine ? 'ASSIGNED' : 'OTHER');
 
 async function invoiceOf(mine: boolean): Promise<string> {
-  const res = await owner('POST', '/api/document.svc/create/invoice', { json: { Client: { Reference: ref(mine) }, Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } });
+  const res = await owner('POST', '/api/document.svc/create/invoice', {
+    json: { Client: { Reference: ref(mine) }, Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+  });
   expect(res.status, res.text).toBe(200);
   return encodeURIComponent(res.text.replace('Reference: ', ''));
 }
@@ -38,29 +45,119 @@ async function categoryOf(): Promise<string> {
   return encodeURIComponent(name);
 }
 
-const all = (owner: number, staffAll: number, staffNone: number, unassigned: number, foreign: number): Record<Who, number> => ({ owner, staffAll, staffNone, unassigned, foreign });
+const all = (
+  owner: number,
+  staffAll: number,
+  staffNone: number,
+  unassigned: number,
+  foreign: number,
+): Record<Who, number> => ({ owner, staffAll, staffNone, unassigned, foreign });
 
 const rows: Record<OperationName, Row> = {
-  'clients.create': { request: async () => ({ method: 'POST', path: '/api/client/create', json: { Company: { CompanyName: unique('New') } } }), expect: all(200, 403, 403, 403, 200) },
-  'clients.get': { request: async (mine) => ({ method: 'GET', path: `/api/client/get/${mine ? ids.assigned : ids.other}` }), expect: all(200, 200, 200, 404, 404) },
-  'clients.update': { request: async (mine) => ({ method: 'PUT', path: `/api/Clients.svc/update/${mine ? ids.assigned : ids.other}`, json: { Notes: 'x' } }), expect: all(200, 403, 403, 403, 404) },
-  'clients.delete': { request: async () => ({ method: 'DELETE', path: `/api/client/delete/${await clientOf()}` }), expect: all(200, 403, 403, 403, 404) },
-  'clients.list': { request: async () => ({ method: 'GET', path: '/api/Clients.svc/list' }), expect: all(200, 200, 200, 200, 200) },
-  'documents.create': { request: async (mine) => ({ method: 'POST', path: '/api/document.svc/create/invoice', json: { Client: { Reference: ref(mine) }, Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } }), expect: all(200, 200, 403, 403, 400) },
-  'documents.get': { request: async (mine) => ({ method: 'GET', path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}` }), expect: all(200, 200, 403, 404, 404) },
-  'documents.update': { request: async (mine) => ({ method: 'PUT', path: `/api/document.svc/update/invoice/${await invoiceOf(mine)}`, json: { General: { PONumber: 'x' } } }), expect: all(200, 200, 403, 404, 404) },
-  'documents.delete': { request: async (mine) => ({ method: 'DELETE', path: `/api/document.svc/delete/invoice/${await invoiceOf(mine)}` }), expect: all(200, 200, 403, 404, 404) },
-  'documents.list': { request: async () => ({ method: 'GET', path: '/api/document.svc/list/invoice' }), expect: all(200, 200, 403, 200, 200) },
-  'documents.send': { request: async (mine) => ({ method: 'PUT', path: `/api/document.svc/action/sendbyemail/invoice/${await invoiceOf(mine)}`, json: { Email_TO: 'x@y.example' } }), expect: all(200, 200, 403, 404, 404) },
-  'catalog.create': { request: async () => ({ method: 'POST', path: '/api/catalog/create', json: { Name: unique('Made'), Price: 1 } }), expect: all(200, 200, 403, 200, 200) },
-  'catalog.get': { request: async () => ({ method: 'GET', path: `/api/catalog.svc/get/${await categoryOf()}` }), expect: all(200, 200, 403, 200, 404) },
-  'catalog.update': { request: async () => ({ method: 'PUT', path: `/api/catalog.svc/update/${await categoryOf()}`, json: { Price: 2 } }), expect: all(200, 403, 403, 403, 404) },
-  'catalog.delete': { request: async () => ({ method: 'DELETE', path: `/api/catalog.svc/delete/${await categoryOf()}` }), expect: all(200, 403, 403, 403, 404) },
-  'catalog.list': { request: async () => ({ method: 'GET', path: '/api/catalog.svc/list' }), expect: all(200, 200, 403, 200, 200) },
-  'catalog.filter': { request: async () => ({ method: 'POST', path: '/api/catalog.svc/list', json: { Price_Low: 0 } }), expect: all(200, 200, 403, 200, 200) },
-  'staff.create': { request: async () => ({ method: 'POST', path: '/api/staff/create', json: { Email: 'new@staff.example' } }), expect: all(200, 403, 403, 403, 200) },
-  'staff.update': { request: async () => ({ method: 'PUT', path: `/api/staff/update/${ids.staffTarget}`, json: { Tabs: { Expenses: true } } }), expect: all(200, 403, 403, 403, 404) },
-  'staff.list': { request: async () => ({ method: 'GET', path: '/api/staff/list' }), expect: all(200, 403, 403, 403, 200) },
+  'clients.create': {
+    request: async () => ({
+      method: 'POST',
+      path: '/api/client/create',
+      json: { Company: { CompanyName: unique('New') } },
+    }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'clients.get': {
+    request: async (mine) => ({ method: 'GET', path: `/api/client/get/${mine ? ids.assigned : ids.other}` }),
+    expect: all(200, 200, 200, 404, 404),
+  },
+  'clients.update': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/Clients.svc/update/${mine ? ids.assigned : ids.other}`,
+      json: { Notes: 'x' },
+    }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'clients.delete': {
+    request: async () => ({ method: 'DELETE', path: `/api/client/delete/${await clientOf()}` }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'clients.list': {
+    request: async () => ({ method: 'GET', path: '/api/Clients.svc/list' }),
+    expect: all(200, 200, 200, 200, 200),
+  },
+  'documents.create': {
+    request: async (mine) => ({
+      method: 'POST',
+      path: '/api/document.svc/create/invoice',
+      json: { Client: { Reference: ref(mine) }, Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+    }),
+    expect: all(200, 200, 403, 403, 400),
+  },
+  'documents.get': {
+    request: async (mine) => ({ method: 'GET', path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.update': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/update/invoice/${await invoiceOf(mine)}`,
+      json: { General: { PONumber: 'x' } },
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.delete': {
+    request: async (mine) => ({ method: 'DELETE', path: `/api/document.svc/delete/invoice/${await invoiceOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.list': {
+    request: async () => ({ method: 'GET', path: '/api/document.svc/list/invoice' }),
+    expect: all(200, 200, 403, 200, 200),
+  },
+  'documents.send': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/sendbyemail/invoice/${await invoiceOf(mine)}`,
+      json: { Email_TO: 'x@y.example' },
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'catalog.create': {
+    request: async () => ({ method: 'POST', path: '/api/catalog/create', json: { Name: unique('Made'), Price: 1 } }),
+    expect: all(200, 200, 403, 200, 200),
+  },
+  'catalog.get': {
+    request: async () => ({ method: 'GET', path: `/api/catalog.svc/get/${await categoryOf()}` }),
+    expect: all(200, 200, 403, 200, 404),
+  },
+  'catalog.update': {
+    request: async () => ({ method: 'PUT', path: `/api/catalog.svc/update/${await categoryOf()}`, json: { Price: 2 } }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'catalog.delete': {
+    request: async () => ({ method: 'DELETE', path: `/api/catalog.svc/delete/${await categoryOf()}` }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'catalog.list': {
+    request: async () => ({ method: 'GET', path: '/api/catalog.svc/list' }),
+    expect: all(200, 200, 403, 200, 200),
+  },
+  'catalog.filter': {
+    request: async () => ({ method: 'POST', path: '/api/catalog.svc/list', json: { Price_Low: 0 } }),
+    expect: all(200, 200, 403, 200, 200),
+  },
+  'staff.create': {
+    request: async () => ({ method: 'POST', path: '/api/staff/create', json: { Email: 'new@staff.example' } }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'staff.update': {
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/staff/update/${ids.staffTarget}`,
+      json: { Tabs: { Expenses: true } },
+    }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'staff.list': {
+    request: async () => ({ method: 'GET', path: '/api/staff/list' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   'staff.delete': {
     request: async () => {
       const made = await owner('POST', '/api/staff/create', { json: { Email: 'doomed@staff.example' } });
@@ -68,7 +165,14 @@ const rows: Record<OperationName, Row> = {
     },
     expect: all(200, 403, 403, 403, 404),
   },
-  'callbacks.xml-in': { request: async () => ({ method: 'POST', path: '/api/2.1/xml-in', body: `<request method="callback.resendToken"><callback_id>${ids.callback}</callback_id></request>` }), expect: all(200, 403, 403, 403, 404) },
+  'callbacks.xml-in': {
+    request: async () => ({
+      method: 'POST',
+      path: '/api/2.1/xml-in',
+      body: `<request method="callback.resendToken"><callback_id>${ids.callback}</callback_id></request>`,
+    }),
+    expect: all(200, 403, 403, 403, 404),
+  },
 };
 
 beforeAll(async () => {
@@ -79,14 +183,41 @@ beforeAll(async () => {
   owner = (method, path, opts = {}) => api.call(method, path, { token: a.token, ...opts });
   // Ids are per account: the ones used here must be ids the foreign account never has.
   for (let i = 0; i < 5; i += 1) await clientOf();
-  ids.assigned = Number((await owner('POST', '/api/client/create', { json: { Reference: 'ASSIGNED', Company: { CompanyName: 'Assigned' }, Contacts: [{ LastName: 'A', Email: 'a@a.example' }] } })).headers.get('location')!.split('/').pop());
-  ids.other = Number((await owner('POST', '/api/client/create', { json: { Reference: 'OTHER', Company: { CompanyName: 'Other' } } })).headers.get('location')!.split('/').pop());
-  const staff = async (Tabs: Record<string, boolean>) => (await owner('POST', '/api/staff/create', { json: { Email: `${unique('s')}@staff.example`, Tabs, Clients: [ids.assigned] } })).json;
+  ids.assigned = Number(
+    (
+      await owner('POST', '/api/client/create', {
+        json: {
+          Reference: 'ASSIGNED',
+          Company: { CompanyName: 'Assigned' },
+          Contacts: [{ LastName: 'A', Email: 'a@a.example' }],
+        },
+      })
+    ).headers
+      .get('location')!
+      .split('/')
+      .pop(),
+  );
+  ids.other = Number(
+    (
+      await owner('POST', '/api/client/create', { json: { Reference: 'OTHER', Company: { CompanyName: 'Other' } } })
+    ).headers
+      .get('location')!
+      .split('/')
+      .pop(),
+  );
+  const staff = async (Tabs: Record<string, boolean>) =>
+    (
+      await owner('POST', '/api/staff/create', {
+        json: { Email: `${unique('s')}@staff.example`, Tabs, Clients: [ids.assigned] },
+      })
+    ).json;
   tokens.staffAll = (await staff({ Estimates: true, Invoices: true, Expenses: true })).token;
   tokens.unassigned = tokens.staffAll;
   tokens.staffNone = (await staff({})).token;
   ids.staffTarget = (await staff({})).user_id;
-  const cb = await owner('POST', '/api/2.1/xml-in', { body: '<request method="callback.create"><callback><event>invoice</event><uri>http://127.0.0.1:9/x</uri></callback></request>' });
+  const cb = await owner('POST', '/api/2.1/xml-in', {
+    body: '<request method="callback.create"><callback><event>invoice</event><uri>http://127.0.0.1:9/x</uri></callback></request>',
+  });
   ids.callback = /<callback_id>(\d+)</.exec(cb.text)![1]!;
 });
 
@@ -100,7 +231,12 @@ describe('the permission matrix', () => {
       const row = rows[op.name as OperationName];
       for (const who of ['owner', 'staffAll', 'staffNone', 'unassigned', 'foreign'] as Who[]) {
         const req = await row.request(who !== 'unassigned');
-        const res = await api.call(req.method, req.path, { token: tokens[who], json: req.json, body: req.body, headers: req.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+        const res = await api.call(req.method, req.path, {
+          token: tokens[who],
+          json: req.json,
+          body: req.body,
+          headers: req.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+        });
         expect(res.status, `${op.name} as ${who}: ${res.text.slice(0, 200)}`).toBe(row.expect[who]);
       }
     });
@@ -114,7 +250,9 @@ describe('the permission matrix', () => {
     const invoices = await api.call('GET', '/api/document.svc/list/invoice?limit=100', { token: tokens.staffAll });
     expect(invoices.json.length).toBeGreaterThan(0);
     expect(invoices.json.every((d: { client_id: number }) => d.client_id === ids.assigned)).toBe(true);
-    const theirs = await api.call('GET', `/api/document.svc/list/invoice?client_id=${ids.other}`, { token: tokens.staffAll });
+    const theirs = await api.call('GET', `/api/document.svc/list/invoice?client_id=${ids.other}`, {
+      token: tokens.staffAll,
+    });
     expect(theirs.json).toEqual([]);
   });
 });

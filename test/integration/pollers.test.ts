@@ -1,32 +1,32 @@
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { db, table } from '../../shared/store/dynamo.ts';
+import { eventually, holdsFor } from '../support/wait.ts';
 
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(predicate: () => boolean, timeoutMs = 20_000) {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await sleep(50);
-  }
-}
+const until = (predicate: () => boolean) => eventually(predicate);
 
 const running: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((p) => p.stop()));
 });
 
-describe('the stream poller (Lambda\'s DynamoDB event source mapping)', () => {
+describe("the stream poller (Lambda's DynamoDB event source mapping)", () => {
   const streams = new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region, credentials });
   const run = `poller-${randomUUID()}`;
   const checkpointFile = join(inject('dataDir'), `${run}.json`);
@@ -35,7 +35,13 @@ describe('the stream poller (Lambda\'s DynamoDB event source mapping)', () => {
 
   function poller(handler: (records: DynamoDBRecord[]) => Promise<unknown>, attempts = 5) {
     const p = new StreamPoller({
-      streams, streamArn: inject('streamArn'), functionName: 'test', checkpointFile, failureFile, attempts, idleMs: 50,
+      streams,
+      streamArn: inject('streamArn'),
+      functionName: 'test',
+      checkpointFile,
+      failureFile,
+      attempts,
+      idleMs: 50,
       handler: async (event: { Records: DynamoDBRecord[] }) => handler(event.Records),
     });
     p.start();
@@ -43,9 +49,11 @@ describe('the stream poller (Lambda\'s DynamoDB event source mapping)', () => {
     return p;
   }
 
-  it('hands over inserts, updates and removes in order, with Lambda\'s record shape', async () => {
+  it("hands over inserts, updates and removes in order, with Lambda's record shape", async () => {
     const seen: DynamoDBRecord[] = [];
-    poller(async (records) => { seen.push(...records.filter(mine)); });
+    poller(async (records) => {
+      seen.push(...records.filter(mine));
+    });
     const Key = { PK: `${run}#a`, SK: 'X' };
     await db().send(new PutCommand({ TableName: table(), Item: { ...Key, n: 1 } }));
     await db().send(new PutCommand({ TableName: table(), Item: { ...Key, n: 2 } }));
@@ -53,7 +61,11 @@ describe('the stream poller (Lambda\'s DynamoDB event source mapping)', () => {
     await until(() => seen.length >= 3);
     expect(seen.map((r) => r.eventName)).toEqual(['INSERT', 'MODIFY', 'REMOVE']);
     const [insert, modify] = seen as [DynamoDBRecord, DynamoDBRecord];
-    expect(insert).toMatchObject({ eventSource: 'aws:dynamodb', eventSourceARN: inject('streamArn'), dynamodb: { Keys: { PK: { S: Key.PK } }, NewImage: { n: { N: '1' } } } });
+    expect(insert).toMatchObject({
+      eventSource: 'aws:dynamodb',
+      eventSourceARN: inject('streamArn'),
+      dynamodb: { Keys: { PK: { S: Key.PK } }, NewImage: { n: { N: '1' } } },
+    });
     expect(modify.dynamodb?.OldImage?.n).toEqual({ N: '1' });
     expect(typeof insert.dynamodb?.ApproximateCreationDateTime).toBe('number');
     expect(JSON.parse(readFileSync(checkpointFile, 'utf8'))).toBeTypeOf('object');
@@ -61,13 +73,17 @@ describe('the stream poller (Lambda\'s DynamoDB event source mapping)', () => {
 
   it('resumes after its checkpoint: a restarted poller hands over only what is new', async () => {
     const first: DynamoDBRecord[] = [];
-    const p = poller(async (records) => { first.push(...records.filter(mine)); });
+    const p = poller(async (records) => {
+      first.push(...records.filter(mine));
+    });
     await db().send(new PutCommand({ TableName: table(), Item: { PK: `${run}#b`, SK: 'old' } }));
     await until(() => first.some((r) => r.dynamodb?.Keys?.SK?.S === 'old'));
     await p.stop();
     await db().send(new PutCommand({ TableName: table(), Item: { PK: `${run}#b`, SK: 'new' } }));
     const second: DynamoDBRecord[] = [];
-    poller(async (records) => { second.push(...records.filter(mine)); });
+    poller(async (records) => {
+      second.push(...records.filter(mine));
+    });
     await until(() => second.some((r) => r.dynamodb?.Keys?.SK?.S === 'new'));
     expect(second.some((r) => r.dynamodb?.Keys?.SK?.S === 'old')).toBe(false);
   });
@@ -92,23 +108,40 @@ describe('the stream poller (Lambda\'s DynamoDB event source mapping)', () => {
   });
 });
 
-describe('the queue poller (Lambda\'s SQS event source mapping)', () => {
+describe("the queue poller (Lambda's SQS event source mapping)", () => {
   const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region, credentials });
 
   async function queueWithDeadLetter(maxReceiveCount: number) {
     const name = `q-${randomUUID()}`;
     const dlq = await sqs.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
-    const dlqArn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
-    const queue = await sqs.send(new CreateQueueCommand({
-      QueueName: name,
-      Attributes: { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount }) },
-    }));
-    const arn = (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+    const dlqArn = (
+      await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }))
+    ).Attributes!.QueueArn!;
+    const queue = await sqs.send(
+      new CreateQueueCommand({
+        QueueName: name,
+        Attributes: {
+          VisibilityTimeout: '1',
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount }),
+        },
+      }),
+    );
+    const arn = (
+      await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.QueueUrl, AttributeNames: ['QueueArn'] }))
+    ).Attributes!.QueueArn!;
     return { url: queue.QueueUrl!, arn, dlqUrl: dlq.QueueUrl! };
   }
 
   function poller(q: { url: string; arn: string }, handler: (records: SQSRecord[]) => Promise<unknown>) {
-    const p = new QueuePoller({ sqs, queueUrl: q.url, queueArn: q.arn, functionName: 'test', handler: async (e: { Records: SQSRecord[] }) => handler(e.Records), waitSeconds: 1, concurrency: 2 });
+    const p = new QueuePoller({
+      sqs,
+      queueUrl: q.url,
+      queueArn: q.arn,
+      functionName: 'test',
+      handler: async (e: { Records: SQSRecord[] }) => handler(e.Records),
+      waitSeconds: 1,
+      concurrency: 2,
+    });
     p.start();
     running.push(p);
   }
@@ -119,13 +152,24 @@ describe('the queue poller (Lambda\'s SQS event source mapping)', () => {
     poller(q, async (records) => {
       for (const r of records) (received[r.body] ??= []).push(Number(r.attributes.ApproximateReceiveCount));
       expect(records[0]).toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: q.arn });
-      return { batchItemFailures: records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })) };
+      return {
+        batchItemFailures: records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })),
+      };
     });
-    await sqs.send(new SendMessageBatchCommand({ QueueUrl: q.url, Entries: ['good', 'bad', 'fine'].map((body, i) => ({ Id: String(i), MessageBody: body })) }));
+    await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: q.url,
+        Entries: ['good', 'bad', 'fine'].map((body, i) => ({ Id: String(i), MessageBody: body })),
+      }),
+    );
     await until(() => (received.bad?.length ?? 0) >= 2);
     const dropped = await sqs.send(new ReceiveMessageCommand({ QueueUrl: q.dlqUrl, WaitTimeSeconds: 5 }));
     expect(dropped.Messages?.map((m) => m.Body)).toEqual(['bad']);
-    await sleep(1500);
+    await holdsFor(
+      () => received.good?.length === 1 && received.fine?.length === 1 && received.bad?.length === 2,
+      1500,
+      'no further receive',
+    );
     expect(received.good).toEqual([1]);
     expect(received.fine).toEqual([1]);
     expect(received.bad).toEqual([1, 2]);
@@ -140,7 +184,7 @@ describe('the queue poller (Lambda\'s SQS event source mapping)', () => {
     });
     await sqs.send(new SendMessageBatchCommand({ QueueUrl: q.url, Entries: [{ Id: '1', MessageBody: 'once' }] }));
     await until(() => calls >= 2);
-    await sleep(1500);
+    await holdsFor(() => calls === 2, 1500, 'no third call');
     expect(calls).toBe(2);
   });
 });

@@ -1,17 +1,17 @@
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { CreateQueueCommand, GetQueueAttributesCommand, PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadHandler } from '../../infra/local/lambda.ts';
+import { createQueues } from '../../infra/local/queues.ts';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { sweepPending } from '../../shared/webhooks/sweep.ts';
-import { queueUrlVariable } from '../../shared/config.ts';
-import { queueDesign } from '../../shared/queue-design.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
+import { eventually, holdsFor } from '../support/wait.ts';
 
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -23,18 +23,15 @@ let droppedUrl = '';
 
 /** The pipeline of the local runtime, in this process: stream worker and delivery worker on their pollers. */
 beforeAll(async () => {
-  Object.assign(process.env, { WEBHOOK_RETRY_SCHEDULE: '1,1', WEBHOOK_ALLOW_PRIVATE: 'true', PUBLIC_BASE_URL: 'http://invoicing.test' });
+  Object.assign(process.env, {
+    WEBHOOK_RETRY_SCHEDULE: '1,1',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
+    PUBLIC_BASE_URL: 'http://invoicing.test',
+  });
   const suffix = randomUUID().slice(0, 8);
-  const arns = new Map<string, string>();
-  for (const q of queueDesign()) {
-    const attributes: Record<string, string> = { VisibilityTimeout: String(q.visibilityTimeoutSeconds) };
-    if (q.deadLetter) attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: arns.get(q.deadLetter.queue), maxReceiveCount: q.deadLetter.maxReceiveCount });
-    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `${q.name}-${suffix}`, Attributes: attributes }));
-    arns.set(q.name, (await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!);
-    process.env[queueUrlVariable(q.name)] = QueueUrl;
-  }
-  deliveriesUrl = process.env[queueUrlVariable('deliveries')]!;
-  droppedUrl = process.env[queueUrlVariable('deliveries-dropped')]!;
+  const queues = await createQueues(sqs, `-${suffix}`);
+  deliveriesUrl = queues.get('deliveries')!.url;
+  droppedUrl = queues.get('deliveries-dropped')!.url;
   const stream = new StreamPoller({
     streams: new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region, credentials }),
     streamArn: inject('streamArn'),
@@ -44,7 +41,14 @@ beforeAll(async () => {
     failureFile: join(inject('dataDir'), `webhooks-${suffix}-failures.jsonl`),
     idleMs: 50,
   });
-  const deliver = new QueuePoller({ sqs, queueUrl: deliveriesUrl, queueArn: arns.get('deliveries')!, functionName: 'events.deliver', handler: await loadHandler('functions/events/deliver.ts'), waitSeconds: 1 });
+  const deliver = new QueuePoller({
+    sqs,
+    queueUrl: deliveriesUrl,
+    queueArn: queues.get('deliveries')!.arn,
+    functionName: 'events.deliver',
+    handler: await loadHandler('functions/events/deliver.ts'),
+    waitSeconds: 1,
+  });
   stream.start();
   deliver.start();
   pollers.push(stream, deliver);
@@ -53,22 +57,40 @@ afterAll(async () => {
   await Promise.all(pollers.map((p) => p.stop()));
 });
 
-const xmlIn = (token: string, body: string) => api.call('POST', '/api/2.1/xml-in', { token, body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const xmlIn = (token: string, body: string) =>
+  api.call('POST', '/api/2.1/xml-in', {
+    token,
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
 
-async function subscribe(token: string, receiver: Awaited<ReturnType<typeof startReceiver>>, event: string, path: string) {
-  const created = await xmlIn(token, `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`);
+async function subscribe(
+  token: string,
+  receiver: Awaited<ReturnType<typeof startReceiver>>,
+  event: string,
+  path: string,
+) {
+  const created = await xmlIn(
+    token,
+    `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`,
+  );
   expect(created.status, created.text).toBe(200);
   const id = tag(created.text, 'callback_id')!;
   const secret = tag(created.text, 'secret')!;
   const message = await receiver.waitFor((r) => r.url === path && r.form.name === 'callback/verify');
-  const verified = await xmlIn(token, `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${message.form.verifier}</verifier></request>`);
+  const verified = await xmlIn(
+    token,
+    `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${message.form.verifier}</verifier></request>`,
+  );
   expect(verified.text).toContain('status="ok"');
   return { id, secret, message };
 }
 
 const signatureOk = (secret: string, r: { headers: Record<string, unknown>; body: string }) => {
-  const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${r.headers['webhook-id']}.${r.headers['webhook-timestamp']}.${r.body}`).digest('base64');
+  const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64'))
+    .update(`${r.headers['webhook-id']}.${r.headers['webhook-timestamp']}.${r.body}`)
+    .digest('base64');
   return String(r.headers['webhook-signature']).split(' ').includes(`v1,${expected}`);
 };
 
@@ -78,9 +100,17 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
     const receiver = await startReceiver();
     try {
       const { secret, message } = await subscribe(token, receiver, 'client', '/all');
-      expect(message.form).toMatchObject({ name: 'callback/verify', company, system: 'http://invoicing.test', user_id: '1' });
+      expect(message.form).toMatchObject({
+        name: 'callback/verify',
+        company,
+        system: 'http://invoicing.test',
+        user_id: '1',
+      });
       expect(signatureOk(secret, message)).toBe(true);
-      const made = await api.call('POST', '/api/client/create', { token, json: { Company: { CompanyName: 'Hooked' } } });
+      const made = await api.call('POST', '/api/client/create', {
+        token,
+        json: { Company: { CompanyName: 'Hooked' } },
+      });
       const id = made.headers.get('location')!.split('/').pop()!;
       await api.call('PUT', `/api/Clients.svc/update/${id}`, { token, json: { Notes: 'x' } });
       for (const name of ['client/create', 'client/update']) {
@@ -103,15 +133,16 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
       const { id } = await subscribe(token, receiver, 'category.create', '/down');
       await api.call('POST', '/api/catalog/create', { token, json: { Name: 'Dropped', Price: 1 } });
       const attempts = () => receiver.requests.filter((r) => r.form.name === 'category/create');
-      const start = Date.now();
-      while (attempts().length < 3 && Date.now() - start < 20_000) await new Promise((r) => setTimeout(r, 100));
+      await eventually(() => attempts().length >= 3, 'three attempts');
       expect(attempts()).toHaveLength(3);
       expect(new Set(attempts().map((a) => a.headers['webhook-id'])).size).toBe(1);
       expect(attempts()[2]!.at - attempts()[0]!.at).toBeGreaterThanOrEqual(1800);
       // The last failure goes to the dead-letter queue through the redrive policy.
-      const dropped = await sqs.send(new ReceiveMessageCommand({ QueueUrl: droppedUrl, WaitTimeSeconds: 5, MaxNumberOfMessages: 10 }));
+      const dropped = await sqs.send(
+        new ReceiveMessageCommand({ QueueUrl: droppedUrl, WaitTimeSeconds: 5, MaxNumberOfMessages: 10 }),
+      );
       expect(dropped.Messages?.length).toBeGreaterThanOrEqual(1);
-      await new Promise((r) => setTimeout(r, 1500));
+      await holdsFor(() => attempts().length === 3, 1500, 'three attempts and no fourth');
       expect(attempts()).toHaveLength(3);
 
       const history = await xmlIn(token, `<request method="delivery.list"><callback_id>${id}</callback_id></request>`);
@@ -120,11 +151,17 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
       expect(dropped1.match(/<attempt /g)).toHaveLength(3);
       const deliveryId = tag(dropped1, 'delivery_id')!;
       up = true;
-      const replay = await xmlIn(token, `<request method="delivery.replay"><callback_id>${id}</callback_id><delivery_id>${deliveryId}</delivery_id></request>`);
+      const replay = await xmlIn(
+        token,
+        `<request method="delivery.replay"><callback_id>${id}</callback_id><delivery_id>${deliveryId}</delivery_id></request>`,
+      );
       expect(replay.text).toContain('status="ok"');
       await receiver.waitFor((r) => r.form.name === 'category/create' && attempts().length === 4);
       expect(attempts()[3]!.headers['webhook-id']).toBe(attempts()[0]!.headers['webhook-id']);
-      const again = await xmlIn(token, `<request method="delivery.replay"><callback_id>${id}</callback_id><delivery_id>${deliveryId}</delivery_id></request>`);
+      const again = await xmlIn(
+        token,
+        `<request method="delivery.replay"><callback_id>${id}</callback_id><delivery_id>${deliveryId}</delivery_id></request>`,
+      );
       expect(again.status).toBe(409);
     } finally {
       await receiver.close();
@@ -136,14 +173,17 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' ? 200 : 410));
     try {
       const { id } = await subscribe(token, receiver, 'invoice', '/gone');
-      await api.call('POST', '/api/document.svc/create/invoice', { token, json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } });
+      await api.call('POST', '/api/document.svc/create/invoice', {
+        token,
+        json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+      });
       await receiver.waitFor((r) => r.form.name === 'invoice/create');
-      for (let i = 0; i < 50; i += 1) {
-        const list = await xmlIn(token, '<request method="callback.list"/>');
-        if (!list.text.includes(`<callback_id>${id}</callback_id>`)) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('the callback was not deleted');
+      await eventually(
+        async () =>
+          !(await xmlIn(token, '<request method="callback.list"/>')).text.includes(`<callback_id>${id}</callback_id>`),
+        'the callback to be deleted',
+        5000,
+      );
     } finally {
       await receiver.close();
     }
@@ -155,7 +195,10 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
     try {
       await subscribe(token, receiver, 'invoice.create', '/later');
-      const made = await api.call('POST', '/api/document.svc/create/invoice', { token, json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } });
+      const made = await api.call('POST', '/api/document.svc/create/invoice', {
+        token,
+        json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+      });
       const number = made.text.replace('Reference: ', '');
       const first = await receiver.waitFor((r) => r.form.object_id === number);
       // The emulator loses what it holds, as when the service is killed and started again.
@@ -180,14 +223,25 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
         eventName: 'INSERT' as const,
         dynamodb: {
           ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
-          NewImage: { kind: { S: 'client' }, accountId: { S: accountId }, clientId: { N: '424242' }, updatedBy: { N: '1' }, version: { N: '0' }, SK: { S: 'CLIENT#000000424242' } },
+          NewImage: {
+            kind: { S: 'client' },
+            accountId: { S: accountId },
+            clientId: { N: '424242' },
+            updatedBy: { N: '1' },
+            version: { N: '0' },
+            SK: { S: 'CLIENT#000000424242' },
+          },
         },
       };
       const { changesOf } = await import('../../shared/store/stream.ts');
       await fanOut(changesOf([record]));
       await fanOut(changesOf([record]));
       await receiver.waitFor((r) => r.form.object_id === '424242');
-      await new Promise((r) => setTimeout(r, 2000));
+      await holdsFor(
+        () => receiver.requests.filter((r) => r.form.object_id === '424242').length === 1,
+        2000,
+        'one delivery',
+      );
       expect(receiver.requests.filter((r) => r.form.object_id === '424242')).toHaveLength(1);
     } finally {
       await receiver.close();
@@ -218,7 +272,10 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
         const verify = form.get('name') === 'callback/verify';
         if (verify) receiverVerifiers.set(path, form.get('verifier')!);
         if (verify || healed || path === '/slow') {
-          setTimeout(() => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n'), path === '/slow' && !verify ? 700 : 0);
+          setTimeout(
+            () => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n'),
+            path === '/slow' && !verify ? 700 : 0,
+          );
         } else behaviours.get(path)?.(socket);
       });
     });
@@ -227,23 +284,36 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     try {
       for (const path of ['/hang', '/garbage', '/close', '/slow']) {
-        const made = await xmlIn(token, `<request method="callback.create"><callback><event>invoice.create</event><uri>${base}${path}</uri></callback></request>`);
+        const made = await xmlIn(
+          token,
+          `<request method="callback.create"><callback><event>invoice.create</event><uri>${base}${path}</uri></callback></request>`,
+        );
         const id = tag(made.text, 'callback_id')!;
-        for (let i = 0; i < 100 && !receiverVerifiers.has(path); i += 1) await new Promise((r) => setTimeout(r, 50));
-        expect((await xmlIn(token, `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${receiverVerifiers.get(path)}</verifier></request>`)).text).toContain('status="ok"');
+        await eventually(() => receiverVerifiers.has(path), `the verifier of ${path}`, 5000);
+        expect(
+          (
+            await xmlIn(
+              token,
+              `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${receiverVerifiers.get(path)}</verifier></request>`,
+            )
+          ).text,
+        ).toContain('status="ok"');
       }
-      const number = (await api.call('POST', '/api/document.svc/create/invoice', { token, json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] } })).text.replace('Reference: ', '');
+      const number = (
+        await api.call('POST', '/api/document.svc/create/invoice', {
+          token,
+          json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+        })
+      ).text.replace('Reference: ', '');
       const of = (path: string) => seen.filter((s) => s.path === path && s.object === number);
-      const wait = async (ok: () => boolean, ms = 20_000) => {
-        for (const start = Date.now(); !ok(); await new Promise((r) => setTimeout(r, 100))) if (Date.now() - start > ms) throw new Error('timed out');
-      };
+      const wait = (ok: () => boolean) => eventually(ok, 'the receivers');
       await wait(() => ['/hang', '/garbage', '/close'].every((p) => of(p).length >= 2));
       healed = true;
       await wait(() => ['/hang', '/garbage', '/close'].every((p) => of(p).length >= 3));
       for (const path of ['/hang', '/garbage', '/close']) {
         expect(new Set(of(path).map((s) => s.id)).size, path).toBe(1);
       }
-      await new Promise((r) => setTimeout(r, 2500));
+      await holdsFor(() => of('/slow').length === 1, 2500, 'one POST to the slow receiver');
       expect(of('/slow')).toHaveLength(1);
       expect(['/hang', '/garbage', '/close'].every((p) => of(p).length === 3)).toBe(true);
     } finally {

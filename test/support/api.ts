@@ -32,8 +32,15 @@ export function useApi() {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const call = async (method: string, path: string, opts: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Call> => {
-    const headers: Record<string, string> = { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers };
+  const call = async (
+    method: string,
+    path: string,
+    opts: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Call> => {
+    const headers: Record<string, string> = {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    };
     let body = opts.body;
     if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);
@@ -52,6 +59,9 @@ export function useApi() {
   return {
     state,
     call,
-    as: (token: string) => (method: string, path: string, opts: Omit<Parameters<typeof call>[2], 'token'> = {}) => call(method, path, { ...opts, token }),
+    as:
+      (token: string) =>
+      (method: string, path: string, opts: Omit<Parameters<typeof call>[2], 'token'> = {}) =>
+        call(method, path, { ...opts, token }),
   };
 }

@@ -11,6 +11,7 @@ import type { Category } from '../../shared/catalog/model.ts';
 import type { Client } from '../../shared/clients/model.ts';
 import type { Document } from '../../shared/documents/model.ts';
 import { Conflict } from '../../shared/errors.ts';
+import type { Mail } from '../../shared/mail/message.ts';
 import type { Page } from '../../shared/pagination.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/ports.ts';
 import type { Callback, Delivery } from '../../shared/webhooks/model.ts';
@@ -57,6 +58,7 @@ export function fakePorts() {
   const callbacks = new Map<string, Callback>();
   const deliveries = new Map<string, Delivery>();
   const queued: { queue: string; message: QueueMessage }[] = [];
+  const mails: Mail[] = [];
   const placeKey = (p: DeliveryPlace) => `${p.accountId}/${p.callbackId}/${p.eventAt}/${p.messageId}`;
 
   const ports: Ports = {
@@ -93,7 +95,11 @@ export function fakePorts() {
         users.items.delete(`${accountId}/${user.userId}`);
       },
       async users(accountId) {
-        return page([...users.items.entries()].filter(([k, u]) => k.startsWith(`${accountId}/`) && u.role === 'staff').map(([, u]) => copy(u)));
+        return page(
+          [...users.items.entries()]
+            .filter(([k, u]) => k.startsWith(`${accountId}/`) && u.role === 'staff')
+            .map(([, u]) => copy(u)),
+        );
       },
     },
     sequences: {
@@ -119,11 +125,17 @@ export function fakePorts() {
           throw new Conflict('taken', `The Reference "${after.Reference}" is taken.`);
         }
         clients.replace(`${after.accountId}/${after.clientId}`, before, after);
-        if (references.get(`${before.accountId}/${before.Reference}`) === before.clientId) references.delete(`${before.accountId}/${before.Reference}`);
+        if (references.get(`${before.accountId}/${before.Reference}`) === before.clientId)
+          references.delete(`${before.accountId}/${before.Reference}`);
         if (after.folder !== 'deleted') references.set(ref, after.clientId);
       },
       async list(accountId, folder) {
-        return page([...clients.items.values()].filter((c) => c.accountId === accountId && c.folder === folder).reverse().map(copy));
+        return page(
+          [...clients.items.values()]
+            .filter((c) => c.accountId === accountId && c.folder === folder)
+            .reverse()
+            .map(copy),
+        );
       },
       async byReference(accountId, reference) {
         const id = references.get(`${accountId}/${reference}`);
@@ -135,7 +147,11 @@ export function fakePorts() {
     },
     documents: {
       async insert(doc) {
-        documents.insert(`${doc.accountId}/${doc.type}/${doc.General.Number}`, doc, `The ${doc.type} Number "${doc.General.Number}"`);
+        documents.insert(
+          `${doc.accountId}/${doc.type}/${doc.General.Number}`,
+          doc,
+          `The ${doc.type} Number "${doc.General.Number}"`,
+        );
       },
       async get(accountId, type, number) {
         return documents.get(`${accountId}/${type}/${number}`);
@@ -174,7 +190,9 @@ export function fakePorts() {
         categories.delete(`${before.accountId}/${before.Name}`, before);
       },
       async list(accountId, folder) {
-        return page([...categories.items.values()].filter((c) => c.accountId === accountId && c.folder === folder).map(copy));
+        return page(
+          [...categories.items.values()].filter((c) => c.accountId === accountId && c.folder === folder).map(copy),
+        );
       },
     },
     callbacks: {
@@ -212,7 +230,7 @@ export function fakePorts() {
       },
       async nextToken(place) {
         const d = deliveries.get(placeKey(place));
-        if (!d || d.status !== 'pending') return undefined;
+        if (d?.status !== 'pending') return undefined;
         d.token += 1;
         return d.token;
       },
@@ -231,11 +249,13 @@ export function fakePorts() {
         return [...deliveries.values()].filter((d) => d.status === 'pending' && d.dueAt < dueBefore).map(copy);
       },
       async history(accountId, callbackId) {
-        return page([...deliveries.values()].filter((d) => d.accountId === accountId && d.callbackId === callbackId).map(copy));
+        return page(
+          [...deliveries.values()].filter((d) => d.accountId === accountId && d.callbackId === callbackId).map(copy),
+        );
       },
       async reopen(place, now) {
         const d = deliveries.get(placeKey(place));
-        if (!d || d.status !== 'dropped') return undefined;
+        if (d?.status !== 'dropped') return undefined;
         Object.assign(d, { status: 'pending', attempts: [], dueAt: now, token: d.token + 1 });
         return d.token;
       },
@@ -248,6 +268,23 @@ export function fakePorts() {
         return true;
       },
     },
+    mail: {
+      async send(mail) {
+        mails.push(copy(mail));
+      },
+    },
   };
-  return { ports, accounts, users, tokens, documents, deletedDocuments, clients, categories, callbacks, deliveries, queued };
+  return {
+    ports,
+    accounts,
+    users,
+    tokens,
+    documents,
+    deletedDocuments,
+    clients,
+    categories,
+    callbacks,
+    deliveries,
+    queued,
+  };
 }

@@ -1,7 +1,7 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 import { stopChildren } from '../../infra/local/processes.ts';
@@ -24,7 +24,11 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-test-'));
   const [dynamo, sqs] = await Promise.all([startDynamoDbLocal(dataDir, dataDir), startSqsLocal()]);
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const table = await ensureTable(client, TEST_TABLE);
   client.destroy();
   project.provide('dynamoEndpoint', dynamo.endpoint);

@@ -13,9 +13,17 @@ export async function startReceiver(answer: (r: Received) => number | Promise<nu
   const requests: Received[] = [];
   const server = createServer((req, res) => {
     let body = '';
-    req.on('data', (d) => { body += d; });
+    req.on('data', (d) => {
+      body += d;
+    });
     req.on('end', async () => {
-      const entry = { url: req.url ?? '', headers: req.headers, body, form: Object.fromEntries(new URLSearchParams(body)), at: Date.now() };
+      const entry = {
+        url: req.url ?? '',
+        headers: req.headers,
+        body,
+        form: Object.fromEntries(new URLSearchParams(body)),
+        at: Date.now(),
+      };
       requests.push(entry);
       res.writeHead(await answer(entry)).end('ok');
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { msDate, parseInstant } from '../../shared/dates.ts';
 
 describe('dates', () => {
-  it('writes the spec\'s /Date(ms+hhmm)/ form in UTC', () => {
+  it("writes the spec's /Date(ms+hhmm)/ form in UTC", () => {
     expect(msDate(1700000000000)).toBe('/Date(1700000000000+0000)/');
   });
 

@@ -18,30 +18,65 @@ const notified = (r: DynamoDBRecord) => changesOf([r]).flatMap(notificationsOf);
 const events = (r: DynamoDBRecord) => notified(r).map((n) => `${n.event} ${n.objectId} by ${n.userId}`);
 
 describe('stream records to events (contract section 7)', () => {
-  const client = { kind: 'client', accountId: 'a', clientId: 7, version: 1, folder: 'active', updatedBy: 3, SK: 'CLIENT#7' };
-  const invoice = { kind: 'document', type: 'invoice', accountId: 'a', number: 'INV-1', version: 1, sentCount: 0, updatedBy: 1, SK: 'DOC#invoice#INV-1' };
+  const client = {
+    kind: 'client',
+    accountId: 'a',
+    clientId: 7,
+    version: 1,
+    folder: 'active',
+    updatedBy: 3,
+    SK: 'CLIENT#7',
+  };
+  const invoice = {
+    kind: 'document',
+    type: 'invoice',
+    accountId: 'a',
+    number: 'INV-1',
+    version: 1,
+    sentCount: 0,
+    updatedBy: 1,
+    SK: 'DOC#invoice#INV-1',
+  };
 
   it('maps clients: create, update, and a move to the deleted folder as delete', () => {
     expect(events(record('INSERT', client))).toEqual(['client.create 7 by 3']);
     expect(events(record('MODIFY', { ...client, version: 2 }, client))).toEqual(['client.update 7 by 3']);
-    expect(events(record('MODIFY', { ...client, version: 2, folder: 'deleted' }, client))).toEqual(['client.delete 7 by 3']);
+    expect(events(record('MODIFY', { ...client, version: 2, folder: 'deleted' }, client))).toEqual([
+      'client.delete 7 by 3',
+    ]);
   });
 
   it('maps documents: create, update, sendByEmail (not also an update), and the tombstone as delete', () => {
     expect(events(record('INSERT', invoice))).toEqual(['invoice.create INV-1 by 1']);
     expect(events(record('MODIFY', { ...invoice, version: 2 }, invoice))).toEqual(['invoice.update INV-1 by 1']);
-    expect(events(record('MODIFY', { ...invoice, version: 2, sentCount: 1 }, invoice))).toEqual(['invoice.sendByEmail INV-1 by 1']);
+    expect(events(record('MODIFY', { ...invoice, version: 2, sentCount: 1 }, invoice))).toEqual([
+      'invoice.sendByEmail INV-1 by 1',
+    ]);
     expect(events(record('REMOVE', undefined, invoice))).toEqual([]);
-    expect(events(record('INSERT', { ...invoice, type: 'estimate', SK: 'DOCDEL#estimate#INV-1#1' }))).toEqual(['estimate.delete INV-1 by 1']);
+    expect(events(record('INSERT', { ...invoice, type: 'estimate', SK: 'DOCDEL#estimate#INV-1#1' }))).toEqual([
+      'estimate.delete INV-1 by 1',
+    ]);
   });
 
   it('maps categories by Name, and callbacks to their verification message', () => {
     const category = { kind: 'category', accountId: 'a', Name: 'Paper', version: 1, updatedBy: 1, SK: 'CAT#Paper' };
     expect(events(record('INSERT', category))).toEqual(['category.create Paper by 1']);
     expect(events(record('INSERT', { ...category, SK: 'CATDEL#Paper#5' }))).toEqual(['category.delete Paper by 1']);
-    const callback = { kind: 'callback', accountId: 'a', callbackId: 4, verified: false, verifier: 'v', verificationsSent: 1, createdBy: 1 };
-    expect(notified(record('INSERT', callback))).toMatchObject([{ event: 'callback.verify', callbackId: 4, verifier: 'v' }]);
-    expect(events(record('MODIFY', { ...callback, verificationsSent: 2 }, callback))).toEqual(['callback.verify 4 by 1']);
+    const callback = {
+      kind: 'callback',
+      accountId: 'a',
+      callbackId: 4,
+      verified: false,
+      verifier: 'v',
+      verificationsSent: 1,
+      createdBy: 1,
+    };
+    expect(notified(record('INSERT', callback))).toMatchObject([
+      { event: 'callback.verify', callbackId: 4, verifier: 'v' },
+    ]);
+    expect(events(record('MODIFY', { ...callback, verificationsSent: 2 }, callback))).toEqual([
+      'callback.verify 4 by 1',
+    ]);
     expect(events(record('MODIFY', { ...callback, verified: true }, callback))).toEqual([]);
   });
 
@@ -59,9 +94,14 @@ describe('signatures', () => {
     expect(messageIdOf('ev-1', 4)).not.toBe(messageIdOf('ev-2', 4));
   });
 
-  it('sign id.timestamp.body with the secret\'s bytes (the Standard Webhooks test vector)', () => {
+  it("sign id.timestamp.body with the secret's bytes (the Standard Webhooks test vector)", () => {
     // From the Standard Webhooks specification's examples.
-    const headers = signatureHeaders('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', '{"test": 2432232314}', 1614265330 * 1000);
+    const headers = signatureHeaders(
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'msg_p5jXN8AQM9LWM0D4loKWxJek',
+      '{"test": 2432232314}',
+      1614265330 * 1000,
+    );
     expect(headers).toEqual({
       'webhook-id': 'msg_p5jXN8AQM9LWM0D4loKWxJek',
       'webhook-timestamp': '1614265330',

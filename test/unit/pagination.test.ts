@@ -31,8 +31,19 @@ describe('cursors', () => {
   it('are refused when forged, tampered with or malformed', () => {
     const cursor = encodeCursor('acct', 'clients:active', position);
     const [payload, signature] = cursor.split('.') as [string, string];
-    const forgedPayload = Buffer.from(JSON.stringify({ a: 'acct', l: 'clients:active', k: { ...position, GSI1SK: '000000000099' } })).toString('base64url');
-    for (const bad of ['', 'not-a-real-cursor{}', payload, `${forgedPayload}.${signature}`, `${payload}.${signature}x`, `${payload}.${signature}.x`, `${payload}.`, 'x'.repeat(5000)]) {
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ a: 'acct', l: 'clients:active', k: { ...position, GSI1SK: '000000000099' } }),
+    ).toString('base64url');
+    for (const bad of [
+      '',
+      'not-a-real-cursor{}',
+      payload,
+      `${forgedPayload}.${signature}`,
+      `${payload}.${signature}x`,
+      `${payload}.${signature}.x`,
+      `${payload}.`,
+      'x'.repeat(5000),
+    ]) {
       refused(() => decodeCursor('acct', 'clients:active', bad));
     }
   });

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allTabs, type Principal } from '../../shared/auth/principal.ts';
 import { createCategory } from '../../shared/catalog/service.ts';
 import { createClient, updateClient } from '../../shared/clients/service.ts';
-import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../../shared/documents/service.ts';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  updateDocument,
+} from '../../shared/documents/service.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { usePorts } from '../../shared/ports.ts';
 import { fanOut } from '../../shared/webhooks/fanout.ts';
@@ -14,7 +20,10 @@ const line = { Description: 'Work', UnitRate: '10', Quantity: '1' };
 
 /** The status and code of the ApiError a call fails with. */
 async function refusal(call: Promise<unknown>): Promise<[number, string]> {
-  const error = await call.then(() => undefined, (e: unknown) => e);
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return [(error as ApiError).status, (error as ApiError).code];
 }
@@ -32,12 +41,19 @@ describe('documents service, on in-memory ports', () => {
     const first = await createDocument(owner, 'invoice', { Items: [line] });
     const second = await createDocument(owner, 'invoice', { Items: [line] });
     const estimate = await createDocument(owner, 'estimate', { Items: [line] });
-    expect([first.General.Number, second.General.Number, estimate.General.Number]).toEqual(['INV-0001', 'INV-0003', 'EST-0001']);
+    expect([first.General.Number, second.General.Number, estimate.General.Number]).toEqual([
+      'INV-0001',
+      'INV-0003',
+      'EST-0001',
+    ]);
   });
 
   it('answers 409 on a chosen Number that is taken, and stores nothing', async () => {
     await createDocument(owner, 'invoice', { Items: [line], General: { Number: 'X-1' } });
-    expect(await refusal(createDocument(owner, 'invoice', { Items: [line], General: { Number: 'X-1' } }))).toEqual([409, 'conflict']);
+    expect(await refusal(createDocument(owner, 'invoice', { Items: [line], General: { Number: 'X-1' } }))).toEqual([
+      409,
+      'conflict',
+    ]);
     expect(fake.documents.items.size).toBe(1);
   });
 
@@ -49,10 +65,16 @@ describe('documents service, on in-memory ports', () => {
   it('refuses a change of Type, and keeps staff to their tabs and assigned clients', async () => {
     const client = await createClient(owner, { Reference: 'C1', Company: { CompanyName: 'Client One' } });
     const doc = await createDocument(owner, 'invoice', { Items: [line], Client: { Reference: 'C1' } });
-    expect(await refusal(updateDocument(owner, 'invoice', doc.General.Number, { General: { Type: 'estimate' } }))).toEqual([400, 'validation_failed']);
-    expect(await refusal(getDocument(staff([], { ...allTabs, Invoices: false }), 'invoice', doc.General.Number))).toEqual([403, 'forbidden']);
+    expect(
+      await refusal(updateDocument(owner, 'invoice', doc.General.Number, { General: { Type: 'estimate' } })),
+    ).toEqual([400, 'validation_failed']);
+    expect(
+      await refusal(getDocument(staff([], { ...allTabs, Invoices: false }), 'invoice', doc.General.Number)),
+    ).toEqual([403, 'forbidden']);
     expect(await refusal(getDocument(staff([]), 'invoice', doc.General.Number))).toEqual([404, 'not_found']);
-    expect((await getDocument(staff([client.clientId]), 'invoice', doc.General.Number)).General.Number).toBe(doc.General.Number);
+    expect((await getDocument(staff([client.clientId]), 'invoice', doc.General.Number)).General.Number).toBe(
+      doc.General.Number,
+    );
     expect((await listDocuments(staff([]), 'invoice', 'active', {}, 25)).items).toEqual([]);
   });
 
@@ -60,7 +82,9 @@ describe('documents service, on in-memory ports', () => {
     const doc = await createDocument(owner, 'estimate', { Items: [line] });
     await deleteDocument(owner, 'estimate', doc.General.Number);
     expect(await refusal(getDocument(owner, 'estimate', doc.General.Number))).toEqual([404, 'not_found']);
-    expect((await listDocuments(owner, 'estimate', 'deleted', {}, 25)).items.map((d) => d.General.Number)).toEqual([doc.General.Number]);
+    expect((await listDocuments(owner, 'estimate', 'deleted', {}, 25)).items.map((d) => d.General.Number)).toEqual([
+      doc.General.Number,
+    ]);
   });
 
   it('retries a read-change-write that lost to another writer, from a fresh read', async () => {
@@ -71,7 +95,11 @@ describe('documents service, on in-memory ports', () => {
       if (!raced) {
         raced = true;
         // Another request writes first: the version moves on under this one.
-        await replace(before, { ...before, version: before.version + 1, General: { ...before.General, PONumber: 'theirs' } });
+        await replace(before, {
+          ...before,
+          version: before.version + 1,
+          General: { ...before.General, PONumber: 'theirs' },
+        });
       }
       return replace(before, after);
     };
@@ -84,7 +112,10 @@ describe('clients and catalog services, on in-memory ports', () => {
   it('answers 409 on a Reference held by another client, on create and on update', async () => {
     await createClient(owner, { Reference: 'R1', Company: { CompanyName: 'One' } });
     const two = await createClient(owner, { Reference: 'R2', Company: { CompanyName: 'Two' } });
-    expect(await refusal(createClient(owner, { Reference: 'R1', Company: { CompanyName: 'Again' } }))).toEqual([409, 'conflict']);
+    expect(await refusal(createClient(owner, { Reference: 'R1', Company: { CompanyName: 'Again' } }))).toEqual([
+      409,
+      'conflict',
+    ]);
     expect(await refusal(updateClient(owner, two.clientId, { Reference: 'R1' }))).toEqual([409, 'conflict']);
   });
 
@@ -96,14 +127,33 @@ describe('clients and catalog services, on in-memory ports', () => {
 
 describe('webhook fan-out, on in-memory ports', () => {
   it('makes one delivery and one message per verified subscriber, once for a change handed over twice', async () => {
-    const callback = { accountId: 'acct', event: 'invoice', uri: 'https://example.test/hook', secret: 'whsec_x', verificationsSent: 1, createdAt: 0, createdBy: 1 };
+    const callback = {
+      accountId: 'acct',
+      event: 'invoice',
+      uri: 'https://example.test/hook',
+      secret: 'whsec_x',
+      verificationsSent: 1,
+      createdAt: 0,
+      createdBy: 1,
+    };
     await fake.ports.callbacks.insert({ ...callback, callbackId: 1, verified: true });
     await fake.ports.callbacks.insert({ ...callback, callbackId: 2, verified: false });
-    const change = { kind: 'document', inserted: true, tombstone: false, next: { accountId: 'acct', type: 'invoice', number: 'INV-1', updatedBy: 1 }, at: 1, sourceId: 'ev-1' };
+    const change = {
+      kind: 'document',
+      inserted: true,
+      tombstone: false,
+      next: { accountId: 'acct', type: 'invoice', number: 'INV-1', updatedBy: 1 },
+      at: 1,
+      sourceId: 'ev-1',
+    };
     expect(await fanOut([change])).toBe(1);
     expect(await fanOut([change])).toBe(0);
     expect(fake.queued).toHaveLength(1);
     expect(JSON.parse(fake.queued[0]!.message.body)).toMatchObject({ accountId: 'acct', callbackId: 1, token: 1 });
-    expect([...fake.deliveries.values()][0]).toMatchObject({ name: 'invoice/create', objectId: 'INV-1', status: 'pending' });
+    expect([...fake.deliveries.values()][0]).toMatchObject({
+      name: 'invoice/create',
+      objectId: 'INV-1',
+      status: 'pending',
+    });
   });
 });

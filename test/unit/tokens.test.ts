@@ -11,7 +11,15 @@ describe('tokens', () => {
   });
 
   it('reads nothing from other schemes or malformed headers', () => {
-    for (const header of [undefined, '', 'abc', 'Digest abc', 'Bearer', 'Bearer a b', `Basic ${Buffer.from(':pw').toString('base64')}`]) {
+    for (const header of [
+      undefined,
+      '',
+      'abc',
+      'Digest abc',
+      'Bearer',
+      'Bearer a b',
+      `Basic ${Buffer.from(':pw').toString('base64')}`,
+    ]) {
       expect(tokenFromHeader(header)).toBeUndefined();
     }
   });

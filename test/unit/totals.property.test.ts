@@ -27,7 +27,8 @@ const roundCents = ([n, d]: Rational): bigint => {
 const cents = (c: bigint) => Number(c) / 100;
 
 const decimalText = (maxWhole: number, decimals: number) =>
-  fc.tuple(fc.integer({ min: 0, max: maxWhole }), fc.integer({ min: 0, max: 10 ** decimals - 1 }))
+  fc
+    .tuple(fc.integer({ min: 0, max: maxWhole }), fc.integer({ min: 0, max: 10 ** decimals - 1 }))
     .map(([w, f]) => (decimals ? `${w}.${String(f).padStart(decimals, '0')}` : String(w)));
 
 const item = fc.record({
@@ -39,29 +40,52 @@ const item = fc.record({
 
 describe('totals, for any document', () => {
   it('agree with exact rational arithmetic', () => {
-    fc.assert(fc.property(fc.array(item, { minLength: 1, maxLength: 30 }), fc.constantFrom('0', '3', '10', '15.5'), (lines, generalDiscount) => {
-      const items: Item[] = lines.map((l, i) => ({ Position: i + 1, Reference: null, Description: 'x', UnitType: '', ...l }));
-      const totals = computeTotals({ Items: items, General: { GeneralDiscount: generalDiscount, Currency: 'EUR' } as never });
-      const keep = add([1n, 1n], mul(rational(generalDiscount), [-1n, 100n]));
-      let raw: Rational = [0n, 1n];
-      const byRate = new Map<string, Rational>();
-      items.forEach((it, i) => {
-        const total = roundCents(mul(mul(rational(it.Quantity), rational(it.UnitRate)), add([1n, 1n], mul(rational(it.Discount), [-1n, 100n]))));
-        expect(Number(totals.items[i]!.toString())).toBe(cents(total));
-        const net = mul([total, 100n], keep);
-        raw = add(raw, net);
-        byRate.set(it.VAT, add(byRate.get(it.VAT) ?? [0n, 1n], net));
-      });
-      const rawCents = roundCents(raw);
-      expect(Number(totals.TOTALRAW.toString())).toBe(cents(rawCents));
-      let tax = 0n;
-      for (const t of totals.TOTALTAX) {
-        const expected = roundCents(mul(byRate.get(t.VATPercentage.toString())!, mul(rational(t.VATPercentage.toString()), [1n, 100n])));
-        expect(Number(t.VATValue.toString())).toBe(cents(expected));
-        tax += expected;
-      }
-      expect(totals.TOTALTAX).toHaveLength(byRate.size);
-      expect(Number(totals.TotalNET.toString())).toBe(cents(rawCents + tax));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 30 }),
+        fc.constantFrom('0', '3', '10', '15.5'),
+        (lines, generalDiscount) => {
+          const items: Item[] = lines.map((l, i) => ({
+            Position: i + 1,
+            Reference: null,
+            Description: 'x',
+            UnitType: '',
+            ...l,
+          }));
+          const totals = computeTotals({
+            Items: items,
+            General: { GeneralDiscount: generalDiscount, Currency: 'EUR' } as never,
+          });
+          const keep = add([1n, 1n], mul(rational(generalDiscount), [-1n, 100n]));
+          let raw: Rational = [0n, 1n];
+          const byRate = new Map<string, Rational>();
+          items.forEach((it, i) => {
+            const total = roundCents(
+              mul(
+                mul(rational(it.Quantity), rational(it.UnitRate)),
+                add([1n, 1n], mul(rational(it.Discount), [-1n, 100n])),
+              ),
+            );
+            expect(Number(totals.items[i]!.toString())).toBe(cents(total));
+            const net = mul([total, 100n], keep);
+            raw = add(raw, net);
+            byRate.set(it.VAT, add(byRate.get(it.VAT) ?? [0n, 1n], net));
+          });
+          const rawCents = roundCents(raw);
+          expect(Number(totals.TOTALRAW.toString())).toBe(cents(rawCents));
+          let tax = 0n;
+          for (const t of totals.TOTALTAX) {
+            const expected = roundCents(
+              mul(byRate.get(t.VATPercentage.toString())!, mul(rational(t.VATPercentage.toString()), [1n, 100n])),
+            );
+            expect(Number(t.VATValue.toString())).toBe(cents(expected));
+            tax += expected;
+          }
+          expect(totals.TOTALTAX).toHaveLength(byRate.size);
+          expect(Number(totals.TotalNET.toString())).toBe(cents(rawCents + tax));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

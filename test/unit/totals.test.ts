@@ -4,7 +4,14 @@ import { computeTotals } from '../../shared/documents/totals.ts';
 import { toNumber } from '../../shared/money.ts';
 
 const line = (UnitRate: string, Quantity: string, VAT = '0', Discount = '0'): Item => ({
-  Position: 1, Reference: null, Description: 'x', UnitRate, UnitType: '', Quantity, Discount, VAT,
+  Position: 1,
+  Reference: null,
+  Description: 'x',
+  UnitRate,
+  UnitType: '',
+  Quantity,
+  Discount,
+  VAT,
 });
 const totals = (items: Item[], GeneralDiscount = '0', Currency = 'EUR') => {
   const t = computeTotals({ Items: items, General: { GeneralDiscount, Currency } as never });
@@ -17,11 +24,14 @@ const totals = (items: Item[], GeneralDiscount = '0', Currency = 'EUR') => {
 };
 
 describe('totals (contract section 4)', () => {
-  it('computes the contract\'s worked example exactly', () => {
+  it("computes the contract's worked example exactly", () => {
     const t = totals([line('19.99', '3', '20', '10'), line('0.1', '3', '5.5'), line('100', '1', '20')], '10');
     expect(t.items).toEqual([53.97, 0.3, 100]);
     expect(t.raw).toBe(138.84);
-    expect(t.tax).toEqual([[5.5, 0.01], [20, 27.71]]);
+    expect(t.tax).toEqual([
+      [5.5, 0.01],
+      [20, 27.71],
+    ]);
     expect(t.net).toBe(166.56);
   });
 
@@ -40,14 +50,17 @@ describe('totals (contract section 4)', () => {
     expect(t.net).toBe(1);
   });
 
-  it('groups tax by rate, one entry per distinct rate, rounded over the rate\'s nets', () => {
+  it("groups tax by rate, one entry per distinct rate, rounded over the rate's nets", () => {
     const t = totals([line('0.03', '1', '20'), line('0.03', '1', '20'), line('0.03', '1', '20'), line('10', '1', '0')]);
     // 0.09 x 20% = 0.018 -> 0.02 (rounding each line's 0.006 would give 0.03).
-    expect(t.tax).toEqual([[0, 0], [20, 0.02]]);
+    expect(t.tax).toEqual([
+      [0, 0],
+      [20, 0.02],
+    ]);
     expect(t.net).toBe(10.11);
   });
 
-  it('uses the currency\'s own minor unit', () => {
+  it("uses the currency's own minor unit", () => {
     expect(totals([line('100.5', '1')], '0', 'JPY').items).toEqual([101]);
     expect(totals([line('1.2345', '1')], '0', 'BHD').items).toEqual([1.235]);
     expect(totals([line('1.2345', '1')], '0', 'USD').items).toEqual([1.23]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseXmlRequest, xmlResponse } from '../../shared/webhooks/xml.ts';
 import { ApiError } from '../../shared/errors.ts';
+import { parseXmlRequest, xmlResponse } from '../../shared/webhooks/xml.ts';
 
 const fails = (body: string) => {
   try {
@@ -15,19 +15,28 @@ const fails = (body: string) => {
 
 describe('xml-in requests', () => {
   it('reads the method and the fields, inside <callback> or directly under <request>', () => {
-    expect(parseXmlRequest('<?xml version="1.0" encoding="utf-8"?><request method="callback.create"><callback><event>invoice.create</event><uri>http://x.example/?a=1&amp;b=2</uri></callback></request>'))
-      .toEqual({ method: 'callback.create', fields: { event: 'invoice.create', uri: 'http://x.example/?a=1&b=2' } });
-    expect(parseXmlRequest('<request method="callback/delete"><callback_id>7</callback_id></request>').fields).toEqual({ callback_id: '7' });
+    expect(
+      parseXmlRequest(
+        '<?xml version="1.0" encoding="utf-8"?><request method="callback.create"><callback><event>invoice.create</event><uri>http://x.example/?a=1&amp;b=2</uri></callback></request>',
+      ),
+    ).toEqual({ method: 'callback.create', fields: { event: 'invoice.create', uri: 'http://x.example/?a=1&b=2' } });
+    expect(parseXmlRequest('<request method="callback/delete"><callback_id>7</callback_id></request>').fields).toEqual({
+      callback_id: '7',
+    });
     expect(parseXmlRequest('<request method="callback.list"></request>').fields).toEqual({});
     expect(parseXmlRequest('<request method="callback.list"><event/></request>').fields).toEqual({ event: '' });
   });
 
   it('never expands entities: DOCTYPE and entity declarations are refused', () => {
-    fails('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><request method="callback.create"><callback><event>&b;</event></callback></request>');
+    fails(
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><request method="callback.create"><callback><event>&b;</event></callback></request>',
+    );
     fails('<!DOCTYPE request SYSTEM "file:///etc/passwd"><request method="x"/>');
     fails('<!doctype request><request method="x"/>');
     // An undeclared entity stays text, expanded into nothing.
-    expect(parseXmlRequest('<request method="callback.list"><event>&xxe;</event></request>').fields.event).toBe('&xxe;');
+    expect(parseXmlRequest('<request method="callback.list"><event>&xxe;</event></request>').fields.event).toBe(
+      '&xxe;',
+    );
   });
 
   it('refuses malformed XML, deep nesting and repeated or structured fields', () => {

@@ -1,10 +1,10 @@
-import type { ApiRequest } from '../http/api-handler.ts';
-import { pageAnswer } from '../http/pages.ts';
+import { categoryRecord } from '../catalog/present.ts';
+import { type CategoryFilter, categoryListQuery } from '../catalog/schema.ts';
+import { listCategories } from '../catalog/service.ts';
 import { decodeCursor } from '../pagination.ts';
 import { parse } from '../validation.ts';
-import { categoryRecord } from './present.ts';
-import { categoryListQuery, type CategoryFilter } from './schema.ts';
-import { listCategories } from './service.ts';
+import type { ApiRequest } from './api-handler.ts';
+import { pageAnswer } from './pages.ts';
 
 /** A page of the catalog, for both the plain list and the filtered one (paging in the query). */
 export async function listCategoryPage({ principal, query, event }: ApiRequest, filter: CategoryFilter) {

@@ -1,16 +1,26 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { payloadTooLarge, type ApiError } from '../errors.ts';
-import type { Answer } from '../http/answers.ts';
-import type { BodyAdapter } from '../http/api-handler.ts';
-import { rawBody } from '../http/middleware.ts';
-import { MAX_XML_BYTES, xmlResponse } from './xml.ts';
+import { type ApiError, payloadTooLarge } from '../errors.ts';
+import { MAX_XML_BYTES, xmlResponse } from '../webhooks/xml.ts';
+import type { Answer } from './answers.ts';
+import type { BodyAdapter } from './api-handler.ts';
+import { rawBody } from './middleware.ts';
 
 /** Numeric codes of the xml-in fail answers (contract section 6): the HTTP status, then a detail. */
 const xmlCodes: Record<string, number> = {
-  bad_request: 40000, validation_failed: 40001, unauthorized: 40100, forbidden: 40300, not_found: 40400, conflict: 40900,
-  payload_too_large: 41300, unsupported_media_type: 41500, too_many_requests: 42900, internal_error: 50000, service_unavailable: 50300,
+  bad_request: 40000,
+  validation_failed: 40001,
+  unauthorized: 40100,
+  forbidden: 40300,
+  not_found: 40400,
+  conflict: 40900,
+  payload_too_large: 41300,
+  unsupported_media_type: 41500,
+  too_many_requests: 42900,
+  internal_error: 50000,
+  service_unavailable: 50300,
 };
 
+/** An XML answer. */
 export const xml = (body: string, statusCode = 200): Answer => ({
   statusCode,
   headers: { 'content-type': 'application/xml; charset=utf-8' },
@@ -37,5 +47,11 @@ export const xmlIn: BodyAdapter = {
     },
   },
   renderError: (error: ApiError, event) =>
-    xml(xmlResponse(xmlNamespace(event), 'fail', { error: error.message, code: xmlCodes[error.code] ?? error.status * 100 }), error.status),
+    xml(
+      xmlResponse(xmlNamespace(event), 'fail', {
+        error: error.message,
+        code: xmlCodes[error.code] ?? error.status * 100,
+      }),
+      error.status,
+    ),
 };

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import type { Duration, Stack } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { queueUrlVariable } from '../shared/config.ts';
+import type { Operation, Worker } from '../shared/operations.ts';
+import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
+import type { StageSettings } from './stages.ts';
+
+/** What every function of a stage is made with. */
+export interface FunctionFactoryProps {
+  stage: StageSettings;
+  table: TableV2;
+  queues: Map<string, Queue>;
+  /** The environment every function shares. */
+  environment: Record<string, string>;
+}
+
+/** Makes one function per operation or worker: its bundle, logs, environment and least-privilege grants. */
+export type FunctionFactory = (
+  spec: Operation | Worker,
+  size: { timeout: Duration; memorySize: number },
+) => NodejsFunction;
+
+export function functionFactory(
+  stack: Stack,
+  props: FunctionFactoryProps,
+  made: Map<string, NodejsFunction>,
+): FunctionFactory {
+  return (spec, size) => {
+    const id = constructId(spec.name);
+    const fn = new NodejsFunction(stack, id, {
+      entry: join(projectRoot, spec.handler),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      logGroup: new LogGroup(stack, `${id}Logs`, {
+        retention: props.stage.logRetentionDays as RetentionDays,
+        removalPolicy: removalPolicyOf(props.stage),
+      }),
+      environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: spec.name },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        // Bundled, not taken from the runtime: one pinned SDK version, tree-shaken.
+        externalModules: [],
+        banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+      ...size,
+    });
+    // Only the actions this function uses, on the table and its indexes.
+    props.table.grant(fn, ...spec.table.map((action) => `dynamodb:${action}`));
+    for (const name of spec.sendsTo ?? []) {
+      props.queues.get(name)!.grantSendMessages(fn);
+      fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);
+    }
+    made.set(spec.name, fn);
+    return fn;
+  };
+}

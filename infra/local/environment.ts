@@ -1,0 +1,62 @@
+import { queueUrlVariable } from '../../shared/config.ts';
+import { sesMail } from '../../shared/mail/transport.ts';
+import { usePorts } from '../../shared/ports.ts';
+import { sqsQueue } from '../../shared/queue/sqs.ts';
+import { dynamoPorts } from '../../shared/store/ports.ts';
+
+/** The region and credentials the emulators accept: any will do, these are the ones we send. */
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** What differs between the local runtime, the tests and the bench. */
+export interface LocalSettings {
+  tableName: string;
+  dynamoEndpoint: string;
+  sqsEndpoint: string;
+  /** Base64 key that signs list cursors. */
+  cursorSigningKey: string;
+  /** Where e-mails are written as .eml files. */
+  outboxDir: string;
+  /** `WEBHOOK_RETRY_SCHEDULE`; the production schedule when absent. */
+  retrySchedule?: string;
+  /** `WEBHOOK_ALLOW_PRIVATE`: true locally unless said otherwise. */
+  allowPrivate?: boolean;
+  publicBaseUrl?: string;
+  /** Logs at ERROR only (tests and the bench). */
+  quiet?: boolean;
+  /** Queue URLs, by queue name, once the queues exist. */
+  queueUrls?: ReadonlyMap<string, string>;
+}
+
+/**
+ * What a deployed function finds in its environment, pointed at the emulators: the one
+ * description of the local environment, used by `npm start`, the tests and the bench.
+ */
+export function localEnvironment(settings: LocalSettings): Record<string, string> {
+  return {
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: settings.tableName,
+    DYNAMODB_ENDPOINT: settings.dynamoEndpoint,
+    SQS_ENDPOINT: settings.sqsEndpoint,
+    CURSOR_SIGNING_KEY: settings.cursorSigningKey,
+    WEBHOOK_RETRY_SCHEDULE: settings.retrySchedule ?? '60,300,1800,7200,21600,43200',
+    WEBHOOK_ALLOW_PRIVATE: String(settings.allowPrivate ?? true),
+    OUTBOX_DIR: settings.outboxDir,
+    // Metrics are CloudWatch's business; locally they would only crowd the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    ...(settings.publicBaseUrl ? { PUBLIC_BASE_URL: settings.publicBaseUrl } : {}),
+    ...(settings.quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
+    ...Object.fromEntries([...(settings.queueUrls ?? [])].map(([name, url]) => [queueUrlVariable(name), url])),
+  };
+}
+
+/** Sets this process's environment to the local one (handlers run in this process). */
+export function useLocalEnvironment(settings: LocalSettings): void {
+  Object.assign(process.env, localEnvironment(settings));
+}
+
+/** Every port on its real adapter (DynamoDB, SQS, mail), for code that drives the domain directly: tests, the bench. */
+export const installAllPorts = (): void => usePorts({ ...dynamoPorts, queue: sqsQueue, mail: sesMail });

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import { log } from '../../shared/log.ts';
+import type { Worker } from '../../shared/operations.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './environment.ts';
+import { invoke, loadHandler } from './lambda.ts';
+import type { LocalQueue } from './queues.ts';
+import { QueuePoller } from './sqs-poller.ts';
+import { StreamPoller } from './stream-poller.ts';
+
+/** Something running that stops on request. */
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export interface WorkerSources {
+  dynamoEndpoint: string;
+  streamArn: string;
+  sqs: SQSClient;
+  queues: ReadonlyMap<string, LocalQueue>;
+  /** Stream checkpoints live here, and records set aside in `logDir`. */
+  dataDir: string;
+  logDir: string;
+}
+
+/** The sweep worker, asked to send again every pending delivery: after a start the emulator holds nothing. */
+export async function sweepAll(workers: readonly Worker[]): Promise<void> {
+  const sweep = workers.find((w) => w.kind === 'schedule');
+  if (sweep) await invoke(await loadHandler(sweep.handler), { all: true }, sweep.name, 60_000);
+}
+
+/**
+ * Lambda's event source mappings and EventBridge's schedule, played locally: a stream poller
+ * per stream worker, a queue poller per queue worker, a timer per scheduled one (after a
+ * sweep of everything pending).
+ */
+export async function startWorkers(workers: readonly Worker[], sources: WorkerSources): Promise<Stoppable[]> {
+  const running: Stoppable[] = [];
+  const streams = new DynamoDBStreamsClient({
+    endpoint: sources.dynamoEndpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  for (const worker of workers) {
+    const handler = await loadHandler(worker.handler);
+    if (worker.kind === 'stream') {
+      const poller = new StreamPoller({
+        streams,
+        streamArn: sources.streamArn,
+        functionName: worker.name,
+        handler,
+        batchSize: worker.batchSize,
+        checkpointFile: join(sources.dataDir, `stream-${worker.name}.json`),
+        failureFile: join(sources.logDir, `stream-${worker.name}-failures.jsonl`),
+      });
+      poller.start();
+      running.push(poller);
+    } else if (worker.kind === 'schedule') {
+      await sweepAll(workers);
+      const timer = setInterval(() => {
+        invoke(handler, {}, worker.name, 60_000).catch((error) =>
+          log.error('scheduled worker failed', error, { function: worker.name }),
+        );
+      }, worker.everyMinutes * 60_000);
+      running.push({ stop: async () => clearInterval(timer) });
+    } else {
+      const queue = sources.queues.get(worker.queue)!;
+      const poller = new QueuePoller({
+        sqs: sources.sqs,
+        queueUrl: queue.url,
+        queueArn: queue.arn,
+        functionName: worker.name,
+        handler,
+        batchSize: worker.batchSize,
+      });
+      poller.start();
+      running.push(poller);
+    }
+  }
+  return running;
+}

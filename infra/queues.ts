@@ -1,0 +1,40 @@
+import { Duration, type Stack } from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { queueDesign } from '../shared/queue-design.ts';
+import { constructId } from './naming.ts';
+import type { StageSettings } from './stages.ts';
+
+export interface StageQueues {
+  /** The queues of shared/queue-design.ts, by name. */
+  byName: Map<string, Queue>;
+  /** Where stream records go that the stream worker could not handle after its retries. */
+  streamFailures: Queue;
+}
+
+/** The queues of the design, dead-letter queues first so a queue can name its own. */
+export function makeQueues(stack: Stack, stage: StageSettings): StageQueues {
+  const byName = new Map<string, Queue>();
+  const attempts = stage.retrySchedule.length + 1;
+  for (const design of queueDesign(attempts)) {
+    const deadLetter = design.deadLetter && {
+      queue: byName.get(design.deadLetter.queue)!,
+      maxReceiveCount: design.deadLetter.maxReceiveCount,
+    };
+    byName.set(
+      design.name,
+      new Queue(stack, constructId(`queue.${design.name}`), {
+        visibilityTimeout: Duration.seconds(design.visibilityTimeoutSeconds),
+        retentionPeriod: Duration.seconds(design.retentionSeconds),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        ...(deadLetter ? { deadLetterQueue: deadLetter } : {}),
+      }),
+    );
+  }
+  const streamFailures = new Queue(stack, 'StreamFailures', {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  return { byName, streamFailures };
+}

@@ -1,0 +1,52 @@
+import { Duration, type Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { queueUrlVariable } from '../shared/config.ts';
+import { workers } from '../shared/operations.ts';
+import { DELIVERY_TIMEOUT_SECONDS } from '../shared/queue-design.ts';
+import type { FunctionFactory } from './functions.ts';
+import { constructId } from './naming.ts';
+import type { StageQueues } from './queues.ts';
+
+/** The workers of shared/operations.ts, each on its event source: the stream, a queue, a schedule. */
+export function makeWorkers(
+  stack: Stack,
+  makeFunction: FunctionFactory,
+  table: TableV2,
+  queues: StageQueues,
+  api: HttpApi,
+): void {
+  for (const worker of workers) {
+    if (worker.kind === 'stream') {
+      const fn = makeFunction(worker, { timeout: Duration.seconds(60), memorySize: 512 });
+      fn.addEnvironment('PUBLIC_BASE_URL', api.apiEndpoint);
+      fn.addEventSource(
+        new DynamoEventSource(table, {
+          startingPosition: StartingPosition.TRIM_HORIZON,
+          batchSize: worker.batchSize,
+          bisectBatchOnError: true,
+          retryAttempts: 10,
+          onFailure: new SqsDlq(queues.streamFailures),
+        }),
+      );
+    } else if (worker.kind === 'queue') {
+      const queue = queues.byName.get(worker.queue)!;
+      const fn = makeFunction(worker, { timeout: Duration.seconds(DELIVERY_TIMEOUT_SECONDS), memorySize: 512 });
+      // It sets the visibility of the messages it reads (the retry schedule), so it needs their queue's URL.
+      fn.addEnvironment(queueUrlVariable(worker.queue), queue.queueUrl);
+      fn.addEventSource(
+        new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: 50 }),
+      );
+    } else {
+      const fn = makeFunction(worker, { timeout: Duration.seconds(60), memorySize: 512 });
+      new Rule(stack, `${constructId(worker.name)}Schedule`, {
+        schedule: Schedule.rate(Duration.minutes(worker.everyMinutes)),
+        targets: [new LambdaFunction(fn)],
+      });
+    }
+  }
+}

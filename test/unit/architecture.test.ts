@@ -1,0 +1,98 @@
+/**
+ * The layering rule of docs/architecture.md, enforced: which layer may import which. A file's
+ * layer is known from its path; every relative import and every package import is checked.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+type Layer = 'handler' | 'http' | 'adapter' | 'domain' | 'infra' | 'test';
+
+/** The adapters: everything that talks to AWS (or its local stand-ins). */
+const adapterPaths = ['shared/store/', 'shared/queue/', 'shared/mail/transport.ts', 'shared/mail/mime.ts'];
+
+function layerOf(file: string): Layer {
+  if (file.startsWith('functions/')) return 'handler';
+  if (file.startsWith('shared/http/')) return 'http';
+  if (adapterPaths.some((p) => file.startsWith(p))) return 'adapter';
+  if (file.startsWith('shared/')) return 'domain';
+  if (file.startsWith('infra/')) return 'infra';
+  return 'test';
+}
+
+/** What each layer may import, by layer; `infra` and `test` may import anything. */
+const allowed: Record<Layer, readonly Layer[]> = {
+  handler: ['handler', 'http', 'domain', 'adapter'],
+  http: ['http', 'domain', 'adapter'],
+  adapter: ['adapter', 'domain'],
+  domain: ['domain'],
+  infra: ['handler', 'http', 'adapter', 'domain', 'infra'],
+  test: ['handler', 'http', 'adapter', 'domain', 'infra', 'test'],
+};
+
+/** Packages only adapters (and infra, tests) may use: the domain knows no AWS client. */
+const adapterPackages = /^@aws-sdk\/(client-|lib-dynamodb|util-dynamodb)|^nodemailer/;
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.(ts|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const importsOf = (file: string): string[] =>
+  [
+    ...readFileSync(join(root, file), 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
+
+describe('architecture', () => {
+  const files = ['functions', 'shared', 'infra'].flatMap(sources);
+
+  it('finds the code it checks', () => {
+    expect(files.length).toBeGreaterThan(80);
+  });
+
+  it('keeps every layer to the layers it may import (docs/architecture.md)', () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      const from = layerOf(file);
+      for (const spec of importsOf(file)) {
+        if (spec.startsWith('.')) {
+          const target = relative(root, resolve(root, file, '..', spec));
+          const to = layerOf(target);
+          if (!allowed[from].includes(to)) broken.push(`${file} (${from}) imports ${target} (${to})`);
+        } else if ((from === 'domain' || from === 'http' || from === 'handler') && adapterPackages.test(spec)) {
+          broken.push(`${file} (${from}) imports the package ${spec}: only adapters talk to AWS`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('reads the environment in shared/config.ts only (the local runtime and admin set it)', () => {
+    const readers = files
+      .filter((f) => f.startsWith('shared/') || f.startsWith('functions/'))
+      .filter((f) => /process\.env\b/.test(readFileSync(join(root, f), 'utf8')));
+    expect(readers).toEqual(['shared/config.ts']);
+  });
+
+  it('documents every export of shared/ with a doc comment', () => {
+    const undocumented: string[] = [];
+    for (const file of files.filter((f) => f.startsWith('shared/'))) {
+      const lines = readFileSync(join(root, file), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (!/^export (async )?(function|const|class|interface|type|enum) /.test(line)) return;
+        // The comment ends right above, or above a decorator-free multi-line signature's start.
+        let above = i - 1;
+        while (above >= 0 && lines[above]!.trim() === '') above -= 1;
+        if (!lines[above]?.trim().endsWith('*/')) undocumented.push(`${file}:${i + 1} ${line.slice(0, 80)}`);
+      });
+    }
+    expect(undocumented).toEqual([]);
+  });
+});
