@@ -56,6 +56,11 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
     });
     await request(bench, owner.token, 'POST', '/api/catalog/create', { Name: `Item ${i}`, Price: i, StockQuantity: i });
   }
+  // An invoice large enough to take every payment the bench makes.
+  await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
+    General: { Number: 'PAYME' },
+    Items: [{ Description: 'Retainer', UnitRate: 1_000_000_000, Quantity: 1 }],
+  });
   const scenarios: Scenario[] = [
     {
       name: 'clients.get',
@@ -108,6 +113,21 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       body: () => ({ Client: { Reference: 'R1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] }),
       minimum: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem', 'PutItem'],
       why: 'token, Reference claim, client, Number sequence, conditional put',
+    },
+    {
+      name: 'payments.create',
+      method: 'POST',
+      path: () => '/api/payment/create',
+      body: () => ({ Invoice: 'PAYME', Amount: 0.01, Method: 'card' }),
+      minimum: ['GetItem', 'GetItem', 'UpdateItem', 'TransactWriteItems'],
+      why: 'token, invoice, payment_id sequence, payment + invoice totals in one transaction',
+    },
+    {
+      name: 'payments.list',
+      method: 'GET',
+      path: () => '/api/payment/list?invoice=PAYME',
+      minimum: ['GetItem', 'Query'],
+      why: "token, one page of the invoice's payment index",
     },
     {
       name: 'catalog.get',

@@ -1,6 +1,6 @@
 /**
  * Every failure the API reports on purpose. Handlers and the domain throw these; one
- * middleware (shared/http/error-answers.ts) turns them into answers, so no handler catches.
+ * middleware (shared/http/middleware.ts) turns them into answers, so no handler catches.
  */
 export type ErrorCode =
   | 'bad_request'
@@ -9,6 +9,10 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'overpayment'
+  | 'invoice_cancelled'
+  | 'invoice_issued'
+  | 'status_follows_payments'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -48,6 +52,12 @@ export const notFound = (what: string) => new ApiError(404, 'not_found', `${what
 /** 409: a rule on the current state refuses the change. */
 export const conflict = (message: string, details: ErrorDetail[] = []) =>
   new ApiError(409, 'conflict', message, details);
+/** 409 with a code of its own: a rule of the invoice's state refuses the change (contract sections 8 and 9). */
+export const refused = (
+  code: 'overpayment' | 'invoice_cancelled' | 'invoice_issued' | 'status_follows_payments',
+  message: string,
+  details: ErrorDetail[] = [],
+) => new ApiError(409, code, message, details);
 /** 413: the body is too large. */
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`);

@@ -20,10 +20,12 @@ export type TableAction =
  * - `owner`: the account's owner only; staff get 403.
  * - `staff`: the owner, and staff; the domain limits staff to the clients assigned to them.
  * - `staff-expenses`: the owner, and staff with the Expenses tab open.
+ * - `staff-invoices`: the owner, and staff with the Invoices tab open (payments); the domain
+ *   limits them to their assigned clients' invoices.
  * - `staff-document`: the owner, and staff with the tab of the path's document type open
  *   (Estimates or Invoices); the domain limits them to their assigned clients' documents.
  */
-export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-document';
+export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-invoices' | 'staff-document';
 
 /** One API operation: its route, handler, access rule and what its function may do. */
 export interface Operation {
@@ -239,6 +241,42 @@ export const operations = [
     path: '/api/staff/delete/{user_id}',
     handler: 'functions/staff/delete.ts',
     access: 'owner',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'payments.create',
+    method: 'POST',
+    path: '/api/payment/create',
+    handler: 'functions/payments/create.ts',
+    access: 'staff-invoices',
+    body: 'json',
+    table: write,
+  },
+  {
+    name: 'payments.get',
+    method: 'GET',
+    path: '/api/payment/get/{id}',
+    handler: 'functions/payments/get.ts',
+    access: 'staff-invoices',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'payments.list',
+    method: 'GET',
+    path: '/api/payment/list',
+    handler: 'functions/payments/list.ts',
+    access: 'staff-invoices',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'payments.delete',
+    method: 'DELETE',
+    path: '/api/payment/delete/{id}',
+    handler: 'functions/payments/delete.ts',
+    access: 'staff-invoices',
     body: 'none',
     table: write,
   },

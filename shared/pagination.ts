@@ -28,6 +28,18 @@ export type StartKey = Record<string, unknown>;
  */
 const sign = (payload: string) => createHmac('sha256', config.cursorSigningKey).update(payload).digest();
 
+/**
+ * The name a cursor is bound to: the list and every filter it was read with (not the page size),
+ * so a cursor reused on another list, or with other filters, is 400 rather than a wrong page.
+ */
+export function listName(kind: string, filters: Record<string, unknown>): string {
+  const { limit: _limit, cursor: _cursor, ...rest } = filters;
+  const defined = Object.entries(rest)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${kind}:${JSON.stringify(defined)}`;
+}
+
 /** A signed cursor for the next page of one list of one account. */
 export function encodeCursor(accountId: string, list: string, position: StartKey): string {
   const payload = Buffer.from(JSON.stringify({ a: accountId, l: list, k: position })).toString('base64url');

@@ -12,6 +12,7 @@ import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from
 import type { Document, DocumentFilters, Folder as DocumentFolder, DocumentType } from './documents/model.ts';
 import type { Mail } from './mail/message.ts';
 import type { Page, StartKey } from './pagination.ts';
+import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
 /** Where a delivery record is: its message without the token. */
@@ -75,6 +76,25 @@ export interface DocumentsPort {
     limit: number,
     start?: StartKey,
   ): Promise<Page<Document>>;
+}
+
+/**
+ * Payments. A payment and its invoice change in one transaction, conditional on the invoice's
+ * version, so no interleaving of creates and deletes loses or double-counts a cent.
+ */
+export interface PaymentsPort {
+  /** Records a new payment and writes its invoice; Conflict `changed` when the invoice changed since it was read. */
+  record(payment: Payment, invoiceBefore: Document, invoiceAfter: Document): Promise<void>;
+  get(accountId: string, paymentId: number): Promise<Payment | undefined>;
+  /** Marks a payment deleted and writes its invoice; Conflict `changed` when either changed since read. */
+  reverse(before: Payment, after: Payment, invoiceBefore: Document, invoiceAfter: Document): Promise<void>;
+  list(
+    accountId: string,
+    folder: PaymentFolder,
+    filters: PaymentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Payment>>;
 }
 
 /** Catalog categories, by unique Name. */
@@ -149,6 +169,7 @@ export interface Ports {
   clients: ClientsPort;
   documents: DocumentsPort;
   catalog: CatalogPort;
+  payments: PaymentsPort;
   callbacks: CallbacksPort;
   deliveries: DeliveriesPort;
   queue: QueuePort;

@@ -2,19 +2,18 @@ import { clientListQuery } from '../../shared/clients/params.ts';
 import { clientSummary } from '../../shared/clients/present.ts';
 import { listClients } from '../../shared/clients/service.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { pageAnswer } from '../../shared/http/pages.ts';
-import { decodeCursor } from '../../shared/pagination.ts';
+import { listAnswer } from '../../shared/http/pages.ts';
 import { parse } from '../../shared/validation.ts';
 
 export const handler = apiHandler('clients.list', async ({ principal, query, event }) => {
-  const { limit, cursor, folder, created_from, created_to, ...filters } = parse(clientListQuery, query, 'The query');
-  const list = `clients:${folder}`;
-  const page = await listClients(
-    principal,
-    folder,
-    { ...filters, createdFrom: created_from, createdTo: created_to },
-    limit,
-    decodeCursor(principal.accountId, list, cursor),
+  const q = parse(clientListQuery, query, 'The query');
+  const { limit, cursor: _cursor, folder, created_from, created_to, ...filters } = q;
+  return listAnswer(
+    event,
+    principal.accountId,
+    { kind: 'clients', query: q },
+    (start) =>
+      listClients(principal, folder, { ...filters, createdFrom: created_from, createdTo: created_to }, limit, start),
+    clientSummary,
   );
-  return pageAnswer(event, principal.accountId, list, { items: page.items.map(clientSummary), next: page.next });
 });

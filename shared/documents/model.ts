@@ -5,7 +5,7 @@ export type DocumentType = (typeof documentTypes)[number];
 
 /** The Statuses each type of document may have. */
 export const statuses = {
-  invoice: ['draft', 'sent', 'paid', 'cancelled'],
+  invoice: ['draft', 'sent', 'partial', 'paid', 'cancelled'],
   estimate: ['draft', 'sent', 'accepted', 'declined'],
 } as const;
 /** A document's Status. */
@@ -16,7 +16,8 @@ export type Status = (typeof statuses)[DocumentType][number];
  * a draft to `sent`; a cancelled invoice is final; a declined estimate may be sent again.
  */
 export const transitions: Record<DocumentType, Record<string, readonly string[]>> = {
-  invoice: { draft: ['sent', 'paid', 'cancelled'], sent: ['paid', 'cancelled'], paid: ['sent'], cancelled: [] },
+  // An invoice is issued once (contract section 9); after that its Status follows the money.
+  invoice: { draft: ['sent'], sent: [], partial: [], paid: [], cancelled: [] },
   estimate: {
     draft: ['sent', 'accepted', 'declined'],
     sent: ['accepted', 'declined'],
@@ -94,6 +95,26 @@ export interface Document {
   Client: DocumentClient;
   Items: Item[];
   Comments: Comments;
+  /** Invoices: the live payments, in the order they were recorded (contract section 8). */
+  payments?: PaymentEntry[];
+  /** Invoices: the sum of their issued credit notes, decimal text (contract section 9). */
+  credited?: string;
+}
+
+/** How a payment was made (contract section 8). */
+export const paymentMethods = ['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'other'] as const;
+/** One of the payment methods. */
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A payment as its invoice keeps it: what the invoice record lists under `Payments`. */
+export interface PaymentEntry {
+  paymentId: number;
+  /** Decimal text, in the invoice's currency. */
+  amount: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  method: PaymentMethod;
+  reference: string;
 }
 
 /** The document list's filters (contract section 5). */

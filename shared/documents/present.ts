@@ -1,8 +1,34 @@
 import { toNumber } from '../money.ts';
 import type { Document } from './model.ts';
-import { computeTotals } from './totals.ts';
+import { isOverdue } from './settlement.ts';
+import { computeTotals, type Totals } from './totals.ts';
 
 const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
+
+/** What is paid, credited and due: invoices carry all three, other documents TotalPaid alone. */
+const money = (doc: Document, totals: Totals) =>
+  doc.type === 'invoice'
+    ? {
+        TotalPaid: toNumber(totals.TotalPaid),
+        TotalCredited: toNumber(totals.TotalCredited),
+        TotalDue: toNumber(totals.TotalDue),
+      }
+    : { TotalPaid: toNumber(totals.TotalPaid) };
+
+/** The invoice's live payments, by Date then payment_id; `{}` when there is none (contract section 8). */
+function paymentsOf(doc: Document) {
+  const live = [...(doc.payments ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId);
+  if (!live.length) return {};
+  return {
+    Payment: live.map((p) => ({
+      payment_id: p.paymentId,
+      Amount: toNumber(p.amount),
+      Date: p.date,
+      Method: p.method,
+      Reference: p.reference,
+    })),
+  };
+}
 
 /** The document record of `get`: the spec's groups, amounts as exact JSON numbers. */
 export function documentRecord(doc: Document) {
@@ -22,6 +48,7 @@ export function documentRecord(doc: Document) {
       GeneralDiscount: toNumber(g.GeneralDiscount),
       Description: g.Description,
       Currency: g.Currency,
+      ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc) } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,
@@ -49,16 +76,18 @@ export function documentRecord(doc: Document) {
       TOTALTAX: totals.TOTALTAX.map((t) => ({
         VATPercentage: toNumber(t.VATPercentage),
         VATValue: toNumber(t.VATValue),
+        VATBase: toNumber(t.VATBase),
       })),
       TotalNET: toNumber(totals.TotalNET),
-      TotalPaid: toNumber(totals.TotalPaid),
+      TotalDiscount: toNumber(totals.TotalDiscount),
+      ...money(doc, totals),
     },
     Comments: Object.fromEntries(
       commentFields
         .filter((f) => doc.Comments[f] !== undefined && doc.Comments[f] !== '')
         .map((f) => [f, doc.Comments[f]]),
     ),
-    Payments: {},
+    Payments: paymentsOf(doc),
   };
 }
 
@@ -78,7 +107,7 @@ export function documentSummary(doc: Document) {
     GeneralDiscount: toNumber(g.GeneralDiscount),
     TOTALRAW: toNumber(totals.TOTALRAW),
     TotalNET: toNumber(totals.TotalNET),
-    TotalPaid: toNumber(totals.TotalPaid),
+    ...money(doc, totals),
     ClientName: doc.Client.ClientName,
     ContactName: doc.Client.ContactName,
     Currency: g.Currency,

@@ -93,6 +93,8 @@ export const documentInput = z.strictObject({
       GeneralDiscount: optional(percent),
       Description: optional(paragraph(4000)),
       Currency: optional(currencyCode),
+      /** Computed; sent back from a get record, it is ignored. */
+      Overdue: optional(z.unknown()),
     }),
   ),
   Client: optional(

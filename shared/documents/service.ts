@@ -1,11 +1,13 @@
 import { mayReachClient, type Principal, type Tab } from '../auth/principal.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound, refused } from '../errors.ts';
 import { insertUnique, retryOnConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { ports } from '../ports.ts';
+import { changedFields, refusedFields } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder } from './model.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
+import { isIssued } from './settlement.ts';
 
 const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
 const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST' };
@@ -106,13 +108,48 @@ export async function updateDocument(
   const link = await linkOf(principal, input);
   if (principal.role === 'staff' && link.client === null)
     throw forbidden('Staff cannot unlink a document from its client.');
-  return rewriteDocument(principal, type, number, (doc) => applyDocumentInput(doc, input, link, false));
+  return rewriteDocument(principal, type, number, (doc) => {
+    const status = input.General?.Status;
+    // Setting a Status the money decides (sending the current one is no change), checked first.
+    if (type === 'invoice' && status && status !== doc.General.Status && moneyStatuses.includes(status)) {
+      throw refused(
+        'status_follows_payments',
+        `An invoice's Status becomes ${status} by its payments and credit notes, not by an update.`,
+        [{ field: 'General.Status', message: 'follows payments and credit notes' }],
+      );
+    }
+    if (!isIssued(doc)) return applyDocumentInput(doc, input, link, false);
+    // Issued: only Folder may change. Status is compared apart (an issued invoice has no transition to check).
+    const { Status, ...general } = input.General ?? {};
+    const after = applyDocumentInput(doc, { ...input, General: general }, link, false);
+    const fields = [
+      ...(Status !== undefined && Status !== doc.General.Status ? ['General.Status'] : []),
+      ...changedFields(doc, after),
+    ];
+    if (fields.length) {
+      throw refused(
+        'invoice_issued',
+        `The invoice ${number} is issued: only its Folder may change (${fields.join(', ')}).`,
+        refusedFields(fields),
+      );
+    }
+    return after;
+  });
 }
+
+/** Statuses an invoice takes from its money, never from an update (contract section 8). */
+const moneyStatuses = ['paid', 'partial', 'cancelled'];
 
 /** Soft delete: the document moves to the deleted folder. */
 export const deleteDocument = (principal: Principal, type: DocumentType, number: string): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
+    if (isIssued(before)) {
+      throw refused(
+        'invoice_issued',
+        `The invoice ${number} is issued and cannot be deleted; cancel it with a credit note.`,
+      );
+    }
     await ports().documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
   });
 

@@ -1,13 +1,30 @@
 import { type Decimal, decimal, roundMoney, ZERO } from '../money.ts';
 import type { Document, Item } from './model.ts';
 
-/** A document's computed amounts (contract section 4), as decimals. */
+/** One VAT rate's share of a document: its taxable base and its tax. */
+export interface RateTotal {
+  VATPercentage: Decimal;
+  VATValue: Decimal;
+  /** The rate's taxable base, after its share of the general discount. */
+  VATBase: Decimal;
+  /** The rate's share of the general discount. */
+  discount: Decimal;
+}
+
+/** A document's computed amounts (contract sections 4 and 8), as decimals. */
 export interface Totals {
   items: Decimal[];
   TOTALRAW: Decimal;
-  TOTALTAX: { VATPercentage: Decimal; VATValue: Decimal }[];
+  TOTALTAX: RateTotal[];
   TotalNET: Decimal;
+  /** The general discount over every rate. */
+  TotalDiscount: Decimal;
+  /** The sum of the invoice's live payments. */
   TotalPaid: Decimal;
+  /** The sum of the invoice's issued credit notes. */
+  TotalCredited: Decimal;
+  /** What is still owed: never below zero. */
+  TotalDue: Decimal;
 }
 
 const fraction = (percent: string | Decimal) => decimal(percent).div(100);
@@ -22,28 +39,46 @@ export const itemTotal = (item: Item, currency: string): Decimal =>
   );
 
 /**
- * Contract section 4: line nets after the general discount stay unrounded; the raw total and
- * each VAT rate's tax are rounded once, over their sums.
+ * Contract section 4 as amended: the general discount is an allowance taken per VAT rate, as
+ * EN 16931 computes it. For each rate, S = its lines' totals, A = round(S x discount), the base
+ * B = S - A and the tax V = round(B x rate); TOTALRAW is the sum of the bases and TotalNET adds
+ * the taxes. Then what is paid and credited against it (section 8).
  */
-export function computeTotals(doc: Pick<Document, 'Items' | 'General'>): Totals {
+export function computeTotals(
+  doc: Pick<Document, 'Items' | 'General'> & Partial<Pick<Document, 'payments' | 'credited'>>,
+): Totals {
   const currency = doc.General.Currency;
-  const keep = decimal(1).minus(fraction(doc.General.GeneralDiscount));
   const items = doc.Items.map((item) => itemTotal(item, currency));
-  const netByRate = new Map<string, Decimal>();
-  let raw = ZERO;
+  const byRate = new Map<string, Decimal>();
   doc.Items.forEach((item, i) => {
-    const net = items[i]!.times(keep);
-    raw = raw.plus(net);
     const rate = decimal(item.VAT).toString();
-    netByRate.set(rate, (netByRate.get(rate) ?? ZERO).plus(net));
+    byRate.set(rate, (byRate.get(rate) ?? ZERO).plus(items[i]!));
   });
-  const TOTALTAX = [...netByRate.entries()]
+  const TOTALTAX = [...byRate.entries()]
     .sort(([a], [b]) => decimal(a).cmp(b))
-    .map(([rate, net]) => ({
-      VATPercentage: decimal(rate),
-      VATValue: roundMoney(net.times(fraction(rate)), currency),
-    }));
-  const TOTALRAW = roundMoney(raw, currency);
+    .map(([rate, sum]) => {
+      const discount = roundMoney(sum.times(fraction(doc.General.GeneralDiscount)), currency);
+      const VATBase = sum.minus(discount);
+      return {
+        VATPercentage: decimal(rate),
+        VATBase,
+        VATValue: roundMoney(VATBase.times(fraction(rate)), currency),
+        discount,
+      };
+    });
+  const TOTALRAW = TOTALTAX.reduce((sum, t) => sum.plus(t.VATBase), ZERO);
   const TotalNET = TOTALTAX.reduce((sum, t) => sum.plus(t.VATValue), TOTALRAW);
-  return { items, TOTALRAW, TOTALTAX, TotalNET, TotalPaid: ZERO };
+  const TotalPaid = (doc.payments ?? []).reduce((sum, p) => sum.plus(p.amount), ZERO);
+  const TotalCredited = decimal(doc.credited ?? '0');
+  const owed = TotalNET.minus(TotalPaid).minus(TotalCredited);
+  return {
+    items,
+    TOTALRAW,
+    TOTALTAX,
+    TotalNET,
+    TotalDiscount: TOTALTAX.reduce((sum, t) => sum.plus(t.discount), ZERO),
+    TotalPaid,
+    TotalCredited,
+    TotalDue: owed.gt(0) ? owed : ZERO,
+  };
 }

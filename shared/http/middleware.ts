@@ -66,6 +66,9 @@ function checkStaffAccess(op: Operation, principal: Principal, documentType: str
   switch (op.access) {
     case 'owner':
       throw forbidden('Only the account owner may use this operation.');
+    case 'staff-invoices':
+      if (!principal.tabs.Invoices) throw forbidden('The Invoices tab is not open to this user.');
+      return;
     case 'staff-expenses':
       if (!principal.tabs.Expenses) throw forbidden('The Expenses tab is not open to this user.');
       return;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { encodeCursor, type Page } from '../pagination.ts';
+import { decodeCursor, encodeCursor, listName, type Page, type StartKey } from '../pagination.ts';
 import { type Answer, json } from './answers.ts';
 
 /**
@@ -16,4 +16,20 @@ export function pageAnswer<T>(event: APIGatewayProxyEventV2, accountId: string, 
   const host = headers.host ?? event.requestContext.domainName;
   const url = `${proto}://${host}${event.rawPath}?${query.toString()}`;
   return json(page.items, { link: `<${url}>; rel="next"`, 'x-next-cursor': cursor });
+}
+
+/**
+ * Answers one page of a list: the cursor decoded for this list (its kind and every filter), the
+ * page read from where it points, each element presented, the next cursor bound the same way.
+ */
+export async function listAnswer<T, U>(
+  event: APIGatewayProxyEventV2,
+  accountId: string,
+  list: { kind: string; query: Record<string, unknown> & { cursor?: string } },
+  read: (start: StartKey | undefined) => Promise<Page<T>>,
+  present: (item: T) => U,
+): Promise<Answer> {
+  const name = listName(list.kind, list.query);
+  const page = await read(decodeCursor(accountId, name, list.query.cursor));
+  return pageAnswer(event, accountId, name, { items: page.items.map(present), next: page.next });
 }

@@ -124,7 +124,19 @@ export async function documentPdf(doc: Document, seller: string, words: Wording)
     down();
   }
   write(`${words.totalNet}: ${money(totals.TotalNET)}`, columns.total, { font: bold, size: 12, right: true });
-  down(2);
+  down();
+  if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0))) {
+    // What was received against it (contract section 8), then what is still owed.
+    for (const p of [...(doc.payments ?? [])].sort(
+      (a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId,
+    )) {
+      write(`${words.paymentsReceived} ${p.date}: -${money(p.amount)}`, columns.total, { right: true });
+      down();
+    }
+    write(`${words.balanceDue}: ${money(totals.TotalDue)}`, columns.total, { font: bold, size: 12, right: true });
+    down();
+  }
+  down();
   for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal]) {
     for (const line of (text ?? '').split('\n').filter(Boolean)) {
       write(clip(line, A4[0] - 2 * MARGIN, regular, 9), MARGIN, { size: 9 });

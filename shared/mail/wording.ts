@@ -25,6 +25,9 @@ export interface Wording {
   discount: string;
   totalRaw: string;
   totalNet: string;
+  /** Payments received, and what is still owed. */
+  paymentsReceived: string;
+  balanceDue: string;
   salesTerms: string;
   noSalesTerms: string;
 }
@@ -55,7 +58,9 @@ const en: Wording = {
   total: 'Total',
   discount: 'Discount',
   totalRaw: 'Total excl. tax',
-  totalNet: 'Total due',
+  totalNet: 'Total',
+  paymentsReceived: 'Payments received',
+  balanceDue: 'Balance due',
   salesTerms: 'Terms of sale',
   noSalesTerms: 'No particular terms apply.',
 };
@@ -87,6 +92,8 @@ const fr: Wording = {
   discount: 'Remise',
   totalRaw: 'Total HT',
   totalNet: 'Total TTC',
+  paymentsReceived: 'Paiements reçus',
+  balanceDue: 'Reste à payer',
   salesTerms: 'Conditions générales de vente',
   noSalesTerms: 'Aucune condition particulière.',
 };

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Document, DocumentFilters, DocumentType, Folder } from '../documents/model.ts';
+import { todayUtc } from '../documents/rules.ts';
 import { TooLarge } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -15,6 +16,12 @@ type Stored = Omit<
   'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'
 >;
 
+/** Open invoices are in the overdue index: sent or partial, with a DueDate. */
+const isOpen = (doc: Document) =>
+  doc.type === 'invoice' &&
+  (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
+  !!doc.General.DueDate;
+
 /** The stored item of a document (exported for bulk loads: the benchmarks). */
 export function documentItem(doc: Document, deletedAt?: number) {
   const { accountId, type, createdAt, folder, version, updatedBy, clientId, lastSentAt, sentCount, ...record } = doc;
@@ -26,6 +33,9 @@ export function documentItem(doc: Document, deletedAt?: number) {
     ...keys.documentList(accountId, type, folder, doc.General.DateIssue, createdAt),
     ...(clientId !== undefined
       ? keys.clientDocumentList(accountId, type, folder, clientId, doc.General.DateIssue, createdAt)
+      : {}),
+    ...(isOpen(doc) && deletedAt === undefined
+      ? keys.openInvoice(accountId, folder, doc.General.DueDate!, createdAt)
       : {}),
     kind: 'document',
     accountId,
@@ -122,6 +132,7 @@ export const documentsStore = {
     limit: number,
     start?: StartKey,
   ): Promise<Page<Document>> {
+    if (filters.status === 'overdue') return this.overdue(accountId, folder, filters, limit, start);
     const byClient = filters.clientId !== undefined;
     const partition = byClient
       ? {
@@ -142,6 +153,37 @@ export const documentsStore = {
           from: filters.dateFrom,
           to: filters.dateTo && `${filters.dateTo}#~`,
         },
+        filters: conditions,
+        limit,
+        start,
+      },
+      fromItem,
+    );
+  },
+
+  /**
+   * One page of a folder's overdue invoices (contract section 8): the open-invoice index read up
+   * to today, so the page costs what it holds whatever the account's size. Latest DueDate first.
+   */
+  overdue(
+    accountId: string,
+    folder: Folder,
+    filters: DocumentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>> {
+    const conditions: Condition[] = [];
+    if (filters.clientId !== undefined) conditions.push({ kind: '=', attribute: 'clientId', value: filters.clientId });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    // GSI1SK starts with DateIssue: the date filters read it.
+    if (filters.dateFrom) conditions.push({ kind: '>=', attribute: 'GSI1SK', value: filters.dateFrom });
+    if (filters.dateTo) conditions.push({ kind: '<=', attribute: 'GSI1SK', value: `${filters.dateTo}#~` });
+    return queryPage(
+      {
+        index: 'GSI3',
+        partition: { attribute: 'GSI3PK', value: keys.openInvoice(accountId, folder, '', 0).GSI3PK },
+        // Due before today: every key of today's date sorts after the bare date.
+        sort: { attribute: 'GSI3SK', to: todayUtc() },
         filters: conditions,
         limit,
         start,

@@ -43,6 +43,25 @@ export const keys = {
     GSI2PK: `A#${accountId}#DOCS#${type}#${folder}#C${clientId}`,
     GSI2SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
   }),
+  /**
+   * GSI3 (sparse): an account's open invoices (sent or partial, with a DueDate) of one folder,
+   * by DueDate: the overdue ones are those due before today, one Query away.
+   */
+  openInvoice: (accountId: string, folder: string, dueDate: string, createdAt: number) => ({
+    GSI3PK: `A#${accountId}#OPEN#${folder}`,
+    GSI3SK: `${dueDate}#${String(createdAt).padStart(13, '0')}`,
+  }),
+  payment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PAY#${pad(paymentId)}` }),
+  /** GSI1: the payments of one folder, newest Date first (then newest payment_id). */
+  paymentList: (accountId: string, folder: string, date: string, paymentId: number) => ({
+    GSI1PK: `A#${accountId}#PAYS#${folder}`,
+    GSI1SK: `${date}#${pad(paymentId)}`,
+  }),
+  /** GSI2: the same, for one invoice's payments. */
+  invoicePaymentList: (accountId: string, folder: string, invoice: string, date: string, paymentId: number) => ({
+    GSI2PK: `A#${accountId}#PAYS#${folder}#I${invoice}`,
+    GSI2SK: `${date}#${pad(paymentId)}`,
+  }),
   category: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CAT#${name}` }),
   /** A deleted category moves here, freeing its Name. */
   deletedCategory: (accountId: string, name: string, deletedAt: number) => ({

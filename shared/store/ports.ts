@@ -5,6 +5,7 @@ import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
 import { documentsStore } from './documents-store.ts';
+import { paymentsStore } from './payments-store.ts';
 import { nextInSequence } from './sequences.ts';
 
 /** The storage ports on DynamoDB. */
@@ -14,6 +15,7 @@ export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
   clients: clientsStore,
   documents: documentsStore,
   catalog: catalogStore,
+  payments: paymentsStore,
   callbacks: callbacksStore,
   deliveries: deliveriesStore,
 };

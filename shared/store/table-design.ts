@@ -13,7 +13,10 @@ export const tableDesign = {
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     /** Documents of one client: one partition per (account, type, folder, client), newest first. */
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
-    /** Deliveries still pending (sparse), so a restart brings them back: a few shards, by due time. */
+    /**
+     * Sparse, two kinds of partition: deliveries still pending (a few shards, by due time), so a
+     * restart brings them back; and each account's open invoices by DueDate, for the overdue list.
+     */
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;

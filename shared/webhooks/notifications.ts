@@ -41,9 +41,17 @@ export function notificationsOf(change: ItemChange): Notification[] {
     case 'document': {
       const type = next.type === 'estimate' ? 'estimate' : 'invoice';
       if (inserted) return one(change.tombstone ? `${type}.delete` : `${type}.create`, next.number);
-      if (Number(next.sentCount ?? 0) > Number(before?.sentCount ?? 0)) return one(`${type}.sendByEmail`, next.number);
-      return next.version !== before?.version ? one(`${type}.update`, next.number) : [];
+      // An invoice that became paid says so besides the update its payment made: a second
+      // notification of the same change, with a source of its own (so a webhook-id of its own).
+      const becamePaid = type === 'invoice' && next.status === 'paid' && before?.status !== 'paid';
+      const paid = becamePaid ? one('invoice.paid', next.number, { sourceId: `${change.sourceId}#paid` }) : [];
+      if (Number(next.sentCount ?? 0) > Number(before?.sentCount ?? 0))
+        return [...one(`${type}.sendByEmail`, next.number), ...paid];
+      return next.version !== before?.version ? [...one(`${type}.update`, next.number), ...paid] : paid;
     }
+    case 'payment':
+      if (inserted) return one('payment.create', next.paymentId);
+      return next.folder === 'deleted' && before?.folder !== 'deleted' ? one('payment.delete', next.paymentId) : [];
     case 'category':
       if (inserted) return one(change.tombstone ? 'category.delete' : 'category.create', next.Name);
       return next.version !== before?.version ? one('category.update', next.Name) : [];

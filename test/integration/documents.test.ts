@@ -151,21 +151,23 @@ describe('documents', () => {
     ).toBe(400);
   });
 
-  it('moves Status only along the allowed transitions', async () => {
+  it('moves Status only along the allowed transitions; an issued invoice follows its money', async () => {
     const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } }));
-    const to = (Status: string) =>
-      call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status } } });
+    const to = (Status: string, type = 'invoice', number = n) =>
+      call('PUT', `/api/document.svc/update/${type}/${number}`, { json: { General: { Status } } });
     expect((await to('accepted')).status).toBe(400);
-    expect((await to('paid')).status).toBe(200);
-    expect((await to('draft')).status).toBe(409);
-    expect((await to('cancelled')).status).toBe(409);
+    expect((await to('paid')).json.error.code).toBe('status_follows_payments');
+    expect((await to('cancelled')).json.error.code).toBe('status_follows_payments');
+    expect((await to('draft')).status).toBe(200);
     expect((await to('sent')).status).toBe(200);
-    expect((await to('cancelled')).status).toBe(200);
-    expect(
-      (await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, { json: { Email_TO: 'a@b.example' } }))
-        .status,
-    ).toBe(409);
-    expect((await get('invoice', n)).General.Status).toBe('cancelled');
+    expect((await to('draft')).json.error.code).toBe('invoice_issued');
+    expect((await get('invoice', n)).General.Status).toBe('sent');
+    const e = numberOf(await call('POST', '/api/document.svc/create/estimate', { json: { Items: [item] } }));
+    expect((await to('sent', 'estimate', e)).status).toBe(200);
+    expect((await to('declined', 'estimate', e)).status).toBe(200);
+    expect((await to('sent', 'estimate', e)).status).toBe(200);
+    expect((await to('accepted', 'estimate', e)).status).toBe(200);
+    expect((await to('declined', 'estimate', e)).status).toBe(409);
   });
 
   it('refuses bad amounts, dates, currencies and structure with 400, changing nothing', async () => {

@@ -35,6 +35,12 @@ async function invoiceOf(mine: boolean): Promise<string> {
   expect(res.status, res.text).toBe(200);
   return encodeURIComponent(res.text.replace('Reference: ', ''));
 }
+async function paymentOf(mine: boolean): Promise<number> {
+  const invoice = decodeURIComponent(await invoiceOf(mine));
+  const res = await owner('POST', '/api/payment/create', { json: { Invoice: invoice, Amount: 0.5 } });
+  expect(res.status, res.text).toBe(200);
+  return Number(res.text.replace('Reference: ', ''));
+}
 async function clientOf(): Promise<number> {
   const res = await owner('POST', '/api/client/create', { json: { Company: { CompanyName: unique('Victim') } } });
   return Number(res.headers.get('location')!.split('/').pop());
@@ -116,6 +122,27 @@ const rows: Record<OperationName, Row> = {
       path: `/api/document.svc/action/sendbyemail/invoice/${await invoiceOf(mine)}`,
       json: { Email_TO: 'x@y.example' },
     }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'payments.create': {
+    request: async (mine) => ({
+      method: 'POST',
+      path: '/api/payment/create',
+      json: { Invoice: decodeURIComponent(await invoiceOf(mine)), Amount: 0.5 },
+    }),
+    // Another's invoice answers like an unknown one: 400.
+    expect: all(200, 200, 403, 400, 400),
+  },
+  'payments.get': {
+    request: async (mine) => ({ method: 'GET', path: `/api/payment/get/${await paymentOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'payments.list': {
+    request: async () => ({ method: 'GET', path: '/api/payment/list' }),
+    expect: all(200, 200, 403, 200, 200),
+  },
+  'payments.delete': {
+    request: async (mine) => ({ method: 'DELETE', path: `/api/payment/delete/${await paymentOf(mine)}` }),
     expect: all(200, 200, 403, 404, 404),
   },
   'catalog.create': {

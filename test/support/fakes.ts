@@ -13,6 +13,7 @@ import type { Document } from '../../shared/documents/model.ts';
 import { Conflict } from '../../shared/errors.ts';
 import type { Mail } from '../../shared/mail/message.ts';
 import type { Page } from '../../shared/pagination.ts';
+import type { Payment } from '../../shared/payments/model.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/ports.ts';
 import type { Callback, Delivery } from '../../shared/webhooks/model.ts';
 
@@ -55,6 +56,7 @@ export function fakePorts() {
   const documents = new VersionedMap<Document>();
   const deletedDocuments: Document[] = [];
   const categories = new VersionedMap<Category>();
+  const payments = new VersionedMap<Payment>();
   const callbacks = new Map<string, Callback>();
   const deliveries = new Map<string, Delivery>();
   const queued: { queue: string; message: QueueMessage }[] = [];
@@ -176,6 +178,36 @@ export function fakePorts() {
         );
       },
     },
+    payments: {
+      async record(payment, before, after) {
+        documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
+        payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
+      },
+      async get(accountId, paymentId) {
+        return payments.get(`${accountId}/${paymentId}`);
+      },
+      async reverse(before, after, invoiceBefore, invoiceAfter) {
+        if (before.folder !== 'active') throw new Conflict('changed');
+        documents.replace(
+          `${invoiceAfter.accountId}/${invoiceAfter.type}/${invoiceAfter.General.Number}`,
+          invoiceBefore,
+          invoiceAfter,
+        );
+        payments.replace(`${after.accountId}/${after.paymentId}`, before, after);
+      },
+      async list(accountId, folder, filters) {
+        return page(
+          [...payments.items.values()]
+            .filter((p) => p.accountId === accountId && p.folder === folder)
+            .filter((p) => filters.invoice === undefined || p.invoice === filters.invoice)
+            .filter((p) => filters.clientId === undefined || p.clientId === filters.clientId)
+            .filter((p) => !filters.clientIds || (p.clientId !== undefined && filters.clientIds.includes(p.clientId)))
+            .filter((p) => filters.method === undefined || p.method === filters.method)
+            .sort((a, b) => b.date.localeCompare(a.date) || b.paymentId - a.paymentId)
+            .map(copy),
+        );
+      },
+    },
     catalog: {
       async insert(category) {
         categories.insert(`${category.accountId}/${category.Name}`, category, `The category Name "${category.Name}"`);
@@ -286,5 +318,7 @@ export function fakePorts() {
     callbacks,
     deliveries,
     queued,
+    mails,
+    payments,
   };
 }

@@ -58,6 +58,29 @@ describe('stream records to events (contract section 7)', () => {
     ]);
   });
 
+  it('maps payments, and an invoice that became paid to invoice.paid besides its update', () => {
+    const payment = {
+      kind: 'payment',
+      accountId: 'a',
+      paymentId: 9,
+      folder: 'active',
+      version: 0,
+      updatedBy: 2,
+      SK: 'PAY#9',
+    };
+    expect(events(record('INSERT', payment))).toEqual(['payment.create 9 by 2']);
+    expect(events(record('MODIFY', { ...payment, folder: 'deleted', version: 1 }, payment))).toEqual([
+      'payment.delete 9 by 2',
+    ]);
+    const partial = { ...invoice, status: 'partial' };
+    const paid = notified(record('MODIFY', { ...partial, version: 2, status: 'paid' }, partial));
+    expect(paid.map((n) => n.event)).toEqual(['invoice.update', 'invoice.paid']);
+    expect(new Set(paid.map((n) => n.sourceId)).size).toBe(2);
+    expect(events(record('MODIFY', { ...partial, version: 3, status: 'partial' }, partial))).toEqual([
+      'invoice.update INV-1 by 1',
+    ]);
+  });
+
   it('maps categories by Name, and callbacks to their verification message', () => {
     const category = { kind: 'category', accountId: 'a', Name: 'Paper', version: 1, updatedBy: 1, SK: 'CAT#Paper' };
     expect(events(record('INSERT', category))).toEqual(['category.create Paper by 1']);

@@ -79,4 +79,37 @@ describe('totals (contract section 4)', () => {
     expect(t.raw).toBe(69.44);
     expect(t.tax).toEqual([[20, 13.89]]);
   });
+
+  it("takes the general discount per VAT rate (the amended rule; acceptance case 09's figures)", () => {
+    const t = computeTotals({
+      Items: [line('60', '1', '20'), line('13.35', '3', '20'), line('22.28', '1', '5.5', '10')],
+      General: { GeneralDiscount: '10', Currency: 'EUR' } as never,
+    });
+    expect(t.TOTALTAX.map((x) => [toNumber(x.VATPercentage), toNumber(x.VATBase), toNumber(x.VATValue)])).toEqual([
+      [5.5, 18.04, 0.99],
+      [20, 90.04, 18.01],
+    ]);
+    expect(toNumber(t.TOTALRAW)).toBe(108.08);
+    expect(toNumber(t.TotalDiscount)).toBe(12.02);
+    expect(toNumber(t.TotalNET)).toBe(127.08);
+  });
+
+  it('owes TotalNET less payments and credits, never below zero', () => {
+    const doc = { Items: [line('100', '1', '20')], General: { GeneralDiscount: '0', Currency: 'EUR' } as never };
+    const paid = (amounts: string[], credited = '0') =>
+      computeTotals({
+        ...doc,
+        payments: amounts.map((amount, i) => ({
+          paymentId: i + 1,
+          amount,
+          date: '2026-01-01',
+          method: 'card',
+          reference: '',
+        })),
+        credited,
+      });
+    expect(toNumber(paid(['20.1', '0.2']).TotalDue)).toBe(99.7);
+    expect(toNumber(paid(['20'], '100').TotalDue)).toBe(0);
+    expect(toNumber(paid([], '30').TotalCredited)).toBe(30);
+  });
 });

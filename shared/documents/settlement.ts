@@ -1,0 +1,41 @@
+import type { Document, PaymentEntry, Status } from './model.ts';
+import { todayUtc } from './rules.ts';
+import { computeTotals } from './totals.ts';
+
+/** Whether an invoice has been issued: it left `draft` (contract section 9). */
+export const isIssued = (doc: Pick<Document, 'type' | 'General'>): boolean =>
+  doc.type === 'invoice' && doc.General.Status !== 'draft';
+
+/**
+ * The Status an issued invoice's money gives it (contract section 8): cancelled when fully
+ * credited, else paid when nothing is due, else partial when anything was paid or credited,
+ * else sent. A draft stays a draft.
+ */
+export function statusFromMoney(doc: Document): Status {
+  if (!isIssued(doc)) return doc.General.Status;
+  const t = computeTotals(doc);
+  if (t.TotalCredited.gt(0) && t.TotalCredited.eq(t.TotalNET)) return 'cancelled';
+  if (t.TotalDue.eq(0)) return 'paid';
+  if (t.TotalPaid.plus(t.TotalCredited).gt(0)) return 'partial';
+  return 'sent';
+}
+
+/** The invoice with its Status set from its money. */
+const settled = (doc: Document): Document => ({ ...doc, General: { ...doc.General, Status: statusFromMoney(doc) } });
+
+/** The invoice with a payment recorded: a draft is issued by its first payment (contract section 9). */
+export function withPayment(doc: Document, entry: PaymentEntry): Document {
+  const issued = doc.General.Status === 'draft' ? { ...doc.General, Status: 'sent' as const } : doc.General;
+  return settled({ ...doc, General: issued, payments: [...(doc.payments ?? []), entry] });
+}
+
+/** The invoice with a payment reversed. */
+export const withoutPayment = (doc: Document, paymentId: number): Document =>
+  settled({ ...doc, payments: (doc.payments ?? []).filter((p) => p.paymentId !== paymentId) });
+
+/** Overdue: sent or partial, and due before `today` (UTC) (contract section 8). */
+export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today = todayUtc()): boolean =>
+  doc.type === 'invoice' &&
+  (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
+  doc.General.DueDate !== undefined &&
+  doc.General.DueDate < today;

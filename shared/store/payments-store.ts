@@ -1,0 +1,108 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Document } from '../documents/model.ts';
+import type { Page, StartKey } from '../pagination.ts';
+import type { Payment, PaymentFilters, PaymentFolder } from '../payments/model.ts';
+import type { PaymentsPort } from '../ports.ts';
+import { documentItem } from './documents-store.ts';
+import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { type Condition, queryPage } from './query.ts';
+import { changed, conditional, transact } from './transactions.ts';
+
+/** The stored item of a payment: its own key, the account's list and its invoice's list. */
+function paymentItem(p: Payment) {
+  return {
+    ...keys.payment(p.accountId, p.paymentId),
+    ...keys.paymentList(p.accountId, p.folder, p.date, p.paymentId),
+    ...keys.invoicePaymentList(p.accountId, p.folder, p.invoice, p.date, p.paymentId),
+    kind: 'payment',
+    ...p,
+  };
+}
+
+function fromItem(item: Record<string, unknown>): Payment {
+  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, kind: _k, ...payment } = item;
+  return payment as unknown as Payment;
+}
+
+/** The invoice written over the one read, if nobody wrote it in between. */
+const invoiceWrite = (before: Document, after: Document) => ({
+  Put: {
+    TableName: table(),
+    Item: documentItem(after),
+    ConditionExpression: 'version = :v',
+    ExpressionAttributeValues: { ':v': before.version },
+  },
+});
+
+/** Payments in DynamoDB; each write goes with its invoice's, in one transaction. */
+export const paymentsStore: PaymentsPort = {
+  async record(payment, invoiceBefore, invoiceAfter) {
+    await conditional(
+      () =>
+        transact([
+          { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
+          invoiceWrite(invoiceBefore, invoiceAfter),
+        ]),
+      changed,
+    );
+  },
+
+  async get(accountId, paymentId) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.payment(accountId, paymentId), ConsistentRead: true }),
+    );
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  async reverse(before, after, invoiceBefore, invoiceAfter) {
+    await conditional(
+      () =>
+        transact([
+          {
+            Put: {
+              TableName: table(),
+              Item: paymentItem(after),
+              ConditionExpression: 'version = :v AND folder = :active',
+              ExpressionAttributeValues: { ':v': before.version, ':active': 'active' },
+            },
+          },
+          invoiceWrite(invoiceBefore, invoiceAfter),
+        ]),
+      changed,
+    );
+  },
+
+  /** One page, newest Date first: one invoice's payments from its own index, else the account's. */
+  list(
+    accountId: string,
+    folder: PaymentFolder,
+    filters: PaymentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Payment>> {
+    const byInvoice = filters.invoice !== undefined;
+    const conditions: Condition[] = [];
+    if (filters.clientId !== undefined) conditions.push({ kind: '=', attribute: 'clientId', value: filters.clientId });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    if (filters.method !== undefined) conditions.push({ kind: '=', attribute: 'method', value: filters.method });
+    return queryPage(
+      {
+        index: byInvoice ? 'GSI2' : 'GSI1',
+        partition: byInvoice
+          ? { attribute: 'GSI2PK', value: keys.invoicePaymentList(accountId, folder, filters.invoice!, '', 0).GSI2PK }
+          : { attribute: 'GSI1PK', value: keys.paymentList(accountId, folder, '', 0).GSI1PK },
+        // Sort keys start with the Date: `~` sorts after every id suffix.
+        sort: {
+          attribute: byInvoice ? 'GSI2SK' : 'GSI1SK',
+          from: filters.dateFrom,
+          to: filters.dateTo && `${filters.dateTo}#~`,
+        },
+        filters: conditions,
+        limit,
+        start,
+      },
+      fromItem,
+    );
+  },
+};
