@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'overpayment'
+  | 'overcredit'
   | 'invoice_cancelled'
   | 'invoice_issued'
   | 'status_follows_payments'
@@ -54,7 +55,7 @@ export const conflict = (message: string, details: ErrorDetail[] = []) =>
   new ApiError(409, 'conflict', message, details);
 /** 409 with a code of its own: a rule of the invoice's state refuses the change (contract sections 8 and 9). */
 export const refused = (
-  code: 'overpayment' | 'invoice_cancelled' | 'invoice_issued' | 'status_follows_payments',
+  code: 'overpayment' | 'overcredit' | 'invoice_cancelled' | 'invoice_issued' | 'status_follows_payments',
   message: string,
   details: ErrorDetail[] = [],
 ) => new ApiError(409, code, message, details);

@@ -1,5 +1,5 @@
-import { isConflict, takenAs } from './errors.ts';
-import { retry } from './retry.ts';
+import { Busy, isConflict, takenAs } from './errors.ts';
+import { jitter, retry } from './retry.ts';
 
 /** How many times a read-change-write runs before the answer is 503. */
 export const WRITE_ATTEMPTS = 5;
@@ -30,3 +30,15 @@ export function insertUnique<T>(
   if (chosen !== undefined) return takenAs(write, field, takenMessage);
   return retry(write, { attempts: WRITE_ATTEMPTS * 4, retryOn: (error) => isConflict(error, 'taken') });
 }
+
+/**
+ * A read-change-write on a hot item (an invoice that payments and credit notes write): each run
+ * reads afresh and writes conditionally on the version; enough runs, spread by jitter, that
+ * twenty writers at once on one item all get their answer, never a 503 for contention.
+ */
+export const retryContended = <T>(write: (attempt: number) => Promise<T>): Promise<T> =>
+  retry(write, {
+    attempts: 60,
+    retryOn: (error) => isConflict(error, 'changed') || error instanceof Busy,
+    backoffMs: (attempt) => jitter(5)(Math.min(attempt, 6)),
+  });

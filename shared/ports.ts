@@ -9,7 +9,13 @@ import type { Principal } from './auth/principal.ts';
 import type { Category } from './catalog/model.ts';
 import type { CategoryFilter } from './catalog/schema.ts';
 import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from './clients/model.ts';
-import type { Document, DocumentFilters, Folder as DocumentFolder, DocumentType } from './documents/model.ts';
+import type {
+  Document,
+  DocumentFilters,
+  Folder as DocumentFolder,
+  DocumentType,
+  HistoryEntry,
+} from './documents/model.ts';
 import type { Mail } from './mail/message.ts';
 import type { Page, StartKey } from './pagination.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
@@ -61,12 +67,14 @@ export interface ClientsPort {
 
 /** Documents, their unique Numbers, and their lists. */
 export interface DocumentsPort {
-  /** Conflict `taken` when the Number is held; TooLarge past the item limit. */
-  insert(doc: Document): Promise<void>;
+  /**
+   * Writes documents and their history entries in one transaction: a new document (no `before`)
+   * only if its Number is free (Conflict `taken`; TooLarge past the item limit), any other only
+   * if still at the version read (Conflict `changed`).
+   */
+  write(writes: DocumentWrite[], history: HistoryEntry[]): Promise<void>;
   get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
-  /** Conflict `changed` when another write came first. */
-  replace(before: Document, after: Document): Promise<void>;
-  /** Soft delete; Conflict `changed` when another write came first. */
+  /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */
   remove(before: Document, deletedAt: number): Promise<void>;
   list(
     accountId: string,
@@ -76,6 +84,14 @@ export interface DocumentsPort {
     limit: number,
     start?: StartKey,
   ): Promise<Page<Document>>;
+  /** A document's history, oldest first. */
+  history(accountId: string, type: DocumentType, number: string, createdAt: number): Promise<HistoryEntry[]>;
+}
+
+/** One document of a write: new when `before` is absent. */
+export interface DocumentWrite {
+  before?: Document;
+  after: Document;
 }
 
 /**
@@ -84,10 +100,16 @@ export interface DocumentsPort {
  */
 export interface PaymentsPort {
   /** Records a new payment and writes its invoice; Conflict `changed` when the invoice changed since it was read. */
-  record(payment: Payment, invoiceBefore: Document, invoiceAfter: Document): Promise<void>;
+  record(payment: Payment, invoiceBefore: Document, invoiceAfter: Document, history: HistoryEntry[]): Promise<void>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
   /** Marks a payment deleted and writes its invoice; Conflict `changed` when either changed since read. */
-  reverse(before: Payment, after: Payment, invoiceBefore: Document, invoiceAfter: Document): Promise<void>;
+  reverse(
+    before: Payment,
+    after: Payment,
+    invoiceBefore: Document,
+    invoiceAfter: Document,
+    history: HistoryEntry[],
+  ): Promise<void>;
   list(
     accountId: string,
     folder: PaymentFolder,

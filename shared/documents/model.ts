@@ -1,5 +1,5 @@
 /** Estimates and invoices as the domain keeps them. Amounts are decimal strings. */
-export const documentTypes = ['invoice', 'estimate'] as const;
+export const documentTypes = ['invoice', 'estimate', 'creditnote'] as const;
 /** A document type, as the path names it. */
 export type DocumentType = (typeof documentTypes)[number];
 
@@ -7,6 +7,8 @@ export type DocumentType = (typeof documentTypes)[number];
 export const statuses = {
   invoice: ['draft', 'sent', 'partial', 'paid', 'cancelled'],
   estimate: ['draft', 'sent', 'accepted', 'declined'],
+  // A credit note is issued by action/issue or by send by e-mail, never by an update.
+  creditnote: ['draft', 'sent'],
 } as const;
 /** A document's Status. */
 export type Status = (typeof statuses)[DocumentType][number];
@@ -24,6 +26,7 @@ export const transitions: Record<DocumentType, Record<string, readonly string[]>
     accepted: [],
     declined: ['sent'],
   },
+  creditnote: { draft: [], sent: [] },
 };
 
 /** Where a document is: the default list, the archive, or deleted. */
@@ -42,6 +45,10 @@ export interface General {
   GeneralDiscount: string;
   Description: string;
   Currency: string;
+  /** A credit note: the Number of the invoice it credits. An estimate: the invoice made of it. */
+  Invoice?: string;
+  /** An invoice made of an estimate: the estimate's Number. */
+  Estimate?: string;
 }
 
 /** The Client group of a document: the client as the document names it. */
@@ -97,8 +104,47 @@ export interface Document {
   Comments: Comments;
   /** Invoices: the live payments, in the order they were recorded (contract section 8). */
   payments?: PaymentEntry[];
-  /** Invoices: the sum of their issued credit notes, decimal text (contract section 9). */
-  credited?: string;
+  /** Invoices: their issued credit notes (contract section 9). */
+  credits?: CreditEntry[];
+  /** Invoices: cancelled by action/cancel, so nothing is due whatever cent rounding left. */
+  cancelled?: boolean;
+}
+
+/** An issued credit note as its invoice keeps it. */
+export interface CreditEntry {
+  number: string;
+  /** Its TotalNET, decimal text. */
+  net: string;
+  /** Its taxable base per VAT rate (rate as decimal text to base), for a cancel's last credit note. */
+  bases: Record<string, string>;
+}
+
+/** What one change of a document recorded in its history (contract section 9). */
+export type HistoryAction =
+  | 'create'
+  | 'update'
+  | 'send'
+  | 'payment'
+  | 'payment_reversed'
+  | 'credit'
+  | 'status'
+  | 'share'
+  | 'view'
+  | 'accept'
+  | 'decline';
+
+/** One entry of a document's history, written in the same transaction as the change it records. */
+export interface HistoryEntry {
+  accountId: string;
+  type: DocumentType;
+  number: string;
+  /** The document's createdAt: a Number used again (an estimate's) starts a history of its own. */
+  documentCreatedAt: number;
+  /** Epoch ms. */
+  at: number;
+  userId: number;
+  action: HistoryAction;
+  changes: Record<string, unknown>;
 }
 
 /** How a payment was made (contract section 8). */

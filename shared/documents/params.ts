@@ -4,7 +4,10 @@ import { idText } from '../validation.ts';
 import { documentTypes } from './model.ts';
 import { calendarDate, documentNumber } from './schema.ts';
 
-const type = z.enum(documentTypes, 'must be invoice or estimate');
+const type = z.enum(documentTypes, 'must be invoice, estimate or creditnote');
+
+/** A path that names one document by its Number alone (the type is in the route). */
+export const numberParam = z.strictObject({ id: documentNumber });
 
 /** A path that names a document type. */
 export const documentTypeParam = z.strictObject({ type });

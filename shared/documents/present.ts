@@ -48,6 +48,8 @@ export function documentRecord(doc: Document) {
       GeneralDiscount: toNumber(g.GeneralDiscount),
       Description: g.Description,
       Currency: g.Currency,
+      ...(g.Invoice ? { Invoice: g.Invoice } : {}),
+      ...(g.Estimate ? { Estimate: g.Estimate } : {}),
       ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc) } : {}),
     },
     Client: {

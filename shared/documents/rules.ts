@@ -156,7 +156,15 @@ export interface Link {
 
 /** The document that results from applying `input` to `current`; `isNew` for a create. */
 export function applyDocumentInput(current: Document, input: DocumentInput, link: Link, isNew: boolean): Document {
-  const { Type: _type, Overdue: _overdue, Status, Number: sentNumber, ...general } = input.General ?? {};
+  const {
+    Type: _type,
+    Overdue: _overdue,
+    Invoice: _invoice,
+    Estimate: _estimate,
+    Status,
+    Number: sentNumber,
+    ...general
+  } = input.General ?? {};
   if (!isNew && sentNumber !== undefined && sentNumber !== current.General.Number) {
     throw badRequest("A document's Number cannot be changed.", [
       { field: 'General.Number', message: 'cannot be changed' },

@@ -93,6 +93,10 @@ export const documentInput = z.strictObject({
       GeneralDiscount: optional(percent),
       Description: optional(paragraph(4000)),
       Currency: optional(currencyCode),
+      /** A credit note's invoice (required on create, fixed after); on other types set by the actions, and ignored. */
+      Invoice: optional(documentNumber),
+      /** Set by action/invoice on the invoice it makes; sent back from a get record, it is ignored. */
+      Estimate: optional(z.unknown()),
       /** Computed; sent back from a get record, it is ignored. */
       Overdue: optional(z.unknown()),
     }),

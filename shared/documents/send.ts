@@ -7,6 +7,8 @@ import { documentPdf, salesTermsPdf } from '../mail/pdf.ts';
 import { wordingFor } from '../mail/wording.ts';
 import { decimal, minorUnit } from '../money.ts';
 import { ports } from '../ports.ts';
+import { issueCreditNote } from './actions.ts';
+import { historyEntry, statusChange } from './history.ts';
 import type { Document, DocumentType } from './model.ts';
 import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
@@ -25,8 +27,11 @@ export async function sendDocument(
   number: string,
   input: SendInput = {},
 ): Promise<Document> {
-  const doc = await getDocument(principal, type, number);
-  statusAfterSending(doc);
+  const found = await getDocument(principal, type, number);
+  statusAfterSending(found);
+  // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
+  const doc =
+    type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(principal, number) : found;
   const [client, account] = await Promise.all([
     doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
     ports().accounts.account(principal.accountId),
@@ -65,10 +70,16 @@ export async function sendDocument(
     text: input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate),
     attachments,
   });
-  return rewriteDocument(principal, type, number, (current) => ({
-    ...current,
-    General: { ...current.General, Status: statusAfterSending(current) },
-    lastSentAt: Date.now(),
-    sentCount: current.sentCount + 1,
-  }));
+  return rewriteDocument(
+    principal,
+    type,
+    number,
+    (current) => ({
+      ...current,
+      General: { ...current.General, Status: statusAfterSending(current) },
+      lastSentAt: Date.now(),
+      sentCount: current.sentCount + 1,
+    }),
+    (before, after) => [historyEntry(principal, after, 'send', { To: to.join('; '), ...statusChange(before, after) })],
+  );
 }

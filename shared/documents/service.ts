@@ -3,14 +3,16 @@ import { badRequest, forbidden, notFound, refused } from '../errors.ts';
 import { insertUnique, retryOnConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { ports } from '../ports.ts';
+import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
+import { historyEntry, updateChanges } from './history.ts';
 import { changedFields, refusedFields } from './locking.ts';
-import type { Document, DocumentFilters, DocumentType, Folder } from './model.ts';
+import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 import { isIssued } from './settlement.ts';
 
-const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
-const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST' };
+const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates', creditnote: 'Invoices' };
+const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST', creditnote: 'CN' };
 const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
 
 /** Staff reach a type of document only with its tab open (spec, Authentication 4). */
@@ -48,23 +50,23 @@ export async function createDocument(
 ): Promise<Document> {
   const type = input.General?.Type ?? pathType;
   requireTab(principal, type);
-  const link = await withCurrency(principal, input, await linkOf(principal, input));
-  if (principal.role === 'staff' && !link.client)
+  const credited = type === 'creditnote' ? await creditedInvoice(principal, input) : undefined;
+  const link = credited ? {} : await withCurrency(principal, input, await linkOf(principal, input));
+  if (principal.role === 'staff' && !credited && !link.client)
     throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
   const chosen = input.General?.Number;
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
-      const number =
-        chosen ??
-        `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
-      const doc = applyDocumentInput(
+      const number = chosen ?? (await nextNumber(principal, type));
+      const applied = applyDocumentInput(
         newDocument(principal.accountId, type, Date.now(), principal.userId),
         { ...input, General: { ...input.General, Number: number } },
         link,
         true,
       );
-      await ports().documents.insert(doc);
+      const doc = credited ? asCreditNoteOf(applied, credited) : applied;
+      await ports().documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
       return doc;
     },
     chosen,
@@ -72,6 +74,10 @@ export async function createDocument(
     `The ${type} Number "${chosen}" is taken.`,
   );
 }
+
+/** The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`. */
+export const nextNumber = async (principal: Principal, type: DocumentType): Promise<string> =>
+  `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
 export async function getDocument(principal: Principal, type: DocumentType, number: string): Promise<Document> {
@@ -87,11 +93,14 @@ export const rewriteDocument = (
   type: DocumentType,
   number: string,
   change: (doc: Document) => Promise<Document> | Document,
+  recorded: (before: Document, after: Document) => HistoryEntry[] = (before, after) => [
+    historyEntry(principal, after, 'update', updateChanges(before, after)),
+  ],
 ): Promise<Document> =>
   retryOnConflict(async () => {
     const before = await getDocument(principal, type, number);
     const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
-    await ports().documents.replace(before, after);
+    await ports().documents.write([{ before, after }], recorded(before, after));
     return after;
   });
 
@@ -105,10 +114,23 @@ export async function updateDocument(
   if (input.General?.Type !== undefined && input.General.Type !== type) {
     throw badRequest("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
   }
-  const link = await linkOf(principal, input);
+  const link = type === 'creditnote' ? {} : await linkOf(principal, input);
   if (principal.role === 'staff' && link.client === null)
     throw forbidden('Staff cannot unlink a document from its client.');
-  return rewriteDocument(principal, type, number, (doc) => {
+  return rewriteDocument(principal, type, number, async (doc) => {
+    const credit =
+      type === 'creditnote'
+        ? await ports().documents.get(principal.accountId, 'invoice', doc.General.Invoice ?? '')
+        : undefined;
+    if (
+      type === 'creditnote' &&
+      input.General?.Invoice !== undefined &&
+      input.General.Invoice !== doc.General.Invoice
+    ) {
+      throw badRequest("A credit note's Invoice cannot be changed.", [
+        { field: 'General.Invoice', message: 'cannot be changed' },
+      ]);
+    }
     const status = input.General?.Status;
     // Setting a Status the money decides (sending the current one is no change), checked first.
     if (type === 'invoice' && status && status !== doc.General.Status && moneyStatuses.includes(status)) {
@@ -118,7 +140,18 @@ export async function updateDocument(
         [{ field: 'General.Status', message: 'follows payments and credit notes' }],
       );
     }
-    if (!isIssued(doc)) return applyDocumentInput(doc, input, link, false);
+    if (!isIssued(doc)) {
+      const applied = applyDocumentInput(
+        doc,
+        credit ? { ...input, Client: undefined } : input,
+        credit ? {} : link,
+        false,
+      );
+      // A draft credit note keeps its invoice's client and currency, and its invoice's VAT rates.
+      return credit
+        ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)
+        : applied;
+    }
     // Issued: only Folder may change. Status is compared apart (an issued invoice has no transition to check).
     const { Status, ...general } = input.General ?? {};
     const after = applyDocumentInput(doc, { ...input, General: general }, link, false);
@@ -129,7 +162,7 @@ export async function updateDocument(
     if (fields.length) {
       throw refused(
         'invoice_issued',
-        `The invoice ${number} is issued: only its Folder may change (${fields.join(', ')}).`,
+        `The ${type} ${number} is issued: only its Folder may change (${fields.join(', ')}).`,
         refusedFields(fields),
       );
     }
@@ -147,7 +180,7 @@ export const deleteDocument = (principal: Principal, type: DocumentType, number:
     if (isIssued(before)) {
       throw refused(
         'invoice_issued',
-        `The invoice ${number} is issued and cannot be deleted; cancel it with a credit note.`,
+        `The ${type} ${number} is issued and cannot be deleted${type === 'invoice' ? '; cancel it with a credit note' : ''}.`,
       );
     }
     await ports().documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
@@ -170,4 +203,16 @@ export async function listDocuments(
     return ports().documents.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
   }
   return ports().documents.list(principal.accountId, type, folder, filters, limit, start);
+}
+
+/** A document's history, oldest first (contract section 9); 404 as for get. */
+export async function documentHistory(principal: Principal, type: DocumentType, number: string) {
+  const doc = await getDocument(principal, type, number);
+  const entries = await ports().documents.history(principal.accountId, type, number, doc.createdAt);
+  return entries.map((e) => ({
+    at: new Date(e.at).toISOString(),
+    user_id: e.userId,
+    action: e.action,
+    changes: e.changes,
+  }));
 }

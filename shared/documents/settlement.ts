@@ -2,9 +2,9 @@ import type { Document, PaymentEntry, Status } from './model.ts';
 import { todayUtc } from './rules.ts';
 import { computeTotals } from './totals.ts';
 
-/** Whether an invoice has been issued: it left `draft` (contract section 9). */
+/** Whether an invoice or a credit note has been issued: it left `draft`; its content is then fixed (contract section 9). */
 export const isIssued = (doc: Pick<Document, 'type' | 'General'>): boolean =>
-  doc.type === 'invoice' && doc.General.Status !== 'draft';
+  (doc.type === 'invoice' || doc.type === 'creditnote') && doc.General.Status !== 'draft';
 
 /**
  * The Status an issued invoice's money gives it (contract section 8): cancelled when fully
@@ -12,9 +12,9 @@ export const isIssued = (doc: Pick<Document, 'type' | 'General'>): boolean =>
  * else sent. A draft stays a draft.
  */
 export function statusFromMoney(doc: Document): Status {
-  if (!isIssued(doc)) return doc.General.Status;
+  if (doc.type !== 'invoice' || !isIssued(doc)) return doc.General.Status;
   const t = computeTotals(doc);
-  if (t.TotalCredited.gt(0) && t.TotalCredited.eq(t.TotalNET)) return 'cancelled';
+  if (doc.cancelled || (t.TotalCredited.gt(0) && t.TotalCredited.gte(t.TotalNET))) return 'cancelled';
   if (t.TotalDue.eq(0)) return 'paid';
   if (t.TotalPaid.plus(t.TotalCredited).gt(0)) return 'partial';
   return 'sent';

@@ -45,7 +45,7 @@ export const itemTotal = (item: Item, currency: string): Decimal =>
  * the taxes. Then what is paid and credited against it (section 8).
  */
 export function computeTotals(
-  doc: Pick<Document, 'Items' | 'General'> & Partial<Pick<Document, 'payments' | 'credited'>>,
+  doc: Pick<Document, 'Items' | 'General'> & Partial<Pick<Document, 'payments' | 'credits' | 'cancelled'>>,
 ): Totals {
   const currency = doc.General.Currency;
   const items = doc.Items.map((item) => itemTotal(item, currency));
@@ -69,7 +69,7 @@ export function computeTotals(
   const TOTALRAW = TOTALTAX.reduce((sum, t) => sum.plus(t.VATBase), ZERO);
   const TotalNET = TOTALTAX.reduce((sum, t) => sum.plus(t.VATValue), TOTALRAW);
   const TotalPaid = (doc.payments ?? []).reduce((sum, p) => sum.plus(p.amount), ZERO);
-  const TotalCredited = decimal(doc.credited ?? '0');
+  const TotalCredited = (doc.credits ?? []).reduce((sum, c) => sum.plus(c.net), ZERO);
   const owed = TotalNET.minus(TotalPaid).minus(TotalCredited);
   return {
     items,
@@ -79,6 +79,7 @@ export function computeTotals(
     TotalDiscount: TOTALTAX.reduce((sum, t) => sum.plus(t.discount), ZERO),
     TotalPaid,
     TotalCredited,
-    TotalDue: owed.gt(0) ? owed : ZERO,
+    // A cancelled invoice owes nothing, whatever cent a partial credit's rounding left.
+    TotalDue: owed.gt(0) && !doc.cancelled ? owed : ZERO,
   };
 }

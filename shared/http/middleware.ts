@@ -59,7 +59,7 @@ const isThrottling = (error: unknown) =>
     error.name,
   );
 
-const documentTabs: Record<string, Tab> = { invoice: 'Invoices', estimate: 'Estimates' };
+const documentTabs: Record<string, Tab> = { invoice: 'Invoices', estimate: 'Estimates', creditnote: 'Invoices' };
 
 /** The operation's rule for staff (shared/operations.ts); what depends on data the domain checks. */
 function checkStaffAccess(op: Operation, principal: Principal, documentType: string | undefined): void {

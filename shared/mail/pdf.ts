@@ -63,6 +63,10 @@ export async function documentPdf(doc: Document, seller: string, words: Wording)
   down(2);
   write(`${words.issued}: ${doc.General.DateIssue}`, MARGIN);
   down();
+  if (doc.type === 'creditnote' && doc.General.Invoice) {
+    write(words.credits(doc.General.Invoice), MARGIN, { font: bold });
+    down();
+  }
   if (doc.General.DueDate) {
     write(`${words.due}: ${doc.General.DueDate}`, MARGIN);
     down();

@@ -3,6 +3,8 @@ import type { DocumentType } from '../documents/model.ts';
 /** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
 export interface Wording {
   title(type: DocumentType): string;
+  /** The line that names the invoice a credit note credits. */
+  credits(invoice: string): string;
   subject(type: DocumentType, number: string, seller: string): string;
   body(
     type: DocumentType,
@@ -33,7 +35,8 @@ export interface Wording {
 }
 
 const en: Wording = {
-  title: (type) => (type === 'invoice' ? 'Invoice' : 'Estimate'),
+  title: (type) => ({ invoice: 'Invoice', estimate: 'Estimate', creditnote: 'Credit note' })[type],
+  credits: (invoice) => `Credit note for invoice ${invoice}`,
   subject: (type, number, seller) => `${en.title(type)} ${number} from ${seller}`,
   body: (type, number, seller, contact, total, due) =>
     [
@@ -41,7 +44,9 @@ const en: Wording = {
       '',
       type === 'invoice'
         ? `Please find attached invoice ${number} for ${total}${due ? `, due on ${due}` : ''}.`
-        : `Please find attached estimate ${number} for ${total}.`,
+        : type === 'creditnote'
+          ? `Please find attached credit note ${number} for ${total}.`
+          : `Please find attached estimate ${number} for ${total}.`,
       '',
       'Kind regards,',
       seller,
@@ -66,7 +71,8 @@ const en: Wording = {
 };
 
 const fr: Wording = {
-  title: (type) => (type === 'invoice' ? 'Facture' : 'Devis'),
+  title: (type) => ({ invoice: 'Facture', estimate: 'Devis', creditnote: 'Avoir' })[type],
+  credits: (invoice) => `Avoir sur la facture ${invoice}`,
   subject: (type, number, seller) => `${fr.title(type)} ${number} de ${seller}`,
   body: (type, number, seller, contact, total, due) =>
     [
@@ -74,7 +80,9 @@ const fr: Wording = {
       '',
       type === 'invoice'
         ? `Veuillez trouver ci-joint la facture ${number} d'un montant de ${total}${due ? `, à régler avant le ${due}` : ''}.`
-        : `Veuillez trouver ci-joint le devis ${number} d'un montant de ${total}.`,
+        : type === 'creditnote'
+          ? `Veuillez trouver ci-joint l'avoir ${number} d'un montant de ${total}.`
+          : `Veuillez trouver ci-joint le devis ${number} d'un montant de ${total}.`,
       '',
       'Cordialement,',
       seller,

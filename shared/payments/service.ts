@@ -1,27 +1,16 @@
 import { mayReachClient, type Principal } from '../auth/principal.ts';
+import { historyEntry, statusChange } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
-import { Busy, badRequest, conflict, isConflict, notFound, refused } from '../errors.ts';
+import { badRequest, conflict, notFound, refused } from '../errors.ts';
 import { decimal, minorUnit } from '../money.ts';
+import { retryContended } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { ports } from '../ports.ts';
-import { jitter, retry } from '../retry.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
 import type { PaymentInput } from './schema.ts';
-
-/**
- * Payments on one invoice write its item, so concurrent ones take turns: each run reads the
- * invoice afresh and writes conditionally on its version. Enough runs, spread by jitter, that
- * twenty payments at once on one invoice all get their answer (never a 503 for contention).
- */
-const settle = <T>(write: (attempt: number) => Promise<T>): Promise<T> =>
-  retry(write, {
-    attempts: 60,
-    retryOn: (error) => isConflict(error, 'changed') || error instanceof Busy,
-    backoffMs: (attempt) => jitter(5)(Math.min(attempt, 6)),
-  });
 
 /** The most live payments one invoice holds: its item stays well within DynamoDB's 400 KB. */
 export const MAX_PAYMENTS = 1000;
@@ -52,7 +41,7 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
     ]);
   }
   const paymentId = await ports().sequences.next(principal.accountId, 'payment');
-  return settle(async (attempt) => {
+  return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
     if (attempt > 1) invoice = await payableInvoice(principal, input.Invoice);
     if (invoice.General.Status === 'cancelled')
@@ -92,7 +81,14 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
       reference: payment.reference,
     };
     const after = { ...withPayment(invoice, entry), version: invoice.version + 1, updatedBy: principal.userId };
-    await ports().payments.record(payment, invoice, after);
+    await ports().payments.record(payment, invoice, after, [
+      historyEntry(principal, after, 'payment', {
+        payment_id: paymentId,
+        Amount: payment.amount,
+        Date: payment.date,
+        ...statusChange(invoice, after),
+      }),
+    ]);
     return payment;
   });
 }
@@ -107,7 +103,7 @@ export async function getPayment(principal: Principal, paymentId: number): Promi
 
 /** Deletes (reverses) a payment: it leaves its invoice's totals and Payments, in the same write. */
 export const deletePayment = (principal: Principal, paymentId: number): Promise<void> =>
-  settle(async () => {
+  retryContended(async () => {
     const payment = await getPayment(principal, paymentId);
     const invoice = await ports().documents.get(principal.accountId, 'invoice', payment.invoice);
     if (!invoice) throw notFound(`The invoice ${payment.invoice}`);
@@ -118,7 +114,13 @@ export const deletePayment = (principal: Principal, paymentId: number): Promise<
       version: payment.version + 1,
       updatedBy: principal.userId,
     };
-    await ports().payments.reverse(payment, reversed, invoice, after);
+    await ports().payments.reverse(payment, reversed, invoice, after, [
+      historyEntry(principal, after, 'payment_reversed', {
+        payment_id: paymentId,
+        Amount: payment.amount,
+        ...statusChange(invoice, after),
+      }),
+    ]);
   });
 
 /** One page of payments, newest Date first; staff see only payments on their assigned clients' invoices. */

@@ -1,12 +1,14 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Document, DocumentFilters, DocumentType, Folder } from '../documents/model.ts';
+import { randomBytes } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
 import { TooLarge } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
+import type { DocumentWrite } from '../ports.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
-import { changed, conditional, moveToTombstone, taken } from './transactions.ts';
+import { changed, conditional, moveToTombstone, taken, transact } from './transactions.ts';
 
 /** DynamoDB stores items of up to 400 KB; a document past this (with room to spare) is refused. */
 export const MAX_DOCUMENT_BYTES = 350_000;
@@ -15,6 +17,35 @@ type Stored = Omit<
   Document,
   'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'
 >;
+
+/** The transaction item that writes a document: new only if its Number is free, else only over the version read. */
+export const documentPut = ({ before, after }: DocumentWrite) => ({
+  Put: {
+    TableName: table(),
+    Item: documentItem(after),
+    ...(before
+      ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } }
+      : { ConditionExpression: 'attribute_not_exists(PK)' }),
+  },
+});
+
+let historySequence = 0;
+
+/** The transaction item that records a history entry (its key sorts by time, then by write). */
+export const historyPut = (entry: HistoryEntry) => {
+  historySequence = (historySequence + 1) % 1_000_000;
+  const unique = `${String(historySequence).padStart(6, '0')}${randomBytes(3).toString('hex')}`;
+  return {
+    Put: {
+      TableName: table(),
+      Item: {
+        ...keys.history(entry.type, entry.number, entry.documentCreatedAt, entry.at, unique, entry.accountId),
+        kind: 'history',
+        entry,
+      },
+    },
+  };
+};
 
 /** Open invoices are in the overdue index: sent or partial, with a DueDate. */
 const isOpen = (doc: Document) =>
@@ -77,18 +108,20 @@ function fromItem(item: Record<string, unknown>): Document {
 
 /** Documents in DynamoDB, one item each, with list indexes. */
 export const documentsStore = {
-  /** Stores a new document; its Number must be free among the live documents of its type. */
-  async insert(doc: Document): Promise<void> {
+  /**
+   * Writes documents and their history entries in one transaction: a new document (no
+   * `before`) only if its Number is free (Conflict `taken`), any other only if still at the
+   * version read (Conflict `changed`).
+   */
+  async write(writes: DocumentWrite[], history: HistoryEntry[]): Promise<void> {
     await conditional(
-      () =>
-        db().send(
-          new PutCommand({
-            TableName: table(),
-            Item: documentItem(doc),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          }),
-        ),
-      taken(`The ${doc.type} Number "${doc.General.Number}"`),
+      () => transact([...writes.map(documentPut), ...history.map(historyPut)]),
+      (index) => {
+        const failed = writes[index];
+        if (failed && !failed.before)
+          return taken(`The ${failed.after.type} Number "${failed.after.General.Number}"`)();
+        return changed();
+      },
     );
   },
 
@@ -96,31 +129,65 @@ export const documentsStore = {
     const out = await db().send(
       new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }),
     );
-    return out.Item ? fromItem(out.Item) : undefined;
+    // A retired Number (a deleted invoice's) is no document.
+    return out.Item?.kind === 'document' ? fromItem(out.Item) : undefined;
   },
 
-  /** Writes `after` over `before` if nobody wrote in between (Conflict `changed` otherwise). */
-  async replace(before: Document, after: Document): Promise<void> {
+  /**
+   * Soft delete: the document moves aside (listed under folder=deleted). An estimate's Number is
+   * free again; an invoice's or credit note's stays claimed by a retired marker at its key, so
+   * it is never used twice (contract section 9).
+   */
+  async remove(before: Document, deletedAt: number): Promise<void> {
+    const live = keys.document(before.accountId, before.type, before.General.Number);
+    const tombstone = {
+      ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
+      deletedAt,
+    };
+    if (before.type === 'estimate') return moveToTombstone(live, before.version, tombstone);
     await conditional(
       () =>
-        db().send(
-          new PutCommand({
-            TableName: table(),
-            Item: documentItem(after),
-            ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: { ':v': before.version },
-          }),
-        ),
+        transact([
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...live,
+                kind: 'retiredNumber',
+                accountId: before.accountId,
+                type: before.type,
+                number: before.General.Number,
+              },
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': before.version },
+            },
+          },
+          { Put: { TableName: table(), Item: tombstone } },
+        ]),
       changed,
     );
   },
 
-  /** Soft delete: the document moves aside (listed under folder=deleted) and its Number is free. */
-  remove(before: Document, deletedAt: number): Promise<void> {
-    return moveToTombstone(keys.document(before.accountId, before.type, before.General.Number), before.version, {
-      ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
-      deletedAt,
-    });
+  /** A document's history, oldest first. */
+  async history(accountId: string, type: DocumentType, number: string, createdAt: number): Promise<HistoryEntry[]> {
+    const entries: HistoryEntry[] = [];
+    let start: StartKey | undefined;
+    do {
+      const page = await queryPage(
+        {
+          partition: { attribute: 'PK', value: keys.account(accountId).PK },
+          sort: { attribute: 'SK', prefix: keys.historyPrefix(type, number, createdAt) },
+          filters: [],
+          limit: 1000,
+          start,
+          ascending: true,
+        },
+        (item) => item.entry as HistoryEntry,
+      );
+      entries.push(...page.items);
+      start = page.next;
+    } while (start);
+    return entries;
   },
 
   /** One page of a type's documents in a folder, newest DateIssue first. */

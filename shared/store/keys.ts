@@ -51,6 +51,20 @@ export const keys = {
     GSI3PK: `A#${accountId}#OPEN#${folder}`,
     GSI3SK: `${dueDate}#${String(createdAt).padStart(13, '0')}`,
   }),
+  /** A document's history: by the document's creation (a reused Number starts anew), then time. */
+  history: (
+    type: string,
+    number: string,
+    documentCreatedAt: number,
+    at: number,
+    unique: string,
+    accountId: string,
+  ) => ({
+    PK: `A#${accountId}`,
+    SK: `${keys.historyPrefix(type, number, documentCreatedAt)}${String(at).padStart(13, '0')}#${unique}`,
+  }),
+  historyPrefix: (type: string, number: string, documentCreatedAt: number) =>
+    `HIST#${type}#${number}#${String(documentCreatedAt).padStart(13, '0')}#`,
   payment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PAY#${pad(paymentId)}` }),
   /** GSI1: the payments of one folder, newest Date first (then newest payment_id). */
   paymentList: (accountId: string, folder: string, date: string, paymentId: number) => ({

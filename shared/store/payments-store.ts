@@ -1,9 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Document } from '../documents/model.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from '../payments/model.ts';
 import type { PaymentsPort } from '../ports.ts';
-import { documentItem } from './documents-store.ts';
+import { documentPut, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
@@ -25,24 +24,15 @@ function fromItem(item: Record<string, unknown>): Payment {
   return payment as unknown as Payment;
 }
 
-/** The invoice written over the one read, if nobody wrote it in between. */
-const invoiceWrite = (before: Document, after: Document) => ({
-  Put: {
-    TableName: table(),
-    Item: documentItem(after),
-    ConditionExpression: 'version = :v',
-    ExpressionAttributeValues: { ':v': before.version },
-  },
-});
-
 /** Payments in DynamoDB; each write goes with its invoice's, in one transaction. */
 export const paymentsStore: PaymentsPort = {
-  async record(payment, invoiceBefore, invoiceAfter) {
+  async record(payment, invoiceBefore, invoiceAfter, history) {
     await conditional(
       () =>
         transact([
           { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
-          invoiceWrite(invoiceBefore, invoiceAfter),
+          documentPut({ before: invoiceBefore, after: invoiceAfter }),
+          ...history.map(historyPut),
         ]),
       changed,
     );
@@ -55,7 +45,7 @@ export const paymentsStore: PaymentsPort = {
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
-  async reverse(before, after, invoiceBefore, invoiceAfter) {
+  async reverse(before, after, invoiceBefore, invoiceAfter, history) {
     await conditional(
       () =>
         transact([
@@ -67,7 +57,8 @@ export const paymentsStore: PaymentsPort = {
               ExpressionAttributeValues: { ':v': before.version, ':active': 'active' },
             },
           },
-          invoiceWrite(invoiceBefore, invoiceAfter),
+          documentPut({ before: invoiceBefore, after: invoiceAfter }),
+          ...history.map(historyPut),
         ]),
       changed,
     );

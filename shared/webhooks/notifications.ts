@@ -39,7 +39,7 @@ export function notificationsOf(change: ItemChange): Notification[] {
       if (next.folder === 'deleted' && before?.folder !== 'deleted') return one('client.delete', next.clientId);
       return next.version !== before?.version ? one('client.update', next.clientId) : [];
     case 'document': {
-      const type = next.type === 'estimate' ? 'estimate' : 'invoice';
+      const type = next.type === 'estimate' || next.type === 'creditnote' ? next.type : 'invoice';
       if (inserted) return one(change.tombstone ? `${type}.delete` : `${type}.create`, next.number);
       // An invoice that became paid says so besides the update its payment made: a second
       // notification of the same change, with a source of its own (so a webhook-id of its own).

@@ -51,7 +51,9 @@ describe('faults at the DynamoDB boundary', () => {
 
   it('answers a lasting throttle or timeout with a clean 503, and writes nothing', async () => {
     const { token } = await newAccount('Faults');
-    for (const make of [throttled, timedOut]) {
+    for (const [i, make] of [throttled, timedOut].entries()) {
+      // An invoice Number is never used twice, even after a delete: each round takes its own.
+      const number = `HALF-${i}`;
       fault = (command) =>
         command === 'TransactWriteItemsCommand' || command === 'PutItemCommand' ? make() : undefined;
       const client = await api.call('POST', '/api/client/create', {
@@ -62,12 +64,12 @@ describe('faults at the DynamoDB boundary', () => {
       expect(client.json.error.code).toBe('service_unavailable');
       const invoice = await api.call('POST', '/api/document.svc/create/invoice', {
         token,
-        json: { General: { Number: 'HALF-1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
+        json: { General: { Number: number }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
       });
       expect(invoice.status).toBe(503);
       fault = undefined;
       expect((await api.call('GET', '/api/Clients.svc/list', { token })).json).toEqual([]);
-      expect((await api.call('GET', '/api/document.svc/get/invoice/HALF-1', { token })).status).toBe(404);
+      expect((await api.call('GET', `/api/document.svc/get/invoice/${number}`, { token })).status).toBe(404);
       // Nothing was claimed either: the Reference and the Number are free.
       expect(
         (
@@ -81,11 +83,11 @@ describe('faults at the DynamoDB boundary', () => {
         (
           await api.call('POST', '/api/document.svc/create/invoice', {
             token,
-            json: { General: { Number: 'HALF-1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
+            json: { General: { Number: number }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
           })
         ).status,
       ).toBe(200);
-      await api.call('DELETE', '/api/document.svc/delete/invoice/HALF-1', { token });
+      await api.call('DELETE', `/api/document.svc/delete/invoice/${number}`, { token });
       const [c] = (await api.call('GET', '/api/Clients.svc/list', { token })).json;
       await api.call('DELETE', `/api/client/delete/${c.client_id}`, { token });
     }

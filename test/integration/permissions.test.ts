@@ -35,6 +35,29 @@ async function invoiceOf(mine: boolean): Promise<string> {
   expect(res.status, res.text).toBe(200);
   return encodeURIComponent(res.text.replace('Reference: ', ''));
 }
+async function issuedInvoiceOf(mine: boolean): Promise<string> {
+  const number = await invoiceOf(mine);
+  expect(
+    (await owner('PUT', `/api/document.svc/update/invoice/${number}`, { json: { General: { Status: 'sent' } } }))
+      .status,
+  ).toBe(200);
+  return number;
+}
+async function creditNoteOf(mine: boolean): Promise<string> {
+  const invoice = decodeURIComponent(await issuedInvoiceOf(mine));
+  const res = await owner('POST', '/api/document.svc/create/creditnote', {
+    json: { General: { Invoice: invoice }, Items: [{ Description: 'a', UnitRate: 0.1, Quantity: 1 }] },
+  });
+  expect(res.status, res.text).toBe(200);
+  return encodeURIComponent(res.text.replace('Reference: ', ''));
+}
+async function estimateOf(mine: boolean): Promise<string> {
+  const res = await owner('POST', '/api/document.svc/create/estimate', {
+    json: { Client: { Reference: ref(mine) }, Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+  });
+  expect(res.status, res.text).toBe(200);
+  return encodeURIComponent(res.text.replace('Reference: ', ''));
+}
 async function paymentOf(mine: boolean): Promise<number> {
   const invoice = decodeURIComponent(await invoiceOf(mine));
   const res = await owner('POST', '/api/payment/create', { json: { Invoice: invoice, Amount: 0.5 } });
@@ -122,6 +145,31 @@ const rows: Record<OperationName, Row> = {
       path: `/api/document.svc/action/sendbyemail/invoice/${await invoiceOf(mine)}`,
       json: { Email_TO: 'x@y.example' },
     }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.issue': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/issue/creditnote/${await creditNoteOf(mine)}`,
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.cancel': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/cancel/invoice/${await issuedInvoiceOf(mine)}`,
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.invoice-estimate': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/invoice/estimate/${await estimateOf(mine)}`,
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.history': {
+    request: async (mine) => ({ method: 'GET', path: `/api/document.svc/history/invoice/${await invoiceOf(mine)}` }),
     expect: all(200, 200, 403, 404, 404),
   },
   'payments.create': {

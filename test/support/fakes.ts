@@ -9,7 +9,7 @@ import type { UserItem } from '../../shared/accounts/model.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import type { Category } from '../../shared/catalog/model.ts';
 import type { Client } from '../../shared/clients/model.ts';
-import type { Document } from '../../shared/documents/model.ts';
+import type { Document, HistoryEntry } from '../../shared/documents/model.ts';
 import { Conflict } from '../../shared/errors.ts';
 import type { Mail } from '../../shared/mail/message.ts';
 import type { Page } from '../../shared/pagination.ts';
@@ -57,6 +57,8 @@ export function fakePorts() {
   const deletedDocuments: Document[] = [];
   const categories = new VersionedMap<Category>();
   const payments = new VersionedMap<Payment>();
+  const retired = new Set<string>();
+  const history: HistoryEntry[] = [];
   const callbacks = new Map<string, Callback>();
   const deliveries = new Map<string, Delivery>();
   const queued: { queue: string; message: QueueMessage }[] = [];
@@ -148,22 +150,34 @@ export function fakePorts() {
       },
     },
     documents: {
-      async insert(doc) {
-        documents.insert(
-          `${doc.accountId}/${doc.type}/${doc.General.Number}`,
-          doc,
-          `The ${doc.type} Number "${doc.General.Number}"`,
-        );
+      async write(writes, entries) {
+        // All or nothing, as the transaction: check every condition before writing any.
+        for (const { before, after } of writes) {
+          const key = `${after.accountId}/${after.type}/${after.General.Number}`;
+          if (!before && (documents.items.has(key) || retired.has(key)))
+            throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
+          if (before && documents.items.get(key)?.version !== before.version) throw new Conflict('changed');
+        }
+        for (const { after } of writes)
+          documents.items.set(`${after.accountId}/${after.type}/${after.General.Number}`, copy(after));
+        history.push(...entries.map(copy));
       },
       async get(accountId, type, number) {
         return documents.get(`${accountId}/${type}/${number}`);
       },
-      async replace(before, after) {
-        documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
-      },
       async remove(before) {
-        documents.delete(`${before.accountId}/${before.type}/${before.General.Number}`, before);
+        const key = `${before.accountId}/${before.type}/${before.General.Number}`;
+        documents.delete(key, before);
+        if (before.type !== 'estimate') retired.add(key);
         deletedDocuments.push({ ...copy(before), folder: 'deleted' });
+      },
+      async history(accountId, type, number, createdAt) {
+        return history
+          .filter(
+            (e) =>
+              e.accountId === accountId && e.type === type && e.number === number && e.documentCreatedAt === createdAt,
+          )
+          .map(copy);
       },
       async list(accountId, type, folder, filters) {
         const all = folder === 'deleted' ? deletedDocuments : [...documents.items.values()];
@@ -179,14 +193,16 @@ export function fakePorts() {
       },
     },
     payments: {
-      async record(payment, before, after) {
+      async record(payment, before, after, entries) {
         documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
+        history.push(...entries.map(copy));
         payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
       },
       async get(accountId, paymentId) {
         return payments.get(`${accountId}/${paymentId}`);
       },
-      async reverse(before, after, invoiceBefore, invoiceAfter) {
+      async reverse(before, after, invoiceBefore, invoiceAfter, entries) {
+        history.push(...entries.map(copy));
         if (before.folder !== 'active') throw new Conflict('changed');
         documents.replace(
           `${invoiceAfter.accountId}/${invoiceAfter.type}/${invoiceAfter.General.Number}`,
@@ -320,5 +336,6 @@ export function fakePorts() {
     queued,
     mails,
     payments,
+    history,
   };
 }

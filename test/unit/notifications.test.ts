@@ -81,6 +81,14 @@ describe('stream records to events (contract section 7)', () => {
     ]);
   });
 
+  it('maps credit notes as their own type', () => {
+    const note = { ...invoice, type: 'creditnote', number: 'CN-0001', SK: 'DOC#creditnote#CN-0001' };
+    expect(events(record('INSERT', note))).toEqual(['creditnote.create CN-0001 by 1']);
+    expect(events(record('MODIFY', { ...note, version: 2, status: 'sent' }, note))).toEqual([
+      'creditnote.update CN-0001 by 1',
+    ]);
+  });
+
   it('maps categories by Name, and callbacks to their verification message', () => {
     const category = { kind: 'category', accountId: 'a', Name: 'Paper', version: 1, updatedBy: 1, SK: 'CAT#Paper' };
     expect(events(record('INSERT', category))).toEqual(['category.create Paper by 1']);

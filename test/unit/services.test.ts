@@ -89,19 +89,24 @@ describe('documents service, on in-memory ports', () => {
 
   it('retries a read-change-write that lost to another writer, from a fresh read', async () => {
     const doc = await createDocument(owner, 'invoice', { Items: [line] });
-    const replace = fake.ports.documents.replace;
+    const write = fake.ports.documents.write;
     let raced = false;
-    fake.ports.documents.replace = async (before, after) => {
+    fake.ports.documents.write = async (writes, entries) => {
+      const before = writes[0]!.before!;
       if (!raced) {
         raced = true;
         // Another request writes first: the version moves on under this one.
-        await replace(before, {
-          ...before,
-          version: before.version + 1,
-          General: { ...before.General, PONumber: 'theirs' },
-        });
+        await write(
+          [
+            {
+              before,
+              after: { ...before, version: before.version + 1, General: { ...before.General, PONumber: 'theirs' } },
+            },
+          ],
+          [],
+        );
       }
-      return replace(before, after);
+      return write(writes, entries);
     };
     const updated = await updateDocument(owner, 'invoice', doc.General.Number, { General: { Description: 'mine' } });
     expect(updated.General).toMatchObject({ PONumber: 'theirs', Description: 'mine' });

@@ -106,7 +106,7 @@ describe('totals (contract section 4)', () => {
           method: 'card',
           reference: '',
         })),
-        credited,
+        credits: [{ number: 'CN-0001', net: credited, bases: {} }],
       });
     expect(toNumber(paid(['20.1', '0.2']).TotalDue)).toBe(99.7);
     expect(toNumber(paid(['20'], '100').TotalDue)).toBe(0);

@@ -1,0 +1,10 @@
+import { documentParams } from '../../shared/documents/params.ts';
+import { documentHistory } from '../../shared/documents/service.ts';
+import { json } from '../../shared/http/answers.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('documents.history', async ({ principal, params }) => {
+  const { type, id } = parse(documentParams, params, 'The path');
+  return json(await documentHistory(principal, type, id));
+});

@@ -1,0 +1,12 @@
+import { invoiceEstimate } from '../../shared/documents/actions.ts';
+import { numberParam } from '../../shared/documents/params.ts';
+import { text } from '../../shared/http/answers.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { parse } from '../../shared/validation.ts';
+
+export const handler = apiHandler('documents.invoice-estimate', async ({ principal, params }) => {
+  const { id } = parse(numberParam, params, 'The path');
+  const invoice = await invoiceEstimate(principal, id);
+  const number = invoice.General.Number;
+  return text(`Reference: ${number}`, { location: `/api/document.svc/get/invoice/${encodeURIComponent(number)}` });
+});
