@@ -96,7 +96,7 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
 /** A live payment the principal may see, or 404 (staff: a payment on an unassigned client's invoice too). */
 export async function getPayment(principal: Principal, paymentId: number): Promise<Payment> {
   const payment = await ports().payments.get(principal.accountId, paymentId);
-  if (!payment || payment.folder !== 'active' || !mayReachClient(principal, payment.clientId))
+  if (payment?.folder !== 'active' || !mayReachClient(principal, payment.clientId))
     throw notFound(`The payment ${paymentId}`);
   return payment;
 }

@@ -131,7 +131,6 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
   });
 
   it('keeps TotalPaid equal to the live payments, never above TotalNET, whatever the interleaving', async () => {
-    type Op = { kind: 'pay'; cents: number } | { kind: 'delete'; pick: number };
     const op = fc.oneof(
       fc.record({ kind: fc.constant('pay' as const), cents: fc.integer({ min: 1, max: 400 }) }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
