@@ -1,6 +1,8 @@
 /**
  * Operator commands. `account create --company NAME` makes an account and prints
- * `{"company","accountId","userId","token"}` on one line.
+ * `{"company","accountId","userId","token"}` on one line. `profile set --company NAME --json
+ * '{"LegalName":...}'` sets fields of its seller profile (checked as the API checks them) and
+ * prints the whole profile.
  *
  * Where: by default the local service of INVOICING_DATA_DIR (its local.json names the
  * emulators); `--stage NAME` a deployed stage's table (`invoicing-NAME`), with the AWS
@@ -14,8 +16,10 @@ import { parseArgs } from 'node:util';
 import { ApiError } from '../shared/errors.ts';
 import { stageTableName } from './stages.ts';
 
-const usage =
-  'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]';
+const usage = [
+  'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]',
+  '       npm run --silent admin -- profile set --company NAME --json \'{"LegalName":"..."}\' [--stage NAME]',
+].join('\n');
 
 function target(stage: string | undefined) {
   if (stage) return { TABLE_NAME: stageTableName(stage) };
@@ -44,16 +48,36 @@ async function main(argv: string[]): Promise<number> {
       stage: { type: 'string' },
       email: { type: 'string' },
       currency: { type: 'string' },
+      json: { type: 'string' },
     },
   });
   const [noun, verb] = positionals;
-  if (noun !== 'account' || verb !== 'create' || !values.company) {
+  const command = `${noun} ${verb}`;
+  if (
+    !['account create', 'profile set'].includes(command) ||
+    !values.company ||
+    (command === 'profile set' && !values.json)
+  ) {
     process.stderr.write(`${usage}\n`);
     return 2;
   }
   Object.assign(process.env, target(values.stage));
-  const { createAccount } = await import('../shared/accounts/service.ts');
   (await import('../shared/store/ports.ts')).installDynamoPorts();
+  if (command === 'profile set') {
+    const { ports } = await import('../shared/ports.ts');
+    const { parse } = await import('../shared/validation.ts');
+    const { profileInput } = await import('../shared/profile/schema.ts');
+    const { updateProfile } = await import('../shared/profile/service.ts');
+    const accountId = await ports().accounts.accountIdOf(values.company);
+    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
+    const profile = await updateProfile(
+      { accountId },
+      parse(profileInput, JSON.parse(values.json ?? '{}'), 'The profile'),
+    );
+    process.stdout.write(`${JSON.stringify(profile)}\n`);
+    return 0;
+  }
+  const { createAccount } = await import('../shared/accounts/service.ts');
   const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;

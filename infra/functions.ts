@@ -6,6 +6,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '../shared/config.ts';
+import { fontFiles } from '../shared/mail/fonts.ts';
 import type { Operation, Worker } from '../shared/operations.ts';
 import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -54,6 +55,19 @@ export function functionFactory(
         // Bundled, not taken from the runtime: one pinned SDK version, tree-shaken.
         externalModules: [],
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        // PDFs embed a Unicode font, read beside the bundle at run time (shared/mail/fonts.ts).
+        ...('makesPdf' in spec && spec.makesPdf
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  fontFiles.map(
+                    (file) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${file}" "${outputDir}/${file}"`,
+                  ),
+              },
+            }
+          : {}),
       },
       ...size,
     });

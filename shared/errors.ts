@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'conflict'
   | 'overpayment'
   | 'overcredit'
+  | 'einvoice_incomplete'
   | 'invoice_cancelled'
   | 'invoice_issued'
   | 'status_follows_payments'
@@ -24,6 +25,8 @@ export type ErrorCode =
 export interface ErrorDetail {
   /** Where in the input, as a dotted path (`Contacts.0.Email`), or the parameter's name. */
   field?: string;
+  /** The EN 16931 rule a gap breaks (`einvoice_incomplete`). */
+  rule?: string;
   message: string;
 }
 

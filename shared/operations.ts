@@ -44,6 +44,8 @@ export interface Operation {
   readonly body: 'json' | 'optional-json' | 'xml' | 'none';
   /** Outside the table, what the function reaches: `email` sends through SES. */
   readonly sends?: 'email';
+  /** The function makes PDFs: its bundle carries the fonts they embed. */
+  readonly makesPdf?: true;
   /** Queues the function sends to, by name in shared/queue-design.ts. */
   readonly sendsTo?: readonly string[];
   readonly table: readonly TableAction[];
@@ -153,6 +155,35 @@ export const operations = [
     body: 'optional-json',
     table: write,
     sends: 'email',
+    makesPdf: true,
+  },
+  {
+    name: 'documents.pdf',
+    method: 'GET',
+    path: '/api/document.svc/get/{type}/{id}/pdf',
+    handler: 'functions/documents/pdf.ts',
+    access: 'staff-document',
+    body: 'none',
+    makesPdf: true,
+    table: read,
+  },
+  {
+    name: 'documents.ubl',
+    method: 'GET',
+    path: '/api/document.svc/get/{type}/{id}/ubl',
+    handler: 'functions/documents/ubl.ts',
+    access: 'staff-document',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'documents.cii',
+    method: 'GET',
+    path: '/api/document.svc/get/{type}/{id}/cii',
+    handler: 'functions/documents/cii.ts',
+    access: 'staff-document',
+    body: 'none',
+    table: read,
   },
   {
     name: 'documents.issue',
@@ -314,6 +345,24 @@ export const operations = [
     handler: 'functions/payments/delete.ts',
     access: 'staff-invoices',
     body: 'none',
+    table: write,
+  },
+  {
+    name: 'account.profile-get',
+    method: 'GET',
+    path: '/api/account/profile',
+    handler: 'functions/account/get-profile.ts',
+    access: 'owner',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'account.profile-update',
+    method: 'PUT',
+    path: '/api/account/profile',
+    handler: 'functions/account/update-profile.ts',
+    access: 'owner',
+    body: 'json',
     table: write,
   },
   {

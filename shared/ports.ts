@@ -19,6 +19,7 @@ import type {
 import type { Mail } from './mail/message.ts';
 import type { Page, StartKey } from './pagination.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
+import type { Profile } from './profile/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
 /** Where a delivery record is: its message without the token. */
@@ -39,6 +40,10 @@ export interface AccountsPort {
   replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<void>;
   removeUser(accountId: string, user: UserItem): Promise<void>;
   users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>>;
+  /** The seller profile and its version (0 before the first write). */
+  profile(accountId: string): Promise<{ profile: Partial<Profile>; version: number } | undefined>;
+  /** Writes the profile if still at `version`; Conflict `changed` otherwise. */
+  setProfile(accountId: string, profile: Profile, version: number): Promise<void>;
 }
 
 /** Per-account counters: client_id, user_id, callback_id, document Numbers. */

@@ -80,10 +80,10 @@ function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: s
     .TOTALTAX.map((t) => {
       const rate = t.VATPercentage.toString();
       const done = invoice.credits!.reduce((sum, c) => sum.plus(c.bases[rate] ?? '0'), decimal(0));
-      return { rate, rest: t.VATBase.minus(done) };
+      return { rate, category: t.VATCategory, rest: t.VATBase.minus(done) };
     })
     .filter(({ rest }) => rest.gt(0))
-    .map(({ rate, rest }, i) => ({
+    .map(({ rate, category, rest }, i) => ({
       Position: i + 1,
       Reference: null,
       Description: `Balance of invoice ${invoice.General.Number} at ${rate}% VAT`,
@@ -92,6 +92,7 @@ function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: s
       Quantity: '1',
       Discount: '0',
       VAT: rate,
+      VATCategory: category,
     }));
   return { Items, GeneralDiscount: '0' };
 }

@@ -45,6 +45,8 @@ export interface General {
   GeneralDiscount: string;
   Description: string;
   Currency: string;
+  /** Why lines of category E, AE, K, G or O bear no VAT (EN 16931 BT-120). */
+  VATExemptionReason?: string;
   /** A credit note: the Number of the invoice it credits. An estimate: the invoice made of it. */
   Invoice?: string;
   /** An invoice made of an estimate: the estimate's Number. */
@@ -73,6 +75,8 @@ export interface Item {
   Quantity: string;
   Discount: string;
   VAT: string;
+  /** EN 16931 VAT category (contract section 10): `S` when VAT > 0, `Z` when 0, unless sent; absent on lines stored before categories, read as that default. */
+  VATCategory?: VATCategory;
 }
 
 /** The Comments group of a document. */
@@ -146,6 +150,11 @@ export interface HistoryEntry {
   action: HistoryAction;
   changes: Record<string, unknown>;
 }
+
+/** EN 16931 VAT category codes (UNTDID 5305 subset): standard, zero, exempt, reverse charge, intra-community, export, outside scope, Canary IGIC, Ceuta/Melilla IPSI. */
+export const vatCategories = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'] as const;
+/** One of the VAT categories. */
+export type VATCategory = (typeof vatCategories)[number];
 
 /** How a payment was made (contract section 8). */
 export const paymentMethods = ['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'other'] as const;

@@ -1,7 +1,7 @@
 import { toNumber } from '../money.ts';
 import type { Document } from './model.ts';
 import { isOverdue } from './settlement.ts';
-import { computeTotals, type Totals } from './totals.ts';
+import { computeTotals, defaultCategory, type Totals } from './totals.ts';
 
 const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
 
@@ -48,6 +48,7 @@ export function documentRecord(doc: Document) {
       GeneralDiscount: toNumber(g.GeneralDiscount),
       Description: g.Description,
       Currency: g.Currency,
+      ...(g.VATExemptionReason ? { VATExemptionReason: g.VATExemptionReason } : {}),
       ...(g.Invoice ? { Invoice: g.Invoice } : {}),
       ...(g.Estimate ? { Estimate: g.Estimate } : {}),
       ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc) } : {}),
@@ -71,6 +72,7 @@ export function documentRecord(doc: Document) {
       Quantity: toNumber(item.Quantity),
       Discount: toNumber(item.Discount),
       VAT: toNumber(item.VAT),
+      VATCategory: item.VATCategory ?? defaultCategory(item.VAT),
       TotalItem: toNumber(totals.items[i]!),
     })),
     Total: {
@@ -79,6 +81,7 @@ export function documentRecord(doc: Document) {
         VATPercentage: toNumber(t.VATPercentage),
         VATValue: toNumber(t.VATValue),
         VATBase: toNumber(t.VATBase),
+        VATCategory: t.VATCategory,
       })),
       TotalNET: toNumber(totals.TotalNET),
       TotalDiscount: toNumber(totals.TotalDiscount),

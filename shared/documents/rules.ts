@@ -5,6 +5,7 @@ import { definedOnly } from '../optimistic.ts';
 import type { Comments, Document, DocumentClient, DocumentType, General, Item, Status } from './model.ts';
 import { statuses, transitions } from './model.ts';
 import type { DocumentInput, ItemInput } from './schema.ts';
+import { defaultCategory } from './totals.ts';
 
 /** Today's date in UTC, `YYYY-MM-DD`. */
 export const todayUtc = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
@@ -131,7 +132,19 @@ const toItem = (item: ItemInput, index: number): Item => ({
   Quantity: item.Quantity,
   Discount: item.Discount ?? '0',
   VAT: item.VAT ?? '0',
+  VATCategory: item.VATCategory ?? (Number(item.VAT ?? '0') > 0 ? 'S' : 'Z'),
 });
+
+/** Rated categories take a rate above 0 (standard, Canary, Ceuta); every other category a rate of 0 (EN 16931 BR-x-05). */
+function checkCategories(items: Item[]): void {
+  const rated = (i: Item) => ['S', 'L', 'M'].includes(i.VATCategory ?? defaultCategory(i.VAT));
+  const wrong = items.findIndex((i) => (rated(i) ? Number(i.VAT) <= 0 : Number(i.VAT) !== 0));
+  if (wrong < 0) return;
+  const item = items[wrong]!;
+  throw badRequest(`Items.${wrong}: VAT category ${item.VATCategory} does not go with a VAT of ${item.VAT}%.`, [
+    { field: `Items.${wrong}.VATCategory`, message: rated(item) ? 'needs a VAT above 0' : 'needs a VAT of 0' },
+  ]);
+}
 
 function mergeComments(current: Comments, sent: DocumentInput['Comments']): Comments {
   if (sent === undefined) return current;
@@ -212,6 +225,8 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     next.Client.Reference = '';
   }
   if (!next.General.Currency) next.General.Currency = link.client?.Currency || link.accountCurrency || 'EUR';
+  checkCategories(next.Items);
+  if (next.General.VATExemptionReason === null) delete next.General.VATExemptionReason;
   if (!next.Items.length)
     throw badRequest('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
   if (next.General.DueDate && next.General.DueDate < next.General.DateIssue) {

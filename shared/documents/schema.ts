@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import * as z from 'zod/mini';
 import { before, currencyCode, emailList, line, paragraph, text } from '../validation.ts';
-import { documentTypes } from './model.ts';
+import { documentTypes, vatCategories } from './model.ts';
 
 const optional = z.optional;
 
@@ -70,6 +70,7 @@ const itemInput = z.strictObject({
   Quantity: amount,
   Discount: optional(percent),
   VAT: optional(percent),
+  VATCategory: optional(z.enum(vatCategories, `must be one of ${vatCategories.join(', ')}`)),
   /** Computed; sent back from a get record, it is ignored. */
   TotalItem: optional(z.unknown()),
 });
@@ -92,6 +93,7 @@ export const documentInput = z.strictObject({
       Validity: optional(z.nullable(calendarDate)),
       GeneralDiscount: optional(percent),
       Description: optional(paragraph(4000)),
+      VATExemptionReason: optional(z.nullable(paragraph(1000))),
       Currency: optional(currencyCode),
       /** A credit note's invoice (required on create, fixed after); on other types set by the actions, and ignored. */
       Invoice: optional(documentNumber),
@@ -153,6 +155,8 @@ export const sendInput = optional(
     Body: optional(paragraph(20_000)),
     AttachInvoicePDF: optional(z.boolean()),
     AttachSalesTerms: optional(z.boolean()),
+    /** Adds the UBL file of the e-invoice, when it can be made (contract section 10). */
+    AttachUBL: optional(z.boolean()),
   }),
 );
 

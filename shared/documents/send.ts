@@ -1,9 +1,11 @@
 import type { Principal } from '../auth/principal.ts';
 import { principalContact } from '../clients/model.ts';
 import { config } from '../config.ts';
+import { documentFiles } from '../einvoice/pdf.ts';
+import { toUbl } from '../einvoice/ubl.ts';
 import { badRequest } from '../errors.ts';
 import { addresses, type Mail } from '../mail/message.ts';
-import { documentPdf, salesTermsPdf } from '../mail/pdf.ts';
+import { salesTermsPdf } from '../mail/pdf.ts';
 import { wordingFor } from '../mail/wording.ts';
 import { decimal, minorUnit } from '../money.ts';
 import { ports } from '../ports.ts';
@@ -47,11 +49,20 @@ export async function sendDocument(
   const totals = computeTotals(doc);
   const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
   const attachments: Mail['attachments'] = [];
+  // The Factur-X PDF when its e-invoice can be made (contract section 10), and its facts for the UBL file.
+  const files = await documentFiles(principal, doc, words);
   if (input.AttachInvoicePDF ?? true) {
     attachments.push({
       filename: `${words.title(type)}-${number}.pdf`,
-      content: await documentPdf(doc, seller, words),
+      content: files.pdf,
       contentType: 'application/pdf',
+    });
+  }
+  if (input.AttachUBL && files.facts) {
+    attachments.push({
+      filename: `${words.title(type)}-${number}.xml`,
+      content: new TextEncoder().encode(toUbl(files.facts)),
+      contentType: 'application/xml',
     });
   }
   if (input.AttachSalesTerms) {

@@ -1,9 +1,14 @@
 import { type Decimal, decimal, roundMoney, ZERO } from '../money.ts';
-import type { Document, Item } from './model.ts';
+import type { Document, Item, VATCategory } from './model.ts';
+
+/** The category a line has when none was sent: S when it bears VAT, Z when not (contract section 10). */
+export const defaultCategory = (vat: string): VATCategory => (Number(vat) > 0 ? 'S' : 'Z');
 
 /** One VAT rate's share of a document: its taxable base and its tax. */
 export interface RateTotal {
   VATPercentage: Decimal;
+  /** The EN 16931 category: Z and E lines at 0% are rates of their own. */
+  VATCategory: VATCategory;
   VATValue: Decimal;
   /** The rate's taxable base, after its share of the general discount. */
   VATBase: Decimal;
@@ -49,17 +54,21 @@ export function computeTotals(
 ): Totals {
   const currency = doc.General.Currency;
   const items = doc.Items.map((item) => itemTotal(item, currency));
-  const byRate = new Map<string, Decimal>();
+  // Each (category, rate) pair is a "rate" of section 4: Z and E lines at 0% are apart.
+  const byRate = new Map<string, { category: VATCategory; rate: string; sum: Decimal }>();
   doc.Items.forEach((item, i) => {
     const rate = decimal(item.VAT).toString();
-    byRate.set(rate, (byRate.get(rate) ?? ZERO).plus(items[i]!));
+    const category = item.VATCategory ?? defaultCategory(item.VAT);
+    const found = byRate.get(`${category}|${rate}`) ?? { category, rate, sum: ZERO };
+    byRate.set(`${category}|${rate}`, { ...found, sum: found.sum.plus(items[i]!) });
   });
-  const TOTALTAX = [...byRate.entries()]
-    .sort(([a], [b]) => decimal(a).cmp(b))
-    .map(([rate, sum]) => {
+  const TOTALTAX = [...byRate.values()]
+    .sort((a, b) => decimal(a.rate).cmp(b.rate) || a.category.localeCompare(b.category))
+    .map(({ category, rate, sum }) => {
       const discount = roundMoney(sum.times(fraction(doc.General.GeneralDiscount)), currency);
       const VATBase = sum.minus(discount);
       return {
+        VATCategory: category,
         VATPercentage: decimal(rate),
         VATBase,
         VATValue: roundMoney(VATBase.times(fraction(rate)), currency),

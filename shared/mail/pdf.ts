@@ -1,7 +1,8 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { decimal, minorUnit } from '../money.ts';
+import { embedFonts } from './fonts.ts';
 import type { Wording } from './wording.ts';
 
 /**
@@ -12,7 +13,15 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const LINE = 14;
 
-/** The standard fonts cover Latin text (WinAnsi); any other character prints as `?`. */
+/** Who issues the document, as the PDF prints it: the seller profile's name, address and identifiers. */
+export interface SellerBlock {
+  name: string;
+  lines: string[];
+  /** Printed at the foot of every document (the profile's LegalNotes). */
+  legalNotes: string;
+}
+
+/** A character the embedded font lacks (CJK, say) prints as `?`. */
 function printable(font: PDFFont): (text: string) => string {
   const charset = new Set(font.getCharacterSet());
   return (text) => [...text].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
@@ -24,13 +33,19 @@ interface Pen {
 }
 
 /** The PDF of a document, in the client's language. */
-export async function documentPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array> {
+export async function documentPdf(
+  doc: Document,
+  sellerBlock: SellerBlock,
+  words: Wording,
+  finish: (pdf: PDFDocument) => Promise<void> = async () => {},
+): Promise<Uint8Array> {
+  const seller = sellerBlock.name;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${words.title(doc.type)} ${doc.General.Number}`);
   pdf.setAuthor(seller);
   pdf.setCreationDate(new Date(doc.createdAt));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  pdf.setModificationDate(new Date(doc.createdAt));
+  const { regular, bold } = await embedFonts(pdf);
   const safe = printable(regular);
   const currency = doc.General.Currency;
   const money = (v: string | ReturnType<typeof decimal>) => `${decimal(v).toFixed(minorUnit(currency))} ${currency}`;
@@ -60,6 +75,10 @@ export async function documentPdf(doc: Document, seller: string, words: Wording)
 
   write(`${words.title(doc.type)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
   write(seller, A4[0] - MARGIN, { font: bold, size: 12, right: true });
+  for (const line of sellerBlock.lines) {
+    down();
+    write(line, A4[0] - MARGIN, { size: 9, right: true });
+  }
   down(2);
   write(`${words.issued}: ${doc.General.DateIssue}`, MARGIN);
   down();
@@ -141,20 +160,20 @@ export async function documentPdf(doc: Document, seller: string, words: Wording)
     down();
   }
   down();
-  for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal]) {
+  for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal, sellerBlock.legalNotes]) {
     for (const line of (text ?? '').split('\n').filter(Boolean)) {
       write(clip(line, A4[0] - 2 * MARGIN, regular, 9), MARGIN, { size: 9 });
       down();
     }
   }
+  await finish(pdf);
   return pdf.save();
 }
 
 /** The sales terms as a one-document PDF: the document's payment conditions and legal text. */
 export async function salesTermsPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await embedFonts(pdf);
   const safe = printable(font);
   let page = pdf.addPage(A4);
   let y = A4[1] - MARGIN;

@@ -1,7 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserItem } from '../accounts/model.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Page, StartKey } from '../pagination.ts';
+import type { Profile } from '../profile/model.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
@@ -66,6 +67,37 @@ export const accountsStore = {
     return out.Item
       ? { company: out.Item.company as string, currency: (out.Item.currency as string | undefined) ?? 'EUR' }
       : undefined;
+  },
+
+  async profile(accountId: string) {
+    const out = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.account(accountId),
+        ConsistentRead: true,
+        ProjectionExpression: 'profile, profileVersion',
+      }),
+    );
+    return out.Item
+      ? { profile: (out.Item.profile ?? {}) as Partial<Profile>, version: Number(out.Item.profileVersion ?? 0) }
+      : undefined;
+  },
+
+  async setProfile(accountId: string, profile: Profile, version: number) {
+    await conditional(
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.account(accountId),
+            UpdateExpression: 'SET profile = :p, profileVersion = :next',
+            ConditionExpression:
+              'attribute_exists(PK) AND (attribute_not_exists(profileVersion) OR profileVersion = :v)',
+            ExpressionAttributeValues: { ':p': profile, ':v': version, ':next': version + 1 },
+          }),
+        ),
+      changed,
+    );
   },
 
   async user(accountId: string, userId: number): Promise<UserItem | undefined> {

@@ -147,6 +147,19 @@ const rows: Record<OperationName, Row> = {
     }),
     expect: all(200, 200, 403, 404, 404),
   },
+  'documents.pdf': {
+    request: async (mine) => ({ method: 'GET', path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}/pdf` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  // The account has no seller profile: the e-invoice cannot be made (409), once access is granted.
+  'documents.ubl': {
+    request: async (mine) => ({ method: 'GET', path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}/ubl` }),
+    expect: all(409, 409, 403, 404, 404),
+  },
+  'documents.cii': {
+    request: async (mine) => ({ method: 'GET', path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}/cii` }),
+    expect: all(409, 409, 403, 404, 404),
+  },
   'documents.issue': {
     request: async (mine) => ({
       method: 'PUT',
@@ -171,6 +184,14 @@ const rows: Record<OperationName, Row> = {
   'documents.history': {
     request: async (mine) => ({ method: 'GET', path: `/api/document.svc/history/invoice/${await invoiceOf(mine)}` }),
     expect: all(200, 200, 403, 404, 404),
+  },
+  'account.profile-get': {
+    request: async () => ({ method: 'GET', path: '/api/account/profile' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'account.profile-update': {
+    request: async () => ({ method: 'PUT', path: '/api/account/profile', json: { TradeName: unique('Trade') } }),
+    expect: all(200, 403, 403, 403, 200),
   },
   'payments.create': {
     request: async (mine) => ({

@@ -15,6 +15,7 @@ import type { Mail } from '../../shared/mail/message.ts';
 import type { Page } from '../../shared/pagination.ts';
 import type { Payment } from '../../shared/payments/model.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/ports.ts';
+import type { Profile } from '../../shared/profile/model.ts';
 import type { Callback, Delivery } from '../../shared/webhooks/model.ts';
 
 const page = <T>(items: T[]): Page<T> => ({ items });
@@ -58,6 +59,7 @@ export function fakePorts() {
   const categories = new VersionedMap<Category>();
   const payments = new VersionedMap<Payment>();
   const retired = new Set<string>();
+  const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
   const history: HistoryEntry[] = [];
   const callbacks = new Map<string, Callback>();
   const deliveries = new Map<string, Delivery>();
@@ -79,6 +81,14 @@ export function fakePorts() {
       },
       async account(accountId) {
         return accounts.get(accountId);
+      },
+      async profile(accountId) {
+        const found = profiles.get(accountId);
+        return accounts.has(accountId) ? (found ? copy(found) : { profile: {}, version: 0 }) : undefined;
+      },
+      async setProfile(accountId, profile, version) {
+        if ((profiles.get(accountId)?.version ?? 0) !== version) throw new Conflict('changed');
+        profiles.set(accountId, { profile: copy(profile), version: version + 1 });
       },
       async user(accountId, userId) {
         return users.get(`${accountId}/${userId}`);

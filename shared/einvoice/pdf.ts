@@ -1,0 +1,65 @@
+import type { Principal } from '../auth/principal.ts';
+import type { Document } from '../documents/model.ts';
+import { documentPdf, type SellerBlock } from '../mail/pdf.ts';
+import { type Wording, wordingFor } from '../mail/wording.ts';
+import { ports } from '../ports.ts';
+import type { Profile } from '../profile/model.ts';
+import { getProfile } from '../profile/service.ts';
+import { toCii } from './cii.ts';
+import { type EInvoiceFacts, gatherFacts } from './facts.ts';
+import { embedFacturX } from './facturx.ts';
+
+/** The seller as the PDF prints it: the profile's names, address and identifiers, else the account's company. */
+function sellerBlock(profile: Profile, company: string): SellerBlock {
+  const name = profile.LegalName
+    ? profile.TradeName
+      ? `${profile.TradeName} (${profile.LegalName})`
+      : profile.LegalName
+    : company;
+  const lines = [
+    profile.Address1,
+    profile.Address2,
+    [profile.ZIPCode, profile.City].filter(Boolean).join(' '),
+    profile.State,
+    profile.Country,
+    profile.VATIntra && `VAT ${profile.VATIntra}`,
+    profile.RegistrationId &&
+      `${profile.RegistrationScheme === '0009' ? 'SIRET' : profile.RegistrationScheme === '0002' ? 'SIREN' : 'Reg.'} ${profile.RegistrationId}`,
+    profile.Email,
+    profile.Phone,
+    profile.IBAN && `IBAN ${profile.IBAN}${profile.BIC ? ` BIC ${profile.BIC}` : ''}`,
+  ].filter((l): l is string => !!l);
+  return { name, lines, legalNotes: profile.LegalNotes };
+}
+
+/** A document's PDF, and the e-invoice facts when it could be made. */
+export interface DocumentFiles {
+  pdf: Uint8Array;
+  /** Set when the PDF is a Factur-X PDF: the facts its CII (and a UBL file) state. */
+  facts?: EInvoiceFacts;
+}
+
+/**
+ * The PDF of a document (contract section 10), the same file get/pdf answers and the e-mail
+ * attaches: a Factur-X PDF (EN 16931) for an invoice or credit note whose e-invoice can be made,
+ * else a plain PDF.
+ */
+export async function documentFiles(principal: Principal, doc: Document, wording?: Wording): Promise<DocumentFiles> {
+  const [profile, account, client] = await Promise.all([
+    getProfile(principal),
+    ports().accounts.account(principal.accountId),
+    doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
+  ]);
+  const words = wording ?? wordingFor(client?.Culture);
+  const facts = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client).facts;
+  const title = `${words.title(doc.type)} ${doc.General.Number}`;
+  const pdf = await documentPdf(
+    doc,
+    sellerBlock(profile, account?.company ?? principal.company),
+    words,
+    async (file) => {
+      if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
+    },
+  );
+  return { pdf, ...(facts ? { facts } : {}) };
+}

@@ -1,0 +1,44 @@
+/** The seller: who issues the account's documents (contract section 10). Every field may be empty. */
+export interface Profile {
+  LegalName: string;
+  TradeName: string;
+  Address1: string;
+  Address2: string;
+  City: string;
+  ZIPCode: string;
+  State: string;
+  /** ISO 3166-1 alpha-2. */
+  Country: string;
+  VATIntra: string;
+  RegistrationId: string;
+  /** ISO 6523 ICD of RegistrationId: `0002` SIREN, `0009` SIRET. */
+  RegistrationScheme: string;
+  Email: string;
+  Phone: string;
+  IBAN: string;
+  BIC: string;
+  Currency: string;
+  /** Printed on every document. */
+  LegalNotes: string;
+}
+
+/** A profile with nothing filled in. */
+export const emptyProfile: Profile = {
+  LegalName: '',
+  TradeName: '',
+  Address1: '',
+  Address2: '',
+  City: '',
+  ZIPCode: '',
+  State: '',
+  Country: '',
+  VATIntra: '',
+  RegistrationId: '',
+  RegistrationScheme: '',
+  Email: '',
+  Phone: '',
+  IBAN: '',
+  BIC: '',
+  Currency: '',
+  LegalNotes: '',
+};

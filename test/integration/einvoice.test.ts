@@ -1,0 +1,233 @@
+import { inflateSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Call, newAccount, useApi } from '../support/api.ts';
+
+/**
+ * Every e-invoice these tests make passes the official CEN EN 16931 rules (schematron 1.3.16)
+ * and, for CII, the D16B schema: the validator of ../shared/einvoicing, run in this process.
+ */
+type Validation = { valid: boolean; fatal: { id: string; text: string }[]; schemaErrors: string[] };
+let validator: Promise<{ validateEInvoice(xml: string): Promise<Validation> }> | undefined;
+const validate = async (xml: string) => {
+  validator ??= import(new URL('../../../shared/einvoicing/validate.mjs', import.meta.url).href);
+  return (await validator).validateEInvoice(xml);
+};
+const expectValid = async (xml: string) => {
+  const r = await validate(xml);
+  expect([...r.fatal.map((f) => `${f.id}: ${f.text}`), ...r.schemaErrors], xml.slice(0, 3000)).toEqual([]);
+  expect(r.valid).toBe(true);
+};
+
+const api = useApi();
+let call: (method: string, path: string, opts?: { json?: unknown }) => Promise<Call>;
+let token = '';
+const numberOf = (res: Call) => {
+  expect(res.status, res.text).toBe(200);
+  return res.text.replace('Reference: ', '');
+};
+const profile = {
+  LegalName: 'Société Œuvre & Fils <SAS>',
+  TradeName: 'Œuvre',
+  Address1: '12 rue de Rivoli',
+  City: 'Paris',
+  ZIPCode: '75004',
+  Country: 'FR',
+  VATIntra: 'FR40303265045',
+  RegistrationId: '303265045',
+  RegistrationScheme: '0002',
+  IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+  BIC: 'AGRIFRPP',
+  LegalNotes: 'SAS au capital de 10 000 €',
+};
+const issued = async (json: object) => {
+  const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json }));
+  expect(
+    (await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } })).status,
+  ).toBe(200);
+  return n;
+};
+const xmlOf = async (type: string, n: string, format: 'ubl' | 'cii') => {
+  const res = await call('GET', `/api/document.svc/get/${type}/${encodeURIComponent(n)}/${format}`);
+  expect(res.status, res.text).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+  return res.text;
+};
+const both = async (type: string, n: string) => {
+  for (const format of ['ubl', 'cii'] as const) await expectValid(await xmlOf(type, n, format));
+};
+
+beforeAll(async () => {
+  const account = await newAccount('EInvoice');
+  token = account.token;
+  call = (method, path, opts = {}) => api.call(method, path, { token, ...opts });
+  expect((await call('PUT', '/api/account/profile', { json: profile })).status).toBe(200);
+  const client = await call('POST', '/api/client/create', {
+    json: {
+      Reference: 'PL-1',
+      Currency: 'EUR',
+      Company: { CompanyName: 'Łódź Żółć Sp. z o.o. & "Partnerzy"', VATIntra: 'PL5260250274' },
+      Addresses: [
+        {
+          Principal: true,
+          Address1: 'ul. Świętokrzyska 12',
+          City: 'Łódź',
+          ZIPCode: '90-001',
+          Country: 'PL',
+          Target_Invoice: true,
+        },
+      ],
+    },
+  });
+  expect(client.status, client.text).toBe(200);
+});
+
+describe('e-invoices, validated by the official EN 16931 rules', () => {
+  const client = { Reference: 'PL-1', ClientName: 'Łódź Żółć Sp. z o.o. & "Partnerzy"' };
+
+  it('several VAT rates, a general discount, line discounts, XML special characters and non-Latin names', async () => {
+    const n = await issued({
+      General: { Currency: 'EUR', GeneralDiscount: 7.5, PONumber: 'PO <1> & 2', Description: 'Δοκιμή — тест' },
+      Client: client,
+      Items: [
+        {
+          Description: 'Conseil « stratégique » & <suivi>',
+          UnitRate: 19.99,
+          UnitType: 'hour',
+          Quantity: 3,
+          Discount: 10,
+          VAT: 20,
+        },
+        { Description: 'Книги', UnitRate: 12.35, Quantity: 2, VAT: 5.5 },
+        { Description: 'Transport', UnitRate: 100, Quantity: 1, VAT: 10 },
+      ],
+      Comments: { PaymentCondition: '30 jours fin de mois', Legal: 'Pénalités de retard : 3 × le taux légal' },
+    });
+    await both('invoice', n);
+    expect(await xmlOf('invoice', n, 'ubl')).toContain('Łódź');
+  });
+
+  it('zero-rated, exempt and reverse-charge lines, with their exemption reason', async () => {
+    const n = await issued({
+      General: { Currency: 'EUR', VATExemptionReason: 'Exonération, article 261-4-4° du CGI' },
+      Client: client,
+      Items: [
+        { Description: 'Licence', UnitRate: 100, Quantity: 1, VAT: 20 },
+        { Description: 'Zero rated', UnitRate: 50, Quantity: 2, VAT: 0 },
+        { Description: 'Formation', UnitRate: 80, Quantity: 1, VAT: 0, VATCategory: 'E' },
+      ],
+    });
+    await both('invoice', n);
+    const reverse = await issued({
+      General: { Currency: 'EUR', VATExemptionReason: 'Autoliquidation' },
+      Client: client,
+      Items: [{ Description: 'Services B2B', UnitRate: 1000, Quantity: 1, VAT: 0, VATCategory: 'AE' }],
+    });
+    await both('invoice', reverse);
+  });
+
+  it('a JPY invoice, a partially paid invoice and a credit note', async () => {
+    const jpy = await issued({
+      General: { Currency: 'JPY' },
+      Client: client,
+      Items: [{ Description: 'Support', UnitRate: 999, Quantity: 3, VAT: 8 }],
+    });
+    await both('invoice', jpy);
+    const paid = await issued({
+      General: { Currency: 'EUR' },
+      Client: client,
+      Items: [{ Description: 'Work', UnitRate: 99.99, Quantity: 1, VAT: 20 }],
+    });
+    expect((await call('POST', '/api/payment/create', { json: { Invoice: paid, Amount: 40.01 } })).status).toBe(200);
+    await both('invoice', paid);
+    expect(await xmlOf('invoice', paid, 'cii')).toContain('<ram:TotalPrepaidAmount>40.01</ram:TotalPrepaidAmount>');
+    const cn = numberOf(
+      await call('POST', '/api/document.svc/create/creditnote', {
+        json: { General: { Invoice: paid }, Items: [{ Description: 'Remise', UnitRate: 10, Quantity: 1, VAT: 20 }] },
+      }),
+    );
+    await both('creditnote', cn);
+    expect(await xmlOf('creditnote', cn, 'ubl')).toContain('<CreditNote');
+  });
+
+  it('answers einvoice_incomplete with rule ids for what is missing, and for a 3-decimal currency', async () => {
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { Currency: 'BHD' },
+          Items: [{ Description: 'x', UnitRate: 1, Quantity: 1, VAT: 0, VATCategory: 'E' }],
+        },
+      }),
+    );
+    const res = await call('GET', `/api/document.svc/get/invoice/${n}/ubl`);
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('einvoice_incomplete');
+    const rules = res.json.error.details.map((d: { rule: string }) => d.rule);
+    expect(rules).toEqual(expect.arrayContaining(['BR-DEC-09', 'BR-07', 'BR-11', 'BR-E-10']));
+    expect((await call('GET', `/api/document.svc/get/estimate/${n}/cii`)).status).toBe(404);
+  });
+
+  it('makes a Factur-X PDF: the CII embedded as factur-x.xml, valid, with its XMP', async () => {
+    const n = await issued({
+      General: { Currency: 'EUR' },
+      Client: client,
+      Items: [{ Description: 'Œuvre', UnitRate: 10, Quantity: 1, VAT: 20 }],
+    });
+    const res = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    // pdf-lib writes dictionaries into compressed object streams: read every stream inflated.
+    const streams = [...text.matchAll(/stream\r?\n/g)].map((m) => {
+      const start = m.index + m[0].length;
+      const body = pdf.subarray(start, text.indexOf('endstream', start));
+      try {
+        return inflateSync(body).toString('utf8');
+      } catch {
+        return body.toString('utf8');
+      }
+    });
+    const everything = [text, ...streams].join('\n');
+    expect(everything).toMatch(/\/AFRelationship \/Alternative/);
+    expect(everything).toMatch(/\/AF \[/);
+    expect(everything).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    const cii = streams.find((s) => s.includes('CrossIndustryInvoice'));
+    expect(cii).toBeDefined();
+    await expectValid(cii!.trim());
+  });
+
+  it('prints a French invoice with a Polish client, Greek and Cyrillic lines as written (text extracted from the PDF)', async () => {
+    const n = await issued({
+      General: { Currency: 'EUR', Description: 'Prestations de février' },
+      Client: client,
+      Items: [
+        { Description: 'Développement logiciel — équipe', UnitRate: 500, Quantity: 2, VAT: 20 },
+        { Description: 'Ελληνικά έγγραφα', UnitRate: 10, Quantity: 1, VAT: 20 },
+        { Description: 'Русская документация', UnitRate: 10, Quantity: 1, VAT: 20 },
+      ],
+    });
+    const res = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), useSystemFonts: false }).promise;
+    let text = '';
+    for (let page = 1; page <= pdf.numPages; page += 1) {
+      const content = await (await pdf.getPage(page)).getTextContent();
+      text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    }
+    for (const written of [
+      'Développement logiciel — équipe',
+      'Ελληνικά έγγραφα',
+      'Русская документация',
+      'Łódź Żółć',
+      'Société Œuvre & Fils',
+      'février',
+    ]) {
+      expect(text).toContain(written);
+    }
+    expect(text).not.toContain('?');
+  });
+});
