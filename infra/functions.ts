@@ -3,9 +3,10 @@ import type { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '../shared/config.ts';
+import { ACCOUNT_LIMIT_REACHED } from '../shared/log.ts';
 import { fontFiles } from '../shared/mail/fonts.ts';
 import type { Operation, Worker } from '../shared/operations.ts';
 import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
@@ -33,6 +34,18 @@ export function functionFactory(
 ): FunctionFactory {
   return (spec, size) => {
     const id = constructId(spec.name);
+    const logGroup = new LogGroup(stack, `${id}Logs`, {
+      retention: props.stage.logRetentionDays as RetentionDays,
+      removalPolicy: removalPolicyOf(props.stage),
+    });
+    // Requests refused by an account limit, from every function, into one metric the alarms watch.
+    new MetricFilter(stack, `${id}LimitHits`, {
+      logGroup,
+      metricNamespace: 'Invoicing',
+      metricName: 'AccountLimitHits',
+      filterPattern: FilterPattern.stringValue('$.message', '=', ACCOUNT_LIMIT_REACHED),
+      metricValue: '1',
+    });
     const fn = new NodejsFunction(stack, id, {
       entry: join(projectRoot, spec.handler),
       handler: 'handler',
@@ -40,10 +53,7 @@ export function functionFactory(
       architecture: Architecture.ARM_64,
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
-      logGroup: new LogGroup(stack, `${id}Logs`, {
-        retention: props.stage.logRetentionDays as RetentionDays,
-        removalPolicy: removalPolicyOf(props.stage),
-      }),
+      logGroup,
       environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: spec.name },
       bundling: {
         format: OutputFormat.ESM,

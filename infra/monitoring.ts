@@ -76,6 +76,12 @@ export function makeMonitoring(
     'The stream worker is over a minute behind.',
     5,
   );
+  alarm(
+    'AccountLimitHits',
+    new cloudwatch.Metric({ namespace: 'Invoicing', metricName: 'AccountLimitHits', statistic: 'Sum', period: five }),
+    20,
+    'Accounts hit their request rate limit or daily mail quota (20 refusals in 5 minutes): abuse, or a limit too low.',
+  );
   alarm('Api5xx', api.metricServerError({ period: five, statistic: 'Sum' }), 5, 'The API answered 5xx.');
 
   // Errors and throttles of every function, ten to an expression (the most one alarm may use).

@@ -46,6 +46,8 @@ export class InvoicingStack extends Stack {
           WEBHOOK_RETRY_SCHEDULE: stage.retrySchedule.join(','),
           WEBHOOK_ALLOW_PRIVATE: 'false',
           WEBHOOK_HTTPS_ONLY: String(stage.httpsOnlyCallbacks),
+          RATE_LIMIT_PER_MINUTE: String(stage.rateLimitPerMinute),
+          MAIL_QUOTA_PER_DAY: String(stage.mailQuotaPerDay),
           POWERTOOLS_METRICS_NAMESPACE: 'Invoicing',
           NODE_OPTIONS: '--enable-source-maps',
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

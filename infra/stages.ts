@@ -17,6 +17,10 @@ export interface StageSettings {
   retainData: boolean;
   /** Callback uris must be https (and never private addresses) when deployed. */
   httpsOnlyCallbacks: boolean;
+  /** Requests one account may make a minute (429 past it), so no account takes the stage's whole throttle. */
+  rateLimitPerMinute: number;
+  /** E-mail recipients one account may send documents to a day (429 past it). */
+  mailQuotaPerDay: number;
 }
 
 const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
@@ -26,6 +30,8 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     logRetentionDays: 14,
     retainData: false,
     httpsOnlyCallbacks: true,
+    rateLimitPerMinute: 600,
+    mailQuotaPerDay: 500,
   },
   prod: {
     retrySchedule: PRODUCTION_SCHEDULE,
@@ -33,6 +39,8 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     logRetentionDays: 365,
     retainData: true,
     httpsOnlyCallbacks: true,
+    rateLimitPerMinute: 600,
+    mailQuotaPerDay: 500,
   },
 };
 

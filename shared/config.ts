@@ -64,6 +64,14 @@ export const config = {
   get outboxDir(): string | undefined {
     return optional('OUTBOX_DIR');
   },
+  /** Requests an account may make a minute (0: no limit; the local runtime sets none, per contract section 1). */
+  get rateLimitPerMinute(): number {
+    return Number(process.env.RATE_LIMIT_PER_MINUTE) || 0;
+  },
+  /** E-mail recipients an account may send to a day (0: no quota). */
+  get mailQuotaPerDay(): number {
+    return Number(process.env.MAIL_QUOTA_PER_DAY) || 0;
+  },
   /** Powertools' service name, in logs and metrics. */
   get serviceName(): string {
     return optional('POWERTOOLS_SERVICE_NAME') ?? 'invoicing';

@@ -32,6 +32,9 @@ export interface ErrorDetail {
 
 /** A failure with its HTTP status, code and details: the error answer of contract section 6. */
 export class ApiError extends Error {
+  /** Seconds after which a refused request may be tried again (429: the `Retry-After` header). */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -62,6 +65,9 @@ export const refused = (
   message: string,
   details: ErrorDetail[] = [],
 ) => new ApiError(409, code, message, details);
+/** 429: the account used its limit; `retryAfter` seconds until it may try again. */
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  Object.assign(new ApiError(429, 'too_many_requests', message), { retryAfter });
 /** 413: the body is too large. */
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`);

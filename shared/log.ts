@@ -31,3 +31,6 @@ const stored = () => (metrics ??= new Metrics({ namespace: 'Invoicing', serviceN
 export const count = (name: string, value = 1) => stored().addMetric(name, MetricUnit.Count, value);
 /** Sends the metrics counted so far (workers call it at the end of a batch). */
 export const publishMetrics = () => metrics?.publishStoredMetrics();
+
+/** The log message of a request refused by an account limit: the stack counts it into an alarm (a metric filter). */
+export const ACCOUNT_LIMIT_REACHED = 'account limit reached';

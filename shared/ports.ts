@@ -143,7 +143,8 @@ export interface CatalogPort {
 
 /** Webhook registrations. */
 export interface CallbacksPort {
-  insert(callback: Callback): Promise<void>;
+  /** False when the account holds `cap` callbacks already (checked in the same write). */
+  insert(callback: Callback, cap: number): Promise<boolean>;
   get(accountId: string, callbackId: number): Promise<Callback | undefined>;
   /** Every callback of an account (at most a hundred). */
   all(accountId: string): Promise<Callback[]>;
@@ -189,6 +190,21 @@ export interface MailPort {
   send(mail: Mail): Promise<void>;
 }
 
+/** Counters of what an account used in a window of time (rate limits, quotas). */
+export interface LimitsPort {
+  /**
+   * Takes `amount` from the account's `kind` allowance of `limit` per window of `windowSeconds`:
+   * `retryAfter` (seconds until the window ends) when it would pass the limit, nothing taken.
+   */
+  take(
+    accountId: string,
+    kind: string,
+    amount: number,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ ok: boolean; retryAfter: number }>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -197,6 +213,7 @@ export interface Ports {
   documents: DocumentsPort;
   catalog: CatalogPort;
   payments: PaymentsPort;
+  limits: LimitsPort;
   callbacks: CallbacksPort;
   deliveries: DeliveriesPort;
   queue: QueuePort;

@@ -81,3 +81,20 @@ export const idText = (what: string) =>
     z.string().check(z.regex(/^[1-9]\d{0,11}$/, `must be ${what} (a positive whole number)`)),
     z.transform(Number),
   );
+
+/** A lone surrogate: half of a UTF-16 pair without the other, which no UTF-8 text can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether every string in a value (keys too) is well-formed Unicode. */
+export function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([k, v]) => wellFormed(k) && wellFormed(v));
+  return true;
+}
+
+/** 400 unless every string of the input is well-formed Unicode: such text could be stored but never answered. */
+export function requireWellFormed(value: unknown, what: string): void {
+  if (!wellFormed(value)) throw badRequest(`${what} holds text that is not well-formed Unicode (a lone surrogate).`);
+}

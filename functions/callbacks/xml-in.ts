@@ -4,6 +4,7 @@ import { apiHandler } from '../../shared/http/api-handler.ts';
 import { xml, xmlIn, xmlNamespace } from '../../shared/http/xml-in.ts';
 import { usePorts } from '../../shared/ports.ts';
 import { sqsQueue } from '../../shared/queue/sqs.ts';
+import { requireWellFormed } from '../../shared/validation.ts';
 import {
   createCallback,
   deleteCallback,
@@ -87,6 +88,7 @@ export const handler = apiHandler(
   'callbacks.xml-in',
   async ({ principal, body, event }) => {
     const request = parseXmlRequest(String(body ?? ''));
+    requireWellFormed(request, 'The request');
     const method = methods.get(request.method.toLowerCase().replace('/', '.'));
     if (!method)
       throw badRequest(`Unknown method "${request.method}".`, [

@@ -1,11 +1,12 @@
 import type { Client } from '../clients/model.ts';
 import { principalAddress, principalContact } from '../clients/model.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { decimal, minorUnit } from '../money.ts';
 import { definedOnly } from '../optimistic.ts';
 import type { Comments, Document, DocumentClient, DocumentType, General, Item, Status } from './model.ts';
 import { statuses, transitions } from './model.ts';
 import type { DocumentInput, ItemInput } from './schema.ts';
-import { defaultCategory } from './totals.ts';
+import { computeTotals, defaultCategory } from './totals.ts';
 
 /** Today's date in UTC, `YYYY-MM-DD`. */
 export const todayUtc = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
@@ -135,6 +136,21 @@ const toItem = (item: ItemInput, index: number): Item => ({
   VATCategory: item.VATCategory ?? (Number(item.VAT ?? '0') > 0 ? 'S' : 'Z'),
 });
 
+/**
+ * Every amount the record answers must be exact as a JSON number: at most 15 significant
+ * digits, so no total may reach 10^(15 - the currency's decimals) (docs/api-decisions.md).
+ */
+function checkExact(doc: Document): void {
+  const limit = decimal(10).pow(15 - minorUnit(doc.General.Currency));
+  const t = computeTotals(doc);
+  if ([t.TotalNET, ...t.items].some((amount) => amount.gte(limit))) {
+    throw badRequest(
+      `The document's totals would pass ${limit.toFixed()} ${doc.General.Currency}: amounts that large lose digits as JSON numbers.`,
+      [{ field: 'Items', message: 'totals too large' }],
+    );
+  }
+}
+
 /** Rated categories take a rate above 0 (standard, Canary, Ceuta); every other category a rate of 0 (EN 16931 BR-x-05). */
 function checkCategories(items: Item[]): void {
   const rated = (i: Item) => ['S', 'L', 'M'].includes(i.VATCategory ?? defaultCategory(i.VAT));
@@ -226,6 +242,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   }
   if (!next.General.Currency) next.General.Currency = link.client?.Currency || link.accountCurrency || 'EUR';
   checkCategories(next.Items);
+  checkExact(next);
   if (next.General.VATExemptionReason === null) delete next.General.VATExemptionReason;
   if (!next.Items.length)
     throw badRequest('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);

@@ -3,7 +3,8 @@ import { principalContact } from '../clients/model.ts';
 import { config } from '../config.ts';
 import { documentFiles } from '../einvoice/pdf.ts';
 import { toUbl } from '../einvoice/ubl.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, tooManyRequests } from '../errors.ts';
+import { ACCOUNT_LIMIT_REACHED, log } from '../log.ts';
 import { addresses, type Mail } from '../mail/message.ts';
 import { salesTermsPdf } from '../mail/pdf.ts';
 import { wordingFor } from '../mail/wording.ts';
@@ -16,6 +17,20 @@ import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
 import { getDocument, rewriteDocument } from './service.ts';
 import { computeTotals } from './totals.ts';
+
+/**
+ * The account's daily allowance of recipients, when the stage sets one: an account cannot
+ * spend the business's sending reputation on unlimited outside recipients.
+ */
+async function takeMailQuota(principal: Principal, recipients: number): Promise<void> {
+  const quota = config.mailQuotaPerDay;
+  if (!quota) return;
+  const taken = await ports().limits.take(principal.accountId, 'mail', recipients, quota, 86_400);
+  if (!taken.ok) {
+    log.warn(ACCOUNT_LIMIT_REACHED, { accountId: principal.accountId, kind: 'mail' });
+    throw tooManyRequests(`This account may e-mail ${quota} recipients a day; the quota is used.`, taken.retryAfter);
+  }
+}
 
 /**
  * Sends a document by e-mail: to Email_TO, else the document's contact e-mail, else the linked
@@ -44,6 +59,7 @@ export async function sendDocument(
       { field: 'Email_TO', message: 'is required here' },
     ]);
   }
+  await takeMailQuota(principal, to.length + addresses(input.Email_CC).length + addresses(input.Email_BCC).length);
   const seller = account?.company ?? principal.company;
   const words = wordingFor(client?.Culture);
   const totals = computeTotals(doc);

@@ -27,12 +27,12 @@ async function linkOf(principal: Principal, input: DocumentInput): Promise<Link>
   if (reference === undefined) return {};
   if (reference === null || reference === '') return { client: null };
   const client = await ports().clients.byReference(principal.accountId, reference);
-  if (!client || client.folder === 'deleted') {
+  // Staff: a client not assigned to them answers exactly as one that does not exist (contract section 2).
+  if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId)) {
     throw badRequest(`Client.Reference "${reference}" names no client of this account.`, [
       { field: 'Client.Reference', message: 'names no client' },
     ]);
   }
-  if (!mayReachClient(principal, client.clientId)) throw forbidden('This user is not assigned to that client.');
   return { client };
 }
 

@@ -25,6 +25,9 @@ export const errorAnswer = (error: ApiError): Answer =>
     {
       error: { code: error.code, message: error.message, ...(error.details.length ? { details: error.details } : {}) },
     },
-    error.status === 401 ? { 'www-authenticate': 'Bearer' } : {},
+    {
+      ...(error.status === 401 ? { 'www-authenticate': 'Bearer' } : {}),
+      ...(error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : {}),
+    },
     error.status,
   );

@@ -11,6 +11,7 @@ import {
   errorAnswers,
   jsonBody,
   type Middleware,
+  throttle,
 } from './middleware.ts';
 
 /** What a handler works with: the caller, the parsed inputs, and the raw event for the rest. */
@@ -41,7 +42,8 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
   if (op.body === 'xml' && !adapter) throw new Error(`${name} takes XML: give apiHandler its body adapter`);
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
     .use(errorAnswers(op, adapter?.renderError))
-    .use(authenticate(op));
+    .use(authenticate(op))
+    .use(throttle());
   if (adapter) handler.use(adapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
   return handler.handler(async (event, context) =>

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Principal, Tab } from '../auth/principal.ts';
 import { hashToken, tokenFromHeader } from '../auth/tokens.ts';
+import { config } from '../config.ts';
 import {
   ApiError,
   apiErrorOf,
@@ -9,12 +10,14 @@ import {
   forbidden,
   payloadTooLarge,
   serviceUnavailable,
+  tooManyRequests,
   unauthorized,
   unsupportedMediaType,
 } from '../errors.ts';
-import { log } from '../log.ts';
+import { ACCOUNT_LIMIT_REACHED, log } from '../log.ts';
 import type { Operation } from '../operations.ts';
 import { ports } from '../ports.ts';
+import { requireWellFormed } from '../validation.ts';
 import { type Answer, errorAnswer } from './answers.ts';
 
 /** The Lambda context, with what the middleware found: the caller and the body. */
@@ -94,6 +97,10 @@ export const authenticate = (op: Operation): Middleware => ({
       throw unauthorized("The Company header names another account than the token's.");
     if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);
     request.context.principal = principal;
+    requireWellFormed(
+      [request.event.pathParameters ?? {}, request.event.queryStringParameters ?? {}],
+      'The path or query',
+    );
   },
 });
 
@@ -113,6 +120,23 @@ export const jsonBody = (optional: boolean): Middleware => ({
       request.context.body = JSON.parse(raw);
     } catch {
       throw badRequest('The body is not valid JSON.');
+    }
+    requireWellFormed(request.context.body, 'The body');
+  },
+});
+
+/**
+ * Per-account rate limit (issue: limits per account): when the stage sets one, each request
+ * takes one from the account's allowance of the minute; past it, 429 with `Retry-After`.
+ */
+export const throttle = (): Middleware => ({
+  before: async (request) => {
+    const limit = config.rateLimitPerMinute;
+    if (!limit) return;
+    const taken = await ports().limits.take(request.context.principal.accountId, 'requests', 1, limit, 60);
+    if (!taken.ok) {
+      log.warn(ACCOUNT_LIMIT_REACHED, { accountId: request.context.principal.accountId, kind: 'requests' });
+      throw tooManyRequests(`This account made more than ${limit} requests this minute.`, taken.retryAfter);
     }
   },
 });

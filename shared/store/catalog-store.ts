@@ -3,24 +3,28 @@ import type { Category } from '../catalog/model.ts';
 import type { CategoryFilter } from '../catalog/schema.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, moveToTombstone, taken } from './transactions.ts';
 
 /** Fields are top-level attributes, so the filtered list compares them in DynamoDB itself. */
 function toItem(c: Category, deletedAt?: number) {
-  return {
-    ...(deletedAt === undefined
-      ? keys.category(c.accountId, c.Name)
-      : keys.deletedCategory(c.accountId, c.Name, deletedAt)),
-    ...keys.categoryList(c.accountId, c.folder, c.Name),
-    kind: 'category',
-    ...c,
-    // Lower-cased copies for the case-insensitive filters.
-    s_name: c.Name.toLowerCase(),
-    s_description: (c.Description ?? '').toLowerCase(),
-    s_type: (c.Type ?? '').toLowerCase(),
-  };
+  return sized(
+    {
+      ...(deletedAt === undefined
+        ? keys.category(c.accountId, c.Name)
+        : keys.deletedCategory(c.accountId, c.Name, deletedAt)),
+      ...keys.categoryList(c.accountId, c.folder, c.Name),
+      kind: 'category',
+      ...c,
+      // Lower-cased copies for the case-insensitive filters.
+      s_name: c.Name.toLowerCase(),
+      s_description: (c.Description ?? '').toLowerCase(),
+      s_type: (c.Type ?? '').toLowerCase(),
+    },
+    'category',
+  );
 }
 
 function fromItem(item: Record<string, unknown>): Category {

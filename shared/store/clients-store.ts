@@ -2,6 +2,7 @@ import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, ClientFilters, ClientSearch, Folder } from '../clients/model.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, taken, transact } from './transactions.ts';
@@ -12,19 +13,22 @@ type ClientRecordFields = Omit<Client, 'accountId' | 'clientId' | 'createdAt' | 
 /** The stored item of a client (exported for bulk loads: the benchmarks). */
 export function clientItem(client: Client, search: ClientSearch) {
   const { accountId, clientId, createdAt, folder, version, updatedBy, ...record } = client;
-  return {
-    ...keys.client(accountId, clientId),
-    ...keys.clientList(accountId, folder, clientId),
-    kind: 'client',
-    accountId,
-    clientId,
-    createdAt,
-    folder,
-    version,
-    updatedBy,
-    record,
-    ...Object.fromEntries(Object.entries(search).map(([k, v]) => [SEARCH_PREFIX + k, v])),
-  };
+  return sized(
+    {
+      ...keys.client(accountId, clientId),
+      ...keys.clientList(accountId, folder, clientId),
+      kind: 'client',
+      accountId,
+      clientId,
+      createdAt,
+      folder,
+      version,
+      updatedBy,
+      record,
+      ...Object.fromEntries(Object.entries(search).map(([k, v]) => [SEARCH_PREFIX + k, v])),
+    },
+    'client',
+  );
 }
 
 function fromItem(item: Record<string, unknown>): Client {

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
-import { TooLarge } from '../errors.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import type { DocumentWrite } from '../ports.ts';
 import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, moveToTombstone, taken, transact } from './transactions.ts';
-
-/** DynamoDB stores items of up to 400 KB; a document past this (with room to spare) is refused. */
-export const MAX_DOCUMENT_BYTES = 350_000;
 
 type Stored = Omit<
   Document,
@@ -82,13 +79,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
     status: doc.General.Status,
     record,
   };
-  if (Buffer.byteLength(JSON.stringify(item)) > MAX_DOCUMENT_BYTES) {
-    throw new TooLarge(
-      MAX_DOCUMENT_BYTES,
-      `The document is too large to store (over ${MAX_DOCUMENT_BYTES} bytes); split it into several documents.`,
-    );
-  }
-  return item;
+  return sized(item, 'document (split it into several)');
 }
 
 function fromItem(item: Record<string, unknown>): Document {

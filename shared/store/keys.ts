@@ -65,6 +65,11 @@ export const keys = {
   }),
   historyPrefix: (type: string, number: string, documentCreatedAt: number) =>
     `HIST#${type}#${number}#${String(documentCreatedAt).padStart(13, '0')}#`,
+  /** A usage counter of one account, kind and window (TTL removes it). */
+  limit: (accountId: string, kind: string, windowStart: number) => ({
+    PK: `A#${accountId}`,
+    SK: `LIMIT#${kind}#${windowStart}`,
+  }),
   payment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PAY#${pad(paymentId)}` }),
   /** GSI1: the payments of one folder, newest Date first (then newest payment_id). */
   paymentList: (accountId: string, folder: string, date: string, paymentId: number) => ({
@@ -90,6 +95,8 @@ export const keys = {
   userPrefix: 'USER#',
   callback: (accountId: string, callbackId: number) => ({ PK: `A#${accountId}`, SK: `CB#${pad(callbackId)}` }),
   callbackPrefix: 'CB#',
+  /** How many callbacks an account holds: the cap is checked in the same write as each insert. */
+  callbackCount: (accountId: string) => ({ PK: `A#${accountId}`, SK: 'CBCOUNT' }),
   /** A delivery of one message to one callback: sorted by callback, then time. */
   delivery: (accountId: string, callbackId: number, at: number, messageId: string) => ({
     PK: `A#${accountId}`,

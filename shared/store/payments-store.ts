@@ -4,19 +4,23 @@ import type { Payment, PaymentFilters, PaymentFolder } from '../payments/model.t
 import type { PaymentsPort } from '../ports.ts';
 import { documentPut, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, transact } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
 function paymentItem(p: Payment) {
-  return {
-    ...keys.payment(p.accountId, p.paymentId),
-    ...keys.paymentList(p.accountId, p.folder, p.date, p.paymentId),
-    ...keys.invoicePaymentList(p.accountId, p.folder, p.invoice, p.date, p.paymentId),
-    kind: 'payment',
-    ...p,
-  };
+  return sized(
+    {
+      ...keys.payment(p.accountId, p.paymentId),
+      ...keys.paymentList(p.accountId, p.folder, p.date, p.paymentId),
+      ...keys.invoicePaymentList(p.accountId, p.folder, p.invoice, p.date, p.paymentId),
+      kind: 'payment',
+      ...p,
+    },
+    'payment',
+  );
 }
 
 function fromItem(item: Record<string, unknown>): Payment {

@@ -5,6 +5,7 @@ import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
 import { documentsStore } from './documents-store.ts';
+import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { nextInSequence } from './sequences.ts';
 
@@ -16,6 +17,7 @@ export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
   documents: documentsStore,
   catalog: catalogStore,
   payments: paymentsStore,
+  limits: limitsStore,
   callbacks: callbacksStore,
   deliveries: deliveriesStore,
 };

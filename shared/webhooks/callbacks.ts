@@ -1,11 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../auth/principal.ts';
 import { config } from '../config.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { badRequest, conflict, isConflict, notFound } from '../errors.ts';
 import { ports } from '../ports.ts';
 import { registrationName } from './event-names.ts';
 import type { Callback } from './model.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
+
+/** How many times a callback's verification message is sent at most (the first and the resends). */
+export const MAX_VERIFICATIONS = 10;
 
 /** The most callbacks an account may have. */
 export const MAX_CALLBACKS = 100;
@@ -50,8 +53,6 @@ export async function createCallback(
   if (!name) throw badRequest(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
   if (!uri) throw badRequest('A uri is required.', [{ field: 'uri', message: 'is required' }]);
   const href = await checkUri(uri);
-  if ((await ports().callbacks.all(principal.accountId)).length >= MAX_CALLBACKS)
-    throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
   const callback: Callback = {
     accountId: principal.accountId,
     callbackId: await ports().sequences.next(principal.accountId, 'callback'),
@@ -65,7 +66,8 @@ export async function createCallback(
     createdBy: principal.userId,
   };
   // The stream carries the new item to the verification message.
-  await ports().callbacks.insert(callback);
+  if (!(await ports().callbacks.insert(callback, MAX_CALLBACKS)))
+    throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
   return callback;
 }
 
@@ -100,7 +102,20 @@ export async function verifyCallback(
 /** Sends the verification message again; a verified callback needs none, so nothing is sent. */
 export async function resendToken(principal: Principal, id: string | undefined): Promise<void> {
   const callback = await existing(principal, id);
-  if (!callback.verified) await ports().callbacks.requestVerification(callback);
+  if (callback.verified) return;
+  // Each resend POSTs to a uri nobody confirmed: a few are help, many would be a weapon.
+  if (callback.verificationsSent >= MAX_VERIFICATIONS) {
+    throw conflict(
+      `The verification message of callback ${id} was sent ${MAX_VERIFICATIONS} times; delete the callback and create it again.`,
+    );
+  }
+  try {
+    await ports().callbacks.requestVerification(callback);
+  } catch (error) {
+    // Deleted by a request that came first (or verified meanwhile): as if it were gone.
+    if (isConflict(error, 'changed')) throw notFound(`The callback ${id}`);
+    throw error;
+  }
 }
 
 /** Deletes a callback. */

@@ -27,12 +27,21 @@ export async function postNotification(
   headers: Record<string, string>,
 ): Promise<PostOutcome> {
   const started = Date.now();
+  const timeoutMs = deliveryTimeoutMs();
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
-    target = await resolveTarget(uri);
+    // The name's resolution counts in the 10 s too: a slow resolver cannot hold a delivery longer.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('resolution timed out')), timeoutMs);
+    });
+    target = await Promise.race([resolveTarget(uri), late]).finally(() => clearTimeout(timer));
   } catch (error) {
     return {
-      error: error instanceof UnsafeTarget ? `refused: ${error.message}` : 'the uri could not be resolved',
+      error:
+        error instanceof UnsafeTarget
+          ? `refused: ${error.message}`
+          : `the uri could not be resolved within ${timeoutMs / 1000} s`,
       ms: Date.now() - started,
     };
   }
@@ -72,11 +81,11 @@ export async function postNotification(
         res.on('error', () => done({ status: res.statusCode }));
       },
     );
-    const timeoutMs = deliveryTimeoutMs();
+    const remainingMs = Math.max(1, timeoutMs - (Date.now() - started));
     const timer = setTimeout(() => {
       req.destroy();
       done({ error: `no answer within ${timeoutMs / 1000} s` });
-    }, timeoutMs);
+    }, remainingMs);
     req.on('error', (error) => done({ error: error.message }));
     req.end(body);
   });

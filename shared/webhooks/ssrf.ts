@@ -37,15 +37,21 @@ for (const [net, prefix] of [
   ['2001:db8::', 32],
   ['100::', 64],
   ['2001::', 23],
+  // NAT64 for local use (RFC 8215): never a public destination.
+  ['64:ff9b:1::', 48],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
 
-/** IPv6 forms that carry an IPv4 address: mapped (::ffff:a.b.c.d), compatible (::a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002::/16). */
+/**
+ * IPv6 forms that carry an IPv4 address: mapped (::ffff:a.b.c.d), translated
+ * (::ffff:0:a.b.c.d), compatible (::a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002::/16).
+ */
 function embeddedIpv4(address: string): string | undefined {
   const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  const prefixes = '(?:::ffff:0:|::ffff:|::|64:ff9b::)';
+  const dotted = new RegExp(`^${prefixes}(\\d+\\.\\d+\\.\\d+\\.\\d+)$`).exec(lower);
   if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|::|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  const hex = new RegExp(`^${prefixes}([0-9a-f]{1,4}):([0-9a-f]{1,4})$`).exec(lower);
   const sixToFour = /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
   const parts = hex ?? sixToFour;
   if (!parts) return undefined;
@@ -88,6 +94,9 @@ export async function resolveTarget(uri: string): Promise<{ url: URL; address: s
       });
   if (!allowPrivateTargets()) {
     if (/(^|\.)localhost\.?$/i.test(host)) throw new UnsafeTarget('the uri names a loopback host');
+    // Only the web's ports: a callback must not turn delivery.list into a port scanner.
+    if (url.port !== '' && url.port !== '80' && url.port !== '443')
+      throw new UnsafeTarget('the uri must use port 80 or 443');
     const unsafe = addresses.find((a) => isPrivateAddress(a.address));
     if (unsafe) throw new UnsafeTarget(`the uri's host is a private, loopback or reserved address (${unsafe.address})`);
   }

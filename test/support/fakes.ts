@@ -65,6 +65,7 @@ export function fakePorts() {
   const deliveries = new Map<string, Delivery>();
   const queued: { queue: string; message: QueueMessage }[] = [];
   const mails: Mail[] = [];
+  const usage = new Map<string, number>();
   const placeKey = (p: DeliveryPlace) => `${p.accountId}/${p.callbackId}/${p.eventAt}/${p.messageId}`;
 
   const ports: Ports = {
@@ -254,8 +255,10 @@ export function fakePorts() {
       },
     },
     callbacks: {
-      async insert(callback) {
+      async insert(callback, cap) {
+        if ([...callbacks.values()].filter((c) => c.accountId === callback.accountId).length >= cap) return false;
         callbacks.set(`${callback.accountId}/${callback.callbackId}`, copy(callback));
+        return true;
       },
       async get(accountId, callbackId) {
         const found = callbacks.get(`${accountId}/${callbackId}`);
@@ -324,6 +327,14 @@ export function fakePorts() {
       },
       async setVisibility() {
         return true;
+      },
+    },
+    limits: {
+      async take(accountId, kind, amount, limit) {
+        const used = usage.get(`${accountId}/${kind}`) ?? 0;
+        if (used + amount > limit) return { ok: false, retryAfter: 60 };
+        usage.set(`${accountId}/${kind}`, used + amount);
+        return { ok: true, retryAfter: 60 };
       },
     },
     mail: {

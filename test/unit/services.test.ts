@@ -141,8 +141,8 @@ describe('webhook fan-out, on in-memory ports', () => {
       createdAt: 0,
       createdBy: 1,
     };
-    await fake.ports.callbacks.insert({ ...callback, callbackId: 1, verified: true });
-    await fake.ports.callbacks.insert({ ...callback, callbackId: 2, verified: false });
+    await fake.ports.callbacks.insert({ ...callback, callbackId: 1, verified: true }, 100);
+    await fake.ports.callbacks.insert({ ...callback, callbackId: 2, verified: false }, 100);
     const change = {
       kind: 'document',
       inserted: true,
