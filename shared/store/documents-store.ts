@@ -7,7 +7,7 @@ import type { DocumentWrite } from '../ports.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
-import { type Condition, queryPage } from './query.ts';
+import { type Condition, datedPage, queryPage } from './query.ts';
 import { changed, conditional, moveToTombstone, taken, transact } from './transactions.ts';
 
 type Stored = Omit<
@@ -201,22 +201,9 @@ export const documentsStore = {
     const conditions: Condition[] = [];
     if (filters.status !== undefined) conditions.push({ kind: '=', attribute: 'status', value: filters.status });
     if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
-    return queryPage(
-      {
-        index: byClient ? 'GSI2' : 'GSI1',
-        partition,
-        // Sort keys start with DateIssue, so the dates bound the key itself: `~` sorts after every time suffix.
-        sort: {
-          attribute: byClient ? 'GSI2SK' : 'GSI1SK',
-          from: filters.dateFrom,
-          to: filters.dateTo && `${filters.dateTo}#~`,
-        },
-        filters: conditions,
-        limit,
-        start,
-      },
-      fromItem,
-    );
+    // Sort keys start with DateIssue.
+    const dates = { from: filters.dateFrom, to: filters.dateTo };
+    return datedPage(byClient ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, fromItem);
   },
 
   /**

@@ -6,7 +6,7 @@ import { documentPut, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
-import { type Condition, queryPage } from './query.ts';
+import { type Condition, datedPage } from './query.ts';
 import { changed, conditional, transact } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
@@ -81,23 +81,11 @@ export const paymentsStore: PaymentsPort = {
     if (filters.clientId !== undefined) conditions.push({ kind: '=', attribute: 'clientId', value: filters.clientId });
     if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
     if (filters.method !== undefined) conditions.push({ kind: '=', attribute: 'method', value: filters.method });
-    return queryPage(
-      {
-        index: byInvoice ? 'GSI2' : 'GSI1',
-        partition: byInvoice
-          ? { attribute: 'GSI2PK', value: keys.invoicePaymentList(accountId, folder, filters.invoice!, '', 0).GSI2PK }
-          : { attribute: 'GSI1PK', value: keys.paymentList(accountId, folder, '', 0).GSI1PK },
-        // Sort keys start with the Date: `~` sorts after every id suffix.
-        sort: {
-          attribute: byInvoice ? 'GSI2SK' : 'GSI1SK',
-          from: filters.dateFrom,
-          to: filters.dateTo && `${filters.dateTo}#~`,
-        },
-        filters: conditions,
-        limit,
-        start,
-      },
-      fromItem,
-    );
+    const partition = byInvoice
+      ? { attribute: 'GSI2PK', value: keys.invoicePaymentList(accountId, folder, filters.invoice!, '', 0).GSI2PK }
+      : { attribute: 'GSI1PK', value: keys.paymentList(accountId, folder, '', 0).GSI1PK };
+    // Sort keys start with the Date.
+    const dates = { from: filters.dateFrom, to: filters.dateTo };
+    return datedPage(byInvoice ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, fromItem);
   },
 };

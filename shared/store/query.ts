@@ -74,3 +74,26 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
   );
   return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
 }
+
+/**
+ * One page of a list whose sort keys start with a date (`YYYY-MM-DD#...`), newest first: the
+ * dates bound the key itself (inclusive; `~` sorts after every suffix of the last day).
+ */
+export const datedPage = <T>(
+  index: 'GSI1' | 'GSI2',
+  partition: PageQuery['partition'],
+  dates: { from?: string; to?: string },
+  filters: Condition[],
+  page: { limit: number; start?: StartKey },
+  fromItem: (item: Record<string, unknown>) => T,
+): Promise<Page<T>> =>
+  queryPage(
+    {
+      index,
+      partition,
+      sort: { attribute: `${index}SK`, from: dates.from, to: dates.to && `${dates.to}#~` },
+      filters,
+      ...page,
+    },
+    fromItem,
+  );

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Call, newAccount, useApi } from '../support/api.ts';
+import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
 
 /**
  * Every e-invoice these tests make passes the official CEN EN 16931 rules (schematron 1.3.16)
@@ -19,7 +19,7 @@ const expectValid = async (xml: string) => {
 };
 
 const api = useApi();
-let call: (method: string, path: string, opts?: { json?: unknown }) => Promise<Call>;
+let call: Caller;
 let token = '';
 const numberOf = (res: Call) => {
   expect(res.status, res.text).toBe(200);
@@ -59,7 +59,7 @@ const both = async (type: string, n: string) => {
 beforeAll(async () => {
   const account = await newAccount('EInvoice');
   token = account.token;
-  call = (method, path, opts = {}) => api.call(method, path, { token, ...opts });
+  call = api.as(token);
   expect((await call('PUT', '/api/account/profile', { json: profile })).status).toBe(200);
   const client = await call('POST', '/api/client/create', {
     json: {

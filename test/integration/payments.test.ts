@@ -6,10 +6,9 @@ import { computeTotals } from '../../shared/documents/totals.ts';
 import { ApiError } from '../../shared/errors.ts';
 import { toNumber } from '../../shared/money.ts';
 import { createPayment, deletePayment, listPayments } from '../../shared/payments/service.ts';
-import { type Call, newAccount, useApi } from '../support/api.ts';
+import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
 
 const api = useApi();
-type Caller = (method: string, path: string, opts?: { json?: unknown }) => Promise<Call>;
 let call: Caller;
 const numberOf = (res: Call) => res.text.replace('Reference: ', '');
 const line = (UnitRate: number, extra = {}) => ({ Description: 'Work', UnitRate, Quantity: 1, ...extra });
@@ -24,7 +23,7 @@ const pay = (json: object) => call('POST', '/api/payment/create', { json });
 
 beforeAll(async () => {
   const account = await newAccount('Payments');
-  call = (method, path, opts = {}) => api.call(method, path, { token: account.token, ...opts });
+  call = api.as(account.token);
 });
 
 describe('payments over HTTP', () => {

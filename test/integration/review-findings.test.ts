@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonFile } from '../../infra/local/checkpoints.ts';
 import { db } from '../../shared/store/dynamo.ts';
 import { isPrivateAddress, resolveTarget, UnsafeTarget } from '../../shared/webhooks/ssrf.ts';
-import { type Call, newAccount, useApi } from '../support/api.ts';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
 
 /**
  * The security review's findings (issue "Bad input and abuse"), one regression test each: every
@@ -13,18 +13,14 @@ import { type Call, newAccount, useApi } from '../support/api.ts';
  */
 const api = useApi();
 let token = '';
-let call: (
-  method: string,
-  path: string,
-  opts?: { json?: unknown; body?: string; headers?: Record<string, string> },
-) => Promise<Call>;
+let call: Caller;
 const xmlIn = (body: string) =>
   call('POST', '/api/2.1/xml-in', { body, headers: { 'content-type': 'application/xml' } });
 
 beforeAll(async () => {
   const account = await newAccount('Review');
   token = account.token;
-  call = (method, path, opts = {}) => api.call(method, path, { token, ...opts });
+  call = api.as(token);
 });
 
 const allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE;

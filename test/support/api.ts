@@ -65,3 +65,6 @@ export function useApi() {
         call(method, path, { ...opts, token }),
   };
 }
+
+/** A caller bound to one token, as `useApi().as(token)` gives it. */
+export type Caller = ReturnType<ReturnType<typeof useApi>['as']>;
