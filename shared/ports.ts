@@ -160,11 +160,13 @@ export interface DeliveriesPort {
   createOnce(delivery: Delivery): Promise<boolean>;
   nextToken(place: DeliveryPlace): Promise<number | undefined>;
   get(place: DeliveryPlace): Promise<Delivery | undefined>;
+  /** Records an attempt and what follows; `parked` when the delivery waits in the table, its message gone. */
   recordAttempt(
     place: DeliveryPlace,
     attempt: Attempt | undefined,
     status: DeliveryStatus,
     dueAt: number,
+    parked?: boolean,
   ): Promise<void>;
   pendingDue(dueBefore: number, limit?: number): Promise<Delivery[]>;
   history(accountId: string, callbackId: number, limit: number, start?: StartKey): Promise<Page<Delivery>>;

@@ -3,8 +3,8 @@ import { maxAttempts } from './webhooks/schedule.ts';
 /**
  * The queues, read by the local runtime (to create them in the SQS emulator) and by the CDK
  * stack. A queue may name a dead-letter queue that takes a message after `maxReceiveCount`
- * receives: for deliveries that is the retry schedule's attempts, so a message attempted
- * that often and still failing is dropped there.
+ * receives. Deliveries are dropped by their worker, after the record's last attempt; the
+ * redrive policy is a backstop, well above the attempts, for messages that keep failing.
  */
 export interface QueueDesign {
   readonly name: string;
@@ -28,7 +28,11 @@ export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
       // At least six times the function's timeout, as AWS advises for event source mappings.
       visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
       retentionSeconds: 4 * 86_400,
-      deadLetter: { queue: queueNames.dropped, maxReceiveCount: attempts },
+      // The delivery record decides drops; the redrive policy only catches poison messages, well above the attempts.
+      deadLetter: { queue: queueNames.dropped, maxReceiveCount: Math.max(20, 3 * attempts) },
     },
   ];
 }
+
+/** SQS's documented limits the service keeps to: 10 messages a batch, 15 minutes of delay, 12 hours of visibility from receipt. */
+export const SQS_LIMITS = { batchSize: 10, maxDelaySeconds: 900, maxVisibilitySeconds: 43_200 } as const;

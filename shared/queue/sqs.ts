@@ -1,9 +1,7 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config.ts';
 import type { QueuePort } from '../ports.ts';
-
-/** SQS's limits that the adapter keeps to (AWS's documented ones, enforced locally too). */
-export const SQS_LIMITS = { batchSize: 10, maxDelaySeconds: 900, maxVisibilitySeconds: 43_200 } as const;
+import { SQS_LIMITS } from '../queue-design.ts';
 
 let sqs: SQSClient | undefined;
 

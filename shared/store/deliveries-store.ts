@@ -58,10 +58,11 @@ export const deliveriesStore = {
           new UpdateCommand({
             TableName: table(),
             Key: keyOf(m),
-            UpdateExpression: 'ADD #token :one',
+            // A new live message: the delivery is no longer parked.
+            UpdateExpression: 'ADD #token :one SET parked = :false',
             ConditionExpression: '#status = :pending',
             ExpressionAttributeNames: { '#token': 'token', '#status': 'status' },
-            ExpressionAttributeValues: { ':one': 1, ':pending': 'pending' },
+            ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':false': false },
             ReturnValues: 'UPDATED_NEW',
           }),
         );
@@ -82,6 +83,7 @@ export const deliveriesStore = {
     attempt: Attempt | undefined,
     status: DeliveryStatus,
     dueAt: number,
+    parked = false,
   ): Promise<void> {
     const pending = status === 'pending' && keys.pendingDelivery(m.messageId, dueAt);
     // A record gone past its TTL has nothing left to update.
@@ -92,7 +94,7 @@ export const deliveriesStore = {
             TableName: table(),
             Key: keyOf(m),
             UpdateExpression: [
-              `SET #status = :status, dueAt = :due${attempt ? ', attempts = list_append(if_not_exists(attempts, :none), :attempt)' : ''}${pending ? ', GSI3PK = :gpk, GSI3SK = :gsk' : ''}`,
+              `SET #status = :status, dueAt = :due, parked = :parked${attempt ? ', attempts = list_append(if_not_exists(attempts, :none), :attempt)' : ''}${pending ? ', GSI3PK = :gpk, GSI3SK = :gsk' : ''}`,
               pending ? '' : 'REMOVE GSI3PK, GSI3SK',
             ].join(' '),
             ConditionExpression: 'attribute_exists(PK)',
@@ -100,6 +102,7 @@ export const deliveriesStore = {
             ExpressionAttributeValues: {
               ':status': status,
               ':due': dueAt,
+              ':parked': parked,
               ...(attempt ? { ':attempt': [attempt], ':none': [] } : {}),
               ...(pending ? { ':gpk': pending.GSI3PK, ':gsk': pending.GSI3SK } : {}),
             },

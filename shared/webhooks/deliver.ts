@@ -2,8 +2,8 @@ import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { count, log } from '../log.ts';
 import { ports } from '../ports.ts';
-import { queueNames } from '../queue-design.ts';
-import type { DeliveryMessage } from './model.ts';
+import { queueNames, SQS_LIMITS } from '../queue-design.ts';
+import type { Attempt, DeliveryMessage } from './model.ts';
 import { postNotification } from './post.ts';
 import { maxAttempts, retrySchedule } from './schedule.ts';
 import { signatureHeaders } from './signing.ts';
@@ -46,9 +46,9 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   const delivery = await ports().deliveries.get(message);
   // Delivered, dropped, or a stale copy of a message sent again: nothing to do.
   if (delivery?.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
-  // Early (a message sent again after a restart, with SQS's 15-minute cap on delay): wait on.
+  // Early (a message sent again after a restart): wait on, in the queue up to 15 minutes, else in the table.
   const early = delivery.dueAt - Date.now();
-  if (early > 1000) return (await setVisibility(record, Math.ceil(early / 1000))) ? 'retry' : 'done';
+  if (early > 1000) return waitFor(record, message, undefined, Math.ceil(early / 1000));
   const callback = await ports().callbacks.get(message.accountId, message.callbackId);
   if (!callback || (!callback.verified && delivery.name !== 'callback/verify')) {
     await ports().deliveries.recordAttempt(message, undefined, 'cancelled', Date.now());
@@ -87,19 +87,31 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
       messageId: message.messageId,
       attempts: attempt,
     });
-    const received = Number(record.attributes.ApproximateReceiveCount);
-    if (received >= maxAttempts(schedule)) {
-      // Received as often as the redrive policy allows: the next receive moves it to the dead-letter queue.
-      return (await setVisibility(record, 0)) ? 'retry' : 'done';
-    }
-    // Brought back after a restart, it has fewer receives than attempts: drop it by hand.
+    // The record decides the drop, not the redrive policy (a backstop for poison messages only).
     await ports().queue.send(queueNames.dropped, [{ body: record.body }]);
     return 'done';
   }
-  const wait = schedule[attempt - 1]!;
   count('DeliveryRetries');
-  await ports().deliveries.recordAttempt(message, tried, 'pending', Date.now() + wait * 1000);
-  return (await setVisibility(record, wait)) ? 'retry' : 'done';
+  return waitFor(record, message, tried, schedule[attempt - 1]!);
+}
+
+/**
+ * Waits `seconds` before the next attempt within SQS's limits: up to 15 minutes as the
+ * message's visibility (so nothing waits in flight for hours, and no visibility passes SQS's
+ * 12 hours from receipt); longer, parked in the table with its message deleted, for the
+ * scheduled sweep to queue again when it is nearly due.
+ */
+async function waitFor(
+  record: SQSRecord,
+  message: DeliveryMessage,
+  tried: Attempt | undefined,
+  seconds: number,
+): Promise<Outcome> {
+  const dueAt = Date.now() + seconds * 1000;
+  const parked = seconds > SQS_LIMITS.maxDelaySeconds;
+  if (tried || parked) await ports().deliveries.recordAttempt(message, tried, 'pending', dueAt, parked);
+  if (parked) return 'done';
+  return (await setVisibility(record, seconds)) ? 'retry' : 'done';
 }
 
 /** Sets when a message comes back; false when the queue no longer holds it (the sweep brings it back). */

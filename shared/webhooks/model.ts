@@ -48,6 +48,11 @@ export interface Delivery {
   dueAt: number;
   /** Which message is the live one: a sweep that queues a delivery again makes older copies stale. */
   token: number;
+  /**
+   * Waiting in the table with no message: its next wait passed what SQS holds (15 minutes), so
+   * the scheduled sweep queues it again shortly before it is due.
+   */
+  parked?: boolean;
 }
 
 /** What the delivery queue carries: where the delivery record is. */

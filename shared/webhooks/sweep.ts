@@ -19,3 +19,26 @@ export async function sweepPending(dueBefore: number, now = Date.now()): Promise
   await queueDeliveries(queued);
   return queued.length;
 }
+
+/** How far ahead the scheduled sweep queues parked deliveries: within SQS's 15-minute delay. */
+export const PARK_LOOKAHEAD_MS = 10 * 60_000;
+
+/** Deliveries this long past due have lost their message (a live one would have come back by now). */
+export const LOST_AFTER_MS = 15 * 60_000;
+
+/**
+ * The scheduled sweep (every 5 minutes): queues again the parked deliveries due within the
+ * look-ahead (with the delay that remains, at most 15 minutes) and the ones whose message was
+ * lost. Deliveries waiting in SQS (a wait up to 15 minutes) are left alone.
+ */
+export async function requeueDue(now = Date.now()): Promise<number> {
+  const due = await ports().deliveries.pendingDue(now + PARK_LOOKAHEAD_MS);
+  const queued: QueuedDelivery[] = [];
+  for (const d of due.filter((x) => x.parked || x.dueAt < now - LOST_AFTER_MS)) {
+    const token = await ports().deliveries.nextToken(d);
+    if (token !== undefined)
+      queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
+  }
+  await queueDeliveries(queued);
+  return queued.length;
+}

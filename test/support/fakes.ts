@@ -293,18 +293,18 @@ export function fakePorts() {
         const d = deliveries.get(placeKey(place));
         if (d?.status !== 'pending') return undefined;
         d.token += 1;
+        d.parked = false;
         return d.token;
       },
       async get(place) {
         const d = deliveries.get(placeKey(place));
         return d && copy(d);
       },
-      async recordAttempt(place, attempt, status, dueAt) {
+      async recordAttempt(place, attempt, status, dueAt, parked = false) {
         const d = deliveries.get(placeKey(place));
         if (!d) return;
         if (attempt) d.attempts.push(attempt);
-        d.status = status;
-        d.dueAt = dueAt;
+        Object.assign(d, { status, dueAt, parked });
       },
       async pendingDue(dueBefore) {
         return [...deliveries.values()].filter((d) => d.status === 'pending' && d.dueAt < dueBefore).map(copy);

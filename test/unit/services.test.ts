@@ -162,3 +162,81 @@ describe('webhook fan-out, on in-memory ports', () => {
     });
   });
 });
+
+describe('webhook retries within SQS limits, on in-memory ports', () => {
+  it('waits up to 15 minutes in the queue, parks longer waits in the table, and the sweep queues them when nearly due', async () => {
+    const { deliverOnce } = await import('../../shared/webhooks/deliver.ts');
+    const { requeueDue } = await import('../../shared/webhooks/sweep.ts');
+    const previous = process.env.WEBHOOK_RETRY_SCHEDULE;
+    process.env.WEBHOOK_RETRY_SCHEDULE = '600,7200';
+    try {
+      // A verified callback whose receiver refuses connections: every attempt fails.
+      const callback = {
+        accountId: 'acct',
+        callbackId: 1,
+        event: 'invoice',
+        uri: 'http://127.0.0.1:9/hook',
+        verified: true,
+        secret: 'whsec_eA==',
+        verificationsSent: 1,
+        createdAt: 0,
+        createdBy: 1,
+      };
+      await fake.ports.callbacks.insert(callback, 100);
+      const place = { accountId: 'acct', callbackId: 1, eventAt: 1, messageId: 'msg_1' };
+      await fake.ports.deliveries.createOnce({
+        ...place,
+        name: 'invoice/create',
+        objectId: 'INV-1',
+        body: 'a=1',
+        status: 'pending',
+        attempts: [],
+        dueAt: Date.now(),
+        token: 1,
+      });
+      const visibility: number[] = [];
+      fake.ports.queue.setVisibility = async (_queue, _receipt, seconds) => {
+        visibility.push(seconds);
+        return true;
+      };
+      const record = (token: number) =>
+        ({
+          body: JSON.stringify({ ...place, token }),
+          receiptHandle: 'r',
+          messageId: 'm',
+          attributes: { ApproximateReceiveCount: '1' },
+        }) as never;
+
+      // First failure: a 10-minute wait, held as the message's visibility.
+      expect(await deliverOnce(record(1))).toBe('retry');
+      expect(visibility).toEqual([600]);
+      const waiting = fake.deliveries.get('acct/1/1/msg_1')!;
+      expect(waiting.parked).toBe(false);
+      waiting.dueAt = Date.now();
+
+      // Second failure: a 2-hour wait, past what SQS holds: parked in the table, the message deleted.
+      expect(await deliverOnce(record(1))).toBe('done');
+      expect(visibility).toEqual([600]);
+      const parked = fake.deliveries.get('acct/1/1/msg_1')!;
+      expect(parked).toMatchObject({ parked: true, status: 'pending' });
+      expect(parked.dueAt - Date.now()).toBeGreaterThan(7000_000);
+
+      // The sweep leaves it until it is nearly due, then queues it with the delay that remains.
+      expect(await requeueDue()).toBe(0);
+      expect(await requeueDue(parked.dueAt - 5 * 60_000)).toBe(1);
+      const sent = fake.queued.at(-1)!;
+      expect(sent.message.delaySeconds).toBeLessThanOrEqual(900);
+      expect(JSON.parse(sent.message.body)).toMatchObject({ token: 2 });
+      expect(fake.deliveries.get('acct/1/1/msg_1')!.parked).toBe(false);
+
+      // The last attempt drops it by the record, to the dead-letter queue, whatever the receive count.
+      fake.deliveries.get('acct/1/1/msg_1')!.dueAt = Date.now();
+      expect(await deliverOnce(record(2))).toBe('done');
+      expect(fake.deliveries.get('acct/1/1/msg_1')!.status).toBe('dropped');
+      expect(fake.queued.at(-1)!.queue).toBe('deliveries-dropped');
+    } finally {
+      if (previous === undefined) delete process.env.WEBHOOK_RETRY_SCHEDULE;
+      else process.env.WEBHOOK_RETRY_SCHEDULE = previous;
+    }
+  });
+});
