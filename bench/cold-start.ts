@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createAccount } from '../shared/accounts/service.ts';
+import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
 import { type Operation, operations, type Worker, workers } from '../shared/operations.ts';
 import { type Bench, quantile, type Row, round } from './support.ts';
 
@@ -24,6 +25,9 @@ async function bundle(entry: string, outdir: string): Promise<string> {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'silent',
   });
+  // As the stack does for the functions that make PDFs: fontkit and the fonts beside the bundle.
+  for (const file of pdfRuntimeFiles)
+    copyFileSync(join(root, 'node_modules', file), join(outdir, file.split('/').pop()!));
   return outfile;
 }
 

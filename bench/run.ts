@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { stopChildren } from '../infra/local/processes.ts';
 import { coldStarts } from './cold-start.ts';
+import { eInvoices } from './einvoices.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
 import { type Row, startBench } from './support.ts';
@@ -16,8 +17,8 @@ import { webhooks } from './webhooks.ts';
 
 const quick = process.argv.includes('--quick');
 const sizes = quick
-  ? { requests: 40, coldRuns: 1, small: 1000, large: 5000, pages: 20, events: 100, burst: 10 }
-  : { requests: 200, coldRuns: 5, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50 };
+  ? { requests: 40, coldRuns: 1, small: 1000, large: 5000, pages: 20, events: 100, burst: 10, einvoices: 10 }
+  : { requests: 200, coldRuns: 5, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50, einvoices: 50 };
 
 const bench = await startBench();
 const rows: Row[] = [];
@@ -30,6 +31,7 @@ const section = async (name: string, run: () => Promise<Row[]>) => {
 try {
   await section('request overhead and capacity', () => requestOverhead(bench, sizes.requests));
   await section('cold start', () => coldStarts(bench, sizes.coldRuns));
+  await section('e-invoices', () => eInvoices(bench, sizes.einvoices));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));

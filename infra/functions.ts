@@ -7,7 +7,7 @@ import { FilterPattern, LogGroup, MetricFilter, type RetentionDays } from 'aws-c
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '../shared/config.ts';
 import { ACCOUNT_LIMIT_REACHED } from '../shared/log.ts';
-import { fontFiles } from '../shared/mail/fonts.ts';
+import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
 import type { Operation, Worker } from '../shared/operations.ts';
 import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -65,16 +65,14 @@ export function functionFactory(
         // Bundled, not taken from the runtime: one pinned SDK version, tree-shaken.
         externalModules: [],
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // PDFs embed a Unicode font, read beside the bundle at run time (shared/mail/fonts.ts).
+        // PDFs embed a Unicode font with fontkit, both read beside the bundle at run time (shared/mail/fonts.ts).
         ...('makesPdf' in spec && spec.makesPdf
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
                 afterBundling: (inputDir: string, outputDir: string) =>
-                  fontFiles.map(
-                    (file) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${file}" "${outputDir}/${file}"`,
-                  ),
+                  pdfRuntimeFiles.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/"`),
               },
             }
           : {}),

@@ -10,17 +10,26 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
  * a process makes, never at start: functions that make no PDF load nothing of it.
  */
 const FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const FONTKIT_FILE = '@pdf-lib/fontkit/dist/fontkit.umd.min.js';
 
 let loaded: Promise<{ regular: Uint8Array; bold: Uint8Array; fontkit: unknown }> | undefined;
 
-/** Where a font file is: in the package locally, beside the bundle on Lambda (the stack copies it there). */
-async function fontBytes(file: string): Promise<Uint8Array> {
+/** Where a file of a package is: in the package locally, beside the bundle on Lambda (the stack copies it there). */
+function packageFile(path: string): string {
   try {
-    return await readFile(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`));
+    return createRequire(import.meta.url).resolve(path);
   } catch {
-    return readFile(join(dirname(fileURLToPath(import.meta.url)), file));
+    return join(dirname(fileURLToPath(import.meta.url)), path.split('/').pop()!);
   }
 }
+
+const fontBytes = (file: string): Promise<Uint8Array> => readFile(packageFile(`dejavu-fonts-ttf/ttf/${file}`));
+
+/**
+ * fontkit, loaded from its self-contained build on the first PDF: kept out of the bundle (it is
+ * most of a PDF function's size), so a cold start does not parse it.
+ */
+const loadFontkit = (): unknown => createRequire(import.meta.url)(packageFile(FONTKIT_FILE));
 
 /** The regular and bold fonts, embedded (subset) in `pdf`. */
 export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
@@ -28,7 +37,7 @@ export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; 
     const [regular, bold, fontkit] = await Promise.all([
       fontBytes(FILES.regular),
       fontBytes(FILES.bold),
-      import('@pdf-lib/fontkit').then((m) => m.default),
+      loadFontkit(),
     ]);
     return { regular, bold, fontkit };
   })();
@@ -41,5 +50,5 @@ export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; 
   return { regular, bold };
 }
 
-/** The font files the stack copies beside each bundle that makes PDFs. */
-export const fontFiles = Object.values(FILES);
+/** The files (from node_modules) the stack copies beside each bundle that makes PDFs. */
+export const pdfRuntimeFiles = [...Object.values(FILES).map((f) => `dejavu-fonts-ttf/ttf/${f}`), FONTKIT_FILE];

@@ -1,0 +1,145 @@
+import { createAccount } from '../shared/accounts/service.ts';
+import { allTabs, type Principal } from '../shared/auth/principal.ts';
+import { documentRecord } from '../shared/documents/present.ts';
+import { createDocument } from '../shared/documents/service.ts';
+import { toCii } from '../shared/einvoice/cii.ts';
+import { gatherFacts } from '../shared/einvoice/facts.ts';
+import { documentFiles } from '../shared/einvoice/pdf.ts';
+import { toUbl } from '../shared/einvoice/ubl.ts';
+import { documentPdf } from '../shared/mail/pdf.ts';
+import { wordingFor } from '../shared/mail/wording.ts';
+import { ports } from '../shared/ports.ts';
+import { getProfile, updateProfile } from '../shared/profile/service.ts';
+import { type Bench, quantile, type Row, round } from './support.ts';
+
+/** p50 of `n` runs in ms, and the highest heap the runs reached above where they started (MB). */
+async function measure(n: number, run: () => Promise<unknown> | unknown): Promise<{ p50: number; peakMb: number }> {
+  globalThis.gc?.();
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const times: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }
+  return { p50: quantile(times, 0.5), peakMb: (peak - base) / 1_048_576 };
+}
+
+/**
+ * E-invoice generation (issue: e-invoices, item 7): the Factur-X PDF against the plain PDF of
+ * the same invoice, and UBL and CII against serializing its JSON record, p50 and peak heap.
+ */
+export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
+  const account = await createAccount(`Bench EInvoices ${Date.now()}`);
+  const principal: Principal = {
+    accountId: account.accountId,
+    company: account.company,
+    userId: 1,
+    role: 'owner',
+    tabs: allTabs,
+    clients: [],
+  };
+  await updateProfile(principal, {
+    LegalName: 'Atelier Exemple SAS',
+    Address1: '12 rue de Rivoli',
+    City: 'Paris',
+    ZIPCode: '75004',
+    Country: 'FR',
+    VATIntra: 'FR40303265045',
+    IBAN: 'FR7630006000011234567890189',
+  });
+  await ports().clients.insert(
+    {
+      accountId: account.accountId,
+      clientId: 1,
+      createdAt: Date.now(),
+      folder: 'active',
+      version: 0,
+      updatedBy: 1,
+      Reference: 'B1',
+      Culture: 'fr',
+      Currency: 'EUR',
+      SendDocByEmail: true,
+      SendDocBySnailMail: false,
+      Notes: '',
+      Company: {
+        CompanyName: 'Acheteur SA',
+        CompanyTradeName: '',
+        WebSite: '',
+        Phone: '',
+        Mobile: '',
+        Fax: '',
+        VATIntra: 'FR44732829320',
+      },
+      Contacts: [],
+      Addresses: [
+        {
+          id: 'a',
+          Principal: true,
+          Name: '',
+          TradeName: '',
+          Address1: '5 place Bellecour',
+          Address2: '',
+          City: 'Lyon',
+          State: '',
+          ZIPCode: '69002',
+          Country: 'FR',
+          Target_Invoice: true,
+        },
+      ],
+    },
+    { organization: 'acheteur sa', email: '', contact: '', notes: '', address: '', country: 'fr', city: 'lyon' },
+  );
+  const doc = await createDocument(principal, 'invoice', {
+    Client: { Reference: 'B1', ClientName: 'Acheteur SA' },
+    General: { GeneralDiscount: '5' },
+    Items: Array.from({ length: 20 }, (_, i) => ({
+      Description: `Ligne ${i} — prestation`,
+      UnitRate: '19.99',
+      Quantity: '3',
+      VAT: i % 2 ? '20' : '5.5',
+    })),
+  });
+  const words = wordingFor('fr');
+  const profile = await getProfile(principal);
+  const client = await ports().clients.get(account.accountId, 1);
+  const gathered = gatherFacts(doc, profile, client);
+  if (!gathered.facts) throw new Error(`bench invoice is no e-invoice: ${JSON.stringify(gathered.gaps)}`);
+  const facts = gathered.facts;
+  const seller = { name: profile.LegalName, lines: [], legalNotes: '' };
+  const rows: Row[] = [];
+  const pair = async (name: string, run: () => unknown, floorName: string, floor: () => unknown) => {
+    const measured = await measure(n, run);
+    const base = await measure(n, floor);
+    rows.push({
+      section: 'einvoice',
+      name: `${name} p50`,
+      value: round(measured.p50),
+      floor: round(base.p50),
+      unit: 'ms',
+      ratio: round(measured.p50 / base.p50),
+      note: `floor: ${floorName}; peak heap ${round(measured.peakMb, 1)} MB (floor ${round(base.peakMb, 1)} MB)`,
+    });
+  };
+  await pair(
+    'Factur-X PDF',
+    () => documentFiles(principal, doc, words),
+    'the plain PDF of the same invoice',
+    () => documentPdf(doc, seller, words),
+  );
+  await pair(
+    'UBL',
+    () => toUbl(facts),
+    'JSON.stringify of the record',
+    () => JSON.stringify(documentRecord(doc)),
+  );
+  await pair(
+    'CII',
+    () => toCii(facts),
+    'JSON.stringify of the record',
+    () => JSON.stringify(documentRecord(doc)),
+  );
+  return rows;
+}
