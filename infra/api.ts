@@ -1,4 +1,5 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,7 +11,10 @@ import type { StageSettings } from './stages.ts';
 
 /** The HTTP API: one route and one function per operation of shared/operations.ts. */
 export function makeApi(stack: Stack, stage: StageSettings, makeFunction: FunctionFactory): HttpApi {
-  const sender = new EmailIdentity(stack, 'Sender', { identity: Identity.email(stage.mailFrom) });
+  // An identity verified already (the address, or its domain) is used as it is: creating it again fails.
+  const sender = stage.existingSesIdentity
+    ? EmailIdentity.fromEmailIdentityName(stack, 'Sender', stage.existingSesIdentity)
+    : new EmailIdentity(stack, 'Sender', { identity: Identity.email(stage.mailFrom) });
   const api = new HttpApi(stack, 'Api', { apiName: `invoicing-${stage.name}`, createDefaultStage: false });
   const accessLogs = new LogGroup(stack, 'ApiAccessLogs', {
     retention: stage.logRetentionDays as RetentionDays,
@@ -19,7 +23,22 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
   api.addStage('DefaultStage', {
     stageName: '$default',
     autoDeploy: true,
-    accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    accessLogSettings: {
+      destination: new LogGroupLogDestination(accessLogs),
+      // One JSON object a request: Logs Insights reads its fields without parsing.
+      format: AccessLogFormat.custom(
+        JSON.stringify({
+          requestId: '$context.requestId',
+          time: '$context.requestTime',
+          method: '$context.httpMethod',
+          route: '$context.routeKey',
+          status: '$context.status',
+          latencyMs: '$context.responseLatency',
+          integrationError: '$context.integrationErrorMessage',
+          ip: '$context.identity.sourceIp',
+        }),
+      ),
+    },
     throttle: { rateLimit: 200, burstLimit: 400 },
   });
   for (const op of operations as readonly Operation[]) {

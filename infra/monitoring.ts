@@ -44,11 +44,12 @@ export function makeMonitoring(
     });
 
   const dropped = queues.get('deliveries-dropped')!;
+  // Every new drop pages (a sum per period, back to OK after), where the queue's depth paged once and stayed red.
   alarm(
     'DroppedNotifications',
-    dropped.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum' }),
+    delivery('DeliveriesDropped'),
     1,
-    'Webhook notifications were dropped after their last attempt (dead-letter queue not empty).',
+    'Webhook notifications were dropped after their last attempt (see delivery.list of the callback; replay with delivery.replay).',
   );
   alarm(
     'StreamFailures',

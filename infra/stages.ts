@@ -12,6 +12,8 @@ export interface StageSettings {
   alarmEmail?: string;
   /** The SES identity that sends documents: an address verified in SES. */
   mailFrom: string;
+  /** An SES identity that exists already (the address or its domain): the stack uses it rather than creating one. */
+  existingSesIdentity?: string;
   logRetentionDays: number;
   /** Whether the table (and its data) outlive the stack. */
   retainData: boolean;
@@ -46,7 +48,9 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
 
 /**
  * A stage's settings: `prod` keeps data and logs long, any other name (dev, a test stage) is
- * disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`.
+ * disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`,
+ * and `-c sesIdentity=yourdomain.example` uses an SES identity that exists already. `prod` refuses
+ * to synthesize without `mailFrom` and `alarmEmail`.
  */
 export function stageSettings(name: string, context: (key: string) => unknown = () => undefined): StageSettings {
   if (!/^[a-z][a-z0-9-]{0,20}$/.test(name))
@@ -55,11 +59,18 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
   const text = (key: string) =>
     typeof context(key) === 'string' && context(key) !== '' ? (context(key) as string) : undefined;
   const schedule = text('retrySchedule');
+  // Production must say who sends its documents and who hears its alarms: no silent defaults.
+  if (name === 'prod' && (!text('mailFrom') || !text('alarmEmail'))) {
+    throw new Error(
+      'The prod stage needs -c mailFrom=<a verified SES address> and -c alarmEmail=<who hears the alarms>.',
+    );
+  }
   return {
     ...base,
     name,
     ...(text('alarmEmail') ? { alarmEmail: text('alarmEmail') } : {}),
     mailFrom: text('mailFrom') ?? base.mailFrom,
+    ...(text('sesIdentity') ? { existingSesIdentity: text('sesIdentity') } : {}),
     retrySchedule: schedule ? schedule.split(',').map(Number) : base.retrySchedule,
   };
 }

@@ -3,11 +3,12 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { queueUrlVariable } from '../shared/config.ts';
 import { workers } from '../shared/operations.ts';
 import { DELIVERY_TIMEOUT_SECONDS } from '../shared/queue-design.ts';
+import { notifyingKinds } from '../shared/webhooks/notifications.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId } from './naming.ts';
 import type { StageQueues } from './queues.ts';
@@ -27,6 +28,13 @@ export function makeWorkers(
       fn.addEventSource(
         new DynamoEventSource(table, {
           startingPosition: StartingPosition.TRIM_HORIZON,
+          // Only the changes that can be events reach the function (not deliveries, sequences, history...).
+          filters: [
+            FilterCriteria.filter({
+              eventName: FilterRule.or('INSERT', 'MODIFY'),
+              dynamodb: { NewImage: { kind: { S: FilterRule.or(...notifyingKinds) } } },
+            }),
+          ],
           batchSize: worker.batchSize,
           bisectBatchOnError: true,
           retryAttempts: 10,

@@ -17,6 +17,9 @@ export interface Notification {
   verifier?: string;
 }
 
+/** The kinds of item whose changes can be events: the stream function's filter (infra/workers.ts) lets only these through. */
+export const notifyingKinds = ['client', 'document', 'category', 'callback', 'payment'] as const;
+
 /**
  * The events of an item change (contract section 7). Deletes are soft: a client moves to the
  * deleted folder, a document or category to a tombstone item (whose insert is the delete).

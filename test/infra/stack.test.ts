@@ -16,7 +16,7 @@ function synth(stage: string, context: Record<string, string> = {}) {
   return { stack, template: Template.fromStack(stack) };
 }
 
-const prod = synth('prod', { alarmEmail: 'ops@example.com' });
+const prod = synth('prod', { alarmEmail: 'ops@example.com', mailFrom: 'invoices@example.com' });
 const dev = synth('dev');
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const resources = (template: Template, type: string) =>
@@ -150,5 +150,35 @@ describe('the CDK stack', () => {
   it("passes cdk-nag's AwsSolutions checks, each suppression with its reason", () => {
     const errors = Annotations.fromStack(prod.stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'));
     expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 120)}`)).toEqual([]);
+  });
+
+  it('refuses to synthesize prod without a sender and an alarm address, and can use an SES identity that exists', () => {
+    expect(() => synth('prod')).toThrow(/mailFrom/);
+    expect(() => synth('prod', { mailFrom: 'invoices@example.com' })).toThrow(/alarmEmail/);
+    expect(resources(prod.template, 'AWS::SES::EmailIdentity')).toHaveLength(1);
+    const existing = synth('shared', { sesIdentity: 'example.com' });
+    expect(resources(existing.template, 'AWS::SES::EmailIdentity')).toHaveLength(0);
+    const send = resources(existing.template, 'AWS::IAM::Policy').map(([, p]) =>
+      JSON.stringify(p.Properties.PolicyDocument),
+    );
+    expect(send.some((p) => p.includes('ses:SendEmail') && p.includes('identity/example.com'))).toBe(true);
+  });
+
+  it('filters the stream to the changes that can be events, logs access as JSON, and pages on every new drop', () => {
+    const mapping = resources(prod.template, 'AWS::Lambda::EventSourceMapping').find(
+      ([, m]) => m.Properties.FilterCriteria,
+    )![1];
+    const pattern = JSON.parse(mapping.Properties.FilterCriteria.Filters[0].Pattern);
+    expect(pattern.eventName).toEqual(['INSERT', 'MODIFY']);
+    expect(pattern.dynamodb.NewImage.kind.S).toEqual(['client', 'document', 'category', 'callback', 'payment']);
+    const stage = resources(prod.template, 'AWS::ApiGatewayV2::Stage')[0]![1];
+    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      status: '$context.status',
+    });
+    const dropped = resources(prod.template, 'AWS::CloudWatch::Alarm').find(([id]) =>
+      id.startsWith('DroppedNotifications'),
+    )![1];
+    expect(dropped.Properties).toMatchObject({ MetricName: 'DeliveriesDropped', Statistic: 'Sum', Threshold: 1 });
   });
 });
