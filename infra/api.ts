@@ -4,7 +4,7 @@ import { HttpApi, HttpMethod, LogGroupLogDestination, PayloadFormatVersion } fro
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import { type Operation, operations } from '../shared/operations.ts';
+import { type Operation, operations, unmatchedRoute } from '../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -15,7 +15,15 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
   const sender = stage.existingSesIdentity
     ? EmailIdentity.fromEmailIdentityName(stack, 'Sender', stage.existingSesIdentity)
     : new EmailIdentity(stack, 'Sender', { identity: Identity.email(stage.mailFrom) });
-  const api = new HttpApi(stack, 'Api', { apiName: `invoicing-${stage.name}`, createDefaultStage: false });
+  // `$default`: what no route matches is answered in the contract's JSON error shape, not API Gateway's own.
+  const notFound = makeFunction(unmatchedRoute, { timeout: Duration.seconds(5), memorySize: 256 });
+  const api = new HttpApi(stack, 'Api', {
+    apiName: `invoicing-${stage.name}`,
+    createDefaultStage: false,
+    defaultIntegration: new HttpLambdaIntegration('NotFoundIntegration', notFound, {
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+    }),
+  });
   const accessLogs = new LogGroup(stack, 'ApiAccessLogs', {
     retention: stage.logRetentionDays as RetentionDays,
     removalPolicy: removalPolicyOf(stage),

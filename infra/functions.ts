@@ -21,11 +21,11 @@ export interface FunctionFactoryProps {
   environment: Record<string, string>;
 }
 
+/** What a function is made from: an operation, a worker, or the unmatched route's function. */
+export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo'> & { makesPdf?: true };
+
 /** Makes one function per operation or worker: its bundle, logs, environment and least-privilege grants. */
-export type FunctionFactory = (
-  spec: Operation | Worker,
-  size: { timeout: Duration; memorySize: number },
-) => NodejsFunction;
+export type FunctionFactory = (spec: FunctionSpec, size: { timeout: Duration; memorySize: number }) => NodejsFunction;
 
 export function functionFactory(
   stack: Stack,
@@ -66,7 +66,7 @@ export function functionFactory(
         externalModules: [],
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
         // PDFs embed a Unicode font with fontkit, both read beside the bundle at run time (shared/mail/fonts.ts).
-        ...('makesPdf' in spec && spec.makesPdf
+        ...(spec.makesPdf
           ? {
               commandHooks: {
                 beforeBundling: () => [],
@@ -80,7 +80,7 @@ export function functionFactory(
       ...size,
     });
     // Only the actions this function uses, on the table and its indexes.
-    props.table.grant(fn, ...spec.table.map((action) => `dynamodb:${action}`));
+    if (spec.table.length) props.table.grant(fn, ...spec.table.map((action) => `dynamodb:${action}`));
     for (const name of spec.sendsTo ?? []) {
       props.queues.get(name)!.grantSendMessages(fn);
       fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);

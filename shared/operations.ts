@@ -389,6 +389,14 @@ export function operation(name: OperationName): Operation {
   return op;
 }
 
+/** The function behind API Gateway's `$default` route: requests no operation answers, answered in the JSON error shape. */
+export const unmatchedRoute = {
+  name: 'api.not-found',
+  handler: 'functions/not-found.ts',
+  table: [],
+  sendsTo: [],
+} as const;
+
 /** Functions fed by an event source rather than a route: the stream, delivery and sweep workers. */
 interface WorkerBase {
   readonly name: string;

@@ -25,10 +25,11 @@ const resources = (template: Template, type: string) =>
 describe('the CDK stack', () => {
   it('has a route and a function for every operation, and a function for every worker', () => {
     const routes = resources(prod.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
-    expect(routes.sort()).toEqual(operations.map((op) => `${op.method} ${op.path}`).sort());
+    // Every operation, and `$default` for what none answers (the contract's error shape).
+    expect(routes.sort()).toEqual([...operations.map((op) => `${op.method} ${op.path}`), '$default'].sort());
     for (const spec of [...operations, ...workers]) expect(prod.stack.functions.has(spec.name), spec.name).toBe(true);
     const functions = resources(prod.template, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(operations.length + workers.length);
+    expect(functions).toHaveLength(operations.length + workers.length + 1);
     for (const [id, fn] of functions) {
       expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);

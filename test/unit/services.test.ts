@@ -240,3 +240,12 @@ describe('webhook retries within SQS limits, on in-memory ports', () => {
     }
   });
 });
+
+describe("API Gateway's $default route", () => {
+  it('answers what no operation answers in the JSON error shape', async () => {
+    const { handler } = await import('../../functions/not-found.ts');
+    const answer = await handler({ rawPath: '/api/nope', requestContext: { http: { method: 'GET' } } } as never);
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(String(answer.body))).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
