@@ -66,15 +66,17 @@ export async function sendDocument(
   const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
   const attachments: Mail['attachments'] = [];
   // The Factur-X PDF when its e-invoice can be made (contract section 10), and its facts for the UBL file.
-  const files = await documentFiles(principal, doc, words);
-  if (input.AttachInvoicePDF ?? true) {
+  const attachPdf = input.AttachInvoicePDF ?? true;
+  // Made only when something is attached: the PDF (and its e-invoice) is the costly part of a send.
+  const files = attachPdf || input.AttachUBL ? await documentFiles(principal, doc, words) : undefined;
+  if (attachPdf && files) {
     attachments.push({
       filename: `${words.title(type)}-${number}.pdf`,
       content: files.pdf,
       contentType: 'application/pdf',
     });
   }
-  if (input.AttachUBL && files.facts) {
+  if (input.AttachUBL && files?.facts) {
     attachments.push({
       filename: `${words.title(type)}-${number}.xml`,
       content: new TextEncoder().encode(toUbl(files.facts)),
