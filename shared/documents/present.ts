@@ -1,6 +1,6 @@
 import { toNumber } from '../money.ts';
 import type { Document } from './model.ts';
-import { isOverdue } from './settlement.ts';
+import { isOverdue, paymentsByDate } from './settlement.ts';
 import { computeTotals, defaultCategory, type Totals } from './totals.ts';
 
 const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
@@ -17,7 +17,7 @@ const money = (doc: Document, totals: Totals) =>
 
 /** The invoice's live payments, by Date then payment_id; `{}` when there is none (contract section 8). */
 function paymentsOf(doc: Document) {
-  const live = [...(doc.payments ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId);
+  const live = paymentsByDate(doc);
   if (!live.length) return {};
   return {
     Payment: live.map((p) => ({

@@ -2,9 +2,10 @@ import type { Principal } from '../auth/principal.ts';
 import { principalContact } from '../clients/model.ts';
 import { config } from '../config.ts';
 import { documentFiles } from '../einvoice/pdf.ts';
+import { partiesOf } from '../einvoice/service.ts';
 import { toUbl } from '../einvoice/ubl.ts';
-import { badRequest, tooManyRequests } from '../errors.ts';
-import { ACCOUNT_LIMIT_REACHED, log } from '../log.ts';
+import { badRequest } from '../errors.ts';
+import { takeAllowance } from '../limits.ts';
 import { addresses, type Mail } from '../mail/message.ts';
 import { salesTermsPdf } from '../mail/pdf.ts';
 import { wordingFor } from '../mail/wording.ts';
@@ -24,12 +25,8 @@ import { computeTotals } from './totals.ts';
  */
 async function takeMailQuota(principal: Principal, recipients: number): Promise<void> {
   const quota = config.mailQuotaPerDay;
-  if (!quota) return;
-  const taken = await ports().limits.take(principal.accountId, 'mail', recipients, quota, 86_400);
-  if (!taken.ok) {
-    log.warn(ACCOUNT_LIMIT_REACHED, { accountId: principal.accountId, kind: 'mail' });
-    throw tooManyRequests(`This account may e-mail ${quota} recipients a day; the quota is used.`, taken.retryAfter);
-  }
+  const refusal = `This account may e-mail ${quota} recipients a day; the quota is used.`;
+  await takeAllowance(principal.accountId, { kind: 'mail', limit: quota, windowSeconds: 86_400, refusal }, recipients);
 }
 
 /**
@@ -49,10 +46,8 @@ export async function sendDocument(
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
     type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(principal, number) : found;
-  const [client, account] = await Promise.all([
-    doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
-    ports().accounts.account(principal.accountId),
-  ]);
+  const parties = await partiesOf(principal, doc);
+  const { client } = parties;
   const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
   if (!to.length) {
     throw badRequest('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
@@ -60,7 +55,7 @@ export async function sendDocument(
     ]);
   }
   await takeMailQuota(principal, to.length + addresses(input.Email_CC).length + addresses(input.Email_BCC).length);
-  const seller = account?.company ?? principal.company;
+  const seller = parties.company;
   const words = wordingFor(client?.Culture);
   const totals = computeTotals(doc);
   const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
@@ -68,7 +63,7 @@ export async function sendDocument(
   // The Factur-X PDF when its e-invoice can be made (contract section 10), and its facts for the UBL file.
   const attachPdf = input.AttachInvoicePDF ?? true;
   // Made only when something is attached: the PDF (and its e-invoice) is the costly part of a send.
-  const files = attachPdf || input.AttachUBL ? await documentFiles(principal, doc, words) : undefined;
+  const files = attachPdf || input.AttachUBL ? await documentFiles(principal, doc, words, parties) : undefined;
   if (attachPdf && files) {
     attachments.push({
       filename: `${words.title(type)}-${number}.pdf`,

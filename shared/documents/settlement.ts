@@ -33,9 +33,16 @@ export function withPayment(doc: Document, entry: PaymentEntry): Document {
 export const withoutPayment = (doc: Document, paymentId: number): Document =>
   settled({ ...doc, payments: (doc.payments ?? []).filter((p) => p.paymentId !== paymentId) });
 
-/** Overdue: sent or partial, and due before `today` (UTC) (contract section 8). */
-export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today = todayUtc()): boolean =>
+/** Open: an invoice sent or partial, with a DueDate; the overdue index holds these. */
+export const isOpen = (doc: Pick<Document, 'type' | 'General'>): boolean =>
   doc.type === 'invoice' &&
   (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
-  doc.General.DueDate !== undefined &&
-  doc.General.DueDate < today;
+  !!doc.General.DueDate;
+
+/** Overdue: open, and due before `today` (UTC) (contract section 8). */
+export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today = todayUtc()): boolean =>
+  isOpen(doc) && doc.General.DueDate! < today;
+
+/** An invoice's live payments by Date, then payment_id: as the record and the PDF list them. */
+export const paymentsByDate = (doc: Pick<Document, 'payments'>): PaymentEntry[] =>
+  [...(doc.payments ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId);

@@ -2,12 +2,11 @@ import type { Principal } from '../auth/principal.ts';
 import type { Document } from '../documents/model.ts';
 import { documentPdf, type SellerBlock } from '../mail/pdf.ts';
 import { type Wording, wordingFor } from '../mail/wording.ts';
-import { ports } from '../ports.ts';
 import type { Profile } from '../profile/model.ts';
-import { getProfile } from '../profile/service.ts';
 import { toCii } from './cii.ts';
 import { type EInvoiceFacts, gatherFacts } from './facts.ts';
 import { embedFacturX } from './facturx.ts';
+import { type Parties, partiesOf } from './service.ts';
 
 /** The seller as the PDF prints it: the profile's names, address and identifiers, else the account's company. */
 function sellerBlock(profile: Profile, company: string): SellerBlock {
@@ -44,22 +43,18 @@ export interface DocumentFiles {
  * attaches: a Factur-X PDF (EN 16931) for an invoice or credit note whose e-invoice can be made,
  * else a plain PDF.
  */
-export async function documentFiles(principal: Principal, doc: Document, wording?: Wording): Promise<DocumentFiles> {
-  const [profile, account, client] = await Promise.all([
-    getProfile(principal),
-    ports().accounts.account(principal.accountId),
-    doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
-  ]);
+export async function documentFiles(
+  principal: Principal,
+  doc: Document,
+  wording?: Wording,
+  known?: Parties,
+): Promise<DocumentFiles> {
+  const { profile, company, client } = known ?? (await partiesOf(principal, doc));
   const words = wording ?? wordingFor(client?.Culture);
   const facts = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client).facts;
   const title = `${words.title(doc.type)} ${doc.General.Number}`;
-  const pdf = await documentPdf(
-    doc,
-    sellerBlock(profile, account?.company ?? principal.company),
-    words,
-    async (file) => {
-      if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
-    },
-  );
+  const pdf = await documentPdf(doc, sellerBlock(profile, company), words, async (file) => {
+    if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
+  });
   return { pdf, ...(facts ? { facts } : {}) };
 }

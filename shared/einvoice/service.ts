@@ -1,17 +1,33 @@
 import type { Principal } from '../auth/principal.ts';
+import type { Client } from '../clients/model.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ports } from '../ports.ts';
+import type { Profile } from '../profile/model.ts';
 import { getProfile } from '../profile/service.ts';
 import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
 
-/** A document the principal may reach, and what its e-invoice would state (estimates have none). */
-export async function eInvoiceFacts(doc: Document, principal: Principal): Promise<Gathered> {
-  const [profile, client] = await Promise.all([
+/** Who a document is from and to: the seller profile, the account's company, the linked client. */
+export interface Parties {
+  profile: Profile;
+  company: string;
+  client?: Client;
+}
+
+/** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
+export async function partiesOf(principal: Principal, doc: Document): Promise<Parties> {
+  const [profile, account, client] = await Promise.all([
     getProfile(principal),
+    ports().accounts.account(principal.accountId),
     doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
   ]);
+  return { profile, company: account?.company ?? principal.company, ...(client ? { client } : {}) };
+}
+
+/** What a document's e-invoice would state (estimates have none). */
+export async function eInvoiceFacts(doc: Document, principal: Principal): Promise<Gathered> {
+  const { profile, client } = await partiesOf(principal, doc);
   return gatherFacts(doc, profile, client);
 }
 

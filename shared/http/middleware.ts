@@ -10,11 +10,11 @@ import {
   forbidden,
   payloadTooLarge,
   serviceUnavailable,
-  tooManyRequests,
   unauthorized,
   unsupportedMediaType,
 } from '../errors.ts';
-import { ACCOUNT_LIMIT_REACHED, log } from '../log.ts';
+import { takeAllowance } from '../limits.ts';
+import { log } from '../log.ts';
 import type { Operation } from '../operations.ts';
 import { ports } from '../ports.ts';
 import { requireWellFormed } from '../validation.ts';
@@ -132,11 +132,11 @@ export const jsonBody = (optional: boolean): Middleware => ({
 export const throttle = (): Middleware => ({
   before: async (request) => {
     const limit = config.rateLimitPerMinute;
-    if (!limit) return;
-    const taken = await ports().limits.take(request.context.principal.accountId, 'requests', 1, limit, 60);
-    if (!taken.ok) {
-      log.warn(ACCOUNT_LIMIT_REACHED, { accountId: request.context.principal.accountId, kind: 'requests' });
-      throw tooManyRequests(`This account made more than ${limit} requests this minute.`, taken.retryAfter);
-    }
+    await takeAllowance(request.context.principal.accountId, {
+      kind: 'requests',
+      limit,
+      windowSeconds: 60,
+      refusal: `This account made more than ${limit} requests this minute.`,
+    });
   },
 });

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Document } from '../documents/model.ts';
+import { paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { decimal, minorUnit } from '../money.ts';
 import { embedFonts } from './fonts.ts';
@@ -150,9 +151,7 @@ export async function documentPdf(
   down();
   if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0))) {
     // What was received against it (contract section 8), then what is still owed.
-    for (const p of [...(doc.payments ?? [])].sort(
-      (a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId,
-    )) {
+    for (const p of paymentsByDate(doc)) {
       write(`${words.paymentsReceived} ${p.date}: -${money(p.amount)}`, columns.total, { right: true });
       down();
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
+import { isOpen } from '../documents/settlement.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import type { DocumentWrite } from '../ports.ts';
 import { db, table } from './dynamo.ts';
@@ -43,12 +44,6 @@ export const historyPut = (entry: HistoryEntry) => {
     },
   };
 };
-
-/** Open invoices are in the overdue index: sent or partial, with a DueDate. */
-const isOpen = (doc: Document) =>
-  doc.type === 'invoice' &&
-  (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
-  !!doc.General.DueDate;
 
 /** The stored item of a document (exported for bulk loads: the benchmarks). */
 export function documentItem(doc: Document, deletedAt?: number) {

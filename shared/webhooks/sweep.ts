@@ -1,4 +1,5 @@
 import { ports } from '../ports.ts';
+import type { Delivery } from './model.ts';
 import { type QueuedDelivery, queueDeliveries } from './queue.ts';
 
 /**
@@ -8,10 +9,13 @@ import { type QueuedDelivery, queueDeliveries } from './queue.ts';
  * a new token, so any old copy still about is stale and does nothing; it waits in the queue
  * until its delivery is due (SQS delays by 15 minutes at most; the worker waits out the rest).
  */
-export async function sweepPending(dueBefore: number, now = Date.now()): Promise<number> {
-  const pending = await ports().deliveries.pendingDue(dueBefore);
+export const sweepPending = async (dueBefore: number, now = Date.now()): Promise<number> =>
+  requeue(await ports().deliveries.pendingDue(dueBefore), now);
+
+/** Gives each delivery a new live message (its token bumped), held back until it is due. */
+async function requeue(deliveries: Delivery[], now: number): Promise<number> {
   const queued: QueuedDelivery[] = [];
-  for (const d of pending) {
+  for (const d of deliveries) {
     const token = await ports().deliveries.nextToken(d);
     if (token !== undefined)
       queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
@@ -33,12 +37,8 @@ export const LOST_AFTER_MS = 15 * 60_000;
  */
 export async function requeueDue(now = Date.now()): Promise<number> {
   const due = await ports().deliveries.pendingDue(now + PARK_LOOKAHEAD_MS);
-  const queued: QueuedDelivery[] = [];
-  for (const d of due.filter((x) => x.parked || x.dueAt < now - LOST_AFTER_MS)) {
-    const token = await ports().deliveries.nextToken(d);
-    if (token !== undefined)
-      queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
-  }
-  await queueDeliveries(queued);
-  return queued.length;
+  return requeue(
+    due.filter((d) => d.parked || d.dueAt < now - LOST_AFTER_MS),
+    now,
+  );
 }
