@@ -8,7 +8,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { queueUrlVariable } from '../shared/config.ts';
 import { ACCOUNT_LIMIT_REACHED } from '../shared/log.ts';
 import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
-import type { Operation, Worker } from '../shared/operations.ts';
+import { type Operation, tableActionsOf, type Worker } from '../shared/operations.ts';
 import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
@@ -22,7 +22,10 @@ export interface FunctionFactoryProps {
 }
 
 /** What a function is made from: an operation, a worker, or the unmatched route's function. */
-export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo'> & { makesPdf?: true };
+export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo'> & {
+  makesPdf?: true;
+  method?: Operation['method'];
+};
 
 /** Makes one function per operation or worker: its bundle, logs, environment and least-privilege grants. */
 export type FunctionFactory = (spec: FunctionSpec, size: { timeout: Duration; memorySize: number }) => NodejsFunction;
@@ -80,7 +83,8 @@ export function functionFactory(
       ...size,
     });
     // Only the actions this function uses, on the table and its indexes.
-    if (spec.table.length) props.table.grant(fn, ...spec.table.map((action) => `dynamodb:${action}`));
+    const actions = spec.method ? tableActionsOf({ method: spec.method, table: spec.table }) : spec.table;
+    if (actions.length) props.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
     for (const name of spec.sendsTo ?? []) {
       props.queues.get(name)!.grantSendMessages(fn);
       fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);

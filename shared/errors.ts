@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
+  | 'idempotency_key_reused'
+  | 'idempotency_in_progress'
   | 'service_unavailable'
   | 'internal_error';
 
@@ -68,6 +70,23 @@ export const refused = (
 /** 429: the account used its limit; `retryAfter` seconds until it may try again. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   Object.assign(new ApiError(429, 'too_many_requests', message), { retryAfter });
+/** 422: an Idempotency-Key already answered another request (contract section 11). */
+export const idempotencyKeyReused = () =>
+  new ApiError(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was used with another request (method, path, query or body); use a new key.',
+  );
+/** 409: the first request with this Idempotency-Key is still running (contract section 11). */
+export const idempotencyInProgress = () =>
+  Object.assign(
+    new ApiError(
+      409,
+      'idempotency_in_progress',
+      'A request with this Idempotency-Key is still running; retry shortly.',
+    ),
+    { retryAfter: 1 },
+  );
 /** 413: the body is too large. */
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`);

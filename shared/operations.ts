@@ -54,6 +54,18 @@ export interface Operation {
 const read: TableAction[] = ['GetItem', 'Query'];
 const write: TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
 
+/** Whether an operation takes `Idempotency-Key` (contract section 11: every POST and PUT). */
+export const takesIdempotencyKey = (op: Pick<Operation, 'method'>): boolean =>
+  op.method === 'POST' || op.method === 'PUT';
+
+/** What keeping an idempotency record needs: take the key, read it, complete it, free it on failure. */
+const idempotencyActions: TableAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'];
+
+/** Every table action an operation's function needs: its own, and its idempotency records'. */
+export const tableActionsOf = (op: Pick<Operation, 'method' | 'table'>): TableAction[] => [
+  ...new Set([...op.table, ...(takesIdempotencyKey(op) ? idempotencyActions : [])]),
+];
+
 /** Every API operation. */
 export const operations = [
   {

@@ -1,9 +1,10 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Principal } from '../auth/principal.ts';
-import { type OperationName, operation } from '../operations.ts';
+import { type OperationName, operation, takesIdempotencyKey } from '../operations.ts';
 import { installDynamoPorts } from '../store/ports.ts';
 import type { Answer } from './answers.ts';
+import { idempotency } from './idempotency.ts';
 import {
   type ApiContext,
   authenticate,
@@ -35,7 +36,7 @@ installDynamoPorts();
 /**
  * An operation's Lambda handler: `run` wrapped in the middleware every operation shares: errors
  * become answers, the caller is authenticated against the operation's access rule, and a JSON
- * body is read when the operation takes one.
+ * body is read when the operation takes one; a POST or PUT honours `Idempotency-Key`.
  */
 export function apiHandler(name: OperationName, run: (request: ApiRequest) => Promise<Answer>, adapter?: BodyAdapter) {
   const op = operation(name);
@@ -44,6 +45,7 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
     .use(errorAnswers(op, adapter?.renderError))
     .use(authenticate(op))
     .use(throttle());
+  if (takesIdempotencyKey(op)) handler.use(idempotency());
   if (adapter) handler.use(adapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
   return handler.handler(async (event, context) =>

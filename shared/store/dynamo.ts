@@ -2,14 +2,20 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 
+let baseClient: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
+
+/** The low-level client, for libraries that take one (Powertools' idempotency); shared with `db()`. */
+export function dynamoClient(): DynamoDBClient {
+  baseClient ??= new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 });
+  return baseClient;
+}
 
 /** One client per process, created on first use and kept across invocations. */
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 }),
-    { marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false } },
-  );
+  documentClient ??= DynamoDBDocumentClient.from(dynamoClient(), {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  });
   return documentClient;
 }
 

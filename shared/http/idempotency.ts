@@ -1,0 +1,88 @@
+import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
+import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
+import { badRequest, idempotencyInProgress, idempotencyKeyReused } from '../errors.ts';
+import { log } from '../log.ts';
+import { IDEMPOTENCY_PREFIX, idempotencyRecords } from '../store/idempotency-store.ts';
+import type { Answer } from './answers.ts';
+import type { Middleware } from './middleware.ts';
+
+/** The header's name as API Gateway hands it over (lower case). */
+const HEADER = 'idempotency-key';
+/** 1 to 255 printable ASCII characters (contract section 11). */
+const WELL_FORMED_KEY = /^[\x20-\x7e]{1,255}$/;
+/** How long an answer is kept for its key. */
+const KEPT_SECONDS = 24 * 60 * 60;
+
+/** The marker of a replayed answer (a kept answer is an Answer, stored as JSON). */
+const replayed = <T>(kept: T): T => {
+  const answer = kept as Answer;
+  return { ...answer, headers: { ...answer.headers, 'idempotent-replayed': 'true' } } as T;
+};
+
+const settings = new IdempotencyConfig({
+  eventKeyJmesPath: `headers."${HEADER}"`,
+  // "The same request": method, path, query and the body's bytes; another one with the key is refused.
+  payloadValidationJmesPath: '[requestContext.http.method, rawPath, rawQueryString, body, isBase64Encoded]',
+  expiresAfterSeconds: KEPT_SECONDS,
+  responseHook: replayed,
+});
+
+type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
+type Request = Parameters<NonNullable<Middleware['before']>>[0];
+
+/**
+ * `Idempotency-Key` on a POST or PUT (contract section 11), by Powertools' idempotency utility:
+ * the first 2xx answer is kept 24 hours for the account and key and replayed with
+ * `Idempotent-Replayed: true`; errors are not kept. Runs after authentication (keys belong to
+ * the account) and before the body is read (a replay needs no valid body to answer).
+ *
+ * Powertools' middleware is driven from here only for the request that took the key: its own
+ * `onError` deletes the record of whatever request failed, so a refused duplicate would remove the
+ * running request's lock, or a refused mismatch the kept answer (powertools-lambda-typescript#5675,
+ * fixed after 2.35). Requests without the header pass through untouched.
+ */
+export const idempotency = (): Middleware => {
+  const owned = new WeakMap<Request, PowertoolsMiddleware>();
+  return {
+    before: async (request) => {
+      const key = request.event.headers?.[HEADER];
+      if (key === undefined) return;
+      if (!WELL_FORMED_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
+      const keeper = makeHandlerIdempotent({
+        persistenceStore: idempotencyRecords(request.context.principal.accountId),
+        config: settings,
+        keyPrefix: IDEMPOTENCY_PREFIX,
+      });
+      let kept: unknown;
+      try {
+        kept = await (keeper.before as (r: Request) => Promise<unknown>)(request);
+      } catch (error) {
+        throw refusalOf(error);
+      }
+      if (kept !== undefined) return kept as Answer;
+      owned.set(request, keeper);
+    },
+    after: async (request) => {
+      const keeper = owned.get(request);
+      if (!keeper) return;
+      try {
+        await keeper.after?.(request as never);
+      } catch (error) {
+        // The work is done and its answer is right; only the keeping failed (an answer larger than an
+        // item). Free the key so a retry runs rather than waiting on a record that will not complete.
+        log.warn('the answer could not be kept for its Idempotency-Key', { error: String(error) });
+        await keeper.onError?.(request as never);
+      }
+    },
+    onError: async (request) => {
+      await owned.get(request)?.onError?.(request as never);
+    },
+  };
+};
+
+function refusalOf(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  if (error.name === 'IdempotencyValidationError') return idempotencyKeyReused();
+  if (error.name === 'IdempotencyAlreadyInProgressError') return idempotencyInProgress();
+  return error;
+}
