@@ -5,10 +5,12 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { rendererPackageFile } from '../shared/api-description/reference-page.ts';
 import { queueUrlVariable } from '../shared/config.ts';
 import { ACCOUNT_LIMIT_REACHED } from '../shared/log.ts';
 import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
 import { type Operation, tableActionsOf, type Worker } from '../shared/operations.ts';
+import { packageFile } from '../shared/package-files.ts';
 import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
@@ -24,8 +26,14 @@ export interface FunctionFactoryProps {
 /** What a function is made from: an operation, a worker, or the unmatched route's function. */
 export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo'> & {
   makesPdf?: true;
+  servesRenderer?: true;
   method?: Operation['method'];
 };
+
+const runtimeFilesOf = (spec: FunctionSpec): string[] => [
+  ...(spec.makesPdf ? pdfRuntimeFiles : []),
+  ...(spec.servesRenderer ? [rendererPackageFile] : []),
+];
 
 /** Makes one function per operation or worker: its bundle, logs, environment and least-privilege grants. */
 export type FunctionFactory = (spec: FunctionSpec, size: { timeout: Duration; memorySize: number }) => NodejsFunction;
@@ -68,14 +76,14 @@ export function functionFactory(
         // Bundled, not taken from the runtime: one pinned SDK version, tree-shaken.
         externalModules: [],
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // PDFs embed a Unicode font with fontkit, both read beside the bundle at run time (shared/mail/fonts.ts).
-        ...(spec.makesPdf
+        // Files read beside the bundle at run time (shared/package-files.ts): PDF fonts and fontkit, the reference renderer.
+        ...(runtimeFilesOf(spec).length
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (inputDir: string, outputDir: string) =>
-                  pdfRuntimeFiles.map((file) => `cp "${inputDir}/node_modules/${file}" "${outputDir}/"`),
+                afterBundling: (_inputDir: string, outputDir: string) =>
+                  runtimeFilesOf(spec).map((file) => `cp "${packageFile(file)}" "${outputDir}/"`),
               },
             }
           : {}),

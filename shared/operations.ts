@@ -24,8 +24,9 @@ export type TableAction =
  *   limits them to their assigned clients' invoices.
  * - `staff-document`: the owner, and staff with the tab of the path's document type open
  *   (Estimates or Invoices); the domain limits them to their assigned clients' documents.
+ * - `public`: no credential (the API's description and the document page for clients).
  */
-export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-invoices' | 'staff-document';
+export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-invoices' | 'staff-document' | 'public';
 
 /** One API operation: its route, handler, access rule and what its function may do. */
 export interface Operation {
@@ -46,6 +47,8 @@ export interface Operation {
   readonly sends?: 'email';
   /** The function makes PDFs: its bundle carries the fonts they embed. */
   readonly makesPdf?: true;
+  /** The function serves the reference page's renderer: its bundle carries the renderer's script. */
+  readonly servesRenderer?: true;
   /** Queues the function sends to, by name in shared/queue-design.ts. */
   readonly sendsTo?: readonly string[];
   readonly table: readonly TableAction[];
@@ -386,6 +389,34 @@ export const operations = [
     body: 'xml',
     table: write,
     sendsTo: ['deliveries'],
+  },
+  {
+    name: 'reference.openapi',
+    method: 'GET',
+    path: '/api/openapi.json',
+    handler: 'functions/reference/openapi.ts',
+    access: 'public',
+    body: 'none',
+    table: [],
+  },
+  {
+    name: 'reference.docs',
+    method: 'GET',
+    path: '/api/docs',
+    handler: 'functions/reference/docs.ts',
+    access: 'public',
+    body: 'none',
+    table: [],
+  },
+  {
+    name: 'reference.renderer',
+    method: 'GET',
+    path: '/api/docs/{file}',
+    handler: 'functions/reference/renderer.ts',
+    access: 'public',
+    body: 'none',
+    servesRenderer: true,
+    table: [],
   },
 ] as const satisfies readonly Operation[];
 

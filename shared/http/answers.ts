@@ -19,6 +19,13 @@ export const json = (value: unknown, headers: Headers = {}, statusCode = 200): A
   body: JSON.stringify(value),
 });
 
+/** An HTML page. */
+export const html = (body: string, headers: Headers = {}, statusCode = 200): Answer => ({
+  statusCode,
+  headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+  body,
+});
+
 /** The JSON error answer of contract section 6. */
 export const errorAnswer = (error: ApiError): Answer =>
   json(

@@ -81,6 +81,7 @@ function checkStaffAccess(op: Operation, principal: Principal, documentType: str
       return;
     }
     case 'staff':
+    case 'public':
       return;
   }
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { decodeCursor, encodeCursor, listName, type Page, type StartKey } from '../pagination.ts';
 import { type Answer, json } from './answers.ts';
+import { baseUrlOf } from './base-url.ts';
 
 /**
  * A list answer: the JSON array, and when more may follow, `X-Next-Cursor` and a `Link`
@@ -11,10 +12,7 @@ export function pageAnswer<T>(event: APIGatewayProxyEventV2, accountId: string, 
   const cursor = encodeCursor(accountId, list, page.next);
   const query = new URLSearchParams(event.rawQueryString ?? '');
   query.set('cursor', cursor);
-  const headers = event.headers ?? {};
-  const proto = headers['x-forwarded-proto'] ?? 'https';
-  const host = headers.host ?? event.requestContext.domainName;
-  const url = `${proto}://${host}${event.rawPath}?${query.toString()}`;
+  const url = `${baseUrlOf(event)}${event.rawPath}?${query.toString()}`;
   return json(page.items, { link: `<${url}>; rel="next"`, 'x-next-cursor': cursor });
 }
 

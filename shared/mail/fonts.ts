@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { packageFile } from '../package-files.ts';
 
 /**
  * DejaVu Sans, embedded as a subset: it prints Latin, Greek and Cyrillic text as written
@@ -13,15 +12,6 @@ const FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as cons
 const FONTKIT_FILE = '@pdf-lib/fontkit/dist/fontkit.umd.min.js';
 
 let loaded: Promise<{ regular: Uint8Array; bold: Uint8Array; fontkit: unknown }> | undefined;
-
-/** Where a file of a package is: in the package locally, beside the bundle on Lambda (the stack copies it there). */
-function packageFile(path: string): string {
-  try {
-    return createRequire(import.meta.url).resolve(path);
-  } catch {
-    return join(dirname(fileURLToPath(import.meta.url)), path.split('/').pop()!);
-  }
-}
 
 const fontBytes = (file: string): Promise<Uint8Array> => readFile(packageFile(`dejavu-fonts-ttf/ttf/${file}`));
 

@@ -75,11 +75,16 @@ describe('the CDK stack', () => {
     for (const op of operations) {
       const policy = policies.find(
         ([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]),
-      )!;
-      const dynamo = policy[1].Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) =>
+      );
+      // A function that reaches no table (the reference page's) has no policy of its own.
+      const dynamo = (policy?.[1].Properties.PolicyDocument.Statement ?? []).flatMap((s: { Action: string | string[] }) =>
         [s.Action].flat(),
       ).filter((a: string) => a.startsWith('dynamodb:'));
-      expect(dynamo.sort(), op.name).toEqual(tableActionsOf(op).map((a) => `dynamodb:${a}`).sort());
+      expect(dynamo.sort(), op.name).toEqual(
+        tableActionsOf(op)
+          .map((a) => `dynamodb:${a}`)
+          .sort(),
+      );
     }
     const sends = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
     expect(sends).toHaveLength(1);

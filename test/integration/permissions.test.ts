@@ -190,6 +190,19 @@ const rows: Record<OperationName, Row> = {
     request: async () => ({ method: 'GET', path: '/api/account/profile' }),
     expect: all(200, 403, 403, 403, 200),
   },
+  // Open to anyone: every caller gets them.
+  'reference.openapi': {
+    request: async () => ({ method: 'GET', path: '/api/openapi.json' }),
+    expect: all(200, 200, 200, 200, 200),
+  },
+  'reference.docs': {
+    request: async () => ({ method: 'GET', path: '/api/docs' }),
+    expect: all(200, 200, 200, 200, 200),
+  },
+  'reference.renderer': {
+    request: async () => ({ method: 'GET', path: '/api/docs/scalar.js' }),
+    expect: all(200, 200, 200, 200, 200),
+  },
   'account.profile-update': {
     request: async () => ({ method: 'PUT', path: '/api/account/profile', json: { TradeName: unique('Trade') } }),
     expect: all(200, 403, 403, 403, 200),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { createAccount, type NewAccount } from '../../shared/accounts/service.ts';
 import { operations } from '../../shared/operations.ts';
+import { undocumented } from './documented.ts';
 
 let counter = 0;
 /** A new account with a unique company name: tests never share data. */
@@ -54,6 +55,9 @@ export function useApi() {
     } catch {
       json = undefined;
     }
+    const problems =
+      json === undefined ? [] : undocumented(method, path, res.status, res.headers.get('content-type') ?? '', json);
+    if (problems.length) throw new Error(`The answer differs from the API description:\n${problems.join('\n')}`);
     return { status: res.status, headers: res.headers, text, json };
   };
   return {

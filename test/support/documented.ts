@@ -1,0 +1,63 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { openApiDocument } from '../../shared/api-description/openapi.ts';
+
+/**
+ * Checks an answer against the API's own description (contract section 11: every JSON answer
+ * matches the schema documented for it). The test helper calls it on every answer the
+ * integration tests receive, so a presenter and its documented schema cannot drift apart.
+ */
+const document = openApiDocument();
+const ajv = new Ajv2020.default({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema({ $id: 'api', components: document.components }, 'api');
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  template: string;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+const routes: Route[] = Object.entries(document.paths).flatMap(([template, item]) =>
+  Object.entries(item).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    template,
+    pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    responses: (op as { responses: Route['responses'] }).responses,
+  })),
+);
+// A literal path wins over a template (`/api/docs/{file}` against `/api/docs`): fewer parameters first.
+routes.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
+
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+const rewriteRefs = (schema: unknown): unknown =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/'));
+
+/** The problems of a JSON answer against its documented schema; none when it matches, or is not JSON. */
+export function undocumented(method: string, path: string, status: number, contentType: string, body: unknown) {
+  if (!/json/i.test(contentType)) return [];
+  const route = routes.find((r) => r.method === method && r.pattern.test(path.split('?')[0]!));
+  // A path of no operation: API Gateway's $default route answers the error shape, 404.
+  if (!route)
+    return status === 404
+      ? check('unmatched', { $ref: '#/components/schemas/Error' }, body)
+      : [`${method} ${path} is not in the API description`];
+  const answer = route.responses[String(status)];
+  if (!answer) return [`${method} ${route.template} does not document a ${status} answer`];
+  const schema = answer.content?.['application/json']?.schema;
+  if (!schema) return [`${method} ${route.template} documents no JSON body for ${status}`];
+  return check(`${method} ${route.template} ${status}`, schema, body);
+}
+
+function check(id: string, schema: unknown, body: unknown): string[] {
+  let validate = validators.get(id);
+  if (!validate) {
+    validate = ajv.compile(rewriteRefs(schema) as object);
+    validators.set(id, validate);
+  }
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map(
+    (e: { instancePath: string; message?: string; params: unknown }) =>
+      `${id}: ${e.instancePath || '$'} ${e.message} ${JSON.stringify(e.params)}`,
+  );
+}
