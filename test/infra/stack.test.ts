@@ -73,13 +73,11 @@ describe('the CDK stack', () => {
     const roleOf = (name: string) =>
       prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
     for (const op of operations) {
-      const policy = policies.find(
-        ([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]),
-      );
+      const policy = policies.find(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]));
       // A function that reaches no table (the reference page's) has no policy of its own.
-      const dynamo = (policy?.[1].Properties.PolicyDocument.Statement ?? []).flatMap((s: { Action: string | string[] }) =>
-        [s.Action].flat(),
-      ).filter((a: string) => a.startsWith('dynamodb:'));
+      const dynamo = (policy?.[1].Properties.PolicyDocument.Statement ?? [])
+        .flatMap((s: { Action: string | string[] }) => [s.Action].flat())
+        .filter((a: string) => a.startsWith('dynamodb:'));
       expect(dynamo.sort(), op.name).toEqual(
         tableActionsOf(op)
           .map((a) => `dynamodb:${a}`)
