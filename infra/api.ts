@@ -1,6 +1,12 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -28,7 +34,7 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
     retention: stage.logRetentionDays as RetentionDays,
     removalPolicy: removalPolicyOf(stage),
   });
-  api.addStage('DefaultStage', {
+  const stageOfApi = api.addStage('DefaultStage', {
     stageName: '$default',
     autoDeploy: true,
     accessLogSettings: {
@@ -55,13 +61,24 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
       sender.grantSendEmail(fn);
       fn.addEnvironment('MAIL_FROM', stage.mailFrom);
     }
-    api.addRoutes({
+    const routes = api.addRoutes({
       path: op.path,
       methods: [HttpMethod[op.method]],
       integration: new HttpLambdaIntegration(`${constructId(op.name)}Integration`, fn, {
         payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
       }),
     });
+    // Route settings name route keys: the stage is updated once its routes exist.
+    if (op.access === 'public') stageOfApi.node.addDependency(...routes);
   }
+  // Routes open to anyone (the document page, the reference) have a rate of their own, so a flood of
+  // guessed links cannot use up the account routes' share of the stage's limit.
+  const publicRoutes = (operations as readonly Operation[]).filter((op) => op.access === 'public');
+  (stageOfApi.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+    publicRoutes.map((op) => [
+      `${op.method} ${op.path}`,
+      { throttlingRateLimit: stage.publicRateLimit, throttlingBurstLimit: stage.publicRateLimit * 2 },
+    ]),
+  );
   return api;
 }

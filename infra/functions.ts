@@ -28,6 +28,7 @@ export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table'
   makesPdf?: true;
   servesRenderer?: true;
   method?: Operation['method'];
+  access?: Operation['access'];
 };
 
 const runtimeFilesOf = (spec: FunctionSpec): string[] => [
@@ -91,7 +92,10 @@ export function functionFactory(
       ...size,
     });
     // Only the actions this function uses, on the table and its indexes.
-    const actions = spec.method ? tableActionsOf({ method: spec.method, table: spec.table }) : spec.table;
+    const actions =
+      spec.method && spec.access
+        ? tableActionsOf({ method: spec.method, access: spec.access, table: spec.table })
+        : spec.table;
     if (actions.length) props.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
     for (const name of spec.sendsTo ?? []) {
       props.queues.get(name)!.grantSendMessages(fn);

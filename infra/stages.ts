@@ -23,6 +23,8 @@ export interface StageSettings {
   rateLimitPerMinute: number;
   /** E-mail recipients one account may send documents to a day (429 past it). */
   mailQuotaPerDay: number;
+  /** Requests a second on each route open to anyone (the document page, the reference), API Gateway's route throttle. */
+  publicRateLimit: number;
 }
 
 const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
@@ -34,6 +36,7 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     httpsOnlyCallbacks: true,
     rateLimitPerMinute: 600,
     mailQuotaPerDay: 500,
+    publicRateLimit: 20,
   },
   prod: {
     retrySchedule: PRODUCTION_SCHEDULE,
@@ -43,6 +46,7 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     httpsOnlyCallbacks: true,
     rateLimitPerMinute: 600,
     mailQuotaPerDay: 500,
+    publicRateLimit: 20,
   },
 };
 

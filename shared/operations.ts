@@ -58,14 +58,14 @@ const read: TableAction[] = ['GetItem', 'Query'];
 const write: TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
 
 /** Whether an operation takes `Idempotency-Key` (contract section 11: every POST and PUT). */
-export const takesIdempotencyKey = (op: Pick<Operation, 'method'>): boolean =>
-  op.method === 'POST' || op.method === 'PUT';
+export const takesIdempotencyKey = (op: Pick<Operation, 'method' | 'access'>): boolean =>
+  op.access !== 'public' && (op.method === 'POST' || op.method === 'PUT');
 
 /** What keeping an idempotency record needs: take the key, read it, complete it, free it on failure. */
 const idempotencyActions: TableAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'];
 
 /** Every table action an operation's function needs: its own, and its idempotency records'. */
-export const tableActionsOf = (op: Pick<Operation, 'method' | 'table'>): TableAction[] => [
+export const tableActionsOf = (op: Pick<Operation, 'method' | 'access' | 'table'>): TableAction[] => [
   ...new Set([...op.table, ...(takesIdempotencyKey(op) ? idempotencyActions : [])]),
 ];
 
@@ -235,6 +235,24 @@ export const operations = [
     access: 'staff-document',
     body: 'none',
     table: read,
+  },
+  {
+    name: 'documents.share',
+    method: 'PUT',
+    path: '/api/document.svc/action/share/{type}/{id}',
+    handler: 'functions/documents/share.ts',
+    access: 'staff-document',
+    body: 'optional-json',
+    table: write,
+  },
+  {
+    name: 'documents.unshare',
+    method: 'PUT',
+    path: '/api/document.svc/action/unshare/{type}/{id}',
+    handler: 'functions/documents/unshare.ts',
+    access: 'staff-document',
+    body: 'none',
+    table: write,
   },
   {
     name: 'catalog.create',
@@ -417,6 +435,61 @@ export const operations = [
     body: 'none',
     servesRenderer: true,
     table: [],
+  },
+  {
+    name: 'pages.view',
+    method: 'GET',
+    path: '/d/{token}',
+    handler: 'functions/pages/view.ts',
+    access: 'public',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'pages.pdf',
+    method: 'GET',
+    path: '/d/{token}/pdf',
+    handler: 'functions/pages/pdf.ts',
+    access: 'public',
+    body: 'none',
+    makesPdf: true,
+    table: read,
+  },
+  {
+    name: 'pages.ubl',
+    method: 'GET',
+    path: '/d/{token}/ubl',
+    handler: 'functions/pages/ubl.ts',
+    access: 'public',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'pages.cii',
+    method: 'GET',
+    path: '/d/{token}/cii',
+    handler: 'functions/pages/cii.ts',
+    access: 'public',
+    body: 'none',
+    table: read,
+  },
+  {
+    name: 'pages.accept',
+    method: 'POST',
+    path: '/d/{token}/accept',
+    handler: 'functions/pages/accept.ts',
+    access: 'public',
+    body: 'none',
+    table: write,
+  },
+  {
+    name: 'pages.decline',
+    method: 'POST',
+    path: '/d/{token}/decline',
+    handler: 'functions/pages/decline.ts',
+    access: 'public',
+    body: 'none',
+    table: write,
   },
 ] as const satisfies readonly Operation[];
 

@@ -20,6 +20,7 @@ import type { Mail } from './mail/message.ts';
 import type { Page, StartKey } from './pagination.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Profile } from './profile/model.ts';
+import type { ShareLink } from './sharing/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
 /** Where a delivery record is: its message without the token. */
@@ -207,6 +208,16 @@ export interface LimitsPort {
   ): Promise<{ ok: boolean; retryAfter: number }>;
 }
 
+/** Share links of documents (contract section 12): found by the hash of their token, revoked per document. */
+export interface SharesPort {
+  /** Stores a new link and the document's `share` history entry, together. */
+  create(link: ShareLink, history: HistoryEntry): Promise<void>;
+  find(tokenHash: string): Promise<ShareLink | undefined>;
+  /** Every stored link of a document, expired ones included until DynamoDB's TTL removes them. */
+  ofDocument(accountId: string, type: string, number: string): Promise<ShareLink[]>;
+  revoke(links: ShareLink[]): Promise<void>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -215,6 +226,7 @@ export interface Ports {
   documents: DocumentsPort;
   catalog: CatalogPort;
   payments: PaymentsPort;
+  shares: SharesPort;
   limits: LimitsPort;
   callbacks: CallbacksPort;
   deliveries: DeliveriesPort;

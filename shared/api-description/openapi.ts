@@ -76,6 +76,11 @@ function successAnswer(success: Success) {
       };
     case 'html':
       return { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'redirect':
+      return {
+        description: 'Done: back to the page, which shows the choice.',
+        headers: { Location: { description: 'The page.', schema: { type: 'string' } } },
+      };
     case 'openapi':
       return {
         description: 'The OpenAPI document.',
@@ -106,10 +111,12 @@ const errorWording: Record<number, string> = {
 
 function operationObject(op: Operation, d: Description) {
   const xml = op.body === 'xml';
+  const open = op.access === 'public';
   const errorContent = xml
     ? { 'application/xml': { schema: { type: 'string' } } }
-    : { 'application/json': { schema: ref(answers.errorAnswer) } };
-  const open = op.access === 'public';
+    : op.path.startsWith('/d/')
+      ? { 'text/html': { schema: { type: 'string' } } }
+      : { 'application/json': { schema: ref(answers.errorAnswer) } };
   const statuses = [
     ...new Set([
       ...(open ? [] : [400, 401, 403, 429, 503]),
@@ -119,7 +126,7 @@ function operationObject(op: Operation, d: Description) {
       500,
     ]),
   ];
-  const responses: Record<string, unknown> = { 200: successAnswer(d.success) };
+  const responses: Record<string, unknown> = { [d.success.kind === 'redirect' ? 303 : 200]: successAnswer(d.success) };
   for (const status of statuses.sort()) {
     responses[status] = { description: errorWording[status] ?? 'Refused.', content: errorContent };
   }

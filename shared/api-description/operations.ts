@@ -13,6 +13,7 @@ import { documentInput, sendInput } from '../documents/schema.ts';
 import type { OperationName } from '../operations.ts';
 import { paymentInput, paymentListQuery, paymentParams } from '../payments/schema.ts';
 import { profileInput } from '../profile/schema.ts';
+import { pageParams, shareInput } from '../sharing/schema.ts';
 import { staffCreate, staffListQuery, staffParams, staffUpdate } from '../staff/schema.ts';
 import * as answers from './answers.ts';
 import { rendererParams } from './reference-page.ts';
@@ -32,6 +33,8 @@ export type Success =
   /** The xml-in answer (`<response status="ok">`). */
   | { kind: 'xml' }
   | { kind: 'html' }
+  /** A form's answer: 303 to the page. */
+  | { kind: 'redirect' }
   /** The OpenAPI document itself. */
   | { kind: 'openapi' }
   | { kind: 'javascript' };
@@ -290,5 +293,62 @@ export const descriptions: Record<OperationName, Description> = {
     params: rendererParams,
     success: { kind: 'javascript' },
     errors: [400, 404],
+  },
+  'documents.share': {
+    summary: 'A link to the document page for the client',
+    tag: 'Document page',
+    params: documentParams,
+    body: shareInput,
+    success: { kind: 'json', schema: answers.shareLink },
+    errors: [404],
+  },
+  'documents.unshare': {
+    summary: 'Revoke every link of a document',
+    tag: 'Document page',
+    params: documentParams,
+    success: yes,
+    errors: [404],
+  },
+  'pages.view': {
+    summary: "The document's page (HTML, in the client's language); the first view is recorded",
+    tag: 'Document page',
+    params: pageParams,
+    success: { kind: 'html' },
+    errors: [404],
+  },
+  'pages.pdf': {
+    summary: 'The PDF, from the page',
+    tag: 'Document page',
+    params: pageParams,
+    success: { kind: 'pdf' },
+    errors: [404],
+  },
+  'pages.ubl': {
+    summary: 'The UBL e-invoice, from the page',
+    tag: 'Document page',
+    params: pageParams,
+    success: { kind: 'einvoice' },
+    errors: [404],
+  },
+  'pages.cii': {
+    summary: 'The CII e-invoice, from the page',
+    tag: 'Document page',
+    params: pageParams,
+    success: { kind: 'einvoice' },
+    errors: [404],
+  },
+  'pages.accept': {
+    summary: "Accept a sent estimate: the page's form (303 back to the page)",
+    tag: 'Document page',
+    params: pageParams,
+    success: { kind: 'redirect' },
+    errors: [403, 404, 409],
+  },
+  'pages.decline': {
+    summary: "Decline a sent estimate: the page's form (303 back to the page)",
+    tag: 'Document page',
+    params: pageParams,
+    success: { kind: 'redirect' },
+    errors: [403, 404, 409],
   },
 };

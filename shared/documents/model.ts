@@ -51,6 +51,8 @@ export interface General {
   Invoice?: string;
   /** An invoice made of an estimate: the estimate's Number. */
   Estimate?: string;
+  /** When the client first opened the document's page (ISO 8601 UTC); later views leave it. */
+  ViewedAt?: string;
 }
 
 /** The Client group of a document: the client as the document names it. */
@@ -102,6 +104,12 @@ export interface Document {
   /** Epoch ms of the last send by e-mail, and how many there were. */
   lastSentAt?: number;
   sentCount: number;
+  /**
+   * What the client did last on the document's page (its first view, an estimate's accept or
+   * decline) and how many such acts there were: the stream tells these events by the count.
+   */
+  clientAct?: ClientAct;
+  clientActs?: number;
   General: General;
   Client: DocumentClient;
   Items: Item[];
@@ -113,6 +121,9 @@ export interface Document {
   /** Invoices: cancelled by action/cancel, so nothing is due whatever cent rounding left. */
   cancelled?: boolean;
 }
+
+/** What a client does on a document's page that becomes an event (contract section 12). */
+export type ClientAct = 'view' | 'accept' | 'decline';
 
 /** An issued credit note as its invoice keeps it. */
 export interface CreditEntry {

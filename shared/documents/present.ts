@@ -52,6 +52,7 @@ export function documentRecord(doc: Document) {
       ...(g.Invoice ? { Invoice: g.Invoice } : {}),
       ...(g.Estimate ? { Estimate: g.Estimate } : {}),
       ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc) } : {}),
+      ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,

@@ -188,6 +188,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   const {
     Type: _type,
     Overdue: _overdue,
+    ViewedAt: _viewedAt,
     Invoice: _invoice,
     Estimate: _estimate,
     Status,

@@ -101,6 +101,8 @@ export const documentInput = z.strictObject({
       Estimate: optional(z.unknown()),
       /** Computed; sent back from a get record, it is ignored. */
       Overdue: optional(z.unknown()),
+      /** Set by the client's first view of the document's page; sent back from a get record, it is ignored. */
+      ViewedAt: optional(z.unknown()),
     }),
   ),
   Client: optional(
@@ -157,6 +159,8 @@ export const sendInput = optional(
     AttachSalesTerms: optional(z.boolean()),
     /** Adds the UBL file of the e-invoice, when it can be made (contract section 10). */
     AttachUBL: optional(z.boolean()),
+    /** Adds a link to the document's page (contract section 12); true unless sent false. */
+    IncludeLink: optional(z.boolean()),
   }),
 );
 

@@ -11,6 +11,7 @@ import { salesTermsPdf } from '../mail/pdf.ts';
 import { wordingFor } from '../mail/wording.ts';
 import { decimal, minorUnit } from '../money.ts';
 import { ports } from '../ports.ts';
+import { linkForMail } from '../sharing/service.ts';
 import { issueCreditNote } from './actions.ts';
 import { historyEntry, statusChange } from './history.ts';
 import type { Document, DocumentType } from './model.ts';
@@ -40,6 +41,8 @@ export async function sendDocument(
   type: DocumentType,
   number: string,
   input: SendInput = {},
+  /** The service's address, for the link to the document's page (`https://api.example.com`). */
+  baseUrl?: string,
 ): Promise<Document> {
   const found = await getDocument(principal, type, number);
   statusAfterSending(found);
@@ -85,13 +88,15 @@ export async function sendDocument(
       contentType: 'application/pdf',
     });
   }
+  const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate);
+  const link = input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(principal, doc) : undefined;
   await ports().mail.send({
     from: { name: seller, address: config.mailFrom },
     to,
     cc: addresses(input.Email_CC),
     bcc: addresses(input.Email_BCC),
     subject: input.Subject ?? words.subject(type, number, seller),
-    text: input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate),
+    text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`)}` : text,
     attachments,
   });
   return rewriteDocument(

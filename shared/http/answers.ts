@@ -26,6 +26,21 @@ export const html = (body: string, headers: Headers = {}, statusCode = 200): Ans
   body,
 });
 
+/** A PDF file, shown in the browser (`inline`) under `filename`. */
+export const pdfFile = (pdf: Uint8Array, filename: string): Answer => ({
+  statusCode: 200,
+  headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"` },
+  body: Buffer.from(pdf).toString('base64'),
+  isBase64Encoded: true,
+});
+
+/** An XML file (an e-invoice). */
+export const xmlFile = (xml: string): Answer => ({
+  statusCode: 200,
+  headers: { 'content-type': 'application/xml; charset=utf-8' },
+  body: xml,
+});
+
 /** The JSON error answer of contract section 6. */
 export const errorAnswer = (error: ApiError): Answer =>
   json(

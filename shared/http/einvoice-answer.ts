@@ -1,9 +1,12 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { documentParams } from '../documents/params.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
-import { requireEInvoice } from '../einvoice/service.ts';
+import { eInvoiceFacts, requireEInvoice } from '../einvoice/service.ts';
+import { notFound } from '../errors.ts';
 import { parse } from '../validation.ts';
-import type { Answer } from './answers.ts';
+import { type Answer, xmlFile } from './answers.ts';
 import type { ApiRequest } from './api-handler.ts';
+import { openedFrom } from './document-page.ts';
 
 /** The e-invoice of the path's document in one syntax (UBL or CII), as `application/xml`. */
 export async function eInvoiceAnswer(
@@ -11,9 +14,16 @@ export async function eInvoiceAnswer(
   write: (facts: EInvoiceFacts) => string,
 ): Promise<Answer> {
   const { type, id } = parse(documentParams, params, 'The path');
-  return {
-    statusCode: 200,
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
-    body: write(await requireEInvoice(principal, type, id)),
-  };
+  return xmlFile(write(await requireEInvoice(principal, type, id)));
+}
+
+/** The same from the document page: a document whose e-invoice cannot be made (an estimate's, an incomplete one's) is 404. */
+export async function pageEInvoiceAnswer(
+  event: APIGatewayProxyEventV2,
+  write: (facts: EInvoiceFacts) => string,
+): Promise<Answer> {
+  const { doc, principal } = await openedFrom(event);
+  const { facts } = doc.type === 'estimate' ? { facts: undefined } : await eInvoiceFacts(doc, principal);
+  if (!facts) throw notFound('The e-invoice');
+  return xmlFile(write(facts));
 }

@@ -32,6 +32,8 @@ export interface Wording {
   balanceDue: string;
   salesTerms: string;
   noSalesTerms: string;
+  /** The line of the e-mail that gives the document page's link. */
+  viewOnline(url: string): string;
 }
 
 const en: Wording = {
@@ -68,6 +70,7 @@ const en: Wording = {
   balanceDue: 'Balance due',
   salesTerms: 'Terms of sale',
   noSalesTerms: 'No particular terms apply.',
+  viewOnline: (url) => `View it online, download it or answer it: ${url}`,
 };
 
 const fr: Wording = {
@@ -104,6 +107,7 @@ const fr: Wording = {
   balanceDue: 'Reste à payer',
   salesTerms: 'Conditions générales de vente',
   noSalesTerms: 'Aucune condition particulière.',
+  viewOnline: (url) => `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`,
 };
 
 /** `fr`, `fr-CA`, `fr_BE`... read as French; everything else as English. */

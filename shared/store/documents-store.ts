@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from '../documents/model.ts';
+import type { ClientAct, Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
 import { isOpen } from '../documents/settlement.ts';
 import type { Page, StartKey } from '../pagination.ts';
@@ -47,7 +47,20 @@ export const historyPut = (entry: HistoryEntry) => {
 
 /** The stored item of a document (exported for bulk loads: the benchmarks). */
 export function documentItem(doc: Document, deletedAt?: number) {
-  const { accountId, type, createdAt, folder, version, updatedBy, clientId, lastSentAt, sentCount, ...record } = doc;
+  const {
+    accountId,
+    type,
+    createdAt,
+    folder,
+    version,
+    updatedBy,
+    clientId,
+    lastSentAt,
+    sentCount,
+    clientAct,
+    clientActs,
+    ...record
+  } = doc;
   const number = doc.General.Number;
   const item = {
     ...(deletedAt === undefined
@@ -71,6 +84,8 @@ export function documentItem(doc: Document, deletedAt?: number) {
     clientId,
     lastSentAt,
     sentCount,
+    clientAct,
+    clientActs,
     status: doc.General.Status,
     record,
   };
@@ -88,6 +103,9 @@ function fromItem(item: Record<string, unknown>): Document {
     sentCount: (item.sentCount as number | undefined) ?? 0,
     ...(item.clientId !== undefined ? { clientId: item.clientId as number } : {}),
     ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt as number } : {}),
+    ...(item.clientAct !== undefined
+      ? { clientAct: item.clientAct as ClientAct, clientActs: item.clientActs as number }
+      : {}),
     ...(item.record as Stored),
   };
 }

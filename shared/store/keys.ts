@@ -65,6 +65,14 @@ export const keys = {
   }),
   historyPrefix: (type: string, number: string, documentCreatedAt: number) =>
     `HIST#${type}#${number}#${String(documentCreatedAt).padStart(13, '0')}#`,
+  /** A share link, found by its token's hash alone (the page has no account to start from). */
+  shareToken: (tokenHash: string) => ({ PK: `SHARE#${tokenHash}`, SK: 'SHARE' }),
+  /** The same link under its document, so unshare finds every link of a document with one Query. */
+  documentShare: (accountId: string, type: string, number: string, tokenHash: string) => ({
+    PK: `A#${accountId}`,
+    SK: `${keys.documentSharePrefix(type, number)}${tokenHash}`,
+  }),
+  documentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
   /** A usage counter of one account, kind and window (TTL removes it). */
   limit: (accountId: string, kind: string, windowStart: number) => ({
     PK: `A#${accountId}`,

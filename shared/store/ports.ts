@@ -8,6 +8,7 @@ import { documentsStore } from './documents-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { nextInSequence } from './sequences.ts';
+import { sharesStore } from './shares-store.ts';
 
 /** The storage ports on DynamoDB. */
 export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
@@ -17,6 +18,7 @@ export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
   documents: documentsStore,
   catalog: catalogStore,
   payments: paymentsStore,
+  shares: sharesStore,
   limits: limitsStore,
   callbacks: callbacksStore,
   deliveries: deliveriesStore,

@@ -44,6 +44,9 @@ export function notificationsOf(change: ItemChange): Notification[] {
     case 'document': {
       const type = next.type === 'estimate' || next.type === 'creditnote' ? next.type : 'invoice';
       if (inserted) return one(change.tombstone ? `${type}.delete` : `${type}.create`, next.number);
+      // The client's act on the document's page is its own event (invoice.view, estimate.accept...), not an update.
+      if (Number(next.clientActs ?? 0) > Number(before?.clientActs ?? 0))
+        return one(`${type}.${String(next.clientAct)}` as EventName, next.number);
       // An invoice that became paid says so besides the update its payment made: a second
       // notification of the same change, with a source of its own (so a webhook-id of its own).
       const becamePaid = type === 'invoice' && next.status === 'paid' && before?.status !== 'paid';

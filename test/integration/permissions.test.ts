@@ -43,6 +43,19 @@ async function issuedInvoiceOf(mine: boolean): Promise<string> {
   ).toBe(200);
   return number;
 }
+/** The page path of a new shared document: an issued invoice, or a sent estimate. */
+async function pageOf(type: 'invoice' | 'estimate' = 'invoice'): Promise<string> {
+  const number = type === 'invoice' ? await issuedInvoiceOf(true) : await estimateOf(true);
+  if (type === 'estimate') {
+    const sent = await owner('PUT', `/api/document.svc/update/estimate/${number}`, {
+      json: { General: { Status: 'sent' } },
+    });
+    expect(sent.status, sent.text).toBe(200);
+  }
+  const shared = await owner('PUT', `/api/document.svc/action/share/${type}/${number}`);
+  expect(shared.status, shared.text).toBe(200);
+  return new URL(shared.json.url).pathname;
+}
 async function creditNoteOf(mine: boolean): Promise<string> {
   const invoice = decodeURIComponent(await issuedInvoiceOf(mine));
   const res = await owner('POST', '/api/document.svc/create/creditnote', {
@@ -185,6 +198,47 @@ const rows: Record<OperationName, Row> = {
   'documents.history': {
     request: async (mine) => ({ method: 'GET', path: `/api/document.svc/history/invoice/${await invoiceOf(mine)}` }),
     expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.share': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/share/invoice/${await issuedInvoiceOf(mine)}`,
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'documents.unshare': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/unshare/invoice/${await issuedInvoiceOf(mine)}`,
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  // The document page needs no credential: whoever holds the link sees it, whatever token comes along.
+  'pages.view': {
+    request: async () => ({ method: 'GET', path: await pageOf() }),
+    expect: all(200, 200, 200, 200, 200),
+  },
+  'pages.pdf': {
+    request: async () => ({ method: 'GET', path: `${await pageOf()}/pdf` }),
+    expect: all(200, 200, 200, 200, 200),
+  },
+  // The account has no seller profile, so its invoices' e-invoices cannot be made: 404 on the page.
+  'pages.ubl': {
+    request: async () => ({ method: 'GET', path: `${await pageOf()}/ubl` }),
+    expect: all(404, 404, 404, 404, 404),
+  },
+  'pages.cii': {
+    request: async () => ({ method: 'GET', path: `${await pageOf()}/cii` }),
+    expect: all(404, 404, 404, 404, 404),
+  },
+  // Without the page's form token, a post is refused whoever sends it.
+  'pages.accept': {
+    request: async () => ({ method: 'POST', path: `${await pageOf('estimate')}/accept` }),
+    expect: all(403, 403, 403, 403, 403),
+  },
+  'pages.decline': {
+    request: async () => ({ method: 'POST', path: `${await pageOf('estimate')}/decline` }),
+    expect: all(403, 403, 403, 403, 403),
   },
   'account.profile-get': {
     request: async () => ({ method: 'GET', path: '/api/account/profile' }),

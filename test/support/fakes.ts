@@ -16,6 +16,7 @@ import type { Page } from '../../shared/pagination.ts';
 import type { Payment } from '../../shared/payments/model.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/ports.ts';
 import type { Profile } from '../../shared/profile/model.ts';
+import type { ShareLink } from '../../shared/sharing/model.ts';
 import type { Callback, Delivery } from '../../shared/webhooks/model.ts';
 
 const page = <T>(items: T[]): Page<T> => ({ items });
@@ -61,6 +62,7 @@ export function fakePorts() {
   const retired = new Set<string>();
   const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
   const history: HistoryEntry[] = [];
+  const shares = new Map<string, ShareLink>();
   const callbacks = new Map<string, Callback>();
   const deliveries = new Map<string, Delivery>();
   const queued: { queue: string; message: QueueMessage }[] = [];
@@ -201,6 +203,21 @@ export function fakePorts() {
             .sort((a, b) => b.General.DateIssue.localeCompare(a.General.DateIssue) || b.createdAt - a.createdAt)
             .map(copy),
         );
+      },
+    },
+    shares: {
+      async create(link, entry) {
+        shares.set(link.tokenHash, copy(link));
+        history.push(copy(entry));
+      },
+      async find(tokenHash) {
+        return copy(shares.get(tokenHash));
+      },
+      async ofDocument(accountId, type, number) {
+        return [...shares.values()].filter((l) => l.accountId === accountId && l.type === type && l.number === number);
+      },
+      async revoke(links) {
+        for (const link of links) shares.delete(link.tokenHash);
       },
     },
     payments: {

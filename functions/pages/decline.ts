@@ -1,0 +1,4 @@
+import { choiceAnswer, pageErrors } from '../../shared/http/document-page.ts';
+import { publicHandler } from '../../shared/http/public-handler.ts';
+
+export const handler = publicHandler('pages.decline', (event) => choiceAnswer(event, 'decline'), pageErrors);

@@ -1,0 +1,68 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { forbidden, notFound } from '../errors.ts';
+import { type Message, pagePolicy, renderMessagePage } from '../page/render.ts';
+import { formTokenHolds } from '../sharing/form-token.ts';
+import type { ClientChoice } from '../sharing/model.ts';
+import { choiceForm, pageParams } from '../sharing/schema.ts';
+import { chooseOnEstimate, type Opened, openShared } from '../sharing/service.ts';
+import { type Answer, html } from './answers.ts';
+import { baseUrlOf } from './base-url.ts';
+import { rawBody } from './middleware.ts';
+
+/** Headers of every page: its CSP, no sniffing, no framing, no referrer, never cached (a document is private). */
+const pageHeaders = {
+  'content-security-policy': pagePolicy,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+/** An HTML answer with the page's headers. */
+export const pageAnswer = (body: string, statusCode = 200): Answer => html(body, pageHeaders, statusCode);
+
+/** The page's own path, `/d/<token>`, that its links and forms start from. */
+export const pagePath = (event: APIGatewayProxyEventV2): string => `/d/${event.pathParameters?.token ?? ''}`;
+
+/** The link and document of the path's token; a malformed token is the same 404 as an unknown one. */
+export async function openedFrom(event: APIGatewayProxyEventV2): Promise<Opened> {
+  const parsed = z.safeParse(pageParams, event.pathParameters ?? {});
+  if (!parsed.success) throw notFound('The page');
+  return openShared(parsed.data.token);
+}
+
+const messageOf: Record<number, Message> = { 403: 'refused', 404: 'notFound', 409: 'closed' };
+
+/** Failures of the page routes, as pages: the same 404 page for every link that leads nowhere. */
+export const pageErrors = (error: { status: number }, event: APIGatewayProxyEventV2): Answer => {
+  const message = messageOf[error.status] ?? 'error';
+  return pageAnswer(
+    renderMessagePage(message, undefined, message === 'closed' ? pagePath(event) : undefined),
+    error.status,
+  );
+};
+
+/**
+ * Refuses a post that did not come from the page: a browser's `Sec-Fetch-Site` or `Origin`
+ * naming another site, or a form without the link's form token (403, nothing changes).
+ */
+function requireOwnForm(event: APIGatewayProxyEventV2, opened: Opened): void {
+  const headers = event.headers ?? {};
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden('A cross-site post.');
+  if (headers.origin !== undefined && headers.origin !== baseUrlOf(event))
+    throw forbidden('A post from another origin.');
+  const fields = Object.fromEntries(new URLSearchParams(rawBody(event)));
+  const form = z.safeParse(choiceForm, fields);
+  if (!form.success || !formTokenHolds(opened.link, form.data.form_token))
+    throw forbidden('The form token is missing.');
+}
+
+/** Accept or decline from the page's form; then back to the page (303), which shows the choice. */
+export async function choiceAnswer(event: APIGatewayProxyEventV2, choice: ClientChoice): Promise<Answer> {
+  const opened = await openedFrom(event);
+  requireOwnForm(event, opened);
+  await chooseOnEstimate(opened, choice);
+  return { statusCode: 303, headers: { location: pagePath(event), 'cache-control': 'no-store' }, body: '' };
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { Eta } from 'eta';
+import { documentTemplate, messageTemplate, styles } from './templates.ts';
+import type { DocumentView } from './view.ts';
+import { type PageWording, pageWordingFor } from './wording.ts';
+
+// Escaping on by default: every `<%= %>` is HTML-escaped, so no document text can become markup.
+const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
+
+/**
+ * The page's Content-Security-Policy: nothing from other origins, no script at all, the one
+ * inline style sheet by its hash, forms posting to this origin only, and no framing.
+ */
+export const pagePolicy = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(styles).digest('base64')}'`,
+  "img-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The page of a document. */
+export const renderDocumentPage = (view: DocumentView): string =>
+  eta.renderString(documentTemplate, { ...view, styles });
+
+/** What a message page says. */
+export type Message = 'notFound' | 'closed' | 'refused' | 'error';
+
+/** A message page: the same for every unknown, expired or revoked link (English, as nothing says whose it is). */
+export function renderMessagePage(message: Message, words: PageWording = pageWordingFor('en'), back?: string): string {
+  const titles = {
+    notFound: words.notFoundTitle,
+    closed: words.closedTitle,
+    refused: words.refusedTitle,
+    error: words.errorTitle,
+  };
+  return eta.renderString(messageTemplate, {
+    lang: words.lang,
+    title: titles[message],
+    text: words[message],
+    back: back ? { href: back, label: words.backToDocument } : undefined,
+    styles,
+  });
+}
