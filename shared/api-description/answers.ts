@@ -106,17 +106,22 @@ const owed = {
   TotalDue: z.optional(number),
 };
 
+/** What a document's record (in General) and its list summary both start with. */
+const documentHeading = {
+  Type: documentType,
+  Status: text,
+  Number: text,
+  PONumber: text,
+  DateIssue: date,
+  DueDate: z.optional(date),
+};
+
 /** `GET /api/document.svc/get/{type}/{id}`. */
 export const documentRecord = z.object({
   client_id: z.optional(number),
   Folder: folder,
   General: z.object({
-    Type: documentType,
-    Status: text,
-    Number: text,
-    PONumber: text,
-    DateIssue: date,
-    DueDate: z.optional(date),
+    ...documentHeading,
     Validity: z.optional(date),
     GeneralDiscount: number,
     Description: text,
@@ -170,12 +175,7 @@ export const documentRecord = z.object({
 /** An element of `GET /api/document.svc/list/{type}`. */
 export const documentSummary = z.object({
   client_id: z.optional(number),
-  Type: documentType,
-  Status: text,
-  Number: text,
-  PONumber: text,
-  DateIssue: date,
-  DueDate: z.optional(date),
+  ...documentHeading,
   Description: text,
   GeneralDiscount: number,
   TOTALRAW: number,

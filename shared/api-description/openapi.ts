@@ -119,7 +119,9 @@ function operationObject(op: Operation, d: Description) {
       : { 'application/json': { schema: ref(answers.errorAnswer) } };
   const statuses = [
     ...new Set([
-      ...(open ? [] : [400, 401, 403, 429, 503]),
+      // 400 comes from the gateway too (a malformed escape in the path), whatever the operation.
+      400,
+      ...(open ? [] : [401, 403, 429, 503]),
       ...(op.body === 'none' ? [] : [413, 415]),
       ...(takesIdempotencyKey(op) ? [409, 422] : []),
       ...(d.errors ?? []),

@@ -10,12 +10,12 @@ import { type Answer, html } from './answers.ts';
 import { baseUrlOf } from './base-url.ts';
 import { rawBody } from './middleware.ts';
 
-/** Headers of every page: its CSP, no sniffing, no framing, no referrer, never cached (a document is private). */
+/** Headers of every page: its CSP, no sniffing, no framing, no referrer to other sites (the link is a secret), never cached (a document is private). */
 const pageHeaders = {
   'content-security-policy': pagePolicy,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 

@@ -9,12 +9,13 @@ const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
 
 /**
  * The page's Content-Security-Policy: nothing from other origins, no script at all, the one
- * inline style sheet by its hash, forms posting to this origin only, and no framing.
+ * inline style sheet by its hash, forms posting to this origin only, and no framing (the empty
+ * `data:` icon keeps browsers from asking for /favicon.ico).
  */
 export const pagePolicy = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(styles).digest('base64')}'`,
-  "img-src 'self'",
+  "img-src 'self' data:",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

@@ -35,19 +35,24 @@ button.primary{background:#116329;border-color:#116329;color:#fff}
 .choice p{flex-basis:100%;margin:0;font-weight:600}
 .choice form{margin:0}
 a:focus,button:focus{outline:3px solid #0969da;outline-offset:2px}
+@media (max-width:40rem){main{padding:.5rem}.sheet{padding:.75rem}table{font-size:.85rem}th,td{padding:.4rem .2rem}h1{font-size:1.25rem}}
 `;
 
-/** The page of one document. */
-export const documentTemplate = `<!doctype html>
-<html lang="<%= it.words.lang %>">
+/** The head every page shares: its language and title are template expressions. */
+const head = (lang: string, title: string) => `<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <meta name="robots" content="noindex">
-<title><%= it.title %> · <%= it.seller.name %></title>
+<link rel="icon" href="data:,">
+<title>${title}</title>
 <style><%~ it.styles %></style>
-</head>
+</head>`;
+
+/** The page of one document. */
+export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %> · <%= it.seller.name %>')}
 <body>
 <main>
 <article class="sheet">
@@ -127,16 +132,7 @@ export const documentTemplate = `<!doctype html>
 `;
 
 /** A page with one message: not found, already answered, refused. */
-export const messageTemplate = `<!doctype html>
-<html lang="<%= it.lang %>">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex">
-<title><%= it.title %></title>
-<style><%~ it.styles %></style>
-</head>
+export const messageTemplate = `${head('<%= it.lang %>', '<%= it.title %>')}
 <body>
 <main>
 <article class="sheet">

@@ -41,7 +41,7 @@ export function documentView(
   // Decimal strings, formatted exactly (Intl reads a string as a decimal, not a float).
   const amount = (value: { toFixed(dp: number): string }) => money.format(value.toFixed(digits) as never);
   const percent = (value: string) =>
-    `${new Intl.NumberFormat(words.locale).format(decimal(value).toString() as never)} %`;
+    `${new Intl.NumberFormat(words.locale).format(decimal(value).toString() as never)}\u00a0%`;
   const totals = computeTotals(doc);
   const g = doc.General;
   const { profile } = parties;
@@ -72,7 +72,7 @@ export function documentView(
       ].filter(Boolean),
     },
     client: {
-      name: doc.Client.ClientName,
+      name: doc.Client.ClientName || parties.client?.Company.CompanyName || '',
       lines: [doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(Boolean),
     },
     facts: [

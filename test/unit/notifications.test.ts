@@ -38,6 +38,19 @@ describe('stream records to events (contract section 7)', () => {
     SK: 'DOC#invoice#INV-1',
   };
 
+  it("names the client's acts on the document page by their count, not as updates", () => {
+    const estimate = { ...invoice, type: 'estimate', number: 'EST-1', SK: 'DOC#estimate#EST-1' };
+    const viewed = { ...invoice, version: 2, updatedBy: 0, clientAct: 'view', clientActs: 1 };
+    expect(events(record('MODIFY', viewed, invoice))).toEqual(['invoice.view INV-1 by 0']);
+    const accepted = { ...estimate, version: 3, updatedBy: 0, status: 'accepted', clientAct: 'accept', clientActs: 2 };
+    const seen = { ...estimate, version: 2, clientAct: 'view', clientActs: 1 };
+    expect(events(record('MODIFY', accepted, seen))).toEqual(['estimate.accept EST-1 by 0']);
+    // A later staff edit keeps the count: an update, not the act again.
+    expect(events(record('MODIFY', { ...accepted, version: 4, updatedBy: 1 }, accepted))).toEqual([
+      'estimate.update EST-1 by 1',
+    ]);
+  });
+
   it('maps clients: create, update, and a move to the deleted folder as delete', () => {
     expect(events(record('INSERT', client))).toEqual(['client.create 7 by 3']);
     expect(events(record('MODIFY', { ...client, version: 2 }, client))).toEqual(['client.update 7 by 3']);

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+
+const api = useApi();
+const open = useBrowser();
+let call: Caller;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A document of the given type, sent (so it can be shared), and its page's address. */
+async function sharedPage(type: 'invoice' | 'estimate', culture: string): Promise<{ url: string; number: string }> {
+  const reference = `PAGE-${type}-${culture}-${Date.now()}`;
+  expect(
+    (
+      await call('POST', '/api/client/create', {
+        json: { Reference: reference, Culture: culture, Company: { CompanyName: `Client ${culture}` } },
+      })
+    ).status,
+  ).toBe(200);
+  const made = await call('POST', `/api/document.svc/create/${type}`, {
+    json: {
+      Client: { Reference: reference, ContactName: 'Claire Client', ContactAddress: '1 Main Street\nLyon' },
+      Items: [
+        { Description: 'Audit annuel <b>not bold</b>', UnitRate: 400, Quantity: 2, VAT: 20 },
+        { Description: 'Livres', UnitRate: 12.5, Quantity: 3, VAT: 5.5 },
+      ],
+    },
+  });
+  const number = made.text.replace('Reference: ', '');
+  const path = `${type}/${encodeURIComponent(number)}`;
+  expect(
+    (await call('PUT', `/api/document.svc/update/${path}`, { json: { General: { Status: 'sent' } } })).status,
+  ).toBe(200);
+  const shared = await call('PUT', `/api/document.svc/action/share/${path}`);
+  expect(shared.status, shared.text).toBe(200);
+  return { url: shared.json.url, number };
+}
+
+/** Serious and critical accessibility violations of the page, by axe-core (run where the page's CSP does not apply). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const html = await page.content();
+  const context = await page.context().browser()!.newContext({ bypassCSP: true });
+  const copy = await context.newPage();
+  await copy.setContent(html);
+  await copy.addScriptTag({ content: axeSource });
+  const violations = await copy.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
+      .axe;
+    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact }));
+  });
+  await context.close();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+beforeAll(async () => {
+  call = api.as((await newAccount('Page')).token);
+  await call('PUT', '/api/account/profile', { json: { LegalName: 'Atelier Exemple SARL', TradeName: 'Atelier' } });
+});
+
+describe.skipIf(!hasBrowser)('the document page in a real browser', () => {
+  for (const width of [360, 1280]) {
+    it(`shows an invoice at ${width} px: no console error, no CSP violation, nothing wider than the screen`, async () => {
+      const { url, number } = await sharedPage('invoice', 'fr');
+      const { page, problems } = await open(width);
+      expect((await page.goto(url))?.status()).toBe(200);
+      const text = await page.locator('body').innerText();
+      expect(text).toContain(number);
+      expect(text).toContain('Facture');
+      expect(text).toContain('Audit annuel <b>not bold</b>');
+      expect(text).toContain('Atelier Exemple SARL');
+      const overflow = await page.evaluate(() => {
+        const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document;
+        return root.documentElement.scrollWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/document-page-invoice-${width}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    });
+  }
+
+  it('accepts an estimate by clicking, and the status changes', async () => {
+    const { url, number } = await sharedPage('estimate', 'en');
+    for (const width of [360, 1280]) {
+      const { page, problems } = await open(width);
+      await page.goto(url);
+      await page.screenshot({ path: `test-results/document-page-estimate-${width}.png`, fullPage: true });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    const { page, problems } = await open(1280);
+    await page.goto(url);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/accept')),
+      page.getByRole('button', { name: 'Accept the estimate' }).click(),
+    ]);
+    expect(answer.status()).toBe(303);
+    await page.waitForLoadState();
+    expect(await page.locator('body').innerText()).toContain('You accepted this estimate.');
+    expect(await page.getByRole('button', { name: 'Accept the estimate' }).count()).toBe(0);
+    const got = await call('GET', `/api/document.svc/get/estimate/${encodeURIComponent(number)}`);
+    expect(got.json.General.Status).toBe('accepted');
+    expect(problems).toEqual([]);
+  });
+});

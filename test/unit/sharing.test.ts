@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTabs, type Principal } from '../../shared/auth/principal.ts';
+import { createDocument, getDocument, updateDocument } from '../../shared/documents/service.ts';
+import { ApiError } from '../../shared/errors.ts';
+import { usePorts } from '../../shared/ports.ts';
+import {
+  chooseOnEstimate,
+  linkForMail,
+  openShared,
+  recordView,
+  shareDocument,
+  unshareDocument,
+} from '../../shared/sharing/service.ts';
+import { fakePorts } from '../support/fakes.ts';
+
+const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
+const line = { Description: 'Work', UnitRate: '10', Quantity: '1' };
+const status = (call: Promise<unknown>) =>
+  call.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.status : 500),
+  );
+
+let fake: ReturnType<typeof fakePorts>;
+beforeEach(() => {
+  fake = fakePorts();
+  usePorts(fake.ports);
+  fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+});
+
+async function sent(type: 'invoice' | 'estimate') {
+  const doc = await createDocument(owner, type, { Items: [line] });
+  await updateDocument(owner, type, doc.General.Number, { General: { Status: 'sent' } });
+  return doc.General.Number;
+}
+
+describe('share links (contract section 12), on in-memory ports', () => {
+  it('refuses a draft, opens an issued document, and not once expired or revoked', async () => {
+    const draft = await createDocument(owner, 'invoice', { Items: [line] });
+    expect(await status(shareDocument(owner, 'invoice', draft.General.Number))).toBe(409);
+    const number = await sent('invoice');
+    const { token } = await shareDocument(owner, 'invoice', number, 1);
+    expect((await openShared(token)).doc.General.Number).toBe(number);
+    vi.useFakeTimers({ now: Date.now() + 86_400_001 });
+    expect(await status(openShared(token))).toBe(404);
+    vi.useRealTimers();
+    const second = await shareDocument(owner, 'invoice', number);
+    await unshareDocument(owner, 'invoice', number);
+    expect(await status(openShared(second.token))).toBe(404);
+    expect(await status(openShared('not-a-token'))).toBe(404);
+  });
+
+  it('sets ViewedAt on the first view only, and takes one choice on a sent estimate', async () => {
+    const number = await sent('estimate');
+    const { token } = await shareDocument(owner, 'estimate', number);
+    const first = await recordView(await openShared(token));
+    const again = await recordView(await openShared(token));
+    expect(again.General.ViewedAt).toBe(first.General.ViewedAt);
+    await chooseOnEstimate(await openShared(token), 'accept');
+    expect(await status(chooseOnEstimate(await openShared(token), 'decline'))).toBe(409);
+    expect((await getDocument(owner, 'estimate', number)).General.Status).toBe('accepted');
+    const acts = fake.history.filter((h) => h.number === number).map((h) => h.action);
+    expect(acts.filter((a) => a === 'view')).toHaveLength(1);
+    expect(acts.filter((a) => a === 'accept')).toHaveLength(1);
+  });
+
+  it('gives the e-mail the live link again rather than a new one each send', async () => {
+    const number = await sent('invoice');
+    const doc = await getDocument(owner, 'invoice', number);
+    const first = await linkForMail(owner, doc);
+    const second = await linkForMail(owner, doc);
+    expect(second.token).toBe(first.token);
+    expect(fake.history.filter((h) => h.number === number && h.action === 'share')).toHaveLength(1);
+  });
+});
