@@ -2,6 +2,7 @@ import { Duration, type Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -15,6 +16,7 @@ export function makeMonitoring(
   api: HttpApi,
   stageQueues: StageQueues,
   functions: Map<string, NodejsFunction>,
+  table: TableV2,
 ): void {
   const queues = stageQueues.byName;
   const streamFailures = stageQueues.streamFailures;
@@ -84,6 +86,34 @@ export function makeMonitoring(
     'Accounts hit their request rate limit or daily mail quota (20 refusals in 5 minutes): abuse, or a limit too low.',
   );
   alarm('Api5xx', api.metricServerError({ period: five, statistic: 'Sum' }), 5, 'The API answered 5xx.');
+  alarm(
+    'ApiLatencyP99',
+    api.metricLatency({ period: five, statistic: 'p99' }),
+    stage.p99LatencyAlarmMs,
+    `The API's p99 latency was over ${stage.p99LatencyAlarmMs} ms for 15 minutes.`,
+    3,
+  );
+  // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
+  alarm(
+    'DeliveriesInFlight',
+    queues.get('deliveries')!.metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
+    stage.inFlightAlarm,
+    `Over ${stage.inFlightAlarm} delivery messages in flight (SQS allows about 120,000 on a standard queue).`,
+  );
+  alarm(
+    'TableThrottles',
+    new cloudwatch.MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: {
+        reads: table.metric('ReadThrottleEvents', { statistic: 'Sum', period: five }),
+        writes: table.metric('WriteThrottleEvents', { statistic: 'Sum', period: five }),
+      },
+      period: five,
+      label: 'DynamoDB throttle events',
+    }),
+    1,
+    'DynamoDB throttled reads or writes of the table (requests retried, some answered 503).',
+  );
 
   // Errors and throttles of every function, ten to an expression (the most one alarm may use).
   const all = [...functions.values()];

@@ -57,7 +57,7 @@ export class InvoicingStack extends Stack {
     );
     const api = makeApi(this, stage, makeFunction);
     makeWorkers(this, makeFunction, table, queues, api);
-    makeMonitoring(this, stage, api, queues, this.functions);
+    makeMonitoring(this, stage, api, queues, this.functions, table);
 
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: table.tableName });

@@ -25,6 +25,10 @@ export interface StageSettings {
   mailQuotaPerDay: number;
   /** Requests a second on each route open to anyone (the document page, the reference), API Gateway's route throttle. */
   publicRateLimit: number;
+  /** The API's p99 latency (ms) that pages when held 15 minutes. */
+  p99LatencyAlarmMs: number;
+  /** Delivery messages in flight that page: far below SQS's ~120,000, as nothing waits in flight. */
+  inFlightAlarm: number;
 }
 
 const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
@@ -37,6 +41,8 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     rateLimitPerMinute: 600,
     mailQuotaPerDay: 500,
     publicRateLimit: 20,
+    p99LatencyAlarmMs: 3000,
+    inFlightAlarm: 10_000,
   },
   prod: {
     retrySchedule: PRODUCTION_SCHEDULE,
@@ -47,6 +53,8 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     rateLimitPerMinute: 600,
     mailQuotaPerDay: 500,
     publicRateLimit: 20,
+    p99LatencyAlarmMs: 3000,
+    inFlightAlarm: 10_000,
   },
 };
 

@@ -126,7 +126,7 @@ describe('the CDK stack', () => {
     );
   });
 
-  it('watches drops, failure rate, stream lag, 5xx, errors and throttles, to an SNS topic', () => {
+  it('watches drops, failure rate, stream lag and failures, 5xx, p99 latency, in-flight messages, table and function throttles and errors, to an SNS topic', () => {
     const alarms = resources(prod.template, 'AWS::CloudWatch::Alarm').map(([id]) => id);
     for (const name of [
       'DroppedNotifications',
@@ -136,6 +136,9 @@ describe('the CDK stack', () => {
       'LambdaErrors1',
       'LambdaThrottles1',
       'StreamFailures',
+      'ApiLatencyP99',
+      'DeliveriesInFlight',
+      'TableThrottles',
     ]) {
       expect(
         alarms.some((id) => id.startsWith(name)),
