@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { rendererPackageFile } from '../shared/api-description/reference-page.ts';
 import { queueUrlVariable } from '../shared/config.ts';
@@ -19,6 +20,8 @@ export interface FunctionFactoryProps {
   stage: StageSettings;
   table: TableV2;
   queues: Map<string, Queue>;
+  /** The signing key's secret: readable by the functions whose operations sign, and only them. */
+  signingKey: ISecret;
   /** The environment every function shares. */
   environment: Record<string, string>;
 }
@@ -27,6 +30,7 @@ export interface FunctionFactoryProps {
 export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo'> & {
   makesPdf?: true;
   servesRenderer?: true;
+  usesSigningKey?: true;
   method?: Operation['method'];
   access?: Operation['access'];
 };
@@ -90,6 +94,10 @@ export function functionFactory(
           : {}),
       },
       ...size,
+      // The AWS Parameters and Secrets extension serves the signing key to the functions that sign.
+      ...(spec.usesSigningKey
+        ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }
+        : {}),
     });
     // Only the actions this function uses, on the table and its indexes.
     const actions =
@@ -97,6 +105,10 @@ export function functionFactory(
         ? tableActionsOf({ method: spec.method, access: spec.access, table: spec.table })
         : spec.table;
     if (actions.length) props.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
+    if (spec.usesSigningKey) {
+      props.signingKey.grantRead(fn);
+      fn.addEnvironment('SIGNING_KEY_SECRET_ARN', props.signingKey.secretArn);
+    }
     for (const name of spec.sendsTo ?? []) {
       props.queues.get(name)!.grantSendMessages(fn);
       fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);

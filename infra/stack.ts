@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { makeApi } from './api.ts';
 import { functionFactory } from './functions.ts';
 import { makeMonitoring } from './monitoring.ts';
+import { removalPolicyOf } from './naming.ts';
 import { makeQueues } from './queues.ts';
 import type { StageSettings } from './stages.ts';
 import { makeTable } from './table.ts';
@@ -30,9 +31,12 @@ export class InvoicingStack extends Stack {
     const { stage } = props;
     const table = makeTable(this, stage);
     const queues = makeQueues(this, stage);
-    const cursorKey = new Secret(this, 'CursorSigningKey', {
-      description: 'Signs list cursors (HMAC-SHA256)',
+    // Read at run time by the functions that sign (never in an environment); kept in prod, as
+    // every cursor and share link ever handed out is signed with it.
+    const signingKey = new Secret(this, 'CursorSigningKey', {
+      description: 'Signs list cursors, share tokens and page forms (HMAC-SHA256)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: removalPolicyOf(stage),
     });
     const makeFunction = functionFactory(
       this,
@@ -40,9 +44,9 @@ export class InvoicingStack extends Stack {
         stage,
         table,
         queues: queues.byName,
+        signingKey,
         environment: {
           TABLE_NAME: table.tableName,
-          CURSOR_SIGNING_KEY: cursorKey.secretValue.unsafeUnwrap(),
           WEBHOOK_RETRY_SCHEDULE: stage.retrySchedule.join(','),
           WEBHOOK_ALLOW_PRIVATE: 'false',
           WEBHOOK_HTTPS_ONLY: String(stage.httpsOnlyCallbacks),

@@ -32,9 +32,25 @@ export const config = {
   queueUrl(name: string): string {
     return required(queueUrlVariable(name));
   },
-  /** Key (base64) that signs list cursors, so a cursor the service did not issue is refused. */
-  get cursorSigningKey(): Buffer {
-    return Buffer.from(required('CURSOR_SIGNING_KEY'), 'base64');
+  /**
+   * The signing key (base64) given directly: locally and in tests. Deployed functions have none
+   * in their environment; they read the secret `signingKeySecret` names at run time
+   * (shared/signing-key.ts).
+   */
+  get signingKeyInEnvironment(): string | undefined {
+    return optional('CURSOR_SIGNING_KEY');
+  },
+  /** The port of the Parameters and Secrets Lambda Extension (its default, 2773). */
+  get secretsExtensionPort(): string {
+    return optional('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT') ?? '2773';
+  },
+  /** The function's session token, which the secrets extension requires of its callers. */
+  get awsSessionToken(): string {
+    return required('AWS_SESSION_TOKEN');
+  },
+  /** The ARN of the Secrets Manager secret that holds the signing key, when deployed. */
+  get signingKeySecret(): string {
+    return required('SIGNING_KEY_SECRET_ARN');
   },
   /** The API's base URL, named in notifications (`system`) and xml-in answers. */
   get publicBaseUrl(): string {

@@ -49,6 +49,11 @@ export interface Operation {
   readonly makesPdf?: true;
   /** The function serves the reference page's renderer: its bundle carries the renderer's script. */
   readonly servesRenderer?: true;
+  /**
+   * The function signs or checks signatures (list cursors, share tokens, page forms): it loads
+   * the signing key before its handler runs, and only these functions may read its secret.
+   */
+  readonly usesSigningKey?: true;
   /** Queues the function sends to, by name in shared/queue-design.ts. */
   readonly sendsTo?: readonly string[];
   readonly table: readonly TableAction[];
@@ -114,6 +119,7 @@ export const operations = [
     handler: 'functions/clients/list.ts',
     access: 'staff',
     body: 'none',
+    usesSigningKey: true,
     table: [...read, 'BatchGetItem'],
   },
   {
@@ -159,6 +165,7 @@ export const operations = [
     handler: 'functions/documents/list.ts',
     access: 'staff-document',
     body: 'none',
+    usesSigningKey: true,
     table: read,
   },
   {
@@ -168,6 +175,7 @@ export const operations = [
     handler: 'functions/documents/send.ts',
     access: 'staff-document',
     body: 'optional-json',
+    usesSigningKey: true,
     table: write,
     sends: 'email',
     makesPdf: true,
@@ -243,6 +251,7 @@ export const operations = [
     handler: 'functions/documents/share.ts',
     access: 'staff-document',
     body: 'optional-json',
+    usesSigningKey: true,
     table: write,
   },
   {
@@ -297,6 +306,7 @@ export const operations = [
     handler: 'functions/catalog/list.ts',
     access: 'staff-expenses',
     body: 'none',
+    usesSigningKey: true,
     table: read,
   },
   {
@@ -306,6 +316,7 @@ export const operations = [
     handler: 'functions/catalog/filter.ts',
     access: 'staff-expenses',
     body: 'optional-json',
+    usesSigningKey: true,
     table: read,
   },
   {
@@ -333,6 +344,7 @@ export const operations = [
     handler: 'functions/staff/list.ts',
     access: 'owner',
     body: 'none',
+    usesSigningKey: true,
     table: read,
   },
   {
@@ -369,6 +381,7 @@ export const operations = [
     handler: 'functions/payments/list.ts',
     access: 'staff-invoices',
     body: 'none',
+    usesSigningKey: true,
     table: read,
   },
   {
@@ -405,6 +418,7 @@ export const operations = [
     handler: 'functions/callbacks/xml-in.ts',
     access: 'owner',
     body: 'xml',
+    usesSigningKey: true,
     table: write,
     sendsTo: ['deliveries'],
   },
@@ -443,6 +457,7 @@ export const operations = [
     handler: 'functions/pages/view.ts',
     access: 'public',
     body: 'none',
+    usesSigningKey: true,
     table: write,
   },
   {
@@ -480,6 +495,7 @@ export const operations = [
     handler: 'functions/pages/accept.ts',
     access: 'public',
     body: 'none',
+    usesSigningKey: true,
     table: write,
   },
   {
@@ -489,6 +505,7 @@ export const operations = [
     handler: 'functions/pages/decline.ts',
     access: 'public',
     body: 'none',
+    usesSigningKey: true,
     table: write,
   },
 ] as const satisfies readonly Operation[];

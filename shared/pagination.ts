@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { config } from './config.ts';
 import { badRequest } from './errors.ts';
+import { signingKey } from './signing-key.ts';
 
 /** A list page's size when `limit` is not sent. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -26,7 +26,7 @@ export type StartKey = Record<string, unknown>;
  * Cursors are the store's position, signed, and bound to one list of one account: a cursor
  * the service did not issue, or issued for another list or account, is refused.
  */
-const sign = (payload: string) => createHmac('sha256', config.cursorSigningKey).update(payload).digest();
+const sign = (payload: string) => createHmac('sha256', signingKey()).update(payload).digest();
 
 /**
  * The name a cursor is bound to: the list and every filter it was read with (not the page size),

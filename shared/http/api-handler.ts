@@ -12,6 +12,7 @@ import {
   errorAnswers,
   jsonBody,
   type Middleware,
+  signingKeyLoaded,
   throttle,
 } from './middleware.ts';
 
@@ -45,6 +46,7 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
     .use(errorAnswers(op, adapter?.renderError))
     .use(authenticate(op))
     .use(throttle());
+  if (op.usesSigningKey) handler.use(signingKeyLoaded());
   if (takesIdempotencyKey(op)) handler.use(idempotency());
   if (adapter) handler.use(adapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));

@@ -17,6 +17,7 @@ import { takeAllowance } from '../limits.ts';
 import { log } from '../log.ts';
 import type { Operation } from '../operations.ts';
 import { ports } from '../ports.ts';
+import { loadSigningKey } from '../signing-key.ts';
 import { requireWellFormed } from '../validation.ts';
 import { type Answer, errorAnswer } from './answers.ts';
 
@@ -104,6 +105,9 @@ export const authenticate = (op: Operation): Middleware => ({
     );
   },
 });
+
+/** Loads the signing key before the handler (an operation that signs: shared/operations.ts `usesSigningKey`). */
+export const signingKeyLoaded = (): Middleware => ({ before: () => loadSigningKey() });
 
 /** Reads the JSON body: 413 past 1 MiB, 415 unless JSON, 400 when it does not parse (or is missing and required). */
 export const jsonBody = (optional: boolean): Middleware => ({

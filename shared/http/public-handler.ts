@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type OperationName, operation } from '../operations.ts';
 import type { Answer } from './answers.ts';
-import { type ApiContext, type ErrorRenderer, errorAnswers } from './middleware.ts';
+import { type ApiContext, type ErrorRenderer, errorAnswers, signingKeyLoaded } from './middleware.ts';
 
 /**
  * The Lambda handler of an operation open to anyone (`access: 'public'`): no credential, no
@@ -16,7 +16,7 @@ export function publicHandler(
 ) {
   const op = operation(name);
   if (op.access !== 'public') throw new Error(`${name} needs a credential: use apiHandler`);
-  return middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
-    .use(errorAnswers(op, renderError))
-    .handler((event) => run(event));
+  const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>().use(errorAnswers(op, renderError));
+  if (op.usesSigningKey) handler.use(signingKeyLoaded());
+  return handler.handler((event) => run(event));
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { config } from '../config.ts';
+import { signingKey } from '../signing-key.ts';
 import type { ShareLink } from './model.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { ShareLink } from './model.ts';
  * has it (a cross-site form cannot know it), and it needs no state to check.
  */
 export const formToken = (link: Pick<ShareLink, 'tokenHash'>): string =>
-  createHmac('sha256', config.cursorSigningKey).update(`document-page-form\0${link.tokenHash}`).digest('base64url');
+  createHmac('sha256', signingKey()).update(`document-page-form\0${link.tokenHash}`).digest('base64url');
 
 /** Whether a posted form token is the link's. */
 export function formTokenHolds(link: Pick<ShareLink, 'tokenHash'>, sent: string | undefined): boolean {

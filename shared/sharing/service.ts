@@ -1,19 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { allTabs, type Principal } from '../auth/principal.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { config } from '../config.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { conflict, notFound } from '../errors.ts';
 import { retryOnConflict } from '../optimistic.ts';
 import { ports } from '../ports.ts';
+import { signingKey } from '../signing-key.ts';
 import type { ClientChoice, ShareLink } from './model.ts';
 
 const DAY_MS = 86_400_000;
 /** The token of a link: an HMAC of its random nonce, 256 bits in 43 URL-safe characters. */
 const tokenOf = (nonce: string) =>
-  createHmac('sha256', config.cursorSigningKey).update(`document-share\0${nonce}`).digest('base64url');
+  createHmac('sha256', signingKey()).update(`document-share\0${nonce}`).digest('base64url');
 
 /** A new link, as the share answer gives it: the token once, and when the link expires. */
 export interface Shared {

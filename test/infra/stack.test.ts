@@ -59,6 +59,33 @@ describe('the CDK stack', () => {
     dev.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
   });
 
+  it('reads the signing key at run time, in the functions that sign only, and keeps it in prod', () => {
+    const functions = resources(prod.template, 'AWS::Lambda::Function');
+    const roleOf = (name: string) =>
+      prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
+    const policyText = (name: string) =>
+      JSON.stringify(
+        resources(prod.template, 'AWS::IAM::Policy').find(
+          ([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(name)]),
+        )?.[1] ?? {},
+      );
+    for (const [id, fn] of functions) {
+      const variables = fn.Properties.Environment?.Variables ?? {};
+      expect(Object.keys(variables), id).not.toContain('CURSOR_SIGNING_KEY');
+      expect(JSON.stringify(variables), id).not.toContain('resolve:secretsmanager');
+    }
+    for (const op of operations) {
+      const fn = prod.stack.functions.get(op.name)!;
+      const props = prod.template.toJSON().Resources[prod.stack.getLogicalId(fn.node.defaultChild as never)].Properties;
+      const signs = 'usesSigningKey' in op;
+      expect('SIGNING_KEY_SECRET_ARN' in (props.Environment?.Variables ?? {}), op.name).toBe(signs);
+      expect(policyText(op.name).includes('secretsmanager:GetSecretValue'), op.name).toBe(signs);
+      expect((props.Layers ?? []).length > 0, op.name).toBe(signs);
+    }
+    const [, secret] = resources(prod.template, 'AWS::SecretsManager::Secret')[0]!;
+    expect(secret.DeletionPolicy).toBe('Retain');
+  });
+
   it('gives each function only the actions it uses, never a wildcard action', () => {
     const policies = resources(prod.template, 'AWS::IAM::Policy');
     for (const [id, policy] of policies) {

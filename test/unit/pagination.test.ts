@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/errors.ts';
 import { decodeCursor, encodeCursor, limitParam } from '../../shared/pagination.ts';
+import { loadSigningKey } from '../../shared/signing-key.ts';
+
+beforeAll(() => loadSigningKey());
 
 const refused = (fn: () => unknown) => {
   try {

@@ -11,6 +11,7 @@ import {
   shareDocument,
   unshareDocument,
 } from '../../shared/sharing/service.ts';
+import { loadSigningKey } from '../../shared/signing-key.ts';
 import { fakePorts } from '../support/fakes.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
@@ -22,7 +23,8 @@ const status = (call: Promise<unknown>) =>
   );
 
 let fake: ReturnType<typeof fakePorts>;
-beforeEach(() => {
+beforeEach(async () => {
+  await loadSigningKey();
   fake = fakePorts();
   usePorts(fake.ports);
   fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
