@@ -203,6 +203,16 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       target: 1,
       note:
         made.length > s.minimum.length ? `extra calls beyond ${s.minimum.join(', ')}` : 'no call beyond the minimum',
+      parts: {
+        read: round(
+          calls.reduce((sum, c) => sum + c.read, 0),
+          1,
+        ),
+        write: round(
+          calls.reduce((sum, c) => sum + c.write, 0),
+          1,
+        ),
+      },
     });
   }
   return rows;

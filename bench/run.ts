@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (`-- --quick` for a short run): what a user of a serverless invoicing API
+ * `npm run bench` (`-- --quick` for a short run, `-- --compare FILE` beside an earlier run): what a user of a serverless invoicing API
  * pays for, each figure beside the floor it is judged against, measured in the same run.
  * Prints a table and writes bench/results/latest.json; docs/performance.md explains the method.
  */
@@ -9,6 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { stopChildren } from '../infra/local/processes.ts';
 import { coldStarts } from './cold-start.ts';
+import { baselineOf, compared } from './compare.ts';
+import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
@@ -16,6 +18,8 @@ import { type Row, startBench } from './support.ts';
 import { webhooks } from './webhooks.ts';
 
 const quick = process.argv.includes('--quick');
+const compareIndex = process.argv.indexOf('--compare');
+const baseline = baselineOf(compareIndex > 0 ? process.argv[compareIndex + 1] : undefined);
 const sizes = quick
   ? { requests: 40, coldRuns: 1, small: 1000, large: 5000, pages: 20, events: 100, burst: 10, einvoices: 10 }
   : { requests: 200, coldRuns: 5, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50, einvoices: 50 };
@@ -35,6 +39,7 @@ try {
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
+  rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;
   rows.push({
     section: 'capacity',
@@ -52,7 +57,7 @@ try {
 const verdict = (r: Row) =>
   r.target === undefined || r.ratio === undefined ? '' : r.ratio <= r.target ? 'ok' : 'over';
 const table = [
-  ['section', 'measure', 'value', 'floor', 'ratio', 'target', '', 'note'],
+  ['section', 'measure', 'value', 'floor', 'ratio', 'target', '', ...(baseline ? ['before', 'change'] : []), 'note'],
   ...rows.map((r) => [
     r.section,
     r.name,
@@ -61,6 +66,7 @@ const table = [
     r.ratio === undefined ? '' : `${r.ratio}x`,
     r.target === undefined ? '' : `<= ${r.target}x`,
     verdict(r),
+    ...(baseline ? compared(r, baseline) : []),
     r.note ?? '',
   ]),
 ];

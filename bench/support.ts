@@ -25,6 +25,8 @@ export interface Row {
   /** The target ratio (at most), when there is one. */
   target?: number;
   note?: string;
+  /** Parts of the value, when it has some (capacity: read and write units). */
+  parts?: Record<string, number>;
 }
 
 export const quantile = (values: number[], q: number) => {

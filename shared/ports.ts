@@ -245,6 +245,9 @@ export function usePorts(chosen: Partial<Ports>): void {
   Object.assign(installed, chosen);
 }
 
+/** The ports installed so far in this process (a test checks each function's composition root). */
+export const installedPorts = (): (keyof Ports)[] => Object.keys(installed) as (keyof Ports)[];
+
 const view = new Proxy({} as Ports, {
   get(_, name: string) {
     const port = installed[name as keyof Ports];

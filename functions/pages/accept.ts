@@ -1,4 +1,4 @@
-import { choiceAnswer, pageErrors } from '../../shared/http/document-page.ts';
-import { publicHandler } from '../../shared/http/public-handler.ts';
+import { choiceAnswer } from '../../shared/http/document-page.ts';
+import { pageHandler } from '../../shared/http/page-handler.ts';
 
-export const handler = publicHandler('pages.accept', (event) => choiceAnswer(event, 'accept'), pageErrors);
+export const handler = pageHandler('pages.accept', (event) => choiceAnswer(event, 'accept'));

@@ -1,14 +1,10 @@
 import { documentFiles } from '../../shared/einvoice/pdf.ts';
 import { pdfFile } from '../../shared/http/answers.ts';
-import { openedFrom, pageErrors } from '../../shared/http/document-page.ts';
-import { publicHandler } from '../../shared/http/public-handler.ts';
+import { openedFrom } from '../../shared/http/document-page.ts';
+import { pageHandler } from '../../shared/http/page-handler.ts';
 
-export const handler = publicHandler(
-  'pages.pdf',
-  async (event) => {
-    const { doc, principal } = await openedFrom(event);
-    const { pdf } = await documentFiles(principal, doc);
-    return pdfFile(pdf, `${doc.type}-${doc.General.Number}.pdf`);
-  },
-  pageErrors,
-);
+export const handler = pageHandler('pages.pdf', async (event) => {
+  const { doc, principal } = await openedFrom(event);
+  const { pdf } = await documentFiles(principal, doc);
+  return pdfFile(pdf, `${doc.type}-${doc.General.Number}.pdf`);
+});

@@ -1,22 +1,18 @@
 import { partiesOf } from '../../shared/einvoice/service.ts';
-import { openedFrom, pageAnswer, pageErrors, pagePath } from '../../shared/http/document-page.ts';
-import { publicHandler } from '../../shared/http/public-handler.ts';
+import { openedFrom, pageAnswer, pagePath } from '../../shared/http/document-page.ts';
+import { pageHandler } from '../../shared/http/page-handler.ts';
 import { renderDocumentPage } from '../../shared/page/render.ts';
 import { documentView } from '../../shared/page/view.ts';
 import { formToken } from '../../shared/sharing/form-token.ts';
 import { offersChoice, recordView } from '../../shared/sharing/service.ts';
 
-export const handler = publicHandler(
-  'pages.view',
-  async (event) => {
-    const opened = await openedFrom(event);
-    const doc = await recordView(opened);
-    const view = documentView(doc, await partiesOf(opened.principal, doc), {
-      base: pagePath(event),
-      formToken: formToken(opened.link),
-      offersChoice: offersChoice(doc),
-    });
-    return pageAnswer(renderDocumentPage(view));
-  },
-  pageErrors,
-);
+export const handler = pageHandler('pages.view', async (event) => {
+  const opened = await openedFrom(event);
+  const doc = await recordView(opened);
+  const view = documentView(doc, await partiesOf(opened.principal, doc), {
+    base: pagePath(event),
+    formToken: formToken(opened.link),
+    offersChoice: offersChoice(doc),
+  });
+  return pageAnswer(renderDocumentPage(view));
+});

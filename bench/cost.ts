@@ -1,0 +1,79 @@
+import { logBytesPerInvocation, memoryMb, prices } from './prices.ts';
+import type { Row } from './support.ts';
+
+const READS = [
+  'clients.get',
+  'clients.list',
+  'documents.get',
+  'documents.list',
+  'payments.list',
+  'catalog.get',
+  'catalog.filter',
+];
+const WRITES = ['clients.create', 'clients.update', 'documents.create', 'payments.create'];
+
+/**
+ * One webhook delivery, from the code path (the bench does not count its capacity): the stream
+ * worker's share of an invocation, its delivery record (a conditional put, 1 KB: 1 WRU), the
+ * SQS send, receive and delete, the delivery function's invocation (a 200 ms POST, conservative)
+ * and the attempt's record (an update: 1 WRU).
+ */
+const DELIVERY = { sqsRequests: 3, writeUnits: 2, readUnits: 0.5, lambdaMs: { stream: 30, deliver: 200 } };
+
+const lambda = (ms: number, mb: number) =>
+  prices.lambdaRequestsPerMillion / 1e6 + (mb / 1024) * (ms / 1000) * prices.lambdaArmPerGbSecond;
+const logs = (invocations: number) => ((invocations * logBytesPerInvocation) / 1e9) * prices.logsPerGb;
+
+/** The cost of one API request: gateway, function (measured duration), table (measured units), logs. */
+function requestCost(rows: Row[], name: string): number | undefined {
+  const p50 = rows.find((r) => r.section === 'overhead' && r.name === `${name} p50`)?.value;
+  const units = rows.find((r) => r.section === 'capacity' && r.name === name)?.parts;
+  if (p50 === undefined || !units) return undefined;
+  return (
+    prices.httpApiPerMillion / 1e6 +
+    lambda(p50, memoryMb.api) +
+    ((units.read ?? 0) * prices.dynamoReadPerMillion) / 1e6 +
+    ((units.write ?? 0) * prices.dynamoWritePerMillion) / 1e6 +
+    logs(1)
+  );
+}
+
+const deliveryCost = () =>
+  lambda(DELIVERY.lambdaMs.stream, memoryMb.stream) +
+  lambda(DELIVERY.lambdaMs.deliver, memoryMb.deliver) +
+  (DELIVERY.sqsRequests * prices.sqsPerMillion) / 1e6 +
+  (DELIVERY.writeUnits * prices.dynamoWritePerMillion) / 1e6 +
+  (DELIVERY.readUnits * prices.dynamoReadPerMillion) / 1e6 +
+  logs(2);
+
+const mean = (values: (number | undefined)[]) => {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : undefined;
+};
+const usd = (perRequest: number) => Math.round(perRequest * 1e6 * 100) / 100;
+
+/**
+ * Cost per million requests on AWS, by kind and for a typical mix, from this run's measured
+ * durations and capacity units and bench/prices.ts. Durations are the local p50s (DynamoDB Local
+ * is slower than DynamoDB), so the Lambda part is an upper bound.
+ */
+export function costRows(rows: Row[]): Row[] {
+  const reads = mean(READS.map((name) => requestCost(rows, name)));
+  const writes = mean(WRITES.map((name) => requestCost(rows, name)));
+  const delivery = deliveryCost();
+  if (reads === undefined || writes === undefined) return [];
+  const mix = 0.7 * reads + 0.25 * writes + 0.05 * delivery;
+  const note = `${prices.region} list prices (${prices.checked}), bench/prices.ts`;
+  return [
+    { section: 'cost', name: 'reads (get, list), per million', value: usd(reads), unit: 'USD', note },
+    { section: 'cost', name: 'writes (create, update, pay), per million', value: usd(writes), unit: 'USD', note },
+    { section: 'cost', name: 'webhook deliveries, per million', value: usd(delivery), unit: 'USD', note },
+    {
+      section: 'cost',
+      name: 'a mix of 70% reads, 25% writes, 5% deliveries, per million',
+      value: usd(mix),
+      unit: 'USD',
+      note,
+    },
+  ];
+}
