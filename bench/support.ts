@@ -10,6 +10,7 @@ import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
 import { operations } from '../shared/operations.ts';
 import { db } from '../shared/store/dynamo.ts';
+import { gatewayFloor } from './gateway-floor.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.
 installAllPorts();
@@ -71,7 +72,19 @@ export async function startBench(): Promise<Bench> {
       if (!bench.counting) return next(args);
       const input = args.input as Record<string, unknown>;
       input.ReturnConsumedCapacity = 'TOTAL';
-      const out = await next(args);
+      const out = await next(args).catch((error: unknown) => {
+        // A refused conditional write (an idempotent replay's) still costs its unit.
+        const isRead = ['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand'].includes(
+          context.commandName as string,
+        );
+        calls.push({
+          command: String(context.commandName).replace('Command', ''),
+          input: structuredClone(input),
+          read: 0,
+          write: isRead ? 0 : 1,
+        });
+        throw error;
+      });
       const consumed = [(out.output as { ConsumedCapacity?: unknown }).ConsumedCapacity].flat().filter(Boolean) as {
         ReadCapacityUnits?: number;
         WriteCapacityUnits?: number;
@@ -91,7 +104,7 @@ export async function startBench(): Promise<Bench> {
     },
     { step: 'initialize', name: 'benchCounter' },
   );
-  const { baseUrl } = await startGateway(operations, 0, '127.0.0.1');
+  const { baseUrl } = await startGateway([...operations, gatewayFloor], 0, '127.0.0.1');
   return Object.assign(bench, {
     dataDir,
     dynamoEndpoint: dynamo.endpoint,
@@ -102,12 +115,20 @@ export async function startBench(): Promise<Bench> {
   });
 }
 
-export async function request(bench: Bench, token: string, method: string, path: string, json?: unknown) {
+export async function request(
+  bench: Bench,
+  token: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(bench.baseUrl + path, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });

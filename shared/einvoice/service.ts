@@ -4,8 +4,7 @@ import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { ports } from '../ports.ts';
-import type { Profile } from '../profile/model.ts';
-import { getProfile } from '../profile/service.ts';
+import { emptyProfile, type Profile } from '../profile/model.ts';
 import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
 
 /** Who a document is from and to: the seller profile, the account's company, the linked client. */
@@ -17,12 +16,16 @@ export interface Parties {
 
 /** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
 export async function partiesOf(principal: Principal, doc: Document): Promise<Parties> {
-  const [profile, account, client] = await Promise.all([
-    getProfile(principal),
-    ports().accounts.account(principal.accountId),
+  // The profile and the company are one item: read once.
+  const [stored, client] = await Promise.all([
+    ports().accounts.profile(principal.accountId),
     doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
   ]);
-  return { profile, company: account?.company ?? principal.company, ...(client ? { client } : {}) };
+  return {
+    profile: { ...emptyProfile, ...stored?.profile },
+    company: stored?.company ?? principal.company,
+    ...(client ? { client } : {}),
+  };
 }
 
 /** What a document's e-invoice would state (estimates have none). */

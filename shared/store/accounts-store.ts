@@ -75,11 +75,15 @@ export const accountsStore = {
         TableName: table(),
         Key: keys.account(accountId),
         ConsistentRead: true,
-        ProjectionExpression: 'profile, profileVersion',
+        ProjectionExpression: 'profile, profileVersion, company',
       }),
     );
     return out.Item
-      ? { profile: (out.Item.profile ?? {}) as Partial<Profile>, version: Number(out.Item.profileVersion ?? 0) }
+      ? {
+          profile: (out.Item.profile ?? {}) as Partial<Profile>,
+          version: Number(out.Item.profileVersion ?? 0),
+          company: out.Item.company as string,
+        }
       : undefined;
   },
 

@@ -87,7 +87,10 @@ export function fakePorts() {
       },
       async profile(accountId) {
         const found = profiles.get(accountId);
-        return accounts.has(accountId) ? (found ? copy(found) : { profile: {}, version: 0 }) : undefined;
+        const company = accounts.get(accountId)?.company ?? '';
+        return accounts.has(accountId)
+          ? { ...(found ? copy(found) : { profile: {}, version: 0 }), company }
+          : undefined;
       },
       async setProfile(accountId, profile, version) {
         if ((profiles.get(accountId)?.version ?? 0) !== version) throw new Conflict('changed');
