@@ -11,15 +11,19 @@ import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-async function receiver(onRequest: (form: URLSearchParams) => void) {
+async function receiver(
+  onRequest: (form: URLSearchParams) => void,
+  delayMs: (form: URLSearchParams) => number = () => 0,
+) {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (d) => {
       body += d;
     });
     req.on('end', () => {
-      onRequest(new URLSearchParams(body));
-      res.writeHead(200).end();
+      const form = new URLSearchParams(body);
+      onRequest(form);
+      setTimeout(() => res.writeHead(200).end(), delayMs(form));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -124,61 +128,89 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     });
     one.close();
 
-    // Throughput: 20 callbacks, one of them dead (nothing listens on its port).
-    const counts = { healthy: 0 };
-    let last = 0;
-    const verifiers2 = new Map<string, string>();
-    const owner2 = await createAccount(`Fanout ${Date.now()}`);
-    const receivers = await Promise.all(
-      Array.from({ length: 19 }, () =>
-        receiver((form) => {
-          if (form.get('name') === 'callback/verify') verifiers2.set(form.get('object_id')!, form.get('verifier')!);
-          else {
-            counts.healthy += 1;
-            last = performance.now();
-          }
-        }),
-      ),
-    );
-    for (const r of receivers) await subscribe(bench, owner2.token, r.url, verifiers2);
-    // Verified while it listened, then gone: every attempt to it fails to connect.
-    const dead = await receiver((form) => {
-      if (form.get('name') === 'callback/verify') verifiers2.set(form.get('object_id')!, form.get('verifier')!);
-    });
-    await subscribe(bench, owner2.token, dead.url, verifiers2);
-    dead.close();
-    const start = performance.now();
-    for (let i = 0; i < burst; i += 1)
-      await request(bench, owner2.token, 'POST', '/api/document.svc/create/invoice', {
-        Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }],
-      });
-    const expected = burst * 19;
-    const until = Date.now() + 180_000;
-    while (counts.healthy < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    const rate = counts.healthy / ((last - start) / 1000);
-    const floorStart = performance.now();
-    const bodies = Array.from(
-      { length: expected },
-      (_, i) => [receivers[i % 19]!.url, `name=invoice%2Fcreate&object_id=F${i}`] as const,
-    );
-    await Promise.all(
-      Array.from({ length: 40 }, async () => {
-        for (let job = bodies.shift(); job; job = bodies.shift()) await postDirect(job[0], job[1]);
-      }),
-    );
-    const floorRate = expected / ((performance.now() - floorStart) / 1000);
+    // Throughput of healthy receivers: 19 of them alone, then beside a dead one and beside a slow one.
+    const alone = await healthyRate(bench, burst, 'none');
     rows.push({
       section: 'webhooks',
-      name: `deliveries/s, 20 receivers, one dead (${expected} deliveries)`,
-      value: round(rate, 1),
-      floor: round(floorRate, 1),
+      name: `deliveries/s, 19 healthy receivers (${alone.expected} deliveries)`,
+      value: round(alone.rate, 1),
+      floor: round(alone.floorRate, 1),
       unit: '/s',
-      ratio: round(rate / floorRate),
+      ratio: round(alone.rate / alone.floorRate),
       note: 'higher is better; floor: the same POSTs sent directly, 40 at a time',
     });
-    for (const r of receivers) r.close();
+    for (const bad of ['dead', 'slow'] as const) {
+      const beside = await healthyRate(bench, burst, bad);
+      rows.push({
+        section: 'webhooks',
+        name: `deliveries/s of the 19 healthy, beside one ${bad === 'dead' ? 'dead' : 'slow (9 s)'} receiver`,
+        value: round(beside.rate, 1),
+        floor: round(alone.rate, 1),
+        unit: '/s',
+        ratio: round(beside.rate / alone.rate),
+        note: 'higher is better (at least 0.9x of the healthy alone): a bad receiver must not slow the others',
+      });
+    }
   } finally {
     await Promise.all([stream.stop(), deliver.stop()]);
   }
   return rows;
+}
+
+/**
+ * The delivery rate of 19 healthy receivers of one account, with a 20th that is absent
+ * (`dead`: verified, then closed), answers after 9 seconds (`slow`), or is not there (`none`);
+ * and the floor: the same POSTs sent straight to them.
+ */
+async function healthyRate(bench: Bench, burst: number, bad: 'none' | 'dead' | 'slow') {
+  const counts = { healthy: 0 };
+  let last = 0;
+  const verifiers = new Map<string, string>();
+  const owner = await createAccount(`Fanout ${bad} ${Date.now()}`);
+  const receivers = await Promise.all(
+    Array.from({ length: 19 }, () =>
+      receiver((form) => {
+        if (form.get('name') === 'callback/verify') verifiers.set(form.get('object_id')!, form.get('verifier')!);
+        else {
+          counts.healthy += 1;
+          last = performance.now();
+        }
+      }),
+    ),
+  );
+  for (const r of receivers) await subscribe(bench, owner.token, r.url, verifiers);
+  const other =
+    bad === 'none'
+      ? undefined
+      : await receiver(
+          (form) => {
+            if (form.get('name') === 'callback/verify') verifiers.set(form.get('object_id')!, form.get('verifier')!);
+          },
+          (form) => (bad === 'slow' && form.get('name') !== 'callback/verify' ? 9000 : 0),
+        );
+  if (other) await subscribe(bench, owner.token, other.url, verifiers);
+  if (bad === 'dead') other?.close();
+  const start = performance.now();
+  for (let i = 0; i < burst; i += 1)
+    await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
+      Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }],
+    });
+  const expected = burst * 19;
+  const until = Date.now() + 180_000;
+  while (counts.healthy < expected && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  const rate = counts.healthy / ((last - start) / 1000);
+  const floorStart = performance.now();
+  const bodies = Array.from(
+    { length: expected },
+    (_, i) => [receivers[i % 19]!.url, `name=invoice%2Fcreate&object_id=F${i}`] as const,
+  );
+  await Promise.all(
+    Array.from({ length: 40 }, async () => {
+      for (let job = bodies.shift(); job; job = bodies.shift()) await postDirect(job[0], job[1]);
+    }),
+  );
+  const floorRate = expected / ((performance.now() - floorStart) / 1000);
+  for (const r of receivers) r.close();
+  other?.close();
+  return { rate, floorRate, expected };
 }
