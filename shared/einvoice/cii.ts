@@ -54,7 +54,7 @@ export function toCii(f: EInvoiceFacts): string {
     ...when(b.exemptionReason, { 'ram:ExemptionReason': b.exemptionReason }),
     'ram:BasisAmount': money(b.base),
     'ram:CategoryCode': b.category,
-    'ram:RateApplicablePercent': b.rate,
+    ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),
   });
   const doc: Node = {
     '@_xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -89,7 +89,7 @@ export function toCii(f: EInvoiceFacts): string {
           'ram:ApplicableTradeTax': {
             'ram:TypeCode': 'VAT',
             'ram:CategoryCode': l.category,
-            'ram:RateApplicablePercent': l.rate,
+            ...when(l.category !== 'O', { 'ram:RateApplicablePercent': l.rate }),
           },
           'ram:SpecifiedTradeSettlementLineMonetarySummation': { 'ram:LineTotalAmount': money(l.lineNet) },
         },
@@ -122,7 +122,7 @@ export function toCii(f: EInvoiceFacts): string {
                 'ram:CategoryTradeTax': {
                   'ram:TypeCode': 'VAT',
                   'ram:CategoryCode': b.category,
-                  'ram:RateApplicablePercent': b.rate,
+                  ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),
                 },
               })),
           },

@@ -183,12 +183,31 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
   }
   const categories = new Set(doc.Items.map((i) => i.VATCategory ?? defaultCategory(i.VAT)));
   for (const category of categories) {
-    if (category === 'O' || category === 'L' || category === 'M') {
+    if (category === 'L' || category === 'M') {
       gap(
         vatIdRule[category],
         `Items.VATCategory`,
         `VAT category ${category} is not supported in e-invoices by this service yet.`,
       );
+      continue;
+    }
+    if (category === 'O') {
+      // Not subject to VAT: alone on its invoice, no VAT identifier stated (BR-O-02, BR-O-11..14),
+      // so the seller is identified by its legal registration (BR-CO-26).
+      if (categories.size > 1)
+        gap(
+          'BR-O-11',
+          'Items.VATCategory',
+          'Lines not subject to VAT (O) cannot share an e-invoice with other categories.',
+        );
+      if (!doc.General.VATExemptionReason)
+        gap('BR-O-10', 'General.VATExemptionReason', 'Lines not subject to VAT (O) need the reason.');
+      if (!profile.RegistrationId)
+        gap(
+          'BR-CO-26',
+          'profile.RegistrationId',
+          'Without a VAT identifier, the seller needs its legal registration identifier.',
+        );
       continue;
     }
     if (!profile.VATIntra)
@@ -212,6 +231,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
   if (gaps.length) return { gaps };
 
   const t = computeTotals(doc);
+  const outOfScope = categories.has('O');
   const amount = (v: Decimal | string) => decimal(v).toFixed(decimals);
   const lines: Line[] = doc.Items.map((item, i) => {
     const gross = decimal(item.UnitRate);
@@ -247,7 +267,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
         {
           name: profile.LegalName,
           tradeName: profile.TradeName,
-          vatId: profile.VATIntra,
+          vatId: outOfScope ? '' : profile.VATIntra,
           ...(profile.RegistrationId
             ? { registration: { id: profile.RegistrationId, scheme: profile.RegistrationScheme } }
             : {}),
@@ -267,7 +287,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
         {
           name: doc.Client.ClientName,
           tradeName: '',
-          vatId: client?.Company.VATIntra ?? '',
+          vatId: outOfScope ? '' : (client?.Company.VATIntra ?? ''),
           email: doc.Client.ContactEmail.split(/[;,]/)[0]?.trim() ?? '',
           phone: '',
         },

@@ -44,7 +44,8 @@ function ublParty(p: Party): Node {
 
 const taxCategory = (b: Pick<Breakdown, 'category' | 'rate'>, reason?: string): Node => ({
   'cbc:ID': b.category,
-  'cbc:Percent': b.rate,
+  // Not subject to VAT (O) states no rate (BR-O-05, BR-O-12).
+  ...when(b.category !== 'O', { 'cbc:Percent': b.rate }),
   ...when(reason, { 'cbc:TaxExemptionReason': reason }),
   'cac:TaxScheme': { 'cbc:ID': 'VAT' },
 });

@@ -125,6 +125,29 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     await both('invoice', reverse);
   });
 
+  it('lines not subject to VAT (O): no rate, no VAT identifiers, and alone on their invoice', async () => {
+    const n = await issued({
+      General: { Currency: 'EUR', VATExemptionReason: 'Hors champ de la TVA' },
+      Client: client,
+      Items: [{ Description: 'Débours', UnitRate: 42, Quantity: 1, VAT: 0, VATCategory: 'O' }],
+    });
+    await both('invoice', n);
+    const ubl = await xmlOf('invoice', n, 'ubl');
+    expect(ubl).not.toContain('FR40303265045');
+    expect(ubl).not.toContain('cbc:Percent');
+    const mixed = await issued({
+      General: { Currency: 'EUR', VATExemptionReason: 'Hors champ' },
+      Client: client,
+      Items: [
+        { Description: 'Débours', UnitRate: 42, Quantity: 1, VAT: 0, VATCategory: 'O' },
+        { Description: 'Conseil', UnitRate: 100, Quantity: 1, VAT: 20 },
+      ],
+    });
+    const refused = await call('GET', `/api/document.svc/get/invoice/${encodeURIComponent(mixed)}/ubl`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.details.map((d: { rule: string }) => d.rule)).toContain('BR-O-11');
+  });
+
   it('a JPY invoice, a partially paid invoice and a credit note', async () => {
     const jpy = await issued({
       General: { Currency: 'JPY' },
