@@ -8,7 +8,7 @@ import { parse } from '../../shared/validation.ts';
 
 export const handler = apiHandler('documents.share', async ({ principal, params, body, event }) => {
   const { type, id } = parse(documentParams, params, 'The path');
-  const { days } = parse(shareInput, body, 'The body') ?? { days: 90 };
+  const { days } = parse(shareInput, body, 'The body');
   const { token, expires } = await shareDocument(principal, type, id, days);
   return json({ url: `${baseUrlOf(event)}/d/${token}`, expires });
 });

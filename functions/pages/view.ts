@@ -1,5 +1,5 @@
 import { partiesOf } from '../../shared/einvoice/service.ts';
-import { openedFrom, pageAnswer, pagePath } from '../../shared/http/document-page.ts';
+import { htmlPage, openedFrom, pagePath } from '../../shared/http/document-page.ts';
 import { pageHandler } from '../../shared/http/page-handler.ts';
 import { renderDocumentPage } from '../../shared/page/render.ts';
 import { documentView } from '../../shared/page/view.ts';
@@ -14,5 +14,5 @@ export const handler = pageHandler('pages.view', async (event) => {
     formToken: formToken(opened.link),
     offersChoice: offersChoice(doc),
   });
-  return pageAnswer(renderDocumentPage(view));
+  return htmlPage(renderDocumentPage(view));
 });

@@ -20,7 +20,7 @@ const pageHeaders = {
 };
 
 /** An HTML answer with the page's headers. */
-export const pageAnswer = (body: string, statusCode = 200): Answer => html(body, pageHeaders, statusCode);
+export const htmlPage = (body: string, statusCode = 200): Answer => html(body, pageHeaders, statusCode);
 
 /** The page's own path, `/d/<token>`, that its links and forms start from. */
 export const pagePath = (event: APIGatewayProxyEventV2): string => `/d/${event.pathParameters?.token ?? ''}`;
@@ -37,7 +37,7 @@ const messageOf: Record<number, Message> = { 403: 'refused', 404: 'notFound', 40
 /** Failures of the page routes, as pages: the same 404 page for every link that leads nowhere. */
 export const pageErrors = (error: { status: number }, event: APIGatewayProxyEventV2): Answer => {
   const message = messageOf[error.status] ?? 'error';
-  return pageAnswer(
+  return htmlPage(
     renderMessagePage(message, undefined, message === 'closed' ? pagePath(event) : undefined),
     error.status,
   );

@@ -25,6 +25,20 @@ export interface DocumentView {
 const dateOf = (iso: string, words: PageWording) =>
   new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
+/** The state the page shows beside the title: an invoice paid, cancelled or overdue; an estimate's answer. */
+function stateOf(doc: Document, words: PageWording): DocumentView['state'] {
+  const status = doc.General.Status;
+  if (doc.type === 'estimate') {
+    if (status === 'accepted') return { text: words.accepted, tone: 'info' };
+    if (status === 'declined') return { text: words.declined, tone: 'info' };
+    return undefined;
+  }
+  if (doc.type !== 'invoice') return undefined;
+  if (status === 'paid') return { text: words.paid, tone: 'paid' };
+  if (status === 'cancelled') return { text: words.cancelled, tone: 'info' };
+  return isOverdue(doc) ? { text: words.overdue, tone: 'overdue' } : undefined;
+}
+
 /**
  * The page's view of a document: the seller by the profile's LegalName (TradeName beside it),
  * else the account's company; amounts in the document's currency and the client's language.
@@ -45,18 +59,7 @@ export function documentView(
   const totals = computeTotals(doc);
   const g = doc.General;
   const { profile } = parties;
-  const state =
-    doc.type !== 'invoice'
-      ? doc.type === 'estimate' && (g.Status === 'accepted' || g.Status === 'declined')
-        ? { text: g.Status === 'accepted' ? words.accepted : words.declined, tone: 'info' as const }
-        : undefined
-      : g.Status === 'paid'
-        ? { text: words.paid, tone: 'paid' as const }
-        : g.Status === 'cancelled'
-          ? { text: words.cancelled, tone: 'info' as const }
-          : isOverdue(doc)
-            ? { text: words.overdue, tone: 'overdue' as const }
-            : undefined;
+  const state = stateOf(doc, words);
   const einvoice = doc.type !== 'estimate';
   return {
     words,

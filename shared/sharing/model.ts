@@ -25,5 +25,8 @@ export interface ShareLink {
   createdBy: number;
 }
 
+/** How long a link lives unless the share asks otherwise, and a link the e-mail of a send makes (contract section 12). */
+export const SHARE_DAYS = 90;
+
 /** What a client may choose on an estimate's page. */
 export type ClientChoice = 'accept' | 'decline';

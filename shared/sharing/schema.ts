@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
+import { SHARE_DAYS } from './model.ts';
 
-/** The share body: how many days the link lives (1 to 365, 90 when not sent). */
-export const shareInput = z.optional(
+/** The share body: how many days the link lives (1 to 365, SHARE_DAYS when not sent, nor the body). */
+export const shareInput = z._default(
   z.strictObject({
     days: z._default(
       z.int('must be a whole number of days').check(z.gte(1, 'must be 1 to 365'), z.lte(365, 'must be 1 to 365')),
-      90,
+      SHARE_DAYS,
     ),
   }),
+  { days: SHARE_DAYS },
 );
 
 /** The share body, parsed. */

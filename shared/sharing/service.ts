@@ -8,7 +8,7 @@ import { conflict, notFound } from '../errors.ts';
 import { retryOnConflict } from '../optimistic.ts';
 import { ports } from '../ports.ts';
 import { signingKey } from '../signing-key.ts';
-import type { ClientChoice, ShareLink } from './model.ts';
+import { type ClientChoice, SHARE_DAYS, type ShareLink } from './model.ts';
 
 const DAY_MS = 86_400_000;
 /** The token of a link: an HMAC of its random nonce, 256 bits in 43 URL-safe characters. */
@@ -33,7 +33,7 @@ export interface Opened {
 const isShareable = (doc: Document) => doc.General.Status !== 'draft' && doc.folder !== 'deleted';
 
 /** Shares a document for `days` (contract section 12); a draft is refused with 409. */
-export async function shareDocument(principal: Principal, type: DocumentType, number: string, days = 90) {
+export async function shareDocument(principal: Principal, type: DocumentType, number: string, days = SHARE_DAYS) {
   const doc = await getDocument(principal, type, number);
   if (!isShareable(doc)) throw conflict(`A draft ${type} cannot be shared: issue or send it first.`);
   return storeLink(principal, doc, days);
@@ -73,7 +73,7 @@ export async function linkForMail(principal: Principal, doc: Document): Promise<
     .filter((l) => l.documentCreatedAt === doc.createdAt && l.expiresAt - Date.now() > MIN_LIFE_FOR_MAIL_MS)
     .sort((a, b) => b.expiresAt - a.expiresAt)[0];
   if (live) return { token: tokenOf(live.nonce), expires: new Date(live.expiresAt).toISOString() };
-  return storeLink(principal, doc, 90);
+  return storeLink(principal, doc, SHARE_DAYS);
 }
 
 /** Revokes every link of a document; a document never shared answers the same. */
@@ -82,13 +82,19 @@ export async function unshareDocument(principal: Principal, type: DocumentType, 
   await ports().shares.revoke(await ports().shares.ofDocument(principal.accountId, type, number));
 }
 
+/** The document a link was made for: undefined once deleted, or when its Number now names another document. */
+async function documentOfLink(link: ShareLink): Promise<Document | undefined> {
+  const doc = await ports().documents.get(link.accountId, link.type, link.number);
+  return doc?.createdAt === link.documentCreatedAt ? doc : undefined;
+}
+
 /** The page's document: unknown, expired and revoked tokens, and documents gone since, are all the same 404. */
 export async function openShared(token: string): Promise<Opened> {
   const link = await ports().shares.find(hashToken(token));
   const gone = () => notFound('The page');
   if (!link || link.expiresAt <= Date.now()) throw gone();
-  const doc = await ports().documents.get(link.accountId, link.type, link.number);
-  if (!doc || doc.createdAt !== link.documentCreatedAt || !isShareable(doc)) throw gone();
+  const doc = await documentOfLink(link);
+  if (!doc || !isShareable(doc)) throw gone();
   const principal: Principal = {
     accountId: link.accountId,
     company: link.company,
@@ -108,9 +114,12 @@ async function recordAct(
   change: (doc: Document) => Document,
 ): Promise<Document | undefined> {
   const { principal, link } = opened;
+  // The first attempt works on the document the page just read; a retry reads it again.
+  let known: Document | undefined = opened.doc;
   return retryOnConflict(async () => {
-    const before = await ports().documents.get(link.accountId, link.type, link.number);
-    if (!before || before.createdAt !== link.documentCreatedAt || !applies(before)) return undefined;
+    const before = known ?? (await documentOfLink(link));
+    known = undefined;
+    if (!before || !applies(before)) return undefined;
     const after: Document = {
       ...change(before),
       version: before.version + 1,
@@ -134,21 +143,19 @@ export async function recordView(opened: Opened): Promise<Document> {
   return viewed ?? opened.doc;
 }
 
+/** Whether the page offers Accept and Decline: an estimate still `sent`. */
+export const offersChoice = (doc: Document): boolean => doc.type === 'estimate' && doc.General.Status === 'sent';
+
 /**
  * The client accepts or declines a `sent` estimate from its page. An estimate no longer `sent`
  * (a repeat, a decline after an accept) changes nothing: 409.
  */
 export async function chooseOnEstimate(opened: Opened, choice: ClientChoice): Promise<Document> {
   const status = choice === 'accept' ? 'accepted' : 'declined';
-  const chosen = await recordAct(
-    opened,
-    choice,
-    (doc) => doc.type === 'estimate' && doc.General.Status === 'sent',
-    (doc) => ({ ...doc, General: { ...doc.General, Status: status } }),
-  );
+  const chosen = await recordAct(opened, choice, offersChoice, (doc) => ({
+    ...doc,
+    General: { ...doc.General, Status: status },
+  }));
   if (!chosen) throw conflict('This estimate is no longer open to a choice.');
   return chosen;
 }
-
-/** Whether the page offers Accept and Decline. */
-export const offersChoice = (doc: Document): boolean => doc.type === 'estimate' && doc.General.Status === 'sent';
