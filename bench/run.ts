@@ -1,5 +1,6 @@
 /**
- * `npm run bench` (`-- --quick` for a short run, `-- --compare FILE` beside an earlier run): what a user of a serverless invoicing API
+ * `npm run bench` (`-- --quick` for a short run, `-- --compare FILE` beside an earlier run, `-- --only SECTION`
+ * for one section, written to results/only-SECTION.json): what a user of a serverless invoicing API
  * pays for, each figure beside the floor it is judged against, measured in the same run.
  * Prints a table and writes bench/results/latest.json; docs/performance.md explains the method.
  */
@@ -18,6 +19,8 @@ import { type Row, startBench } from './support.ts';
 import { webhooks } from './webhooks.ts';
 
 const quick = process.argv.includes('--quick');
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const compareIndex = process.argv.indexOf('--compare');
 const baseline = baselineOf(compareIndex > 0 ? process.argv[compareIndex + 1] : undefined);
 const sizes = quick
@@ -27,6 +30,7 @@ const sizes = quick
 const bench = await startBench();
 const rows: Row[] = [];
 const section = async (name: string, run: () => Promise<Row[]>) => {
+  if (only && !name.includes(only)) return;
   const started = Date.now();
   process.stderr.write(`bench: ${name}...\n`);
   rows.push(...(await run()));
@@ -39,7 +43,7 @@ try {
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
-  rows.push(...costRows(rows));
+  if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;
   rows.push({
     section: 'capacity',
@@ -83,7 +87,7 @@ process.stdout.write(
 );
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
-  new URL('./results/latest.json', import.meta.url),
+  new URL(only ? `./results/only-${only}.json` : './results/latest.json', import.meta.url),
   `${JSON.stringify(
     {
       at: new Date().toISOString(),

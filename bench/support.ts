@@ -6,9 +6,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { installAllPorts, LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
 import { startGateway } from '../infra/local/gateway.ts';
+import { sourceRuntime } from '../infra/local/lambda.ts';
 import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
-import { operations } from '../shared/operations.ts';
+import { allFunctions, operations } from '../shared/operations.ts';
 import { db } from '../shared/store/dynamo.ts';
 import { gatewayFloor } from './gateway-floor.ts';
 
@@ -104,7 +105,12 @@ export async function startBench(): Promise<Bench> {
     },
     { step: 'initialize', name: 'benchCounter' },
   );
-  const { baseUrl } = await startGateway([...operations, gatewayFloor], 0, '127.0.0.1');
+  const { baseUrl } = await startGateway(
+    [...operations, gatewayFloor],
+    sourceRuntime([...allFunctions, gatewayFloor]),
+    0,
+    '127.0.0.1',
+  );
   return Object.assign(bench, {
     dataDir,
     dynamoEndpoint: dynamo.endpoint,

@@ -79,8 +79,17 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     functionName: 'events.deliver',
     handler: await loadHandler('functions/events/deliver.ts'),
   });
+  const slowLane = new QueuePoller({
+    sqs,
+    queueUrl: queues.get('deliveries-slow')!.url,
+    queueArn: queues.get('deliveries-slow')!.arn,
+    functionName: 'events.deliver-slow',
+    handler: await loadHandler('functions/events/deliver.ts'),
+    concurrency: 2,
+  });
   stream.start();
   deliver.start();
+  slowLane.start();
   const rows: Row[] = [];
   try {
     // Latency: one receiver, events one after another.
@@ -152,7 +161,7 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
       });
     }
   } finally {
-    await Promise.all([stream.stop(), deliver.stop()]);
+    await Promise.all([stream.stop(), deliver.stop(), slowLane.stop()]);
   }
   return rows;
 }

@@ -96,9 +96,27 @@ export function makeMonitoring(
   // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
   alarm(
     'DeliveriesInFlight',
-    queues.get('deliveries')!.metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
+    new cloudwatch.MathExpression({
+      expression: 'main + slow',
+      usingMetrics: {
+        main: queues
+          .get('deliveries')!
+          .metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
+        slow: queues
+          .get('deliveries-slow')!
+          .metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
+      },
+      period: five,
+    }),
     stage.inFlightAlarm,
     `Over ${stage.inFlightAlarm} delivery messages in flight (SQS allows about 120,000 on a standard queue).`,
+  );
+  // The slow lane serves receivers that answer slowly with a small concurrency: an hour behind means it needs more.
+  alarm(
+    'SlowLaneBehind',
+    queues.get('deliveries-slow')!.metricApproximateAgeOfOldestMessage({ period: five, statistic: 'Maximum' }),
+    3600,
+    "The slow lane's oldest delivery message waited over an hour: slow receivers are far behind (raise events.deliver-slow's maxConcurrency).",
   );
   alarm(
     'TableThrottles',
@@ -160,9 +178,13 @@ export function makeMonitoring(
       [
         new cloudwatch.GraphWidget({
           title: 'Webhook deliveries',
-          left: ['DeliveryAttempts', 'DeliveriesSucceeded', 'DeliveryRetries', 'DeliveriesDropped'].map((name) =>
-            delivery(name).with({ label: name, period: minute }),
-          ),
+          left: [
+            'DeliveryAttempts',
+            'DeliveriesSucceeded',
+            'DeliveryRetries',
+            'DeliveriesDropped',
+            'DeliveriesToSlowLane',
+          ].map((name) => delivery(name).with({ label: name, period: minute })),
         }),
         new cloudwatch.GraphWidget({
           title: 'Dropped (dead-letter queue) and stream lag',

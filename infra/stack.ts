@@ -48,7 +48,7 @@ export class InvoicingStack extends Stack {
         environment: {
           TABLE_NAME: table.tableName,
           WEBHOOK_RETRY_SCHEDULE: stage.retrySchedule.join(','),
-          WEBHOOK_ALLOW_PRIVATE: 'false',
+          WEBHOOK_ALLOW_PRIVATE: String(stage.allowPrivateCallbacks),
           WEBHOOK_HTTPS_ONLY: String(stage.httpsOnlyCallbacks),
           RATE_LIMIT_PER_MINUTE: String(stage.rateLimitPerMinute),
           MAIL_QUOTA_PER_DAY: String(stage.mailQuotaPerDay),

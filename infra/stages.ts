@@ -19,6 +19,8 @@ export interface StageSettings {
   retainData: boolean;
   /** Callback uris must be https (and never private addresses) when deployed. */
   httpsOnlyCallbacks: boolean;
+  /** Callbacks may target loopback and private addresses: only the local stage, whose receivers run beside it. */
+  allowPrivateCallbacks: boolean;
   /** Requests one account may make a minute (429 past it), so no account takes the stage's whole throttle. */
   rateLimitPerMinute: number;
   /** E-mail recipients one account may send documents to a day (429 past it). */
@@ -31,13 +33,14 @@ export interface StageSettings {
   inFlightAlarm: number;
 }
 
-const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
+const defaults: Record<'dev' | 'prod' | 'local', Omit<StageSettings, 'name'>> = {
   dev: {
     retrySchedule: PRODUCTION_SCHEDULE,
     mailFrom: 'invoices@example.com',
     logRetentionDays: 14,
     retainData: false,
     httpsOnlyCallbacks: true,
+    allowPrivateCallbacks: false,
     rateLimitPerMinute: 600,
     mailQuotaPerDay: 500,
     publicRateLimit: 20,
@@ -50,8 +53,24 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
     logRetentionDays: 365,
     retainData: true,
     httpsOnlyCallbacks: true,
+    allowPrivateCallbacks: false,
     rateLimitPerMinute: 600,
     mailQuotaPerDay: 500,
+    publicRateLimit: 20,
+    p99LatencyAlarmMs: 3000,
+    inFlightAlarm: 10_000,
+  },
+  // What `INVOICING_RUNTIME=bundled npm start` synthesizes and runs on one machine: the contract's
+  // local rules (section 1: no rate limit; section 7: callbacks to the machine's own receivers).
+  local: {
+    retrySchedule: PRODUCTION_SCHEDULE,
+    mailFrom: 'invoices@invoicing.local',
+    logRetentionDays: 1,
+    retainData: false,
+    httpsOnlyCallbacks: false,
+    allowPrivateCallbacks: true,
+    rateLimitPerMinute: 0,
+    mailQuotaPerDay: 0,
     publicRateLimit: 20,
     p99LatencyAlarmMs: 3000,
     inFlightAlarm: 10_000,
@@ -59,15 +78,15 @@ const defaults: Record<'dev' | 'prod', Omit<StageSettings, 'name'>> = {
 };
 
 /**
- * A stage's settings: `prod` keeps data and logs long, any other name (dev, a test stage) is
- * disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`,
+ * A stage's settings: `prod` keeps data and logs long, `local` is what the bundled local
+ * runtime runs, any other name (dev, a test stage) is disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`,
  * and `-c sesIdentity=yourdomain.example` uses an SES identity that exists already. `prod` refuses
  * to synthesize without `mailFrom` and `alarmEmail`.
  */
 export function stageSettings(name: string, context: (key: string) => unknown = () => undefined): StageSettings {
   if (!/^[a-z][a-z0-9-]{0,20}$/.test(name))
     throw new Error(`A stage name is lower-case letters, digits and dashes: ${name}`);
-  const base = defaults[name === 'prod' ? 'prod' : 'dev'];
+  const base = defaults[name === 'prod' || name === 'local' ? name : 'dev'];
   const text = (key: string) =>
     typeof context(key) === 'string' && context(key) !== '' ? (context(key) as string) : undefined;
   const schedule = text('retrySchedule');
@@ -84,5 +103,8 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
     mailFrom: text('mailFrom') ?? base.mailFrom,
     ...(text('sesIdentity') ? { existingSesIdentity: text('sesIdentity') } : {}),
     retrySchedule: schedule ? schedule.split(',').map(Number) : base.retrySchedule,
+    ...(name === 'local' && text('allowPrivateCallbacks')
+      ? { allowPrivateCallbacks: text('allowPrivateCallbacks') === 'true' }
+      : {}),
   };
 }

@@ -47,7 +47,11 @@ export function makeWorkers(
       // It sets the visibility of the messages it reads (the retry schedule), so it needs their queue's URL.
       fn.addEnvironment(queueUrlVariable(worker.queue), queue.queueUrl);
       fn.addEventSource(
-        new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true, maxConcurrency: 50 }),
+        new SqsEventSource(queue, {
+          batchSize: worker.batchSize,
+          reportBatchItemFailures: true,
+          maxConcurrency: worker.maxConcurrency,
+        }),
       );
     } else {
       const fn = makeFunction(worker, { timeout: Duration.seconds(60), memorySize: 512 });

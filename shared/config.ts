@@ -72,6 +72,14 @@ export const config = {
   get webhookTimeoutMs(): number {
     return Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000;
   },
+  /** How long the main delivery lane waits for an answer before it hands the message to the slow lane (2 s); tests shorten it. */
+  get webhookMainLaneMs(): number {
+    return Number(process.env.WEBHOOK_MAIN_LANE_MS) || 2000;
+  },
+  /** A queue's URL when this function was given it, else undefined. */
+  queueUrlIfGiven(name: string): string | undefined {
+    return optional(queueUrlVariable(name));
+  },
   /** The sender of documents sent by e-mail. */
   get mailFrom(): string {
     return optional('MAIL_FROM') ?? 'invoices@invoicing.local';

@@ -551,6 +551,8 @@ export interface QueueWorker extends WorkerBase {
   /** The queue it reads, by name in shared/queue-design.ts. */
   readonly queue: string;
   readonly batchSize: number;
+  /** Batches handled at once at most (the event source mapping's maximum concurrency, 2 or more). */
+  readonly maxConcurrency: number;
 }
 
 /** A worker run on a schedule. */
@@ -578,6 +580,19 @@ export const workers: readonly Worker[] = [
     queue: 'deliveries',
     handler: 'functions/events/deliver.ts',
     batchSize: 10,
+    maxConcurrency: 50,
+    table: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    // The slow lane takes the messages of receivers that keep this one waiting.
+    sendsTo: ['deliveries-dropped', 'deliveries-slow'],
+  },
+  {
+    // The same code on the slow lane: receivers that answer slowly wait on each other, not on the rest.
+    name: 'events.deliver-slow',
+    kind: 'queue',
+    queue: 'deliveries-slow',
+    handler: 'functions/events/deliver.ts',
+    batchSize: 10,
+    maxConcurrency: 5,
     table: ['GetItem', 'UpdateItem', 'DeleteItem'],
     sendsTo: ['deliveries-dropped'],
   },
@@ -590,3 +605,6 @@ export const workers: readonly Worker[] = [
     sendsTo: ['deliveries'],
   },
 ];
+
+/** Every function of the service: one per operation, the `$default` route's, and the workers. */
+export const allFunctions: readonly { name: string; handler: string }[] = [...operations, unmatchedRoute, ...workers];

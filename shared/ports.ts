@@ -153,6 +153,8 @@ export interface CallbacksPort {
   markVerified(callback: Callback): Promise<boolean>;
   requestVerification(callback: Callback): Promise<void>;
   remove(accountId: string, callbackId: number): Promise<boolean>;
+  /** Sends its deliveries to the slow lane until `until` (epoch ms), or back to the main lane (undefined). */
+  setSlowUntil(accountId: string, callbackId: number, until: number | undefined): Promise<void>;
 }
 
 /** Delivery records: one message to one callback, and its attempts. */

@@ -16,8 +16,8 @@ export interface QueueDesign {
 /** The delivery function's timeout: every POST of a batch runs at once, each within 10 s. */
 export const DELIVERY_TIMEOUT_SECONDS = 30;
 
-/** The queues' names. */
-export const queueNames = { deliveries: 'deliveries', dropped: 'deliveries-dropped' } as const;
+/** The queues' names: the main lane of deliveries, the slow lane (receivers that keep it waiting), and the drops. */
+export const queueNames = { deliveries: 'deliveries', slow: 'deliveries-slow', dropped: 'deliveries-dropped' } as const;
 
 /** The queues of the service, dead-letter queues first. */
 export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
@@ -29,6 +29,13 @@ export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
       visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
       retentionSeconds: 4 * 86_400,
       // The delivery record decides drops; the redrive policy only catches poison messages, well above the attempts.
+      deadLetter: { queue: queueNames.dropped, maxReceiveCount: Math.max(20, 3 * attempts) },
+    },
+    // The same, for the receivers that kept the main lane waiting: they wait on each other only.
+    {
+      name: queueNames.slow,
+      visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
       deadLetter: { queue: queueNames.dropped, maxReceiveCount: Math.max(20, 3 * attempts) },
     },
   ];

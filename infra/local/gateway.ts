@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { log } from '../../shared/log.ts';
-import type { Operation } from '../../shared/operations.ts';
-import { invoke, LambdaTimeout, loadHandler } from './lambda.ts';
+import { type Operation, unmatchedRoute } from '../../shared/operations.ts';
+import { type FunctionRuntime, invoke, LambdaTimeout } from './lambda.ts';
 
 /** API Gateway's own limits: a 10 MB payload, and 30 s for an integration to answer. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -49,10 +49,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-/** The HTTP API (payload 2.0) event API Gateway would send for this request. */
+/** The HTTP API (payload 2.0) event API Gateway would send for this request (`$default` when no route matches). */
 function toEvent(
   req: IncomingMessage,
-  route: Route,
+  route: Route | undefined,
   values: string[],
   path: string,
   rawQuery: string,
@@ -67,10 +67,11 @@ function toEvent(
   const query: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawQuery))
     query[name] = name in query ? `${query[name]},${value}` : value;
-  const pathParameters = Object.fromEntries(route.params.map((name, i) => [name, values[i]!]));
+  const params = route?.params ?? [];
+  const pathParameters = Object.fromEntries(params.map((name, i) => [name, values[i]!]));
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
-  const routeKey = `${route.op.method} ${route.op.path}`;
+  const routeKey = route ? `${route.op.method} ${route.op.path}` : '$default';
   return {
     version: '2.0',
     routeKey,
@@ -79,7 +80,7 @@ function toEvent(
     ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
     headers,
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
-    ...(route.params.length ? { pathParameters } : {}),
+    ...(params.length ? { pathParameters } : {}),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
@@ -114,11 +115,13 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
 }
 
 /**
- * Plays API Gateway (HTTP API): routes each request to its operation's own handler with the
- * payload 2.0 event, and turns the result back into an HTTP answer.
+ * Plays API Gateway (HTTP API): routes each request to its operation's own function with the
+ * payload 2.0 event (what no route matches to the `$default` route's), and turns the result
+ * back into an HTTP answer.
  */
 export async function startGateway(
   operations: readonly Operation[],
+  runtime: FunctionRuntime,
   port: number,
   host: string,
 ): Promise<{ server: Server; baseUrl: string }> {
@@ -142,19 +145,18 @@ export async function startGateway(
           break;
         }
       }
-      if (!found) return gatewayError(res, 404, 'not_found', `No operation answers ${req.method} ${path}.`);
       // Routes match the encoded path, so an encoded `/` stays inside its parameter; the
       // parameters are then handed over decoded, as API Gateway does.
-      const values = found.match.slice(1).map(decodeURIComponent);
+      const values = found ? found.match.slice(1).map(decodeURIComponent) : [];
       const body = await readBody(req);
       if (body === 'too-large')
         return gatewayError(res, 413, 'payload_too_large', 'The request body is larger than API Gateway accepts.');
-      const event = toEvent(req, found.route, values, path, url.search.slice(1), body);
-      const handler = await loadHandler(found.route.op.handler);
+      const event = toEvent(req, found?.route, values, path, url.search.slice(1), body);
+      const name = found?.route.op.name ?? unmatchedRoute.name;
       const result = await invoke<APIGatewayProxyStructuredResultV2>(
-        handler,
+        await runtime.handlerOf(name),
         event,
-        found.route.op.name,
+        name,
         INTEGRATION_TIMEOUT_MS,
       );
       writeResult(res, result);

@@ -57,3 +57,36 @@ export async function invoke<T>(
     clearTimeout(timer);
   }
 }
+
+/** How an event source mapping feeds its function: the batch size, and Lambda's event filter. */
+export interface EventSourceSettings {
+  batchSize?: number;
+  maxConcurrency?: number;
+  filter?: (record: unknown) => boolean;
+}
+
+/**
+ * Where the local runtime's functions run: in this process from the TypeScript sources (the
+ * default), or each from its synthesized bundle in a process of its own
+ * (`INVOICING_RUNTIME=bundled`, infra/local/bundled/). The gateway and the pollers only ask
+ * for a function by its manifest name.
+ */
+export interface FunctionRuntime {
+  handlerOf(name: string): Promise<LambdaHandler>;
+  /** The template's mapping settings for a worker, when the runtime runs the template. */
+  eventSourceOf?(name: string): EventSourceSettings;
+  stop(): Promise<void>;
+}
+
+/** The functions of the manifest, run in this process from their sources. */
+export function sourceRuntime(functions: readonly { name: string; handler: string }[]): FunctionRuntime {
+  const byName = new Map(functions.map((fn) => [fn.name, fn.handler]));
+  return {
+    handlerOf(name) {
+      const path = byName.get(name);
+      if (!path) return Promise.reject(new Error(`No function named ${name}`));
+      return loadHandler(path);
+    },
+    stop: async () => undefined,
+  };
+}

@@ -13,7 +13,11 @@ process.on('exit', () => {
 });
 
 export function startChild(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, detached: false });
+  return adoptChild(spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options, detached: false }));
+}
+
+/** Counts a child started elsewhere among the service's own, so it stops with them. */
+export function adoptChild(child: ChildProcess): ChildProcess {
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;

@@ -2,6 +2,8 @@
  * `npm start`: the whole service on one machine. DynamoDB Local and the SQS emulator as
  * children, API Gateway played by an HTTP server, and Lambda's event source mappings played
  * by pollers, all calling the very handlers that run on AWS with the very same event shapes.
+ * `INVOICING_RUNTIME=bundled` runs each function from the bundle `cdk deploy` uploads, in its
+ * own process, with its template environment and IAM policy (infra/local/bundled/).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -9,13 +11,14 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { operations, workers } from '../../shared/operations.ts';
+import { allFunctions, operations, workers } from '../../shared/operations.ts';
 import { installDynamoPorts } from '../../shared/store/ports.ts';
+import { startBundledRuntime } from './bundled/runtime.ts';
 import { JsonFile } from './checkpoints.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from './environment.ts';
 import { startGateway } from './gateway.ts';
-import { loadHandler } from './lambda.ts';
+import { type FunctionRuntime, loadHandler, projectRoot, sourceRuntime } from './lambda.ts';
 import { stopChildren } from './processes.ts';
 import { ensureDemoAccount, ensureTable, localSecrets } from './provision.ts';
 import { createQueues } from './queues.ts';
@@ -26,6 +29,7 @@ import { startWorkers, sweepAll } from './workers.ts';
 const DEMO_COMPANY = 'Demo Company';
 const TABLE_NAME = 'invoicing-local';
 
+const bundled = process.env.INVOICING_RUNTIME === 'bundled';
 const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
 const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
@@ -33,7 +37,7 @@ mkdirSync(logDir, { recursive: true });
 async function main() {
   installDynamoPorts();
   const [dynamo, sqsLocal] = await Promise.all([startDynamoDbLocal(dataDir, logDir), startSqsLocal()]);
-  useLocalEnvironment({
+  const settings = {
     tableName: TABLE_NAME,
     dynamoEndpoint: dynamo.endpoint,
     sqsEndpoint: sqsLocal.endpoint,
@@ -41,7 +45,8 @@ async function main() {
     outboxDir: join(dataDir, 'outbox'),
     retrySchedule: process.env.WEBHOOK_RETRY_SCHEDULE,
     allowPrivate: (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true') === 'true',
-  });
+  };
+  useLocalEnvironment(settings);
 
   const credentials = LOCAL_CREDENTIALS;
   const table = await ensureTable(
@@ -51,25 +56,45 @@ async function main() {
   const sqs = new SQSClient({ endpoint: sqsLocal.endpoint, region: LOCAL_REGION, credentials });
   const queues = await createQueues(sqs);
   const demo = await ensureDemoAccount(DEMO_COMPANY);
+  const bundledRuntime = bundled
+    ? await startBundledRuntime({
+        projectRoot,
+        logDir,
+        dynamoEndpoint: dynamo.endpoint,
+        sqsEndpoint: sqsLocal.endpoint,
+        tableName: TABLE_NAME,
+        streamArn: table.LatestStreamArn!,
+        queues,
+        signingKey: settings.cursorSigningKey,
+        outboxDir: settings.outboxDir,
+        retrySchedule: settings.retrySchedule,
+        allowPrivateCallbacks: settings.allowPrivate,
+        operations,
+        functions: allFunctions,
+      })
+    : undefined;
+  const runtime: FunctionRuntime = bundledRuntime ?? sourceRuntime(allFunctions);
   // Load every handler now, so a broken one stops the start rather than a later request.
-  await Promise.all([...operations, ...workers].map((op) => loadHandler(op.handler)));
+  if (!bundledRuntime) await Promise.all(allFunctions.map((fn) => loadHandler(fn.handler)));
 
   // The gateway listens first: notifications name its address as `system`.
   const { server, baseUrl } = await startGateway(
     operations,
+    runtime,
     Number(process.env.PORT ?? 3000),
     process.env.HOST ?? '127.0.0.1',
   );
   process.env.PUBLIC_BASE_URL = baseUrl;
+  if (bundledRuntime) {
+    bundledRuntime.setApiEndpoint(baseUrl);
+    await bundledRuntime.warmAll();
+  }
 
-  const running = await startWorkers(workers, {
-    dynamoEndpoint: dynamo.endpoint,
-    streamArn: table.LatestStreamArn!,
-    sqs,
-    queues,
-    dataDir,
-    logDir,
-  });
+  const running = await startWorkers(
+    workers,
+    { dynamoEndpoint: dynamo.endpoint, streamArn: table.LatestStreamArn!, sqs, queues, dataDir, logDir },
+    runtime,
+  );
   let stopping = false;
   superviseSqsEmulator(
     sqsLocal.child,
@@ -77,18 +102,21 @@ async function main() {
     () => stopping,
     async () => {
       await createQueues(sqs);
-      await sweepAll(workers);
+      await sweepAll(workers, runtime);
     },
   );
 
   new JsonFile(join(dataDir, 'local.json'), {}).write({
     baseUrl,
+    runtime: bundled ? 'bundled' : 'source',
     demo: { company: demo.company, accountId: demo.accountId, userId: demo.userId, token: demo.token },
     dynamodb: { endpoint: dynamo.endpoint, table: TABLE_NAME },
     sqs: { endpoint: sqsLocal.endpoint },
     pid: process.pid,
   });
-  process.stdout.write(`Invoicing API listening on ${baseUrl}\n`);
+  process.stdout.write(
+    `Invoicing API listening on ${baseUrl}${bundled ? ' (functions run from their bundles)' : ''}\n`,
+  );
 
   stopOnSignals(async (reason) => {
     if (stopping) return;
@@ -97,6 +125,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await Promise.all(running.map((r) => r.stop()));
+    await runtime.stop();
     await stopChildren();
     process.exit(0);
   });

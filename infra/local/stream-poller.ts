@@ -24,6 +24,8 @@ export interface StreamPollerOptions {
   /** Where records go after the last failed attempt: the local stand-in for an on-failure destination. */
   failureFile: string;
   batchSize?: number;
+  /** Lambda's event filter: records it does not match are passed over, never handed to the function. */
+  filter?: (record: DynamoDBRecord) => boolean;
   /** Attempts per batch before its records are set aside (the mapping's bounded retries). */
   attempts?: number;
   timeoutMs?: number;
@@ -166,7 +168,11 @@ export class StreamPoller {
       new GetRecordsCommand({ ShardIterator: iterator, Limit: this.options.batchSize ?? 100 }),
     );
     const records = out.Records ?? [];
-    if (records.length) await this.deliver(shardId, records, positions);
+    const { filter } = this.options;
+    const wanted = filter ? records.filter((r) => filter(toLambdaRecord(r, this.options.streamArn))) : records;
+    if (wanted.length) await this.deliver(shardId, wanted, positions);
+    // Every record of the batch is handled now (or set aside), those the filter passed over too.
+    if (wanted.length < records.length) this.checkpoint(shardId, records.at(-1)?.dynamodb?.SequenceNumber, positions);
     if (out.NextShardIterator) this.iterators.set(shardId, out.NextShardIterator);
     else this.close(shardId, positions);
     return records.length > 0;

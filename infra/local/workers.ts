@@ -4,7 +4,7 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import { log } from '../../shared/log.ts';
 import type { Worker } from '../../shared/operations.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './environment.ts';
-import { invoke, loadHandler } from './lambda.ts';
+import { type FunctionRuntime, invoke } from './lambda.ts';
 import type { LocalQueue } from './queues.ts';
 import { QueuePoller } from './sqs-poller.ts';
 import { StreamPoller } from './stream-poller.ts';
@@ -25,9 +25,9 @@ export interface WorkerSources {
 }
 
 /** The sweep worker, asked to send again every pending delivery: after a start the emulator holds nothing. */
-export async function sweepAll(workers: readonly Worker[]): Promise<void> {
+export async function sweepAll(workers: readonly Worker[], runtime: FunctionRuntime): Promise<void> {
   const sweep = workers.find((w) => w.kind === 'schedule');
-  if (sweep) await invoke(await loadHandler(sweep.handler), { all: true }, sweep.name, 60_000);
+  if (sweep) await invoke(await runtime.handlerOf(sweep.name), { all: true }, sweep.name, 60_000);
 }
 
 /**
@@ -35,7 +35,11 @@ export async function sweepAll(workers: readonly Worker[]): Promise<void> {
  * per stream worker, a queue poller per queue worker, a timer per scheduled one (after a
  * sweep of everything pending).
  */
-export async function startWorkers(workers: readonly Worker[], sources: WorkerSources): Promise<Stoppable[]> {
+export async function startWorkers(
+  workers: readonly Worker[],
+  sources: WorkerSources,
+  runtime: FunctionRuntime,
+): Promise<Stoppable[]> {
   const running: Stoppable[] = [];
   const streams = new DynamoDBStreamsClient({
     endpoint: sources.dynamoEndpoint,
@@ -43,21 +47,24 @@ export async function startWorkers(workers: readonly Worker[], sources: WorkerSo
     credentials: LOCAL_CREDENTIALS,
   });
   for (const worker of workers) {
-    const handler = await loadHandler(worker.handler);
+    const handler = await runtime.handlerOf(worker.name);
+    // The template's mapping settings when the runtime runs the template; the manifest's otherwise.
+    const mapping = runtime.eventSourceOf?.(worker.name) ?? {};
     if (worker.kind === 'stream') {
       const poller = new StreamPoller({
         streams,
         streamArn: sources.streamArn,
         functionName: worker.name,
         handler,
-        batchSize: worker.batchSize,
+        batchSize: mapping.batchSize ?? worker.batchSize,
+        ...(mapping.filter ? { filter: mapping.filter } : {}),
         checkpointFile: join(sources.dataDir, `stream-${worker.name}.json`),
         failureFile: join(sources.logDir, `stream-${worker.name}-failures.jsonl`),
       });
       poller.start();
       running.push(poller);
     } else if (worker.kind === 'schedule') {
-      await sweepAll(workers);
+      await sweepAll(workers, runtime);
       const timer = setInterval(() => {
         invoke(handler, {}, worker.name, 60_000).catch((error) =>
           log.error('scheduled worker failed', error, { function: worker.name }),
@@ -72,7 +79,9 @@ export async function startWorkers(workers: readonly Worker[], sources: WorkerSo
         queueArn: queue.arn,
         functionName: worker.name,
         handler,
-        batchSize: worker.batchSize,
+        batchSize: mapping.batchSize ?? worker.batchSize,
+        // Lambda runs up to the mapping's maximum concurrency; this machine, four at most.
+        concurrency: Math.min(mapping.maxConcurrency ?? worker.maxConcurrency, 4),
       });
       poller.start();
       running.push(poller);

@@ -110,6 +110,23 @@ export const callbacksStore = {
     );
   },
 
+  async setSlowUntil(accountId: string, callbackId: number, until: number | undefined): Promise<void> {
+    // A callback deleted meanwhile stays deleted: the update needs the item.
+    await conditional(
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.callback(accountId, callbackId),
+            UpdateExpression: until === undefined ? 'REMOVE slowUntil' : 'SET slowUntil = :until',
+            ConditionExpression: 'attribute_exists(PK)',
+            ...(until === undefined ? {} : { ExpressionAttributeValues: { ':until': until } }),
+          }),
+        ),
+      () => undefined,
+    );
+  },
+
   /** Deletes a callback and counts it out; false when it was gone already. */
   async remove(accountId: string, callbackId: number): Promise<boolean> {
     const out = await db().send(

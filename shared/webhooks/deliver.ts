@@ -1,5 +1,6 @@
 import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { config } from '../config.ts';
 import { count, log } from '../log.ts';
 import { ports } from '../ports.ts';
 import { queueNames, SQS_LIMITS } from '../queue-design.ts';
@@ -29,11 +30,28 @@ function parseMessage(body: string): DeliveryMessage | undefined {
   }
 }
 
+/** How long a receiver stays in the slow lane once it kept the main lane waiting. */
+export const SLOW_LANE_MS = 30 * 60_000;
+
+type Lane = typeof queueNames.deliveries | typeof queueNames.slow;
+
+/** The lane a message came from: the slow lane's queue, or the main one. */
+function laneOf(record: SQSRecord): Lane {
+  const slowQueue = config.queueUrlIfGiven(queueNames.slow)?.split('/').pop();
+  return slowQueue && record.eventSourceARN.split(':').pop() === slowQueue ? queueNames.slow : queueNames.deliveries;
+}
+
 /**
  * One attempt of one delivery. 2xx: delivered. 410: the receiver is gone, so its callback is
  * deleted. Anything else: the message comes back after the schedule's next wait (its
  * visibility), or, after the last attempt, is dropped to the dead-letter queue. The delivery
  * record is the truth about attempts, so a message brought back after a restart counts on.
+ *
+ * Two lanes keep a slow receiver from slowing the others. The main lane waits 2 s for an
+ * answer; a receiver that does not answer by then has the message handed to the slow lane
+ * (posted again there, same webhook-id, with the full 10 s) and, for the next 30 minutes, its
+ * messages go there directly. The slow lane's own small concurrency is all such receivers get;
+ * a prompt 2xx there brings the receiver back to the main lane.
  */
 export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
   const message = parseMessage(record.body);
@@ -54,18 +72,34 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     await ports().deliveries.recordAttempt(message, undefined, 'cancelled', Date.now());
     return 'done';
   }
+  const lane = laneOf(record);
+  if (lane === queueNames.deliveries && (callback.slowUntil ?? 0) > Date.now()) return toSlowLane(record);
   const schedule = retrySchedule();
   const attempt = delivery.attempts.length + 1;
-  const outcome = await postNotification(
+  const fullTimeout = config.webhookTimeoutMs;
+  const patience = lane === queueNames.deliveries ? Math.min(config.webhookMainLaneMs, fullTimeout) : fullTimeout;
+  const { timedOut, ...outcome } = await postNotification(
     callback.uri,
     delivery.body,
     signatureHeaders(callback.secret, delivery.messageId, delivery.body),
+    patience,
   );
+  if (timedOut && patience < fullTimeout) {
+    await ports().callbacks.setSlowUntil(message.accountId, message.callbackId, Date.now() + SLOW_LANE_MS);
+    log.info('webhook receiver kept the main lane waiting: moved to the slow lane', {
+      accountId: message.accountId,
+      callbackId: message.callbackId,
+    });
+    return toSlowLane(record);
+  }
   const tried = { at: Date.now(), ...outcome };
   count('DeliveryAttempts');
   if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
     await ports().deliveries.recordAttempt(message, tried, 'delivered', Date.now());
     count('DeliveriesSucceeded');
+    // Prompt again: back to the main lane.
+    if (lane === queueNames.slow && callback.slowUntil && outcome.ms < config.webhookMainLaneMs)
+      await ports().callbacks.setSlowUntil(message.accountId, message.callbackId, undefined);
     return 'done';
   }
   count('DeliveryFailures');
@@ -114,6 +148,13 @@ async function waitFor(
   return (await setVisibility(record, seconds)) ? 'retry' : 'done';
 }
 
-/** Sets when a message comes back; false when the queue no longer holds it (the sweep brings it back). */
+/** Sets when a message comes back, on its own lane; false when the queue no longer holds it (the sweep brings it back). */
 const setVisibility = (record: SQSRecord, seconds: number): Promise<boolean> =>
-  ports().queue.setVisibility(queueNames.deliveries, record.receiptHandle, seconds);
+  ports().queue.setVisibility(laneOf(record), record.receiptHandle, seconds);
+
+/** Hands a message to the slow lane as it is: the delivery record, its attempts and its token are unchanged. */
+async function toSlowLane(record: SQSRecord): Promise<Outcome> {
+  await ports().queue.send(queueNames.slow, [{ body: record.body }]);
+  count('DeliveriesToSlowLane');
+  return 'done';
+}

@@ -14,6 +14,8 @@ export interface Callback {
   verificationsSent: number;
   createdAt: number;
   createdBy: number;
+  /** Epoch ms until which its deliveries go to the slow lane: it kept the main lane waiting (docs/webhooks.md). */
+  slowUntil?: number;
 }
 /** One message to one callback, and what became of it: kept 30 days as the callback's history. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'dropped' | 'cancelled' | 'gone';

@@ -13,6 +13,8 @@ export interface PostOutcome {
   /** The receiver's HTTP status; absent when it never answered. */
   status?: number;
   error?: string;
+  /** No answer came within the time given. */
+  timedOut?: true;
   ms: number;
 }
 
@@ -25,15 +27,16 @@ export async function postNotification(
   uri: string,
   body: string,
   headers: Record<string, string>,
+  timeoutMs = deliveryTimeoutMs(),
 ): Promise<PostOutcome> {
   const started = Date.now();
-  const timeoutMs = deliveryTimeoutMs();
   let target: Awaited<ReturnType<typeof resolveTarget>>;
+  const tooLate = new Error('resolution timed out');
   try {
     // The name's resolution counts in the 10 s too: a slow resolver cannot hold a delivery longer.
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('resolution timed out')), timeoutMs);
+      timer = setTimeout(() => reject(tooLate), timeoutMs);
     });
     target = await Promise.race([resolveTarget(uri), late]).finally(() => clearTimeout(timer));
   } catch (error) {
@@ -42,6 +45,7 @@ export async function postNotification(
         error instanceof UnsafeTarget
           ? `refused: ${error.message}`
           : `the uri could not be resolved within ${timeoutMs / 1000} s`,
+      ...(error === tooLate ? { timedOut: true as const } : {}),
       ms: Date.now() - started,
     };
   }
@@ -84,7 +88,7 @@ export async function postNotification(
     const remainingMs = Math.max(1, timeoutMs - (Date.now() - started));
     const timer = setTimeout(() => {
       req.destroy();
-      done({ error: `no answer within ${timeoutMs / 1000} s` });
+      done({ error: `no answer within ${timeoutMs / 1000} s`, timedOut: true });
     }, remainingMs);
     req.on('error', (error) => done({ error: error.message }));
     req.end(body);

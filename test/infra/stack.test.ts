@@ -1,7 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { readStatement } from '../../infra/local/bundled/iam.ts';
+import { SynthesizedStack } from '../../infra/local/bundled/template.ts';
 import { InvoicingStack } from '../../infra/stack.ts';
 import { stageSettings } from '../../infra/stages.ts';
 import { operations, tableActionsOf, workers } from '../../shared/operations.ts';
@@ -140,7 +145,16 @@ describe('the CDK stack', () => {
       Object.keys(deliverFn.Properties.Environment.Variables)
         .filter((k) => k.startsWith('QUEUE_URL_'))
         .sort(),
-    ).toEqual(['QUEUE_URL_DELIVERIES', 'QUEUE_URL_DELIVERIES_DROPPED']);
+    ).toEqual(['QUEUE_URL_DELIVERIES', 'QUEUE_URL_DELIVERIES_DROPPED', 'QUEUE_URL_DELIVERIES_SLOW']);
+    // The slow lane: its own queue and function, on a smaller concurrency than the main lane.
+    prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 5 },
+    });
+    prod.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      ScalingConfig: { MaximumConcurrency: 50 },
+    });
     for (const name of ['events.stream', 'events.sweep', 'callbacks.xml-in']) {
       const fn = resources(prod.template, 'AWS::Lambda::Function').find(
         ([, f]) => f.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name,
@@ -165,6 +179,7 @@ describe('the CDK stack', () => {
       'StreamFailures',
       'ApiLatencyP99',
       'DeliveriesInFlight',
+      'SlowLaneBehind',
       'TableThrottles',
     ]) {
       expect(
@@ -172,7 +187,8 @@ describe('the CDK stack', () => {
         name,
       ).toBe(true);
     }
-    const functions = operations.length + workers.length;
+    // The unmatched route's function too.
+    const functions = operations.length + workers.length + 1;
     expect(alarms.filter((id) => id.startsWith('LambdaErrors'))).toHaveLength(Math.ceil(functions / 10));
     for (const [, alarm] of resources(prod.template, 'AWS::CloudWatch::Alarm'))
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
@@ -214,5 +230,32 @@ describe('the CDK stack', () => {
       id.startsWith('DroppedNotifications'),
     )![1];
     expect(dropped.Properties).toMatchObject({ MetricName: 'DeliveriesDropped', Statistic: 'Sum', Threshold: 1 });
+  });
+});
+
+describe('the local stage, which INVOICING_RUNTIME=bundled runs', () => {
+  const local = synth('local', { retrySchedule: '1,1,1', allowPrivateCallbacks: 'true' });
+  const dir = mkdtempSync(join(tmpdir(), 'local-stage-'));
+  writeFileSync(join(dir, 'invoicing-local.template.json'), JSON.stringify(local.template.toJSON()));
+  const stack = new SynthesizedStack(dir, 'invoicing-local');
+
+  it("has the contract's local rules in every function's environment", () => {
+    for (const [id, fn] of resources(local.template, 'AWS::Lambda::Function')) {
+      expect(fn.Properties.Environment.Variables, id).toMatchObject({
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_HTTPS_ONLY: 'false',
+        RATE_LIMIT_PER_MINUTE: '0',
+        WEBHOOK_RETRY_SCHEDULE: '1,1,1',
+      });
+    }
+  });
+
+  it('routes every operation to its own function, and has only policies the guard can judge', () => {
+    const routes = stack.routes();
+    expect([...routes.keys()].sort()).toEqual(
+      [...operations.map((op) => `${op.method} ${op.path}`), '$default'].sort(),
+    );
+    for (const [roleId] of stack.resources('AWS::IAM::Role'))
+      for (const statement of stack.statementsOf(roleId)) expect(() => readStatement(statement)).not.toThrow();
   });
 });

@@ -8,6 +8,7 @@ import { loadHandler } from '../../infra/local/lambda.ts';
 import { createQueues } from '../../infra/local/queues.ts';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
+import { ports } from '../../shared/ports.ts';
 import { sweepPending } from '../../shared/webhooks/sweep.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
@@ -49,9 +50,20 @@ beforeAll(async () => {
     handler: await loadHandler('functions/events/deliver.ts'),
     waitSeconds: 1,
   });
+  // The slow lane: the same handler on its own queue.
+  const slowLane = new QueuePoller({
+    sqs,
+    queueUrl: queues.get('deliveries-slow')!.url,
+    queueArn: queues.get('deliveries-slow')!.arn,
+    functionName: 'events.deliver-slow',
+    handler: await loadHandler('functions/events/deliver.ts'),
+    waitSeconds: 1,
+    concurrency: 2,
+  });
   stream.start();
   deliver.start();
-  pollers.push(stream, deliver);
+  slowLane.start();
+  pollers.push(stream, deliver, slowLane);
 });
 afterAll(async () => {
   await Promise.all(pollers.map((p) => p.stop()));
@@ -319,6 +331,53 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
     } finally {
       delete process.env.WEBHOOK_TIMEOUT_MS;
       server.close();
+    }
+  });
+
+  it('moves a receiver that keeps the main lane waiting to the slow lane, and back once it answers promptly', async () => {
+    process.env.WEBHOOK_MAIN_LANE_MS = '300';
+    let slowMs = 1500;
+    const receiver = await startReceiver(async (r) => {
+      if (r.url === '/slow' && r.form.name !== 'callback/verify') await new Promise((done) => setTimeout(done, slowMs));
+      return 200;
+    });
+    try {
+      const { token, accountId } = await newAccount('Lanes');
+      const slow = await subscribe(token, receiver, 'invoice.create', '/slow');
+      await subscribe(token, receiver, 'invoice.create', '/prompt');
+      const invoice = async () =>
+        (
+          await api.call('POST', '/api/document.svc/create/invoice', {
+            token,
+            json: { Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }] },
+          })
+        ).text.replace('Reference: ', '');
+      const to = (path: string, number: string) =>
+        receiver.requests.filter((r) => r.url === path && r.form.object_id === number);
+      const slowUntil = async () => (await ports().callbacks.get(accountId, Number(slow.id)))?.slowUntil;
+
+      // The first message waits 300 ms in the main lane, then goes to the slow lane and is posted again there.
+      const first = await invoice();
+      await eventually(() => to('/prompt', first).length === 1, 'the prompt receiver');
+      await eventually(() => to('/slow', first).length === 2, 'the slow lane posting it again');
+      const [main, again] = to('/slow', first);
+      expect(again!.headers['webhook-id']).toBe(main!.headers['webhook-id']);
+      expect(await slowUntil()).toBeGreaterThan(Date.now());
+
+      // While it is slow, its messages go straight to the slow lane: one POST each, with the full timeout.
+      const second = await invoice();
+      await eventually(() => to('/prompt', second).length === 1, 'the prompt receiver');
+      await holdsFor(() => to('/slow', second).length <= 1, 2500, 'one POST to the slow receiver');
+      expect(to('/slow', second)).toHaveLength(1);
+
+      // A prompt answer in the slow lane brings it back to the main lane.
+      slowMs = 0;
+      const third = await invoice();
+      await eventually(() => to('/slow', third).length === 1, 'the third message');
+      await eventually(async () => (await slowUntil()) === undefined, 'the way back to the main lane');
+    } finally {
+      delete process.env.WEBHOOK_MAIN_LANE_MS;
+      await receiver.close();
     }
   });
 });

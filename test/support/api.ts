@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { startGateway } from '../../infra/local/gateway.ts';
+import { sourceRuntime } from '../../infra/local/lambda.ts';
 import { createAccount, type NewAccount } from '../../shared/accounts/service.ts';
-import { operations } from '../../shared/operations.ts';
+import { allFunctions, operations } from '../../shared/operations.ts';
 import { undocumented } from './documented.ts';
 
 let counter = 0;
@@ -27,7 +28,7 @@ export function useApi() {
   let server: Server;
   const state = { baseUrl: '' };
   beforeAll(async () => {
-    const started = await startGateway(operations, 0, '127.0.0.1');
+    const started = await startGateway(operations, sourceRuntime(allFunctions), 0, '127.0.0.1');
     server = started.server;
     state.baseUrl = started.baseUrl;
   });

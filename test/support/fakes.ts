@@ -302,6 +302,12 @@ export function fakePorts() {
       async remove(accountId, callbackId) {
         return callbacks.delete(`${accountId}/${callbackId}`);
       },
+      async setSlowUntil(accountId, callbackId, until) {
+        const stored = callbacks.get(`${accountId}/${callbackId}`);
+        if (!stored) return;
+        if (until === undefined) delete stored.slowUntil;
+        else stored.slowUntil = until;
+      },
     },
     deliveries: {
       async createOnce(delivery) {
