@@ -50,6 +50,37 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
   });
   const shared = await request(bench, owner.token, 'PUT', '/api/document.svc/action/share/invoice/INV-0001');
   const page = new URL((JSON.parse(shared.text) as { url: string }).url).pathname;
+  // An invoice whose e-invoice can be made: the seller's profile, a client with an address, an issued invoice.
+  await request(bench, owner.token, 'PUT', '/api/account/profile', {
+    LegalName: 'Atelier Exemple SAS',
+    Address1: '12 rue de Rivoli',
+    City: 'Paris',
+    ZIPCode: '75004',
+    Country: 'FR',
+    VATIntra: 'FR40303265045',
+    IBAN: 'FR7630006000011234567890189',
+  });
+  await request(bench, owner.token, 'POST', '/api/client/create', {
+    Reference: 'EI',
+    Currency: 'EUR',
+    Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
+    Addresses: [
+      {
+        Principal: true,
+        Address1: '1 place Bellecour',
+        City: 'Lyon',
+        ZIPCode: '69002',
+        Country: 'FR',
+        Target_Invoice: true,
+      },
+    ],
+  });
+  await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
+    General: { Number: 'EINV', Currency: 'EUR' },
+    Client: { Reference: 'EI' },
+    Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
+  });
+  await request(bench, owner.token, 'PUT', '/api/document.svc/update/invoice/EINV', { General: { Status: 'sent' } });
   const scenarios: Scenario[] = [
     {
       name: 'clients.get',
@@ -117,6 +148,31 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       path: () => '/api/payment/list?invoice=PAYME',
       minimum: ['GetItem', 'Query'],
       why: "token, one page of the invoice's payment index",
+    },
+    {
+      name: 'documents.create (credit note)',
+      method: 'POST',
+      path: () => '/api/document.svc/create/creditnote',
+      body: () => ({
+        General: { Invoice: 'EINV' },
+        Items: [{ Description: 'Refund', UnitRate: 0.01, Quantity: 1, VAT: 20 }],
+      }),
+      minimum: ['GetItem', 'GetItem', 'UpdateItem', 'PutItem'],
+      why: 'token, the credited invoice, Number sequence, conditional put',
+    },
+    {
+      name: 'documents.ubl (e-invoice)',
+      method: 'GET',
+      path: () => '/api/document.svc/get/invoice/EINV/ubl',
+      minimum: ['GetItem', 'GetItem', 'GetItem', 'GetItem'],
+      why: 'token, document, account (profile and company), client',
+    },
+    {
+      name: 'documents.share',
+      method: 'PUT',
+      path: () => '/api/document.svc/action/share/invoice/EINV',
+      minimum: ['GetItem', 'GetItem', 'TransactWriteItems'],
+      why: 'token, document, the link and its history entry together',
     },
     {
       name: 'documents.history',

@@ -1,4 +1,4 @@
-import { toCii } from '../../shared/einvoice/cii.ts';
+import { toCii } from '../../shared/einvoice/writers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { eInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
 

@@ -1,6 +1,6 @@
 import { documentParams } from '../../shared/documents/params.ts';
 import { getDocument } from '../../shared/documents/service.ts';
-import { documentFiles } from '../../shared/einvoice/pdf.ts';
+import { documentFiles } from '../../shared/einvoice/writers.ts';
 import { pdfFile } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { parse } from '../../shared/validation.ts';

@@ -1,4 +1,4 @@
-import { toUbl } from '../../shared/einvoice/ubl.ts';
+import { toUbl } from '../../shared/einvoice/writers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { eInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
 

@@ -1,4 +1,4 @@
-import { toCii } from '../../shared/einvoice/cii.ts';
+import { toCii } from '../../shared/einvoice/writers.ts';
 import { pageEInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
 import { pageHandler } from '../../shared/http/page-handler.ts';
 

@@ -1,4 +1,4 @@
-import { documentFiles } from '../../shared/einvoice/pdf.ts';
+import { documentFiles } from '../../shared/einvoice/writers.ts';
 import { pdfFile } from '../../shared/http/answers.ts';
 import { openedFrom } from '../../shared/http/document-page.ts';
 import { pageHandler } from '../../shared/http/page-handler.ts';

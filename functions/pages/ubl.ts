@@ -1,4 +1,4 @@
-import { toUbl } from '../../shared/einvoice/ubl.ts';
+import { toUbl } from '../../shared/einvoice/writers.ts';
 import { pageEInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
 import { pageHandler } from '../../shared/http/page-handler.ts';
 

@@ -1,13 +1,11 @@
 import type { Principal } from '../auth/principal.ts';
 import { principalContact } from '../clients/model.ts';
 import { config } from '../config.ts';
-import { documentFiles } from '../einvoice/pdf.ts';
 import { partiesOf } from '../einvoice/service.ts';
-import { toUbl } from '../einvoice/ubl.ts';
+import { documentFiles, salesTermsPdf, toUbl } from '../einvoice/writers.ts';
 import { badRequest } from '../errors.ts';
 import { takeAllowance } from '../limits.ts';
 import { addresses, type Mail } from '../mail/message.ts';
-import { salesTermsPdf } from '../mail/pdf.ts';
 import { wordingFor } from '../mail/wording.ts';
 import { decimal, minorUnit } from '../money.ts';
 import { ports } from '../ports.ts';
@@ -77,7 +75,7 @@ export async function sendDocument(
   if (input.AttachUBL && files?.facts) {
     attachments.push({
       filename: `${words.title(type)}-${number}.xml`,
-      content: new TextEncoder().encode(toUbl(files.facts)),
+      content: new TextEncoder().encode(await toUbl(files.facts)),
       contentType: 'application/xml',
     });
   }

@@ -1,5 +1,7 @@
-import { AFRelationship, PDFArray, type PDFDocument, PDFName } from 'pdf-lib';
+import { createHash } from 'node:crypto';
+import { AFRelationship, PDFArray, type PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import type { EInvoiceFacts } from './facts.ts';
+import { srgbProfile } from './srgb-profile.ts';
 
 /** The Factur-X file name and the profile this service makes (Factur-X 1.0, EN 16931). */
 export const FACTURX_FILE = 'factur-x.xml';
@@ -7,8 +9,11 @@ export const FACTURX_FILE = 'factur-x.xml';
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The XMP metadata of a Factur-X PDF/A-3: PDF/A identification and the Factur-X extension schema. */
-function xmp(facts: EInvoiceFacts, title: string, when: Date): string {
+/** What made the file, in the document information and the XMP alike (PDF/A wants them equal). */
+const PRODUCER = 'invoicing-api (pdf-lib)';
+
+/** The XMP metadata of a Factur-X PDF/A-3: PDF/A identification, the document information mirrored, and the Factur-X extension schema. */
+function xmp(author: string, title: string, when: Date): string {
   const date = when.toISOString();
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
@@ -19,11 +24,15 @@ function xmp(facts: EInvoiceFacts, title: string, when: Date): string {
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
    <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(title)}</rdf:li></rdf:Alt></dc:title>
-   <dc:creator><rdf:Seq><rdf:li>${escapeXml(facts.seller.name)}</rdf:li></rdf:Seq></dc:creator>
+   <dc:creator><rdf:Seq><rdf:li>${escapeXml(author)}</rdf:li></rdf:Seq></dc:creator>
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
    <xmp:CreateDate>${date}</xmp:CreateDate>
    <xmp:ModifyDate>${date}</xmp:ModifyDate>
+   <xmp:CreatorTool>${PRODUCER}</xmp:CreatorTool>
+  </rdf:Description>
+  <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
+   <pdf:Producer>${PRODUCER}</pdf:Producer>
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
    <pdfaExtension:schemas>
@@ -55,10 +64,30 @@ function xmp(facts: EInvoiceFacts, title: string, when: Date): string {
 <?xpacket end="w"?>`;
 }
 
+/** The output condition the PDF's colours are meant for: sRGB, which is what its RGB values are. */
+const SRGB = 'sRGB IEC61966-2.1';
+let profile: Uint8Array | undefined;
+
+/** PDF/A's output intent: the sRGB ICC profile (shared/einvoice/srgb-profile.ts) as the destination profile. */
+function addOutputIntent(pdf: PDFDocument): void {
+  profile ??= srgbProfile();
+  const icc = pdf.context.register(pdf.context.flateStream(profile, { N: 3 }));
+  const intent = pdf.context.obj({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFA1',
+    OutputConditionIdentifier: PDFString.of(SRGB),
+    Info: PDFString.of(SRGB),
+    RegistryName: PDFString.of('http://www.color.org'),
+    DestOutputProfile: icc,
+  });
+  pdf.catalog.set(PDFName.of('OutputIntents'), pdf.context.obj([intent]));
+}
+
 /**
  * Makes a PDF a Factur-X PDF (profile EN 16931): the CII attached as `factur-x.xml` with
- * AFRelationship Alternative, listed in the catalog's /AF, and the XMP metadata that says so.
- * pdf-lib writes the file specification; the catalog's /AF and /Metadata are set here.
+ * AFRelationship Alternative, listed in the catalog's /AF, the XMP metadata that says so, and
+ * PDF/A's sRGB output intent. pdf-lib writes the file specification; the catalog's /AF,
+ * /Metadata and /OutputIntents are set here.
  */
 export async function embedFacturX(
   pdf: PDFDocument,
@@ -81,6 +110,19 @@ export async function embedFacturX(
   const list = files && (files as unknown as { lookup(n: PDFName): unknown }).lookup(PDFName.of('Names'));
   const specs = list instanceof PDFArray ? list.asArray().filter((_, i) => i % 2 === 1) : [];
   pdf.catalog.set(PDFName.of('AF'), pdf.context.obj(specs));
-  const metadata = pdf.context.stream(xmp(facts, title, when), { Type: 'Metadata', Subtype: 'XML' });
+  // The document information and the XMP say the same: title, author, dates, producer.
+  pdf.setTitle(title);
+  pdf.setProducer(PRODUCER);
+  pdf.setCreator(PRODUCER);
+  pdf.setCreationDate(when);
+  pdf.setModificationDate(when);
+  const metadata = pdf.context.stream(xmp(pdf.getAuthor() ?? facts.seller.name, title, when), {
+    Type: 'Metadata',
+    Subtype: 'XML',
+  });
   pdf.catalog.set(PDFName.of('Metadata'), pdf.context.register(metadata));
+  addOutputIntent(pdf);
+  // PDF/A asks the trailer's file identifier: the same file makes the same one.
+  const id = PDFHexString.of(createHash('md5').update(cii).update(title).update(when.toISOString()).digest('hex'));
+  pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
 }

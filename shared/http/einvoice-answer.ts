@@ -11,19 +11,19 @@ import { openedFrom } from './document-page.ts';
 /** The e-invoice of the path's document in one syntax (UBL or CII), as `application/xml`. */
 export async function eInvoiceAnswer(
   { principal, params }: ApiRequest,
-  write: (facts: EInvoiceFacts) => string,
+  write: (facts: EInvoiceFacts) => Promise<string>,
 ): Promise<Answer> {
   const { type, id } = parse(documentParams, params, 'The path');
-  return xmlFile(write(await requireEInvoice(principal, type, id)));
+  return xmlFile(await write(await requireEInvoice(principal, type, id)));
 }
 
 /** The same from the document page: a document whose e-invoice cannot be made (an estimate's, an incomplete one's) is 404. */
 export async function pageEInvoiceAnswer(
   event: APIGatewayProxyEventV2,
-  write: (facts: EInvoiceFacts) => string,
+  write: (facts: EInvoiceFacts) => Promise<string>,
 ): Promise<Answer> {
   const { doc, principal } = await openedFrom(event);
   const { facts } = doc.type === 'estimate' ? { facts: undefined } : await eInvoiceFacts(doc, principal);
   if (!facts) throw notFound('The e-invoice');
-  return xmlFile(write(facts));
+  return xmlFile(await write(facts));
 }

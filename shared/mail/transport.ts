@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 import type { MailPort } from '../ports.ts';
 import type { Mail } from './message.ts';
-import { composeMime } from './mime.ts';
 
 let ses: SESv2Client | undefined;
 
@@ -19,9 +18,15 @@ export async function sendMail(mail: Mail): Promise<string> {
   if (outbox) {
     await mkdir(outbox, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const { composeMime } = await import('./mime.ts');
     await writeFile(join(outbox, name), await composeMime(mail, { keepBcc: true }));
     return name;
   }
+  // Loaded on the first send, with the MIME composer: a cold start that sends nothing does not pay for them.
+  const [{ SESv2Client, SendEmailCommand }, { composeMime }] = await Promise.all([
+    import('@aws-sdk/client-sesv2'),
+    import('./mime.ts'),
+  ]);
   ses ??= new SESv2Client({});
   const out = await ses.send(
     new SendEmailCommand({

@@ -189,7 +189,7 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     expect((await call('GET', `/api/document.svc/get/estimate/${n}/cii`)).status).toBe(404);
   });
 
-  it('makes a Factur-X PDF: the CII embedded as factur-x.xml, valid, with its XMP', async () => {
+  it('makes a Factur-X PDF: the CII embedded as factur-x.xml, valid, with its XMP and the sRGB output intent', async () => {
     const n = await issued({
       General: { Currency: 'EUR' },
       Client: client,
@@ -216,6 +216,24 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     expect(everything).toMatch(/\/AFRelationship \/Alternative/);
     expect(everything).toMatch(/\/AF \[/);
     expect(everything).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    // PDF/A's output intent, its destination profile an RGB display ICC profile.
+    expect(everything).toMatch(/\/OutputIntents \[/);
+    expect(everything).toMatch(/\/S \/GTS_PDFA1/);
+    // The file identifier, and the document information mirrored in the XMP.
+    expect(text).toMatch(/\/ID \[/);
+    expect(everything).toContain('<pdf:Producer>invoicing-api (pdf-lib)</pdf:Producer>');
+    const icc = [...text.matchAll(/stream\r?\n/g)]
+      .map((m) => {
+        const start = m.index + m[0].length;
+        try {
+          return inflateSync(pdf.subarray(start, text.indexOf('endstream', start)));
+        } catch {
+          return Buffer.alloc(0);
+        }
+      })
+      .find((bytes) => bytes.subarray(36, 40).toString('latin1') === 'acsp');
+    expect(icc?.subarray(12, 20).toString('latin1')).toBe('mntrRGB ');
+    expect(icc?.readUInt32BE(0)).toBe(icc?.length);
     const cii = streams.find((s) => s.includes('CrossIndustryInvoice'));
     expect(cii).toBeDefined();
     await expectValid(cii!.trim());
