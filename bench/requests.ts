@@ -77,7 +77,7 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
   });
   await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
     General: { Number: 'EINV', Currency: 'EUR' },
-    Client: { Reference: 'EI' },
+    Client: { Reference: 'EI', ClientName: 'Acheteur SA' },
     Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
   });
   await request(bench, owner.token, 'PUT', '/api/document.svc/update/invoice/EINV', { General: { Status: 'sent' } });
@@ -131,8 +131,8 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       method: 'POST',
       path: () => '/api/document.svc/create/invoice',
       body: () => ({ Client: { Reference: 'R1' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] }),
-      minimum: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem', 'PutItem'],
-      why: 'token, Reference claim, client, Number sequence, conditional put',
+      minimum: ['GetItem', 'GetItem', 'GetItem', 'UpdateItem', 'TransactWriteItems'],
+      why: 'token, Reference claim, client, Number sequence, the document and its history entry in one conditional transaction',
     },
     {
       name: 'payments.create',
@@ -157,8 +157,8 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
         General: { Invoice: 'EINV' },
         Items: [{ Description: 'Refund', UnitRate: 0.01, Quantity: 1, VAT: 20 }],
       }),
-      minimum: ['GetItem', 'GetItem', 'UpdateItem', 'PutItem'],
-      why: 'token, the credited invoice, Number sequence, conditional put',
+      minimum: ['GetItem', 'GetItem', 'UpdateItem', 'TransactWriteItems'],
+      why: 'token, the credited invoice, Number sequence, the credit note and its history entry in one conditional transaction',
     },
     {
       name: 'documents.ubl (e-invoice)',
@@ -243,9 +243,12 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
     bench.counting = true;
     const made = calls.map((c) => c.command);
     const capacity = (list: typeof calls) => list.reduce((sum, c) => sum + c.read + c.write, 0);
-    const essential = s.minimum
-      .map((command) => calls.find((c) => c.command === command))
-      .filter(Boolean) as typeof calls;
+    // Each call of the minimum matched to a distinct call made (an operation may make several GetItems).
+    const unmatched = [...calls];
+    const essential = s.minimum.flatMap((command) => {
+      const at = unmatched.findIndex((c) => c.command === command);
+      return at < 0 ? [] : unmatched.splice(at, 1);
+    });
     const p50 = quantile(times, 0.5);
     const floor50 = quantile(floor, 0.5);
     rows.push({

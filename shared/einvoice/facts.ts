@@ -183,14 +183,6 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
   }
   const categories = new Set(doc.Items.map((i) => i.VATCategory ?? defaultCategory(i.VAT)));
   for (const category of categories) {
-    if (category === 'L' || category === 'M') {
-      gap(
-        vatIdRule[category],
-        `Items.VATCategory`,
-        `VAT category ${category} is not supported in e-invoices by this service yet.`,
-      );
-      continue;
-    }
     if (category === 'O') {
       // Not subject to VAT: alone on its invoice, no VAT identifier stated (BR-O-02, BR-O-11..14),
       // so the seller is identified by its legal registration (BR-CO-26).

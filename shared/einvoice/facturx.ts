@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AFRelationship, PDFArray, type PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import type { PDFName as Name, PDFDocument } from 'pdf-lib';
+import { pdfLib } from '../mail/fonts.ts';
 import type { EInvoiceFacts } from './facts.ts';
 import { srgbProfile } from './srgb-profile.ts';
 
@@ -70,6 +71,7 @@ let profile: Uint8Array | undefined;
 
 /** PDF/A's output intent: the sRGB ICC profile (shared/einvoice/srgb-profile.ts) as the destination profile. */
 function addOutputIntent(pdf: PDFDocument): void {
+  const { PDFName, PDFString } = pdfLib();
   profile ??= srgbProfile();
   const icc = pdf.context.register(pdf.context.flateStream(profile, { N: 3 }));
   const intent = pdf.context.obj({
@@ -96,6 +98,7 @@ export async function embedFacturX(
   title: string,
   when: Date,
 ): Promise<void> {
+  const { AFRelationship, PDFArray, PDFHexString, PDFName } = pdfLib();
   await pdf.attach(new TextEncoder().encode(cii), FACTURX_FILE, {
     mimeType: 'text/xml',
     description: 'Factur-X invoice (EN 16931)',
@@ -106,8 +109,8 @@ export async function embedFacturX(
   // pdf-lib embeds attachments on save; flush now so the file specification can be named in /AF.
   await pdf.flush();
   const names = pdf.catalog.lookup(PDFName.of('Names'));
-  const files = names && (names as unknown as { lookup(n: PDFName): unknown }).lookup(PDFName.of('EmbeddedFiles'));
-  const list = files && (files as unknown as { lookup(n: PDFName): unknown }).lookup(PDFName.of('Names'));
+  const files = names && (names as unknown as { lookup(n: Name): unknown }).lookup(PDFName.of('EmbeddedFiles'));
+  const list = files && (files as unknown as { lookup(n: Name): unknown }).lookup(PDFName.of('Names'));
   const specs = list instanceof PDFArray ? list.asArray().filter((_, i) => i % 2 === 1) : [];
   pdf.catalog.set(PDFName.of('AF'), pdf.context.obj(specs));
   // The document information and the XMP say the same: title, author, dates, producer.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type * as PdfLib from 'pdf-lib';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { packageFile } from '../package-files.ts';
 
@@ -10,6 +11,7 @@ import { packageFile } from '../package-files.ts';
  */
 const FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 const FONTKIT_FILE = '@pdf-lib/fontkit/dist/fontkit.umd.min.js';
+const PDF_LIB_FILE = 'pdf-lib/dist/pdf-lib.min.js';
 
 let loaded: Promise<{ regular: Uint8Array; bold: Uint8Array; fontkit: unknown }> | undefined;
 
@@ -41,4 +43,21 @@ export async function embedFonts(pdf: PDFDocument): Promise<{ regular: PDFFont; 
 }
 
 /** The files (from node_modules) the stack copies beside each bundle that makes PDFs. */
-export const pdfRuntimeFiles = [...Object.values(FILES).map((f) => `dejavu-fonts-ttf/ttf/${f}`), FONTKIT_FILE];
+export const pdfRuntimeFiles = [
+  ...Object.values(FILES).map((f) => `dejavu-fonts-ttf/ttf/${f}`),
+  FONTKIT_FILE,
+  PDF_LIB_FILE,
+];
+
+let pdfLibrary: typeof PdfLib | undefined;
+
+/**
+ * pdf-lib, from its own self-contained build (UMD, its dependencies inside), loaded on the first
+ * PDF a process makes: like fontkit it stays out of the bundle (430 KiB with the standard fonts,
+ * pako and UPNG), so no cold start compiles it. Every use of pdf-lib at run time goes through
+ * here, so one copy is loaded (its `instanceof` checks hold); modules import its types only.
+ */
+export function pdfLib(): typeof PdfLib {
+  pdfLibrary ??= createRequire(import.meta.url)(packageFile(PDF_LIB_FILE)) as typeof PdfLib;
+  return pdfLibrary;
+}

@@ -1,9 +1,9 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { Document } from '../documents/model.ts';
 import { paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { decimal, minorUnit } from '../money.ts';
-import { embedFonts } from './fonts.ts';
+import { embedFonts, pdfLib } from './fonts.ts';
 import type { Wording } from './wording.ts';
 
 /**
@@ -41,6 +41,7 @@ export async function documentPdf(
   finish: (pdf: PDFDocument) => Promise<void> = async () => {},
 ): Promise<Uint8Array> {
   const seller = sellerBlock.name;
+  const { PDFDocument, rgb } = pdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${words.title(doc.type)} ${doc.General.Number}`);
   pdf.setAuthor(seller);
@@ -171,7 +172,7 @@ export async function documentPdf(
 
 /** The sales terms as a one-document PDF: the document's payment conditions and legal text. */
 export async function salesTermsPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await pdfLib().PDFDocument.create();
   const { regular: font, bold } = await embedFonts(pdf);
   const safe = printable(font);
   let page = pdf.addPage(A4);

@@ -148,6 +148,23 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     expect(refused.json.error.details.map((d: { rule: string }) => d.rule)).toContain('BR-O-11');
   });
 
+  it('Canary Islands IGIC (L) and Ceuta and Melilla IPSI (M) lines, each at its own rates', async () => {
+    const n = await issued({
+      General: { Currency: 'EUR' },
+      Client: client,
+      Items: [
+        { Description: 'Servicio en Canarias', UnitRate: 100, Quantity: 1, VAT: 7, VATCategory: 'L' },
+        { Description: 'Libro en Canarias', UnitRate: 20, Quantity: 1, VAT: 3, VATCategory: 'L' },
+        { Description: 'Servicio en Ceuta', UnitRate: 50, Quantity: 2, VAT: 4, VATCategory: 'M' },
+      ],
+    });
+    await both('invoice', n);
+    const ubl = await xmlOf('invoice', n, 'ubl');
+    // One VAT breakdown per category and rate: L 7%, L 3%, M 4%; 7 + 0.60 + 4 of tax.
+    expect(ubl.match(/<cac:TaxSubtotal>/g)).toHaveLength(3);
+    expect(ubl).toContain('<cbc:TaxAmount currencyID="EUR">11.60</cbc:TaxAmount>');
+  });
+
   it('a JPY invoice, a partially paid invoice and a credit note', async () => {
     const jpy = await issued({
       General: { Currency: 'JPY' },
