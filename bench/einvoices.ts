@@ -10,7 +10,7 @@ import { documentPdf } from '../shared/mail/pdf.ts';
 import { wordingFor } from '../shared/mail/wording.ts';
 import { ports } from '../shared/ports.ts';
 import { getProfile, updateProfile } from '../shared/profile/service.ts';
-import { type Bench, quantile, type Row, round } from './support.ts';
+import { type Bench, benchSeller, quantile, type Row, round } from './support.ts';
 
 /** p50 of `n` runs in ms, and the highest heap the runs reached above where they started (MB). */
 async function measure(n: number, run: () => Promise<unknown> | unknown): Promise<{ p50: number; peakMb: number }> {
@@ -41,15 +41,7 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
     tabs: allTabs,
     clients: [],
   };
-  await updateProfile(principal, {
-    LegalName: 'Atelier Exemple SAS',
-    Address1: '12 rue de Rivoli',
-    City: 'Paris',
-    ZIPCode: '75004',
-    Country: 'FR',
-    VATIntra: 'FR40303265045',
-    IBAN: 'FR7630006000011234567890189',
-  });
+  await updateProfile(principal, benchSeller);
   await ports().clients.insert(
     {
       accountId: account.accountId,

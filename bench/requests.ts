@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createAccount } from '../shared/accounts/service.ts';
 import { commands, replay } from './gateway-floor.ts';
-import { type Bench, quantile, type Row, request, round } from './support.ts';
+import { type Bench, benchSeller, quantile, type Row, request, round } from './support.ts';
 
 interface Scenario {
   name: string;
@@ -51,15 +51,7 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
   const shared = await request(bench, owner.token, 'PUT', '/api/document.svc/action/share/invoice/INV-0001');
   const page = new URL((JSON.parse(shared.text) as { url: string }).url).pathname;
   // An invoice whose e-invoice can be made: the seller's profile, a client with an address, an issued invoice.
-  await request(bench, owner.token, 'PUT', '/api/account/profile', {
-    LegalName: 'Atelier Exemple SAS',
-    Address1: '12 rue de Rivoli',
-    City: 'Paris',
-    ZIPCode: '75004',
-    Country: 'FR',
-    VATIntra: 'FR40303265045',
-    IBAN: 'FR7630006000011234567890189',
-  });
+  await request(bench, owner.token, 'PUT', '/api/account/profile', benchSeller);
   await request(bench, owner.token, 'POST', '/api/client/create', {
     Reference: 'EI',
     Currency: 'EUR',

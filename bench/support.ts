@@ -142,3 +142,14 @@ export async function request(
   if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
   return { status: res.status, text, headers: res.headers };
 }
+
+/** A French seller whose profile makes complete e-invoices: the e-invoice and overhead sections use it. */
+export const benchSeller = {
+  LegalName: 'Atelier Exemple SAS',
+  Address1: '12 rue de Rivoli',
+  City: 'Paris',
+  ZIPCode: '75004',
+  Country: 'FR',
+  VATIntra: 'FR40303265045',
+  IBAN: 'FR7630006000011234567890189',
+};

@@ -4,8 +4,8 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadHandler } from '../infra/local/lambda.ts';
 import { createQueues } from '../infra/local/queues.ts';
-import { QueuePoller } from '../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../infra/local/stream-poller.ts';
+import { queueWorkerPollers } from '../infra/local/workers.ts';
 import { createAccount } from '../shared/accounts/service.ts';
 import { type Bench, quantile, type Row, request, round } from './support.ts';
 
@@ -72,24 +72,10 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     checkpointFile: join(bench.dataDir, 'bench-stream.json'),
     failureFile: join(bench.dataDir, 'bench-stream-failures.jsonl'),
   });
-  const deliver = new QueuePoller({
-    sqs,
-    queueUrl: queues.get('deliveries')!.url,
-    queueArn: queues.get('deliveries')!.arn,
-    functionName: 'events.deliver',
-    handler: await loadHandler('functions/events/deliver.ts'),
-  });
-  const slowLane = new QueuePoller({
-    sqs,
-    queueUrl: queues.get('deliveries-slow')!.url,
-    queueArn: queues.get('deliveries-slow')!.arn,
-    functionName: 'events.deliver-slow',
-    handler: await loadHandler('functions/events/deliver.ts'),
-    concurrency: 2,
-  });
+  // The delivery lanes: the main one and the slow one.
+  const lanes = await queueWorkerPollers(sqs, queues);
   stream.start();
-  deliver.start();
-  slowLane.start();
+  for (const lane of lanes) lane.start();
   const rows: Row[] = [];
   try {
     // Latency: one receiver, events one after another.
@@ -161,7 +147,7 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
       });
     }
   } finally {
-    await Promise.all([stream.stop(), deliver.stop(), slowLane.stop()]);
+    await Promise.all([stream.stop(), ...lanes.map((lane) => lane.stop())]);
   }
   return rows;
 }

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { log } from '../../shared/log.ts';
-import type { Worker } from '../../shared/operations.ts';
+import { workers as manifestWorkers, type Worker } from '../../shared/operations.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './environment.ts';
-import { type FunctionRuntime, invoke } from './lambda.ts';
+import { type FunctionRuntime, invoke, loadHandler } from './lambda.ts';
 import type { LocalQueue } from './queues.ts';
-import { QueuePoller } from './sqs-poller.ts';
+import { QueuePoller, type QueuePollerOptions } from './sqs-poller.ts';
 import { StreamPoller } from './stream-poller.ts';
 
 /** Something running that stops on request. */
@@ -80,12 +80,41 @@ export async function startWorkers(
         functionName: worker.name,
         handler,
         batchSize: mapping.batchSize ?? worker.batchSize,
-        // Lambda runs up to the mapping's maximum concurrency; this machine, four at most.
-        concurrency: Math.min(mapping.maxConcurrency ?? worker.maxConcurrency, 4),
+        concurrency: localConcurrency(mapping.maxConcurrency ?? worker.maxConcurrency),
       });
       poller.start();
       running.push(poller);
     }
   }
   return running;
+}
+
+/** What a queue worker's poller is given on this machine: Lambda runs up to the mapping's concurrency, here four at most. */
+const localConcurrency = (maxConcurrency: number) => Math.min(maxConcurrency, 4);
+
+/**
+ * The queue workers' pollers (the delivery lanes) on queues of the caller's, their handlers from
+ * the sources: for the tests and the bench that drive the pipeline in their own process.
+ */
+export async function queueWorkerPollers(
+  sqs: SQSClient,
+  queues: ReadonlyMap<string, LocalQueue>,
+  options: Partial<QueuePollerOptions> = {},
+): Promise<QueuePoller[]> {
+  const queueWorkers = manifestWorkers.filter((w) => w.kind === 'queue');
+  return Promise.all(
+    queueWorkers.map(
+      async (worker) =>
+        new QueuePoller({
+          sqs,
+          queueUrl: queues.get(worker.queue)!.url,
+          queueArn: queues.get(worker.queue)!.arn,
+          functionName: worker.name,
+          handler: await loadHandler(worker.handler),
+          batchSize: worker.batchSize,
+          concurrency: localConcurrency(worker.maxConcurrency),
+          ...options,
+        }),
+    ),
+  );
 }

@@ -6,8 +6,8 @@ import { PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/cl
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadHandler } from '../../infra/local/lambda.ts';
 import { createQueues } from '../../infra/local/queues.ts';
-import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
+import { queueWorkerPollers } from '../../infra/local/workers.ts';
 import { ports } from '../../shared/ports.ts';
 import { sweepPending } from '../../shared/webhooks/sweep.ts';
 import { newAccount, useApi } from '../support/api.ts';
@@ -42,28 +42,11 @@ beforeAll(async () => {
     failureFile: join(inject('dataDir'), `webhooks-${suffix}-failures.jsonl`),
     idleMs: 50,
   });
-  const deliver = new QueuePoller({
-    sqs,
-    queueUrl: deliveriesUrl,
-    queueArn: queues.get('deliveries')!.arn,
-    functionName: 'events.deliver',
-    handler: await loadHandler('functions/events/deliver.ts'),
-    waitSeconds: 1,
-  });
-  // The slow lane: the same handler on its own queue.
-  const slowLane = new QueuePoller({
-    sqs,
-    queueUrl: queues.get('deliveries-slow')!.url,
-    queueArn: queues.get('deliveries-slow')!.arn,
-    functionName: 'events.deliver-slow',
-    handler: await loadHandler('functions/events/deliver.ts'),
-    waitSeconds: 1,
-    concurrency: 2,
-  });
+  // The delivery lanes, main and slow: the same handler, each on its own queue.
+  const lanes = await queueWorkerPollers(sqs, queues, { waitSeconds: 1 });
   stream.start();
-  deliver.start();
-  slowLane.start();
-  pollers.push(stream, deliver, slowLane);
+  for (const lane of lanes) lane.start();
+  pollers.push(stream, ...lanes);
 });
 afterAll(async () => {
   await Promise.all(pollers.map((p) => p.stop()));
