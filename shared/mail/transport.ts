@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 import type { MailPort } from '../ports.ts';
 import type { Mail } from './message.ts';
-
-let ses: SESv2Client | undefined;
 
 /**
  * Sends a message. Locally (OUTBOX_DIR set) it is written as an `.eml` file, Bcc kept so it
@@ -23,19 +20,8 @@ export async function sendMail(mail: Mail): Promise<string> {
     return name;
   }
   // Loaded on the first send, with the MIME composer: a cold start that sends nothing does not pay for them.
-  const [{ SESv2Client, SendEmailCommand }, { composeMime }] = await Promise.all([
-    import('@aws-sdk/client-sesv2'),
-    import('./mime.ts'),
-  ]);
-  ses ??= new SESv2Client({});
-  const out = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: mail.from.address,
-      Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
-      Content: { Raw: { Data: await composeMime(mail, { keepBcc: false }) } },
-    }),
-  );
-  return out.MessageId ?? '';
+  const { sendThroughSes } = await import('./ses.ts');
+  return sendThroughSes(mail);
 }
 
 /** The mail port: SES when deployed, the outbox locally. */

@@ -11,7 +11,13 @@ const root = resolve(import.meta.dirname, '../..');
 type Layer = 'handler' | 'http' | 'adapter' | 'domain' | 'infra' | 'test';
 
 /** The adapters: everything that talks to AWS (or its local stand-ins). */
-const adapterPaths = ['shared/store/', 'shared/queue/', 'shared/mail/transport.ts', 'shared/mail/mime.ts'];
+const adapterPaths = [
+  'shared/store/',
+  'shared/queue/',
+  'shared/mail/transport.ts',
+  'shared/mail/ses.ts',
+  'shared/mail/mime.ts',
+];
 
 function layerOf(file: string): Layer {
   if (file.startsWith('functions/')) return 'handler';
