@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createAccount } from '../shared/accounts/service.ts';
 import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
+import { MAIL_COMPOSER } from '../shared/mail/mime.ts';
 import { type Operation, operations, type Worker, workers } from '../shared/operations.ts';
+import { packageFile } from '../shared/package-files.ts';
 import { type Bench, quantile, type Row, round } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -25,9 +27,19 @@ async function bundle(entry: string, outdir: string): Promise<string> {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'silent',
   });
-  // As the stack does for the functions that make PDFs: fontkit and the fonts beside the bundle.
+  // As the stack does for the functions that make PDFs and send: fontkit, pdf-lib, the fonts and
+  // Nodemailer's composer beside the bundle.
   for (const file of pdfRuntimeFiles)
     copyFileSync(join(root, 'node_modules', file), join(outdir, file.split('/').pop()!));
+  await build({
+    entryPoints: [packageFile(MAIL_COMPOSER.module)],
+    outfile: join(outdir, MAIL_COMPOSER.file),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    minify: true,
+    logLevel: 'silent',
+  });
   return outfile;
 }
 

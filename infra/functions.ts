@@ -10,6 +10,7 @@ import { rendererPackageFile } from '../shared/api-description/reference-page.ts
 import { queueUrlVariable } from '../shared/config.ts';
 import { ACCOUNT_LIMIT_REACHED } from '../shared/log.ts';
 import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
+import { MAIL_COMPOSER } from '../shared/mail/mime.ts';
 import { type Operation, tableActionsOf, type Worker } from '../shared/operations.ts';
 import { packageFile } from '../shared/package-files.ts';
 import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
@@ -33,11 +34,24 @@ export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table'
   usesSigningKey?: true;
   method?: Operation['method'];
   access?: Operation['access'];
+  sends?: Operation['sends'];
 };
 
 const runtimeFilesOf = (spec: FunctionSpec): string[] => [
   ...(spec.makesPdf ? pdfRuntimeFiles : []),
   ...(spec.servesRenderer ? [rendererPackageFile] : []),
+];
+
+/** Packages built into one file beside the bundle, for what ships none: Nodemailer's composer, for the functions that send. */
+const builtFilesOf = (spec: FunctionSpec) => (spec.sends === 'email' ? [MAIL_COMPOSER] : []);
+
+/** The commands that put a function's run-time files beside its bundle: copied, or built by esbuild. */
+const runtimeFileCommands = (spec: FunctionSpec, outputDir: string): string[] => [
+  ...runtimeFilesOf(spec).map((file) => `cp "${packageFile(file)}" "${outputDir}/"`),
+  ...builtFilesOf(spec).map(
+    (built) =>
+      `"${join(projectRoot, 'node_modules', '.bin', 'esbuild')}" "${packageFile(built.module)}" --bundle --platform=node --format=cjs --minify --log-level=warning --outfile="${outputDir}/${built.file}"`,
+  ),
 ];
 
 /** Makes one function per operation or worker: its bundle, logs, environment and least-privilege grants. */
@@ -81,14 +95,14 @@ export function functionFactory(
         // Bundled, not taken from the runtime: one pinned SDK version, tree-shaken.
         externalModules: [],
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Files read beside the bundle at run time (shared/package-files.ts): PDF fonts and fontkit, the reference renderer.
-        ...(runtimeFilesOf(spec).length
+        // Files read beside the bundle at run time (shared/package-files.ts): PDF fonts, fontkit and
+        // pdf-lib, the reference renderer, Nodemailer's composer.
+        ...(runtimeFileCommands(spec, '').length
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
-                afterBundling: (_inputDir: string, outputDir: string) =>
-                  runtimeFilesOf(spec).map((file) => `cp "${packageFile(file)}" "${outputDir}/"`),
+                afterBundling: (_inputDir: string, outputDir: string) => runtimeFileCommands(spec, outputDir),
               },
             }
           : {}),

@@ -1,5 +1,18 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
+import { createRequire } from 'node:module';
+import type MailComposerClass from 'nodemailer/lib/mail-composer';
+import { packageFile } from '../package-files.ts';
 import type { Mail } from './message.ts';
+
+/**
+ * Nodemailer's composer: from node_modules locally; on Lambda, one file that the stack builds
+ * beside the bundle of the functions that send (infra/functions.ts), so its 135 KiB are read
+ * on the first send only and no cold start compiles them.
+ */
+export const MAIL_COMPOSER = { module: 'nodemailer/lib/mail-composer', file: 'mail-composer.cjs' } as const;
+
+let MailComposer: typeof MailComposerClass | undefined;
+const composer = (): typeof MailComposerClass =>
+  (MailComposer ??= createRequire(import.meta.url)(packageFile(MAIL_COMPOSER.module, MAIL_COMPOSER.file)));
 
 /**
  * The MIME message (RFC 5322) of a mail, built by Nodemailer's composer: it encodes every
@@ -7,7 +20,8 @@ import type { Mail } from './message.ts';
  * base64 parts. Bcc is kept only where asked (the local outbox, so it can be checked).
  */
 export async function composeMime(mail: Mail, options: { keepBcc: boolean }): Promise<Buffer> {
-  const composer = new MailComposer({
+  const Composer = composer();
+  const message = new Composer({
     from: mail.from,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     to: mail.to,
@@ -21,7 +35,7 @@ export async function composeMime(mail: Mail, options: { keepBcc: boolean }): Pr
       contentType: a.contentType,
     })),
   });
-  const node = composer.compile();
+  const node = message.compile();
   node.keepBcc = options.keepBcc;
   return node.build();
 }
