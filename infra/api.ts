@@ -10,7 +10,7 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import { type Operation, operations, unmatchedRoute } from '../shared/operations.ts';
+import { type Operation, operations, routeKeyOf, unmatchedRoute } from '../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -76,7 +76,7 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
   const publicRoutes = (operations as readonly Operation[]).filter((op) => op.access === 'public');
   (stageOfApi.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
     publicRoutes.map((op) => [
-      `${op.method} ${op.path}`,
+      routeKeyOf(op),
       { throttlingRateLimit: stage.publicRateLimit, throttlingBurstLimit: stage.publicRateLimit * 2 },
     ]),
   );

@@ -97,7 +97,7 @@ export function functionFactory(
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
         // Files read beside the bundle at run time (shared/package-files.ts): PDF fonts, fontkit and
         // pdf-lib, the reference renderer, Nodemailer's composer.
-        ...(runtimeFileCommands(spec, '').length
+        ...(runtimeFilesOf(spec).length || builtFilesOf(spec).length
           ? {
               commandHooks: {
                 beforeBundling: () => [],

@@ -69,6 +69,9 @@ export const takesIdempotencyKey = (op: Pick<Operation, 'method' | 'access'>): b
 /** What keeping an idempotency record needs: take the key, read it, complete it, free it on failure. */
 const idempotencyActions: TableAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'];
 
+/** API Gateway's route key of an operation: `GET /api/client/get/{id}`. */
+export const routeKeyOf = (op: Pick<Operation, 'method' | 'path'>): string => `${op.method} ${op.path}`;
+
 /** Every table action an operation's function needs: its own, and its idempotency records'. */
 export const tableActionsOf = (op: Pick<Operation, 'method' | 'access' | 'table'>): TableAction[] => [
   ...new Set([...op.table, ...(takesIdempotencyKey(op) ? idempotencyActions : [])]),

@@ -6,6 +6,11 @@ import { dynamoPorts } from '../../shared/store/ports.ts';
 
 /** The region and credentials the emulators accept: any will do, these are the ones we send. */
 export const LOCAL_REGION = 'us-east-1';
+/** The account the emulators and the local runtime give everything they make. */
+export const LOCAL_ACCOUNT = '000000000000';
+/** A regional ARN of the local account: `localArn('sqs', 'deliveries')`. */
+export const localArn = (service: string, resource: string): string =>
+  `arn:aws:${service}:${LOCAL_REGION}:${LOCAL_ACCOUNT}:${resource}`;
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** What differs between the local runtime, the tests and the bench. */

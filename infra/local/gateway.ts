@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { log } from '../../shared/log.ts';
-import { type Operation, unmatchedRoute } from '../../shared/operations.ts';
+import { type Operation, routeKeyOf, unmatchedRoute } from '../../shared/operations.ts';
+import { LOCAL_ACCOUNT } from './environment.ts';
 import { type FunctionRuntime, invoke, LambdaTimeout } from './lambda.ts';
 
 /** API Gateway's own limits: a 10 MB payload, and 30 s for an integration to answer. */
@@ -71,7 +72,7 @@ function toEvent(
   const pathParameters = Object.fromEntries(params.map((name, i) => [name, values[i]!]));
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
-  const routeKey = route ? `${route.op.method} ${route.op.path}` : '$default';
+  const routeKey = route ? routeKeyOf(route.op) : '$default';
   return {
     version: '2.0',
     routeKey,
@@ -82,7 +83,7 @@ function toEvent(
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     ...(params.length ? { pathParameters } : {}),
     requestContext: {
-      accountId: '000000000000',
+      accountId: LOCAL_ACCOUNT,
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,

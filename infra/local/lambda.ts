@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { localArn } from './environment.ts';
 
 /** The project's root, where handler paths of shared/operations.ts start. */
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,7 +38,7 @@ export async function invoke<T>(
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    invokedFunctionArn: localArn('lambda', `function:${functionName}`),
     memoryLimitInMB: '1024',
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,

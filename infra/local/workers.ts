@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { log } from '../../shared/log.ts';
-import { workers as manifestWorkers, type Worker } from '../../shared/operations.ts';
+import { workers as manifestWorkers, type QueueWorker, type Worker } from '../../shared/operations.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './environment.ts';
-import { type FunctionRuntime, invoke, loadHandler } from './lambda.ts';
+import { type EventSourceSettings, type FunctionRuntime, invoke, type LambdaHandler, loadHandler } from './lambda.ts';
 import type { LocalQueue } from './queues.ts';
 import { QueuePoller, type QueuePollerOptions } from './sqs-poller.ts';
 import { StreamPoller } from './stream-poller.ts';
@@ -72,16 +72,7 @@ export async function startWorkers(
       }, worker.everyMinutes * 60_000);
       running.push({ stop: async () => clearInterval(timer) });
     } else {
-      const queue = sources.queues.get(worker.queue)!;
-      const poller = new QueuePoller({
-        sqs: sources.sqs,
-        queueUrl: queue.url,
-        queueArn: queue.arn,
-        functionName: worker.name,
-        handler,
-        batchSize: mapping.batchSize ?? worker.batchSize,
-        concurrency: localConcurrency(mapping.maxConcurrency ?? worker.maxConcurrency),
-      });
+      const poller = queuePoller(worker, sources.sqs, sources.queues, handler, mapping);
       poller.start();
       running.push(poller);
     }
@@ -89,8 +80,30 @@ export async function startWorkers(
   return running;
 }
 
-/** What a queue worker's poller is given on this machine: Lambda runs up to the mapping's concurrency, here four at most. */
-const localConcurrency = (maxConcurrency: number) => Math.min(maxConcurrency, 4);
+/**
+ * A queue worker's poller: the mapping's batch size (the template's, else the manifest's), and
+ * its concurrency, which Lambda runs up to the mapping's maximum and this machine four at most.
+ */
+function queuePoller(
+  worker: QueueWorker,
+  sqs: SQSClient,
+  queues: ReadonlyMap<string, LocalQueue>,
+  handler: LambdaHandler,
+  mapping: EventSourceSettings = {},
+  options: Partial<QueuePollerOptions> = {},
+): QueuePoller {
+  const queue = queues.get(worker.queue)!;
+  return new QueuePoller({
+    sqs,
+    queueUrl: queue.url,
+    queueArn: queue.arn,
+    functionName: worker.name,
+    handler,
+    batchSize: mapping.batchSize ?? worker.batchSize,
+    concurrency: Math.min(mapping.maxConcurrency ?? worker.maxConcurrency, 4),
+    ...options,
+  });
+}
 
 /**
  * The queue workers' pollers (the delivery lanes) on queues of the caller's, their handlers from
@@ -101,20 +114,10 @@ export async function queueWorkerPollers(
   queues: ReadonlyMap<string, LocalQueue>,
   options: Partial<QueuePollerOptions> = {},
 ): Promise<QueuePoller[]> {
-  const queueWorkers = manifestWorkers.filter((w) => w.kind === 'queue');
+  const queueWorkers = manifestWorkers.filter((w): w is QueueWorker => w.kind === 'queue');
   return Promise.all(
-    queueWorkers.map(
-      async (worker) =>
-        new QueuePoller({
-          sqs,
-          queueUrl: queues.get(worker.queue)!.url,
-          queueArn: queues.get(worker.queue)!.arn,
-          functionName: worker.name,
-          handler: await loadHandler(worker.handler),
-          batchSize: worker.batchSize,
-          concurrency: localConcurrency(worker.maxConcurrency),
-          ...options,
-        }),
+    queueWorkers.map(async (worker) =>
+      queuePoller(worker, sqs, queues, await loadHandler(worker.handler), {}, options),
     ),
   );
 }

@@ -13,15 +13,20 @@ import type { Mail } from './message.ts';
 export async function sendMail(mail: Mail): Promise<string> {
   const outbox = config.outboxDir;
   if (outbox) {
-    await mkdir(outbox, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const { composeMime } = await import('./mime.ts');
-    await writeFile(join(outbox, name), await composeMime(mail, { keepBcc: true }));
-    return name;
+    return saveToOutbox(outbox, await composeMime(mail, { keepBcc: true }));
   }
   // Loaded on the first send, with the MIME composer: a cold start that sends nothing does not pay for them.
   const { sendThroughSes } = await import('./ses.ts');
   return sendThroughSes(mail);
+}
+
+/** Writes a raw message into a local outbox as a `.eml` file named by time; gives the file's name. */
+export async function saveToOutbox(outbox: string, raw: Uint8Array): Promise<string> {
+  await mkdir(outbox, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+  await writeFile(join(outbox, name), raw);
+  return name;
 }
 
 /** The mail port: SES when deployed, the outbox locally. */

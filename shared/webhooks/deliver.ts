@@ -61,18 +61,18 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     });
     return 'done';
   }
+  const lane = laneOf(record);
   const delivery = await ports().deliveries.get(message);
   // Delivered, dropped, or a stale copy of a message sent again: nothing to do.
   if (delivery?.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
   // Early (a message sent again after a restart): wait on, in the queue up to 15 minutes, else in the table.
   const early = delivery.dueAt - Date.now();
-  if (early > 1000) return waitFor(record, message, undefined, Math.ceil(early / 1000));
+  if (early > 1000) return waitFor(record, lane, message, undefined, Math.ceil(early / 1000));
   const callback = await ports().callbacks.get(message.accountId, message.callbackId);
   if (!callback || (!callback.verified && delivery.name !== 'callback/verify')) {
     await ports().deliveries.recordAttempt(message, undefined, 'cancelled', Date.now());
     return 'done';
   }
-  const lane = laneOf(record);
   if (lane === queueNames.deliveries && (callback.slowUntil ?? 0) > Date.now()) return toSlowLane(record);
   const schedule = retrySchedule();
   const attempt = delivery.attempts.length + 1;
@@ -126,7 +126,7 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     return 'done';
   }
   count('DeliveryRetries');
-  return waitFor(record, message, tried, schedule[attempt - 1]!);
+  return waitFor(record, lane, message, tried, schedule[attempt - 1]!);
 }
 
 /**
@@ -137,6 +137,7 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
  */
 async function waitFor(
   record: SQSRecord,
+  lane: Lane,
   message: DeliveryMessage,
   tried: Attempt | undefined,
   seconds: number,
@@ -145,12 +146,9 @@ async function waitFor(
   const parked = seconds > SQS_LIMITS.maxDelaySeconds;
   if (tried || parked) await ports().deliveries.recordAttempt(message, tried, 'pending', dueAt, parked);
   if (parked) return 'done';
-  return (await setVisibility(record, seconds)) ? 'retry' : 'done';
+  // The message comes back on its own lane; a queue that no longer holds it leaves it to the sweep.
+  return (await ports().queue.setVisibility(lane, record.receiptHandle, seconds)) ? 'retry' : 'done';
 }
-
-/** Sets when a message comes back, on its own lane; false when the queue no longer holds it (the sweep brings it back). */
-const setVisibility = (record: SQSRecord, seconds: number): Promise<boolean> =>
-  ports().queue.setVisibility(laneOf(record), record.receiptHandle, seconds);
 
 /** Hands a message to the slow lane as it is: the delivery record, its attempts and its token are unchanged. */
 async function toSlowLane(record: SQSRecord): Promise<Outcome> {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { saveToOutbox } from '../../../shared/mail/transport.ts';
+import { LOCAL_ACCOUNT, localArn } from '../environment.ts';
 import { isAllowed, type ResolvedStatement } from './iam.ts';
-import { LOCAL_ACCOUNT, LOCAL_AWS_REGION } from './intrinsics.ts';
 
 /** A function as the guard knows it: who it is, and what its role may do. */
 export interface Caller {
@@ -43,7 +42,7 @@ class Refusal extends Error {
   }
 }
 
-const tableArn = (name: string) => `arn:aws:dynamodb:${LOCAL_AWS_REGION}:${LOCAL_ACCOUNT}:table/${name}`;
+const tableArn = (name: string) => localArn('dynamodb', `table/${name}`);
 
 /** The IAM actions and resources a DynamoDB call is authorized on (transactions: each item's own action). */
 function dynamoChecks(operation: string, body: Record<string, any>): Check[] {
@@ -185,9 +184,7 @@ export class AwsGuard {
       if (target.startsWith('AmazonSQS.')) {
         const input = JSON.parse(body.toString('utf8') || '{}') as { QueueUrl?: string; QueueName?: string };
         const name = input.QueueUrl?.split('/').pop() ?? input.QueueName ?? '*';
-        this.authorize(caller, [
-          { action: sqsAction(target.slice(10)), resource: `arn:aws:sqs:${LOCAL_AWS_REGION}:${LOCAL_ACCOUNT}:${name}` },
-        ]);
+        this.authorize(caller, [{ action: sqsAction(target.slice(10)), resource: localArn('sqs', name) }]);
         const text = this.translateQueueUrls(body.toString('utf8'));
         return await forward(req, res, Buffer.from(text), this.targets.sqsEndpoint, (answer) =>
           this.translateQueueUrls(answer, true),
@@ -219,13 +216,8 @@ export class AwsGuard {
     const domain = from.split('@')[1] ?? '';
     const identity = [from, domain].find((candidate) => this.targets.sesIdentities.includes(candidate));
     if (!identity) throw new Refusal(400, 'MessageRejected', `Email address is not verified: ${from}`);
-    this.authorize(caller, [
-      { action: 'ses:SendEmail', resource: `arn:aws:ses:${LOCAL_AWS_REGION}:${LOCAL_ACCOUNT}:identity/${identity}` },
-    ]);
-    const raw = Buffer.from(input.Content?.Raw?.Data ?? '', 'base64');
-    await mkdir(this.targets.outboxDir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await writeFile(join(this.targets.outboxDir, name), raw);
+    this.authorize(caller, [{ action: 'ses:SendEmail', resource: localArn('ses', `identity/${identity}`) }]);
+    const name = await saveToOutbox(this.targets.outboxDir, Buffer.from(input.Content?.Raw?.Data ?? '', 'base64'));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ MessageId: name }));
   }

@@ -1,3 +1,5 @@
+import { LOCAL_ACCOUNT, LOCAL_REGION } from '../environment.ts';
+
 /**
  * CloudFormation's intrinsic functions, resolved against the resources the local runtime plays:
  * enough of them (Ref, Fn::GetAtt, Fn::Join, Fn::Sub, Fn::Select, Fn::Split, Fn::FindInMap) to read
@@ -10,12 +12,9 @@ export interface PhysicalResources {
 
 export type Mappings = Record<string, Record<string, Record<string, unknown>>>;
 
-export const LOCAL_ACCOUNT = '000000000000';
-export const LOCAL_AWS_REGION = 'us-east-1';
-
 const pseudo: Record<string, string> = {
   'AWS::Partition': 'aws',
-  'AWS::Region': LOCAL_AWS_REGION,
+  'AWS::Region': LOCAL_REGION,
   'AWS::AccountId': LOCAL_ACCOUNT,
   'AWS::URLSuffix': 'amazonaws.com',
 };

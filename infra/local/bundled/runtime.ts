@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Operation } from '../../../shared/operations.ts';
+import { type Operation, routeKeyOf } from '../../../shared/operations.ts';
 import { constructId } from '../../naming.ts';
+import { LOCAL_ACCOUNT, LOCAL_REGION, localArn } from '../environment.ts';
 import type { EventSourceSettings, FunctionRuntime, LambdaHandler } from '../lambda.ts';
 import type { LocalQueue } from '../queues.ts';
 import { AwsGuard, type Caller } from './aws-guard.ts';
 import { eventFilter } from './event-filter.ts';
 import { FunctionProcess } from './function-process.ts';
 import { readStatement } from './iam.ts';
-import { LOCAL_ACCOUNT, LOCAL_AWS_REGION, type PhysicalResources, resolver } from './intrinsics.ts';
+import { type PhysicalResources, resolver } from './intrinsics.ts';
 import { synthesize } from './synth.ts';
 import { SynthesizedStack, type TemplateFunction } from './template.ts';
 
@@ -41,9 +42,11 @@ export interface BundledRuntime extends FunctionRuntime {
   readonly guard: AwsGuard;
 }
 
+/** A secret of the template, by its logical id: its ARN where its intrinsics name it, and where the extension serves it. */
+const secretArn = (logicalId: string) => localArn('secretsmanager', `secret:${logicalId}`);
+
 /** The resources of the template, played by the local ones: names, ARNs and URLs their intrinsics resolve to. */
 function localResources(stack: SynthesizedStack, settings: BundledSettings, guard: AwsGuard, api: () => string) {
-  const arn = (service: string, rest: string) => `arn:aws:${service}:${LOCAL_AWS_REGION}:${LOCAL_ACCOUNT}:${rest}`;
   const queueOfPath = (logicalId: string) => {
     const path = String(stack.template.Resources[logicalId]?.Metadata?.['aws:cdk:path'] ?? '');
     return [...settings.queues.keys()].find((name) => path.split('/')[1] === constructId(`queue.${name}`));
@@ -57,7 +60,7 @@ function localResources(stack: SynthesizedStack, settings: BundledSettings, guar
         case 'AWS::SQS::Queue':
           return guard.queueUrlFor(queueOfPath(id) ?? id);
         case 'AWS::SecretsManager::Secret':
-          return arn('secretsmanager', `secret:${id}`);
+          return secretArn(id);
         case 'AWS::SES::EmailIdentity':
           return String(resource.Properties?.EmailIdentity);
         case undefined:
@@ -69,11 +72,12 @@ function localResources(stack: SynthesizedStack, settings: BundledSettings, guar
     getAtt(id, attribute) {
       const type = stack.template.Resources[id]?.Type;
       if (type === 'AWS::DynamoDB::GlobalTable' && attribute === 'Arn')
-        return arn('dynamodb', `table/${resources.ref(id)}`);
+        return localArn('dynamodb', `table/${resources.ref(id)}`);
       if (type === 'AWS::DynamoDB::GlobalTable' && attribute === 'StreamArn') return settings.streamArn;
-      if (type === 'AWS::SQS::Queue' && attribute === 'Arn') return arn('sqs', resources.ref(id).split('/').pop()!);
+      if (type === 'AWS::SQS::Queue' && attribute === 'Arn')
+        return localArn('sqs', resources.ref(id).split('/').pop()!);
       if (type === 'AWS::ApiGatewayV2::Api' && attribute === 'ApiEndpoint') return api();
-      if (type === 'AWS::Lambda::Function' && attribute === 'Arn') return arn('lambda', `function:${id}`);
+      if (type === 'AWS::Lambda::Function' && attribute === 'Arn') return localArn('lambda', `function:${id}`);
       if (type === 'AWS::IAM::Role' && attribute === 'Arn') return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${id}`;
       throw new Error(`The local runtime does not play ${id}.${attribute} (${type})`);
     },
@@ -89,13 +93,12 @@ function checkAgainstManifest(stack: SynthesizedStack, functions: TemplateFuncti
   if (missing.length) throw new Error(`The template has no function for ${missing.join(', ')}`);
   const routes = stack.routes();
   for (const op of settings.operations) {
-    const key = `${op.method} ${op.path}`;
+    const key = routeKeyOf(op);
     if (byId.get(routes.get(key) ?? '') !== op.name)
       throw new Error(`The template does not route ${key} to ${op.name}`);
   }
-  const extra = [...routes.keys()].filter(
-    (key) => key !== '$default' && !settings.operations.some((op) => `${op.method} ${op.path}` === key),
-  );
+  const manifestKeys = new Set(settings.operations.map(routeKeyOf));
+  const extra = [...routes.keys()].filter((key) => key !== '$default' && !manifestKeys.has(key));
   if (extra.length) throw new Error(`The template routes what the manifest does not: ${extra.join(', ')}`);
 }
 
@@ -114,7 +117,6 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
   const functions = stack.functions();
   checkAgainstManifest(stack, functions, settings);
 
-  const secretIds = stack.resources('AWS::SecretsManager::Secret').map(([id]) => id);
   const guard = new AwsGuard({
     dynamoEndpoint: settings.dynamoEndpoint,
     sqsEndpoint: settings.sqsEndpoint,
@@ -122,10 +124,7 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
     sesIdentities: stack.resources('AWS::SES::EmailIdentity').map(([, r]) => String(r.Properties?.EmailIdentity)),
     outboxDir: settings.outboxDir,
     secrets: new Map(
-      secretIds.map((id) => [
-        `arn:aws:secretsmanager:${LOCAL_AWS_REGION}:${LOCAL_ACCOUNT}:secret:${id}`,
-        settings.signingKey,
-      ]),
+      stack.resources('AWS::SecretsManager::Secret').map(([id]) => [secretArn(id), settings.signingKey]),
     ),
   });
   await guard.start();
@@ -161,8 +160,8 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
         PATH: process.env.PATH ?? '/usr/bin:/bin',
         TZ: ':UTC',
         LANG: 'en_US.UTF-8',
-        AWS_REGION: LOCAL_AWS_REGION,
-        AWS_DEFAULT_REGION: LOCAL_AWS_REGION,
+        AWS_REGION: LOCAL_REGION,
+        AWS_DEFAULT_REGION: LOCAL_REGION,
         AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
         AWS_LAMBDA_FUNCTION_NAME: fn.logicalId,
         AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(fn.memoryMb),
@@ -196,13 +195,14 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
       return processOf(functionNamed(name)).handler as LambdaHandler;
     },
     eventSourceOf(name): EventSourceSettings {
-      const mapping = stack.eventSourceOf(functionNamed(name).logicalId);
+      const mapping = stack.eventSourceOf(functionNamed(name).logicalId) as
+        | { BatchSize?: number; ScalingConfig?: { MaximumConcurrency?: number }; FilterCriteria?: never }
+        | undefined;
+      const maxConcurrency = mapping?.ScalingConfig?.MaximumConcurrency;
       return {
         ...(mapping?.BatchSize ? { batchSize: Number(mapping.BatchSize) } : {}),
-        ...((mapping?.ScalingConfig as { MaximumConcurrency?: number })?.MaximumConcurrency
-          ? { maxConcurrency: Number((mapping!.ScalingConfig as { MaximumConcurrency: number }).MaximumConcurrency) }
-          : {}),
-        ...(mapping?.FilterCriteria ? { filter: eventFilter(mapping.FilterCriteria as never) } : {}),
+        ...(maxConcurrency ? { maxConcurrency: Number(maxConcurrency) } : {}),
+        ...(mapping?.FilterCriteria ? { filter: eventFilter(mapping.FilterCriteria) } : {}),
       };
     },
     async warmAll() {
