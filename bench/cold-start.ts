@@ -13,7 +13,7 @@ import { type Bench, quantile, type Row, round } from './support.ts';
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** The bundle the CDK stack builds (infra/stack.ts): ESM, minified, the SDK inside. */
-async function bundle(entry: string, outdir: string): Promise<string> {
+export async function bundle(entry: string, outdir: string): Promise<string> {
   const outfile = join(outdir, 'index.mjs');
   await build({
     entryPoints: [join(root, entry)],
@@ -43,7 +43,7 @@ async function bundle(entry: string, outdir: string): Promise<string> {
   return outfile;
 }
 
-function eventFor(spec: Operation | Worker, token: string): unknown {
+export function eventFor(spec: Operation | Worker, token: string): unknown {
   if ('kind' in spec) return spec.kind === 'schedule' ? {} : { Records: [] };
   const op = spec;
   const pathParameters = Object.fromEntries(
@@ -62,16 +62,21 @@ function eventFor(spec: Operation | Worker, token: string): unknown {
   };
 }
 
-/** Milliseconds for a fresh Node process to load a bundle and answer one event. */
-function coldStart(bundleFile: string, eventFile: string): number {
+/** A fresh Node process loading a bundle and answering one event: its time, and the CPU time it used. */
+export function coldStartOf(bundleFile: string, eventFile: string): { ms: number; cpuMs: number } {
   const start = performance.now();
   const out = spawnSync(process.execPath, [join(root, 'bench/cold-runner.mjs'), bundleFile, eventFile], {
     env: process.env,
     encoding: 'utf8',
   });
+  const ms = performance.now() - start;
   if (out.status !== 0) throw new Error(`cold start of ${bundleFile} failed: ${out.stderr}`);
-  return performance.now() - start;
+  const last = out.stdout.trim().split('\n').pop() ?? '{}';
+  return { ms, cpuMs: Number((JSON.parse(last) as { cpuMs?: number }).cpuMs ?? 0) };
 }
+
+/** Milliseconds for a fresh Node process to load a bundle and answer one event. */
+const coldStart = (bundleFile: string, eventFile: string): number => coldStartOf(bundleFile, eventFile).ms;
 
 /** Medians of `runs` cold starts of a function and of the floor, taking turns. */
 function paired(bundleFile: string, eventFile: string, floorBundle: string, floorEvent: string, runs: number) {

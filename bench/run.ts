@@ -13,6 +13,7 @@ import { coldStarts } from './cold-start.ts';
 import { baselineOf, compared } from './compare.ts';
 import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
+import { memorySizes } from './memory.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
 import { type Row, startBench } from './support.ts';
@@ -40,6 +41,7 @@ try {
   await section('request overhead and capacity', () => requestOverhead(bench, sizes.requests));
   await section('cold start', () => coldStarts(bench, sizes.coldRuns));
   await section('e-invoices', () => eInvoices(bench, sizes.einvoices));
+  await section('memory', () => memorySizes(bench, sizes.requests));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));

@@ -2,7 +2,9 @@
  * Operator commands. `account create --company NAME` makes an account and prints
  * `{"company","accountId","userId","token"}` on one line. `profile set --company NAME --json
  * '{"LegalName":...}'` sets fields of its seller profile (checked as the API checks them) and
- * prints the whole profile.
+ * prints the whole profile. `replay-stream-failures` hands the stream batches the stream
+ * worker's mapping gave up on to the worker again, while the stream still holds them (24 hours),
+ * and prints `{"replayed","records","expired","failed"}`.
  *
  * Where: by default the local service of INVOICING_DATA_DIR (its local.json names the
  * emulators); `--stage NAME` a deployed stage's table (`invoicing-NAME`), with the AWS
@@ -19,17 +21,30 @@ import { stageTableName } from './stages.ts';
 const usage = [
   'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]',
   '       npm run --silent admin -- profile set --company NAME --json \'{"LegalName":"..."}\' [--stage NAME]',
+  '       npm run --silent admin -- replay-stream-failures [--stage NAME]',
 ].join('\n');
 
-function target(stage: string | undefined) {
-  if (stage) return { TABLE_NAME: stageTableName(stage) };
+/** What `npm start` wrote of the local service: where its emulators and files are. */
+interface LocalService {
+  baseUrl: string;
+  dynamodb: { endpoint: string; table: string };
+  sqs: { endpoint: string; queues?: Record<string, string> };
+  streamFailures?: Record<string, string>;
+}
+
+function localService(): LocalService {
   const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
   const file = join(dataDir, 'local.json');
   if (!existsSync(file))
     throw new Error(
       `No local service found in ${dataDir} (no local.json): start it with npm start, or name a deployed --stage.`,
     );
-  const local = JSON.parse(readFileSync(file, 'utf8')) as { dynamodb: { endpoint: string; table: string } };
+  return JSON.parse(readFileSync(file, 'utf8')) as LocalService;
+}
+
+function target(stage: string | undefined) {
+  if (stage) return { TABLE_NAME: stageTableName(stage) };
+  const local = localService();
   return {
     TABLE_NAME: local.dynamodb.table,
     DYNAMODB_ENDPOINT: local.dynamodb.endpoint,
@@ -52,6 +67,11 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const [noun, verb] = positionals;
+  if (noun === 'replay-stream-failures' && !verb) {
+    const report = await replayStreamFailuresOf(values.stage);
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    return report.failed || report.expired ? 1 : 0;
+  }
   const command = `${noun} ${verb}`;
   if (
     !['account create', 'profile set'].includes(command) ||
@@ -81,6 +101,57 @@ async function main(argv: string[]): Promise<number> {
   const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;
+}
+
+/**
+ * Deployed, the failed batches wait in the stage's `StreamFailures` queue and are handed to the
+ * deployed stream function; locally, they wait in the runtime's file and the worker's code runs
+ * here, against the local emulators.
+ */
+async function replayStreamFailuresOf(stage: string | undefined) {
+  const { DynamoDBStreamsClient } = await import('@aws-sdk/client-dynamodb-streams');
+  const { SQSClient, GetQueueUrlCommand } = await import('@aws-sdk/client-sqs');
+  const replay = await import('./stream-replay.ts');
+  if (stage) {
+    const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
+    const { functionNameOf, streamFailuresQueueName } = await import('./naming.ts');
+    const sqs = new SQSClient({});
+    const lambda = new LambdaClient({});
+    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: streamFailuresQueueName(stage) }));
+    return replay.replayStreamFailures(
+      replay.queuedFailures(sqs, QueueUrl!),
+      new DynamoDBStreamsClient({}),
+      async (event) => {
+        const out = await lambda.send(
+          new InvokeCommand({ FunctionName: functionNameOf(stage, 'events.stream'), Payload: JSON.stringify(event) }),
+        );
+        if (out.FunctionError) throw new Error(`events.stream failed: ${out.FunctionError}`);
+        const text = Buffer.from(out.Payload ?? []).toString('utf8');
+        return text && text !== 'null' ? JSON.parse(text) : undefined;
+      },
+    );
+  }
+  const local = localService();
+  const { queueUrlVariable } = await import('../shared/config.ts');
+  Object.assign(process.env, target(undefined), {
+    SQS_ENDPOINT: local.sqs.endpoint,
+    PUBLIC_BASE_URL: local.baseUrl,
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    ...Object.fromEntries(Object.entries(local.sqs.queues ?? {}).map(([name, url]) => [queueUrlVariable(name), url])),
+  });
+  const { handler } = await import('../functions/events/stream.ts');
+  const { LOCAL_CREDENTIALS, LOCAL_REGION } = await import('./local/environment.ts');
+  const streams = new DynamoDBStreamsClient({
+    endpoint: local.dynamodb.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const file = Object.values(local.streamFailures ?? {})[0];
+  if (!file) return { replayed: 0, records: 0, expired: 0, failed: 0 };
+  return replay.replayStreamFailures(replay.filedFailures(file), streams, async (event) => {
+    await handler(event);
+    return undefined;
+  });
 }
 
 main(process.argv.slice(2)).then(

@@ -1,34 +1,98 @@
-import { Duration, type Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Duration, type Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
   HttpApi,
+  HttpIntegrationType,
   HttpMethod,
+  HttpRouteIntegration,
+  type HttpRouteIntegrationConfig,
+  IntegrationCredentials,
   LogGroupLogDestination,
   PayloadFormatVersion,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import { type Operation, operations, routeKeyOf, unmatchedRoute } from '../shared/operations.ts';
+import { operations as manifest, type Operation, routeKeyOf, unmatchedRoute } from '../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
-import { constructId, removalPolicyOf } from './naming.ts';
+import { constructId, functionNamePrefix, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
-/** The HTTP API: one route and one function per operation of shared/operations.ts. */
-export function makeApi(stack: Stack, stage: StageSettings, makeFunction: FunctionFactory): HttpApi {
-  // An identity verified already (the address, or its domain) is used as it is: creating it again fails.
-  const sender = stage.existingSesIdentity
-    ? EmailIdentity.fromEmailIdentityName(stack, 'Sender', stage.existingSesIdentity)
-    : new EmailIdentity(stack, 'Sender', { identity: Identity.email(stage.mailFrom) });
-  // `$default`: what no route matches is answered in the contract's JSON error shape, not API Gateway's own.
+/**
+ * A Lambda proxy integration that API Gateway calls with a role of the API, rather than with a
+ * permission on each function: one role for every route in place of one resource per function.
+ */
+class LambdaWithRole extends HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: IFunction,
+    private readonly role: Role,
+  ) {
+    super(id);
+  }
+
+  bind(): HttpRouteIntegrationConfig {
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      credentials: IntegrationCredentials.fromRole(this.role),
+    };
+  }
+}
+
+/**
+ * What an API function is given: how long it may run, and its memory, chosen by `npm run bench`'s
+ * memory section (docs/performance.md): Lambda gives CPU in proportion to memory, and even a
+ * function that mostly waits on DynamoDB spends most of a cold start compiling and evaluating its
+ * bundle. At 512 MB a request took 1.6-1.8x and a cold start 1.9x as long as at 1024 MB, for
+ * about 10% less per request; a PDF is all CPU, so at 1,769 MB (one whole vCPU) it takes about
+ * half the time of 1024 MB for the same GB-seconds.
+ */
+export const apiFunctionSize = (op: Pick<Operation, 'makesPdf'>) => ({
+  timeout: Duration.seconds(15),
+  memorySize: op.makesPdf ? 1769 : 1024,
+});
+
+/** The HTTP API: one route and one function per operation of the manifest. */
+export function makeApi(
+  stack: Stack,
+  stage: StageSettings,
+  makeFunction: FunctionFactory,
+  operations: readonly Operation[] = manifest,
+): HttpApi {
+  // API Gateway invokes the stage's functions with this role, and may invoke no other function.
+  const invoker = new Role(stack, 'ApiInvokeRole', {
+    assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+    description: `API Gateway of invoicing-${stage.name}: invokes the stage's functions`,
+    inlinePolicies: {
+      invoke: new PolicyDocument({
+        statements: [
+          new PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [
+              Arn.format(
+                {
+                  service: 'lambda',
+                  resource: 'function',
+                  resourceName: `${functionNamePrefix(stage.name)}*`,
+                  arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+                },
+                stack,
+              ),
+            ],
+          }),
+        ],
+      }),
+    },
+  });
+  // `$default`: what no route matches is answered in the JSON error shape, not API Gateway's own.
   const notFound = makeFunction(unmatchedRoute, { timeout: Duration.seconds(5), memorySize: 256 });
   const api = new HttpApi(stack, 'Api', {
     apiName: `invoicing-${stage.name}`,
     createDefaultStage: false,
-    defaultIntegration: new HttpLambdaIntegration('NotFoundIntegration', notFound, {
-      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-    }),
+    defaultIntegration: new LambdaWithRole('NotFoundIntegration', notFound, invoker),
   });
   const accessLogs = new LogGroup(stack, 'ApiAccessLogs', {
     retention: stage.logRetentionDays as RetentionDays,
@@ -48,6 +112,7 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
           route: '$context.routeKey',
           status: '$context.status',
           latencyMs: '$context.responseLatency',
+          integrationLatencyMs: '$context.integrationLatency',
           integrationError: '$context.integrationErrorMessage',
           ip: '$context.identity.sourceIp',
         }),
@@ -55,30 +120,25 @@ export function makeApi(stack: Stack, stage: StageSettings, makeFunction: Functi
     },
     throttle: { rateLimit: 200, burstLimit: 400 },
   });
-  for (const op of operations as readonly Operation[]) {
-    const fn = makeFunction(op, { timeout: Duration.seconds(15), memorySize: 1024 });
-    if (op.sends === 'email') {
-      sender.grantSendEmail(fn);
-      fn.addEnvironment('MAIL_FROM', stage.mailFrom);
-    }
+  for (const op of operations) {
+    const fn = makeFunction(op, apiFunctionSize(op));
     const routes = api.addRoutes({
       path: op.path,
       methods: [HttpMethod[op.method]],
-      integration: new HttpLambdaIntegration(`${constructId(op.name)}Integration`, fn, {
-        payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
-      }),
+      integration: new LambdaWithRole(`${constructId(op.name)}Integration`, fn, invoker),
     });
     // Route settings name route keys: the stage is updated once its routes exist.
     if (op.access === 'public') stageOfApi.node.addDependency(...routes);
   }
   // Routes open to anyone (the document page, the reference) have a rate of their own, so a flood of
   // guessed links cannot use up the account routes' share of the stage's limit.
-  const publicRoutes = (operations as readonly Operation[]).filter((op) => op.access === 'public');
   (stageOfApi.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
-    publicRoutes.map((op) => [
-      routeKeyOf(op),
-      { throttlingRateLimit: stage.publicRateLimit, throttlingBurstLimit: stage.publicRateLimit * 2 },
-    ]),
+    operations
+      .filter((op) => op.access === 'public')
+      .map((op) => [
+        routeKeyOf(op),
+        { throttlingRateLimit: stage.publicRateLimit, throttlingBurstLimit: stage.publicRateLimit * 2 },
+      ]),
   );
   return api;
 }

@@ -1,19 +1,27 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  Architecture,
+  LoggingFormat,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { FilterPattern, LogGroup, MetricFilter, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { rendererPackageFile } from '../shared/api-description/reference-page.ts';
 import { queueUrlVariable } from '../shared/config.ts';
-import { ACCOUNT_LIMIT_REACHED } from '../shared/log.ts';
 import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
 import { MAIL_COMPOSER } from '../shared/mail/mime.ts';
 import { type Operation, tableActionsOf, type Worker } from '../shared/operations.ts';
 import { packageFile } from '../shared/package-files.ts';
-import { constructId, projectRoot, removalPolicyOf } from './naming.ts';
+import type { Mailer } from './mail.ts';
+import { constructId, functionNameOf, projectRoot } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
 /** What every function of a stage is made with. */
@@ -23,6 +31,10 @@ export interface FunctionFactoryProps {
   queues: Map<string, Queue>;
   /** The signing key's secret: readable by the functions whose operations sign, and only them. */
   signingKey: ISecret;
+  /** SES: who sends, through which identity and configuration set; for the functions that send. */
+  mailer: Mailer;
+  /** The stage's one log group: every function writes its JSON lines there, each in streams named after it. */
+  logGroup: ILogGroup;
   /** The environment every function shares. */
   environment: Record<string, string>;
 }
@@ -54,36 +66,76 @@ const runtimeFileCommands = (spec: FunctionSpec, outputDir: string): string[] =>
   ),
 ];
 
-/** Makes one function per operation or worker: its bundle, logs, environment and least-privilege grants. */
+/** Everything a function may do beyond writing its logs: two functions with the same grants share one role. */
+export interface Grants {
+  tableActions: string[];
+  queues: string[];
+  readsSigningKey: boolean;
+  sendsMail: boolean;
+}
+
+/** The grants a function's manifest entry asks for, in a canonical order. */
+export function grantsOf(spec: FunctionSpec): Grants {
+  const actions =
+    spec.method && spec.access
+      ? tableActionsOf({ method: spec.method, access: spec.access, table: spec.table })
+      : spec.table;
+  return {
+    tableActions: [...actions].sort(),
+    queues: [...(spec.sendsTo ?? [])].sort(),
+    readsSigningKey: spec.usesSigningKey === true,
+    sendsMail: spec.sends === 'email',
+  };
+}
+
+/** Makes one function per operation or worker: its bundle, environment and least-privilege role. */
 export type FunctionFactory = (spec: FunctionSpec, size: { timeout: Duration; memorySize: number }) => NodejsFunction;
 
+/**
+ * One function per operation stays; what each function used to bring of its own (a log group,
+ * a metric filter, a role and its policy) is shared where it can be without widening anything:
+ * a role serves every function with exactly the same grants, so each function still holds only
+ * what its manifest entry asks for, and a stage stays far below CloudFormation's 500 resources.
+ */
 export function functionFactory(
   stack: Stack,
   props: FunctionFactoryProps,
   made: Map<string, NodejsFunction>,
 ): FunctionFactory {
+  const roles = new Map<string, Role>();
+  const roleFor = (grants: Grants): Role => {
+    const key = JSON.stringify(grants);
+    const existing = roles.get(key);
+    if (existing) return existing;
+    const role = new Role(stack, `FunctionRole${createHash('sha256').update(key).digest('hex').slice(0, 8)}`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Invoicing ${props.stage.name} functions that may: ${describeGrants(grants)}`,
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+    });
+    // Only the actions these functions use, on the table and its indexes.
+    if (grants.tableActions.length)
+      props.table.grant(role, ...grants.tableActions.map((action) => `dynamodb:${action}`));
+    if (grants.readsSigningKey) props.signingKey.grantRead(role);
+    for (const name of grants.queues) props.queues.get(name)!.grantSendMessages(role);
+    if (grants.sendsMail) props.mailer.grantSend(role);
+    roles.set(key, role);
+    return role;
+  };
+
   return (spec, size) => {
-    const id = constructId(spec.name);
-    const logGroup = new LogGroup(stack, `${id}Logs`, {
-      retention: props.stage.logRetentionDays as RetentionDays,
-      removalPolicy: removalPolicyOf(props.stage),
-    });
-    // Requests refused by an account limit, from every function, into one metric the alarms watch.
-    new MetricFilter(stack, `${id}LimitHits`, {
-      logGroup,
-      metricNamespace: 'Invoicing',
-      metricName: 'AccountLimitHits',
-      filterPattern: FilterPattern.stringValue('$.message', '=', ACCOUNT_LIMIT_REACHED),
-      metricValue: '1',
-    });
-    const fn = new NodejsFunction(stack, id, {
+    const grants = grantsOf(spec);
+    const fn = new NodejsFunction(stack, constructId(spec.name), {
+      functionName: functionNameOf(props.stage.name, spec.name),
       entry: join(projectRoot, spec.handler),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       projectRoot,
       depsLockFilePath: join(projectRoot, 'package-lock.json'),
-      logGroup,
+      logGroup: props.logGroup,
+      // The platform's lines as JSON too: the stage's error metric reads their status.
+      loggingFormat: LoggingFormat.JSON,
+      role: roleFor(grants),
       environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: spec.name },
       bundling: {
         format: OutputFormat.ESM,
@@ -109,25 +161,25 @@ export function functionFactory(
       },
       ...size,
       // The AWS Parameters and Secrets extension serves the signing key to the functions that sign.
-      ...(spec.usesSigningKey
+      ...(grants.readsSigningKey
         ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }
         : {}),
     });
-    // Only the actions this function uses, on the table and its indexes.
-    const actions =
-      spec.method && spec.access
-        ? tableActionsOf({ method: spec.method, access: spec.access, table: spec.table })
-        : spec.table;
-    if (actions.length) props.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
-    if (spec.usesSigningKey) {
-      props.signingKey.grantRead(fn);
-      fn.addEnvironment('SIGNING_KEY_SECRET_ARN', props.signingKey.secretArn);
-    }
-    for (const name of spec.sendsTo ?? []) {
-      props.queues.get(name)!.grantSendMessages(fn);
-      fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);
-    }
+    if (grants.readsSigningKey) fn.addEnvironment('SIGNING_KEY_SECRET_ARN', props.signingKey.secretArn);
+    for (const name of grants.queues) fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);
+    if (grants.sendsMail) props.mailer.configure(fn);
     made.set(spec.name, fn);
     return fn;
   };
 }
+
+/** A role's description: what its functions may do, for whoever reads the IAM console. */
+const describeGrants = (grants: Grants): string =>
+  [
+    grants.tableActions.length ? `table ${grants.tableActions.join(' ')}` : 'no table',
+    ...grants.queues.map((queue) => `send to ${queue}`),
+    ...(grants.readsSigningKey ? ['read the signing key'] : []),
+    ...(grants.sendsMail ? ['send mail'] : []),
+  ]
+    .join('; ')
+    .slice(0, 1000);

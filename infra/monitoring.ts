@@ -4,66 +4,143 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { ACCOUNT_LIMIT_REACHED, METRICS_SERVICE } from '../shared/log.ts';
+import { queueNames } from '../shared/queue-design.ts';
 import type { StageQueues } from './queues.ts';
 import type { StageSettings } from './stages.ts';
 
-/** Alarms to an SNS topic (optionally e-mailed) and one dashboard. */
-export function makeMonitoring(
-  stack: Stack,
-  stage: StageSettings,
-  api: HttpApi,
-  stageQueues: StageQueues,
-  functions: Map<string, NodejsFunction>,
-  table: TableV2,
-): void {
-  const queues = stageQueues.byName;
-  const streamFailures = stageQueues.streamFailures;
+/** What the stage's monitoring watches. */
+export interface Watched {
+  api: HttpApi;
+  queues: StageQueues;
+  functions: Map<string, NodejsFunction>;
+  table: TableV2;
+  /** The one log group every function writes to. */
+  logGroup: ILogGroup;
+  /** The SES configuration set whose reputation (bounce and complaint rates) is watched. */
+  mailConfigurationSet: string;
+}
+
+/** The namespace of the stage's own metrics: its functions' (embedded metric format) and its log group's filters. */
+export const metricsNamespaceOf = (stage: StageSettings): string => `Invoicing/${stage.name}`;
+
+/**
+ * The alarm names of docs/deployment.md's runbook, each watched by one alarm. The test of the
+ * template checks that each exists and that each has a runbook entry.
+ */
+export const alarmNames = [
+  'DroppedNotifications',
+  'DeliveryFailureRate',
+  'DeliveriesOverdue',
+  'DeliveriesPoison',
+  'DeliveriesInFlight',
+  'SlowLaneBehind',
+  'StreamIteratorAge',
+  'StreamFailures',
+  'ScheduleFailures',
+  'FunctionErrors',
+  'Api5xx',
+  'ApiLatencyP99',
+  'TableThrottles',
+  'AccountLimitHits',
+  'MailBounceRate',
+  'MailComplaintRate',
+] as const;
+type AlarmName = (typeof alarmNames)[number];
+
+/**
+ * Alarms to an SNS topic (e-mailed to `alarmEmail`), one dashboard, and the two metrics read
+ * from the stage's log group. Only a watched stage (`monitoring`, prod's default) has them: a dev
+ * stage pays nothing for alarms it would not answer. Every alarm of several metrics fills their
+ * gaps with 0 (`FILL`), since a metric expression over a series with no data has no data, and
+ * an alarm without data never fires.
+ */
+export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watched): void {
+  if (!stage.monitoring) return;
+  const { api, table, functions } = watched;
+  const queues = watched.queues.byName;
+  const namespace = metricsNamespaceOf(stage);
   const topic = new Topic(stack, 'Alarms', { displayName: `Invoicing ${stage.name} alarms`, enforceSSL: true });
   if (stage.alarmEmail) topic.addSubscription(new EmailSubscription(stage.alarmEmail));
-  const alarm = (id: string, metric: cloudwatch.IMetric, threshold: number, description: string, periods = 1) => {
-    const a = new cloudwatch.Alarm(stack, `${id}Alarm`, {
+  const alarm = (
+    name: AlarmName,
+    metric: cloudwatch.IMetric,
+    threshold: number,
+    description: string,
+    periods = 1,
+    operator = cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  ) => {
+    const made = new cloudwatch.Alarm(stack, `${name}Alarm`, {
+      alarmName: `invoicing-${stage.name}-${name}`,
       metric,
       threshold,
       evaluationPeriods: periods,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      comparisonOperator: operator,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription: description,
+      alarmDescription: `${description} Runbook: docs/deployment.md#${name.toLowerCase()}`,
     });
-    a.addAlarmAction(new SnsAction(topic));
-    return a;
+    made.addAlarmAction(new SnsAction(topic));
+    return made;
   };
   const minute = Duration.minutes(1);
   const five = Duration.minutes(5);
-  const delivery = (metricName: string) =>
+  const ours = (metricName: string, period = five) =>
     new cloudwatch.Metric({
-      namespace: 'Invoicing',
+      namespace,
       metricName,
-      dimensionsMap: { service: 'events.deliver' },
+      dimensionsMap: { service: METRICS_SERVICE },
       statistic: 'Sum',
-      period: five,
+      period,
     });
+  /** A sum of several series, each gap counted as 0. */
+  const sumOf = (label: string, metrics: Record<string, cloudwatch.IMetric>) =>
+    new cloudwatch.MathExpression({
+      expression: Object.keys(metrics)
+        .map((key) => `FILL(${key}, 0)`)
+        .join(' + '),
+      usingMetrics: metrics,
+      period: five,
+      label,
+    });
+  const deadLetters = (queue: {
+    metricApproximateNumberOfMessagesVisible: (p: cloudwatch.MetricOptions) => cloudwatch.Metric;
+  }) => queue.metricApproximateNumberOfMessagesVisible({ period: five, statistic: 'Maximum' });
 
-  const dropped = queues.get('deliveries-dropped')!;
-  // Every new drop pages (a sum per period, back to OK after), where the queue's depth paged once and stayed red.
+  // Read from the log group every function writes to: one filter each, whatever the number of functions.
+  const limitHits = new MetricFilter(stack, 'AccountLimitHitsFilter', {
+    logGroup: watched.logGroup,
+    metricNamespace: namespace,
+    metricName: 'AccountLimitHits',
+    filterPattern: FilterPattern.stringValue('$.message', '=', ACCOUNT_LIMIT_REACHED),
+    metricValue: '1',
+  });
+  // Lambda's own report of each invocation (JSON log format): an error, a timeout, a crash of the runtime.
+  const functionErrors = new MetricFilter(stack, 'FunctionErrorsFilter', {
+    logGroup: watched.logGroup,
+    metricNamespace: namespace,
+    metricName: 'FunctionErrors',
+    filterPattern: FilterPattern.all(
+      FilterPattern.stringValue('$.type', '=', 'platform.report'),
+      FilterPattern.stringValue('$.record.status', '!=', 'success'),
+    ),
+    metricValue: '1',
+  });
+
+  // Webhooks.
   alarm(
     'DroppedNotifications',
-    delivery('DeliveriesDropped'),
+    ours('DeliveriesDropped'),
     1,
     'Webhook notifications were dropped after their last attempt (see delivery.list of the callback; replay with delivery.replay).',
   );
   alarm(
-    'StreamFailures',
-    streamFailures.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum' }),
-    1,
-    'Stream records could not be turned into notifications.',
-  );
-  alarm(
     'DeliveryFailureRate',
     new cloudwatch.MathExpression({
-      expression: '100 * failures / MAX([attempts, 1])',
-      usingMetrics: { failures: delivery('DeliveryFailures'), attempts: delivery('DeliveryAttempts') },
+      expression: '100 * FILL(failures, 0) / MAX([FILL(attempts, 0), 1])',
+      usingMetrics: { failures: ours('DeliveryFailures'), attempts: ours('DeliveryAttempts') },
       period: five,
       label: 'Delivery failure rate (%)',
     }),
@@ -71,6 +148,41 @@ export function makeMonitoring(
     'Over half of webhook delivery attempts failed for 15 minutes.',
     3,
   );
+  alarm(
+    'DeliveriesOverdue',
+    ours('DeliveriesOverdue'),
+    1,
+    'Webhook retries were over 15 minutes past due at two sweeps in a row: their messages are lost faster than the sweep sends them again.',
+    2,
+  );
+  alarm(
+    'DeliveriesPoison',
+    deadLetters(queues.get(queueNames.poison)!),
+    1,
+    'SQS moved delivery messages the worker could not handle at all to the poison queue.',
+  );
+  // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
+  alarm(
+    'DeliveriesInFlight',
+    sumOf('Delivery messages in flight', {
+      main: queues
+        .get(queueNames.deliveries)!
+        .metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
+      slow: queues
+        .get(queueNames.slow)!
+        .metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
+    }),
+    stage.inFlightAlarm,
+    `Over ${stage.inFlightAlarm} delivery messages in flight (SQS allows about 120,000 on a standard queue).`,
+  );
+  alarm(
+    'SlowLaneBehind',
+    queues.get(queueNames.slow)!.metricApproximateAgeOfOldestMessage({ period: five, statistic: 'Maximum' }),
+    3600,
+    "The slow lane's oldest delivery message waited over an hour: slow receivers are far behind.",
+  );
+
+  // Workers.
   const stream = functions.get('events.stream')!;
   alarm(
     'StreamIteratorAge',
@@ -80,11 +192,25 @@ export function makeMonitoring(
     5,
   );
   alarm(
-    'AccountLimitHits',
-    new cloudwatch.Metric({ namespace: 'Invoicing', metricName: 'AccountLimitHits', statistic: 'Sum', period: five }),
-    20,
-    'Accounts hit their request rate limit or daily mail quota (20 refusals in 5 minutes): abuse, or a limit too low.',
+    'StreamFailures',
+    deadLetters(watched.queues.streamFailures),
+    1,
+    'Stream records could not be turned into notifications after their retries (replay them with npm run admin -- replay-stream-failures within 24 hours).',
   );
+  alarm(
+    'ScheduleFailures',
+    deadLetters(watched.queues.scheduleFailures),
+    1,
+    'EventBridge could not invoke a scheduled worker (the sweep).',
+  );
+  alarm(
+    'FunctionErrors',
+    functionErrors.metric({ statistic: 'Sum', period: five }),
+    1,
+    'A function failed, timed out or crashed.',
+  );
+
+  // The API and the table.
   alarm('Api5xx', api.metricServerError({ period: five, statistic: 'Sum' }), 5, 'The API answered 5xx.');
   alarm(
     'ApiLatencyP99',
@@ -93,67 +219,43 @@ export function makeMonitoring(
     `The API's p99 latency was over ${stage.p99LatencyAlarmMs} ms for 15 minutes.`,
     3,
   );
-  // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
-  alarm(
-    'DeliveriesInFlight',
-    new cloudwatch.MathExpression({
-      expression: 'main + slow',
-      usingMetrics: {
-        main: queues
-          .get('deliveries')!
-          .metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
-        slow: queues
-          .get('deliveries-slow')!
-          .metricApproximateNumberOfMessagesNotVisible({ period: five, statistic: 'Maximum' }),
-      },
-      period: five,
-    }),
-    stage.inFlightAlarm,
-    `Over ${stage.inFlightAlarm} delivery messages in flight (SQS allows about 120,000 on a standard queue).`,
-  );
-  // The slow lane serves receivers that answer slowly with a small concurrency: an hour behind means it needs more.
-  alarm(
-    'SlowLaneBehind',
-    queues.get('deliveries-slow')!.metricApproximateAgeOfOldestMessage({ period: five, statistic: 'Maximum' }),
-    3600,
-    "The slow lane's oldest delivery message waited over an hour: slow receivers are far behind (raise events.deliver-slow's maxConcurrency).",
-  );
   alarm(
     'TableThrottles',
-    new cloudwatch.MathExpression({
-      expression: 'reads + writes',
-      usingMetrics: {
-        reads: table.metric('ReadThrottleEvents', { statistic: 'Sum', period: five }),
-        writes: table.metric('WriteThrottleEvents', { statistic: 'Sum', period: five }),
-      },
-      period: five,
-      label: 'DynamoDB throttle events',
+    sumOf('DynamoDB throttle events', {
+      reads: table.metric('ReadThrottleEvents', { statistic: 'Sum', period: five }),
+      writes: table.metric('WriteThrottleEvents', { statistic: 'Sum', period: five }),
     }),
     1,
     'DynamoDB throttled reads or writes of the table (requests retried, some answered 503).',
   );
+  alarm(
+    'AccountLimitHits',
+    limitHits.metric({ statistic: 'Sum', period: five }),
+    20,
+    'Accounts hit their request rate limit or daily mail quota (20 refusals in 5 minutes): abuse, or a limit too low.',
+  );
 
-  // Errors and throttles of every function, ten to an expression (the most one alarm may use).
-  const all = [...functions.values()];
-  for (let i = 0; i < all.length; i += 10) {
-    const group = all.slice(i, i + 10);
-    for (const kind of ['Errors', 'Throttles'] as const) {
-      const usingMetrics = Object.fromEntries(
-        group.map((fn, j) => [`m${j}`, fn.metric(kind, { statistic: 'Sum', period: five })]),
-      );
-      alarm(
-        `Lambda${kind}${i / 10 + 1}`,
-        new cloudwatch.MathExpression({
-          expression: Object.keys(usingMetrics).join(' + '),
-          usingMetrics,
-          period: five,
-          label: `Lambda ${kind}`,
-        }),
-        1,
-        `Functions ${group.map((f) => f.node.id).join(', ')} had ${kind.toLowerCase()}.`,
-      );
-    }
-  }
+  // Mail: SES reviews an account at 5% bounces or 0.1% complaints, and may pause its sending at 10% and 0.5%.
+  const reputation = (metricName: string) =>
+    new cloudwatch.Metric({
+      namespace: 'AWS/SES',
+      metricName,
+      dimensionsMap: { 'ses:configuration-set': watched.mailConfigurationSet },
+      statistic: 'Maximum',
+      period: Duration.hours(1),
+    });
+  alarm(
+    'MailBounceRate',
+    reputation('Reputation.BounceRate'),
+    0.04,
+    'Over 4% of sent documents bounced (SES reviews at 5%).',
+  );
+  alarm(
+    'MailComplaintRate',
+    reputation('Reputation.ComplaintRate'),
+    0.0008,
+    'Over 0.08% of sent documents were marked as spam (SES reviews at 0.1%).',
+  );
 
   new cloudwatch.Dashboard(stack, 'Dashboard', {
     dashboardName: `invoicing-${stage.name}`,
@@ -184,11 +286,13 @@ export function makeMonitoring(
             'DeliveryRetries',
             'DeliveriesDropped',
             'DeliveriesToSlowLane',
-          ].map((name) => delivery(name).with({ label: name, period: minute })),
+          ].map((name) => ours(name, minute).with({ label: name })),
         }),
         new cloudwatch.GraphWidget({
-          title: 'Dropped (dead-letter queue) and stream lag',
-          left: [dropped.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum' })],
+          title: 'Dead letters and stream lag',
+          left: [queues.get(queueNames.poison)!, watched.queues.streamFailures, watched.queues.scheduleFailures].map(
+            (queue) => queue.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum' }),
+          ),
           right: [stream.metric('IteratorAge', { statistic: 'Maximum', period: minute })],
         }),
       ],

@@ -15,3 +15,16 @@ export const constructId = (name: string) =>
 /** What happens to a stage's data when its stack goes: prod keeps it. */
 export const removalPolicyOf = (stage: StageSettings) =>
   stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+/** A function's name in its stage: `invoicing-prod-clients-create`. Lambda allows 64 characters. */
+export const functionNameOf = (stage: string, name: string): string => {
+  const functionName = `invoicing-${stage}-${name.replace(/\./g, '-')}`;
+  if (functionName.length > 64) throw new Error(`Function name over Lambda's 64 characters: ${functionName}`);
+  return functionName;
+};
+
+/** What every function name of a stage starts with: the API's invoke role may call these and no others. */
+export const functionNamePrefix = (stage: string): string => `invoicing-${stage}-`;
+
+/** The queue where the stream's mapping puts the batches it gave up on. */
+export const streamFailuresQueueName = (stage: string): string => `invoicing-${stage}-stream-failures`;

@@ -1,7 +1,7 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { queueDesign } from '../shared/queue-design.ts';
-import { constructId } from './naming.ts';
+import { constructId, streamFailuresQueueName } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
 export interface StageQueues {
@@ -9,6 +9,8 @@ export interface StageQueues {
   byName: Map<string, Queue>;
   /** Where stream records go that the stream worker could not handle after its retries. */
   streamFailures: Queue;
+  /** Where EventBridge puts a scheduled invocation it could not make after its retries. */
+  scheduleFailures: Queue;
 }
 
 /** The queues of the design, dead-letter queues first so a queue can name its own. */
@@ -31,10 +33,17 @@ export function makeQueues(stack: Stack, stage: StageSettings): StageQueues {
       }),
     );
   }
+  // Named, so `npm run admin -- replay-stream-failures --stage NAME` finds it.
   const streamFailures = new Queue(stack, 'StreamFailures', {
+    queueName: streamFailuresQueueName(stage.name),
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
   });
-  return { byName, streamFailures };
+  const scheduleFailures = new Queue(stack, 'ScheduleFailures', {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+  return { byName, streamFailures, scheduleFailures };
 }

@@ -1,11 +1,15 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { type Operation, operations, type Worker, workers } from '../shared/operations.ts';
 import { makeApi } from './api.ts';
+import { makeBackup } from './backup.ts';
 import { functionFactory } from './functions.ts';
-import { makeMonitoring } from './monitoring.ts';
+import { makeMailer } from './mail.ts';
+import { makeMonitoring, metricsNamespaceOf } from './monitoring.ts';
 import { removalPolicyOf } from './naming.ts';
 import { makeQueues } from './queues.ts';
 import type { StageSettings } from './stages.ts';
@@ -14,13 +18,15 @@ import { makeWorkers } from './workers.ts';
 
 export interface InvoicingStackProps extends StackProps {
   stage: StageSettings;
+  /** The API operations and workers; the manifest's, unless a test adds some to measure what each costs. */
+  manifest?: { operations: readonly Operation[]; workers: readonly Worker[] };
 }
 
 /**
  * One stage of the service. Routes and functions come from shared/operations.ts, the table
  * from shared/store/table-design.ts and the queues from shared/queue-design.ts: the very
  * sources the local runtime reads, so local and cloud cannot drift. Each concern is built in
- * its own module (table, queues, functions, api, workers, monitoring); this composes them.
+ * its own module (table, queues, mail, functions, api, workers, monitoring, backup); this composes them.
  */
 export class InvoicingStack extends Stack {
   /** Every function of the stage, by operation or worker name. */
@@ -29,13 +35,21 @@ export class InvoicingStack extends Stack {
   constructor(scope: Construct, id: string, props: InvoicingStackProps) {
     super(scope, id, props);
     const { stage } = props;
+    const manifest = props.manifest ?? { operations, workers };
     const table = makeTable(this, stage);
     const queues = makeQueues(this, stage);
-    // Read at run time by the functions that sign (never in an environment); kept in prod, as
-    // every cursor and share link ever handed out is signed with it.
+    const mailer = makeMailer(this, stage);
+    // Read at run time by the functions that sign (never in an environment); kept with the data,
+    // as every cursor and share link ever handed out is signed with it.
     const signingKey = new Secret(this, 'CursorSigningKey', {
       description: 'Signs list cursors, share tokens and page forms (HMAC-SHA256)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: removalPolicyOf(stage),
+    });
+    // Every function's lines in one group (streams are named after the function): one resource, not one per function.
+    const logGroup = new LogGroup(this, 'FunctionLogs', {
+      logGroupName: `/invoicing/${stage.name}/functions`,
+      retention: stage.logRetentionDays as RetentionDays,
       removalPolicy: removalPolicyOf(stage),
     });
     const makeFunction = functionFactory(
@@ -45,6 +59,8 @@ export class InvoicingStack extends Stack {
         table,
         queues: queues.byName,
         signingKey,
+        mailer,
+        logGroup,
         environment: {
           TABLE_NAME: table.tableName,
           WEBHOOK_RETRY_SCHEDULE: stage.retrySchedule.join(','),
@@ -52,16 +68,26 @@ export class InvoicingStack extends Stack {
           WEBHOOK_HTTPS_ONLY: String(stage.httpsOnlyCallbacks),
           RATE_LIMIT_PER_MINUTE: String(stage.rateLimitPerMinute),
           MAIL_QUOTA_PER_DAY: String(stage.mailQuotaPerDay),
-          POWERTOOLS_METRICS_NAMESPACE: 'Invoicing',
+          POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(stage),
+          // A stage nobody watches publishes no metrics: custom metrics are a fixed cost each.
+          ...(stage.monitoring ? {} : { POWERTOOLS_METRICS_DISABLED: 'true' }),
           NODE_OPTIONS: '--enable-source-maps',
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
       },
       this.functions,
     );
-    const api = makeApi(this, stage, makeFunction);
-    makeWorkers(this, makeFunction, table, queues, api);
-    makeMonitoring(this, stage, api, queues, this.functions, table);
+    const api = makeApi(this, stage, makeFunction, manifest.operations);
+    makeWorkers(this, makeFunction, table, queues, api, manifest.workers);
+    makeMonitoring(this, stage, {
+      api,
+      queues,
+      functions: this.functions,
+      table,
+      logGroup,
+      mailConfigurationSet: mailer.configurationSetName,
+    });
+    makeBackup(this, stage, table);
 
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint });
     new CfnOutput(this, 'TableName', { value: table.tableName });
@@ -81,6 +107,17 @@ export class InvoicingStack extends Stack {
         reason:
           "The wildcard is the table's own indexes (<table>/index/*), which the list queries read; actions are listed one by one.",
         appliesTo: [{ regex: '/^Resource::<Table.*\\.Arn>/index/\\*$/g' }],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "API Gateway's role may invoke the stage's functions by their name prefix (invoicing-<stage>-*): one statement for every route, in place of a permission resource per function.",
+        appliesTo: [
+          {
+            regex:
+              '/^Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:invoicing-[a-z0-9-]+-\\*$/g',
+          },
+        ],
       },
       {
         id: 'AwsSolutions-APIG4',

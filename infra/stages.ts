@@ -3,6 +3,12 @@ import { PRODUCTION_SCHEDULE } from '../shared/webhooks/schedule.ts';
 /** Names every stage's resources share, so the admin command finds what the stack made. */
 export const stageTableName = (stage: string): string => `invoicing-${stage}`;
 
+/** AWS Backup of the table: a daily recovery point kept 35 days, copied to a second region when one is named. */
+export interface BackupSettings {
+  /** A region to copy each recovery point to (its `Default` vault), for a region-wide outage. */
+  copyToRegion?: string;
+}
+
 /** Everything that differs between stages, in one place. */
 export interface StageSettings {
   name: string;
@@ -10,13 +16,21 @@ export interface StageSettings {
   retrySchedule: number[];
   /** Where alarms are e-mailed; none subscribes no one (the SNS topic is there either way). */
   alarmEmail?: string;
-  /** The SES identity that sends documents: an address verified in SES. */
+  /** The address documents are sent from; its domain is the SES identity. */
   mailFrom: string;
-  /** An SES identity that exists already (the address or its domain): the stack uses it rather than creating one. */
-  existingSesIdentity?: string;
-  logRetentionDays: number;
-  /** Whether the table (and its data) outlive the stack. */
+  /**
+   * The SES identity that sends (an address or a domain). `create` makes the domain identity of
+   * `mailFrom` with DKIM in this stack (once per AWS account and region: the first stage that
+   * sends from that domain); otherwise it names one that exists already, and nothing is created.
+   */
+  sesIdentity: { create: true; domain: string } | { create: false; name: string };
+  /** Whether the table, its logs and the signing key outlive the stack (deletion protection, retained). */
   retainData: boolean;
+  logRetentionDays: number;
+  /** Alarms, the dashboard and DynamoDB Contributor Insights: what a stage pays for to be watched. */
+  monitoring: boolean;
+  /** AWS Backup of the table, when wanted. */
+  backup?: BackupSettings;
   /** Callback uris must be https (and never private addresses) when deployed. */
   httpsOnlyCallbacks: boolean;
   /** Callbacks may target loopback and private addresses: only the local stage, whose receivers run beside it. */
@@ -33,78 +47,81 @@ export interface StageSettings {
   inFlightAlarm: number;
 }
 
-const defaults: Record<'dev' | 'prod' | 'local', Omit<StageSettings, 'name'>> = {
-  dev: {
-    retrySchedule: PRODUCTION_SCHEDULE,
-    mailFrom: 'invoices@example.com',
-    logRetentionDays: 14,
-    retainData: false,
-    httpsOnlyCallbacks: true,
-    allowPrivateCallbacks: false,
-    rateLimitPerMinute: 600,
-    mailQuotaPerDay: 500,
-    publicRateLimit: 20,
-    p99LatencyAlarmMs: 3000,
-    inFlightAlarm: 10_000,
-  },
-  prod: {
-    retrySchedule: PRODUCTION_SCHEDULE,
-    mailFrom: 'invoices@example.com',
-    logRetentionDays: 365,
-    retainData: true,
-    httpsOnlyCallbacks: true,
-    allowPrivateCallbacks: false,
-    rateLimitPerMinute: 600,
-    mailQuotaPerDay: 500,
-    publicRateLimit: 20,
-    p99LatencyAlarmMs: 3000,
-    inFlightAlarm: 10_000,
-  },
-  // What `INVOICING_RUNTIME=bundled npm start` synthesizes and runs on one machine: the contract's
-  // local rules (section 1: no rate limit; section 7: callbacks to the machine's own receivers).
-  local: {
-    retrySchedule: PRODUCTION_SCHEDULE,
-    mailFrom: 'invoices@invoicing.local',
-    logRetentionDays: 1,
-    retainData: false,
-    httpsOnlyCallbacks: false,
-    allowPrivateCallbacks: true,
-    rateLimitPerMinute: 0,
-    mailQuotaPerDay: 0,
-    publicRateLimit: 20,
-    p99LatencyAlarmMs: 3000,
-    inFlightAlarm: 10_000,
-  },
+/** Settings a stage name does not decide: each has a default here and a context key to change it. */
+const common = {
+  retrySchedule: PRODUCTION_SCHEDULE,
+  httpsOnlyCallbacks: true,
+  allowPrivateCallbacks: false,
+  rateLimitPerMinute: 600,
+  mailQuotaPerDay: 500,
+  publicRateLimit: 20,
+  p99LatencyAlarmMs: 3000,
+  inFlightAlarm: 10_000,
 };
 
 /**
- * A stage's settings: `prod` keeps data and logs long, `local` is what the bundled local
- * runtime runs, any other name (dev, a test stage) is disposable. Context values override: `-c alarmEmail=ops@x.example -c mailFrom=... -c retrySchedule=60,300`,
- * and `-c sesIdentity=yourdomain.example` uses an SES identity that exists already. `prod` refuses
- * to synthesize without `mailFrom` and `alarmEmail`.
+ * A stage's settings from its name and the CDK context (`-c key=value`). Nothing depends on a
+ * name but the defaults of `prod` and `local`:
+ * - `retainData` (default: true for prod, false otherwise; prod refuses false): deletion
+ *   protection, retained table, logs and key, a year of logs.
+ * - `monitoring` (default: true for prod): alarms to `alarmEmail`, the dashboard, Contributor
+ *   Insights; a dev stage costs almost nothing idle without them.
+ * - `sesIdentity` (an identity that exists: `example.com` or an address) or `createSesIdentity=true`
+ *   (this stage creates the domain identity of `mailFrom`, with DKIM; prod's default).
+ * - `backup=true` (daily, 35 days) and `backupCopyRegion=eu-central-1`.
+ * - `mailFrom`, `alarmEmail`, `retrySchedule=60,300`. `prod` refuses to synthesize without
+ *   `mailFrom` and `alarmEmail`.
+ * `local` is what `INVOICING_RUNTIME=bundled npm start` synthesizes and runs on one machine: no
+ * rate limit, callbacks to the machine's own receivers.
  */
 export function stageSettings(name: string, context: (key: string) => unknown = () => undefined): StageSettings {
   if (!/^[a-z][a-z0-9-]{0,20}$/.test(name))
     throw new Error(`A stage name is lower-case letters, digits and dashes: ${name}`);
-  const base = defaults[name === 'prod' || name === 'local' ? name : 'dev'];
   const text = (key: string) =>
     typeof context(key) === 'string' && context(key) !== '' ? (context(key) as string) : undefined;
-  const schedule = text('retrySchedule');
+  const flag = (key: string, fallback: boolean) => {
+    const value = context(key);
+    if (value === undefined || value === '') return fallback;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw new Error(`-c ${key} is true or false, not ${String(value)}`);
+  };
+  const isProd = name === 'prod';
+  const isLocal = name === 'local';
   // Production must say who sends its documents and who hears its alarms: no silent defaults.
-  if (name === 'prod' && (!text('mailFrom') || !text('alarmEmail'))) {
+  if (isProd && (!text('mailFrom') || !text('alarmEmail'))) {
     throw new Error(
-      'The prod stage needs -c mailFrom=<a verified SES address> and -c alarmEmail=<who hears the alarms>.',
+      'The prod stage needs -c mailFrom=<an address of a domain you own> and -c alarmEmail=<who hears the alarms>.',
     );
   }
+  const retainData = flag('retainData', isProd);
+  if (isProd && !retainData) throw new Error('The prod stage keeps its data: -c retainData=false is refused for it.');
+  const mailFrom = text('mailFrom') ?? (isLocal ? 'invoices@invoicing.local' : 'invoices@example.com');
+  const domain = mailFrom.split('@')[1]!;
+  const existing = text('sesIdentity');
+  const create = flag('createSesIdentity', !existing && (isProd || isLocal));
+  if (create && existing)
+    throw new Error('-c sesIdentity names an identity that exists; -c createSesIdentity makes one: not both.');
+  const schedule = text('retrySchedule');
+  const copyToRegion = text('backupCopyRegion');
   return {
-    ...base,
+    ...common,
     name,
     ...(text('alarmEmail') ? { alarmEmail: text('alarmEmail') } : {}),
-    mailFrom: text('mailFrom') ?? base.mailFrom,
-    ...(text('sesIdentity') ? { existingSesIdentity: text('sesIdentity') } : {}),
-    retrySchedule: schedule ? schedule.split(',').map(Number) : base.retrySchedule,
-    ...(name === 'local' && text('allowPrivateCallbacks')
-      ? { allowPrivateCallbacks: text('allowPrivateCallbacks') === 'true' }
+    mailFrom,
+    sesIdentity: create ? { create: true, domain } : { create: false, name: existing ?? domain },
+    retainData,
+    logRetentionDays: isLocal ? 1 : retainData ? 365 : 14,
+    monitoring: flag('monitoring', isProd),
+    ...(flag('backup', false) || copyToRegion ? { backup: copyToRegion ? { copyToRegion } : {} } : {}),
+    retrySchedule: schedule ? schedule.split(',').map(Number) : common.retrySchedule,
+    ...(isLocal
+      ? {
+          httpsOnlyCallbacks: false,
+          allowPrivateCallbacks: flag('allowPrivateCallbacks', true),
+          rateLimitPerMinute: 0,
+          mailQuotaPerDay: 0,
+        }
       : {}),
   };
 }

@@ -6,7 +6,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { queueUrlVariable } from '../shared/config.ts';
-import { workers } from '../shared/operations.ts';
+import { workers as manifest, type Worker } from '../shared/operations.ts';
 import { DELIVERY_TIMEOUT_SECONDS } from '../shared/queue-design.ts';
 import { notifyingKinds } from '../shared/webhooks/notifications.ts';
 import type { FunctionFactory } from './functions.ts';
@@ -20,6 +20,7 @@ export function makeWorkers(
   table: TableV2,
   queues: StageQueues,
   api: HttpApi,
+  workers: readonly Worker[] = manifest,
 ): void {
   for (const worker of workers) {
     if (worker.kind === 'stream') {
@@ -57,7 +58,14 @@ export function makeWorkers(
       const fn = makeFunction(worker, { timeout: Duration.seconds(60), memorySize: 512 });
       new Rule(stack, `${constructId(worker.name)}Schedule`, {
         schedule: Schedule.rate(Duration.minutes(worker.everyMinutes)),
-        targets: [new LambdaFunction(fn)],
+        // An invocation EventBridge could not make lands in a queue that pages, not nowhere.
+        targets: [
+          new LambdaFunction(fn, {
+            deadLetterQueue: queues.scheduleFailures,
+            retryAttempts: 2,
+            maxEventAge: Duration.minutes(5),
+          }),
+        ],
       });
     }
   }

@@ -84,6 +84,10 @@ export const config = {
   get mailFrom(): string {
     return optional('MAIL_FROM') ?? 'invoices@invoicing.local';
   },
+  /** The SES configuration set every message goes through (its bounce and complaint rates are watched); none locally. */
+  get mailConfigurationSet(): string | undefined {
+    return optional('MAIL_CONFIGURATION_SET');
+  },
   /** Set locally: e-mails are written there as .eml files instead of going through SES. */
   get outboxDir(): string | undefined {
     return optional('OUTBOX_DIR');
@@ -96,8 +100,12 @@ export const config = {
   get mailQuotaPerDay(): number {
     return Number(process.env.MAIL_QUOTA_PER_DAY) || 0;
   },
-  /** Powertools' service name, in logs and metrics. */
+  /** Powertools' service name in logs: the function's operation or worker. */
   get serviceName(): string {
     return optional('POWERTOOLS_SERVICE_NAME') ?? 'invoicing';
+  },
+  /** Where metrics go: the stage's own namespace (`Invoicing/prod`), so two stages of one account never mix. */
+  get metricsNamespace(): string {
+    return optional('POWERTOOLS_METRICS_NAMESPACE') ?? 'Invoicing';
   },
 };

@@ -16,27 +16,38 @@ export interface QueueDesign {
 /** The delivery function's timeout: every POST of a batch runs at once, each within 10 s. */
 export const DELIVERY_TIMEOUT_SECONDS = 30;
 
-/** The queues' names: the main lane of deliveries, the slow lane (receivers that keep it waiting), and the drops. */
-export const queueNames = { deliveries: 'deliveries', slow: 'deliveries-slow', dropped: 'deliveries-dropped' } as const;
+/**
+ * The queues' names: the main lane of deliveries, the slow lane (receivers that keep it waiting),
+ * the drops (a copy of each notification the worker gave up on after its last attempt, as the
+ * delivery record says), and the poison messages (those SQS itself moved after too many receives:
+ * a message the worker could not handle at all, which always needs a look).
+ */
+export const queueNames = {
+  deliveries: 'deliveries',
+  slow: 'deliveries-slow',
+  dropped: 'deliveries-dropped',
+  poison: 'deliveries-poison',
+} as const;
 
 /** The queues of the service, dead-letter queues first. */
 export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
   return [
     { name: queueNames.dropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.poison, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     {
       name: queueNames.deliveries,
       // At least six times the function's timeout, as AWS advises for event source mappings.
       visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
       retentionSeconds: 4 * 86_400,
       // The delivery record decides drops; the redrive policy only catches poison messages, well above the attempts.
-      deadLetter: { queue: queueNames.dropped, maxReceiveCount: Math.max(20, 3 * attempts) },
+      deadLetter: { queue: queueNames.poison, maxReceiveCount: Math.max(20, 3 * attempts) },
     },
     // The same, for the receivers that kept the main lane waiting: they wait on each other only.
     {
       name: queueNames.slow,
       visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
       retentionSeconds: 4 * 86_400,
-      deadLetter: { queue: queueNames.dropped, maxReceiveCount: Math.max(20, 3 * attempts) },
+      deadLetter: { queue: queueNames.poison, maxReceiveCount: Math.max(20, 3 * attempts) },
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { log } from '../../shared/log.ts';
+import { log, publishMetrics } from '../../shared/log.ts';
 import { usePorts } from '../../shared/ports.ts';
 import { sqsQueue } from '../../shared/queue/sqs.ts';
 import { dynamoPorts } from '../../shared/store/ports.ts';
@@ -14,5 +14,6 @@ usePorts({ ...dynamoPorts, queue: sqsQueue });
 export const handler = async (event: { all?: boolean } = {}): Promise<{ requeued: number }> => {
   const requeued = event.all ? await sweepPending(Number.MAX_SAFE_INTEGER) : await requeueDue();
   if (requeued) log.info('pending deliveries sent again', { requeued });
+  publishMetrics();
   return { requeued };
 };

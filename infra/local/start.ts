@@ -24,7 +24,7 @@ import { ensureDemoAccount, ensureTable, localSecrets } from './provision.ts';
 import { createQueues } from './queues.ts';
 import { startSqsLocal } from './sqs-local.ts';
 import { stopOnSignals, superviseSqsEmulator } from './supervise.ts';
-import { startWorkers, sweepAll } from './workers.ts';
+import { startWorkers, streamFailureFile, sweepAll } from './workers.ts';
 
 const DEMO_COMPANY = 'Demo Company';
 const TABLE_NAME = 'invoicing-local';
@@ -111,7 +111,11 @@ async function main() {
     runtime: bundled ? 'bundled' : 'source',
     demo: { company: demo.company, accountId: demo.accountId, userId: demo.userId, token: demo.token },
     dynamodb: { endpoint: dynamo.endpoint, table: TABLE_NAME },
-    sqs: { endpoint: sqsLocal.endpoint },
+    sqs: { endpoint: sqsLocal.endpoint, queues: Object.fromEntries([...queues].map(([name, q]) => [name, q.url])) },
+    // The local stand-in of the stream mapping's on-failure destination, for `admin replay-stream-failures`.
+    streamFailures: Object.fromEntries(
+      workers.filter((w) => w.kind === 'stream').map((w) => [w.name, streamFailureFile(dataDir, w.name)]),
+    ),
     pid: process.pid,
   });
   process.stdout.write(

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { log } from '../../shared/log.ts';
+import type { StreamBatchFailure } from '../stream-replay.ts';
 import { JsonFile } from './checkpoints.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';
 
@@ -21,7 +22,11 @@ export interface StreamPollerOptions {
   handler: LambdaHandler;
   /** Where the position in each shard is kept, so a restart resumes after the last success. */
   checkpointFile: string;
-  /** Where records go after the last failed attempt: the local stand-in for an on-failure destination. */
+  /**
+   * Where a batch goes after its last failed attempt, as Lambda's on-failure record (its position
+   * in the stream, not its records): the local stand-in for the mapping's on-failure destination,
+   * a file kept on disk, which `npm run admin -- replay-stream-failures` replays.
+   */
   failureFile: string;
   batchSize?: number;
   /** Lambda's event filter: records it does not match are passed over, never handed to the function. */
@@ -51,7 +56,7 @@ const image = (attributes: Record<string, unknown> | undefined) =>
   attributes && wireMap(attributes as Record<string, Value>);
 
 /** Lambda's event record for a stream record read through the SDK. */
-function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
+export function toLambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
   const { ApproximateCreationDateTime, NewImage, OldImage, ...dynamodb } = record.dynamodb ?? {};
   return {
     eventID: record.eventID,
@@ -214,10 +219,19 @@ export class StreamPoller {
       pending = pending.slice(failedFrom);
       if (!pending.length) return;
       if (attempt >= attempts) {
-        appendFileSync(
-          this.options.failureFile,
-          `${JSON.stringify({ at: new Date().toISOString(), function: this.options.functionName, records: pending.map((r) => toLambdaRecord(r, this.options.streamArn)) })}\n`,
-        );
+        const failure: StreamBatchFailure = {
+          version: '1.0',
+          timestamp: new Date().toISOString(),
+          requestContext: { condition: 'RetryAttemptsExhausted', approximateInvokeCount: attempt },
+          DDBStreamBatchInfo: {
+            shardId,
+            startSequenceNumber: pending[0]!.dynamodb!.SequenceNumber!,
+            endSequenceNumber: pending[pending.length - 1]!.dynamodb!.SequenceNumber!,
+            batchSize: pending.length,
+            streamArn: this.options.streamArn,
+          },
+        };
+        appendFileSync(this.options.failureFile, `${JSON.stringify(failure)}\n`);
         log.error('stream poller: records set aside after the last attempt', undefined, {
           function: this.options.functionName,
           count: pending.length,

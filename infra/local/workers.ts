@@ -24,6 +24,10 @@ export interface WorkerSources {
   logDir: string;
 }
 
+/** Where the local stand-in of a stream mapping's on-failure destination keeps the batches it gave up on. */
+export const streamFailureFile = (dataDir: string, worker: string): string =>
+  join(dataDir, `stream-${worker}-failures.jsonl`);
+
 /** The sweep worker, asked to send again every pending delivery: after a start the emulator holds nothing. */
 export async function sweepAll(workers: readonly Worker[], runtime: FunctionRuntime): Promise<void> {
   const sweep = workers.find((w) => w.kind === 'schedule');
@@ -59,7 +63,7 @@ export async function startWorkers(
         batchSize: mapping.batchSize ?? worker.batchSize,
         ...(mapping.filter ? { filter: mapping.filter } : {}),
         checkpointFile: join(sources.dataDir, `stream-${worker.name}.json`),
-        failureFile: join(sources.logDir, `stream-${worker.name}-failures.jsonl`),
+        failureFile: streamFailureFile(sources.dataDir, worker.name),
       });
       poller.start();
       running.push(poller);

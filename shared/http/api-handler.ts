@@ -15,6 +15,7 @@ import {
   signingKeyLoaded,
   throttle,
 } from './middleware.ts';
+import { withRequestLog } from './request-log.ts';
 
 /** What a handler works with: the caller, the parsed inputs, and the raw event for the rest. */
 export interface ApiRequest {
@@ -50,7 +51,7 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
   if (takesIdempotencyKey(op)) handler.use(idempotency());
   if (adapter) handler.use(adapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
-  return handler.handler(async (event, context) =>
+  const answered = handler.handler(async (event, context) =>
     run({
       principal: context.principal,
       params: (event.pathParameters ?? {}) as Record<string, string>,
@@ -59,4 +60,5 @@ export function apiHandler(name: OperationName, run: (request: ApiRequest) => Pr
       event,
     }),
   );
+  return withRequestLog(op, answered);
 }

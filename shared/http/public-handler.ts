@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type OperationName, operation } from '../operations.ts';
 import type { Answer } from './answers.ts';
 import { type ApiContext, type ErrorRenderer, errorAnswers, signingKeyLoaded } from './middleware.ts';
+import { withRequestLog } from './request-log.ts';
 
 /**
  * The Lambda handler of an operation open to anyone (`access: 'public'`): no credential, no
@@ -18,5 +19,8 @@ export function publicHandler(
   if (op.access !== 'public') throw new Error(`${name} needs a credential: use apiHandler`);
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>().use(errorAnswers(op, renderError));
   if (op.usesSigningKey) handler.use(signingKeyLoaded());
-  return handler.handler((event) => run(event));
+  return withRequestLog(
+    op,
+    handler.handler((event) => run(event)),
+  );
 }

@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from '../config.ts';
 import type { Mail } from './message.ts';
 import { composeMime } from './mime.ts';
 
@@ -15,6 +16,7 @@ export async function sendThroughSes(mail: Mail): Promise<string> {
   const out = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: mail.from.address,
+      ConfigurationSetName: config.mailConfigurationSet,
       Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
       Content: { Raw: { Data: await composeMime(mail, { keepBcc: false }) } },
     }),

@@ -103,6 +103,17 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     return 'done';
   }
   count('DeliveryFailures');
+  // One line per failed attempt, as it happens (the drop comes hours later): never the secret, the body or the uri.
+  log.warn('webhook delivery attempt failed', {
+    accountId: message.accountId,
+    callbackId: message.callbackId,
+    messageId: message.messageId,
+    attempt,
+    lane,
+    ...(outcome.status !== undefined ? { status: outcome.status } : {}),
+    ...(outcome.error !== undefined ? { error: outcome.error } : {}),
+    ms: outcome.ms,
+  });
   if (outcome.status === 410) {
     await ports().callbacks.remove(message.accountId, message.callbackId);
     await ports().deliveries.recordAttempt(message, tried, 'gone', Date.now());

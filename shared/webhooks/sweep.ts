@@ -1,3 +1,4 @@
+import { count } from '../log.ts';
 import { ports } from '../ports.ts';
 import type { Delivery } from './model.ts';
 import { type QueuedDelivery, queueDeliveries } from './queue.ts';
@@ -37,6 +38,9 @@ export const LOST_AFTER_MS = 15 * 60_000;
  */
 export async function requeueDue(now = Date.now()): Promise<number> {
   const due = await ports().deliveries.pendingDue(now + PARK_LOOKAHEAD_MS);
+  const overdue = due.filter((d) => d.dueAt < now - LOST_AFTER_MS).length;
+  // Retries that should have happened a quarter of an hour ago: a few after a lost message, an alarm when they persist.
+  count('DeliveriesOverdue', overdue);
   return requeue(
     due.filter((d) => d.parked || d.dueAt < now - LOST_AFTER_MS),
     now,

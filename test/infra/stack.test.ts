@@ -1,21 +1,28 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { fixedMonthlyCost } from '../../infra/fixed-cost.ts';
+import { grantsOf } from '../../infra/functions.ts';
 import { readStatement } from '../../infra/local/bundled/iam.ts';
 import { SynthesizedStack } from '../../infra/local/bundled/template.ts';
-import { InvoicingStack } from '../../infra/stack.ts';
+import { alarmNames } from '../../infra/monitoring.ts';
+import { projectRoot } from '../../infra/naming.ts';
+import { InvoicingStack, type InvoicingStackProps } from '../../infra/stack.ts';
 import { stageSettings } from '../../infra/stages.ts';
 import { operations, tableActionsOf, workers } from '../../shared/operations.ts';
 import { tableDesign } from '../../shared/store/table-design.ts';
 
 /** The stack as `cdk synth -c stage=...` makes it, without bundling (assertions need no code). */
-function synth(stage: string, context: Record<string, string> = {}) {
+function synth(stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
-  const stack = new InvoicingStack(app, `invoicing-${stage}`, { stage: stageSettings(stage, (k) => context[k]) });
+  const stack = new InvoicingStack(app, `invoicing-${stage}`, {
+    stage: stageSettings(stage, (k) => context[k]),
+    ...(manifest ? { manifest } : {}),
+  });
   Aspects.of(app).add(new AwsSolutionsChecks());
   app.synth();
   return { stack, template: Template.fromStack(stack) };
@@ -167,34 +174,153 @@ describe('the CDK stack', () => {
     );
   });
 
-  it('watches drops, failure rate, stream lag and failures, 5xx, p99 latency, in-flight messages, table and function throttles and errors, to an SNS topic', () => {
-    const alarms = resources(prod.template, 'AWS::CloudWatch::Alarm').map(([id]) => id);
-    for (const name of [
-      'DroppedNotifications',
-      'DeliveryFailureRate',
-      'StreamIteratorAge',
-      'Api5xx',
-      'LambdaErrors1',
-      'LambdaThrottles1',
-      'StreamFailures',
-      'ApiLatencyP99',
-      'DeliveriesInFlight',
-      'SlowLaneBehind',
-      'TableThrottles',
-    ]) {
-      expect(
-        alarms.some((id) => id.startsWith(name)),
-        name,
-      ).toBe(true);
+  it('watches every alarm of the runbook, to an SNS topic, each metric expression filling gaps with 0', () => {
+    const alarms = resources(prod.template, 'AWS::CloudWatch::Alarm');
+    expect(alarms.map(([, a]) => a.Properties.AlarmName).sort()).toEqual(
+      alarmNames.map((name) => `invoicing-prod-${name}`).sort(),
+    );
+    const runbook = readFileSync(join(projectRoot, 'docs', 'deployment.md'), 'utf8');
+    for (const name of alarmNames) expect(runbook, `runbook of ${name}`).toContain(`### ${name}`);
+    for (const [id, alarm] of alarms) {
+      expect(alarm.Properties.AlarmActions, id).toHaveLength(1);
+      for (const query of alarm.Properties.Metrics ?? []) {
+        if (!query.Expression) continue;
+        // Every series an expression reads is filled, or one without data silences the whole alarm.
+        for (const other of alarm.Properties.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat))
+          expect(query.Expression, id).toContain(`FILL(${other.Id}, 0)`);
+      }
     }
-    // The unmatched route's function too.
-    const functions = operations.length + workers.length + 1;
-    expect(alarms.filter((id) => id.startsWith('LambdaErrors'))).toHaveLength(Math.ceil(functions / 10));
-    for (const [, alarm] of resources(prod.template, 'AWS::CloudWatch::Alarm'))
-      expect(alarm.Properties.AlarmActions).toHaveLength(1);
     prod.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
-    dev.template.resourceCountIs('AWS::SNS::Subscription', 0);
     prod.template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    // Both delivery lanes count into one series of the stage's own namespace.
+    const dropped = alarms.find(([, a]) => a.Properties.AlarmName === 'invoicing-prod-DroppedNotifications')![1];
+    expect(dropped.Properties).toMatchObject({
+      Namespace: 'Invoicing/prod',
+      MetricName: 'DeliveriesDropped',
+      Dimensions: [{ Name: 'service', Value: 'invoicing' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+    for (const [id, fn] of resources(prod.template, 'AWS::Lambda::Function'))
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, id).toBe('Invoicing/prod');
+  });
+
+  it('pages on every dead-letter queue: poison deliveries, stream records and scheduled invocations', () => {
+    const queueIds = Object.fromEntries(resources(prod.template, 'AWS::SQS::Queue').map(([id]) => [id, id]));
+    const watchedQueues = resources(prod.template, 'AWS::CloudWatch::Alarm')
+      .filter(([, a]) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')
+      .map(([, a]) => JSON.stringify(a.Properties.Dimensions));
+    for (const id of ['QueueDeliveriesPoison', 'StreamFailures', 'ScheduleFailures'])
+      expect(
+        watchedQueues.some((d) => Object.keys(queueIds).some((q) => q.startsWith(id) && d.includes(q))),
+        id,
+      ).toBe(true);
+    // The redrive policy of both lanes sends poison messages to their own queue, not among the drops.
+    const poison = resources(prod.template, 'AWS::SQS::Queue').find(([id]) =>
+      id.startsWith('QueueDeliveriesPoison'),
+    )![0];
+    const redriven = resources(prod.template, 'AWS::SQS::Queue').filter(([, q]) => q.Properties.RedrivePolicy);
+    expect(redriven).toHaveLength(2);
+    for (const [, q] of redriven) expect(JSON.stringify(q.Properties.RedrivePolicy)).toContain(poison);
+    // EventBridge's target of the sweep has its own dead-letter queue.
+    const [, rule] = resources(prod.template, 'AWS::Events::Rule')[0]!;
+    expect(JSON.stringify(rule.Properties.Targets[0].DeadLetterConfig)).toContain('ScheduleFailures');
+  });
+
+  it("stays within 60% of CloudFormation's 500 resources with twenty more operations than today", () => {
+    const limit = 500;
+    // Twenty more operations shaped like today's (their grants, their access), each on a path of its own.
+    const extra = Array.from({ length: 20 }, (_, i) => {
+      const like = operations[(i * 7) % operations.length]!;
+      return { ...like, name: `future.op-${i}`, path: `/api/future/op-${i}` };
+    });
+    const grown = synth(
+      'prod',
+      { alarmEmail: 'ops@example.com', mailFrom: 'invoices@example.com' },
+      {
+        operations: [...operations, ...extra],
+        workers,
+      },
+    );
+    const count = (template: Template) => Object.keys(template.toJSON().Resources).length;
+    const today = count(prod.template);
+    const withExtra = count(grown.template);
+    console.info(`prod stack: ${today} resources today, ${withExtra} with 20 more operations, of ${limit}`);
+    expect(withExtra).toBeLessThanOrEqual(0.6 * limit);
+    // One function, one route and one integration an operation: nothing else grows with them.
+    expect(withExtra - today).toBeLessThanOrEqual(3 * extra.length);
+  });
+
+  it('shares a role between functions only where their grants are the same, and one log group for all', () => {
+    const grants = new Map<string, string>();
+    for (const spec of [...operations, ...workers]) {
+      const role = prod.stack.resolve(
+        (prod.stack.functions.get(spec.name)!.role!.node.defaultChild as unknown as { ref: string }).ref,
+      );
+      const key = JSON.stringify(grantsOf(spec));
+      const seen = grants.get(JSON.stringify(role));
+      if (seen) expect(key, spec.name).toBe(seen);
+      grants.set(JSON.stringify(role), key);
+    }
+    prod.template.resourceCountIs('AWS::Logs::LogGroup', 2); // the functions', and the API's access logs
+    for (const [id, fn] of resources(prod.template, 'AWS::Lambda::Function')) {
+      expect(fn.Properties.LoggingConfig.LogFormat, id).toBe('JSON');
+      expect(fn.Properties.FunctionName.length, id).toBeLessThanOrEqual(64);
+    }
+    // API Gateway calls the functions with one role, not a permission per function.
+    expect(resources(prod.template, 'AWS::Lambda::Permission').length).toBeLessThanOrEqual(workers.length);
+    for (const [, integration] of resources(prod.template, 'AWS::ApiGatewayV2::Integration'))
+      expect(integration.Properties.CredentialsArn).toBeDefined();
+  });
+
+  it('keeps data by an explicit setting, refused off for prod; a dev stage has no alarms and no dashboard', () => {
+    expect(() =>
+      synth('prod', { alarmEmail: 'ops@example.com', mailFrom: 'invoices@example.com', retainData: 'false' }),
+    ).toThrow(/retainData/);
+    const prodEu = synth('prod-eu', { retainData: 'true' });
+    prodEu.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain' });
+    prodEu.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
+    const production = synth('production');
+    production.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
+    for (const stage of [dev, production]) {
+      stage.template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+      stage.template.resourceCountIs('AWS::CloudWatch::Dashboard', 0);
+      stage.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    }
+    const watchedDev = synth('dev', { monitoring: 'true' });
+    expect(resources(watchedDev.template, 'AWS::CloudWatch::Alarm')).toHaveLength(alarmNames.length);
+    prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      Replicas: [Match.objectLike({ ContributorInsightsSpecification: { Enabled: true } })],
+    });
+  });
+
+  it('costs at most $10 a month fixed in prod and $2 in dev (infra/prices.ts)', () => {
+    const prodCost = fixedMonthlyCost(prod.template.toJSON().Resources);
+    const devCost = fixedMonthlyCost(dev.template.toJSON().Resources);
+    console.info(`fixed monthly cost: prod ${JSON.stringify(prodCost)}, dev ${JSON.stringify(devCost)}`);
+    expect(prodCost.total).toBeLessThanOrEqual(10);
+    expect(devCost.total).toBeLessThanOrEqual(2);
+    expect(devCost.alarms + devCost.customMetrics + devCost.dashboards).toBe(0);
+    for (const [id, fn] of resources(dev.template, 'AWS::Lambda::Function'))
+      expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_DISABLED, id).toBe('true');
+  });
+
+  it('backs the table up daily for 35 days when asked, copied to a second region when named', () => {
+    prod.template.resourceCountIs('AWS::Backup::BackupPlan', 0);
+    const backedUp = synth('dev', { backup: 'true', backupCopyRegion: 'eu-central-1' });
+    backedUp.template.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanRule: [
+          Match.objectLike({
+            ScheduleExpression: 'cron(0 3 * * ? *)',
+            Lifecycle: { DeleteAfterDays: 35 },
+            CopyActions: [Match.objectLike({ DestinationBackupVaultArn: Match.anyValue() })],
+          }),
+        ],
+      },
+    });
+    expect(JSON.stringify(backedUp.template.toJSON())).toContain(':eu-central-1:');
+    backedUp.template.resourceCountIs('AWS::Backup::BackupSelection', 1);
   });
 
   it("passes cdk-nag's AwsSolutions checks, each suppression with its reason", () => {
@@ -202,19 +328,36 @@ describe('the CDK stack', () => {
     expect(errors.map((e) => `${e.id}: ${String(e.entry.data).slice(0, 120)}`)).toEqual([]);
   });
 
-  it('refuses to synthesize prod without a sender and an alarm address, and can use an SES identity that exists', () => {
+  it('refuses to synthesize prod without a sender and an alarm address; a domain identity is made once, named elsewhere', () => {
     expect(() => synth('prod')).toThrow(/mailFrom/);
     expect(() => synth('prod', { mailFrom: 'invoices@example.com' })).toThrow(/alarmEmail/);
-    expect(resources(prod.template, 'AWS::SES::EmailIdentity')).toHaveLength(1);
-    const existing = synth('shared', { sesIdentity: 'example.com' });
-    expect(resources(existing.template, 'AWS::SES::EmailIdentity')).toHaveLength(0);
-    const send = resources(existing.template, 'AWS::IAM::Policy').map(([, p]) =>
+    // prod makes the sender's domain identity, with DKIM, and sends through its configuration set.
+    prod.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.com',
+      DkimAttributes: { SigningEnabled: true },
+    });
+    prod.template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'invoicing-prod',
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    const sends = resources(prod.template, 'AWS::IAM::Policy')
+      .map(([, p]) => JSON.stringify(p.Properties.PolicyDocument))
+      .filter((p) => p.includes('ses:SendEmail'));
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toContain('identity/example.com');
+    expect(sends[0]).toContain('configuration-set/');
+    // Any other stage, and a second one beside it, names the identity and creates none.
+    for (const stage of [dev, synth('dev2'), synth('shared', { sesIdentity: 'example.org' })]) {
+      expect(resources(stage.template, 'AWS::SES::EmailIdentity')).toHaveLength(0);
+    }
+    const named = resources(synth('shared', { sesIdentity: 'example.org' }).template, 'AWS::IAM::Policy').map(([, p]) =>
       JSON.stringify(p.Properties.PolicyDocument),
     );
-    expect(send.some((p) => p.includes('ses:SendEmail') && p.includes('identity/example.com'))).toBe(true);
+    expect(named.some((p) => p.includes('ses:SendEmail') && p.includes('identity/example.org'))).toBe(true);
+    expect(() => synth('dev', { sesIdentity: 'example.org', createSesIdentity: 'true' })).toThrow(/not both/);
   });
 
-  it('filters the stream to the changes that can be events, logs access as JSON, and pages on every new drop', () => {
+  it('filters the stream to the changes that can be events, and logs access as JSON', () => {
     const mapping = resources(prod.template, 'AWS::Lambda::EventSourceMapping').find(
       ([, m]) => m.Properties.FilterCriteria,
     )![1];
@@ -226,10 +369,6 @@ describe('the CDK stack', () => {
       requestId: '$context.requestId',
       status: '$context.status',
     });
-    const dropped = resources(prod.template, 'AWS::CloudWatch::Alarm').find(([id]) =>
-      id.startsWith('DroppedNotifications'),
-    )![1];
-    expect(dropped.Properties).toMatchObject({ MetricName: 'DeliveriesDropped', Statistic: 'Sum', Threshold: 1 });
   });
 });
 

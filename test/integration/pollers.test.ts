@@ -14,6 +14,7 @@ import type { DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
+import { readFailedBatch } from '../../infra/stream-replay.ts';
 import { db, table } from '../../shared/store/dynamo.ts';
 import { eventually, holdsFor } from '../support/wait.ts';
 
@@ -102,9 +103,23 @@ describe("the stream poller (Lambda's DynamoDB event source mapping)", () => {
     await db().send(new PutCommand({ TableName: table(), Item: { PK: `${run}#c`, SK: 'flaky' } }));
     await until(() => calls.filter((c) => c.includes('flaky')).length >= 3);
     await db().send(new PutCommand({ TableName: table(), Item: { PK: `${run}#c`, SK: 'poison' } }));
-    await until(() => existsSync(failureFile) && readFileSync(failureFile, 'utf8').includes('poison'));
+    await until(() => existsSync(failureFile) && readFileSync(failureFile, 'utf8').trim() !== '');
     expect(calls.filter((c) => c.includes('flaky'))).toHaveLength(3);
     expect(calls.filter((c) => c.includes('poison'))).toHaveLength(3);
+    // Set aside as Lambda's on-failure record: where the batch is in the stream, not its records.
+    const [failure] = readFileSync(failureFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(failure).toMatchObject({
+      version: '1.0',
+      requestContext: { condition: 'RetryAttemptsExhausted', approximateInvokeCount: 3 },
+      DDBStreamBatchInfo: { streamArn: inject('streamArn'), batchSize: 1 },
+    });
+    expect(JSON.stringify(failure)).not.toContain('poison');
+    const records = await readFailedBatch(streams, failure.DDBStreamBatchInfo);
+    expect(records).not.toBe('expired');
+    expect((records as DynamoDBRecord[]).map((r) => r.dynamodb?.Keys?.SK?.S)).toEqual(['poison']);
   });
 });
 

@@ -209,14 +209,20 @@ export class AwsGuard {
   /** SES (v2) SendEmail of a raw message, played by writing it to the outbox once IAM and the identity allow it. */
   private async sendEmail(
     caller: Caller | undefined,
-    input: { FromEmailAddress?: string; Content?: { Raw?: { Data?: string } } },
+    input: { FromEmailAddress?: string; ConfigurationSetName?: string; Content?: { Raw?: { Data?: string } } },
     res: ServerResponse,
   ): Promise<void> {
     const from = input.FromEmailAddress ?? '';
     const domain = from.split('@')[1] ?? '';
     const identity = [from, domain].find((candidate) => this.targets.sesIdentities.includes(candidate));
     if (!identity) throw new Refusal(400, 'MessageRejected', `Email address is not verified: ${from}`);
-    this.authorize(caller, [{ action: 'ses:SendEmail', resource: localArn('ses', `identity/${identity}`) }]);
+    // As SES does: a message sent through a configuration set needs the permission on it too.
+    this.authorize(caller, [
+      { action: 'ses:SendEmail', resource: localArn('ses', `identity/${identity}`) },
+      ...(input.ConfigurationSetName
+        ? [{ action: 'ses:SendEmail', resource: localArn('ses', `configuration-set/${input.ConfigurationSetName}`) }]
+        : []),
+    ]);
     const name = await saveToOutbox(this.targets.outboxDir, Buffer.from(input.Content?.Raw?.Data ?? '', 'base64'));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ MessageId: name }));

@@ -63,6 +63,8 @@ function localResources(stack: SynthesizedStack, settings: BundledSettings, guar
           return secretArn(id);
         case 'AWS::SES::EmailIdentity':
           return String(resource.Properties?.EmailIdentity);
+        case 'AWS::SES::ConfigurationSet':
+          return String(resource.Properties?.Name);
         case undefined:
           throw new Error(`The template has no resource ${id}`);
         default:

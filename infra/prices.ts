@@ -20,6 +20,14 @@ export const prices = {
   sqsPerMillion: 0.4,
   /** CloudWatch Logs ingestion, per GB. */
   logsPerGb: 0.5,
+  /** CloudWatch, a standard-resolution alarm, per metric it reads, per month. */
+  alarmMetricPerMonth: 0.1,
+  /** CloudWatch, a custom metric (embedded metric format or a metric filter), per month. */
+  customMetricPerMonth: 0.3,
+  /** CloudWatch, a dashboard, per month. */
+  dashboardPerMonth: 3,
+  /** Secrets Manager, a secret, per month. */
+  secretPerMonth: 0.4,
 } as const;
 
 /** What the stack gives the functions (infra/api.ts, infra/workers.ts), in MB. */
