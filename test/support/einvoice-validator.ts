@@ -56,7 +56,7 @@ function syntaxOf(xml: string): Syntax | undefined {
   return namespace ? namespaces[namespace] : undefined;
 }
 
-const unescape = (text: string) =>
+const unescapeXml = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -78,11 +78,11 @@ function assertionsOf(ruleSet: RuleSet, syntax: Syntax, xml: string): Assertion[
   ).principalResult;
   return [...report.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map((match) => {
     const attribute = (name: string) => match[1]!.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? '';
-    const text = unescape((match[2]!.match(/<svrl:text>([\s\S]*?)<\/svrl:text>/)?.[1] ?? '').trim());
+    const text = unescapeXml((match[2]!.match(/<svrl:text>([\s\S]*?)<\/svrl:text>/)?.[1] ?? '').trim());
     return {
       id: attribute('id'),
       flag: attribute('flag'),
-      location: unescape(attribute('location')),
+      location: unescapeXml(attribute('location')),
       // The BR-FR messages span indented lines.
       text: text.replace(/\s+/g, ' '),
       ruleSet,
