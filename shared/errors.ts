@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'einvoice_incomplete'
   | 'invoice_cancelled'
   | 'invoice_issued'
+  | 'invoice_incomplete'
   | 'status_follows_payments'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -63,7 +64,13 @@ export const conflict = (message: string, details: ErrorDetail[] = []) =>
   new ApiError(409, 'conflict', message, details);
 /** 409 with a code of its own: a rule of the invoice's state refuses the change (contract sections 8 and 9). */
 export const refused = (
-  code: 'overpayment' | 'overcredit' | 'invoice_cancelled' | 'invoice_issued' | 'status_follows_payments',
+  code:
+    | 'overpayment'
+    | 'overcredit'
+    | 'invoice_cancelled'
+    | 'invoice_issued'
+    | 'invoice_incomplete'
+    | 'status_follows_payments',
   message: string,
   details: ErrorDetail[] = [],
 ) => new ApiError(409, code, message, details);

@@ -78,6 +78,18 @@ export interface Client {
 export const principalContact = (c: Pick<Client, 'Contacts'>): Contact | undefined =>
   c.Contacts.find((x) => x.Principal) ?? c.Contacts[0];
 
+/** A client's name: its company's, else its principal contact's. */
+export const clientName = (c: Pick<Client, 'Company' | 'Contacts'>): string => {
+  const contact = principalContact(c);
+  return (
+    c.Company.CompanyName.trim() ||
+    [contact?.FirstName ?? '', contact?.LastName ?? '']
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ')
+  );
+};
+
 /** The principal address, else the first one. */
 export const principalAddress = (c: Pick<Client, 'Addresses'>): Address | undefined =>
   c.Addresses.find((x) => x.Principal) ?? c.Addresses[0];

@@ -48,7 +48,9 @@ export const issueCreditNote = (principal: Principal, number: string): Promise<D
     const invoice = await invoiceOf(principal, note);
     const owed = computeTotals(invoice);
     const amount = computeTotals(note).TotalNET;
-    if (invoice.cancelled || owed.TotalCredited.plus(amount).gt(owed.TotalNET)) {
+    // Both sides: never credited above the invoice's total, never below nothing.
+    const after = owed.TotalCredited.plus(amount);
+    if (invoice.cancelled || after.gt(owed.TotalNET) || after.lt(0) || amount.lt(0)) {
       throw refused(
         'overcredit',
         `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,

@@ -23,8 +23,18 @@ export async function creditedInvoice(principal: Principal, input: DocumentInput
   return invoice;
 }
 
-/** A credit note made of what was applied: its invoice's client and currency, and only its invoice's VAT rates. */
+/**
+ * A credit note made of what was applied: its invoice's client and currency, only its invoice's
+ * VAT rates, and amounts that give back (no negative rate or quantity: a negative credit would
+ * raise what the invoice is owed, which only a new invoice may do).
+ */
 export function asCreditNoteOf(note: Document, invoice: Document): Document {
+  const negative = note.Items.flatMap((item, i) =>
+    (['UnitRate', 'Quantity'] as const)
+      .filter((field) => decimal(item[field]).lt(0))
+      .map((field) => ({ field: `Items.${i}.${field}`, message: 'is below zero: a credit note gives back' })),
+  );
+  if (negative.length) throw badRequest("A credit note's amounts are positive.", negative);
   const rates = new Set(invoice.Items.map((i) => decimal(i.VAT).toString()));
   const foreign = note.Items.findIndex((i) => !rates.has(decimal(i.VAT).toString()));
   if (foreign >= 0) {

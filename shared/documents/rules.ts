@@ -1,5 +1,5 @@
 import type { Client } from '../clients/model.ts';
-import { principalAddress, principalContact } from '../clients/model.ts';
+import { clientName, principalAddress, principalContact } from '../clients/model.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { decimal, minorUnit } from '../money.ts';
 import { definedOnly } from '../optimistic.ts';
@@ -88,7 +88,7 @@ function clientDefaults(
   return {
     General: general,
     Client: {
-      ClientName: client.Company.CompanyName || fullName(contact?.FirstName ?? '', contact?.LastName ?? ''),
+      ClientName: clientName(client),
       ContactName: contact ? fullName(contact.Title, contact.FirstName, contact.MiddleName, contact.LastName) : '',
       ContactEmail: contact?.Email ?? '',
       ContactAddress: address
@@ -143,7 +143,15 @@ const toItem = (item: ItemInput, index: number): Item => ({
 function checkExact(doc: Document): void {
   const limit = decimal(10).pow(15 - minorUnit(doc.General.Currency));
   const t = computeTotals(doc);
-  if ([t.TotalNET, ...t.items].some((amount) => amount.gte(limit))) {
+  const amounts = [
+    t.TotalNET,
+    t.TOTALRAW,
+    t.TotalDiscount,
+    ...t.items,
+    ...t.TOTALTAX.flatMap((tax) => [tax.VATValue, tax.VATBase]),
+  ];
+  // On both signs: a negative total loses digits as surely as a positive one.
+  if (amounts.some((amount) => amount.abs().gte(limit))) {
     throw badRequest(
       `The document's totals would pass ${limit.toFixed()} ${doc.General.Currency}: amounts that large lose digits as JSON numbers.`,
       [{ field: 'Items', message: 'totals too large' }],

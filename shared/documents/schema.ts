@@ -128,8 +128,9 @@ export const documentInput = z.strictObject({
       }),
     ),
   ),
+  /** Links the client as `Client.Reference` does (both sent: they must name the same client); null unlinks. */
+  client_id: optional(z.nullable(z.int().check(z.gte(1)))),
   // Parts of a get record that a caller may send back; they are computed, so ignored.
-  client_id: optional(z.unknown()),
   Total: optional(z.unknown()),
   Payments: optional(z.unknown()),
 });

@@ -12,6 +12,7 @@ import { ports } from '../ports.ts';
 import { linkForMail } from '../sharing/service.ts';
 import { issueCreditNote } from './actions.ts';
 import { historyEntry, statusChange } from './history.ts';
+import { requireIssuable } from './issuing.ts';
 import type { Document, DocumentType } from './model.ts';
 import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
@@ -44,6 +45,7 @@ export async function sendDocument(
 ): Promise<Document> {
   const found = await getDocument(principal, type, number);
   statusAfterSending(found);
+  if (found.General.Status === 'draft') await requireIssuable(principal.accountId, found);
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
     type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(principal, number) : found;
@@ -107,6 +109,15 @@ export async function sendDocument(
       lastSentAt: Date.now(),
       sentCount: current.sentCount + 1,
     }),
-    (before, after) => [historyEntry(principal, after, 'send', { To: to.join('; '), ...statusChange(before, after) })],
+    (before, after) => [
+      historyEntry(principal, after, 'send', {
+        To: to.join('; '),
+        ...statusChange(before, after),
+        // A plain PDF went instead of a Factur-X one: which rules the e-invoice missed, so the owner can complete it.
+        ...(attachPdf && files?.gaps
+          ? { EInvoice: `not attached, missing: ${files.gaps.map((g) => `${g.rule} ${g.field}`).join('; ')}` }
+          : {}),
+      }),
+    ],
   );
 }

@@ -1,10 +1,12 @@
 import { mayReachClient, type Principal, type Tab } from '../auth/principal.ts';
+import type { Client } from '../clients/model.ts';
 import { badRequest, forbidden, notFound, refused } from '../errors.ts';
 import { insertUnique, retryOnConflict } from '../optimistic.ts';
 import type { Page, StartKey } from '../pagination.ts';
 import { ports } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { historyEntry, updateChanges } from './history.ts';
+import { requireIssuable } from './issuing.ts';
 import { changedFields, refusedFields } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
@@ -21,19 +23,41 @@ export function requireTab(principal: Principal, type: DocumentType): void {
     throw forbidden(`The ${tabOf[type]} tab is not open to this user.`);
 }
 
-/** The client a sent `Client.Reference` names: undefined when not sent, null when cleared. */
+/**
+ * The client a sent `Client.Reference` or `client_id` names: undefined when neither is sent,
+ * null when cleared. Both sent must name the same client.
+ */
 async function linkOf(principal: Principal, input: DocumentInput): Promise<Link> {
   const reference = input.Client?.Reference;
-  if (reference === undefined) return {};
-  if (reference === null || reference === '') return { client: null };
-  const client = await ports().clients.byReference(principal.accountId, reference);
-  // Staff: a client not assigned to them answers exactly as one that does not exist (contract section 2).
-  if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId)) {
-    throw badRequest(`Client.Reference "${reference}" names no client of this account.`, [
-      { field: 'Client.Reference', message: 'names no client' },
+  const clientId = input.client_id;
+  const byReference = await linkedBy(principal, 'Client.Reference', reference, (r) =>
+    ports().clients.byReference(principal.accountId, r),
+  );
+  const byId = await linkedBy(principal, 'client_id', clientId, (id) => ports().clients.get(principal.accountId, id));
+  if (byReference === undefined) return byId === undefined ? {} : { client: byId };
+  if (byId !== undefined && byId?.clientId !== byReference?.clientId) {
+    throw badRequest('client_id and Client.Reference name different clients.', [
+      { field: 'client_id', message: 'names another client than Client.Reference' },
     ]);
   }
-  return { client };
+  return { client: byReference };
+}
+
+/** The client one of the two link fields names: undefined when not sent, null when cleared, else the client or 400. */
+async function linkedBy<K extends string | number>(
+  principal: Principal,
+  field: string,
+  key: K | null | undefined,
+  find: (key: K) => Promise<Client | undefined>,
+): Promise<Client | null | undefined> {
+  if (key === undefined) return undefined;
+  if (key === null || key === '') return null;
+  const client = await find(key);
+  // Staff: a client not assigned to them answers exactly as one that does not exist (contract section 2).
+  if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId)) {
+    throw badRequest(`${field} "${key}" names no client of this account.`, [{ field, message: 'names no client' }]);
+  }
+  return client;
 }
 
 async function withCurrency(principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
@@ -147,6 +171,8 @@ export async function updateDocument(
         credit ? {} : link,
         false,
       );
+      // Updated to `sent`: the invoice is issued, if it may be.
+      if (applied.General.Status !== 'draft') await requireIssuable(principal.accountId, applied, link.client);
       // A draft credit note keeps its invoice's client and currency, and its invoice's VAT rates.
       return credit
         ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)

@@ -1,3 +1,5 @@
+import { type Client, clientName } from '../clients/model.ts';
+import type { ErrorDetail } from '../errors.ts';
 import type { Document, PaymentEntry, Status } from './model.ts';
 import { todayUtc } from './rules.ts';
 import { computeTotals } from './totals.ts';
@@ -22,6 +24,25 @@ export function statusFromMoney(doc: Document): Status {
 
 /** The invoice with its Status set from its money. */
 const settled = (doc: Document): Document => ({ ...doc, General: { ...doc.General, Status: statusFromMoney(doc) } });
+
+/** The buyer's name of a document: as the document names it, else its linked client's. */
+export const buyerName = (doc: Pick<Document, 'Client'>, client: Client | undefined): string =>
+  doc.Client.ClientName.trim() || (client ? clientName(client) : '');
+
+/**
+ * What no business may issue, whichever way an invoice leaves draft (sent by e-mail, updated to
+ * `sent`, its first payment): an invoice with no buyer's name, or one whose total is below zero
+ * (a credit note is how an amount is given back). The fields at fault, none when it may be issued.
+ */
+export function issuingGaps(doc: Document, client: Client | undefined): ErrorDetail[] {
+  if (doc.type !== 'invoice') return [];
+  const gaps: ErrorDetail[] = [];
+  if (!buyerName(doc, client))
+    gaps.push({ field: 'Client.ClientName', message: "is required to issue: the buyer's name (or a linked client's)" });
+  if (computeTotals(doc).TotalNET.lt(0))
+    gaps.push({ field: 'Total.TotalNET', message: 'is below zero: give an amount back with a credit note' });
+  return gaps;
+}
 
 /** The invoice with a payment recorded: a draft is issued by its first payment (contract section 9). */
 export function withPayment(doc: Document, entry: PaymentEntry): Document {

@@ -7,6 +7,7 @@
 import type { Client } from '../clients/model.ts';
 import { principalAddress } from '../clients/model.ts';
 import type { Document, VATCategory } from '../documents/model.ts';
+import { buyerName } from '../documents/settlement.ts';
 import { computeTotals, defaultCategory } from '../documents/totals.ts';
 import type { ErrorDetail } from '../errors.ts';
 import { type Decimal, decimal, minorUnit } from '../money.ts';
@@ -172,7 +173,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
     if (!profile[field]) gap('BR-08', `profile.${field}`, "The seller's postal address is required.");
   }
   if (!profile.Country) gap('BR-09', 'profile.Country', "The seller's country code is required.");
-  if (!doc.Client.ClientName) gap('BR-07', 'Client.ClientName', "The buyer's name is required.");
+  if (!buyerName(doc, client)) gap('BR-07', 'Client.ClientName', "The buyer's name is required.");
   const buyerPlace = buyerAddress(client);
   if (!isCountryCode(buyerPlace.country)) {
     gap(
@@ -277,7 +278,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
       ),
       buyer: party(
         {
-          name: doc.Client.ClientName,
+          name: buyerName(doc, client),
           tradeName: '',
           vatId: outOfScope ? '' : (client?.Company.VATIntra ?? ''),
           email: doc.Client.ContactEmail.split(/[;,]/)[0]?.trim() ?? '',

@@ -4,7 +4,7 @@ import { documentPdf, type SellerBlock } from '../mail/pdf.ts';
 import { type Wording, wordingFor } from '../mail/wording.ts';
 import type { Profile } from '../profile/model.ts';
 import { toCii } from './cii.ts';
-import { type EInvoiceFacts, gatherFacts } from './facts.ts';
+import { type EInvoiceFacts, type Gap, gatherFacts } from './facts.ts';
 import { embedFacturX } from './facturx.ts';
 import { type Parties, partiesOf } from './service.ts';
 
@@ -36,6 +36,8 @@ export interface DocumentFiles {
   pdf: Uint8Array;
   /** Set when the PDF is a Factur-X PDF: the facts its CII (and a UBL file) state. */
   facts?: EInvoiceFacts;
+  /** Why an invoice's or credit note's PDF is a plain one: the rules its e-invoice misses. */
+  gaps?: Gap[];
 }
 
 /**
@@ -51,10 +53,11 @@ export async function documentFiles(
 ): Promise<DocumentFiles> {
   const { profile, company, client } = known ?? (await partiesOf(principal, doc));
   const words = wording ?? wordingFor(client?.Culture);
-  const facts = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client).facts;
+  const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client);
+  const facts = gathered?.facts;
   const title = `${words.title(doc.type)} ${doc.General.Number}`;
   const pdf = await documentPdf(doc, sellerBlock(profile, company), words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
   });
-  return { pdf, ...(facts ? { facts } : {}) };
+  return { pdf, ...(facts ? { facts } : {}), ...(gathered?.gaps.length ? { gaps: gathered.gaps } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { Client } from '../clients/model.ts';
 import type { Document } from '../documents/model.ts';
-import { isOverdue, paymentsByDate } from '../documents/settlement.ts';
+import { buyerName, isOverdue, paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { decimal, minorUnit } from '../money.ts';
 import type { Profile } from '../profile/model.ts';
@@ -75,7 +75,7 @@ export function documentView(
       ].filter(Boolean),
     },
     client: {
-      name: doc.Client.ClientName || parties.client?.Company.CompanyName || '',
+      name: buyerName(doc, parties.client),
       lines: [doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(Boolean),
     },
     facts: [

@@ -1,5 +1,6 @@
 import { mayReachClient, type Principal } from '../auth/principal.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
+import { requireIssuable } from '../documents/issuing.ts';
 import type { Document } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
@@ -40,10 +41,15 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
       { field: 'Amount', message: `has more than ${decimals} decimals` },
     ]);
   }
+  // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
+  if (invoice.General.Status === 'draft') await requireIssuable(principal.accountId, invoice);
   const paymentId = await ports().sequences.next(principal.accountId, 'payment');
   return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
-    if (attempt > 1) invoice = await payableInvoice(principal, input.Invoice);
+    if (attempt > 1) {
+      invoice = await payableInvoice(principal, input.Invoice);
+      if (invoice.General.Status === 'draft') await requireIssuable(principal.accountId, invoice);
+    }
     if (invoice.General.Status === 'cancelled')
       throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
     if ((invoice.payments?.length ?? 0) >= MAX_PAYMENTS) {

@@ -8,7 +8,7 @@ import type { DocumentWrite } from '../ports.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
-import { type Condition, datedPage, queryPage } from './query.ts';
+import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
 import { changed, conditional, moveToTombstone, taken, transact } from './transactions.ts';
 
 type Stored = Omit<
@@ -172,26 +172,17 @@ export const documentsStore = {
     );
   },
 
-  /** A document's history, oldest first. */
+  /** A document's history, oldest first: what was kept before Numbers were delimited, then the rest. */
   async history(accountId: string, type: DocumentType, number: string, createdAt: number): Promise<HistoryEntry[]> {
-    const entries: HistoryEntry[] = [];
-    let start: StartKey | undefined;
-    do {
-      const page = await queryPage(
-        {
-          partition: { attribute: 'PK', value: keys.account(accountId).PK },
-          sort: { attribute: 'SK', prefix: keys.historyPrefix(type, number, createdAt) },
-          filters: [],
-          limit: 1000,
-          start,
-          ascending: true,
-        },
-        (item) => item.entry as HistoryEntry,
-      );
-      entries.push(...page.items);
-      start = page.next;
-    } while (start);
-    return entries;
+    const partition = keys.account(accountId).PK;
+    const entryOf = (item: Record<string, unknown>) => item.entry as HistoryEntry;
+    const [legacy, current] = await Promise.all([
+      queryAllUnder(partition, keys.legacyHistoryPrefix(type, number, createdAt), entryOf),
+      queryAllUnder(partition, keys.historyPrefix(type, number, createdAt), entryOf),
+    ]);
+    // The old prefix also held the entries of Numbers that start with this one and a `#`.
+    const mine = (e: HistoryEntry) => e.type === type && e.number === number && e.documentCreatedAt === createdAt;
+    return [...legacy.filter(mine), ...current];
   },
 
   /** One page of a type's documents in a folder, newest DateIssue first. */

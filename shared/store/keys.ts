@@ -1,6 +1,13 @@
 /** Key builders: every item of an account lives under its partition `A#<accountId>`. */
 const pad = (n: number) => String(n).padStart(12, '0');
 
+/**
+ * A text that says where it ends (`7:INV#001`), for a key part that a prefix query stops after:
+ * Numbers may hold `#`, so `V1#...` would otherwise sort under `V1`'s prefix. No other text makes
+ * a key that starts with it.
+ */
+export const delimited = (text: string): string => `${text.length}:${text}`;
+
 /** Every key of the single table (docs/data-model.md). */
 export const keys = {
   account: (accountId: string) => ({ PK: `A#${accountId}`, SK: 'ACCOUNT' }),
@@ -64,6 +71,9 @@ export const keys = {
     SK: `${keys.historyPrefix(type, number, documentCreatedAt)}${String(at).padStart(13, '0')}#${unique}`,
   }),
   historyPrefix: (type: string, number: string, documentCreatedAt: number) =>
+    `HIST#${type}#${delimited(number)}#${String(documentCreatedAt).padStart(13, '0')}#`,
+  /** Where history was written before Numbers were delimited: read, filtered to the very document, never written. */
+  legacyHistoryPrefix: (type: string, number: string, documentCreatedAt: number) =>
     `HIST#${type}#${number}#${String(documentCreatedAt).padStart(13, '0')}#`,
   /** A share link, found by its token's hash alone (the page has no account to start from). */
   shareToken: (tokenHash: string) => ({ PK: `SHARE#${tokenHash}`, SK: 'SHARE' }),
@@ -72,7 +82,13 @@ export const keys = {
     PK: `A#${accountId}`,
     SK: `${keys.documentSharePrefix(type, number)}${tokenHash}`,
   }),
-  documentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
+  documentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${delimited(number)}#`,
+  /** Where a document's links were kept before Numbers were delimited (links live 365 days at most). */
+  legacyDocumentShare: (accountId: string, type: string, number: string, tokenHash: string) => ({
+    PK: `A#${accountId}`,
+    SK: `${keys.legacyDocumentSharePrefix(type, number)}${tokenHash}`,
+  }),
+  legacyDocumentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
   /** A usage counter of one account, kind and window (TTL removes it). */
   limit: (accountId: string, kind: string, windowStart: number) => ({
     PK: `A#${accountId}`,

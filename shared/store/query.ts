@@ -97,3 +97,33 @@ export const datedPage = <T>(
     },
     fromItem,
   );
+
+/**
+ * Every item of one partition under a sort-key prefix, oldest first, in pages of `pageSize`:
+ * for the few lists that are read whole (a document's history, its share links).
+ */
+export async function queryAllUnder<T>(
+  partition: string,
+  prefix: string,
+  fromItem: (item: Record<string, unknown>) => T,
+  pageSize = 1000,
+): Promise<T[]> {
+  const all: T[] = [];
+  let start: StartKey | undefined;
+  do {
+    const page = await queryPage(
+      {
+        partition: { attribute: 'PK', value: partition },
+        sort: { attribute: 'SK', prefix },
+        filters: [],
+        limit: pageSize,
+        start,
+        ascending: true,
+      },
+      fromItem,
+    );
+    all.push(...page.items);
+    start = page.next;
+  } while (start);
+  return all;
+}

@@ -5,14 +5,14 @@ import type { ShareLink } from '../sharing/model.ts';
 import { historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
-import { queryPage } from './query.ts';
+import { queryAllUnder } from './query.ts';
 import { tableDesign } from './table-design.ts';
 import { transact } from './transactions.ts';
 
 const removedAfter = (link: ShareLink) => ({ [tableDesign.timeToLiveAttribute]: Math.ceil(link.expiresAt / 1000) });
 const fromItem = (item: Record<string, unknown>): ShareLink => item.link as ShareLink;
-/** Pairs of links deleted per transaction: two items each, within DynamoDB's 100. */
-const REVOKED_PER_WRITE = 50;
+/** Links deleted per transaction: three items each (the link, its document's copy, that copy's old key), within DynamoDB's 100. */
+const REVOKED_PER_WRITE = 33;
 
 /**
  * Share links in DynamoDB: two items per link, written and deleted together. The token's item
@@ -50,24 +50,13 @@ export const sharesStore: SharesPort = {
   },
 
   async ofDocument(accountId: string, type: string, number: string): Promise<ShareLink[]> {
-    const links: ShareLink[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await queryPage(
-        {
-          partition: { attribute: 'PK', value: keys.account(accountId).PK },
-          sort: { attribute: 'SK', prefix: keys.documentSharePrefix(type, number) },
-          filters: [],
-          limit: 100,
-          start,
-          ascending: true,
-        },
-        fromItem,
-      );
-      links.push(...page.items);
-      start = page.next;
-    } while (start);
-    return links;
+    const partition = keys.account(accountId).PK;
+    const [legacy, current] = await Promise.all([
+      queryAllUnder(partition, keys.legacyDocumentSharePrefix(type, number), fromItem, 100),
+      queryAllUnder(partition, keys.documentSharePrefix(type, number), fromItem, 100),
+    ]);
+    // The old prefix also held the links of Numbers that start with this one and a `#`.
+    return [...legacy.filter((link) => link.type === type && link.number === number), ...current];
   },
 
   async revoke(links: ShareLink[]): Promise<void> {
@@ -79,6 +68,13 @@ export const sharesStore: SharesPort = {
             Delete: {
               TableName: table(),
               Key: keys.documentShare(link.accountId, link.type, link.number, link.tokenHash),
+            },
+          },
+          // Under the key it had before Numbers were delimited, if that is where it is (a missing item deletes as nothing).
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.legacyDocumentShare(link.accountId, link.type, link.number, link.tokenHash),
             },
           },
         ]),

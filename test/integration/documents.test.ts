@@ -152,7 +152,11 @@ describe('documents', () => {
   });
 
   it('moves Status only along the allowed transitions; an issued invoice follows its money', async () => {
-    const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } }));
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: { Client: { ClientName: 'Buyer' }, Items: [item] },
+      }),
+    );
     const to = (Status: string, type = 'invoice', number = n) =>
       call('PUT', `/api/document.svc/update/${type}/${number}`, { json: { General: { Status } } });
     expect((await to('accepted')).status).toBe(400);
@@ -299,7 +303,11 @@ describe('documents', () => {
   });
 
   it('refuses header injection in e-mail fields', async () => {
-    const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } }));
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: { Client: { ClientName: 'Buyer' }, Items: [item] },
+      }),
+    );
     for (const json of [
       { Email_TO: 'a@b.example\r\nBcc: evil@x.example' },
       { Email_TO: 'a@b.example', Subject: 'Hi\r\nBcc: evil@x.example' },

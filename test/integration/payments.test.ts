@@ -13,7 +13,9 @@ let call: Caller;
 const numberOf = (res: Call) => res.text.replace('Reference: ', '');
 const line = (UnitRate: number, extra = {}) => ({ Description: 'Work', UnitRate, Quantity: 1, ...extra });
 const invoice = async (items = [line(100)], general = {}) => {
-  const res = await call('POST', '/api/document.svc/create/invoice', { json: { Items: items, General: general } });
+  const res = await call('POST', '/api/document.svc/create/invoice', {
+    json: { Items: items, General: general, Client: { ClientName: 'Buyer' } },
+  });
   expect(res.status, res.text).toBe(200);
   return numberOf(res);
 };
@@ -139,6 +141,7 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
         fc.array(fc.array(op, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 }),
         async (batches) => {
           const doc = await createDocument(principal, 'invoice', {
+            Client: { ClientName: 'Buyer' },
             Items: [{ Description: 'x', UnitRate: '10', Quantity: '1' }],
           });
           const number = doc.General.Number;

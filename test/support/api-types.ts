@@ -1732,7 +1732,7 @@ export interface operations {
                         Legal?: string | null;
                         Notes?: string | null;
                     } | null;
-                    client_id?: unknown;
+                    client_id?: number | null;
                     Total?: unknown;
                     Payments?: unknown;
                 };
@@ -2004,7 +2004,7 @@ export interface operations {
                         Legal?: string | null;
                         Notes?: string | null;
                     } | null;
-                    client_id?: unknown;
+                    client_id?: number | null;
                     Total?: unknown;
                     Payments?: unknown;
                 };

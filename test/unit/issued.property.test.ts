@@ -65,7 +65,10 @@ describe('issued invoices, credit notes and payments, against a model', () => {
         usePorts(fake.ports);
         fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
         const invoice = (
-          await createDocument(owner, 'invoice', { Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1' }] })
+          await createDocument(owner, 'invoice', {
+            Client: { ClientName: 'Buyer' },
+            Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1' }],
+          })
         ).General.Number;
         const m: Model = { issued: false, deleted: false, cancelled: false, credited: 0, payments: new Map() };
         for (const o of ops) {

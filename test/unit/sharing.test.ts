@@ -31,7 +31,7 @@ beforeEach(async () => {
 });
 
 async function sent(type: 'invoice' | 'estimate') {
-  const doc = await createDocument(owner, type, { Items: [line] });
+  const doc = await createDocument(owner, type, { Client: { ClientName: 'Buyer' }, Items: [line] });
   await updateDocument(owner, type, doc.General.Number, { General: { Status: 'sent' } });
   return doc.General.Number;
 }
