@@ -39,6 +39,8 @@ export interface StageSettings {
   rateLimitPerMinute: number;
   /** E-mail recipients one account may send documents to a day (429 past it). */
   mailQuotaPerDay: number;
+  /** Files (PDF, UBL, CII) one share link may be asked for a minute (429 past it). */
+  pageFilesPerMinute: number;
   /** Requests a second on each route open to anyone (the document page, the reference), API Gateway's route throttle. */
   publicRateLimit: number;
   /** The API's p99 latency (ms) that pages when held 15 minutes. */
@@ -54,6 +56,7 @@ const common = {
   allowPrivateCallbacks: false,
   rateLimitPerMinute: 600,
   mailQuotaPerDay: 500,
+  pageFilesPerMinute: 30,
   publicRateLimit: 20,
   p99LatencyAlarmMs: 3000,
   inFlightAlarm: 10_000,
@@ -121,6 +124,7 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
           allowPrivateCallbacks: flag('allowPrivateCallbacks', true),
           rateLimitPerMinute: 0,
           mailQuotaPerDay: 0,
+          pageFilesPerMinute: 0,
         }
       : {}),
   };

@@ -96,6 +96,10 @@ export const config = {
   get rateLimitPerMinute(): number {
     return Number(process.env.RATE_LIMIT_PER_MINUTE) || 0;
   },
+  /** Files (PDF, UBL, CII) one share link may be asked for a minute (0: no limit, the local runtime's). */
+  get pageFilesPerMinute(): number {
+    return Number(process.env.PAGE_FILES_PER_MINUTE) || 0;
+  },
   /** E-mail recipients an account may send to a day (0: no quota). */
   get mailQuotaPerDay(): number {
     return Number(process.env.MAIL_QUOTA_PER_DAY) || 0;

@@ -471,7 +471,8 @@ export const operations = [
     access: 'public',
     body: 'none',
     makesPdf: true,
-    table: read,
+    // Reads the link and document; counts the link's files of the minute (a per-link limit).
+    table: ['GetItem', 'Query', 'UpdateItem'],
   },
   {
     name: 'pages.ubl',
@@ -480,7 +481,8 @@ export const operations = [
     handler: 'functions/pages/ubl.ts',
     access: 'public',
     body: 'none',
-    table: read,
+    // Reads the link and document; counts the link's files of the minute (a per-link limit).
+    table: ['GetItem', 'Query', 'UpdateItem'],
   },
   {
     name: 'pages.cii',
@@ -489,7 +491,8 @@ export const operations = [
     handler: 'functions/pages/cii.ts',
     access: 'public',
     body: 'none',
-    table: read,
+    // Reads the link and document; counts the link's files of the minute (a per-link limit).
+    table: ['GetItem', 'Query', 'UpdateItem'],
   },
   {
     name: 'pages.accept',

@@ -82,19 +82,63 @@ export const idText = (what: string) =>
     z.transform(Number),
   );
 
-/** A lone surrogate: half of a UTF-16 pair without the other, which no UTF-8 text can hold. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * What no document may hold, as every e-invoice is XML 1.0: a control character other than
+ * tab, line feed and carriage return, U+FFFE and U+FFFF, and a lone surrogate (half of a UTF-16
+ * pair without the other, which no UTF-8 text can hold either).
+ */
+const NOT_XML_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Whether every string in a value (keys too) is well-formed Unicode. */
-export function wellFormed(value: unknown): boolean {
-  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.every(wellFormed);
-  if (value && typeof value === 'object')
-    return Object.entries(value).every(([k, v]) => wellFormed(k) && wellFormed(v));
-  return true;
+/** Text as XML 1.0 can hold it: each character it cannot replaced by U+FFFD (for answers that echo what was sent). */
+export const asXmlText = (text: string): string => text.replace(new RegExp(NOT_XML_TEXT.source, 'g'), '\uFFFD');
+
+/** How deep an input may nest: far past any body the API takes (a document is five levels deep). */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Where an input goes wrong: a text that XML 1.0 cannot hold, or nesting past the limit. */
+export interface IllFormed {
+  /** The dotted path of the value (`Items.0.Description`), empty for the whole input. */
+  path: string;
+  problem: 'text' | 'depth';
 }
 
-/** 400 unless every string of the input is well-formed Unicode: such text could be stored but never answered. */
+/** The first place in a value (keys too) that is not text XML 1.0 can hold, or nests too deep; walked without recursion. */
+export function illFormedAt(value: unknown, maxDepth = MAX_INPUT_DEPTH): IllFormed | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (pending.length) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (NOT_XML_TEXT.test(current)) return { path: path.join('.'), problem: 'text' };
+      continue;
+    }
+    if (!current || typeof current !== 'object') continue;
+    if (path.length >= maxDepth) return { path: path.join('.'), problem: 'depth' };
+    for (const [key, child] of Object.entries(current)) {
+      if (NOT_XML_TEXT.test(key)) return { path: [...path, key].join('.'), problem: 'text' };
+      pending.push({ value: child, path: [...path, key] });
+    }
+  }
+  return undefined;
+}
+
+/** Whether every string in a value (keys too) is text XML 1.0 can hold, within the nesting limit. */
+export const wellFormed = (value: unknown): boolean => illFormedAt(value) === undefined;
+
+/**
+ * 400 unless every string of the input is text an e-invoice can carry, and the input nests no
+ * deeper than the limit; the answer names the field.
+ */
 export function requireWellFormed(value: unknown, what: string): void {
-  if (!wellFormed(value)) throw badRequest(`${what} holds text that is not well-formed Unicode (a lone surrogate).`);
+  const found = illFormedAt(value);
+  if (!found) return;
+  const field = found.path || what;
+  throw found.problem === 'depth'
+    ? badRequest(`${what} nests deeper than ${MAX_INPUT_DEPTH} levels.`, [
+        { field, message: `nests deeper than ${MAX_INPUT_DEPTH} levels` },
+      ])
+    : badRequest(
+        `${what} holds a character no document may hold (a control character, U+FFFE, U+FFFF or a lone surrogate).`,
+        [{ field, message: 'holds a character no document may hold' }],
+      );
 }

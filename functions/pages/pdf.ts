@@ -1,10 +1,10 @@
 import { documentFiles } from '../../shared/einvoice/writers.ts';
 import { pdfFile } from '../../shared/http/answers.ts';
-import { openedFrom } from '../../shared/http/document-page.ts';
+import { openedForFile } from '../../shared/http/document-page.ts';
 import { pageHandler } from '../../shared/http/page-handler.ts';
 
 export const handler = pageHandler('pages.pdf', async (event) => {
-  const { doc, principal } = await openedFrom(event);
+  const { doc, principal } = await openedForFile(event);
   const { pdf } = await documentFiles(principal, doc);
   return pdfFile(pdf, `${doc.type}-${doc.General.Number}.pdf`);
 });

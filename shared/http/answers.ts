@@ -26,10 +26,17 @@ export const html = (body: string, headers: Headers = {}, statusCode = 200): Ans
   body,
 });
 
+/** What every file of a document carries: never kept by a cache (a document is private), never sniffed as another type. */
+const privateFile = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
 /** A PDF file, shown in the browser (`inline`) under `filename`. */
 export const pdfFile = (pdf: Uint8Array, filename: string): Answer => ({
   statusCode: 200,
-  headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${filename}"` },
+  headers: {
+    'content-type': 'application/pdf',
+    'content-disposition': `inline; filename="${filename}"`,
+    ...privateFile,
+  },
   body: Buffer.from(pdf).toString('base64'),
   isBase64Encoded: true,
 });
@@ -37,7 +44,7 @@ export const pdfFile = (pdf: Uint8Array, filename: string): Answer => ({
 /** An XML file (an e-invoice). */
 export const xmlFile = (xml: string): Answer => ({
   statusCode: 200,
-  headers: { 'content-type': 'application/xml; charset=utf-8' },
+  headers: { 'content-type': 'application/xml; charset=utf-8', ...privateFile },
   body: xml,
 });
 

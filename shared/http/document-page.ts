@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
+import { config } from '../config.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { takeAllowance } from '../limits.ts';
 import { type Message, pagePolicy, renderMessagePage } from '../page/render.ts';
 import { formTokenHolds } from '../sharing/form-token.ts';
 import type { ClientChoice } from '../sharing/model.ts';
@@ -30,6 +32,23 @@ export async function openedFrom(event: APIGatewayProxyEventV2): Promise<Opened>
   const parsed = z.safeParse(pageParams, event.pathParameters ?? {});
   if (!parsed.success) throw notFound('The page');
   return openShared(parsed.data.token);
+}
+
+/**
+ * The link and document of a file route (`/d/<token>/pdf`, `ubl`, `cii`): each file is made
+ * afresh for a client that may be anyone with the link, so one link gets a few a minute (429
+ * past them) and cannot keep the stage's functions busy making the same PDF.
+ */
+export async function openedForFile(event: APIGatewayProxyEventV2): Promise<Opened> {
+  const opened = await openedFrom(event);
+  const limit = config.pageFilesPerMinute;
+  await takeAllowance(opened.link.accountId, {
+    kind: `pagefiles-${opened.link.tokenHash.slice(0, 32)}`,
+    limit,
+    windowSeconds: 60,
+    refusal: `This link's files were asked for more than ${limit} times this minute.`,
+  });
+  return opened;
 }
 
 const messageOf: Record<number, Message> = { 403: 'refused', 404: 'notFound', 409: 'closed' };

@@ -6,7 +6,7 @@ import { notFound } from '../errors.ts';
 import { parse } from '../validation.ts';
 import { type Answer, xmlFile } from './answers.ts';
 import type { ApiRequest } from './api-handler.ts';
-import { openedFrom } from './document-page.ts';
+import { openedForFile } from './document-page.ts';
 
 /** The e-invoice of the path's document in one syntax (UBL or CII), as `application/xml`. */
 export async function eInvoiceAnswer(
@@ -22,7 +22,7 @@ export async function pageEInvoiceAnswer(
   event: APIGatewayProxyEventV2,
   write: (facts: EInvoiceFacts) => Promise<string>,
 ): Promise<Answer> {
-  const { doc, principal } = await openedFrom(event);
+  const { doc, principal } = await openedForFile(event);
   const { facts } = doc.type === 'estimate' ? { facts: undefined } : await eInvoiceFacts(doc, principal);
   if (!facts) throw notFound('The e-invoice');
   return xmlFile(await write(facts));

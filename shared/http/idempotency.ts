@@ -2,7 +2,7 @@ import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import { badRequest, idempotencyInProgress, idempotencyKeyReused } from '../errors.ts';
 import { log } from '../log.ts';
-import { IDEMPOTENCY_PREFIX, idempotencyRecords } from '../store/idempotency-store.ts';
+import { idempotencyPrefix, idempotencyRecords } from '../store/idempotency-store.ts';
 import type { Answer } from './answers.ts';
 import type { Middleware } from './middleware.ts';
 
@@ -24,6 +24,8 @@ const settings = new IdempotencyConfig({
   // "The same request": method, path, query and the body's bytes; another one with the key is refused.
   payloadValidationJmesPath: '[requestContext.http.method, rawPath, rawQueryString, body, isBase64Encoded]',
   expiresAfterSeconds: KEPT_SECONDS,
+  // The record is named by a hash of the key, and the key opens the kept answer: no MD5 for either.
+  hashFunction: 'sha256',
   responseHook: replayed,
 });
 
@@ -32,8 +34,8 @@ type Request = Parameters<NonNullable<Middleware['before']>>[0];
 
 /**
  * `Idempotency-Key` on a POST or PUT (contract section 11), by Powertools' idempotency utility:
- * the first 2xx answer is kept 24 hours for the account and key and replayed with
- * `Idempotent-Replayed: true`; errors are not kept. Runs after authentication (keys belong to
+ * the first 2xx answer is kept 24 hours for the user and key, sealed with the key, and replayed
+ * with `Idempotent-Replayed: true`; errors are not kept. Runs after authentication (keys belong to
  * the account) and before the body is read (a replay needs no valid body to answer).
  *
  * Powertools' middleware is driven from here only for the request that took the key: its own
@@ -48,10 +50,11 @@ export const idempotency = (): Middleware => {
       const key = request.event.headers?.[HEADER];
       if (key === undefined) return;
       if (!WELL_FORMED_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
+      const owner = { accountId: request.context.principal.accountId, userId: request.context.principal.userId };
       const keeper = makeHandlerIdempotent({
-        persistenceStore: idempotencyRecords(request.context.principal.accountId),
+        persistenceStore: idempotencyRecords(owner, key),
         config: settings,
-        keyPrefix: IDEMPOTENCY_PREFIX,
+        keyPrefix: idempotencyPrefix(owner),
       });
       let kept: unknown;
       try {

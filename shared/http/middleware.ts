@@ -99,10 +99,8 @@ export const authenticate = (op: Operation): Middleware => ({
       throw unauthorized("The Company header names another account than the token's.");
     if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);
     request.context.principal = principal;
-    requireWellFormed(
-      [request.event.pathParameters ?? {}, request.event.queryStringParameters ?? {}],
-      'The path or query',
-    );
+    requireWellFormed(request.event.pathParameters ?? {}, 'The path');
+    requireWellFormed(request.event.queryStringParameters ?? {}, 'The query');
   },
 });
 

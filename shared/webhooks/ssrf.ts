@@ -39,6 +39,10 @@ for (const [net, prefix] of [
   ['2001::', 23],
   // NAT64 for local use (RFC 8215): never a public destination.
   ['64:ff9b:1::', 48],
+  // NAT64 (RFC 6052) and 6to4 (RFC 3056) carry an IPv4 address in a form as varied as IPv6's
+  // spelling (`[64:ff9b::1]`, `[2002:7f00::1]`): no callback needs either, so the prefixes go whole.
+  ['64:ff9b::', 96],
+  ['2002::', 16],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
 

@@ -1,5 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../errors.ts';
+import { asXmlText } from '../validation.ts';
 
 /** xml-in bodies stay small (contract section 7). */
 export const MAX_XML_BYTES = 64 * 1024;
@@ -80,5 +81,14 @@ const builder = new XMLBuilder({
 
 /** `<response xmlns="{base}/api/" status="...">children</response>`, every value escaped. */
 export function xmlResponse(namespace: string, status: 'ok' | 'fail', children: Record<string, unknown> = {}): string {
-  return `<?xml version="1.0" encoding="utf-8"?>\n${builder.build({ response: { '@xmlns': namespace, '@status': status, ...children } })}`;
+  return `<?xml version="1.0" encoding="utf-8"?>\n${builder.build({ response: { '@xmlns': namespace, '@status': status, ...xmlSafe(children) } })}`;
+}
+
+/** Every text of an answer as XML 1.0 can hold it: an error may quote what a request sent, character references decoded. */
+function xmlSafe<T>(value: T): T {
+  if (typeof value === 'string') return asXmlText(value) as T;
+  if (Array.isArray(value)) return value.map(xmlSafe) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, xmlSafe(v)])) as T;
+  return value;
 }

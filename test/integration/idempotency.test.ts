@@ -118,3 +118,56 @@ describe('Idempotency-Key (contract section 11)', () => {
     expect([get.status, replayed(get)]).toEqual([200, false]);
   });
 });
+
+describe('Idempotency-Key, as the review found it', () => {
+  const kept = async () =>
+    (
+      await db().send(
+        new QueryCommand({
+          TableName: table(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :idem)',
+          ExpressionAttributeValues: { ':pk': keys.account(account.accountId).PK, ':idem': 'IDEM#' },
+        }),
+      )
+    ).Items ?? [];
+
+  it("keeps no minted secret readable in the table: a staff token's answer is sealed, and replays as it was", async () => {
+    const k = freshKey();
+    const made = await call('POST', '/api/staff/create', keyed(k, { Email: `sealed-${k}@staff.example` }));
+    expect(made.status, made.text).toBe(200);
+    const token = made.json.token as string;
+    const items = await kept();
+    expect(items.length).toBeGreaterThan(0);
+    expect(JSON.stringify(items)).not.toContain(token);
+    const again = await call('POST', '/api/staff/create', keyed(k, { Email: `sealed-${k}@staff.example` }));
+    expect(replayed(again)).toBe(true);
+    expect(again.json.token).toBe(token);
+  });
+
+  it("never replays one user's answer to another: a staff user repeating the owner's key and body runs afresh, under its own access", async () => {
+    await call('POST', '/api/client/create', {
+      json: { Reference: 'SECRETCO', Company: { CompanyName: 'Secret Co' } },
+    });
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: { Client: { Reference: 'SECRETCO' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
+    });
+    const number = made.text.replace('Reference: ', '');
+    await call('PUT', `/api/document.svc/update/invoice/${number}`, { json: { General: { Status: 'sent' } } });
+    const k = freshKey();
+    const shared = await call('PUT', `/api/document.svc/action/share/invoice/${number}`, keyed(k, { days: 3 }));
+    expect(shared.status, shared.text).toBe(200);
+    // A staff user with the Invoices tab, assigned no client: the invoice is not theirs to see.
+    const staff = await call('POST', '/api/staff/create', {
+      json: {
+        Email: `nosy-${k}@staff.example`,
+        Tabs: { Invoices: true, Estimates: true, Expenses: false },
+        Clients: [],
+      },
+    });
+    const nosy = api.as(staff.json.token);
+    const attempt = await nosy('PUT', `/api/document.svc/action/share/invoice/${number}`, keyed(k, { days: 3 }));
+    expect(replayed(attempt)).toBe(false);
+    expect(attempt.status).toBe(404);
+    expect(attempt.text).not.toContain(shared.json.url);
+  });
+});

@@ -59,6 +59,13 @@ describe('the SSRF guard', () => {
       await refused(uri);
   });
 
+  it('refuses the 6to4 and NAT64 prefixes whole, in their compressed spellings too', async () => {
+    process.env.WEBHOOK_ALLOW_PRIVATE = 'false';
+    for (const address of ['2002:7f00::1', '2002:a00::1', '2002::', '64:ff9b::1', '64:ff9b::', '64:ff9b::808:808'])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const uri of ['http://[2002:7f00::1]/', 'http://[2002:a00::1]/', 'http://[64:ff9b::1]/']) await refused(uri);
+  });
+
   it('allows public addresses, and everything when private targets are allowed', async () => {
     process.env.WEBHOOK_ALLOW_PRIVATE = 'false';
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '172.32.0.1', '100.128.0.1'])
