@@ -1,12 +1,20 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { notFound } from '../shared/errors.ts';
+import { ApiError, notFound } from '../shared/errors.ts';
 import { type Answer, errorAnswer } from '../shared/http/answers.ts';
+import { methodsAt } from '../shared/operations.ts';
 
 /**
- * API Gateway's `$default` route: a request no operation answers gets the contract's JSON error
- * shape (API Gateway's own is `{"message":"Not Found"}`), as the local gateway answers it.
+ * API Gateway's `$default` route: a request no operation answers gets the JSON error shape (API
+ * Gateway's own is `{"message":"Not Found"}`), as the local gateway answers it: 405 with `Allow`
+ * for a path that some operation answers with another method, else 404.
  */
-export const handler = async (event: APIGatewayProxyEventV2): Promise<Answer> =>
-  errorAnswer(
-    notFound(`An operation answering ${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim()),
+export const handler = async (event: APIGatewayProxyEventV2): Promise<Answer> => {
+  const method = event.requestContext?.http?.method ?? '';
+  const path = event.rawPath ?? '';
+  const allowed = methodsAt(path);
+  if (!allowed.length) return errorAnswer(notFound(`An operation answering ${method} ${path}`.trim()));
+  const answer = errorAnswer(
+    new ApiError(405, 'method_not_allowed', `${path} answers ${allowed.join(', ')}, not ${method}.`),
   );
+  return { ...answer, headers: { ...answer.headers, allow: allowed.join(', ') } };
+};

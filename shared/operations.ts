@@ -72,6 +72,26 @@ const idempotencyActions: TableAction[] = ['GetItem', 'PutItem', 'UpdateItem', '
 /** API Gateway's route key of an operation: `GET /api/client/get/{id}`. */
 export const routeKeyOf = (op: Pick<Operation, 'method' | 'path'>): string => `${op.method} ${op.path}`;
 
+/** A route's path as a pattern: each `{param}` one path segment, as API Gateway matches it; the groups are the params. */
+export function routePattern(path: string): { pattern: RegExp; params: string[] } {
+  const params: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), params };
+}
+
+/** The methods some operation answers at a path (for 405's `Allow`): none when no route has the path. */
+export function methodsAt(path: string, ops: readonly Pick<Operation, 'method' | 'path'>[] = operations): Method[] {
+  return [...new Set(ops.filter((op) => routePattern(op.path).pattern.test(path)).map((op) => op.method))].sort();
+}
+
 /** Every table action an operation's function needs: its own, and its idempotency records'. */
 export const tableActionsOf = (op: Pick<Operation, 'method' | 'access' | 'table'>): TableAction[] => [
   ...new Set([...op.table, ...(takesIdempotencyKey(op) ? idempotencyActions : [])]),

@@ -15,9 +15,18 @@ export function parse<S extends z.ZodMiniType>(schema: S, input: unknown, what =
     }
     return [{ field: at || undefined, message: issue.message }];
   });
+  // One message a field: the first check it failed says what is wrong (a date not written as one
+  // is not also "not a real calendar date").
+  const seen = new Set<string>();
+  const first = details.filter((d) => {
+    const field = d.field ?? '';
+    if (seen.has(field)) return false;
+    seen.add(field);
+    return true;
+  });
   throw badRequest(
-    `${what} is not valid: ${details.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; ')}`,
-    details,
+    `${what} is not valid: ${first.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; ')}`,
+    first,
   );
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { log } from '../../shared/log.ts';
-import { type Operation, routeKeyOf, unmatchedRoute } from '../../shared/operations.ts';
+import { type Operation, routeKeyOf, routePattern, unmatchedRoute } from '../../shared/operations.ts';
 import { LOCAL_ACCOUNT } from './environment.ts';
-import { type FunctionRuntime, invoke, LambdaTimeout } from './lambda.ts';
+import { type FunctionRuntime, invoke, LambdaTimeout, lambdaContext } from './lambda.ts';
 
 /** API Gateway's own limits: a 10 MB payload, and 30 s for an integration to answer. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -16,19 +16,7 @@ interface Route {
   params: string[];
 }
 
-function compile(op: Operation): Route {
-  const params: string[] = [];
-  const source = op.path
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      params.push(param[1]!);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { op, pattern: new RegExp(`^${source}$`), params };
-}
+const compile = (op: Operation): Route => ({ op, ...routePattern(op.path) });
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|x-www-form-urlencoded|javascript)|[^;]*\+(json|xml))/i;
 
@@ -116,6 +104,30 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
 }
 
 /**
+ * One line a request, for a person reading the console: method, path (a share link's token
+ * hidden: it is the link's secret), status, milliseconds, the caller's account when the function
+ * found one, and the request id of a 5xx, which its error line carries too.
+ */
+function requestLine(
+  req: IncomingMessage,
+  status: number,
+  ms: number,
+  context: Context | undefined,
+  requestId: string,
+) {
+  const path = (req.url ?? '/').split('?')[0]!.replace(/^\/d\/[^/]+/, '/d/<token>');
+  const account = (context as { principal?: { accountId?: string } } | undefined)?.principal?.accountId;
+  return [
+    req.method,
+    path,
+    status,
+    `${Math.round(ms)} ms`,
+    ...(account ? [`account ${account}`] : []),
+    ...(status >= 500 && requestId ? [`request ${requestId}`] : []),
+  ].join(' ');
+}
+
+/**
  * Plays API Gateway (HTTP API): routes each request to its operation's own function with the
  * payload 2.0 event (what no route matches to the `$default` route's), and turns the result
  * back into an HTTP answer.
@@ -125,9 +137,18 @@ export async function startGateway(
   runtime: FunctionRuntime,
   port: number,
   host: string,
+  /** Where one line per request goes (`npm start`'s console), if anywhere. */
+  requestLog?: (line: string) => void,
 ): Promise<{ server: Server; baseUrl: string }> {
   const routes = operations.map(compile);
   const server = createServer(async (req, res) => {
+    const started = performance.now();
+    let context: Context | undefined;
+    let requestId = '';
+    if (requestLog)
+      res.once('finish', () =>
+        requestLog(requestLine(req, res.statusCode, performance.now() - started, context, requestId)),
+      );
     try {
       const url = new URL(req.url ?? '/', 'http://local');
       // API Gateway hands functions the decoded path; each segment is decoded on its own.
@@ -154,11 +175,14 @@ export async function startGateway(
         return gatewayError(res, 413, 'payload_too_large', 'The request body is larger than API Gateway accepts.');
       const event = toEvent(req, found?.route, values, path, url.search.slice(1), body);
       const name = found?.route.op.name ?? unmatchedRoute.name;
+      requestId = event.requestContext.requestId;
+      context = lambdaContext(name, INTEGRATION_TIMEOUT_MS);
       const result = await invoke<APIGatewayProxyStructuredResultV2>(
         await runtime.handlerOf(name),
         event,
         name,
         INTEGRATION_TIMEOUT_MS,
+        context,
       );
       writeResult(res, result);
     } catch (error) {

@@ -32,9 +32,23 @@ export async function invoke<T>(
   event: unknown,
   functionName: string,
   timeoutMs: number,
+  context: Context = lambdaContext(functionName, timeoutMs),
 ): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LambdaTimeout(`${functionName} timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([handler(event, context), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The context Lambda hands a function for one invocation, its deadline `timeoutMs` from now. */
+export function lambdaContext(functionName: string, timeoutMs: number): Context {
   const deadline = Date.now() + timeoutMs;
-  const context: Context = {
+  return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
@@ -48,15 +62,6 @@ export async function invoke<T>(
     fail: () => undefined,
     succeed: () => undefined,
   };
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new LambdaTimeout(`${functionName} timed out after ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([handler(event, context), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** How an event source mapping feeds its function: the batch size, and Lambda's event filter. */

@@ -30,6 +30,10 @@ const DEMO_COMPANY = 'Demo Company';
 const TABLE_NAME = 'invoicing-local';
 
 const bundled = process.env.INVOICING_RUNTIME === 'bundled';
+// One line a request on the console, unless asked for quiet (`npm start -- --quiet` or INVOICING_QUIET=true).
+const quiet = process.argv.includes('--quiet') || process.env.INVOICING_QUIET === 'true';
+// The functions' own INFO lines (a JSON object a request) would say the same again: warnings and errors only.
+process.env.POWERTOOLS_LOG_LEVEL ??= quiet ? 'ERROR' : 'WARN';
 const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
 const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
@@ -83,6 +87,7 @@ async function main() {
     runtime,
     Number(process.env.PORT ?? 3000),
     process.env.HOST ?? '127.0.0.1',
+    quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
   );
   process.env.PUBLIC_BASE_URL = baseUrl;
   if (bundledRuntime) {

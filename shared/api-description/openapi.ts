@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import pkg from '../../package.json' with { type: 'json' };
 import { type Operation, operations, takesIdempotencyKey } from '../operations.ts';
 import * as answers from './answers.ts';
 import { type Description, descriptions, type Success } from './operations.ts';
@@ -205,7 +206,8 @@ export function openApiDocument(serverUrl = '/') {
     openapi: '3.1.0',
     info: {
       title: 'Invoicing API',
-      version: '2.0.0',
+      // The service's own version, as package.json says it.
+      version: pkg.version,
       description:
         'Clients, estimates, invoices, credit notes, payments, a catalog, e-invoices (EN 16931) and webhooks. ' +
         'Amounts are decimal numbers to the cent. Every POST and PUT takes an `Idempotency-Key`.',

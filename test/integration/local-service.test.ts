@@ -109,6 +109,11 @@ describe('npm start', () => {
       body: JSON.stringify({ Reference: 'KEPT', Company: { CompanyName: 'Survivor' } }),
     });
     expect(created.status).toBe(200);
+    // One line a request on the console: method, path, status, milliseconds, account.
+    await eventually(
+      () => /^POST \/api\/client\/create 200 \d+ ms account \w+$/m.test(first.output()),
+      'a request line',
+    );
     const javaPid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
     expect(alive(javaPid)).toBe(true);
 
@@ -117,12 +122,14 @@ describe('npm start', () => {
     expect(alive(javaPid)).toBe(false);
     expect(processesOf(dataDir)).toEqual([]);
 
-    const second = await start(dataDir);
+    // Quiet, this time: no request lines.
+    const second = await start(dataDir, { INVOICING_QUIET: 'true' });
     expect(second.token).not.toBe(first.token);
     const list = await fetch(`${second.baseUrl}/api/Clients.svc/list`, {
       headers: { authorization: `Bearer ${second.token}` },
     });
     expect(((await list.json()) as { Reference: string }[]).map((c) => c.Reference)).toEqual(['KEPT']);
+    expect(second.output()).not.toMatch(/^GET \/api\/Clients\.svc\/list/m);
     // The earlier start's demo token was replaced by this one's.
     const old = await fetch(`${second.baseUrl}/api/Clients.svc/list`, {
       headers: { authorization: `Bearer ${first.token}` },

@@ -37,9 +37,9 @@ const rewriteRefs = (schema: unknown): unknown =>
 export function undocumented(method: string, path: string, status: number, contentType: string, body: unknown) {
   if (!/json/i.test(contentType)) return [];
   const route = routes.find((r) => r.method === method && r.pattern.test(path.split('?')[0]!));
-  // A path of no operation: API Gateway's $default route answers the error shape, 404.
+  // A path of no operation, or not with this method: API Gateway's $default route answers the error shape, 404 or 405.
   if (!route)
-    return status === 404
+    return status === 404 || status === 405
       ? check('unmatched', { $ref: '#/components/schemas/Error' }, body)
       : [`${method} ${path} is not in the API description`];
   const answer = route.responses[String(status)];
