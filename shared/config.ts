@@ -60,7 +60,7 @@ export const config = {
   get webhookRetrySchedule(): string | undefined {
     return optional('WEBHOOK_RETRY_SCHEDULE');
   },
-  /** Whether callbacks may target loopback and private addresses (contract section 7). */
+  /** Whether callbacks may target loopback and private addresses (docs/api.md §7). */
   get webhookAllowPrivate(): boolean {
     return (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'false') === 'true';
   },
@@ -68,7 +68,7 @@ export const config = {
   get webhookHttpsOnly(): boolean {
     return process.env.WEBHOOK_HTTPS_ONLY === 'true';
   },
-  /** 10 s (contract section 7); tests shorten it. */
+  /** 10 s (docs/api.md §7); tests shorten it. */
   get webhookTimeoutMs(): number {
     return Number(process.env.WEBHOOK_TIMEOUT_MS) || 10_000;
   },
@@ -92,7 +92,7 @@ export const config = {
   get outboxDir(): string | undefined {
     return optional('OUTBOX_DIR');
   },
-  /** Requests an account may make a minute (0: no limit; the local runtime sets none, per contract section 1). */
+  /** Requests an account may make a minute (0: no limit; the local runtime sets none, per docs/api.md §1). */
   get rateLimitPerMinute(): number {
     return Number(process.env.RATE_LIMIT_PER_MINUTE) || 0;
   },

@@ -34,7 +34,7 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** A failure with its HTTP status, code and details: the error answer of contract section 6. */
+/** A failure with its HTTP status, code and details: the error answer of docs/api.md §6. */
 export class ApiError extends Error {
   /** Seconds after which a refused request may be tried again (429: the `Retry-After` header). */
   retryAfter?: number;
@@ -63,7 +63,7 @@ export const notFound = (what: string) => new ApiError(404, 'not_found', `${what
 /** 409: a rule on the current state refuses the change. */
 export const conflict = (message: string, details: ErrorDetail[] = []) =>
   new ApiError(409, 'conflict', message, details);
-/** 409 with a code of its own: a rule of the invoice's state refuses the change (contract sections 8 and 9). */
+/** 409 with a code of its own: a rule of the invoice's state refuses the change (docs/api.md §8 and §9). */
 export const refused = (
   code:
     | 'overpayment'
@@ -78,14 +78,14 @@ export const refused = (
 /** 429: the account used its limit; `retryAfter` seconds until it may try again. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   Object.assign(new ApiError(429, 'too_many_requests', message), { retryAfter });
-/** 422: an Idempotency-Key already answered another request (contract section 11). */
+/** 422: an Idempotency-Key already answered another request (docs/api.md §11). */
 export const idempotencyKeyReused = () =>
   new ApiError(
     422,
     'idempotency_key_reused',
     'This Idempotency-Key was used with another request (method, path, query or body); use a new key.',
   );
-/** 409: the first request with this Idempotency-Key is still running (contract section 11). */
+/** 409: the first request with this Idempotency-Key is still running (docs/api.md §11). */
 export const idempotencyInProgress = () =>
   Object.assign(
     new ApiError(

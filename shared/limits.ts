@@ -5,7 +5,7 @@ import { ports } from './ports.ts';
 /** One per-account allowance: what it counts, how much per window, and what a refusal says. */
 export interface Allowance {
   kind: string;
-  /** 0: no limit (the local runtime's default, contract section 1). */
+  /** 0: no limit (the local runtime's default, docs/api.md §1). */
   limit: number;
   windowSeconds: number;
   refusal: string;

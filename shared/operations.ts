@@ -16,7 +16,7 @@ export type TableAction =
   | 'ConditionCheckItem';
 
 /**
- * Who may call an operation (the spec's Authentication 4 and 5, contract section 2).
+ * Who may call an operation (the spec's Authentication 4 and 5, docs/api.md §2).
  * - `owner`: the account's owner only; staff get 403.
  * - `staff`: the owner, and staff; the domain limits staff to the clients assigned to them.
  * - `staff-expenses`: the owner, and staff with the Expenses tab open.
@@ -62,7 +62,7 @@ export interface Operation {
 const read: TableAction[] = ['GetItem', 'Query'];
 const write: TableAction[] = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
 
-/** Whether an operation takes `Idempotency-Key` (contract section 11: every POST and PUT). */
+/** Whether an operation takes `Idempotency-Key` (docs/api.md §11: every POST and PUT). */
 export const takesIdempotencyKey = (op: Pick<Operation, 'method' | 'access'>): boolean =>
   op.access !== 'public' && (op.method === 'POST' || op.method === 'PUT');
 

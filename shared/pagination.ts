@@ -8,7 +8,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 /** The largest page; a larger `limit` is read as this. */
 export const MAX_PAGE_SIZE = 100;
 
-/** `limit`: 1 or more; past the maximum it is read as the maximum (contract section 5). */
+/** `limit`: 1 or more; past the maximum it is read as the maximum (docs/api.md §5). */
 export const limitParam = z.pipe(
   z.optional(
     z.string().check(

@@ -210,7 +210,7 @@ export interface LimitsPort {
   ): Promise<{ ok: boolean; retryAfter: number }>;
 }
 
-/** Share links of documents (contract section 12): found by the hash of their token, revoked per document. */
+/** Share links of documents (docs/api.md §12): found by the hash of their token, revoked per document. */
 export interface SharesPort {
   /** Stores a new link and the document's `share` history entry, together. */
   create(link: ShareLink, history: HistoryEntry): Promise<void>;

@@ -29,7 +29,7 @@ const okAfter =
   };
 
 /**
- * The xml-in methods (contract section 7), by name lower-cased with `/` read as `.`. A Map, not
+ * The xml-in methods (docs/api.md §7), by name lower-cased with `/` read as `.`. A Map, not
  * an object: a name such as `constructor` or `__proto__` must find nothing.
  */
 const methods = new Map<string, Method>(

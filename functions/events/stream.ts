@@ -8,7 +8,7 @@ import { fanOut } from '../../shared/webhooks/fanout.ts';
 usePorts({ ...dynamoPorts, queue: sqsQueue });
 
 /**
- * The stream worker: every change in the table becomes the events of contract section 7, one
+ * The stream worker: every change in the table becomes the events of docs/api.md §7, one
  * SQS message per (event, callback). A failure fails the batch, which the event source
  * mapping retries; deliveries already made are found again, not made twice.
  */

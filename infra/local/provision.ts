@@ -89,7 +89,7 @@ export function localSecrets(dataDir: string): { cursorSigningKey: string } {
   return { cursorSigningKey: secrets.cursorSigningKey };
 }
 
-/** The demo account of contract section 1: made on the first start, given a fresh owner token on every later one. */
+/** The demo account of docs/api.md §1: made on the first start, given a fresh owner token on every later one. */
 export async function ensureDemoAccount(company: string): Promise<NewAccount> {
   try {
     return await createAccount(company);

@@ -213,7 +213,7 @@ export const category = z.object({
   isExpense: z.boolean(),
 });
 
-/** A payment (get and list, contract section 8). */
+/** A payment (get and list, docs/api.md §8). */
 export const payment = z.object({
   payment_id: number,
   Invoice: text,
@@ -234,13 +234,13 @@ export const staffUser = z.object({ user_id: number, Email: text, Tabs: tabs, Cl
 /** `POST /api/staff/create`: the new user and its token, shown once. */
 export const staffCreated = z.object({ user_id: number, token: text });
 
-/** The seller profile (contract section 10). */
+/** The seller profile (docs/api.md §10). */
 export const profile = z.record(z.string(), z.string());
 
-/** `PUT .../action/share/{type}/{id}` (contract section 12). */
+/** `PUT .../action/share/{type}/{id}` (docs/api.md §12). */
 export const shareLink = z.object({ url: z.url(), expires: dateTime });
 
-/** The error answer of every failure (contract section 6). */
+/** The error answer of every failure (docs/api.md §6). */
 export const errorAnswer = z.object({
   error: z.object({
     code: text,

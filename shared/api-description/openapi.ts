@@ -193,7 +193,7 @@ const tagWording: Record<string, string> = {
 };
 
 /**
- * The API's OpenAPI 3.1 description (contract section 11), made from the operations manifest
+ * The API's OpenAPI 3.1 description (docs/api.md §11), made from the operations manifest
  * and the schemas the handlers validate with, so a new operation appears by itself.
  */
 export function openApiDocument(serverUrl = '/') {

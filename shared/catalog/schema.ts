@@ -43,7 +43,7 @@ export const categoryUpdate = z.strictObject({
 /** A category's create or update body, parsed. */
 export type CategoryInput = z.output<typeof categoryUpdate>;
 
-/** The filtered list's body (contract section 5): bounds inclusive; they combine. */
+/** The filtered list's body (docs/api.md §5): bounds inclusive; they combine. */
 export const categoryFilter = optional(
   z.nullable(
     z.strictObject({
@@ -63,7 +63,7 @@ export const categoryFilter = optional(
   ),
 );
 
-/** The filtered list's body (contract section 5), parsed. */
+/** The filtered list's body (docs/api.md §5), parsed. */
 export type CategoryFilter = NonNullable<z.output<typeof categoryFilter>>;
 
 /** The path of an operation on one category: its Name. */

@@ -27,7 +27,7 @@ const instant = (end: boolean) =>
     ),
   );
 
-/** The client list's query: paging, folder and the ten filters of contract section 5. */
+/** The client list's query: paging, folder and the ten filters of docs/api.md §5. */
 export const clientListQuery = z.strictObject({
   limit: limitParam,
   cursor: z.optional(z.string()),

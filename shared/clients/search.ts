@@ -6,7 +6,7 @@ export const fold = (s: string): string => s.toLowerCase();
 /** Joined with a line break: filter values cannot hold one, so no match spans two fields. */
 const joined = (parts: string[]) => fold(parts.filter(Boolean).join('\n'));
 
-/** What each list filter matches a substring of (contract section 5). */
+/** What each list filter matches a substring of (docs/api.md §5). */
 export function clientSearch(c: Client): ClientSearch {
   return {
     organization: joined([c.Company.CompanyName, c.Company.CompanyTradeName]),

@@ -36,7 +36,7 @@ async function invoiceOf(principal: Principal, note: Document): Promise<Document
 }
 
 /**
- * Issues a draft credit note (contract section 9): it becomes `sent`, fixed, and counts in its
+ * Issues a draft credit note (docs/api.md §9): it becomes `sent`, fixed, and counts in its
  * invoice's TotalCredited, in one write with the invoice. A credit note that would bring the
  * credited total above the invoice's TotalNET is 409 `overcredit`; of concurrent issues, those
  * that fit succeed.
@@ -100,7 +100,7 @@ function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: s
 }
 
 /**
- * Cancels an issued invoice (contract section 9): a credit note of what is not credited yet,
+ * Cancels an issued invoice (docs/api.md §9): a credit note of what is not credited yet,
  * issued at once, and the invoice `cancelled` with nothing due, in one write. A draft (delete
  * it instead) or an already cancelled invoice is 409.
  */
@@ -144,7 +144,7 @@ export const cancelInvoice = (principal: Principal, number: string): Promise<Doc
   });
 
 /**
- * Makes a draft invoice of an estimate (contract section 9): its client, lines, comments,
+ * Makes a draft invoice of an estimate (docs/api.md §9): its client, lines, comments,
  * currency and general discount, dated today, `General.Estimate` naming the estimate; the
  * estimate becomes `accepted` and names the invoice, in the same write. A declined estimate,
  * or one invoiced already (also when two requests race), is 409.

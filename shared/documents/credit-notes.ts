@@ -12,7 +12,7 @@ const unknownInvoice = (number: string | undefined) =>
   ]);
 
 /**
- * The issued invoice a new credit note credits (contract section 9): required, and one the
+ * The issued invoice a new credit note credits (docs/api.md §9): required, and one the
  * principal may reach (staff: an unassigned client's answers like an unknown one), else 400.
  */
 export async function creditedInvoice(principal: Principal, input: DocumentInput): Promise<Document> {

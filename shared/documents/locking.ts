@@ -15,7 +15,7 @@ function changedIn(group: string, before: object, after: object): string[] {
 
 /**
  * What an update would change in a document besides its Folder, by dotted path: the refused
- * fields of an issued invoice (contract section 9). A field sent with its current value is no
+ * fields of an issued invoice (docs/api.md §9). A field sent with its current value is no
  * change, so get-modify-put of Folder goes through.
  */
 export function changedFields(before: Document, after: Document): string[] {

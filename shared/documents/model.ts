@@ -18,7 +18,7 @@ export type Status = (typeof statuses)[DocumentType][number];
  * a draft to `sent`; a cancelled invoice is final; a declined estimate may be sent again.
  */
 export const transitions: Record<DocumentType, Record<string, readonly string[]>> = {
-  // An invoice is issued once (contract section 9); after that its Status follows the money.
+  // An invoice is issued once (docs/api.md §9); after that its Status follows the money.
   invoice: { draft: ['sent'], sent: [], partial: [], paid: [], cancelled: [] },
   estimate: {
     draft: ['sent', 'accepted', 'declined'],
@@ -77,7 +77,7 @@ export interface Item {
   Quantity: string;
   Discount: string;
   VAT: string;
-  /** EN 16931 VAT category (contract section 10): `S` when VAT > 0, `Z` when 0, unless sent; absent on lines stored before categories, read as that default. */
+  /** EN 16931 VAT category (docs/api.md §10): `S` when VAT > 0, `Z` when 0, unless sent; absent on lines stored before categories, read as that default. */
   VATCategory?: VATCategory;
 }
 
@@ -114,15 +114,15 @@ export interface Document {
   Client: DocumentClient;
   Items: Item[];
   Comments: Comments;
-  /** Invoices: the live payments, in the order they were recorded (contract section 8). */
+  /** Invoices: the live payments, in the order they were recorded (docs/api.md §8). */
   payments?: PaymentEntry[];
-  /** Invoices: their issued credit notes (contract section 9). */
+  /** Invoices: their issued credit notes (docs/api.md §9). */
   credits?: CreditEntry[];
   /** Invoices: cancelled by action/cancel, so nothing is due whatever cent rounding left. */
   cancelled?: boolean;
 }
 
-/** What a client does on a document's page that becomes an event (contract section 12). */
+/** What a client does on a document's page that becomes an event (docs/api.md §12). */
 export type ClientAct = 'view' | 'accept' | 'decline';
 
 /** An issued credit note as its invoice keeps it. */
@@ -134,7 +134,7 @@ export interface CreditEntry {
   bases: Record<string, string>;
 }
 
-/** What one change of a document recorded in its history (contract section 9). */
+/** What one change of a document recorded in its history (docs/api.md §9). */
 export type HistoryAction =
   | 'create'
   | 'update'
@@ -167,7 +167,7 @@ export const vatCategories = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'] as c
 /** One of the VAT categories. */
 export type VATCategory = (typeof vatCategories)[number];
 
-/** How a payment was made (contract section 8). */
+/** How a payment was made (docs/api.md §8). */
 export const paymentMethods = ['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'other'] as const;
 /** One of the payment methods. */
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -183,7 +183,7 @@ export interface PaymentEntry {
   reference: string;
 }
 
-/** The document list's filters (contract section 5). */
+/** The document list's filters (docs/api.md §5). */
 export interface DocumentFilters {
   clientId?: number;
   /** Staff: only documents of these clients. */

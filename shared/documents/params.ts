@@ -14,7 +14,7 @@ export const documentTypeParam = z.strictObject({ type });
 /** A path that names one document: its type and Number. */
 export const documentParams = z.strictObject({ type, id: documentNumber });
 
-/** The document list's query: paging and the filters of contract section 5. */
+/** The document list's query: paging and the filters of docs/api.md §5. */
 export const documentListQuery = z.strictObject({
   limit: limitParam,
   cursor: z.optional(z.string()),

@@ -15,7 +15,7 @@ const money = (doc: Document, totals: Totals) =>
       }
     : { TotalPaid: toNumber(totals.TotalPaid) };
 
-/** The invoice's live payments, by Date then payment_id; `{}` when there is none (contract section 8). */
+/** The invoice's live payments, by Date then payment_id; `{}` when there is none (docs/api.md §8). */
 function paymentsOf(doc: Document) {
   const live = paymentsByDate(doc);
   if (!live.length) return {};

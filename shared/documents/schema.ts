@@ -158,9 +158,9 @@ export const sendInput = optional(
     Body: optional(paragraph(20_000)),
     AttachInvoicePDF: optional(z.boolean()),
     AttachSalesTerms: optional(z.boolean()),
-    /** Adds the UBL file of the e-invoice, when it can be made (contract section 10). */
+    /** Adds the UBL file of the e-invoice, when it can be made (docs/api.md §10). */
     AttachUBL: optional(z.boolean()),
-    /** Adds a link to the document's page (contract section 12); true unless sent false. */
+    /** Adds a link to the document's page (docs/api.md §12); true unless sent false. */
     IncludeLink: optional(z.boolean()),
   }),
 );

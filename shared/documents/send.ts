@@ -63,7 +63,7 @@ export async function sendDocument(
   const totals = computeTotals(doc);
   const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
   const attachments: Mail['attachments'] = [];
-  // The Factur-X PDF when its e-invoice can be made (contract section 10), and its facts for the UBL file.
+  // The Factur-X PDF when its e-invoice can be made (docs/api.md §10), and its facts for the UBL file.
   const attachPdf = input.AttachInvoicePDF ?? true;
   // Made only when something is attached: the PDF (and its e-invoice) is the costly part of a send.
   const files = attachPdf || input.AttachUBL ? await documentFiles(principal, doc, words, parties) : undefined;

@@ -53,7 +53,7 @@ async function linkedBy<K extends string | number>(
   if (key === undefined) return undefined;
   if (key === null || key === '') return null;
   const client = await find(key);
-  // Staff: a client not assigned to them answers exactly as one that does not exist (contract section 2).
+  // Staff: a client not assigned to them answers exactly as one that does not exist (docs/api.md §2).
   if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId)) {
     throw badRequest(`${field} "${key}" names no client of this account.`, [{ field, message: 'names no client' }]);
   }
@@ -196,7 +196,7 @@ export async function updateDocument(
   });
 }
 
-/** Statuses an invoice takes from its money, never from an update (contract section 8). */
+/** Statuses an invoice takes from its money, never from an update (docs/api.md §8). */
 const moneyStatuses = ['paid', 'partial', 'cancelled'];
 
 /** Soft delete: the document moves to the deleted folder. */
@@ -231,7 +231,7 @@ export async function listDocuments(
   return ports().documents.list(principal.accountId, type, folder, filters, limit, start);
 }
 
-/** A document's history, oldest first (contract section 9); 404 as for get. */
+/** A document's history, oldest first (docs/api.md §9); 404 as for get. */
 export async function documentHistory(principal: Principal, type: DocumentType, number: string) {
   const doc = await getDocument(principal, type, number);
   const entries = await ports().documents.history(principal.accountId, type, number, doc.createdAt);

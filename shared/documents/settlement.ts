@@ -4,12 +4,12 @@ import type { Document, PaymentEntry, Status } from './model.ts';
 import { todayUtc } from './rules.ts';
 import { computeTotals } from './totals.ts';
 
-/** Whether an invoice or a credit note has been issued: it left `draft`; its content is then fixed (contract section 9). */
+/** Whether an invoice or a credit note has been issued: it left `draft`; its content is then fixed (docs/api.md §9). */
 export const isIssued = (doc: Pick<Document, 'type' | 'General'>): boolean =>
   (doc.type === 'invoice' || doc.type === 'creditnote') && doc.General.Status !== 'draft';
 
 /**
- * The Status an issued invoice's money gives it (contract section 8): cancelled when fully
+ * The Status an issued invoice's money gives it (docs/api.md §8): cancelled when fully
  * credited, else paid when nothing is due, else partial when anything was paid or credited,
  * else sent. A draft stays a draft.
  */
@@ -44,7 +44,7 @@ export function issuingGaps(doc: Document, client: Client | undefined): ErrorDet
   return gaps;
 }
 
-/** The invoice with a payment recorded: a draft is issued by its first payment (contract section 9). */
+/** The invoice with a payment recorded: a draft is issued by its first payment (docs/api.md §9). */
 export function withPayment(doc: Document, entry: PaymentEntry): Document {
   const issued = doc.General.Status === 'draft' ? { ...doc.General, Status: 'sent' as const } : doc.General;
   return settled({ ...doc, General: issued, payments: [...(doc.payments ?? []), entry] });
@@ -60,7 +60,7 @@ export const isOpen = (doc: Pick<Document, 'type' | 'General'>): boolean =>
   (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
   !!doc.General.DueDate;
 
-/** Overdue: open, and due before `today` (UTC) (contract section 8). */
+/** Overdue: open, and due before `today` (UTC) (docs/api.md §8). */
 export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today = todayUtc()): boolean =>
   isOpen(doc) && doc.General.DueDate! < today;
 

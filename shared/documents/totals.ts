@@ -1,7 +1,7 @@
 import { type Decimal, decimal, roundMoney, ZERO } from '../money.ts';
 import type { Document, Item, VATCategory } from './model.ts';
 
-/** The category a line has when none was sent: S when it bears VAT, Z when not (contract section 10). */
+/** The category a line has when none was sent: S when it bears VAT, Z when not (docs/api.md §10). */
 export const defaultCategory = (vat: string): VATCategory => (Number(vat) > 0 ? 'S' : 'Z');
 
 /** One VAT rate's share of a document: its taxable base and its tax. */
@@ -16,7 +16,7 @@ export interface RateTotal {
   discount: Decimal;
 }
 
-/** A document's computed amounts (contract sections 4 and 8), as decimals. */
+/** A document's computed amounts (docs/api.md §4 and §8), as decimals. */
 export interface Totals {
   items: Decimal[];
   TOTALRAW: Decimal;
@@ -44,7 +44,7 @@ export const itemTotal = (item: Item, currency: string): Decimal =>
   );
 
 /**
- * Contract section 4 as amended: the general discount is an allowance taken per VAT rate, as
+ * docs/api.md §4 as amended: the general discount is an allowance taken per VAT rate, as
  * EN 16931 computes it. For each rate, S = its lines' totals, A = round(S x discount), the base
  * B = S - A and the tax V = round(B x rate); TOTALRAW is the sum of the bases and TotalNET adds
  * the taxes. Then what is paid and credited against it (section 8).

@@ -1,6 +1,6 @@
 /**
- * What an EN 16931 e-invoice states, gathered once from the document, its totals (contract
- * section 4), the seller profile and the client, and checked for completeness: the UBL and CII
+ * What an EN 16931 e-invoice states, gathered once from the document, its totals (docs/api.md
+ * § 4), the seller profile and the client, and checked for completeness: the UBL and CII
  * writers only lay these facts out in their own syntax, so both state the same amounts as the
  * JSON record.
  */

@@ -41,7 +41,7 @@ export interface DocumentFiles {
 }
 
 /**
- * The PDF of a document (contract section 10), the same file get/pdf answers and the e-mail
+ * The PDF of a document (docs/api.md §10), the same file get/pdf answers and the e-mail
  * attaches: a Factur-X PDF (EN 16931) for an invoice or credit note whose e-invoice can be made,
  * else a plain PDF.
  */

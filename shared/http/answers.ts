@@ -48,7 +48,7 @@ export const xmlFile = (xml: string): Answer => ({
   body: xml,
 });
 
-/** The JSON error answer of contract section 6. */
+/** The JSON error answer of docs/api.md §6. */
 export const errorAnswer = (error: ApiError): Answer =>
   json(
     {

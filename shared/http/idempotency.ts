@@ -8,7 +8,7 @@ import type { Middleware } from './middleware.ts';
 
 /** The header's name as API Gateway hands it over (lower case). */
 const HEADER = 'idempotency-key';
-/** 1 to 255 printable ASCII characters (contract section 11). */
+/** 1 to 255 printable ASCII characters (docs/api.md §11). */
 const WELL_FORMED_KEY = /^[\x20-\x7e]{1,255}$/;
 /** How long an answer is kept for its key. */
 const KEPT_SECONDS = 24 * 60 * 60;
@@ -33,7 +33,7 @@ type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
 type Request = Parameters<NonNullable<Middleware['before']>>[0];
 
 /**
- * `Idempotency-Key` on a POST or PUT (contract section 11), by Powertools' idempotency utility:
+ * `Idempotency-Key` on a POST or PUT (docs/api.md §11), by Powertools' idempotency utility:
  * the first 2xx answer is kept 24 hours for the user and key, sealed with the key, and replayed
  * with `Idempotent-Replayed: true`; errors are not kept. Runs after authentication (keys belong to
  * the account) and before the body is read (a replay needs no valid body to answer).

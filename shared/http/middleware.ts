@@ -31,7 +31,7 @@ export type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, Ap
 /** How a failure is answered: the JSON error shape, or (xml-in) its XML one. */
 export type ErrorRenderer = (error: ApiError, event: APIGatewayProxyEventV2) => Answer;
 
-/** The largest JSON body accepted (contract section 6). */
+/** The largest JSON body accepted (docs/api.md §6). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The request body as text (decoded when API Gateway sent it base64). */
@@ -94,7 +94,7 @@ export const authenticate = (op: Operation): Middleware => ({
     const token = tokenFromHeader(headers.authorization);
     const principal = token && (await ports().accounts.principal(hashToken(token)));
     if (!principal) throw unauthorized();
-    // A Company header, when sent, must name the token's account (contract section 2).
+    // A Company header, when sent, must name the token's account (docs/api.md §2).
     if (headers.company !== undefined && headers.company !== principal.company)
       throw unauthorized("The Company header names another account than the token's.");
     if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);

@@ -5,7 +5,7 @@ import type { Answer } from './answers.ts';
 import type { BodyAdapter } from './api-handler.ts';
 import { rawBody } from './middleware.ts';
 
-/** Numeric codes of the xml-in fail answers (contract section 6): the HTTP status, then a detail. */
+/** Numeric codes of the xml-in fail answers (docs/api.md §6): the HTTP status, then a detail. */
 const xmlCodes: Record<string, number> = {
   bad_request: 40000,
   validation_failed: 40001,

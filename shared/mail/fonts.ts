@@ -6,7 +6,7 @@ import { packageFile } from '../package-files.ts';
 
 /**
  * DejaVu Sans, embedded as a subset: it prints Latin, Greek and Cyrillic text as written
- * (contract section 10), where the standard PDF fonts know Latin-1 only. Read on the first PDF
+ * (docs/api.md §10), where the standard PDF fonts know Latin-1 only. Read on the first PDF
  * a process makes, never at start: functions that make no PDF load nothing of it.
  */
 const FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;

@@ -164,7 +164,7 @@ export async function documentPdf(
   write(`${words.totalNet}: ${money(totals.TotalNET)}`, columns.total, { font: bold, size: 12, right: true });
   down();
   if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0))) {
-    // What was received against it (contract section 8), then what is still owed.
+    // What was received against it (docs/api.md §8), then what is still owed.
     for (const p of paymentsByDate(doc)) {
       write(`${words.paymentsReceived} ${p.date}: -${money(p.amount)}`, columns.total, { right: true });
       down();

@@ -96,7 +96,7 @@ const fr: Omit<PageWording, keyof Wording> = {
   backToDocument: 'Retour au document',
 };
 
-/** The page's words for a client's Culture: French for `fr*`, else English (contract section 12). */
+/** The page's words for a client's Culture: French for `fr*`, else English (docs/api.md §12). */
 export function pageWordingFor(culture: string | undefined): PageWording {
   const french = /^fr\b/i.test(culture ?? '');
   return { ...wordingFor(culture), ...(french ? fr : en) };

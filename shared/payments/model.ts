@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../documents/model.ts';
 
-/** A payment received against an invoice (contract section 8). */
+/** A payment received against an invoice (docs/api.md §8). */
 export interface Payment {
   accountId: string;
   /** Positive, increasing per account. */
@@ -29,7 +29,7 @@ export interface Payment {
 /** Where a payment is: live, or deleted (reversed). */
 export type PaymentFolder = 'active' | 'deleted';
 
-/** The payment list's filters (contract section 8). */
+/** The payment list's filters (docs/api.md §8). */
 export interface PaymentFilters {
   invoice?: string;
   clientId?: number;

@@ -1,7 +1,7 @@
 import { toNumber } from '../money.ts';
 import type { Payment } from './model.ts';
 
-/** A payment as get and list answer it (contract section 8). */
+/** A payment as get and list answer it (docs/api.md §8). */
 export const paymentRecord = (p: Payment) => ({
   payment_id: p.paymentId,
   Invoice: p.invoice,

@@ -7,7 +7,7 @@ import { idText, line, paragraph } from '../validation.ts';
 
 const method = z.enum(paymentMethods, `must be one of ${paymentMethods.join(', ')}`);
 
-/** The payment create body (contract section 8); the Amount's decimals are checked against the invoice's currency. */
+/** The payment create body (docs/api.md §8); the Amount's decimals are checked against the invoice's currency. */
 export const paymentInput = z.strictObject({
   Invoice: documentNumber,
   Amount: amount.check(z.refine((v: string) => decimal(v).gt(0), 'must be above 0')),
@@ -23,7 +23,7 @@ export type PaymentInput = z.output<typeof paymentInput>;
 /** The path of an operation on one payment: its payment_id. */
 export const paymentParams = z.strictObject({ id: idText('a payment_id') });
 
-/** The payment list's query: paging and the filters of contract section 8. */
+/** The payment list's query: paging and the filters of docs/api.md §8. */
 export const paymentListQuery = z.strictObject({
   limit: limitParam,
   cursor: z.optional(z.string()),

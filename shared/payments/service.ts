@@ -28,7 +28,7 @@ async function payableInvoice(principal: Principal, number: string): Promise<Doc
 }
 
 /**
- * Records a payment (contract section 8): the invoice must be live and not cancelled (409
+ * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
  * `invoice_cancelled`), the Amount within its currency's minor unit (400) and at most its
  * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
  * new totals are written together.

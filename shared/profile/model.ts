@@ -1,4 +1,4 @@
-/** The seller: who issues the account's documents (contract section 10). Every field may be empty. */
+/** The seller: who issues the account's documents (docs/api.md §10). Every field may be empty. */
 export interface Profile {
   LegalName: string;
   TradeName: string;

@@ -24,7 +24,7 @@ const icd = z
   .string()
   .check(z.regex(/^\d{4}$/, 'must be an ISO 6523 ICD code of four digits (0002 SIREN, 0009 SIRET, 0088 GLN...)'));
 
-/** The seller profile's fields (contract section 10); every one optional, as PUT is partial. */
+/** The seller profile's fields (docs/api.md §10); every one optional, as PUT is partial. */
 export const profileInput = z.strictObject({
   LegalName: z.optional(line(200)),
   TradeName: z.optional(line(200)),

@@ -1,7 +1,7 @@
 import type { DocumentType } from '../documents/model.ts';
 
 /**
- * A link to a document's page for its client (contract section 12). The token itself is shown
+ * A link to a document's page for its client (docs/api.md §12). The token itself is shown
  * once, in the share answer and the e-mail; only its SHA-256 is stored, like API tokens.
  */
 export interface ShareLink {
@@ -25,7 +25,7 @@ export interface ShareLink {
   createdBy: number;
 }
 
-/** How long a link lives unless the share asks otherwise, and a link the e-mail of a send makes (contract section 12). */
+/** How long a link lives unless the share asks otherwise, and a link the e-mail of a send makes (docs/api.md §12). */
 export const SHARE_DAYS = 90;
 
 /** What a client may choose on an estimate's page. */

@@ -32,7 +32,7 @@ export interface Opened {
 /** The client sees issued documents only: an invoice or credit note once issued, an estimate once sent. */
 const isShareable = (doc: Document) => doc.General.Status !== 'draft' && doc.folder !== 'deleted';
 
-/** Shares a document for `days` (contract section 12); a draft is refused with 409. */
+/** Shares a document for `days` (docs/api.md §12); a draft is refused with 409. */
 export async function shareDocument(principal: Principal, type: DocumentType, number: string, days = SHARE_DAYS) {
   const doc = await getDocument(principal, type, number);
   if (!isShareable(doc)) throw conflict(`A draft ${type} cannot be shared: issue or send it first.`);
@@ -64,7 +64,7 @@ async function storeLink(principal: Principal, doc: Document, days: number): Pro
 const MIN_LIFE_FOR_MAIL_MS = 7 * DAY_MS;
 
 /**
- * The link the e-mail of a send carries (contract section 12): a live link of the document, else
+ * The link the e-mail of a send carries (docs/api.md §12): a live link of the document, else
  * a new one of 90 days, recorded as `share`. A draft is shared too: the send issues it.
  */
 export async function linkForMail(principal: Principal, doc: Document): Promise<Shared> {

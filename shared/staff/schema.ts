@@ -15,7 +15,7 @@ const clients = z.pipe(
   z.transform((ids: number[]) => [...new Set(ids)]),
 );
 
-/** The staff create body (contract section 2). */
+/** The staff create body (docs/api.md §2). */
 export const staffCreate = z.strictObject({ Email: email, Tabs: optional(tabs), Clients: optional(clients) });
 /** Partial: a sent Tabs object changes only the tabs it names; a sent Clients list replaces the old one. */
 export const staffUpdate = z.strictObject({ Email: optional(email), Tabs: optional(tabs), Clients: optional(clients) });

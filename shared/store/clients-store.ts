@@ -82,7 +82,7 @@ export const clientsStore = {
    * moving the Reference's claim when it changed (Conflict `taken` when the new one is held).
    */
   async replace(before: Client, after: Client, search: ClientSearch): Promise<void> {
-    // A live client holds its Reference; a deleted one gives it up (contract section 5).
+    // A live client holds its Reference; a deleted one gives it up (docs/api.md §5).
     const renamed = before.Reference !== after.Reference;
     const releases = before.folder !== 'deleted' && (renamed || after.folder === 'deleted');
     const claims = after.folder !== 'deleted' && (renamed || before.folder === 'deleted');

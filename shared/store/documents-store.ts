@@ -140,7 +140,7 @@ export const documentsStore = {
   /**
    * Soft delete: the document moves aside (listed under folder=deleted). An estimate's Number is
    * free again; an invoice's or credit note's stays claimed by a retired marker at its key, so
-   * it is never used twice (contract section 9).
+   * it is never used twice (docs/api.md §9).
    */
   async remove(before: Document, deletedAt: number): Promise<void> {
     const live = keys.document(before.accountId, before.type, before.General.Number);
@@ -211,7 +211,7 @@ export const documentsStore = {
   },
 
   /**
-   * One page of a folder's overdue invoices (contract section 8): the open-invoice index read up
+   * One page of a folder's overdue invoices (docs/api.md §8): the open-invoice index read up
    * to today, so the page costs what it holds whatever the account's size. Latest DueDate first.
    */
   overdue(

@@ -1,5 +1,5 @@
 /**
- * Event names (contract section 7). Callbacks register the dotted form; a parent (`invoice`)
+ * Event names (docs/api.md §7). Callbacks register the dotted form; a parent (`invoice`)
  * subscribes to all of its events. Notifications carry the slash form (`invoice/create`).
  */
 export const eventNames = [
@@ -30,7 +30,7 @@ export const eventNames = [
   'category.update',
   'category.delete',
 ] as const;
-/** A registrable event (contract section 7). */
+/** A registrable event (docs/api.md §7). */
 export type EventName = (typeof eventNames)[number];
 
 const parents = [...new Set(eventNames.map((e) => e.split('.')[0]!))];

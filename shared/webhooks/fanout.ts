@@ -6,7 +6,7 @@ import { type Notification, notificationsOf } from './notifications.ts';
 import { type QueuedDelivery, queueDeliveries } from './queue.ts';
 import { messageIdOf } from './signing.ts';
 
-/** The form-urlencoded notification (contract section 7). */
+/** The form-urlencoded notification (docs/api.md §7). */
 export function notificationBody(n: Notification, company: string): string {
   return new URLSearchParams({
     name: slashForm(n.event),

@@ -21,7 +21,7 @@ export interface Notification {
 export const notifyingKinds = ['client', 'document', 'category', 'callback', 'payment'] as const;
 
 /**
- * The events of an item change (contract section 7). Deletes are soft: a client moves to the
+ * The events of an item change (docs/api.md §7). Deletes are soft: a client moves to the
  * deleted folder, a document or category to a tombstone item (whose insert is the delete).
  * A send by e-mail changes only the send count, so it is its own event, not an update.
  */

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { config } from '../config.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 
-/** 10 s (contract section 7); WEBHOOK_TIMEOUT_MS shortens it for tests. */
+/** 10 s (docs/api.md §7); WEBHOOK_TIMEOUT_MS shortens it for tests. */
 const deliveryTimeoutMs = () => config.webhookTimeoutMs;
 const MAX_ANSWER_BYTES = 64 * 1024;
 

@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-/** Seconds between delivery attempts; attempts = entries + 1 (contract section 7). */
+/** Seconds between delivery attempts; attempts = entries + 1 (docs/api.md §7). */
 export const PRODUCTION_SCHEDULE = [60, 300, 1800, 7200, 21600, 43200];
 
 /** WEBHOOK_RETRY_SCHEDULE (`1,1,2`), else the production schedule. Each wait fits SQS's 12 h visibility limit. */

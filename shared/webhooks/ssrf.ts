@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { config } from '../config.ts';
 
 /**
- * The SSRF guard (contract section 7): with private targets not allowed, a callback uri whose
+ * The SSRF guard (docs/api.md §7): with private targets not allowed, a callback uri whose
  * host is, or resolves to, a loopback, private, link-local, shared, reserved or metadata
  * address is refused, whatever its spelling. WHATWG URL parsing first brings every IPv4
  * spelling (`127.1`, `0x7f000001`, `2130706433`, `0177.0.0.1`) to dotted form.

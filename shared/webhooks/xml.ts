@@ -2,7 +2,7 @@ import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../errors.ts';
 import { asXmlText } from '../validation.ts';
 
-/** xml-in bodies stay small (contract section 7). */
+/** xml-in bodies stay small (docs/api.md §7). */
 export const MAX_XML_BYTES = 64 * 1024;
 
 /**

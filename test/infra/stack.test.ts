@@ -37,7 +37,7 @@ const resources = (template: Template, type: string) =>
 describe('the CDK stack', () => {
   it('has a route and a function for every operation, and a function for every worker', () => {
     const routes = resources(prod.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
-    // Every operation, and `$default` for what none answers (the contract's error shape).
+    // Every operation, and `$default` for what none answers (the JSON error shape).
     expect(routes.sort()).toEqual([...operations.map((op) => `${op.method} ${op.path}`), '$default'].sort());
     for (const spec of [...operations, ...workers]) expect(prod.stack.functions.has(spec.name), spec.name).toBe(true);
     const functions = resources(prod.template, 'AWS::Lambda::Function');
@@ -378,7 +378,7 @@ describe('the local stage, which INVOICING_RUNTIME=bundled runs', () => {
   writeFileSync(join(dir, 'invoicing-local.template.json'), JSON.stringify(local.template.toJSON()));
   const stack = new SynthesizedStack(dir, 'invoicing-local');
 
-  it("has the contract's local rules in every function's environment", () => {
+  it("has the local rules in every function's environment", () => {
     for (const [id, fn] of resources(local.template, 'AWS::Lambda::Function')) {
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         WEBHOOK_ALLOW_PRIVATE: 'true',

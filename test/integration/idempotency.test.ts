@@ -20,7 +20,7 @@ beforeAll(async () => {
   call = api.as(account.token);
 });
 
-describe('Idempotency-Key (contract section 11)', () => {
+describe('Idempotency-Key (docs/api.md §11)', () => {
   it('replays the first answer with Idempotent-Replayed and keeps it 24 hours in the account partition', async () => {
     const k = freshKey();
     const name = `Replay ${k}`;

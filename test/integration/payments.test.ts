@@ -165,7 +165,7 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
                   await deletePayment(principal, id);
                   return { removed: id };
                 } catch (error) {
-                  // Only the contract's refusals: an overpayment, or a payment deleted by a concurrent delete.
+                  // Only the documented refusals: an overpayment, or a payment deleted by a concurrent delete.
                   expect(error).toBeInstanceOf(ApiError);
                   expect(['overpayment', 'not_found']).toContain((error as ApiError).code);
                   return {};

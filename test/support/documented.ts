@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { openApiDocument } from '../../shared/api-description/openapi.ts';
 
 /**
- * Checks an answer against the API's own description (contract section 11: every JSON answer
+ * Checks an answer against the API's own description (docs/api.md §11: every JSON answer
  * matches the schema documented for it). The test helper calls it on every answer the
  * integration tests receive, so a presenter and its documented schema cannot drift apart.
  */

@@ -17,7 +17,7 @@ const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', next?: object, before
 const notified = (r: DynamoDBRecord) => changesOf([r]).flatMap(notificationsOf);
 const events = (r: DynamoDBRecord) => notified(r).map((n) => `${n.event} ${n.objectId} by ${n.userId}`);
 
-describe('stream records to events (contract section 7)', () => {
+describe('stream records to events (docs/api.md §7)', () => {
   const client = {
     kind: 'client',
     accountId: 'a',

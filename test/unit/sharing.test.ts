@@ -36,7 +36,7 @@ async function sent(type: 'invoice' | 'estimate') {
   return doc.General.Number;
 }
 
-describe('share links (contract section 12), on in-memory ports', () => {
+describe('share links (docs/api.md §12), on in-memory ports', () => {
   it('refuses a draft, opens an issued document, and not once expired or revoked', async () => {
     const draft = await createDocument(owner, 'invoice', { Items: [line] });
     expect(await status(shareDocument(owner, 'invoice', draft.General.Number))).toBe(409);

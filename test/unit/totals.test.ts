@@ -23,8 +23,8 @@ const totals = (items: Item[], GeneralDiscount = '0', Currency = 'EUR') => {
   };
 };
 
-describe('totals (contract section 4)', () => {
-  it("computes the contract's worked example exactly", () => {
+describe('totals (docs/api.md §4)', () => {
+  it('computes the worked example of docs/api.md §4 exactly', () => {
     const t = totals([line('19.99', '3', '20', '10'), line('0.1', '3', '5.5'), line('100', '1', '20')], '10');
     expect(t.items).toEqual([53.97, 0.3, 100]);
     expect(t.raw).toBe(138.84);

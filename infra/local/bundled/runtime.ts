@@ -26,7 +26,7 @@ export interface BundledSettings {
   /** The value of the stack's secret (the signing key), which Secrets Manager's stand-in serves. */
   signingKey: string;
   outboxDir: string;
-  /** The local contract's settings, given to the synthesis as context (as `-c` would). */
+  /** The local rules' settings (docs/api.md §1), given to the synthesis as context (as `-c` would). */
   retrySchedule?: string;
   allowPrivateCallbacks: boolean;
   /** The manifest: every function the template must have, and the routes it must route. */
