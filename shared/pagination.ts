@@ -10,12 +10,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** `limit`: 1 or more; past the maximum it is read as the maximum (docs/api.md §5). */
 export const limitParam = z.pipe(
-  z.optional(
-    z.string().check(
-      z.regex(/^\d{1,9}$/, 'must be a whole number'),
-      z.refine((s) => Number(s) >= 1, 'must be at least 1'),
-    ),
-  ),
+  z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'must be a whole number, 1 or more'))),
   z.transform((s: string | undefined) => (s === undefined ? DEFAULT_PAGE_SIZE : Math.min(Number(s), MAX_PAGE_SIZE))),
 );
 

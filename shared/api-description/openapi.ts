@@ -54,7 +54,12 @@ function successAnswer(success: Success) {
         headers: { Location: { description: 'Where to get the record.', schema: { type: 'string' } } },
       };
     case 'true':
-      return textAnswer('Done.', 'true');
+      return {
+        ...textAnswer('Done.', 'true'),
+        ...(success.located
+          ? { headers: { Location: { description: 'Where to get the record.', schema: { type: 'string' } } } }
+          : {}),
+      };
     case 'json':
       return { description: 'The record.', content: { 'application/json': { schema: ref(success.schema) } } };
     case 'page':
@@ -66,6 +71,12 @@ function successAnswer(success: Success) {
     case 'pdf':
       return {
         description: 'The PDF.',
+        headers: {
+          'Content-Disposition': {
+            description: 'Shown in the browser, under a file name: `inline; filename="invoice-INV-0001.pdf"`.',
+            schema: { type: 'string' },
+          },
+        },
         content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
       };
     case 'einvoice':
@@ -95,6 +106,30 @@ function successAnswer(success: Success) {
       return { description: 'A script.', content: { 'text/javascript': { schema: { type: 'string' } } } };
   }
 }
+
+/** Who may call an operation, in the words of its access rule (docs/api.md §2). */
+const whoMay: Record<Operation['access'], string> = {
+  owner: "Who: the account's owner only (a staff user gets 403).",
+  staff: 'Who: the owner, and staff users (for the clients assigned to them).',
+  'staff-expenses': 'Who: the owner, and staff users with the Expenses tab open.',
+  'staff-invoices': "Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).",
+  'staff-document':
+    "Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.",
+  public: 'Who: anyone; no credential.',
+};
+
+const replayedHeader = {
+  description: '`true` when this answer is the one kept for the Idempotency-Key, replayed.',
+  schema: { type: 'string', enum: ['true'] },
+};
+const authenticateHeader = { description: 'The scheme to authenticate with: `Bearer`.', schema: { type: 'string' } };
+const retryAfterHeader = (status: number) => ({
+  description:
+    status === 429
+      ? "Seconds until the account's allowance comes back."
+      : 'Seconds to wait when the first request with this Idempotency-Key is still running.',
+  schema: { type: 'string' },
+});
 
 const errorWording: Record<number, string> = {
   400: 'The request is not valid; `error.details` says where.',
@@ -129,13 +164,29 @@ function operationObject(op: Operation, d: Description) {
       500,
     ]),
   ];
-  const responses: Record<string, unknown> = { [d.success.kind === 'redirect' ? 303 : 200]: successAnswer(d.success) };
+  const success = successAnswer(d.success) as { headers?: Record<string, unknown> };
+  const keyed = takesIdempotencyKey(op);
+  const responses: Record<string, unknown> = {
+    [d.success.kind === 'redirect' ? 303 : 200]: {
+      ...success,
+      ...(keyed ? { headers: { ...success.headers, 'Idempotent-Replayed': replayedHeader } } : {}),
+    },
+  };
   for (const status of statuses.sort()) {
-    responses[status] = { description: errorWording[status] ?? 'Refused.', content: errorContent };
+    const headers = {
+      ...(status === 401 ? { 'WWW-Authenticate': authenticateHeader } : {}),
+      ...(status === 429 || (status === 409 && keyed) ? { 'Retry-After': retryAfterHeader(status) } : {}),
+    };
+    responses[status] = {
+      description: errorWording[status] ?? 'Refused.',
+      ...(Object.keys(headers).length ? { headers } : {}),
+      content: errorContent,
+    };
   }
   return {
     operationId: op.name,
     summary: d.summary,
+    description: whoMay[op.access],
     tags: [d.tag],
     ...(open ? { security: [] } : {}),
     parameters: [
@@ -166,7 +217,20 @@ function requestBodyOf(op: Operation, d: Description) {
       requestBody: {
         required: true,
         description: 'An xml-in `<request method="...">`, sent as the raw body.',
-        content: { 'application/xml': xml, 'text/xml': xml, 'application/x-www-form-urlencoded': xml },
+        content: { 'application/xml': xml, 'text/xml': xml },
+      },
+    };
+  }
+  if (d.success.kind === 'redirect') {
+    // The page's forms: their one field is the form token the page wrote into them.
+    return {
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: { type: 'object', properties: { form_token: { type: 'string' } }, required: ['form_token'] },
+          },
+        },
       },
     };
   }
@@ -224,10 +288,10 @@ export function openApiDocument(serverUrl = '/') {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <token>`.' },
         basic: { type: 'http', scheme: 'basic', description: 'HTTP Basic with the token as the user name.' },
+        // `OAuth` is an HTTP authentication scheme of IANA's registry: a generated client sends `Authorization: OAuth <token>`.
         oauth: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'Authorization',
+          type: 'http',
+          scheme: 'OAuth',
           description: '`Authorization: OAuth <token>`, as the original API spelled it.',
         },
       },

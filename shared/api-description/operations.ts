@@ -22,8 +22,8 @@ import { rendererParams } from './reference-page.ts';
 export type Success =
   /** `Reference: <id>` as text, with a Location header to the new or changed record. */
   | { kind: 'reference' }
-  /** `true` or `True` as text (the spec's spelling per operation). */
-  | { kind: 'true' }
+  /** `true` or `True` as text (the spec's spelling per operation); `located`: with a Location to the new record. */
+  | { kind: 'true'; located?: true }
   | { kind: 'json'; schema: z.ZodMiniType }
   /** A page: a JSON array, with `Link: rel="next"` and `X-Next-Cursor` when more follow. */
   | { kind: 'page'; item: z.ZodMiniType }
@@ -75,7 +75,7 @@ export const descriptions: Record<OperationName, Description> = {
     tag: 'Clients',
     params: clientIdParam,
     body: clientInput,
-    success: reference,
+    success: yes,
     errors: [404, 409],
   },
   'clients.delete': { summary: 'Delete a client', tag: 'Clients', params: clientIdParam, success: yes, errors: [404] },
@@ -105,7 +105,7 @@ export const descriptions: Record<OperationName, Description> = {
     tag: 'Documents',
     params: documentParams,
     body: documentInput,
-    success: reference,
+    success: yes,
     errors: [404, 409],
   },
   'documents.delete': {
@@ -155,7 +155,7 @@ export const descriptions: Record<OperationName, Description> = {
     summary: 'Issue a credit note',
     tag: 'Documents',
     params: numberParam,
-    success: reference,
+    success: yes,
     errors: [404, 409],
   },
   'documents.cancel': {
@@ -179,7 +179,13 @@ export const descriptions: Record<OperationName, Description> = {
     success: { kind: 'json', schema: answers.historyList },
     errors: [404],
   },
-  'catalog.create': { summary: 'Create a category', tag: 'Catalog', body: categoryCreate, success: yes, errors: [409] },
+  'catalog.create': {
+    summary: 'Create a category',
+    tag: 'Catalog',
+    body: categoryCreate,
+    success: { kind: 'true', located: true },
+    errors: [409],
+  },
   'catalog.get': {
     summary: 'Get a category',
     tag: 'Catalog',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../pagination.ts';
 import { idText } from '../validation.ts';
-import { documentTypes } from './model.ts';
+import { documentTypes, statuses } from './model.ts';
 import { calendarDate, documentNumber } from './schema.ts';
 
 const type = z.enum(documentTypes, 'must be invoice, estimate or creditnote');
@@ -22,5 +22,11 @@ export const documentListQuery = z.strictObject({
   client_id: z.optional(idText('a client_id')),
   date_from: z.optional(calendarDate),
   date_to: z.optional(calendarDate),
-  status: z.optional(z.string().check(z.maxLength(20))),
+  /** A Status of some document type, or `overdue`: another value is a typo, not an empty list. */
+  status: z.optional(
+    z.enum(
+      [...new Set([...Object.values(statuses).flat(), 'overdue'])] as [string, ...string[]],
+      `must be a Status (${[...new Set(Object.values(statuses).flat())].join(', ')}) or overdue`,
+    ),
+  ),
 });

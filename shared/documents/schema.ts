@@ -10,7 +10,11 @@ const optional = z.optional;
  * stays exact as a JSON number on the way back: at most 15 significant digits, 6 decimals.
  */
 export const amount = z.pipe(
-  z.union([z.number(), z.string()]),
+  // A number, or a decimal written as text (`"19.99"`, `"1e3"`): what big.js reads, said as a pattern.
+  z.union([
+    z.number(),
+    z.string().check(z.regex(/^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/, 'must be a decimal number')),
+  ]),
   z.transform((value: number | string, ctx) => {
     let parsed: Big;
     try {

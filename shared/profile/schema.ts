@@ -34,7 +34,12 @@ export const profileInput = z.strictObject({
   ZIPCode: z.optional(line(20)),
   State: z.optional(line(100)),
   Country: z.optional(
-    z.string().check(z.refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code (FR, DE...)')),
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (FR, DE...)'),
+        z.refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code (FR, DE...)'),
+      ),
   ),
   VATIntra: z.optional(
     z

@@ -35,3 +35,67 @@ describe('the API surface a newcomer meets', () => {
     expect(doc.info.version).toBe(version);
   });
 });
+
+describe('the API description tells the truth', () => {
+  let doc: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  beforeAll(async () => {
+    doc = (await call('GET', '/api/openapi.json')).json;
+  });
+  const op = (path: string, method: string) => doc.paths[path][method];
+
+  it('updates and a credit note issue answer True or true, with no Location: as the service does', async () => {
+    for (const [path, method] of [
+      ['/api/Clients.svc/update/{id}', 'put'],
+      ['/api/document.svc/update/{type}/{id}', 'put'],
+      ['/api/document.svc/action/issue/creditnote/{id}', 'put'],
+    ] as const) {
+      const ok = op(path, method).responses['200'];
+      expect(ok.content['text/plain'].example, path).toBe('true');
+      expect(ok.headers?.Location, path).toBeUndefined();
+    }
+    await call('POST', '/api/client/create', { json: { Reference: 'UPD', Company: { CompanyName: 'U' } } });
+    const updated = await call('PUT', '/api/Clients.svc/update/1', { json: { Notes: 'n' } });
+    expect([updated.text, updated.headers.get('location')]).toEqual(['True', null]);
+  });
+
+  it("describes OAuth as an HTTP scheme a generated client sends as 'Authorization: OAuth <token>'", () => {
+    expect(doc.components.securitySchemes.oauth).toMatchObject({ type: 'http', scheme: 'OAuth' });
+  });
+
+  it("declares the page's forms, and every header the service sends", () => {
+    for (const choice of ['accept', 'decline']) {
+      const form = op(`/d/{token}/${choice}`, 'post');
+      expect(form.requestBody.content['application/x-www-form-urlencoded'].schema.required).toEqual(['form_token']);
+      expect(form.responses['303']).toBeDefined();
+    }
+    expect(op('/api/client/create', 'post').responses['200'].headers).toHaveProperty('Idempotent-Replayed');
+    expect(op('/api/client/create', 'post').responses['429'].headers).toHaveProperty('Retry-After');
+    expect(op('/api/client/create', 'post').responses['409'].headers).toHaveProperty('Retry-After');
+    expect(op('/api/client/create', 'post').responses['401'].headers).toHaveProperty('WWW-Authenticate');
+    expect(op('/api/catalog/create', 'post').responses['200'].headers).toHaveProperty('Location');
+    expect(op('/api/document.svc/get/{type}/{id}/pdf', 'get').responses['200'].headers).toHaveProperty(
+      'Content-Disposition',
+    );
+    expect(Object.keys(op('/api/2.1/xml-in', 'post').requestBody.content)).toEqual(['application/xml', 'text/xml']);
+  });
+
+  it('is no looser than the service: limit 0, an unknown status and a decimal that is no number are refused, as described', async () => {
+    expect((await call('GET', '/api/Clients.svc/list?limit=0')).status).toBe(400);
+    expect((await call('GET', '/api/document.svc/list/invoice?status=payed')).status).toBe(400);
+    expect((await call('GET', '/api/document.svc/list/invoice?status=overdue')).status).toBe(200);
+    const limit = op('/api/Clients.svc/list', 'get').parameters.find((p: { name: string }) => p.name === 'limit');
+    expect(new RegExp(limit.schema.pattern).test('0')).toBe(false);
+    const status = op('/api/document.svc/list/{type}', 'get').parameters.find(
+      (p: { name: string }) => p.name === 'status',
+    );
+    expect(status.schema.enum).toContain('overdue');
+    expect(status.schema.enum).not.toContain('payed');
+    expect(JSON.stringify(op('/api/document.svc/create/{type}', 'post').requestBody)).toContain('"pattern"');
+  });
+
+  it('says of every operation who may call it', () => {
+    for (const [path, item] of Object.entries<Record<string, { description?: string }>>(doc.paths))
+      for (const [method, operation] of Object.entries(item))
+        expect(operation.description, `${method} ${path}`).toMatch(/^Who: /);
+  });
+});

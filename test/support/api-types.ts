@@ -9,7 +9,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a client */
+        /**
+         * Create a client
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         post: operations["clients.create"];
         delete?: never;
         options?: never;
@@ -24,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a client */
+        /**
+         * Get a client
+         * @description Who: the owner, and staff users (for the clients assigned to them).
+         */
         get: operations["clients.get"];
         put?: never;
         post?: never;
@@ -42,7 +48,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a client */
+        /**
+         * Update a client
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         put: operations["clients.update"];
         post?: never;
         delete?: never;
@@ -61,7 +70,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a client */
+        /**
+         * Delete a client
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         delete: operations["clients.delete"];
         options?: never;
         head?: never;
@@ -75,7 +87,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List clients */
+        /**
+         * List clients
+         * @description Who: the owner, and staff users (for the clients assigned to them).
+         */
         get: operations["clients.list"];
         put?: never;
         post?: never;
@@ -94,7 +109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an invoice, estimate or credit note */
+        /**
+         * Create an invoice, estimate or credit note
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         post: operations["documents.create"];
         delete?: never;
         options?: never;
@@ -109,7 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a document */
+        /**
+         * Get a document
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         get: operations["documents.get"];
         put?: never;
         post?: never;
@@ -127,7 +148,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a document */
+        /**
+         * Update a document
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         put: operations["documents.update"];
         post?: never;
         delete?: never;
@@ -146,7 +170,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a document */
+        /**
+         * Delete a document
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         delete: operations["documents.delete"];
         options?: never;
         head?: never;
@@ -160,7 +187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List documents of a type */
+        /**
+         * List documents of a type
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         get: operations["documents.list"];
         put?: never;
         post?: never;
@@ -178,7 +208,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Send a document by e-mail */
+        /**
+         * Send a document by e-mail
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         put: operations["documents.send"];
         post?: never;
         delete?: never;
@@ -194,7 +227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The document as a PDF (Factur-X for invoices and credit notes that can carry one) */
+        /**
+         * The document as a PDF (Factur-X for invoices and credit notes that can carry one)
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         get: operations["documents.pdf"];
         put?: never;
         post?: never;
@@ -211,7 +247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The document as an EN 16931 UBL 2.1 e-invoice */
+        /**
+         * The document as an EN 16931 UBL 2.1 e-invoice
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         get: operations["documents.ubl"];
         put?: never;
         post?: never;
@@ -228,7 +267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The document as an EN 16931 UN/CEFACT CII D16B e-invoice */
+        /**
+         * The document as an EN 16931 UN/CEFACT CII D16B e-invoice
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         get: operations["documents.cii"];
         put?: never;
         post?: never;
@@ -246,7 +288,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Issue a credit note */
+        /**
+         * Issue a credit note
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         put: operations["documents.issue"];
         post?: never;
         delete?: never;
@@ -263,7 +308,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Cancel an invoice with a credit note of its balance */
+        /**
+         * Cancel an invoice with a credit note of its balance
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         put: operations["documents.cancel"];
         post?: never;
         delete?: never;
@@ -280,7 +328,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Turn an estimate into an invoice */
+        /**
+         * Turn an estimate into an invoice
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         put: operations["documents.invoice-estimate"];
         post?: never;
         delete?: never;
@@ -296,7 +347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document's history, oldest first */
+        /**
+         * A document's history, oldest first
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         get: operations["documents.history"];
         put?: never;
         post?: never;
@@ -314,7 +368,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** A link to the document page for the client */
+        /**
+         * A link to the document page for the client
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         put: operations["documents.share"];
         post?: never;
         delete?: never;
@@ -331,7 +388,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Revoke every link of a document */
+        /**
+         * Revoke every link of a document
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
         put: operations["documents.unshare"];
         post?: never;
         delete?: never;
@@ -349,7 +409,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a category */
+        /**
+         * Create a category
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
         post: operations["catalog.create"];
         delete?: never;
         options?: never;
@@ -364,7 +427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a category */
+        /**
+         * Get a category
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
         get: operations["catalog.get"];
         put?: never;
         post?: never;
@@ -382,7 +448,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a category */
+        /**
+         * Update a category
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         put: operations["catalog.update"];
         post?: never;
         delete?: never;
@@ -401,7 +470,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a category */
+        /**
+         * Delete a category
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         delete: operations["catalog.delete"];
         options?: never;
         head?: never;
@@ -415,10 +487,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List categories */
+        /**
+         * List categories
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
         get: operations["catalog.list"];
         put?: never;
-        /** List categories matching a filter */
+        /**
+         * List categories matching a filter
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
         post: operations["catalog.filter"];
         delete?: never;
         options?: never;
@@ -435,7 +513,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a staff user */
+        /**
+         * Create a staff user
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         post: operations["staff.create"];
         delete?: never;
         options?: never;
@@ -451,7 +532,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a staff user */
+        /**
+         * Update a staff user
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         put: operations["staff.update"];
         post?: never;
         delete?: never;
@@ -467,7 +551,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List staff users */
+        /**
+         * List staff users
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         get: operations["staff.list"];
         put?: never;
         post?: never;
@@ -487,7 +574,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a staff user */
+        /**
+         * Delete a staff user
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         delete: operations["staff.delete"];
         options?: never;
         head?: never;
@@ -503,7 +593,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment */
+        /**
+         * Record a payment
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         post: operations["payments.create"];
         delete?: never;
         options?: never;
@@ -518,7 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment */
+        /**
+         * Get a payment
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         get: operations["payments.get"];
         put?: never;
         post?: never;
@@ -535,7 +631,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List payments */
+        /**
+         * List payments
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         get: operations["payments.list"];
         put?: never;
         post?: never;
@@ -555,7 +654,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Reverse a payment */
+        /**
+         * Reverse a payment
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
         delete: operations["payments.delete"];
         options?: never;
         head?: never;
@@ -569,9 +671,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The seller profile */
+        /**
+         * The seller profile
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         get: operations["account.profile-get"];
-        /** Update the seller profile */
+        /**
+         * Update the seller profile
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         put: operations["account.profile-update"];
         post?: never;
         delete?: never;
@@ -589,7 +697,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The xml-in methods: callbacks and deliveries */
+        /**
+         * The xml-in methods: callbacks and deliveries
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
         post: operations["callbacks.xml-in"];
         delete?: never;
         options?: never;
@@ -604,7 +715,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 description */
+        /**
+         * This OpenAPI 3.1 description
+         * @description Who: anyone; no credential.
+         */
         get: operations["reference.openapi"];
         put?: never;
         post?: never;
@@ -621,7 +735,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reference page of this description */
+        /**
+         * The reference page of this description
+         * @description Who: anyone; no credential.
+         */
         get: operations["reference.docs"];
         put?: never;
         post?: never;
@@ -638,7 +755,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reference page's renderer (Scalar), served from here */
+        /**
+         * The reference page's renderer (Scalar), served from here
+         * @description Who: anyone; no credential.
+         */
         get: operations["reference.renderer"];
         put?: never;
         post?: never;
@@ -655,7 +775,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The document's page (HTML, in the client's language); the first view is recorded */
+        /**
+         * The document's page (HTML, in the client's language); the first view is recorded
+         * @description Who: anyone; no credential.
+         */
         get: operations["pages.view"];
         put?: never;
         post?: never;
@@ -672,7 +795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The PDF, from the page */
+        /**
+         * The PDF, from the page
+         * @description Who: anyone; no credential.
+         */
         get: operations["pages.pdf"];
         put?: never;
         post?: never;
@@ -689,7 +815,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The UBL e-invoice, from the page */
+        /**
+         * The UBL e-invoice, from the page
+         * @description Who: anyone; no credential.
+         */
         get: operations["pages.ubl"];
         put?: never;
         post?: never;
@@ -706,7 +835,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The CII e-invoice, from the page */
+        /**
+         * The CII e-invoice, from the page
+         * @description Who: anyone; no credential.
+         */
         get: operations["pages.cii"];
         put?: never;
         post?: never;
@@ -725,7 +857,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept a sent estimate: the page's form (303 back to the page) */
+        /**
+         * Accept a sent estimate: the page's form (303 back to the page)
+         * @description Who: anyone; no credential.
+         */
         post: operations["pages.accept"];
         delete?: never;
         options?: never;
@@ -742,7 +877,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline a sent estimate: the page's form (303 back to the page) */
+        /**
+         * Decline a sent estimate: the page's form (303 back to the page)
+         * @description Who: anyone; no credential.
+         */
         post: operations["pages.decline"];
         delete?: never;
         options?: never;
@@ -1118,6 +1256,8 @@ export interface operations {
                 headers: {
                     /** @description Where to get the record. */
                     Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1137,6 +1277,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1155,6 +1297,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1191,6 +1335,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1249,6 +1395,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1276,6 +1424,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1377,15 +1527,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the Reference (or Number, or id) of the record. */
+            /** @description Done. */
             200: {
                 headers: {
-                    /** @description Where to get the record. */
-                    Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Reference: 42 */
+                    /** @example true */
                     "text/plain": string;
                 };
             };
@@ -1401,6 +1551,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1428,6 +1580,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1464,6 +1618,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1523,6 +1679,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1550,6 +1708,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1623,6 +1783,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1641,6 +1803,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1744,6 +1908,8 @@ export interface operations {
                 headers: {
                     /** @description Where to get the record. */
                     Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1763,6 +1929,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1790,6 +1958,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1826,6 +1996,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1885,6 +2057,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1912,6 +2086,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2011,15 +2187,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done: the Reference (or Number, or id) of the record. */
+            /** @description Done. */
             200: {
                 headers: {
-                    /** @description Where to get the record. */
-                    Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Reference: 42 */
+                    /** @example true */
                     "text/plain": string;
                 };
             };
@@ -2035,6 +2211,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2062,6 +2240,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2098,6 +2278,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2158,6 +2340,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2194,6 +2378,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2229,7 +2415,7 @@ export interface operations {
                 client_id?: string;
                 date_from?: string;
                 date_to?: string;
-                status?: string;
+                status?: "draft" | "sent" | "partial" | "paid" | "cancelled" | "accepted" | "declined" | "overdue";
             };
             header?: never;
             path: {
@@ -2264,6 +2450,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2282,6 +2470,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2340,6 +2530,8 @@ export interface operations {
             /** @description Done. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2359,6 +2551,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2386,6 +2580,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2422,6 +2618,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +2661,8 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    /** @description Shown in the browser, under a file name: `inline; filename="invoice-INV-0001.pdf"`. */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2481,6 +2681,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2508,6 +2710,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2567,6 +2771,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2612,6 +2818,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2671,6 +2879,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,6 +2926,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2756,15 +2968,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the Reference (or Number, or id) of the record. */
+            /** @description Done. */
             200: {
                 headers: {
-                    /** @description Where to get the record. */
-                    Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example Reference: 42 */
+                    /** @example true */
                     "text/plain": string;
                 };
             };
@@ -2780,6 +2992,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2807,6 +3021,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2825,6 +3041,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2870,6 +3088,8 @@ export interface operations {
                 headers: {
                     /** @description Where to get the record. */
                     Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,6 +3109,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2916,6 +3138,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2934,6 +3158,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2979,6 +3205,8 @@ export interface operations {
                 headers: {
                     /** @description Where to get the record. */
                     Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2998,6 +3226,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3025,6 +3255,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3043,6 +3275,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3102,6 +3336,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3129,6 +3365,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3180,6 +3418,8 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +3438,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3225,6 +3467,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3261,6 +3505,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3305,6 +3551,8 @@ export interface operations {
             /** @description Done. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3324,6 +3572,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3351,6 +3601,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,6 +3621,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3430,6 +3684,10 @@ export interface operations {
             /** @description Done. */
             200: {
                 headers: {
+                    /** @description Where to get the record. */
+                    Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3449,6 +3707,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3467,6 +3727,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3503,6 +3765,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3561,6 +3825,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,6 +3854,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3651,6 +3919,8 @@ export interface operations {
             /** @description Done. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3670,6 +3940,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3697,6 +3969,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3733,6 +4007,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3792,6 +4068,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3819,6 +4097,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +4163,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3901,6 +4183,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3966,6 +4250,8 @@ export interface operations {
                     Link?: string;
                     /** @description The cursor of the next page, when there is one. */
                     "X-Next-Cursor"?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3984,6 +4270,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4002,6 +4290,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4038,6 +4328,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4091,6 +4383,8 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4109,6 +4403,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4127,6 +4423,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4163,6 +4461,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4218,6 +4518,8 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4236,6 +4538,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4263,6 +4567,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,6 +4605,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4362,6 +4670,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4380,6 +4690,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4439,6 +4751,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4466,6 +4780,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4524,6 +4840,8 @@ export interface operations {
                 headers: {
                     /** @description Where to get the record. */
                     Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4543,6 +4861,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4570,6 +4890,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4606,6 +4928,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +4988,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4691,6 +5017,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4760,6 +5088,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4778,6 +5108,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4837,6 +5169,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4873,6 +5207,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4929,6 +5265,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4947,6 +5285,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5011,6 +5351,8 @@ export interface operations {
             /** @description The record. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5029,6 +5371,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5047,6 +5391,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5083,6 +5429,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,13 +5472,14 @@ export interface operations {
             content: {
                 "application/xml": string;
                 "text/xml": string;
-                "application/x-www-form-urlencoded": string;
             };
         };
         responses: {
             /** @description The xml-in answer: `<response status="ok">` or `status="fail"`. */
             200: {
                 headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5149,6 +5498,8 @@ export interface operations {
             /** @description No valid token. */
             401: {
                 headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5176,6 +5527,8 @@ export interface operations {
             /** @description The current state refuses the change. */
             409: {
                 headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5212,6 +5565,8 @@ export interface operations {
             /** @description Past the account's limit; `Retry-After` says when to try again. */
             429: {
                 headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5428,6 +5783,8 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    /** @description Shown in the browser, under a file name: `inline; filename="invoice-INV-0001.pdf"`. */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5570,7 +5927,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    form_token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done: back to the page, which shows the choice. */
             303: {
@@ -5637,7 +6000,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    form_token: string;
+                };
+            };
+        };
         responses: {
             /** @description Done: back to the page, which shows the choice. */
             303: {
