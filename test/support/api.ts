@@ -4,7 +4,7 @@ import { startGateway } from '../../infra/local/gateway.ts';
 import { sourceRuntime } from '../../infra/local/lambda.ts';
 import { createAccount, type NewAccount } from '../../shared/accounts/service.ts';
 import { allFunctions, operations } from '../../shared/operations.ts';
-import { undocumented } from './documented.ts';
+import { undescribedRequest, undocumented } from './documented.ts';
 
 let counter = 0;
 /** A new account with a unique company name: tests never share data. */
@@ -56,8 +56,12 @@ export function useApi() {
     } catch {
       json = undefined;
     }
-    const problems =
-      json === undefined ? [] : undocumented(method, path, res.status, res.headers.get('content-type') ?? '', json);
+    const problems = [
+      ...(json === undefined
+        ? []
+        : undocumented(method, path, res.status, res.headers.get('content-type') ?? '', json)),
+      ...undescribedRequest(method, path, res.status, opts.json),
+    ];
     if (problems.length) throw new Error(`The answer differs from the API description:\n${problems.join('\n')}`);
     return { status: res.status, headers: res.headers, text, json };
   };

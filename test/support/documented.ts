@@ -17,6 +17,8 @@ interface Route {
   pattern: RegExp;
   template: string;
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  parameters: { name: string; in: string; required?: boolean; schema?: unknown; $ref?: string }[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
 }
 const routes: Route[] = Object.entries(document.paths).flatMap(([template, item]) =>
   Object.entries(item).map(([method, op]) => ({
@@ -24,6 +26,8 @@ const routes: Route[] = Object.entries(document.paths).flatMap(([template, item]
     template,
     pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
     responses: (op as { responses: Route['responses'] }).responses,
+    parameters: (op as { parameters?: Route['parameters'] }).parameters ?? [],
+    requestBody: (op as { requestBody?: Route['requestBody'] }).requestBody,
   })),
 );
 // A literal path wins over a template (`/api/docs/{file}` against `/api/docs`): fewer parameters first.
@@ -62,4 +66,27 @@ function check(id: string, schema: unknown, body: unknown): string[] {
     (e: { instancePath: string; message?: string; params: unknown }) =>
       `${id}: ${e.instancePath || '$'} ${e.message} ${JSON.stringify(e.params)}`,
   );
+}
+
+/**
+ * The problems of a request the service accepted (a 2xx answer) against its description: a
+ * query parameter or a JSON body the description refuses means the description is stricter than
+ * the service, and a client generated from it could not send what the service takes.
+ */
+export function undescribedRequest(method: string, path: string, status: number, json: unknown): string[] {
+  if (status < 200 || status > 299) return [];
+  const [pathname, search = ''] = path.split('?');
+  const route = routes.find((r) => r.method === method && r.pattern.test(pathname!));
+  if (!route) return [];
+  const problems: string[] = [];
+  // An operation that takes no query ignores one (the reference, the pages): nothing to hold it to.
+  const takesQuery = route.parameters.some((p) => p.in === 'query');
+  for (const [name, value] of takesQuery ? new URLSearchParams(search) : []) {
+    const parameter = route.parameters.find((p) => p.in === 'query' && p.name === name);
+    if (!parameter) problems.push(`${method} ${route.template}: query parameter ${name} is not described`);
+    else problems.push(...check(`${method} ${route.template} query ${name}`, parameter.schema ?? {}, value));
+  }
+  const schema = route.requestBody?.content?.['application/json']?.schema;
+  if (json !== undefined && schema) problems.push(...check(`${method} ${route.template} body`, schema, json));
+  return problems;
 }
