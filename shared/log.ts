@@ -44,10 +44,17 @@ export const metricNames = [
 ] as const;
 
 /** Adds to a CloudWatch metric of the stage. */
-export const count = (name: (typeof metricNames)[number], value = 1) =>
+export const count = (name: (typeof metricNames)[number], value = 1) => {
+  counted = true;
   stored().addMetric(name, MetricUnit.Count, value);
-/** Sends the metrics counted so far (workers call it at the end of a batch). */
-export const publishMetrics = () => metrics?.publishStoredMetrics();
+};
+let counted = false;
+/** Sends the metrics counted so far (workers call it at the end of a batch); nothing when none was counted. */
+export const publishMetrics = () => {
+  if (!counted) return;
+  counted = false;
+  metrics?.publishStoredMetrics();
+};
 
 /** The log message of a request refused by an account limit: the stack counts it into an alarm (one metric filter on the stage's log group). */
 export const ACCOUNT_LIMIT_REACHED = 'account limit reached';

@@ -20,6 +20,8 @@ const adapterPaths = [
 ];
 
 function layerOf(file: string): Layer {
+  // The project's manifest is data any layer may read (the API description's version).
+  if (file === 'package.json') return 'domain';
   if (file.startsWith('functions/')) return 'handler';
   if (file.startsWith('shared/http/')) return 'http';
   if (adapterPaths.some((p) => file.startsWith(p))) return 'adapter';
