@@ -3,11 +3,11 @@ import { copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { createAccount } from '../shared/accounts/service.ts';
-import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
-import { MAIL_COMPOSER } from '../shared/mail/mime.ts';
+import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
+import { createAccount } from '../shared/features/accounts/service.ts';
+import { packageFile } from '../shared/kernel/package-files.ts';
 import { type Operation, operations, type Worker, workers } from '../shared/operations.ts';
-import { packageFile } from '../shared/package-files.ts';
+import { pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
 import { type Bench, quantile, type Row, round } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

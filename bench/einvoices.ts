@@ -1,15 +1,15 @@
-import { createAccount } from '../shared/accounts/service.ts';
-import { allTabs, type Principal } from '../shared/auth/principal.ts';
-import { documentRecord } from '../shared/documents/present.ts';
-import { createDocument } from '../shared/documents/service.ts';
-import { toCii } from '../shared/einvoice/cii.ts';
-import { gatherFacts } from '../shared/einvoice/facts.ts';
-import { documentFiles } from '../shared/einvoice/pdf.ts';
-import { toUbl } from '../shared/einvoice/ubl.ts';
-import { documentPdf } from '../shared/mail/pdf.ts';
-import { wordingFor } from '../shared/mail/wording.ts';
-import { ports } from '../shared/ports.ts';
-import { getProfile, updateProfile } from '../shared/profile/service.ts';
+import { allTabs, type Principal } from '../shared/access/principal.ts';
+import { createAccount } from '../shared/features/accounts/service.ts';
+import { documentRecord } from '../shared/features/documents/present.ts';
+import { createDocument } from '../shared/features/documents/service.ts';
+import { gatherFacts } from '../shared/features/einvoice/facts.ts';
+import { ports } from '../shared/features/ports.ts';
+import { getProfile, updateProfile } from '../shared/features/profile/service.ts';
+import { toCii } from '../shared/renderers/einvoice/cii.ts';
+import { documentFiles } from '../shared/renderers/einvoice/files.ts';
+import { toUbl } from '../shared/renderers/einvoice/ubl.ts';
+import { documentPdf } from '../shared/renderers/pdf/document.ts';
+import { wordingFor } from '../shared/renderers/wording.ts';
 import { type Bench, benchSeller, quantile, type Row, round } from './support.ts';
 
 /** p50 of `n` runs in ms, and the highest heap the runs reached above where they started (MB). */

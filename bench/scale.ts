@@ -1,11 +1,11 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createAccount } from '../shared/accounts/service.ts';
-import { applyClientInput, newClient } from '../shared/clients/rules.ts';
-import { clientSearch } from '../shared/clients/search.ts';
-import { applyDocumentInput, newDocument } from '../shared/documents/rules.ts';
-import { clientItem } from '../shared/store/clients-store.ts';
-import { documentItem } from '../shared/store/documents-store.ts';
-import { db, table } from '../shared/store/dynamo.ts';
+import { clientItem } from '../shared/adapters/dynamodb/clients-store.ts';
+import { documentItem } from '../shared/adapters/dynamodb/documents-store.ts';
+import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
+import { createAccount } from '../shared/features/accounts/service.ts';
+import { applyClientInput, newClient } from '../shared/features/clients/rules.ts';
+import { clientSearch } from '../shared/features/clients/search.ts';
+import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 /** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */

@@ -9,8 +9,8 @@ import { startGateway } from '../infra/local/gateway.ts';
 import { sourceRuntime } from '../infra/local/lambda.ts';
 import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
+import { db } from '../shared/adapters/dynamodb/dynamo.ts';
 import { allFunctions, operations } from '../shared/operations.ts';
-import { db } from '../shared/store/dynamo.ts';
 import { gatewayFloor } from './gateway-floor.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.

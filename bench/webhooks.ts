@@ -6,7 +6,7 @@ import { loadHandler } from '../infra/local/lambda.ts';
 import { createQueues } from '../infra/local/queues.ts';
 import { StreamPoller } from '../infra/local/stream-poller.ts';
 import { queueWorkerPollers } from '../infra/local/workers.ts';
-import { createAccount } from '../shared/accounts/service.ts';
+import { createAccount } from '../shared/features/accounts/service.ts';
 import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };

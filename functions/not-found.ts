@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ApiError, notFound } from '../shared/errors.ts';
 import { type Answer, errorAnswer } from '../shared/http/answers.ts';
+import { ApiError, notFound } from '../shared/kernel/errors.ts';
 import { methodsAt } from '../shared/operations.ts';
 
 /**

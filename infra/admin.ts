@@ -15,7 +15,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ApiError } from '../shared/errors.ts';
+import { ApiError } from '../shared/kernel/errors.ts';
 import { stageTableName } from './stages.ts';
 
 const usage = [
@@ -82,12 +82,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   Object.assign(process.env, target(values.stage));
-  (await import('../shared/store/ports.ts')).installDynamoPorts();
+  (await import('../shared/adapters/dynamodb/ports.ts')).installDynamoPorts();
   if (command === 'profile set') {
-    const { ports } = await import('../shared/ports.ts');
-    const { parse } = await import('../shared/validation.ts');
-    const { profileInput } = await import('../shared/profile/schema.ts');
-    const { updateProfile } = await import('../shared/profile/service.ts');
+    const { ports } = await import('../shared/features/ports.ts');
+    const { parse } = await import('../shared/kernel/validation.ts');
+    const { profileInput } = await import('../shared/features/profile/schema.ts');
+    const { updateProfile } = await import('../shared/features/profile/service.ts');
     const accountId = await ports().accounts.accountIdOf(values.company);
     if (!accountId) throw new Error(`No account of the company "${values.company}".`);
     const profile = await updateProfile(
@@ -97,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(profile)}\n`);
     return 0;
   }
-  const { createAccount } = await import('../shared/accounts/service.ts');
+  const { createAccount } = await import('../shared/features/accounts/service.ts');
   const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;
@@ -132,7 +132,7 @@ async function replayStreamFailuresOf(stage: string | undefined) {
     );
   }
   const local = localService();
-  const { queueUrlVariable } = await import('../shared/config.ts');
+  const { queueUrlVariable } = await import('../shared/kernel/config.ts');
   Object.assign(process.env, target(undefined), {
     SQS_ENDPOINT: local.sqs.endpoint,
     PUBLIC_BASE_URL: local.baseUrl,

@@ -1,4 +1,4 @@
-import { metricNames } from '../shared/log.ts';
+import { metricNames } from '../shared/kernel/log.ts';
 import { prices } from './prices.ts';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;

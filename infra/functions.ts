@@ -14,12 +14,12 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import { rendererPackageFile } from '../shared/api-description/reference-page.ts';
-import { queueUrlVariable } from '../shared/config.ts';
-import { pdfRuntimeFiles } from '../shared/mail/fonts.ts';
-import { MAIL_COMPOSER } from '../shared/mail/mime.ts';
+import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
+import { queueUrlVariable } from '../shared/kernel/config.ts';
+import { packageFile } from '../shared/kernel/package-files.ts';
 import { type Operation, tableActionsOf, type Worker } from '../shared/operations.ts';
-import { packageFile } from '../shared/package-files.ts';
+import { rendererPackageFile } from '../shared/renderers/openapi/reference-page.ts';
+import { pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
 import type { Mailer } from './mail.ts';
 import { constructId, functionNameOf, projectRoot } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -147,7 +147,7 @@ export function functionFactory(
         // Bundled, not taken from the runtime: one pinned SDK version, tree-shaken.
         externalModules: [],
         banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-        // Files read beside the bundle at run time (shared/package-files.ts): PDF fonts, fontkit and
+        // Files read beside the bundle at run time (shared/kernel/package-files.ts): PDF fonts, fontkit and
         // pdf-lib, the reference renderer, Nodemailer's composer.
         ...(runtimeFilesOf(spec).length || builtFilesOf(spec).length
           ? {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { openApiDocument } from '../shared/api-description/openapi.ts';
+import { openApiDocument } from '../shared/renderers/openapi/openapi.ts';
 
 /**
  * Writes the API's OpenAPI document (for `redocly lint` in CI and for integrators who want the

@@ -1,11 +1,11 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { queueDesign } from '../shared/queue-design.ts';
+import { queueDesign } from '../shared/features/webhooks/queue-design.ts';
 import { constructId, streamFailuresQueueName } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
 export interface StageQueues {
-  /** The queues of shared/queue-design.ts, by name. */
+  /** The queues of shared/features/webhooks/queue-design.ts, by name. */
   byName: Map<string, Queue>;
   /** Where stream records go that the stream worker could not handle after its retries. */
   streamFailures: Queue;

@@ -24,7 +24,7 @@ export interface InvoicingStackProps extends StackProps {
 
 /**
  * One stage of the service. Routes and functions come from shared/operations.ts, the table
- * from shared/store/table-design.ts and the queues from shared/queue-design.ts: the very
+ * from shared/adapters/dynamodb/table-design.ts and the queues from shared/features/webhooks/queue-design.ts: the very
  * sources the local runtime reads, so local and cloud cannot drift. Each concern is built in
  * its own module (table, queues, mail, functions, api, workers, monitoring, backup); this composes them.
  */

@@ -1,10 +1,10 @@
 import type { Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import { tableDesign } from '../shared/store/table-design.ts';
+import { tableDesign } from '../shared/adapters/dynamodb/table-design.ts';
 import { removalPolicyOf } from './naming.ts';
 import { type StageSettings, stageTableName } from './stages.ts';
 
-/** The single table of shared/store/table-design.ts, with its stream, backups and TTL. */
+/** The single table of shared/adapters/dynamodb/table-design.ts, with its stream, backups and TTL. */
 export function makeTable(stack: Stack, stage: StageSettings): dynamodb.TableV2 {
   const string = dynamodb.AttributeType.STRING;
   return new dynamodb.TableV2(stack, 'Table', {

@@ -54,7 +54,7 @@ export interface Operation {
    * the signing key before its handler runs, and only these functions may read its secret.
    */
   readonly usesSigningKey?: true;
-  /** Queues the function sends to, by name in shared/queue-design.ts. */
+  /** Queues the function sends to, by name in shared/features/webhooks/queue-design.ts. */
   readonly sendsTo?: readonly string[];
   readonly table: readonly TableAction[];
 }
@@ -561,7 +561,7 @@ interface WorkerBase {
   readonly name: string;
   readonly handler: string;
   readonly table: readonly TableAction[];
-  /** Queues the function sends to, by name in shared/queue-design.ts. */
+  /** Queues the function sends to, by name in shared/features/webhooks/queue-design.ts. */
   readonly sendsTo: readonly string[];
 }
 
@@ -574,7 +574,7 @@ export interface StreamWorker extends WorkerBase {
 /** A worker fed by a queue. */
 export interface QueueWorker extends WorkerBase {
   readonly kind: 'queue';
-  /** The queue it reads, by name in shared/queue-design.ts. */
+  /** The queue it reads, by name in shared/features/webhooks/queue-design.ts. */
   readonly queue: string;
   readonly batchSize: number;
   /** Batches handled at once at most (the event source mapping's maximum concurrency, 2 or more). */

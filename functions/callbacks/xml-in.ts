@@ -1,19 +1,19 @@
-import type { Principal } from '../../shared/auth/principal.ts';
-import { badRequest } from '../../shared/errors.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
-import { xml, xmlIn, xmlNamespace } from '../../shared/http/xml-in.ts';
-import { usePorts } from '../../shared/ports.ts';
-import { sqsQueue } from '../../shared/queue/sqs.ts';
-import { requireWellFormed } from '../../shared/validation.ts';
+import type { Principal } from '../../shared/access/principal.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { usePorts } from '../../shared/features/ports.ts';
 import {
   createCallback,
   deleteCallback,
   listCallbacks,
   resendToken,
   verifyCallback,
-} from '../../shared/webhooks/callbacks.ts';
-import { deliveryHistory, deliveryId, replayDelivery } from '../../shared/webhooks/history.ts';
-import { parseXmlRequest, xmlResponse } from '../../shared/webhooks/xml.ts';
+} from '../../shared/features/webhooks/callbacks.ts';
+import { deliveryHistory, deliveryId, replayDelivery } from '../../shared/features/webhooks/history.ts';
+import { parseXmlRequest, xmlResponse } from '../../shared/features/webhooks/xml.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+import { xml, xmlIn, xmlNamespace } from '../../shared/http/xml-in.ts';
+import { badRequest } from '../../shared/kernel/errors.ts';
+import { requireWellFormed } from '../../shared/kernel/validation.ts';
 
 // This operation queues deliveries besides storage.
 usePorts({ queue: sqsQueue });

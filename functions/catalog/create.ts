@@ -1,8 +1,8 @@
-import { categoryCreate } from '../../shared/catalog/schema.ts';
-import { createCategory } from '../../shared/catalog/service.ts';
+import { categoryCreate } from '../../shared/features/catalog/schema.ts';
+import { createCategory } from '../../shared/features/catalog/service.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('catalog.create', async ({ principal, body }) => {
   const category = await createCategory(principal, parse(categoryCreate, body, 'The category'));

@@ -1,8 +1,8 @@
-import { categoryParams, categoryUpdate } from '../../shared/catalog/schema.ts';
-import { updateCategory } from '../../shared/catalog/service.ts';
+import { categoryParams, categoryUpdate } from '../../shared/features/catalog/schema.ts';
+import { updateCategory } from '../../shared/features/catalog/service.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('catalog.update', async ({ principal, params, body }) => {
   const { id } = parse(categoryParams, params, 'The path');

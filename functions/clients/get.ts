@@ -1,9 +1,9 @@
-import { clientIdParam } from '../../shared/clients/params.ts';
-import { clientRecord } from '../../shared/clients/present.ts';
-import { getClient } from '../../shared/clients/service.ts';
+import { clientIdParam } from '../../shared/features/clients/params.ts';
+import { clientRecord } from '../../shared/features/clients/present.ts';
+import { getClient } from '../../shared/features/clients/service.ts';
 import { json } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('clients.get', async ({ principal, params }) => {
   const { id } = parse(clientIdParam, params, 'The path');

@@ -1,9 +1,9 @@
-import { clientListQuery } from '../../shared/clients/params.ts';
-import { clientSummary } from '../../shared/clients/present.ts';
-import { listClients } from '../../shared/clients/service.ts';
+import { clientListQuery } from '../../shared/features/clients/params.ts';
+import { clientSummary } from '../../shared/features/clients/present.ts';
+import { listClients } from '../../shared/features/clients/service.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { listAnswer } from '../../shared/http/pages.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('clients.list', async ({ principal, query, event }) => {
   const q = parse(clientListQuery, query, 'The query');

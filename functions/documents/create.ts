@@ -1,9 +1,9 @@
-import { documentTypeParam } from '../../shared/documents/params.ts';
-import { documentInput } from '../../shared/documents/schema.ts';
-import { createDocument } from '../../shared/documents/service.ts';
+import { documentTypeParam } from '../../shared/features/documents/params.ts';
+import { documentInput } from '../../shared/features/documents/schema.ts';
+import { createDocument } from '../../shared/features/documents/service.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('documents.create', async ({ principal, params, body }) => {
   const { type } = parse(documentTypeParam, params, 'The path');

@@ -1,8 +1,8 @@
-import { invoiceEstimate } from '../../shared/documents/actions.ts';
-import { numberParam } from '../../shared/documents/params.ts';
+import { invoiceEstimate } from '../../shared/features/documents/actions.ts';
+import { numberParam } from '../../shared/features/documents/params.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('documents.invoice-estimate', async ({ principal, params }) => {
   const { id } = parse(numberParam, params, 'The path');

@@ -1,9 +1,9 @@
-import { documentListQuery, documentTypeParam } from '../../shared/documents/params.ts';
-import { documentSummary } from '../../shared/documents/present.ts';
-import { listDocuments } from '../../shared/documents/service.ts';
+import { documentListQuery, documentTypeParam } from '../../shared/features/documents/params.ts';
+import { documentSummary } from '../../shared/features/documents/present.ts';
+import { listDocuments } from '../../shared/features/documents/service.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { listAnswer } from '../../shared/http/pages.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('documents.list', async ({ principal, params, query, event }) => {
   const { type } = parse(documentTypeParam, params, 'The path');

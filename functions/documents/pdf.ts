@@ -1,9 +1,9 @@
-import { documentParams } from '../../shared/documents/params.ts';
-import { getDocument } from '../../shared/documents/service.ts';
-import { documentFiles } from '../../shared/einvoice/writers.ts';
+import { documentParams } from '../../shared/features/documents/params.ts';
+import { getDocument } from '../../shared/features/documents/service.ts';
 import { pdfFile } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
+import { documentFiles } from '../../shared/renderers/writers.ts';
 
 export const handler = apiHandler('documents.pdf', async ({ principal, params }) => {
   const { type, id } = parse(documentParams, params, 'The path');

@@ -1,12 +1,12 @@
-import { documentParams } from '../../shared/documents/params.ts';
-import { sendInput } from '../../shared/documents/schema.ts';
-import { sendDocument } from '../../shared/documents/send.ts';
+import { sesMail } from '../../shared/adapters/ses/transport.ts';
+import { documentParams } from '../../shared/features/documents/params.ts';
+import { sendInput } from '../../shared/features/documents/schema.ts';
+import { sendDocument } from '../../shared/features/documents/send.ts';
+import { usePorts } from '../../shared/features/ports.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { baseUrlOf } from '../../shared/http/base-url.ts';
-import { sesMail } from '../../shared/mail/transport.ts';
-import { usePorts } from '../../shared/ports.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 // This operation sends e-mail besides storage.
 usePorts({ mail: sesMail });

@@ -1,8 +1,8 @@
-import { documentParams } from '../../shared/documents/params.ts';
+import { documentParams } from '../../shared/features/documents/params.ts';
+import { unshareDocument } from '../../shared/features/sharing/service.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { unshareDocument } from '../../shared/sharing/service.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('documents.unshare', async ({ principal, params }) => {
   const { type, id } = parse(documentParams, params, 'The path');

@@ -1,9 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { log, publishMetrics } from '../../shared/log.ts';
-import { usePorts } from '../../shared/ports.ts';
-import { sqsQueue } from '../../shared/queue/sqs.ts';
-import { dynamoPorts } from '../../shared/store/ports.ts';
-import { deliverOnce } from '../../shared/webhooks/deliver.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { usePorts } from '../../shared/features/ports.ts';
+import { deliverOnce } from '../../shared/features/webhooks/deliver.ts';
+import { log, publishMetrics } from '../../shared/kernel/log.ts';
 
 usePorts({ ...dynamoPorts, queue: sqsQueue });
 

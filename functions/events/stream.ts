@@ -1,9 +1,9 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { usePorts } from '../../shared/ports.ts';
-import { sqsQueue } from '../../shared/queue/sqs.ts';
-import { dynamoPorts } from '../../shared/store/ports.ts';
-import { changesOf } from '../../shared/store/stream.ts';
-import { fanOut } from '../../shared/webhooks/fanout.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { changesOf } from '../../shared/adapters/dynamodb/stream.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { usePorts } from '../../shared/features/ports.ts';
+import { fanOut } from '../../shared/features/webhooks/fanout.ts';
 
 usePorts({ ...dynamoPorts, queue: sqsQueue });
 

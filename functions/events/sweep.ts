@@ -1,8 +1,8 @@
-import { log, publishMetrics } from '../../shared/log.ts';
-import { usePorts } from '../../shared/ports.ts';
-import { sqsQueue } from '../../shared/queue/sqs.ts';
-import { dynamoPorts } from '../../shared/store/ports.ts';
-import { requeueDue, sweepPending } from '../../shared/webhooks/sweep.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { usePorts } from '../../shared/features/ports.ts';
+import { requeueDue, sweepPending } from '../../shared/features/webhooks/sweep.ts';
+import { log, publishMetrics } from '../../shared/kernel/log.ts';
 
 usePorts({ ...dynamoPorts, queue: sqsQueue });
 

@@ -1,7 +1,7 @@
-import { documentFiles } from '../../shared/einvoice/writers.ts';
 import { pdfFile } from '../../shared/http/answers.ts';
 import { openedForFile } from '../../shared/http/document-page.ts';
 import { pageHandler } from '../../shared/http/page-handler.ts';
+import { documentFiles } from '../../shared/renderers/writers.ts';
 
 export const handler = pageHandler('pages.pdf', async (event) => {
   const { doc, principal } = await openedForFile(event);

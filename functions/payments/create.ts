@@ -1,8 +1,8 @@
+import { paymentInput } from '../../shared/features/payments/schema.ts';
+import { createPayment } from '../../shared/features/payments/service.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { paymentInput } from '../../shared/payments/schema.ts';
-import { createPayment } from '../../shared/payments/service.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('payments.create', async ({ principal, body }) => {
   const payment = await createPayment(principal, parse(paymentInput, body, 'The payment'));

@@ -1,8 +1,8 @@
+import { paymentParams } from '../../shared/features/payments/schema.ts';
+import { deletePayment } from '../../shared/features/payments/service.ts';
 import { text } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { paymentParams } from '../../shared/payments/schema.ts';
-import { deletePayment } from '../../shared/payments/service.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('payments.delete', async ({ principal, params }) => {
   const { id } = parse(paymentParams, params, 'The path');

@@ -1,9 +1,9 @@
+import { paymentRecord } from '../../shared/features/payments/present.ts';
+import { paymentParams } from '../../shared/features/payments/schema.ts';
+import { getPayment } from '../../shared/features/payments/service.ts';
 import { json } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { paymentRecord } from '../../shared/payments/present.ts';
-import { paymentParams } from '../../shared/payments/schema.ts';
-import { getPayment } from '../../shared/payments/service.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('payments.get', async ({ principal, params }) => {
   const { id } = parse(paymentParams, params, 'The path');

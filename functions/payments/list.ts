@@ -1,9 +1,9 @@
+import { paymentRecord } from '../../shared/features/payments/present.ts';
+import { paymentListQuery } from '../../shared/features/payments/schema.ts';
+import { listPayments } from '../../shared/features/payments/service.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 import { listAnswer } from '../../shared/http/pages.ts';
-import { paymentRecord } from '../../shared/payments/present.ts';
-import { paymentListQuery } from '../../shared/payments/schema.ts';
-import { listPayments } from '../../shared/payments/service.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('payments.list', async ({ principal, query, event }) => {
   const q = parse(paymentListQuery, query, 'The query');

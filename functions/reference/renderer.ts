@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { rendererPackageFile, rendererParams } from '../../shared/api-description/reference-page.ts';
 import { publicHandler } from '../../shared/http/public-handler.ts';
-import { packageFile } from '../../shared/package-files.ts';
-import { parse } from '../../shared/validation.ts';
+import { packageFile } from '../../shared/kernel/package-files.ts';
+import { parse } from '../../shared/kernel/validation.ts';
+import { rendererPackageFile, rendererParams } from '../../shared/renderers/openapi/reference-page.ts';
 
 let script: Promise<Buffer> | undefined;
 let compressed: Promise<Buffer> | undefined;

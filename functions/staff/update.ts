@@ -1,8 +1,8 @@
+import { staffParams, staffUpdate } from '../../shared/features/staff/schema.ts';
+import { staffRecord, updateStaff } from '../../shared/features/staff/service.ts';
 import { json } from '../../shared/http/answers.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { staffParams, staffUpdate } from '../../shared/staff/schema.ts';
-import { staffRecord, updateStaff } from '../../shared/staff/service.ts';
-import { parse } from '../../shared/validation.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 export const handler = apiHandler('staff.update', async ({ principal, params, body }) => {
   const { user_id } = parse(staffParams, params, 'The path');

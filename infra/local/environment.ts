@@ -1,8 +1,8 @@
-import { queueUrlVariable } from '../../shared/config.ts';
-import { sesMail } from '../../shared/mail/transport.ts';
-import { usePorts } from '../../shared/ports.ts';
-import { sqsQueue } from '../../shared/queue/sqs.ts';
-import { dynamoPorts } from '../../shared/store/ports.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { sesMail } from '../../shared/adapters/ses/transport.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { usePorts } from '../../shared/features/ports.ts';
+import { queueUrlVariable } from '../../shared/kernel/config.ts';
 
 /** The region and credentials the emulators accept: any will do, these are the ones we send. */
 export const LOCAL_REGION = 'us-east-1';

@@ -9,15 +9,15 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createAccount, type NewAccount, renewOwnerToken } from '../../shared/accounts/service.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { tableDesign } from '../../shared/store/table-design.ts';
+import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
+import { createAccount, type NewAccount, renewOwnerToken } from '../../shared/features/accounts/service.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
 import { JsonFile } from './checkpoints.ts';
 
 const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
 
 /**
- * Makes the table match shared/store/table-design.ts: created on first start, with any
+ * Makes the table match shared/adapters/dynamodb/table-design.ts: created on first start, with any
  * index the design gained since added to an existing one, so old data folders keep working.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<TableDescription> {

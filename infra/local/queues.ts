@@ -1,6 +1,6 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { queueUrlVariable } from '../../shared/config.ts';
-import { queueDesign } from '../../shared/queue-design.ts';
+import { queueDesign } from '../../shared/features/webhooks/queue-design.ts';
+import { queueUrlVariable } from '../../shared/kernel/config.ts';
 
 export interface LocalQueue {
   url: string;
@@ -8,7 +8,7 @@ export interface LocalQueue {
 }
 
 /**
- * Creates the queues of shared/queue-design.ts in the SQS emulator (again after it restarted:
+ * Creates the queues of shared/features/webhooks/queue-design.ts in the SQS emulator (again after it restarted:
  * it keeps nothing) and gives this process their URLs, as the stack gives its functions. The one
  * place queues are made locally: `npm start`, the tests and the bench. A `suffix` keeps the
  * queues of several test files apart.

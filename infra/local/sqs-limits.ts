@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SQS_LIMITS } from '../../shared/queue-design.ts';
+import { SQS_LIMITS } from '../../shared/features/webhooks/queue-design.ts';
 
 /** SQS's largest message body: 256 KiB. */
 const MAX_BODY_BYTES = 262_144;

@@ -1,6 +1,6 @@
 import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { log } from '../../shared/log.ts';
+import { log } from '../../shared/kernel/log.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';
 
 export interface QueuePollerOptions {

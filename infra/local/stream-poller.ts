@@ -8,7 +8,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { log } from '../../shared/log.ts';
+import { log } from '../../shared/kernel/log.ts';
 import type { StreamBatchFailure } from '../stream-replay.ts';
 import { JsonFile } from './checkpoints.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { log } from '../../shared/log.ts';
+import { log } from '../../shared/kernel/log.ts';
 import { startSqsLocal } from './sqs-local.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import { log } from '../../shared/log.ts';
+import { log } from '../../shared/kernel/log.ts';
 import { workers as manifestWorkers, type QueueWorker, type Worker } from '../../shared/operations.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './environment.ts';
 import { type EventSourceSettings, type FunctionRuntime, invoke, type LambdaHandler, loadHandler } from './lambda.ts';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiError } from '../errors.ts';
+import type { ApiError } from '../kernel/errors.ts';
 
 /** What a handler answers: API Gateway's structured result. */
 export type Answer = APIGatewayProxyStructuredResultV2 & { statusCode: number };

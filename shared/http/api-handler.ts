@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../access/principal.ts';
+import { installDynamoPorts } from '../adapters/dynamodb/ports.ts';
 import { type OperationName, operation, takesIdempotencyKey } from '../operations.ts';
-import { installDynamoPorts } from '../store/ports.ts';
 import type { Answer } from './answers.ts';
 import { idempotency } from './idempotency.ts';
 import {

@@ -1,7 +1,7 @@
-import { categoryRecord } from '../catalog/present.ts';
-import { type CategoryFilter, categoryListQuery } from '../catalog/schema.ts';
-import { listCategories } from '../catalog/service.ts';
-import { parse } from '../validation.ts';
+import { categoryRecord } from '../features/catalog/present.ts';
+import { type CategoryFilter, categoryListQuery } from '../features/catalog/schema.ts';
+import { listCategories } from '../features/catalog/service.ts';
+import { parse } from '../kernel/validation.ts';
 import type { ApiRequest } from './api-handler.ts';
 import { listAnswer } from './pages.ts';
 

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { documentParams } from '../documents/params.ts';
-import type { EInvoiceFacts } from '../einvoice/facts.ts';
-import { eInvoiceFacts, requireEInvoice } from '../einvoice/service.ts';
-import { notFound } from '../errors.ts';
-import { parse } from '../validation.ts';
+import { documentParams } from '../features/documents/params.ts';
+import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
+import { eInvoiceFacts, requireEInvoice } from '../features/einvoice/service.ts';
+import { notFound } from '../kernel/errors.ts';
+import { parse } from '../kernel/validation.ts';
 import { type Answer, xmlFile } from './answers.ts';
 import type { ApiRequest } from './api-handler.ts';
 import { openedForFile } from './document-page.ts';

@@ -1,8 +1,8 @@
 import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
-import { badRequest, idempotencyInProgress, idempotencyKeyReused } from '../errors.ts';
-import { log } from '../log.ts';
-import { idempotencyPrefix, idempotencyRecords } from '../store/idempotency-store.ts';
+import { idempotencyPrefix, idempotencyRecords } from '../adapters/dynamodb/idempotency-store.ts';
+import { badRequest, idempotencyInProgress, idempotencyKeyReused } from '../kernel/errors.ts';
+import { log } from '../kernel/log.ts';
 import type { Answer } from './answers.ts';
 import type { Middleware } from './middleware.ts';
 

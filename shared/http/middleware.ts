@@ -1,8 +1,10 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { Principal, Tab } from '../auth/principal.ts';
-import { hashToken, tokenFromHeader } from '../auth/tokens.ts';
-import { config } from '../config.ts';
+import { takeAllowance } from '../access/limits.ts';
+import type { Principal, Tab } from '../access/principal.ts';
+import { hashToken, tokenFromHeader } from '../access/tokens.ts';
+import { ports } from '../features/ports.ts';
+import { config } from '../kernel/config.ts';
 import {
   ApiError,
   apiErrorOf,
@@ -12,13 +14,11 @@ import {
   serviceUnavailable,
   unauthorized,
   unsupportedMediaType,
-} from '../errors.ts';
-import { takeAllowance } from '../limits.ts';
-import { log } from '../log.ts';
+} from '../kernel/errors.ts';
+import { log } from '../kernel/log.ts';
+import { loadSigningKey } from '../kernel/signing-key.ts';
+import { requireWellFormed } from '../kernel/validation.ts';
 import type { Operation } from '../operations.ts';
-import { ports } from '../ports.ts';
-import { loadSigningKey } from '../signing-key.ts';
-import { requireWellFormed } from '../validation.ts';
 import { type Answer, errorAnswer } from './answers.ts';
 
 /** The Lambda context, with what the middleware found: the caller and the body. */

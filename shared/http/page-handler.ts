@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { installDynamoPorts } from '../adapters/dynamodb/ports.ts';
 import type { OperationName } from '../operations.ts';
-import { installDynamoPorts } from '../store/ports.ts';
 import type { Answer } from './answers.ts';
 import { pageErrors } from './document-page.ts';
 import { publicHandler } from './public-handler.ts';

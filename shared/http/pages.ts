@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { decodeCursor, encodeCursor, listName, type Page, type StartKey } from '../pagination.ts';
+import { decodeCursor, encodeCursor, listName, type Page, type StartKey } from '../kernel/pagination.ts';
 import { type Answer, json } from './answers.ts';
 import { baseUrlOf } from './base-url.ts';
 

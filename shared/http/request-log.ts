@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { log } from '../log.ts';
+import { log } from '../kernel/log.ts';
 import { type Operation, routeKeyOf } from '../operations.ts';
 import type { Answer } from './answers.ts';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { type ApiError, payloadTooLarge } from '../errors.ts';
-import { MAX_XML_BYTES, xmlResponse } from '../webhooks/xml.ts';
+import { MAX_XML_BYTES, xmlResponse } from '../features/webhooks/xml.ts';
+import { type ApiError, payloadTooLarge } from '../kernel/errors.ts';
 import type { Answer } from './answers.ts';
 import type { BodyAdapter } from './api-handler.ts';
 import { rawBody } from './middleware.ts';

@@ -13,8 +13,8 @@ import { alarmNames } from '../../infra/monitoring.ts';
 import { projectRoot } from '../../infra/naming.ts';
 import { InvoicingStack, type InvoicingStackProps } from '../../infra/stack.ts';
 import { stageSettings } from '../../infra/stages.ts';
+import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { operations, tableActionsOf, workers } from '../../shared/operations.ts';
-import { tableDesign } from '../../shared/store/table-design.ts';
 
 /** The stack as `cdk synth -c stage=...` makes it, without bundling (assertions need no code). */
 function synth(stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) {

@@ -17,7 +17,7 @@ import { FunctionProcess } from '../../infra/local/bundled/function-process.ts';
 import { readStatement } from '../../infra/local/bundled/iam.ts';
 import { LOCAL_CREDENTIALS } from '../../infra/local/environment.ts';
 import { LambdaTimeout } from '../../infra/local/lambda.ts';
-import { config } from '../../shared/config.ts';
+import { config } from '../../shared/kernel/config.ts';
 
 const account = '000000000000';
 const tableArn = `arn:aws:dynamodb:us-east-1:${account}:table/${config.tableName}`;

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewAccount } from '../../shared/accounts/service.ts';
-import { db, table } from '../../shared/store/dynamo.ts';
-import { keys } from '../../shared/store/keys.ts';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
+import type { NewAccount } from '../../shared/features/accounts/service.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 
 const api = useApi();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../shared/store/dynamo.ts';
+import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { newAccount, useApi } from '../support/api.ts';
 
 /**

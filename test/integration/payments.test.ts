@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allTabs, type Principal } from '../../shared/auth/principal.ts';
-import { createDocument, getDocument } from '../../shared/documents/service.ts';
-import { computeTotals } from '../../shared/documents/totals.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { toNumber } from '../../shared/money.ts';
-import { createPayment, deletePayment, listPayments } from '../../shared/payments/service.ts';
+import { allTabs, type Principal } from '../../shared/access/principal.ts';
+import { createDocument, getDocument } from '../../shared/features/documents/service.ts';
+import { computeTotals } from '../../shared/features/documents/totals.ts';
+import { createPayment, deletePayment, listPayments } from '../../shared/features/payments/service.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
+import { toNumber } from '../../shared/kernel/money.ts';
 import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
 
 const api = useApi();

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { readFailedBatch } from '../../infra/stream-replay.ts';
-import { db, table } from '../../shared/store/dynamo.ts';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { eventually, holdsFor } from '../support/wait.ts';
 
 const region = 'us-east-1';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { rendererPackageFile } from '../../shared/api-description/reference-page.ts';
-import { packageFile } from '../../shared/package-files.ts';
+import { packageFile } from '../../shared/kernel/package-files.ts';
+import { rendererPackageFile } from '../../shared/renderers/openapi/reference-page.ts';
 import { useApi } from '../support/api.ts';
 
 const { state } = useApi();

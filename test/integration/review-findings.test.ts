@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JsonFile } from '../../infra/local/checkpoints.ts';
-import { db } from '../../shared/store/dynamo.ts';
-import { isPrivateAddress, resolveTarget, UnsafeTarget } from '../../shared/webhooks/ssrf.ts';
+import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { isPrivateAddress, resolveTarget, UnsafeTarget } from '../../shared/adapters/http-delivery/ssrf.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { operations } from '../../shared/operations.ts';
-import { db } from '../../shared/store/dynamo.ts';
 import { newAccount, useApi } from '../support/api.ts';
 
 const api = useApi();

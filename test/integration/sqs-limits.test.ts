@@ -10,8 +10,8 @@ import { buildApp } from 'fauxqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/environment.ts';
 import { enforceSqsLimits } from '../../infra/local/sqs-limits.ts';
-import { SQS_LIMITS } from '../../shared/queue-design.ts';
-import { PRODUCTION_SCHEDULE } from '../../shared/webhooks/schedule.ts';
+import { SQS_LIMITS } from '../../shared/features/webhooks/queue-design.ts';
+import { PRODUCTION_SCHEDULE } from '../../shared/features/webhooks/schedule.ts';
 
 // The local SQS stand-in, as strict as SQS on what the service relies on; an in-flight cap of 3 to reach it.
 const app = buildApp({ logger: false, host: '127.0.0.1' });

@@ -8,8 +8,8 @@ import { loadHandler } from '../../infra/local/lambda.ts';
 import { createQueues } from '../../infra/local/queues.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { queueWorkerPollers } from '../../infra/local/workers.ts';
-import { ports } from '../../shared/ports.ts';
-import { sweepPending } from '../../shared/webhooks/sweep.ts';
+import { ports } from '../../shared/features/ports.ts';
+import { sweepPending } from '../../shared/features/webhooks/sweep.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { eventually, holdsFor } from '../support/wait.ts';
@@ -208,7 +208,7 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
   });
 
   it('turns a stream record handed over twice into one delivery', async () => {
-    const { fanOut } = await import('../../shared/webhooks/fanout.ts');
+    const { fanOut } = await import('../../shared/features/webhooks/fanout.ts');
     const { token, accountId } = await newAccount('Twice');
     const receiver = await startReceiver();
     try {
@@ -228,7 +228,7 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
           },
         },
       };
-      const { changesOf } = await import('../../shared/store/stream.ts');
+      const { changesOf } = await import('../../shared/adapters/dynamodb/stream.ts');
       await fanOut(changesOf([record]));
       await fanOut(changesOf([record]));
       await receiver.waitFor((r) => r.form.object_id === '424242');

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { sourceRuntime } from '../../infra/local/lambda.ts';
-import { createAccount, type NewAccount } from '../../shared/accounts/service.ts';
+import { createAccount, type NewAccount } from '../../shared/features/accounts/service.ts';
 import { allFunctions, operations } from '../../shared/operations.ts';
 import { undescribedRequest, undocumented } from './documented.ts';
 

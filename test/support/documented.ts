@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { openApiDocument } from '../../shared/api-description/openapi.ts';
+import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
 
 /**
  * Checks an answer against the API's own description (docs/api.md §11: every JSON answer

@@ -1,23 +1,24 @@
 /**
- * In-memory implementations of the domain's ports (shared/ports.ts), for unit tests of the
+ * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
  * services without DynamoDB. They keep the ports' promises that the services rely on: unique
  * names (Conflict `taken`), optimistic versions (Conflict `changed`), soft deletes. Lists
  * answer one page of everything that matches, newest first: paging is the stores' own
  * concern, tested against DynamoDB Local.
  */
-import type { UserItem } from '../../shared/accounts/model.ts';
-import type { Principal } from '../../shared/auth/principal.ts';
-import type { Category } from '../../shared/catalog/model.ts';
-import type { Client } from '../../shared/clients/model.ts';
-import type { Document, HistoryEntry } from '../../shared/documents/model.ts';
-import { Conflict } from '../../shared/errors.ts';
-import type { Mail } from '../../shared/mail/message.ts';
-import type { Page } from '../../shared/pagination.ts';
-import type { Payment } from '../../shared/payments/model.ts';
-import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/ports.ts';
-import type { Profile } from '../../shared/profile/model.ts';
-import type { ShareLink } from '../../shared/sharing/model.ts';
-import type { Callback, Delivery } from '../../shared/webhooks/model.ts';
+
+import type { Principal } from '../../shared/access/principal.ts';
+import type { UserItem } from '../../shared/features/accounts/model.ts';
+import type { Category } from '../../shared/features/catalog/model.ts';
+import type { Client } from '../../shared/features/clients/model.ts';
+import type { Mail } from '../../shared/features/documents/mail.ts';
+import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
+import type { Payment } from '../../shared/features/payments/model.ts';
+import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/features/ports.ts';
+import type { Profile } from '../../shared/features/profile/model.ts';
+import type { ShareLink } from '../../shared/features/sharing/model.ts';
+import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
+import { Conflict } from '../../shared/kernel/errors.ts';
+import type { Page } from '../../shared/kernel/pagination.ts';
 
 const page = <T>(items: T[]): Page<T> => ({ items });
 const copy = <T>(value: T): T => structuredClone(value);

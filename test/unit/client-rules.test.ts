@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientRecord, clientSummary } from '../../shared/clients/present.ts';
-import { applyClientInput, newClient } from '../../shared/clients/rules.ts';
-import { clientInput } from '../../shared/clients/schema.ts';
-import { clientSearch } from '../../shared/clients/search.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { parse } from '../../shared/validation.ts';
+import { clientRecord, clientSummary } from '../../shared/features/clients/present.ts';
+import { applyClientInput, newClient } from '../../shared/features/clients/rules.ts';
+import { clientInput } from '../../shared/features/clients/schema.ts';
+import { clientSearch } from '../../shared/features/clients/search.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
+import { parse } from '../../shared/kernel/validation.ts';
 
 const blank = () => newClient('acct', 7, Date.UTC(2026, 0, 2));
 const apply = (current: ReturnType<typeof blank>, body: unknown) => applyClientInput(current, parse(clientInput, body));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msDate, parseInstant } from '../../shared/dates.ts';
+import { msDate, parseInstant } from '../../shared/kernel/dates.ts';
 
 describe('dates', () => {
   it("writes the spec's /Date(ms+hhmm)/ form in UTC", () => {

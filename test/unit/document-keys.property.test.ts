@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../shared/store/keys.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 
 /** Numbers as the API takes them: letters, digits, spaces and . _ # - (the `#` is what used to collide). */
 const documentNumber = fc

@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allTabs, type Principal } from '../../shared/auth/principal.ts';
-import { cancelInvoice, issueCreditNote } from '../../shared/documents/actions.ts';
-import { createDocument, deleteDocument, getDocument, updateDocument } from '../../shared/documents/service.ts';
-import { computeTotals } from '../../shared/documents/totals.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { toNumber } from '../../shared/money.ts';
-import { createPayment, deletePayment } from '../../shared/payments/service.ts';
-import { usePorts } from '../../shared/ports.ts';
+import { allTabs, type Principal } from '../../shared/access/principal.ts';
+import { cancelInvoice, issueCreditNote } from '../../shared/features/documents/actions.ts';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  updateDocument,
+} from '../../shared/features/documents/service.ts';
+import { computeTotals } from '../../shared/features/documents/totals.ts';
+import { createPayment, deletePayment } from '../../shared/features/payments/service.ts';
+import { usePorts } from '../../shared/features/ports.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
+import { toNumber } from '../../shared/kernel/money.ts';
 import { fakePorts } from '../support/fakes.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };

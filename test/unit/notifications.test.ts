@@ -1,9 +1,9 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { changesOf } from '../../shared/store/stream.ts';
-import { notificationsOf } from '../../shared/webhooks/notifications.ts';
-import { messageIdOf, signatureHeaders } from '../../shared/webhooks/signing.ts';
+import { changesOf } from '../../shared/adapters/dynamodb/stream.ts';
+import { notificationsOf } from '../../shared/features/webhooks/notifications.ts';
+import { messageIdOf, signatureHeaders } from '../../shared/features/webhooks/signing.ts';
 
 const record = (eventName: 'INSERT' | 'MODIFY' | 'REMOVE', next?: object, before?: object): DynamoDBRecord => ({
   eventID: 'ev-1',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/errors.ts';
-import { decodeCursor, encodeCursor, limitParam } from '../../shared/pagination.ts';
-import { loadSigningKey } from '../../shared/signing-key.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
+import { decodeCursor, encodeCursor, limitParam } from '../../shared/kernel/pagination.ts';
+import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 
 beforeAll(() => loadSigningKey());
 

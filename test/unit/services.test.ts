@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allTabs, type Principal } from '../../shared/auth/principal.ts';
-import { createCategory } from '../../shared/catalog/service.ts';
-import { createClient, updateClient } from '../../shared/clients/service.ts';
+import { allTabs, type Principal } from '../../shared/access/principal.ts';
+import { createCategory } from '../../shared/features/catalog/service.ts';
+import { createClient, updateClient } from '../../shared/features/clients/service.ts';
 import {
   createDocument,
   deleteDocument,
   getDocument,
   listDocuments,
   updateDocument,
-} from '../../shared/documents/service.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { usePorts } from '../../shared/ports.ts';
-import { fanOut } from '../../shared/webhooks/fanout.ts';
+} from '../../shared/features/documents/service.ts';
+import { usePorts } from '../../shared/features/ports.ts';
+import { fanOut } from '../../shared/features/webhooks/fanout.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
 import { fakePorts } from '../support/fakes.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
@@ -165,8 +165,8 @@ describe('webhook fan-out, on in-memory ports', () => {
 
 describe('webhook retries within SQS limits, on in-memory ports', () => {
   it('waits up to 15 minutes in the queue, parks longer waits in the table, and the sweep queues them when nearly due', async () => {
-    const { deliverOnce } = await import('../../shared/webhooks/deliver.ts');
-    const { requeueDue } = await import('../../shared/webhooks/sweep.ts');
+    const { deliverOnce } = await import('../../shared/features/webhooks/deliver.ts');
+    const { requeueDue } = await import('../../shared/features/webhooks/sweep.ts');
     const previous = process.env.WEBHOOK_RETRY_SCHEDULE;
     process.env.WEBHOOK_RETRY_SCHEDULE = '600,7200';
     try {

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allTabs, type Principal } from '../../shared/auth/principal.ts';
-import { createDocument, getDocument, updateDocument } from '../../shared/documents/service.ts';
-import { ApiError } from '../../shared/errors.ts';
-import { usePorts } from '../../shared/ports.ts';
+import { allTabs, type Principal } from '../../shared/access/principal.ts';
+import { createDocument, getDocument, updateDocument } from '../../shared/features/documents/service.ts';
+import { usePorts } from '../../shared/features/ports.ts';
 import {
   chooseOnEstimate,
   linkForMail,
@@ -10,8 +9,9 @@ import {
   recordView,
   shareDocument,
   unshareDocument,
-} from '../../shared/sharing/service.ts';
-import { loadSigningKey } from '../../shared/signing-key.ts';
+} from '../../shared/features/sharing/service.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
+import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { fakePorts } from '../support/fakes.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };

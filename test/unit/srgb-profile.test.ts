@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srgbProfile } from '../../shared/einvoice/srgb-profile.ts';
+import { srgbProfile } from '../../shared/renderers/pdf/srgb-profile.ts';
 
 const profile = Buffer.from(srgbProfile());
 const tags = new Map(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPrivateAddress, resolveTarget, UnsafeTarget } from '../../shared/webhooks/ssrf.ts';
+import { isPrivateAddress, resolveTarget, UnsafeTarget } from '../../shared/adapters/http-delivery/ssrf.ts';
 
 describe('the SSRF guard', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, newToken, tokenFromHeader } from '../../shared/auth/tokens.ts';
+import { hashToken, newToken, tokenFromHeader } from '../../shared/access/tokens.ts';
 
 describe('tokens', () => {
   it('reads Bearer, OAuth and Basic (token as user name), any case', () => {

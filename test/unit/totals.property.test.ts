@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../shared/documents/model.ts';
-import { computeTotals } from '../../shared/documents/totals.ts';
+import type { Item } from '../../shared/features/documents/model.ts';
+import { computeTotals } from '../../shared/features/documents/totals.ts';
 
 /**
  * Totals against an independent oracle: exact rational arithmetic on BigInt (no decimal

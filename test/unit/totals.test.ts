@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../../shared/documents/model.ts';
-import { computeTotals } from '../../shared/documents/totals.ts';
-import { toNumber } from '../../shared/money.ts';
+import type { Item } from '../../shared/features/documents/model.ts';
+import { computeTotals } from '../../shared/features/documents/totals.ts';
+import { toNumber } from '../../shared/kernel/money.ts';
 
 const line = (UnitRate: string, Quantity: string, VAT = '0', Discount = '0'): Item => ({
   Position: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/errors.ts';
-import { parseXmlRequest, xmlResponse } from '../../shared/webhooks/xml.ts';
+import { parseXmlRequest, xmlResponse } from '../../shared/features/webhooks/xml.ts';
+import { ApiError } from '../../shared/kernel/errors.ts';
 
 const fails = (body: string) => {
   try {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
-import { saveToOutbox } from '../../../shared/mail/transport.ts';
+import { saveToOutbox } from '../../../shared/adapters/ses/transport.ts';
 import { LOCAL_ACCOUNT, localArn } from '../environment.ts';
 import { isAllowed, type ResolvedStatement } from './iam.ts';
 

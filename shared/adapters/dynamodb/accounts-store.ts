@@ -1,0 +1,209 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Principal } from '../../access/principal.ts';
+import type { UserItem } from '../../features/accounts/model.ts';
+import type { Profile } from '../../features/profile/model.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { queryPage } from './query.ts';
+import { changed, conditional, taken, transact } from './transactions.ts';
+
+const tokenItem = (accountId: string, company: string, user: UserItem) => ({
+  ...keys.token(user.tokenHash),
+  kind: 'token',
+  accountId,
+  company,
+  userId: user.userId,
+  role: user.role,
+  tabs: user.tabs,
+  clients: user.clients,
+});
+
+/** Accounts, users and tokens in DynamoDB. */
+export const accountsStore = {
+  async create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void> {
+    await conditional(
+      () =>
+        transact([
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.companyName(company), kind: 'company', accountId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...keys.account(accountId),
+                kind: 'account',
+                accountId,
+                company,
+                currency,
+                createdAt: owner.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          // Staff user ids continue after the owner's.
+          { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
+          { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
+          { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
+        ]),
+      (index) => (index === 0 ? taken(`The company name "${company}"`)() : changed()),
+    );
+  },
+
+  async accountIdOf(company: string): Promise<string | undefined> {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.companyName(company), ConsistentRead: true }),
+    );
+    return out.Item?.accountId as string | undefined;
+  },
+
+  async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId) }));
+    return out.Item
+      ? { company: out.Item.company as string, currency: (out.Item.currency as string | undefined) ?? 'EUR' }
+      : undefined;
+  },
+
+  async profile(accountId: string) {
+    const out = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.account(accountId),
+        ConsistentRead: true,
+        ProjectionExpression: 'profile, profileVersion, company',
+      }),
+    );
+    return out.Item
+      ? {
+          profile: (out.Item.profile ?? {}) as Partial<Profile>,
+          version: Number(out.Item.profileVersion ?? 0),
+          company: out.Item.company as string,
+        }
+      : undefined;
+  },
+
+  async setProfile(accountId: string, profile: Profile, version: number) {
+    await conditional(
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.account(accountId),
+            UpdateExpression: 'SET profile = :p, profileVersion = :next',
+            ConditionExpression:
+              'attribute_exists(PK) AND (attribute_not_exists(profileVersion) OR profileVersion = :v)',
+            ExpressionAttributeValues: { ':p': profile, ':v': version, ':next': version + 1 },
+          }),
+        ),
+      changed,
+    );
+  },
+
+  async user(accountId: string, userId: number): Promise<UserItem | undefined> {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.user(accountId, userId), ConsistentRead: true }),
+    );
+    return out.Item as UserItem | undefined;
+  },
+
+  /** The caller behind a token hash. Read consistently, so a revoked token fails at once. */
+  async principal(tokenHash: string): Promise<Principal | undefined> {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.token(tokenHash), ConsistentRead: true }),
+    );
+    const item = out.Item;
+    if (!item) return undefined;
+    return {
+      accountId: item.accountId,
+      company: item.company,
+      userId: item.userId,
+      role: item.role,
+      tabs: item.tabs,
+      clients: item.clients ?? [],
+    };
+  },
+
+  /** Gives a user a new token; the old one stops working in the same write. */
+  async replaceToken(accountId: string, company: string, user: UserItem, tokenHash: string): Promise<void> {
+    await transact([
+      { Delete: { TableName: table(), Key: keys.token(user.tokenHash) } },
+      { Put: { TableName: table(), Item: tokenItem(accountId, company, { ...user, tokenHash }) } },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.user(accountId, user.userId),
+          UpdateExpression: 'SET tokenHash = :new',
+          ConditionExpression: 'tokenHash = :old',
+          ExpressionAttributeValues: { ':new': tokenHash, ':old': user.tokenHash },
+        },
+      },
+    ]);
+  },
+
+  /** Adds a user with its token. */
+  async addUser(accountId: string, company: string, user: UserItem): Promise<void> {
+    await transact([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.user(accountId, user.userId), kind: 'user', ...user },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: table(),
+          Item: tokenItem(accountId, company, user),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
+  },
+
+  /** Rewrites a user and the grants its token carries, in one write: a change holds from the next request (Conflict `changed` when the user changed since read). */
+  async replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<void> {
+    await conditional(
+      () =>
+        transact([
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...keys.user(accountId, after.userId), kind: 'user', ...after },
+              ConditionExpression: 'tokenHash = :token AND #version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':token': before.tokenHash, ':version': before.version ?? 0 },
+            },
+          },
+          { Put: { TableName: table(), Item: tokenItem(accountId, company, after) } },
+        ]),
+      changed,
+    );
+  },
+
+  /** Removes a user and its token together: the token fails from the next request on. */
+  async removeUser(accountId: string, user: UserItem): Promise<void> {
+    await transact([
+      { Delete: { TableName: table(), Key: keys.user(accountId, user.userId) } },
+      { Delete: { TableName: table(), Key: keys.token(user.tokenHash) } },
+    ]);
+  },
+
+  users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>> {
+    return queryPage(
+      {
+        partition: { attribute: 'PK', value: keys.account(accountId).PK },
+        sort: { attribute: 'SK', prefix: keys.userPrefix },
+        filters: [{ kind: '=', attribute: 'role', value: 'staff' }],
+        limit,
+        start,
+        ascending: true,
+      },
+      (item) => item as unknown as UserItem,
+    );
+  },
+};

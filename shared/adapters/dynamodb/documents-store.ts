@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  ClientAct,
+  Document,
+  DocumentFilters,
+  DocumentType,
+  Folder,
+  HistoryEntry,
+} from '../../features/documents/model.ts';
+import { todayUtc } from '../../features/documents/rules.ts';
+import { isOpen } from '../../features/documents/settlement.ts';
+import type { DocumentWrite } from '../../features/ports.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
+import { keys } from './keys.ts';
+import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
+import { changed, conditional, moveToTombstone, taken, transact } from './transactions.ts';
+
+type Stored = Omit<
+  Document,
+  'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'
+>;
+
+/** The transaction item that writes a document: new only if its Number is free, else only over the version read. */
+export const documentPut = ({ before, after }: DocumentWrite) => ({
+  Put: {
+    TableName: table(),
+    Item: documentItem(after),
+    ...(before
+      ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } }
+      : { ConditionExpression: 'attribute_not_exists(PK)' }),
+  },
+});
+
+let historySequence = 0;
+
+/** The transaction item that records a history entry (its key sorts by time, then by write). */
+export const historyPut = (entry: HistoryEntry) => {
+  historySequence = (historySequence + 1) % 1_000_000;
+  const unique = `${String(historySequence).padStart(6, '0')}${randomBytes(3).toString('hex')}`;
+  return {
+    Put: {
+      TableName: table(),
+      Item: {
+        ...keys.history(entry.type, entry.number, entry.documentCreatedAt, entry.at, unique, entry.accountId),
+        kind: 'history',
+        entry,
+      },
+    },
+  };
+};
+
+/** The stored item of a document (exported for bulk loads: the benchmarks). */
+export function documentItem(doc: Document, deletedAt?: number) {
+  const {
+    accountId,
+    type,
+    createdAt,
+    folder,
+    version,
+    updatedBy,
+    clientId,
+    lastSentAt,
+    sentCount,
+    clientAct,
+    clientActs,
+    ...record
+  } = doc;
+  const number = doc.General.Number;
+  const item = {
+    ...(deletedAt === undefined
+      ? keys.document(accountId, type, number)
+      : keys.deletedDocument(accountId, type, number, deletedAt)),
+    ...keys.documentList(accountId, type, folder, doc.General.DateIssue, createdAt),
+    ...(clientId !== undefined
+      ? keys.clientDocumentList(accountId, type, folder, clientId, doc.General.DateIssue, createdAt)
+      : {}),
+    ...(isOpen(doc) && deletedAt === undefined
+      ? keys.openInvoice(accountId, folder, doc.General.DueDate!, createdAt)
+      : {}),
+    kind: 'document',
+    accountId,
+    type,
+    number,
+    createdAt,
+    folder,
+    version,
+    updatedBy,
+    clientId,
+    lastSentAt,
+    sentCount,
+    clientAct,
+    clientActs,
+    status: doc.General.Status,
+    record,
+  };
+  return sized(item, 'document (split it into several)');
+}
+
+function fromItem(item: Record<string, unknown>): Document {
+  return {
+    accountId: item.accountId as string,
+    type: item.type as DocumentType,
+    createdAt: item.createdAt as number,
+    folder: item.folder as Folder,
+    version: item.version as number,
+    updatedBy: (item.updatedBy as number | undefined) ?? 0,
+    sentCount: (item.sentCount as number | undefined) ?? 0,
+    ...(item.clientId !== undefined ? { clientId: item.clientId as number } : {}),
+    ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt as number } : {}),
+    ...(item.clientAct !== undefined
+      ? { clientAct: item.clientAct as ClientAct, clientActs: item.clientActs as number }
+      : {}),
+    ...(item.record as Stored),
+  };
+}
+
+/** Documents in DynamoDB, one item each, with list indexes. */
+export const documentsStore = {
+  /**
+   * Writes documents and their history entries in one transaction: a new document (no
+   * `before`) only if its Number is free (Conflict `taken`), any other only if still at the
+   * version read (Conflict `changed`).
+   */
+  async write(writes: DocumentWrite[], history: HistoryEntry[]): Promise<void> {
+    await conditional(
+      () => transact([...writes.map(documentPut), ...history.map(historyPut)]),
+      (index) => {
+        const failed = writes[index];
+        if (failed && !failed.before)
+          return taken(`The ${failed.after.type} Number "${failed.after.General.Number}"`)();
+        return changed();
+      },
+    );
+  },
+
+  async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }),
+    );
+    // A retired Number (a deleted invoice's) is no document.
+    return out.Item?.kind === 'document' ? fromItem(out.Item) : undefined;
+  },
+
+  /**
+   * Soft delete: the document moves aside (listed under folder=deleted). An estimate's Number is
+   * free again; an invoice's or credit note's stays claimed by a retired marker at its key, so
+   * it is never used twice (docs/api.md §9).
+   */
+  async remove(before: Document, deletedAt: number): Promise<void> {
+    const live = keys.document(before.accountId, before.type, before.General.Number);
+    const tombstone = {
+      ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
+      deletedAt,
+    };
+    if (before.type === 'estimate') return moveToTombstone(live, before.version, tombstone);
+    await conditional(
+      () =>
+        transact([
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...live,
+                kind: 'retiredNumber',
+                accountId: before.accountId,
+                type: before.type,
+                number: before.General.Number,
+              },
+              ConditionExpression: 'version = :v',
+              ExpressionAttributeValues: { ':v': before.version },
+            },
+          },
+          { Put: { TableName: table(), Item: tombstone } },
+        ]),
+      changed,
+    );
+  },
+
+  /** A document's history, oldest first: what was kept before Numbers were delimited, then the rest. */
+  async history(accountId: string, type: DocumentType, number: string, createdAt: number): Promise<HistoryEntry[]> {
+    const partition = keys.account(accountId).PK;
+    const entryOf = (item: Record<string, unknown>) => item.entry as HistoryEntry;
+    const [legacy, current] = await Promise.all([
+      queryAllUnder(partition, keys.legacyHistoryPrefix(type, number, createdAt), entryOf),
+      queryAllUnder(partition, keys.historyPrefix(type, number, createdAt), entryOf),
+    ]);
+    // The old prefix also held the entries of Numbers that start with this one and a `#`.
+    const mine = (e: HistoryEntry) => e.type === type && e.number === number && e.documentCreatedAt === createdAt;
+    return [...legacy.filter(mine), ...current];
+  },
+
+  /** One page of a type's documents in a folder, newest DateIssue first. */
+  list(
+    accountId: string,
+    type: DocumentType,
+    folder: Folder,
+    filters: DocumentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>> {
+    if (filters.status === 'overdue') return this.overdue(accountId, folder, filters, limit, start);
+    const byClient = filters.clientId !== undefined;
+    const partition = byClient
+      ? {
+          attribute: 'GSI2PK',
+          value: keys.clientDocumentList(accountId, type, folder, filters.clientId!, '', 0).GSI2PK,
+        }
+      : { attribute: 'GSI1PK', value: keys.documentList(accountId, type, folder, '', 0).GSI1PK };
+    const conditions: Condition[] = [];
+    if (filters.status !== undefined) conditions.push({ kind: '=', attribute: 'status', value: filters.status });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    // Sort keys start with DateIssue.
+    const dates = { from: filters.dateFrom, to: filters.dateTo };
+    return datedPage(byClient ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, fromItem);
+  },
+
+  /**
+   * One page of a folder's overdue invoices (docs/api.md §8): the open-invoice index read up
+   * to today, so the page costs what it holds whatever the account's size. Latest DueDate first.
+   */
+  overdue(
+    accountId: string,
+    folder: Folder,
+    filters: DocumentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>> {
+    const conditions: Condition[] = [];
+    if (filters.clientId !== undefined) conditions.push({ kind: '=', attribute: 'clientId', value: filters.clientId });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    // GSI1SK starts with DateIssue: the date filters read it.
+    if (filters.dateFrom) conditions.push({ kind: '>=', attribute: 'GSI1SK', value: filters.dateFrom });
+    if (filters.dateTo) conditions.push({ kind: '<=', attribute: 'GSI1SK', value: `${filters.dateTo}#~` });
+    return queryPage(
+      {
+        index: 'GSI3',
+        partition: { attribute: 'GSI3PK', value: keys.openInvoice(accountId, folder, '', 0).GSI3PK },
+        // Due before today: every key of today's date sorts after the bare date.
+        sort: { attribute: 'GSI3SK', to: todayUtc() },
+        filters: conditions,
+        limit,
+        start,
+      },
+      fromItem,
+    );
+  },
+};

@@ -1,0 +1,91 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Payment, PaymentFilters, PaymentFolder } from '../../features/payments/model.ts';
+import type { PaymentsPort } from '../../features/ports.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { documentPut, historyPut } from './documents-store.ts';
+import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
+import { keys } from './keys.ts';
+import { type Condition, datedPage } from './query.ts';
+import { changed, conditional, transact } from './transactions.ts';
+
+/** The stored item of a payment: its own key, the account's list and its invoice's list. */
+function paymentItem(p: Payment) {
+  return sized(
+    {
+      ...keys.payment(p.accountId, p.paymentId),
+      ...keys.paymentList(p.accountId, p.folder, p.date, p.paymentId),
+      ...keys.invoicePaymentList(p.accountId, p.folder, p.invoice, p.date, p.paymentId),
+      kind: 'payment',
+      ...p,
+    },
+    'payment',
+  );
+}
+
+function fromItem(item: Record<string, unknown>): Payment {
+  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, kind: _k, ...payment } = item;
+  return payment as unknown as Payment;
+}
+
+/** Payments in DynamoDB; each write goes with its invoice's, in one transaction. */
+export const paymentsStore: PaymentsPort = {
+  async record(payment, invoiceBefore, invoiceAfter, history) {
+    await conditional(
+      () =>
+        transact([
+          { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
+          documentPut({ before: invoiceBefore, after: invoiceAfter }),
+          ...history.map(historyPut),
+        ]),
+      changed,
+    );
+  },
+
+  async get(accountId, paymentId) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.payment(accountId, paymentId), ConsistentRead: true }),
+    );
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  async reverse(before, after, invoiceBefore, invoiceAfter, history) {
+    await conditional(
+      () =>
+        transact([
+          {
+            Put: {
+              TableName: table(),
+              Item: paymentItem(after),
+              ConditionExpression: 'version = :v AND folder = :active',
+              ExpressionAttributeValues: { ':v': before.version, ':active': 'active' },
+            },
+          },
+          documentPut({ before: invoiceBefore, after: invoiceAfter }),
+          ...history.map(historyPut),
+        ]),
+      changed,
+    );
+  },
+
+  /** One page, newest Date first: one invoice's payments from its own index, else the account's. */
+  list(
+    accountId: string,
+    folder: PaymentFolder,
+    filters: PaymentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Payment>> {
+    const byInvoice = filters.invoice !== undefined;
+    const conditions: Condition[] = [];
+    if (filters.clientId !== undefined) conditions.push({ kind: '=', attribute: 'clientId', value: filters.clientId });
+    if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
+    if (filters.method !== undefined) conditions.push({ kind: '=', attribute: 'method', value: filters.method });
+    const partition = byInvoice
+      ? { attribute: 'GSI2PK', value: keys.invoicePaymentList(accountId, folder, filters.invoice!, '', 0).GSI2PK }
+      : { attribute: 'GSI1PK', value: keys.paymentList(accountId, folder, '', 0).GSI1PK };
+    // Sort keys start with the Date.
+    const dates = { from: filters.dateFrom, to: filters.dateTo };
+    return datedPage(byInvoice ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, fromItem);
+  },
+};

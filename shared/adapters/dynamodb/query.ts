@@ -1,0 +1,129 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { db, table } from './dynamo.ts';
+import type { GlobalIndexName } from './table-design.ts';
+
+/** One condition of a list filter, on a stored attribute. */
+export type Condition =
+  | { kind: 'contains'; attribute: string; value: string }
+  | { kind: '>=' | '<=' | '='; attribute: string; value: string | number | boolean }
+  | { kind: 'in'; attribute: string; values: (string | number)[] };
+
+/** One page's Query: partition, sort-key bounds, filters, paging. */
+export interface PageQuery {
+  /** A global index, or the table itself when absent. */
+  index?: GlobalIndexName;
+  partition: { attribute: string; value: string };
+  /** Bounds on the sort key, inclusive, or a prefix it starts with. */
+  sort?: { attribute: string; from?: string; to?: string; prefix?: string };
+  filters: Condition[];
+  limit: number;
+  start?: StartKey;
+  /** Sort-key order; newest (descending) first unless asked. */
+  ascending?: boolean;
+}
+
+/**
+ * One page of a list: a Query that reads at most `limit` items of one partition, in sort-key
+ * order, and keeps those that pass the filters. Its cost is the page's, whatever the account's size.
+ */
+export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<string, unknown>) => T): Promise<Page<T>> {
+  const names: Record<string, string> = { '#pk': query.partition.attribute };
+  const values: Record<string, unknown> = { ':pk': query.partition.value };
+  let keyCondition = '#pk = :pk';
+  const { sort } = query;
+  if (sort?.prefix !== undefined) {
+    names['#sk'] = sort.attribute;
+    values[':prefix'] = sort.prefix;
+    keyCondition += ' AND begins_with(#sk, :prefix)';
+  } else if (sort && (sort.from !== undefined || sort.to !== undefined)) {
+    names['#sk'] = sort.attribute;
+    if (sort.from !== undefined) values[':from'] = sort.from;
+    if (sort.to !== undefined) values[':to'] = sort.to;
+    keyCondition +=
+      sort.from !== undefined && sort.to !== undefined
+        ? ' AND #sk BETWEEN :from AND :to'
+        : sort.from !== undefined
+          ? ' AND #sk >= :from'
+          : ' AND #sk <= :to';
+  }
+  const filters = query.filters.map((condition, i) => {
+    names[`#f${i}`] = condition.attribute;
+    if (condition.kind === 'in') {
+      const placeholders = condition.values.map((value, j) => {
+        values[`:f${i}_${j}`] = value;
+        return `:f${i}_${j}`;
+      });
+      return `#f${i} IN (${placeholders.join(', ')})`;
+    }
+    values[`:f${i}`] = condition.value;
+    return condition.kind === 'contains' ? `contains(#f${i}, :f${i})` : `#f${i} ${condition.kind} :f${i}`;
+  });
+  const out = await db().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: query.index,
+      KeyConditionExpression: keyCondition,
+      ScanIndexForward: query.ascending ?? false,
+      Limit: query.limit,
+      ExclusiveStartKey: query.start,
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+  return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
+}
+
+/**
+ * One page of a list whose sort keys start with a date (`YYYY-MM-DD#...`), newest first: the
+ * dates bound the key itself (inclusive; `~` sorts after every suffix of the last day).
+ */
+export const datedPage = <T>(
+  index: 'GSI1' | 'GSI2',
+  partition: PageQuery['partition'],
+  dates: { from?: string; to?: string },
+  filters: Condition[],
+  page: { limit: number; start?: StartKey },
+  fromItem: (item: Record<string, unknown>) => T,
+): Promise<Page<T>> =>
+  queryPage(
+    {
+      index,
+      partition,
+      sort: { attribute: `${index}SK`, from: dates.from, to: dates.to && `${dates.to}#~` },
+      filters,
+      ...page,
+    },
+    fromItem,
+  );
+
+/**
+ * Every item of one partition under a sort-key prefix, oldest first, in pages of `pageSize`:
+ * for the few lists that are read whole (a document's history, its share links).
+ */
+export async function queryAllUnder<T>(
+  partition: string,
+  prefix: string,
+  fromItem: (item: Record<string, unknown>) => T,
+  pageSize = 1000,
+): Promise<T[]> {
+  const all: T[] = [];
+  let start: StartKey | undefined;
+  do {
+    const page = await queryPage(
+      {
+        partition: { attribute: 'PK', value: partition },
+        sort: { attribute: 'SK', prefix },
+        filters: [],
+        limit: pageSize,
+        start,
+        ascending: true,
+      },
+      fromItem,
+    );
+    all.push(...page.items);
+    start = page.next;
+  } while (start);
+  return all;
+}

@@ -1,0 +1,96 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { Conflict } from '../../kernel/errors.ts';
+import { jitter, retry } from '../../kernel/retry.ts';
+import { db, table } from './dynamo.ts';
+
+type Items = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** Thrown by `transact` when the condition on transaction item `index` failed. */
+export class ConditionFailed extends Error {
+  constructor(readonly index: number) {
+    super(`condition failed on transaction item ${index}`);
+  }
+}
+
+/** Which condition failed: 0 for a single write, the item's index in a transaction; undefined for any other error. */
+function failedCondition(error: unknown): number | undefined {
+  if (error instanceof ConditionalCheckFailedException) return 0;
+  if (error instanceof ConditionFailed) return error.index;
+  return undefined;
+}
+
+/**
+ * The one place a failed DynamoDB condition is caught: runs a conditional write (one item, or
+ * a transaction) and, when a condition fails, answers `onFailure(index)` instead (which may
+ * throw a domain error, or give a value such as `false`). Other errors pass through.
+ */
+export async function conditional<T, F>(write: () => Promise<T>, onFailure: (index: number) => F): Promise<T | F> {
+  try {
+    return await write();
+  } catch (error) {
+    const index = failedCondition(error);
+    if (index === undefined) throw error;
+    return onFailure(index);
+  }
+}
+
+/** For `conditional`: a lost optimistic write (another came first), as Conflict `changed`. */
+export const changed = (): never => {
+  throw new Conflict('changed');
+};
+
+/** For `conditional`: a unique key held by another item, as Conflict `taken`. */
+export const taken = (what: string) => (): never => {
+  throw new Conflict('taken', `${what} is taken.`);
+};
+
+/** Thrown inside the retry loop: a transaction DynamoDB cancelled for a conflict with another one. */
+class Contended extends Error {}
+
+/**
+ * Writes all items or none. A condition that fails throws ConditionFailed with its item's
+ * index, so the caller can say which rule broke. Conflicts with another transaction on the
+ * same items are retried (DynamoDB cancels rather than waits), then answered Busy.
+ */
+export const transact = (items: Items, attempts = 6): Promise<void> =>
+  retry(
+    async () => {
+      try {
+        await db().send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+        if (failed >= 0) throw new ConditionFailed(failed);
+        if (reasons.some((r) => r.Code === 'TransactionConflict')) throw new Contended();
+        throw error;
+      }
+    },
+    { attempts, retryOn: (error) => error instanceof Contended, backoffMs: jitter(10) },
+  );
+
+/**
+ * A soft delete that moves an item aside: the live item goes (if still at `version`) and its
+ * tombstone arrives, in one write; Conflict `changed` when another write came first.
+ */
+export const moveToTombstone = (
+  live: Record<string, unknown>,
+  version: number,
+  tombstone: Record<string, unknown>,
+): Promise<void> =>
+  conditional(
+    () =>
+      transact([
+        {
+          Delete: {
+            TableName: table(),
+            Key: live,
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': version },
+          },
+        },
+        { Put: { TableName: table(), Item: tombstone } },
+      ]),
+    changed,
+  );

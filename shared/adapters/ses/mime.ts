@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import type MailComposerClass from 'nodemailer/lib/mail-composer';
+import type { Mail } from '../../features/documents/mail.ts';
+import { packageFile } from '../../kernel/package-files.ts';
+
+/**
+ * Nodemailer's composer: from node_modules locally; on Lambda, one file that the stack builds
+ * beside the bundle of the functions that send (infra/functions.ts), so its 135 KiB are read
+ * on the first send only and no cold start compiles them.
+ */
+export const MAIL_COMPOSER = { module: 'nodemailer/lib/mail-composer', file: 'mail-composer.cjs' } as const;
+
+let MailComposer: typeof MailComposerClass | undefined;
+const composer = (): typeof MailComposerClass =>
+  (MailComposer ??= createRequire(import.meta.url)(packageFile(MAIL_COMPOSER.module, MAIL_COMPOSER.file)));
+
+/**
+ * The MIME message (RFC 5322) of a mail, built by Nodemailer's composer: it encodes every
+ * header, so text from the API can never add a header of its own, and it attaches files as
+ * base64 parts. Bcc is kept only where asked (the local outbox, so it can be checked).
+ */
+export async function composeMime(mail: Mail, options: { keepBcc: boolean }): Promise<Buffer> {
+  const Composer = composer();
+  const message = new Composer({
+    from: mail.from,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    to: mail.to,
+    ...(mail.cc.length ? { cc: mail.cc } : {}),
+    ...(mail.bcc.length ? { bcc: mail.bcc } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.content),
+      contentType: a.contentType,
+    })),
+  });
+  const node = message.compile();
+  node.keepBcc = options.keepBcc;
+  return node.build();
+}

@@ -1,0 +1,192 @@
+import type { Principal } from '../../access/principal.ts';
+import { conflict, notFound, refused } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import { retryContended } from '../../kernel/optimistic.ts';
+import { ports } from '../ports.ts';
+import { creditOf } from './credit-notes.ts';
+import { historyEntry, statusChange } from './history.ts';
+import type { Document, Item } from './model.ts';
+import { newDocument, todayUtc } from './rules.ts';
+import { getDocument, nextNumber, requireTab } from './service.ts';
+import { statusFromMoney } from './settlement.ts';
+import { computeTotals } from './totals.ts';
+
+/** The next version of a document, written by `principal`. */
+const next = (principal: Principal, before: Document, after: Document): Document => ({
+  ...after,
+  version: before.version + 1,
+  updatedBy: principal.userId,
+});
+
+/** The invoice with a credit note counted, its Status set from its money. */
+function credited(principal: Principal, invoice: Document, note: Document, cancel = false): Document {
+  const after: Document = {
+    ...invoice,
+    credits: [...(invoice.credits ?? []), creditOf(note)],
+    ...(cancel ? { cancelled: true } : {}),
+  };
+  return next(principal, invoice, { ...after, General: { ...after.General, Status: statusFromMoney(after) } });
+}
+
+/** The invoice a credit note credits; it exists while the credit note does (issued invoices are never deleted). */
+async function invoiceOf(principal: Principal, note: Document): Promise<Document> {
+  const invoice = await ports().documents.get(principal.accountId, 'invoice', note.General.Invoice ?? '');
+  if (!invoice) throw notFound(`The invoice ${note.General.Invoice}`);
+  return invoice;
+}
+
+/**
+ * Issues a draft credit note (docs/api.md §9): it becomes `sent`, fixed, and counts in its
+ * invoice's TotalCredited, in one write with the invoice. A credit note that would bring the
+ * credited total above the invoice's TotalNET is 409 `overcredit`; of concurrent issues, those
+ * that fit succeed.
+ */
+export const issueCreditNote = (principal: Principal, number: string): Promise<Document> =>
+  retryContended(async () => {
+    const note = await getDocument(principal, 'creditnote', number);
+    if (note.General.Status !== 'draft') throw conflict(`The credit note ${number} is issued already.`);
+    const invoice = await invoiceOf(principal, note);
+    const owed = computeTotals(invoice);
+    const amount = computeTotals(note).TotalNET;
+    // Both sides: never credited above the invoice's total, never below nothing.
+    const after = owed.TotalCredited.plus(amount);
+    if (invoice.cancelled || after.gt(owed.TotalNET) || after.lt(0) || amount.lt(0)) {
+      throw refused(
+        'overcredit',
+        `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,
+      );
+    }
+    const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent' } });
+    const invoiceAfter = credited(principal, invoice, issued);
+    await ports().documents.write(
+      [
+        { before: note, after: issued },
+        { before: invoice, after: invoiceAfter },
+      ],
+      [
+        historyEntry(principal, issued, 'status', statusChange(note, issued)),
+        historyEntry(principal, invoiceAfter, 'credit', {
+          creditnote: number,
+          Amount: amount.toString(),
+          ...statusChange(invoice, invoiceAfter),
+        }),
+      ],
+    );
+    return issued;
+  });
+
+/** The lines that credit what is not credited yet: the invoice's own, or one per VAT rate for its uncredited base. */
+function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: string } {
+  if (!invoice.credits?.length) return { Items: invoice.Items, GeneralDiscount: invoice.General.GeneralDiscount };
+  const Items = computeTotals(invoice)
+    .TOTALTAX.map((t) => {
+      const rate = t.VATPercentage.toString();
+      const done = invoice.credits!.reduce((sum, c) => sum.plus(c.bases[rate] ?? '0'), decimal(0));
+      return { rate, category: t.VATCategory, rest: t.VATBase.minus(done) };
+    })
+    .filter(({ rest }) => rest.gt(0))
+    .map(({ rate, category, rest }, i) => ({
+      Position: i + 1,
+      Reference: null,
+      Description: `Balance of invoice ${invoice.General.Number} at ${rate}% VAT`,
+      UnitRate: rest.toString(),
+      UnitType: '',
+      Quantity: '1',
+      Discount: '0',
+      VAT: rate,
+      VATCategory: category,
+    }));
+  return { Items, GeneralDiscount: '0' };
+}
+
+/**
+ * Cancels an issued invoice (docs/api.md §9): a credit note of what is not credited yet,
+ * issued at once, and the invoice `cancelled` with nothing due, in one write. A draft (delete
+ * it instead) or an already cancelled invoice is 409.
+ */
+export const cancelInvoice = (principal: Principal, number: string): Promise<Document> =>
+  retryContended(async () => {
+    requireTab(principal, 'creditnote');
+    const invoice = await getDocument(principal, 'invoice', number);
+    if (invoice.General.Status === 'draft')
+      throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
+    if (invoice.General.Status === 'cancelled') throw conflict(`The invoice ${number} is cancelled already.`);
+    const { Items, GeneralDiscount } = uncreditedLines(invoice);
+    const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId);
+    const note: Document = {
+      ...base,
+      ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
+      Client: invoice.Client,
+      Items,
+      General: {
+        ...base.General,
+        Number: await nextNumber(principal, 'creditnote'),
+        Status: 'sent',
+        Currency: invoice.General.Currency,
+        GeneralDiscount,
+        Description: `Cancels invoice ${number}`,
+        Invoice: number,
+      },
+    };
+    const invoiceAfter = credited(principal, invoice, note, true);
+    await ports().documents.write(
+      [{ after: note }, { before: invoice, after: invoiceAfter }],
+      [
+        historyEntry(principal, note, 'create', { Invoice: number }),
+        historyEntry(principal, invoiceAfter, 'credit', {
+          creditnote: note.General.Number,
+          Amount: computeTotals(note).TotalNET.toString(),
+          ...statusChange(invoice, invoiceAfter),
+        }),
+      ],
+    );
+    return note;
+  });
+
+/**
+ * Makes a draft invoice of an estimate (docs/api.md §9): its client, lines, comments,
+ * currency and general discount, dated today, `General.Estimate` naming the estimate; the
+ * estimate becomes `accepted` and names the invoice, in the same write. A declined estimate,
+ * or one invoiced already (also when two requests race), is 409.
+ */
+export const invoiceEstimate = (principal: Principal, number: string): Promise<Document> =>
+  retryContended(async () => {
+    requireTab(principal, 'invoice');
+    const estimate = await getDocument(principal, 'estimate', number);
+    if (estimate.General.Invoice)
+      throw conflict(`The estimate ${number} was invoiced already (${estimate.General.Invoice}).`);
+    if (estimate.General.Status === 'declined') throw conflict(`The estimate ${number} was declined.`);
+    const base = newDocument(principal.accountId, 'invoice', Date.now(), principal.userId);
+    const invoice: Document = {
+      ...base,
+      ...(estimate.clientId !== undefined ? { clientId: estimate.clientId } : {}),
+      Client: estimate.Client,
+      Items: estimate.Items,
+      Comments: estimate.Comments,
+      General: {
+        ...base.General,
+        Number: await nextNumber(principal, 'invoice'),
+        DateIssue: todayUtc(),
+        Currency: estimate.General.Currency,
+        GeneralDiscount: estimate.General.GeneralDiscount,
+        Description: estimate.General.Description,
+        PONumber: estimate.General.PONumber,
+        Estimate: number,
+      },
+    };
+    const accepted = next(principal, estimate, {
+      ...estimate,
+      General: { ...estimate.General, Status: 'accepted', Invoice: invoice.General.Number },
+    });
+    await ports().documents.write(
+      [{ after: invoice }, { before: estimate, after: accepted }],
+      [
+        historyEntry(principal, invoice, 'create', { Estimate: number }),
+        historyEntry(principal, accepted, 'status', {
+          ...statusChange(estimate, accepted),
+          Invoice: invoice.General.Number,
+        }),
+      ],
+    );
+    return invoice;
+  });

@@ -1,0 +1,62 @@
+import { mayReachClient, type Principal } from '../../access/principal.ts';
+import { badRequest } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import { ports } from '../ports.ts';
+import type { CreditEntry, Document } from './model.ts';
+import type { DocumentInput } from './schema.ts';
+import { computeTotals } from './totals.ts';
+
+const unknownInvoice = (number: string | undefined) =>
+  badRequest(`General.Invoice "${number ?? ''}" names no issued invoice of this account.`, [
+    { field: 'General.Invoice', message: number ? 'names no issued invoice' : 'is required' },
+  ]);
+
+/**
+ * The issued invoice a new credit note credits (docs/api.md §9): required, and one the
+ * principal may reach (staff: an unassigned client's answers like an unknown one), else 400.
+ */
+export async function creditedInvoice(principal: Principal, input: DocumentInput): Promise<Document> {
+  const number = input.General?.Invoice;
+  const invoice = number && (await ports().documents.get(principal.accountId, 'invoice', number));
+  if (!invoice || invoice.General.Status === 'draft' || !mayReachClient(principal, invoice.clientId))
+    throw unknownInvoice(number);
+  return invoice;
+}
+
+/**
+ * A credit note made of what was applied: its invoice's client and currency, only its invoice's
+ * VAT rates, and amounts that give back (no negative rate or quantity: a negative credit would
+ * raise what the invoice is owed, which only a new invoice may do).
+ */
+export function asCreditNoteOf(note: Document, invoice: Document): Document {
+  const negative = note.Items.flatMap((item, i) =>
+    (['UnitRate', 'Quantity'] as const)
+      .filter((field) => decimal(item[field]).lt(0))
+      .map((field) => ({ field: `Items.${i}.${field}`, message: 'is below zero: a credit note gives back' })),
+  );
+  if (negative.length) throw badRequest("A credit note's amounts are positive.", negative);
+  const rates = new Set(invoice.Items.map((i) => decimal(i.VAT).toString()));
+  const foreign = note.Items.findIndex((i) => !rates.has(decimal(i.VAT).toString()));
+  if (foreign >= 0) {
+    throw badRequest(`A credit note's lines take the VAT rates of its invoice (${[...rates].join(', ')}).`, [
+      { field: `Items.${foreign}.VAT`, message: 'is no VAT rate of the invoice' },
+    ]);
+  }
+  const { clientId, Client } = invoice;
+  return {
+    ...note,
+    ...(clientId !== undefined ? { clientId } : {}),
+    Client,
+    General: { ...note.General, Currency: invoice.General.Currency, Invoice: invoice.General.Number },
+  };
+}
+
+/** How a credit note counts in its invoice: its TotalNET and its base per VAT rate. */
+export function creditOf(note: Document): CreditEntry {
+  const totals = computeTotals(note);
+  return {
+    number: note.General.Number,
+    net: totals.TotalNET.toString(),
+    bases: Object.fromEntries(totals.TOTALTAX.map((t) => [t.VATPercentage.toString(), t.VATBase.toString()])),
+  };
+}

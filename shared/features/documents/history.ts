@@ -1,0 +1,44 @@
+import type { Principal } from '../../access/principal.ts';
+import { changedFields } from './locking.ts';
+import type { Document, HistoryAction, HistoryEntry } from './model.ts';
+
+/** An entry of `doc`'s history, by `principal`, now. */
+export const historyEntry = (
+  principal: Pick<Principal, 'userId'>,
+  doc: Document,
+  action: HistoryAction,
+  changes: Record<string, unknown> = {},
+): HistoryEntry => ({
+  accountId: doc.accountId,
+  type: doc.type,
+  number: doc.General.Number,
+  documentCreatedAt: doc.createdAt,
+  at: Date.now(),
+  userId: principal.userId,
+  action,
+  changes,
+});
+
+/** The value at a dotted path (`General.DueDate`, `Items`). */
+const at = (doc: Document, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc);
+
+/** What an update changed: each changed field by its dotted path, with its old and new value. */
+export function updateChanges(before: Document, after: Document): Record<string, { old: unknown; new: unknown }> {
+  const fields = changedFields(before, after);
+  if (before.folder !== after.folder) fields.push('Folder');
+  return Object.fromEntries(
+    fields.map((f) => [
+      f,
+      f === 'Folder'
+        ? { old: before.folder, new: after.folder }
+        : { old: at(before, f) ?? null, new: at(after, f) ?? null },
+    ]),
+  );
+}
+
+/** A Status change, as the `changes` of the entry that caused it. */
+export const statusChange = (before: Document, after: Document): Record<string, unknown> =>
+  before.General.Status === after.General.Status
+    ? {}
+    : { Status: { old: before.General.Status, new: after.General.Status } };

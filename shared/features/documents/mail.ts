@@ -1,0 +1,18 @@
+/** An e-mail as the domain writes it; shared/adapters/ses/mime.ts makes it a MIME message. */
+export interface Mail {
+  from: { name: string; address: string };
+  replyTo?: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: Uint8Array; contentType: string }[];
+}
+
+/** Recipients of a `;`- or `,`-separated list, trimmed, empty ones dropped. */
+export const addresses = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(/[;,]/)
+    .map((a) => a.trim())
+    .filter(Boolean);

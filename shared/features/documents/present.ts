@@ -1,0 +1,121 @@
+import { toNumber } from '../../kernel/money.ts';
+import type { Document } from './model.ts';
+import { isOverdue, paymentsByDate } from './settlement.ts';
+import { computeTotals, defaultCategory, type Totals } from './totals.ts';
+
+const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
+
+/** What is paid, credited and due: invoices carry all three, other documents TotalPaid alone. */
+const money = (doc: Document, totals: Totals) =>
+  doc.type === 'invoice'
+    ? {
+        TotalPaid: toNumber(totals.TotalPaid),
+        TotalCredited: toNumber(totals.TotalCredited),
+        TotalDue: toNumber(totals.TotalDue),
+      }
+    : { TotalPaid: toNumber(totals.TotalPaid) };
+
+/** The invoice's live payments, by Date then payment_id; `{}` when there is none (docs/api.md §8). */
+function paymentsOf(doc: Document) {
+  const live = paymentsByDate(doc);
+  if (!live.length) return {};
+  return {
+    Payment: live.map((p) => ({
+      payment_id: p.paymentId,
+      Amount: toNumber(p.amount),
+      Date: p.date,
+      Method: p.method,
+      Reference: p.reference,
+    })),
+  };
+}
+
+/** The document record of `get`: the spec's groups, amounts as exact JSON numbers. */
+export function documentRecord(doc: Document) {
+  const totals = computeTotals(doc);
+  const g = doc.General;
+  return {
+    ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
+    Folder: doc.folder,
+    General: {
+      Type: doc.type,
+      Status: g.Status,
+      Number: g.Number,
+      PONumber: g.PONumber,
+      DateIssue: g.DateIssue,
+      ...(g.DueDate ? { DueDate: g.DueDate } : {}),
+      ...(g.Validity ? { Validity: g.Validity } : {}),
+      GeneralDiscount: toNumber(g.GeneralDiscount),
+      Description: g.Description,
+      Currency: g.Currency,
+      ...(g.VATExemptionReason ? { VATExemptionReason: g.VATExemptionReason } : {}),
+      ...(g.Invoice ? { Invoice: g.Invoice } : {}),
+      ...(g.Estimate ? { Estimate: g.Estimate } : {}),
+      ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc) } : {}),
+      ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
+    },
+    Client: {
+      Reference: doc.Client.Reference,
+      ClientName: doc.Client.ClientName,
+      ContactName: doc.Client.ContactName,
+      ContactEmail: doc.Client.ContactEmail,
+      ContactAddress: doc.Client.ContactAddress,
+      ContactPhoneLine: doc.Client.ContactPhoneLine,
+      ContactPhoneCell: doc.Client.ContactPhoneCell,
+      ContactPhoneFax: doc.Client.ContactPhoneFax,
+    },
+    Items: doc.Items.map((item, i) => ({
+      Position: item.Position,
+      Reference: item.Reference,
+      Description: item.Description,
+      UnitRate: toNumber(item.UnitRate),
+      UnitType: item.UnitType,
+      Quantity: toNumber(item.Quantity),
+      Discount: toNumber(item.Discount),
+      VAT: toNumber(item.VAT),
+      VATCategory: item.VATCategory ?? defaultCategory(item.VAT),
+      TotalItem: toNumber(totals.items[i]!),
+    })),
+    Total: {
+      TOTALRAW: toNumber(totals.TOTALRAW),
+      TOTALTAX: totals.TOTALTAX.map((t) => ({
+        VATPercentage: toNumber(t.VATPercentage),
+        VATValue: toNumber(t.VATValue),
+        VATBase: toNumber(t.VATBase),
+        VATCategory: t.VATCategory,
+      })),
+      TotalNET: toNumber(totals.TotalNET),
+      TotalDiscount: toNumber(totals.TotalDiscount),
+      ...money(doc, totals),
+    },
+    Comments: Object.fromEntries(
+      commentFields
+        .filter((f) => doc.Comments[f] !== undefined && doc.Comments[f] !== '')
+        .map((f) => [f, doc.Comments[f]]),
+    ),
+    Payments: paymentsOf(doc),
+  };
+}
+
+/** An element of a document list: the spec's summary fields. */
+export function documentSummary(doc: Document) {
+  const totals = computeTotals(doc);
+  const g = doc.General;
+  return {
+    ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
+    Type: doc.type,
+    Status: g.Status,
+    Number: g.Number,
+    PONumber: g.PONumber,
+    DateIssue: g.DateIssue,
+    ...(g.DueDate ? { DueDate: g.DueDate } : {}),
+    Description: g.Description,
+    GeneralDiscount: toNumber(g.GeneralDiscount),
+    TOTALRAW: toNumber(totals.TOTALRAW),
+    TotalNET: toNumber(totals.TotalNET),
+    ...money(doc, totals),
+    ClientName: doc.Client.ClientName,
+    ContactName: doc.Client.ContactName,
+    Currency: g.Currency,
+  };
+}

@@ -1,0 +1,271 @@
+import { badRequest, conflict } from '../../kernel/errors.ts';
+import { decimal, minorUnit } from '../../kernel/money.ts';
+import { definedOnly } from '../../kernel/optimistic.ts';
+import type { Client } from '../clients/model.ts';
+import { clientName, principalAddress, principalContact } from '../clients/model.ts';
+import type { Comments, Document, DocumentClient, DocumentType, General, Item, Status } from './model.ts';
+import { statuses, transitions } from './model.ts';
+import type { DocumentInput, ItemInput } from './schema.ts';
+import { computeTotals, defaultCategory } from './totals.ts';
+
+/** Today's date in UTC, `YYYY-MM-DD`. */
+export const todayUtc = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
+
+/** A calendar date `days` later. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last day of the date's month. */
+export const endOfMonth = (date: string): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+};
+
+const emptyClient: DocumentClient = {
+  Reference: '',
+  ClientName: '',
+  ContactName: '',
+  ContactEmail: '',
+  ContactAddress: '',
+  ContactPhoneLine: null,
+  ContactPhoneCell: null,
+  ContactPhoneFax: null,
+};
+
+/** An empty draft document, before its input is applied. */
+export function newDocument(accountId: string, type: DocumentType, createdAt: number, createdBy = 0): Document {
+  return {
+    accountId,
+    type,
+    createdAt,
+    folder: 'active',
+    version: 0,
+    updatedBy: createdBy,
+    sentCount: 0,
+    General: {
+      Status: 'draft',
+      Number: '',
+      PONumber: '',
+      DateIssue: todayUtc(createdAt),
+      GeneralDiscount: '0',
+      Description: '',
+      Currency: '',
+    },
+    Client: emptyClient,
+    Items: [],
+    Comments: {},
+  };
+}
+
+const fullName = (...parts: string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * What a linked client supplies when `DefaultValueUse` is true: its name, principal contact
+ * and address, payment terms (DueDate), estimate Validity and general discount.
+ */
+function clientDefaults(
+  client: Client,
+  type: DocumentType,
+  dateIssue: string,
+): { General: Partial<General>; Client: Partial<DocumentClient> } {
+  const contact = principalContact(client);
+  const address = client.Addresses.find((a) => a.Target_Invoice) ?? principalAddress(client);
+  const general: Partial<General> = {};
+  if (type === 'invoice' && contact && (contact.DueDate !== undefined || contact.DueDate_EndOfMonth)) {
+    const due = addDays(dateIssue, contact.DueDate ?? 0);
+    general.DueDate = contact.DueDate_EndOfMonth ? endOfMonth(due) : due;
+  }
+  if (type === 'estimate' && contact?.Validity !== undefined) general.Validity = addDays(dateIssue, contact.Validity);
+  if (contact?.General_Discount !== undefined) general.GeneralDiscount = String(contact.General_Discount);
+  const orNull = (s: string | undefined) => (s ? s : null);
+  return {
+    General: general,
+    Client: {
+      ClientName: clientName(client),
+      ContactName: contact ? fullName(contact.Title, contact.FirstName, contact.MiddleName, contact.LastName) : '',
+      ContactEmail: contact?.Email ?? '',
+      ContactAddress: address
+        ? [
+            address.Name,
+            address.Address1,
+            address.Address2,
+            fullName(address.ZIPCode, address.City),
+            address.State,
+            address.Country,
+          ]
+            .filter((l) => l.trim())
+            .join('\n')
+        : '',
+      ContactPhoneLine: orNull(contact?.Phone),
+      ContactPhoneCell: orNull(contact?.Mobile),
+      ContactPhoneFax: orNull(contact?.Fax),
+    },
+  };
+}
+
+function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
+  if (!(statuses[type] as readonly string[]).includes(to)) {
+    throw badRequest(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [
+      { field: 'General.Status', message: `is not a Status of an ${type}` },
+    ]);
+  }
+  if (from !== undefined && from !== to && !transitions[type][from]?.includes(to)) {
+    throw conflict(`An ${type} cannot go from ${from} to ${to}.`, [
+      { field: 'General.Status', message: `${from} cannot become ${to}` },
+    ]);
+  }
+  return to as Status;
+}
+
+const toItem = (item: ItemInput, index: number): Item => ({
+  Position: item.Position ?? index + 1,
+  Reference: item.Reference ?? null,
+  Description: item.Description,
+  UnitRate: item.UnitRate,
+  UnitType: item.UnitType ?? '',
+  Quantity: item.Quantity,
+  Discount: item.Discount ?? '0',
+  VAT: item.VAT ?? '0',
+  VATCategory: item.VATCategory ?? (Number(item.VAT ?? '0') > 0 ? 'S' : 'Z'),
+});
+
+/**
+ * Every amount the record answers must be exact as a JSON number: at most 15 significant
+ * digits, so no total may reach 10^(15 - the currency's decimals) (docs/api-decisions.md).
+ */
+function checkExact(doc: Document): void {
+  const limit = decimal(10).pow(15 - minorUnit(doc.General.Currency));
+  const t = computeTotals(doc);
+  const amounts = [
+    t.TotalNET,
+    t.TOTALRAW,
+    t.TotalDiscount,
+    ...t.items,
+    ...t.TOTALTAX.flatMap((tax) => [tax.VATValue, tax.VATBase]),
+  ];
+  // On both signs: a negative total loses digits as surely as a positive one.
+  if (amounts.some((amount) => amount.abs().gte(limit))) {
+    throw badRequest(
+      `The document's totals would pass ${limit.toFixed()} ${doc.General.Currency}: amounts that large lose digits as JSON numbers.`,
+      [{ field: 'Items', message: 'totals too large' }],
+    );
+  }
+}
+
+/** Rated categories take a rate above 0 (standard, Canary, Ceuta); every other category a rate of 0 (EN 16931 BR-x-05). */
+function checkCategories(items: Item[]): void {
+  const rated = (i: Item) => ['S', 'L', 'M'].includes(i.VATCategory ?? defaultCategory(i.VAT));
+  const wrong = items.findIndex((i) => (rated(i) ? Number(i.VAT) <= 0 : Number(i.VAT) !== 0));
+  if (wrong < 0) return;
+  const item = items[wrong]!;
+  throw badRequest(`Items.${wrong}: VAT category ${item.VATCategory} does not go with a VAT of ${item.VAT}%.`, [
+    { field: `Items.${wrong}.VATCategory`, message: rated(item) ? 'needs a VAT above 0' : 'needs a VAT of 0' },
+  ]);
+}
+
+function mergeComments(current: Comments, sent: DocumentInput['Comments']): Comments {
+  if (sent === undefined) return current;
+  if (sent === null) return {};
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    // A comment set to null or '' is removed: the record holds only comments with a value.
+    if (value === null || value === '') delete merged[key];
+    else merged[key] = value;
+  }
+  return merged as Comments;
+}
+
+/** What a document's `Client.Reference` resolved to. */
+export interface Link {
+  /** The client `Client.Reference` names: a Client when it names one, null when it was cleared. */
+  client?: Client | null;
+  /** The currency when neither the input nor the client gives one. */
+  accountCurrency?: string;
+}
+
+/** The document that results from applying `input` to `current`; `isNew` for a create. */
+export function applyDocumentInput(current: Document, input: DocumentInput, link: Link, isNew: boolean): Document {
+  const {
+    Type: _type,
+    Overdue: _overdue,
+    ViewedAt: _viewedAt,
+    Invoice: _invoice,
+    Estimate: _estimate,
+    Status,
+    Number: sentNumber,
+    ...general
+  } = input.General ?? {};
+  if (!isNew && sentNumber !== undefined && sentNumber !== current.General.Number) {
+    throw badRequest("A document's Number cannot be changed.", [
+      { field: 'General.Number', message: 'cannot be changed' },
+    ]);
+  }
+  const dateIssue = general.DateIssue ?? current.General.DateIssue;
+  const defaults =
+    input.DefaultValueUse && link.client
+      ? clientDefaults(link.client, current.type, dateIssue)
+      : { General: {}, Client: {} };
+  const { Reference: _reference, ...client } = input.Client ?? {};
+
+  const next: Document = {
+    ...current,
+    folder: input.Folder ?? current.folder,
+    General: {
+      ...current.General,
+      ...(isNew ? definedOnly(defaults.General) : {}),
+      ...definedOnly({ ...general, DueDate: undefined, Validity: undefined }),
+      Number: sentNumber ?? current.General.Number,
+      Status:
+        Status === undefined
+          ? current.General.Status
+          : checkStatus(current.type, isNew ? undefined : current.General.Status, Status),
+    } as General,
+    Client: {
+      ...current.Client,
+      ...(isNew ? definedOnly(defaults.Client) : {}),
+      ...definedOnly(client),
+    } as DocumentClient,
+    Items: input.Items ? input.Items.map(toItem) : current.Items,
+    Comments: mergeComments(current.Comments, input.Comments),
+  };
+  // Dates sent as null are cleared.
+  for (const field of ['DueDate', 'Validity'] as const) {
+    const sent = general[field];
+    if (sent === null) delete next.General[field];
+    else if (sent !== undefined) next.General[field] = sent;
+  }
+  if (link.client) {
+    next.clientId = link.client.clientId;
+    next.Client.Reference = link.client.Reference;
+  } else if (link.client === null) {
+    delete next.clientId;
+    next.Client.Reference = '';
+  }
+  if (!next.General.Currency) next.General.Currency = link.client?.Currency || link.accountCurrency || 'EUR';
+  checkCategories(next.Items);
+  checkExact(next);
+  if (next.General.VATExemptionReason === null) delete next.General.VATExemptionReason;
+  if (!next.Items.length)
+    throw badRequest('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
+  if (next.General.DueDate && next.General.DueDate < next.General.DateIssue) {
+    throw badRequest('General.DueDate is before General.DateIssue.', [
+      { field: 'General.DueDate', message: 'is before DateIssue' },
+    ]);
+  }
+  return next;
+}
+
+/** Sending by e-mail: a draft becomes sent; a cancelled invoice cannot be sent. */
+export function statusAfterSending(doc: Document): Status {
+  if (doc.type === 'invoice' && doc.General.Status === 'cancelled')
+    throw conflict('A cancelled invoice cannot be sent.');
+  return doc.General.Status === 'draft' ? 'sent' : doc.General.Status;
+}

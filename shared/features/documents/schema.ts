@@ -1,0 +1,173 @@
+import Big from 'big.js';
+import * as z from 'zod/mini';
+import { before, currencyCode, emailList, line, paragraph, text } from '../../kernel/validation.ts';
+import { documentTypes, vatCategories } from './model.ts';
+
+const optional = z.optional;
+
+/**
+ * An amount sent as a JSON number or a decimal string, kept as decimal text. Bounded so it
+ * stays exact as a JSON number on the way back: at most 15 significant digits, 6 decimals.
+ */
+export const amount = z.pipe(
+  // A number, or a decimal written as text (`"19.99"`, `"1e3"`): what big.js reads, said as a pattern.
+  z.union([
+    z.number(),
+    z.string().check(z.regex(/^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/, 'must be a decimal number')),
+  ]),
+  z.transform((value: number | string, ctx) => {
+    let parsed: Big;
+    try {
+      parsed = new Big(typeof value === 'number' ? String(value) : value.trim());
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'must be a decimal number', input: value });
+      return z.NEVER;
+    }
+    const digits = parsed.c.length;
+    const decimals = Math.max(0, digits - parsed.e - 1);
+    if (digits > 15 || decimals > 6 || parsed.abs().gte(1e12)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must have at most 15 significant digits, 6 decimals, and be under 10^12',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return parsed.toString();
+  }),
+);
+
+/** A percentage from 0 to 100, as decimal text. */
+export const percent = amount.check(
+  z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'),
+);
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const calendarDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+  z.refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'is not a real calendar date'),
+);
+
+/** Numbers name documents in paths: letters, digits and a few separators, never `/`. */
+export const documentNumber = z.pipe(
+  z.string().check(z.trim()),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(40, 'is longer than 40 characters'),
+      z.regex(/^[\p{L}\p{N}][\p{L}\p{N} ._#-]*$/u, 'may hold letters, digits, spaces and . _ # - only'),
+    ),
+);
+
+const phone = z.nullable(text(50));
+
+const itemInput = z.strictObject({
+  Position: optional(z.int().check(z.gte(1), z.lte(100_000))),
+  Reference: optional(z.nullable(text(100))),
+  Description: paragraph(4000).check(z.refine((s: string) => s.trim() !== '', 'is required')),
+  UnitRate: amount,
+  UnitType: optional(line(50)),
+  Quantity: amount,
+  Discount: optional(percent),
+  VAT: optional(percent),
+  VATCategory: optional(z.enum(vatCategories, `must be one of ${vatCategories.join(', ')}`)),
+  /** Computed; sent back from a get record, it is ignored. */
+  TotalItem: optional(z.unknown()),
+});
+
+/** The most lines a document may hold. */
+export const MAX_ITEMS = 1000;
+
+/** A document's create or update body (update: every group merges field by field; Items replace). */
+export const documentInput = z.strictObject({
+  DefaultValueUse: optional(z.boolean()),
+  Folder: optional(z.enum(['active', 'archived'])),
+  General: optional(
+    z.strictObject({
+      Type: optional(z.enum(documentTypes)),
+      Status: optional(z.string().check(z.maxLength(20))),
+      Number: optional(documentNumber),
+      PONumber: optional(line(100)),
+      DateIssue: optional(calendarDate),
+      DueDate: optional(z.nullable(calendarDate)),
+      Validity: optional(z.nullable(calendarDate)),
+      GeneralDiscount: optional(percent),
+      Description: optional(paragraph(4000)),
+      VATExemptionReason: optional(z.nullable(paragraph(1000))),
+      Currency: optional(currencyCode),
+      /** A credit note's invoice (required on create, fixed after); on other types set by the actions, and ignored. */
+      Invoice: optional(documentNumber),
+      /** Set by action/invoice on the invoice it makes; sent back from a get record, it is ignored. */
+      Estimate: optional(z.unknown()),
+      /** Computed; sent back from a get record, it is ignored. */
+      Overdue: optional(z.unknown()),
+      /** Set by the client's first view of the document's page; sent back from a get record, it is ignored. */
+      ViewedAt: optional(z.unknown()),
+    }),
+  ),
+  Client: optional(
+    z.strictObject({
+      Reference: optional(z.nullable(z.string().check(z.maxLength(64)))),
+      ClientName: optional(line(200)),
+      ContactName: optional(line(200)),
+      ContactEmail: optional(emailList()),
+      ContactAddress: optional(paragraph(1000)),
+      ContactPhoneLine: optional(phone),
+      ContactPhoneCell: optional(phone),
+      ContactPhoneFax: optional(phone),
+    }),
+  ),
+  Items: optional(z.array(itemInput).check(z.maxLength(MAX_ITEMS, `holds more than ${MAX_ITEMS} lines`))),
+  Comments: optional(
+    z.nullable(
+      z.strictObject({
+        PaymentCondition: optional(paragraph(1000)),
+        PaymentEndOfMonth: optional(z.nullable(z.boolean())),
+        Legal: optional(paragraph(5000)),
+        Notes: optional(paragraph(5000)),
+      }),
+    ),
+  ),
+  /** Links the client as `Client.Reference` does (both sent: they must name the same client); null unlinks. */
+  client_id: optional(z.nullable(z.int().check(z.gte(1)))),
+  // Parts of a get record that a caller may send back; they are computed, so ignored.
+  Total: optional(z.unknown()),
+  Payments: optional(z.unknown()),
+});
+
+/** A document's create or update body, parsed. */
+export type DocumentInput = z.output<typeof documentInput>;
+/** One line as parsed. */
+export type ItemInput = z.output<typeof itemInput>;
+
+/** Recipients: e-mail addresses separated by `;` (or `,`), 50 at most. */
+const recipients = before(
+  (v) => (typeof v === 'string' ? v.replace(/,/g, ';') : v),
+  emailList(2000).check(
+    z.refine((s: string) => s.split(';').filter((a) => a.trim()).length <= 50, 'names more than 50 addresses'),
+  ),
+);
+
+/** The send-by-e-mail body; every field optional. */
+export const sendInput = optional(
+  z.strictObject({
+    Email_TO: optional(recipients),
+    Email_CC: optional(recipients),
+    Email_BCC: optional(recipients),
+    Subject: optional(line(500)),
+    Body: optional(paragraph(20_000)),
+    AttachInvoicePDF: optional(z.boolean()),
+    AttachSalesTerms: optional(z.boolean()),
+    /** Adds the UBL file of the e-invoice, when it can be made (docs/api.md §10). */
+    AttachUBL: optional(z.boolean()),
+    /** Adds a link to the document's page (docs/api.md §12); true unless sent false. */
+    IncludeLink: optional(z.boolean()),
+  }),
+);
+
+/** The send-by-e-mail body, parsed. */
+export type SendInput = z.output<typeof sendInput>;

@@ -1,0 +1,123 @@
+import { takeAllowance } from '../../access/limits.ts';
+import type { Principal } from '../../access/principal.ts';
+import { config } from '../../kernel/config.ts';
+import { badRequest } from '../../kernel/errors.ts';
+import { decimal, minorUnit } from '../../kernel/money.ts';
+import { wordingFor } from '../../renderers/wording.ts';
+import { documentFiles, salesTermsPdf, toUbl } from '../../renderers/writers.ts';
+import { principalContact } from '../clients/model.ts';
+import { partiesOf } from '../einvoice/service.ts';
+import { ports } from '../ports.ts';
+import { linkForMail } from '../sharing/service.ts';
+import { issueCreditNote } from './actions.ts';
+import { historyEntry, statusChange } from './history.ts';
+import { requireIssuable } from './issuing.ts';
+import { addresses, type Mail } from './mail.ts';
+import type { Document, DocumentType } from './model.ts';
+import { statusAfterSending } from './rules.ts';
+import type { SendInput } from './schema.ts';
+import { getDocument, rewriteDocument } from './service.ts';
+import { computeTotals } from './totals.ts';
+
+/**
+ * The account's daily allowance of recipients, when the stage sets one: an account cannot
+ * spend the business's sending reputation on unlimited outside recipients.
+ */
+async function takeMailQuota(principal: Principal, recipients: number): Promise<void> {
+  const quota = config.mailQuotaPerDay;
+  const refusal = `This account may e-mail ${quota} recipients a day; the quota is used.`;
+  await takeAllowance(principal.accountId, { kind: 'mail', limit: quota, windowSeconds: 86_400, refusal }, recipients);
+}
+
+/**
+ * Sends a document by e-mail: to Email_TO, else the document's contact e-mail, else the linked
+ * client's principal contact; subject and body default to the client's language; the PDF is
+ * attached unless AttachInvoicePDF is false. Then a draft becomes sent. The mail goes first:
+ * should the status write fail, a retry may send twice, but nothing is marked sent unsent.
+ */
+export async function sendDocument(
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  input: SendInput = {},
+  /** The service's address, for the link to the document's page (`https://api.example.com`). */
+  baseUrl?: string,
+): Promise<Document> {
+  const found = await getDocument(principal, type, number);
+  statusAfterSending(found);
+  if (found.General.Status === 'draft') await requireIssuable(principal.accountId, found);
+  // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
+  const doc =
+    type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(principal, number) : found;
+  const parties = await partiesOf(principal, doc);
+  const { client } = parties;
+  const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
+  if (!to.length) {
+    throw badRequest('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
+      { field: 'Email_TO', message: 'is required here' },
+    ]);
+  }
+  await takeMailQuota(principal, to.length + addresses(input.Email_CC).length + addresses(input.Email_BCC).length);
+  const seller = parties.company;
+  const words = wordingFor(client?.Culture);
+  const totals = computeTotals(doc);
+  const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
+  const attachments: Mail['attachments'] = [];
+  // The Factur-X PDF when its e-invoice can be made (docs/api.md §10), and its facts for the UBL file.
+  const attachPdf = input.AttachInvoicePDF ?? true;
+  // Made only when something is attached: the PDF (and its e-invoice) is the costly part of a send.
+  const files = attachPdf || input.AttachUBL ? await documentFiles(principal, doc, words, parties) : undefined;
+  if (attachPdf && files) {
+    attachments.push({
+      filename: `${words.title(type)}-${number}.pdf`,
+      content: files.pdf,
+      contentType: 'application/pdf',
+    });
+  }
+  if (input.AttachUBL && files?.facts) {
+    attachments.push({
+      filename: `${words.title(type)}-${number}.xml`,
+      content: new TextEncoder().encode(await toUbl(files.facts)),
+      contentType: 'application/xml',
+    });
+  }
+  if (input.AttachSalesTerms) {
+    attachments.push({
+      filename: `${words.salesTerms}.pdf`,
+      content: await salesTermsPdf(doc, seller, words),
+      contentType: 'application/pdf',
+    });
+  }
+  const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate);
+  const link = input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(principal, doc) : undefined;
+  await ports().mail.send({
+    from: { name: seller, address: config.mailFrom },
+    to,
+    cc: addresses(input.Email_CC),
+    bcc: addresses(input.Email_BCC),
+    subject: input.Subject ?? words.subject(type, number, seller),
+    text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`)}` : text,
+    attachments,
+  });
+  return rewriteDocument(
+    principal,
+    type,
+    number,
+    (current) => ({
+      ...current,
+      General: { ...current.General, Status: statusAfterSending(current) },
+      lastSentAt: Date.now(),
+      sentCount: current.sentCount + 1,
+    }),
+    (before, after) => [
+      historyEntry(principal, after, 'send', {
+        To: to.join('; '),
+        ...statusChange(before, after),
+        // A plain PDF went instead of a Factur-X one: which rules the e-invoice missed, so the owner can complete it.
+        ...(attachPdf && files?.gaps
+          ? { EInvoice: `not attached, missing: ${files.gaps.map((g) => `${g.rule} ${g.field}`).join('; ')}` }
+          : {}),
+      }),
+    ],
+  );
+}

@@ -1,0 +1,244 @@
+import { mayReachClient, type Principal, type Tab } from '../../access/principal.ts';
+import { badRequest, forbidden, notFound, refused } from '../../kernel/errors.ts';
+import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { Client } from '../clients/model.ts';
+import { ports } from '../ports.ts';
+import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
+import { historyEntry, updateChanges } from './history.ts';
+import { requireIssuable } from './issuing.ts';
+import { changedFields, refusedFields } from './locking.ts';
+import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
+import { applyDocumentInput, type Link, newDocument } from './rules.ts';
+import type { DocumentInput } from './schema.ts';
+import { isIssued } from './settlement.ts';
+
+const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates', creditnote: 'Invoices' };
+const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST', creditnote: 'CN' };
+const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
+
+/** Staff reach a type of document only with its tab open (spec, Authentication 4). */
+export function requireTab(principal: Principal, type: DocumentType): void {
+  if (principal.role === 'staff' && !principal.tabs[tabOf[type]])
+    throw forbidden(`The ${tabOf[type]} tab is not open to this user.`);
+}
+
+/**
+ * The client a sent `Client.Reference` or `client_id` names: undefined when neither is sent,
+ * null when cleared. Both sent must name the same client.
+ */
+async function linkOf(principal: Principal, input: DocumentInput): Promise<Link> {
+  const reference = input.Client?.Reference;
+  const clientId = input.client_id;
+  const byReference = await linkedBy(principal, 'Client.Reference', reference, (r) =>
+    ports().clients.byReference(principal.accountId, r),
+  );
+  const byId = await linkedBy(principal, 'client_id', clientId, (id) => ports().clients.get(principal.accountId, id));
+  if (byReference === undefined) return byId === undefined ? {} : { client: byId };
+  if (byId !== undefined && byId?.clientId !== byReference?.clientId) {
+    throw badRequest('client_id and Client.Reference name different clients.', [
+      { field: 'client_id', message: 'names another client than Client.Reference' },
+    ]);
+  }
+  return { client: byReference };
+}
+
+/** The client one of the two link fields names: undefined when not sent, null when cleared, else the client or 400. */
+async function linkedBy<K extends string | number>(
+  principal: Principal,
+  field: string,
+  key: K | null | undefined,
+  find: (key: K) => Promise<Client | undefined>,
+): Promise<Client | null | undefined> {
+  if (key === undefined) return undefined;
+  if (key === null || key === '') return null;
+  const client = await find(key);
+  // Staff: a client not assigned to them answers exactly as one that does not exist (docs/api.md §2).
+  if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId)) {
+    throw badRequest(`${field} "${key}" names no client of this account.`, [{ field, message: 'names no client' }]);
+  }
+  return client;
+}
+
+async function withCurrency(principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
+  if (input.General?.Currency || link.client?.Currency) return link;
+  const account = await ports().accounts.account(principal.accountId);
+  return { ...link, accountCurrency: account?.currency };
+}
+
+/** Creates a document with the next Number of its type (a chosen Number that is taken is 409). */
+export async function createDocument(
+  principal: Principal,
+  pathType: DocumentType,
+  input: DocumentInput,
+): Promise<Document> {
+  const type = input.General?.Type ?? pathType;
+  requireTab(principal, type);
+  const credited = type === 'creditnote' ? await creditedInvoice(principal, input) : undefined;
+  const link = credited ? {} : await withCurrency(principal, input, await linkOf(principal, input));
+  if (principal.role === 'staff' && !credited && !link.client)
+    throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
+  const chosen = input.General?.Number;
+  // A Number the caller chose is theirs to change; a generated one is skipped past.
+  return insertUnique(
+    async () => {
+      const number = chosen ?? (await nextNumber(principal, type));
+      const applied = applyDocumentInput(
+        newDocument(principal.accountId, type, Date.now(), principal.userId),
+        { ...input, General: { ...input.General, Number: number } },
+        link,
+        true,
+      );
+      const doc = credited ? asCreditNoteOf(applied, credited) : applied;
+      await ports().documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
+      return doc;
+    },
+    chosen,
+    'General.Number',
+    `The ${type} Number "${chosen}" is taken.`,
+  );
+}
+
+/** The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`. */
+export const nextNumber = async (principal: Principal, type: DocumentType): Promise<string> =>
+  `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+
+/** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
+export async function getDocument(principal: Principal, type: DocumentType, number: string): Promise<Document> {
+  requireTab(principal, type);
+  const doc = await ports().documents.get(principal.accountId, type, number);
+  if (!doc || !mayReachClient(principal, doc.clientId)) throw notFound(label(type, number));
+  return doc;
+}
+
+/** Reads, changes and writes a document, again from the start if another write came first. */
+export const rewriteDocument = (
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  change: (doc: Document) => Promise<Document> | Document,
+  recorded: (before: Document, after: Document) => HistoryEntry[] = (before, after) => [
+    historyEntry(principal, after, 'update', updateChanges(before, after)),
+  ],
+): Promise<Document> =>
+  retryOnConflict(async () => {
+    const before = await getDocument(principal, type, number);
+    const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
+    await ports().documents.write([{ before, after }], recorded(before, after));
+    return after;
+  });
+
+/** Updates a document: groups merge field by field, a sent Items list replaces. */
+export async function updateDocument(
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  input: DocumentInput,
+): Promise<Document> {
+  if (input.General?.Type !== undefined && input.General.Type !== type) {
+    throw badRequest("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
+  }
+  const link = type === 'creditnote' ? {} : await linkOf(principal, input);
+  if (principal.role === 'staff' && link.client === null)
+    throw forbidden('Staff cannot unlink a document from its client.');
+  return rewriteDocument(principal, type, number, async (doc) => {
+    const credit =
+      type === 'creditnote'
+        ? await ports().documents.get(principal.accountId, 'invoice', doc.General.Invoice ?? '')
+        : undefined;
+    if (
+      type === 'creditnote' &&
+      input.General?.Invoice !== undefined &&
+      input.General.Invoice !== doc.General.Invoice
+    ) {
+      throw badRequest("A credit note's Invoice cannot be changed.", [
+        { field: 'General.Invoice', message: 'cannot be changed' },
+      ]);
+    }
+    const status = input.General?.Status;
+    // Setting a Status the money decides (sending the current one is no change), checked first.
+    if (type === 'invoice' && status && status !== doc.General.Status && moneyStatuses.includes(status)) {
+      throw refused(
+        'status_follows_payments',
+        `An invoice's Status becomes ${status} by its payments and credit notes, not by an update.`,
+        [{ field: 'General.Status', message: 'follows payments and credit notes' }],
+      );
+    }
+    if (!isIssued(doc)) {
+      const applied = applyDocumentInput(
+        doc,
+        credit ? { ...input, Client: undefined } : input,
+        credit ? {} : link,
+        false,
+      );
+      // Updated to `sent`: the invoice is issued, if it may be.
+      if (applied.General.Status !== 'draft') await requireIssuable(principal.accountId, applied, link.client);
+      // A draft credit note keeps its invoice's client and currency, and its invoice's VAT rates.
+      return credit
+        ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)
+        : applied;
+    }
+    // Issued: only Folder may change. Status is compared apart (an issued invoice has no transition to check).
+    const { Status, ...general } = input.General ?? {};
+    const after = applyDocumentInput(doc, { ...input, General: general }, link, false);
+    const fields = [
+      ...(Status !== undefined && Status !== doc.General.Status ? ['General.Status'] : []),
+      ...changedFields(doc, after),
+    ];
+    if (fields.length) {
+      throw refused(
+        'invoice_issued',
+        `The ${type} ${number} is issued: only its Folder may change (${fields.join(', ')}).`,
+        refusedFields(fields),
+      );
+    }
+    return after;
+  });
+}
+
+/** Statuses an invoice takes from its money, never from an update (docs/api.md §8). */
+const moneyStatuses = ['paid', 'partial', 'cancelled'];
+
+/** Soft delete: the document moves to the deleted folder. */
+export const deleteDocument = (principal: Principal, type: DocumentType, number: string): Promise<void> =>
+  retryOnConflict(async () => {
+    const before = await getDocument(principal, type, number);
+    if (isIssued(before)) {
+      throw refused(
+        'invoice_issued',
+        `The ${type} ${number} is issued and cannot be deleted${type === 'invoice' ? '; cancel it with a credit note' : ''}.`,
+      );
+    }
+    await ports().documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
+  });
+
+/** One page of a type's documents; staff see only their assigned clients' ones. */
+export async function listDocuments(
+  principal: Principal,
+  type: DocumentType,
+  folder: Folder,
+  filters: DocumentFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Document>> {
+  requireTab(principal, type);
+  if (principal.role === 'staff') {
+    const assigned =
+      filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
+    if (!assigned.length) return { items: [] };
+    return ports().documents.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
+  }
+  return ports().documents.list(principal.accountId, type, folder, filters, limit, start);
+}
+
+/** A document's history, oldest first (docs/api.md §9); 404 as for get. */
+export async function documentHistory(principal: Principal, type: DocumentType, number: string) {
+  const doc = await getDocument(principal, type, number);
+  const entries = await ports().documents.history(principal.accountId, type, number, doc.createdAt);
+  return entries.map((e) => ({
+    at: new Date(e.at).toISOString(),
+    user_id: e.userId,
+    action: e.action,
+    changes: e.changes,
+  }));
+}

@@ -1,0 +1,314 @@
+/**
+ * What an EN 16931 e-invoice states, gathered once from the document, its totals (docs/api.md
+ * § 4), the seller profile and the client, and checked for completeness: the UBL and CII
+ * writers only lay these facts out in their own syntax, so both state the same amounts as the
+ * JSON record.
+ */
+
+import type { ErrorDetail } from '../../kernel/errors.ts';
+import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
+import type { Client } from '../clients/model.ts';
+import { principalAddress } from '../clients/model.ts';
+import type { Document, VATCategory } from '../documents/model.ts';
+import { buyerName } from '../documents/settlement.ts';
+import { computeTotals, defaultCategory } from '../documents/totals.ts';
+import type { Profile } from '../profile/model.ts';
+import { isCountryCode } from '../profile/schema.ts';
+
+/** A party's postal address; `country` is ISO 3166-1 alpha-2. */
+export interface PostalAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  zip: string;
+  state: string;
+  country: string;
+}
+
+/** The seller or the buyer. */
+export interface Party {
+  name: string;
+  tradeName: string;
+  address: PostalAddress;
+  vatId: string;
+  registration?: { id: string; scheme: string };
+  email: string;
+  phone: string;
+}
+
+/** One line of the e-invoice: BT-126 to BT-152. */
+export interface Line {
+  id: string;
+  name: string;
+  quantity: string;
+  /** UN/ECE Recommendation 20 code. */
+  unitCode: string;
+  /** The item's price before its discount (BT-148), and the discount on it (BT-147). */
+  grossPrice: string;
+  priceDiscount: string;
+  /** The net price (BT-146): gross less the discount. */
+  netPrice: string;
+  /** The line net amount (BT-131): the record's TotalItem. */
+  lineNet: string;
+  category: VATCategory;
+  rate: string;
+}
+
+/** One row of the VAT breakdown (BG-23), with the document allowance taken in it (BG-20). */
+export interface Breakdown {
+  category: VATCategory;
+  rate: string;
+  base: string;
+  tax: string;
+  allowance: string;
+  exemptionReason?: string;
+}
+
+/** Everything the UBL and CII writers need. */
+export interface EInvoiceFacts {
+  kind: 'invoice' | 'creditnote';
+  number: string;
+  issueDate: string;
+  dueDate?: string;
+  currency: string;
+  /** BT-22: the description, comments and legal notes. */
+  notes: string[];
+  /** BT-13 */
+  orderReference?: string;
+  /** BT-25: the invoice a credit note credits. */
+  precedingInvoice?: string;
+  seller: Party;
+  buyer: Party;
+  iban?: string;
+  bic?: string;
+  /** BT-20 */
+  paymentTerms?: string;
+  lines: Line[];
+  breakdown: Breakdown[];
+  totals: {
+    lineTotal: string;
+    allowances: string;
+    taxExclusive: string;
+    tax: string;
+    taxInclusive: string;
+    prepaid: string;
+    payable: string;
+  };
+}
+
+/** A gap that keeps an e-invoice from being made: the EN 16931 rule, and the field that fills it. */
+export type Gap = Required<ErrorDetail> & { rule: string };
+
+/** The facts, or the gaps that keep them from being an EN 16931 invoice. */
+export type Gathered = { facts: EInvoiceFacts; gaps: [] } | { facts?: undefined; gaps: Gap[] };
+
+const UNIT_CODES: Record<string, string> = {
+  hour: 'HUR',
+  hours: 'HUR',
+  h: 'HUR',
+  heure: 'HUR',
+  day: 'DAY',
+  days: 'DAY',
+  jour: 'DAY',
+  month: 'MON',
+  mois: 'MON',
+  kg: 'KGM',
+  km: 'KMT',
+  m: 'MTR',
+  l: 'LTR',
+};
+const unitCode = (unitType: string) => UNIT_CODES[unitType.trim().toLowerCase()] ?? 'C62';
+
+/** The rule that asks a seller VAT identifier of each category (S: BR-S-02, ...). */
+const vatIdRule: Record<VATCategory, string> = {
+  S: 'BR-S-02',
+  Z: 'BR-Z-02',
+  E: 'BR-E-02',
+  AE: 'BR-AE-02',
+  K: 'BR-IC-02',
+  G: 'BR-G-02',
+  O: 'BR-O-02',
+  L: 'BR-AF-02',
+  M: 'BR-AG-02',
+};
+/** The rule that asks an exemption reason of each category without VAT. */
+const reasonRule: Partial<Record<VATCategory, string>> = {
+  E: 'BR-E-10',
+  AE: 'BR-AE-10',
+  K: 'BR-IC-10',
+  G: 'BR-G-10',
+  O: 'BR-O-10',
+};
+
+/** The buyer's structured address: the linked client's invoicing address, else its principal one. */
+function buyerAddress(client: Client | undefined): PostalAddress {
+  const a = client && (client.Addresses.find((x) => x.Target_Invoice) ?? principalAddress(client));
+  return {
+    line1: a?.Address1 ?? '',
+    line2: a?.Address2 ?? '',
+    city: a?.City ?? '',
+    zip: a?.ZIPCode ?? '',
+    state: a?.State ?? '',
+    country: (a?.Country ?? '').trim().toUpperCase(),
+  };
+}
+
+/**
+ * Gathers and checks the facts of an invoice or credit note. Gaps name EN 16931 rules and the
+ * field that fills each: the seller profile (`profile.*`), the client, the document.
+ */
+export function gatherFacts(doc: Document, profile: Profile, client: Client | undefined): Gathered {
+  if (doc.type === 'estimate') throw new Error('estimates have no e-invoice');
+  const gaps: Gap[] = [];
+  const gap = (rule: string, field: string, message: string) => gaps.push({ rule, field, message });
+  const decimals = minorUnit(doc.General.Currency);
+  if (decimals > 2) {
+    gap(
+      'BR-DEC-09',
+      'General.Currency',
+      `EN 16931 states amounts with at most 2 decimals; ${doc.General.Currency} has ${decimals}.`,
+    );
+  }
+  if (!profile.LegalName) gap('BR-06', 'profile.LegalName', "The seller's legal name is required.");
+  for (const field of ['Address1', 'City', 'ZIPCode'] as const) {
+    if (!profile[field]) gap('BR-08', `profile.${field}`, "The seller's postal address is required.");
+  }
+  if (!profile.Country) gap('BR-09', 'profile.Country', "The seller's country code is required.");
+  if (!buyerName(doc, client)) gap('BR-07', 'Client.ClientName', "The buyer's name is required.");
+  const buyerPlace = buyerAddress(client);
+  if (!isCountryCode(buyerPlace.country)) {
+    gap(
+      'BR-11',
+      'client.Addresses.Country',
+      "The buyer's address needs an ISO 3166-1 alpha-2 country code (the linked client's invoicing address).",
+    );
+  }
+  const categories = new Set(doc.Items.map((i) => i.VATCategory ?? defaultCategory(i.VAT)));
+  for (const category of categories) {
+    if (category === 'O') {
+      // Not subject to VAT: alone on its invoice, no VAT identifier stated (BR-O-02, BR-O-11..14),
+      // so the seller is identified by its legal registration (BR-CO-26).
+      if (categories.size > 1)
+        gap(
+          'BR-O-11',
+          'Items.VATCategory',
+          'Lines not subject to VAT (O) cannot share an e-invoice with other categories.',
+        );
+      if (!doc.General.VATExemptionReason)
+        gap('BR-O-10', 'General.VATExemptionReason', 'Lines not subject to VAT (O) need the reason.');
+      if (!profile.RegistrationId)
+        gap(
+          'BR-CO-26',
+          'profile.RegistrationId',
+          'Without a VAT identifier, the seller needs its legal registration identifier.',
+        );
+      continue;
+    }
+    if (!profile.VATIntra)
+      gap(
+        vatIdRule[category],
+        'profile.VATIntra',
+        `Lines of VAT category ${category} need the seller's VAT identifier.`,
+      );
+    const rule = reasonRule[category];
+    if (rule && !doc.General.VATExemptionReason) {
+      gap(rule, 'General.VATExemptionReason', `Lines of VAT category ${category} need an exemption reason.`);
+    }
+    if ((category === 'AE' || category === 'K') && !client?.Company.VATIntra) {
+      gap(
+        category === 'AE' ? 'BR-AE-02' : 'BR-IC-02',
+        'client.Company.VATIntra',
+        `Lines of VAT category ${category} need the buyer's VAT identifier.`,
+      );
+    }
+  }
+  if (gaps.length) return { gaps };
+
+  const t = computeTotals(doc);
+  const outOfScope = categories.has('O');
+  const amount = (v: Decimal | string) => decimal(v).toFixed(decimals);
+  const lines: Line[] = doc.Items.map((item, i) => {
+    const gross = decimal(item.UnitRate);
+    const discount = gross.times(item.Discount).div(100);
+    return {
+      id: String(i + 1),
+      name: item.Description.split('\n')[0]!.slice(0, 200) || 'Item',
+      quantity: decimal(item.Quantity).toString(),
+      unitCode: unitCode(item.UnitType),
+      grossPrice: gross.toString(),
+      priceDiscount: discount.toString(),
+      netPrice: gross.minus(discount).toString(),
+      lineNet: amount(t.items[i]!),
+      category: item.VATCategory ?? defaultCategory(item.VAT),
+      rate: decimal(item.VAT).toString(),
+    };
+  });
+  const tax = t.TOTALTAX.reduce((sum, r) => sum.plus(r.VATValue), decimal(0));
+  const party = (p: Omit<Party, 'address'>, address: PostalAddress): Party => ({ ...p, address });
+  const legalNotes = [doc.Comments.Legal, profile.LegalNotes].filter((n): n is string => !!n);
+  return {
+    gaps: [],
+    facts: {
+      kind: doc.type,
+      number: doc.General.Number,
+      issueDate: doc.General.DateIssue,
+      ...(doc.General.DueDate && doc.type === 'invoice' ? { dueDate: doc.General.DueDate } : {}),
+      currency: doc.General.Currency,
+      notes: [doc.General.Description, doc.Comments.Notes, ...legalNotes].filter((n): n is string => !!n?.trim()),
+      ...(doc.General.PONumber ? { orderReference: doc.General.PONumber } : {}),
+      ...(doc.General.Invoice && doc.type === 'creditnote' ? { precedingInvoice: doc.General.Invoice } : {}),
+      seller: party(
+        {
+          name: profile.LegalName,
+          tradeName: profile.TradeName,
+          vatId: outOfScope ? '' : profile.VATIntra,
+          ...(profile.RegistrationId
+            ? { registration: { id: profile.RegistrationId, scheme: profile.RegistrationScheme } }
+            : {}),
+          email: profile.Email,
+          phone: profile.Phone,
+        },
+        {
+          line1: profile.Address1,
+          line2: profile.Address2,
+          city: profile.City,
+          zip: profile.ZIPCode,
+          state: profile.State,
+          country: profile.Country,
+        },
+      ),
+      buyer: party(
+        {
+          name: buyerName(doc, client),
+          tradeName: '',
+          vatId: outOfScope ? '' : (client?.Company.VATIntra ?? ''),
+          email: doc.Client.ContactEmail.split(/[;,]/)[0]?.trim() ?? '',
+          phone: '',
+        },
+        buyerPlace,
+      ),
+      ...(profile.IBAN ? { iban: profile.IBAN } : {}),
+      ...(profile.BIC ? { bic: profile.BIC } : {}),
+      ...(doc.Comments.PaymentCondition ? { paymentTerms: doc.Comments.PaymentCondition } : {}),
+      lines,
+      breakdown: t.TOTALTAX.map((r) => ({
+        category: r.VATCategory,
+        rate: r.VATPercentage.toString(),
+        base: amount(r.VATBase),
+        tax: amount(r.VATValue),
+        allowance: amount(r.discount),
+        ...(reasonRule[r.VATCategory] ? { exemptionReason: doc.General.VATExemptionReason } : {}),
+      })),
+      totals: {
+        lineTotal: amount(t.items.reduce((sum, x) => sum.plus(x), decimal(0))),
+        allowances: amount(t.TotalDiscount),
+        taxExclusive: amount(t.TOTALRAW),
+        tax: amount(tax),
+        taxInclusive: amount(t.TotalNET),
+        // Contract section 10: BT-113 is TotalPaid, BT-115 TotalNET - TotalPaid (credits are documents of their own).
+        prepaid: amount(t.TotalPaid),
+        payable: amount(t.TotalNET.minus(t.TotalPaid)),
+      },
+    },
+  };
+}

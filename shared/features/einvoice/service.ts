@@ -1,0 +1,55 @@
+import type { Principal } from '../../access/principal.ts';
+import { ApiError, notFound } from '../../kernel/errors.ts';
+import type { Client } from '../clients/model.ts';
+import type { Document, DocumentType } from '../documents/model.ts';
+import { getDocument } from '../documents/service.ts';
+import { ports } from '../ports.ts';
+import { emptyProfile, type Profile } from '../profile/model.ts';
+import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
+
+/** Who a document is from and to: the seller profile, the account's company, the linked client. */
+export interface Parties {
+  profile: Profile;
+  company: string;
+  client?: Client;
+}
+
+/** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
+export async function partiesOf(principal: Principal, doc: Document): Promise<Parties> {
+  // The profile and the company are one item: read once.
+  const [stored, client] = await Promise.all([
+    ports().accounts.profile(principal.accountId),
+    doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
+  ]);
+  return {
+    profile: { ...emptyProfile, ...stored?.profile },
+    company: stored?.company ?? principal.company,
+    ...(client ? { client } : {}),
+  };
+}
+
+/** What a document's e-invoice would state (estimates have none). */
+export async function eInvoiceFacts(doc: Document, principal: Principal): Promise<Gathered> {
+  const { profile, client } = await partiesOf(principal, doc);
+  return gatherFacts(doc, profile, client);
+}
+
+/**
+ * The facts of an invoice's or credit note's e-invoice, or 409 `einvoice_incomplete` with one
+ * detail per gap (its EN 16931 rule and the field to fill). An estimate's is 404: it has none.
+ */
+export async function requireEInvoice(
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+): Promise<EInvoiceFacts> {
+  if (type === 'estimate') throw notFound(`An e-invoice of the estimate ${number}`);
+  const gathered = await eInvoiceFacts(await getDocument(principal, type, number), principal);
+  if (gathered.facts) return gathered.facts;
+  throw new ApiError(
+    409,
+    'einvoice_incomplete',
+    'The e-invoice cannot be made: data EN 16931 requires is missing.',
+    gathered.gaps,
+  );
+}

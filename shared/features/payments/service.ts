@@ -1,0 +1,145 @@
+import { mayReachClient, type Principal } from '../../access/principal.ts';
+import { badRequest, conflict, notFound, refused } from '../../kernel/errors.ts';
+import { decimal, minorUnit } from '../../kernel/money.ts';
+import { retryContended } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { historyEntry, statusChange } from '../documents/history.ts';
+import { requireIssuable } from '../documents/issuing.ts';
+import type { Document } from '../documents/model.ts';
+import { todayUtc } from '../documents/rules.ts';
+import { withoutPayment, withPayment } from '../documents/settlement.ts';
+import { computeTotals } from '../documents/totals.ts';
+import { ports } from '../ports.ts';
+import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
+import type { PaymentInput } from './schema.ts';
+
+/** The most live payments one invoice holds: its item stays well within DynamoDB's 400 KB. */
+export const MAX_PAYMENTS = 1000;
+
+/** An invoice the principal may pay, or 400 as for an unknown one (staff: an unassigned client's too). */
+async function payableInvoice(principal: Principal, number: string): Promise<Document> {
+  const invoice = await ports().documents.get(principal.accountId, 'invoice', number);
+  if (!invoice || !mayReachClient(principal, invoice.clientId)) {
+    throw badRequest(`Invoice "${number}" names no invoice of this account.`, [
+      { field: 'Invoice', message: 'names no invoice' },
+    ]);
+  }
+  return invoice;
+}
+
+/**
+ * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
+ * `invoice_cancelled`), the Amount within its currency's minor unit (400) and at most its
+ * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
+ * new totals are written together.
+ */
+export async function createPayment(principal: Principal, input: PaymentInput): Promise<Payment> {
+  let invoice = await payableInvoice(principal, input.Invoice);
+  const decimals = minorUnit(invoice.General.Currency);
+  if (decimal(input.Amount).round(decimals).cmp(input.Amount) !== 0) {
+    throw badRequest(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
+      { field: 'Amount', message: `has more than ${decimals} decimals` },
+    ]);
+  }
+  // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
+  if (invoice.General.Status === 'draft') await requireIssuable(principal.accountId, invoice);
+  const paymentId = await ports().sequences.next(principal.accountId, 'payment');
+  return retryContended(async (attempt) => {
+    // The first run uses the invoice just read; a run after a lost write reads it afresh.
+    if (attempt > 1) {
+      invoice = await payableInvoice(principal, input.Invoice);
+      if (invoice.General.Status === 'draft') await requireIssuable(principal.accountId, invoice);
+    }
+    if (invoice.General.Status === 'cancelled')
+      throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
+    if ((invoice.payments?.length ?? 0) >= MAX_PAYMENTS) {
+      throw conflict(`The invoice ${input.Invoice} holds ${MAX_PAYMENTS} payments, the most one invoice may hold.`);
+    }
+    const due = computeTotals(invoice).TotalDue;
+    if (decimal(input.Amount).gt(due)) {
+      throw refused(
+        'overpayment',
+        `The Amount ${input.Amount} is more than the invoice's TotalDue ${due.toString()}.`,
+        [{ field: 'Amount', message: 'is above TotalDue' }],
+      );
+    }
+    const payment: Payment = {
+      accountId: principal.accountId,
+      paymentId,
+      invoice: invoice.General.Number,
+      ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
+      amount: decimal(input.Amount).toString(),
+      currency: invoice.General.Currency,
+      date: input.Date ?? todayUtc(),
+      method: input.Method,
+      reference: input.Reference ?? '',
+      notes: input.Notes ?? '',
+      createdAt: Date.now(),
+      folder: 'active',
+      updatedBy: principal.userId,
+      version: 0,
+    };
+    const entry = {
+      paymentId,
+      amount: payment.amount,
+      date: payment.date,
+      method: payment.method,
+      reference: payment.reference,
+    };
+    const after = { ...withPayment(invoice, entry), version: invoice.version + 1, updatedBy: principal.userId };
+    await ports().payments.record(payment, invoice, after, [
+      historyEntry(principal, after, 'payment', {
+        payment_id: paymentId,
+        Amount: payment.amount,
+        Date: payment.date,
+        ...statusChange(invoice, after),
+      }),
+    ]);
+    return payment;
+  });
+}
+
+/** A live payment the principal may see, or 404 (staff: a payment on an unassigned client's invoice too). */
+export async function getPayment(principal: Principal, paymentId: number): Promise<Payment> {
+  const payment = await ports().payments.get(principal.accountId, paymentId);
+  if (payment?.folder !== 'active' || !mayReachClient(principal, payment.clientId))
+    throw notFound(`The payment ${paymentId}`);
+  return payment;
+}
+
+/** Deletes (reverses) a payment: it leaves its invoice's totals and Payments, in the same write. */
+export const deletePayment = (principal: Principal, paymentId: number): Promise<void> =>
+  retryContended(async () => {
+    const payment = await getPayment(principal, paymentId);
+    const invoice = await ports().documents.get(principal.accountId, 'invoice', payment.invoice);
+    if (!invoice) throw notFound(`The invoice ${payment.invoice}`);
+    const after = { ...withoutPayment(invoice, paymentId), version: invoice.version + 1, updatedBy: principal.userId };
+    const reversed: Payment = {
+      ...payment,
+      folder: 'deleted',
+      version: payment.version + 1,
+      updatedBy: principal.userId,
+    };
+    await ports().payments.reverse(payment, reversed, invoice, after, [
+      historyEntry(principal, after, 'payment_reversed', {
+        payment_id: paymentId,
+        Amount: payment.amount,
+        ...statusChange(invoice, after),
+      }),
+    ]);
+  });
+
+/** One page of payments, newest Date first; staff see only payments on their assigned clients' invoices. */
+export async function listPayments(
+  principal: Principal,
+  folder: PaymentFolder,
+  filters: PaymentFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Payment>> {
+  if (principal.role !== 'staff') return ports().payments.list(principal.accountId, folder, filters, limit, start);
+  const assigned =
+    filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
+  if (!assigned.length) return { items: [] };
+  return ports().payments.list(principal.accountId, folder, { ...filters, clientIds: assigned }, limit, start);
+}

@@ -1,0 +1,264 @@
+/**
+ * The ports between the domain and its storage: what each domain service needs of a store,
+ * said in the domain's own types. `shared/adapters/dynamodb/` implements them on DynamoDB; unit tests
+ * implement them in memory (test/support/fakes.ts). Stores report failures as the domain
+ * errors of shared/kernel/errors.ts (Conflict, TooLarge, Busy), never as HTTP answers.
+ */
+
+import type { Principal } from '../access/principal.ts';
+import type { Page, StartKey } from '../kernel/pagination.ts';
+import type { Account, UserItem } from './accounts/model.ts';
+import type { Category } from './catalog/model.ts';
+import type { CategoryFilter } from './catalog/schema.ts';
+import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from './clients/model.ts';
+import type { Mail } from './documents/mail.ts';
+import type {
+  Document,
+  DocumentFilters,
+  Folder as DocumentFolder,
+  DocumentType,
+  HistoryEntry,
+} from './documents/model.ts';
+import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
+import type { Profile } from './profile/model.ts';
+import type { ShareLink } from './sharing/model.ts';
+import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
+
+/** Where a delivery record is: its message without the token. */
+export type DeliveryPlace = Omit<DeliveryMessage, 'token'>;
+
+/** Accounts, their users and their tokens. */
+export interface AccountsPort {
+  /** A new account with its owner; Conflict `taken` when the company name is held. */
+  create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void>;
+  accountIdOf(company: string): Promise<string | undefined>;
+  account(accountId: string): Promise<Account | undefined>;
+  user(accountId: string, userId: number): Promise<UserItem | undefined>;
+  /** The caller behind a token hash, read consistently. */
+  principal(tokenHash: string): Promise<Principal | undefined>;
+  replaceToken(accountId: string, company: string, user: UserItem, tokenHash: string): Promise<void>;
+  addUser(accountId: string, company: string, user: UserItem): Promise<void>;
+  /** Conflict `changed` when the user changed since `before` was read. */
+  replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<void>;
+  removeUser(accountId: string, user: UserItem): Promise<void>;
+  users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>>;
+  /** The seller profile and its version (0 before the first write). */
+  profile(accountId: string): Promise<{ profile: Partial<Profile>; version: number; company: string } | undefined>;
+  /** Writes the profile if still at `version`; Conflict `changed` otherwise. */
+  setProfile(accountId: string, profile: Profile, version: number): Promise<void>;
+}
+
+/** Per-account counters: client_id, user_id, callback_id, document Numbers. */
+export interface SequencesPort {
+  /** The next number of a sequence (1, 2, 3...), atomic under concurrency. */
+  next(accountId: string, kind: string): Promise<number>;
+}
+
+/** Clients, their unique References, and their lists. */
+export interface ClientsPort {
+  /** Conflict `taken` when the Reference is held. */
+  insert(client: Client, search: ClientSearch): Promise<void>;
+  get(accountId: string, clientId: number): Promise<Client | undefined>;
+  /** Conflict `changed` when another write came first; `taken` when a new Reference is held. */
+  replace(before: Client, after: Client, search: ClientSearch): Promise<void>;
+  list(
+    accountId: string,
+    folder: ClientFolder,
+    filters: ClientFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Client>>;
+  byReference(accountId: string, reference: string): Promise<Client | undefined>;
+  liveIds(accountId: string, ids: number[]): Promise<Set<number>>;
+}
+
+/** Documents, their unique Numbers, and their lists. */
+export interface DocumentsPort {
+  /**
+   * Writes documents and their history entries in one transaction: a new document (no `before`)
+   * only if its Number is free (Conflict `taken`; TooLarge past the item limit), any other only
+   * if still at the version read (Conflict `changed`).
+   */
+  write(writes: DocumentWrite[], history: HistoryEntry[]): Promise<void>;
+  get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
+  /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */
+  remove(before: Document, deletedAt: number): Promise<void>;
+  list(
+    accountId: string,
+    type: DocumentType,
+    folder: DocumentFolder,
+    filters: DocumentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>>;
+  /** A document's history, oldest first. */
+  history(accountId: string, type: DocumentType, number: string, createdAt: number): Promise<HistoryEntry[]>;
+}
+
+/** One document of a write: new when `before` is absent. */
+export interface DocumentWrite {
+  before?: Document;
+  after: Document;
+}
+
+/**
+ * Payments. A payment and its invoice change in one transaction, conditional on the invoice's
+ * version, so no interleaving of creates and deletes loses or double-counts a cent.
+ */
+export interface PaymentsPort {
+  /** Records a new payment and writes its invoice; Conflict `changed` when the invoice changed since it was read. */
+  record(payment: Payment, invoiceBefore: Document, invoiceAfter: Document, history: HistoryEntry[]): Promise<void>;
+  get(accountId: string, paymentId: number): Promise<Payment | undefined>;
+  /** Marks a payment deleted and writes its invoice; Conflict `changed` when either changed since read. */
+  reverse(
+    before: Payment,
+    after: Payment,
+    invoiceBefore: Document,
+    invoiceAfter: Document,
+    history: HistoryEntry[],
+  ): Promise<void>;
+  list(
+    accountId: string,
+    folder: PaymentFolder,
+    filters: PaymentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Payment>>;
+}
+
+/** Catalog categories, by unique Name. */
+export interface CatalogPort {
+  /** Conflict `taken` when the Name is held. */
+  insert(category: Category): Promise<void>;
+  get(accountId: string, name: string): Promise<Category | undefined>;
+  /** Conflict `changed` when another write came first. */
+  replace(before: Category, after: Category): Promise<void>;
+  remove(before: Category, deletedAt: number): Promise<void>;
+  list(
+    accountId: string,
+    folder: Category['folder'],
+    filter: CategoryFilter,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Category>>;
+}
+
+/** Webhook registrations. */
+export interface CallbacksPort {
+  /** False when the account holds `cap` callbacks already (checked in the same write). */
+  insert(callback: Callback, cap: number): Promise<boolean>;
+  get(accountId: string, callbackId: number): Promise<Callback | undefined>;
+  /** Every callback of an account (at most a hundred). */
+  all(accountId: string): Promise<Callback[]>;
+  /** False when the verifier changed since it was checked. */
+  markVerified(callback: Callback): Promise<boolean>;
+  requestVerification(callback: Callback): Promise<void>;
+  remove(accountId: string, callbackId: number): Promise<boolean>;
+  /** Sends its deliveries to the slow lane until `until` (epoch ms), or back to the main lane (undefined). */
+  setSlowUntil(accountId: string, callbackId: number, until: number | undefined): Promise<void>;
+}
+
+/** Delivery records: one message to one callback, and its attempts. */
+export interface DeliveriesPort {
+  /** True when new; false when the stream handed the same record over before. */
+  createOnce(delivery: Delivery): Promise<boolean>;
+  nextToken(place: DeliveryPlace): Promise<number | undefined>;
+  get(place: DeliveryPlace): Promise<Delivery | undefined>;
+  /** Records an attempt and what follows; `parked` when the delivery waits in the table, its message gone. */
+  recordAttempt(
+    place: DeliveryPlace,
+    attempt: Attempt | undefined,
+    status: DeliveryStatus,
+    dueAt: number,
+    parked?: boolean,
+  ): Promise<void>;
+  pendingDue(dueBefore: number, limit?: number): Promise<Delivery[]>;
+  history(accountId: string, callbackId: number, limit: number, start?: StartKey): Promise<Page<Delivery>>;
+  reopen(place: DeliveryPlace, now: number): Promise<number | undefined>;
+}
+
+/** One message for a queue; `delaySeconds` holds it back (SQS allows 15 minutes at most). */
+export interface QueueMessage {
+  body: string;
+  delaySeconds?: number;
+}
+
+/** The message queues, by name in shared/features/webhooks/queue-design.ts. */
+export interface QueuePort {
+  /** Sends every message, or fails (so the caller's retry sends them again). */
+  send(queue: string, messages: QueueMessage[]): Promise<void>;
+  /** When a received message comes back; false when the queue no longer holds it. */
+  setVisibility(queue: string, receiptHandle: string, seconds: number): Promise<boolean>;
+}
+
+/** Sends an e-mail (locally: writes it to the outbox). */
+export interface MailPort {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Counters of what an account used in a window of time (rate limits, quotas). */
+export interface LimitsPort {
+  /**
+   * Takes `amount` from the account's `kind` allowance of `limit` per window of `windowSeconds`:
+   * `retryAfter` (seconds until the window ends) when it would pass the limit, nothing taken.
+   */
+  take(
+    accountId: string,
+    kind: string,
+    amount: number,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<{ ok: boolean; retryAfter: number }>;
+}
+
+/** Share links of documents (docs/api.md §12): found by the hash of their token, revoked per document. */
+export interface SharesPort {
+  /** Stores a new link and the document's `share` history entry, together. */
+  create(link: ShareLink, history: HistoryEntry): Promise<void>;
+  find(tokenHash: string): Promise<ShareLink | undefined>;
+  /** Every stored link of a document, expired ones included until DynamoDB's TTL removes them. */
+  ofDocument(accountId: string, type: string, number: string): Promise<ShareLink[]>;
+  revoke(links: ShareLink[]): Promise<void>;
+}
+
+/** Every port the domain uses. */
+export interface Ports {
+  accounts: AccountsPort;
+  sequences: SequencesPort;
+  clients: ClientsPort;
+  documents: DocumentsPort;
+  catalog: CatalogPort;
+  payments: PaymentsPort;
+  shares: SharesPort;
+  limits: LimitsPort;
+  callbacks: CallbacksPort;
+  deliveries: DeliveriesPort;
+  queue: QueuePort;
+  mail: MailPort;
+}
+
+const installed: Partial<Ports> = {};
+
+/**
+ * Installs ports the domain will use. Each function installs what it needs (storage for all,
+ * the queue or mail only where the operation queues or sends), so no bundle carries a client it
+ * never calls; unit tests install fakes.
+ */
+export function usePorts(chosen: Partial<Ports>): void {
+  Object.assign(installed, chosen);
+}
+
+/** The ports installed so far in this process (a test checks each function's composition root). */
+export const installedPorts = (): (keyof Ports)[] => Object.keys(installed) as (keyof Ports)[];
+
+const view = new Proxy({} as Ports, {
+  get(_, name: string) {
+    const port = installed[name as keyof Ports];
+    if (!port)
+      throw new Error(`The ${name} port is not installed: the function's composition root must call usePorts.`);
+    return port;
+  },
+});
+
+/** The installed ports; a port nobody installed fails loudly at its first use. */
+export const ports = (): Ports => view;

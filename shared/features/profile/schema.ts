@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { currencyCode, line, paragraph } from '../../kernel/validation.ts';
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** Whether a code is an ISO 3166-1 alpha-2 country (two letters Intl names; not `EU`, `ZZ` or `QO`). */
+export const isCountryCode = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) &&
+  !['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB'].includes(code) &&
+  regions.of(code) !== undefined;
+
+/** Whether an IBAN's check digits hold (ISO 13616, mod 97 = 1). */
+export function ibanHolds(iban: string): boolean {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
+/** ISO 6523 ICD schemes a registration id may name: the common ones of the EN 16931 code list (four digits). */
+const icd = z
+  .string()
+  .check(z.regex(/^\d{4}$/, 'must be an ISO 6523 ICD code of four digits (0002 SIREN, 0009 SIRET, 0088 GLN...)'));
+
+/** The seller profile's fields (docs/api.md §10); every one optional, as PUT is partial. */
+export const profileInput = z.strictObject({
+  LegalName: z.optional(line(200)),
+  TradeName: z.optional(line(200)),
+  Address1: z.optional(line(200)),
+  Address2: z.optional(line(200)),
+  City: z.optional(line(100)),
+  ZIPCode: z.optional(line(20)),
+  State: z.optional(line(100)),
+  Country: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code (FR, DE...)'),
+        z.refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code (FR, DE...)'),
+      ),
+  ),
+  VATIntra: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Z]{2}[A-Z0-9+*.]{2,13}$/, 'must be a VAT number with its country prefix (FR40303265045)')),
+  ),
+  RegistrationId: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9 .-]{1,35}$/, 'must be letters, digits, spaces, dots or dashes (at most 35)')),
+  ),
+  RegistrationScheme: z.optional(icd),
+  Email: z.optional(z.email('must be an e-mail address')),
+  Phone: z.optional(line(50)),
+  IBAN: z.optional(z.string().check(z.refine(ibanHolds, 'is not an IBAN whose check digits hold'))),
+  BIC: z.optional(
+    z.string().check(z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')),
+  ),
+  Currency: z.optional(currencyCode),
+  LegalNotes: z.optional(paragraph(2000)),
+});
+
+/** A profile body, parsed. */
+export type ProfileInput = z.output<typeof profileInput>;

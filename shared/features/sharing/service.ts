@@ -1,0 +1,161 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { allTabs, type Principal } from '../../access/principal.ts';
+import { hashToken } from '../../access/tokens.ts';
+import { conflict, notFound } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import { signingKey } from '../../kernel/signing-key.ts';
+import { historyEntry } from '../documents/history.ts';
+import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
+import { getDocument } from '../documents/service.ts';
+import { ports } from '../ports.ts';
+import { type ClientChoice, SHARE_DAYS, type ShareLink } from './model.ts';
+
+const DAY_MS = 86_400_000;
+/** The token of a link: an HMAC of its random nonce, 256 bits in 43 URL-safe characters. */
+const tokenOf = (nonce: string) =>
+  createHmac('sha256', signingKey()).update(`document-share\0${nonce}`).digest('base64url');
+
+/** A new link, as the share answer gives it: the token once, and when the link expires. */
+export interface Shared {
+  token: string;
+  expires: string;
+}
+
+/** What the page reads once its token is known: the link, its document, and who acts for the client. */
+export interface Opened {
+  link: ShareLink;
+  doc: Document;
+  /** The account's owner grants, as user 0: the client acts on one document only, through its link. */
+  principal: Principal;
+}
+
+/** The client sees issued documents only: an invoice or credit note once issued, an estimate once sent. */
+const isShareable = (doc: Document) => doc.General.Status !== 'draft' && doc.folder !== 'deleted';
+
+/** Shares a document for `days` (docs/api.md §12); a draft is refused with 409. */
+export async function shareDocument(principal: Principal, type: DocumentType, number: string, days = SHARE_DAYS) {
+  const doc = await getDocument(principal, type, number);
+  if (!isShareable(doc)) throw conflict(`A draft ${type} cannot be shared: issue or send it first.`);
+  return storeLink(principal, doc, days);
+}
+
+async function storeLink(principal: Principal, doc: Document, days: number): Promise<Shared> {
+  const nonce = randomBytes(16).toString('base64url');
+  const token = tokenOf(nonce);
+  const now = Date.now();
+  const link: ShareLink = {
+    accountId: principal.accountId,
+    company: principal.company,
+    type: doc.type,
+    number: doc.General.Number,
+    documentCreatedAt: doc.createdAt,
+    tokenHash: hashToken(token),
+    nonce,
+    createdAt: now,
+    expiresAt: now + days * DAY_MS,
+    createdBy: principal.userId,
+  };
+  const expires = new Date(link.expiresAt).toISOString();
+  await ports().shares.create(link, historyEntry(principal, doc, 'share', { Expires: expires }));
+  return { token, expires };
+}
+
+/** A link left less than this is not handed out again: the client may open the e-mail days later. */
+const MIN_LIFE_FOR_MAIL_MS = 7 * DAY_MS;
+
+/**
+ * The link the e-mail of a send carries (docs/api.md §12): a live link of the document, else
+ * a new one of 90 days, recorded as `share`. A draft is shared too: the send issues it.
+ */
+export async function linkForMail(principal: Principal, doc: Document): Promise<Shared> {
+  const links = await ports().shares.ofDocument(principal.accountId, doc.type, doc.General.Number);
+  const live = links
+    .filter((l) => l.documentCreatedAt === doc.createdAt && l.expiresAt - Date.now() > MIN_LIFE_FOR_MAIL_MS)
+    .sort((a, b) => b.expiresAt - a.expiresAt)[0];
+  if (live) return { token: tokenOf(live.nonce), expires: new Date(live.expiresAt).toISOString() };
+  return storeLink(principal, doc, SHARE_DAYS);
+}
+
+/** Revokes every link of a document; a document never shared answers the same. */
+export async function unshareDocument(principal: Principal, type: DocumentType, number: string): Promise<void> {
+  await getDocument(principal, type, number);
+  await ports().shares.revoke(await ports().shares.ofDocument(principal.accountId, type, number));
+}
+
+/** The document a link was made for: undefined once deleted, or when its Number now names another document. */
+async function documentOfLink(link: ShareLink): Promise<Document | undefined> {
+  const doc = await ports().documents.get(link.accountId, link.type, link.number);
+  return doc?.createdAt === link.documentCreatedAt ? doc : undefined;
+}
+
+/** The page's document: unknown, expired and revoked tokens, and documents gone since, are all the same 404. */
+export async function openShared(token: string): Promise<Opened> {
+  const link = await ports().shares.find(hashToken(token));
+  const gone = () => notFound('The page');
+  if (!link || link.expiresAt <= Date.now()) throw gone();
+  const doc = await documentOfLink(link);
+  if (!doc || !isShareable(doc)) throw gone();
+  const principal: Principal = {
+    accountId: link.accountId,
+    company: link.company,
+    userId: 0,
+    role: 'owner',
+    tabs: allTabs,
+    clients: [],
+  };
+  return { link, doc, principal };
+}
+
+/** Writes the client's act on the document, with its history entry, if `act` still applies to what is stored. */
+async function recordAct(
+  opened: Opened,
+  act: ClientAct,
+  applies: (doc: Document) => boolean,
+  change: (doc: Document) => Document,
+): Promise<Document | undefined> {
+  const { principal, link } = opened;
+  // The first attempt works on the document the page just read; a retry reads it again.
+  let known: Document | undefined = opened.doc;
+  return retryOnConflict(async () => {
+    const before = known ?? (await documentOfLink(link));
+    known = undefined;
+    if (!before || !applies(before)) return undefined;
+    const after: Document = {
+      ...change(before),
+      version: before.version + 1,
+      clientAct: act,
+      clientActs: (before.clientActs ?? 0) + 1,
+    };
+    await ports().documents.write([{ before, after }], [historyEntry(principal, after, act)]);
+    return after;
+  });
+}
+
+/** The first view sets General.ViewedAt and records `view` (and its event); later views change nothing. */
+export async function recordView(opened: Opened): Promise<Document> {
+  if (opened.doc.General.ViewedAt) return opened.doc;
+  const viewed = await recordAct(
+    opened,
+    'view',
+    (doc) => !doc.General.ViewedAt,
+    (doc) => ({ ...doc, General: { ...doc.General, ViewedAt: new Date().toISOString() } }),
+  );
+  return viewed ?? opened.doc;
+}
+
+/** Whether the page offers Accept and Decline: an estimate still `sent`. */
+export const offersChoice = (doc: Document): boolean => doc.type === 'estimate' && doc.General.Status === 'sent';
+
+/**
+ * The client accepts or declines a `sent` estimate from its page. An estimate no longer `sent`
+ * (a repeat, a decline after an accept) changes nothing: 409.
+ */
+export async function chooseOnEstimate(opened: Opened, choice: ClientChoice): Promise<Document> {
+  const status = choice === 'accept' ? 'accepted' : 'declined';
+  const chosen = await recordAct(opened, choice, offersChoice, (doc) => ({
+    ...doc,
+    General: { ...doc.General, Status: status },
+  }));
+  if (!chosen) throw conflict('This estimate is no longer open to a choice.');
+  return chosen;
+}

@@ -1,0 +1,81 @@
+import type { Principal, Tabs } from '../../access/principal.ts';
+import { hashToken, newToken } from '../../access/tokens.ts';
+import { badRequest, notFound } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { UserItem } from '../accounts/model.ts';
+import { ports } from '../ports.ts';
+import type { StaffInput } from './schema.ts';
+
+const noTabs: Tabs = { Estimates: false, Invoices: false, Expenses: false };
+
+/** The staff record the API answers. */
+export const staffRecord = (user: UserItem) => ({
+  user_id: user.userId,
+  Email: user.email,
+  Tabs: user.tabs,
+  Clients: user.clients,
+});
+
+async function checkClients(principal: Principal, ids: number[]): Promise<void> {
+  const live = await ports().clients.liveIds(principal.accountId, ids);
+  const unknown = ids.filter((id) => !live.has(id));
+  if (unknown.length)
+    throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [
+      { field: 'Clients', message: 'names unknown clients' },
+    ]);
+}
+
+/** Creates a staff user with its token (shown once). */
+export async function createStaff(
+  principal: Principal,
+  input: StaffInput & { Email: string },
+): Promise<{ user_id: number; token: string }> {
+  const clients = input.Clients ?? [];
+  await checkClients(principal, clients);
+  const token = newToken();
+  const user: UserItem = {
+    userId: await ports().sequences.next(principal.accountId, 'user'),
+    role: 'staff',
+    email: input.Email,
+    tabs: { ...noTabs, ...input.Tabs },
+    clients,
+    tokenHash: hashToken(token),
+    createdAt: Date.now(),
+    version: 0,
+  };
+  await ports().accounts.addUser(principal.accountId, principal.company, user);
+  return { user_id: user.userId, token };
+}
+
+async function staffUser(principal: Principal, userId: number): Promise<UserItem> {
+  const user = await ports().accounts.user(principal.accountId, userId);
+  if (user?.role !== 'staff') throw notFound(`The staff user ${userId}`);
+  return user;
+}
+
+/** Updates a staff user; the change holds from their next request. */
+export async function updateStaff(principal: Principal, userId: number, input: StaffInput): Promise<UserItem> {
+  if (input.Clients) await checkClients(principal, input.Clients);
+  return retryOnConflict(async () => {
+    const before = await staffUser(principal, userId);
+    const after: UserItem = {
+      ...before,
+      email: input.Email ?? before.email,
+      tabs: { ...before.tabs, ...input.Tabs },
+      clients: input.Clients ?? before.clients,
+      version: (before.version ?? 0) + 1,
+    };
+    await ports().accounts.replaceUser(principal.accountId, principal.company, before, after);
+    return after;
+  });
+}
+
+/** Deletes a staff user and their token. */
+export async function deleteStaff(principal: Principal, userId: number): Promise<void> {
+  await ports().accounts.removeUser(principal.accountId, await staffUser(principal, userId));
+}
+
+/** One page of the account's staff users. */
+export const listStaff = (principal: Principal, limit: number, start?: StartKey): Promise<Page<UserItem>> =>
+  ports().accounts.users(principal.accountId, limit, start);

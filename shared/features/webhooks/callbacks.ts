@@ -1,0 +1,158 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Principal } from '../../access/principal.ts';
+import { resolveTarget, UnsafeTarget } from '../../adapters/http-delivery/ssrf.ts';
+import { config } from '../../kernel/config.ts';
+import { badRequest, conflict, isConflict, notFound } from '../../kernel/errors.ts';
+import { ports } from '../ports.ts';
+import { registrationName } from './event-names.ts';
+import type { Callback } from './model.ts';
+
+/** How many times a callback's verification message is sent at most (the first and the resends). */
+export const MAX_VERIFICATIONS = 10;
+
+/** The most callbacks an account may have. */
+export const MAX_CALLBACKS = 100;
+
+/** Checks a callback uri: http(s) (https only where the stage says so), and the SSRF guard. */
+async function checkUri(uri: string): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(uri.trim());
+  } catch {
+    throw badRequest('The uri is not a valid URL.', [{ field: 'uri', message: 'is not a URL' }]);
+  }
+  const httpsOnly = config.webhookHttpsOnly;
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && !httpsOnly))) {
+    throw badRequest(`The uri must be ${httpsOnly ? 'https' : 'http or https'}.`, [
+      { field: 'uri', message: 'has another scheme' },
+    ]);
+  }
+  if (url.username || url.password || url.href.length > 2048)
+    throw badRequest('The uri must carry no credentials and be at most 2048 characters.');
+  try {
+    await resolveTarget(url.href);
+  } catch (error) {
+    if (error instanceof UnsafeTarget)
+      throw badRequest(`The uri is refused: ${error.message}.`, [{ field: 'uri', message: error.message }]);
+    throw error;
+  }
+  return url.href;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+/** Constant time whatever the lengths: both sides are hashed first. */
+const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** Registers a callback; its verification message goes out from the stream. */
+export async function createCallback(
+  principal: Principal,
+  event: string | undefined,
+  uri: string | undefined,
+): Promise<Callback> {
+  const name = registrationName(event ?? '');
+  if (!name) throw badRequest(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
+  if (!uri) throw badRequest('A uri is required.', [{ field: 'uri', message: 'is required' }]);
+  const href = await checkUri(uri);
+  const callback: Callback = {
+    accountId: principal.accountId,
+    callbackId: await ports().sequences.next(principal.accountId, 'callback'),
+    event: name,
+    uri: href,
+    verified: false,
+    verifier: randomBytes(24).toString('base64url'),
+    secret: `whsec_${randomBytes(32).toString('base64')}`,
+    verificationsSent: 1,
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+  };
+  // The stream carries the new item to the verification message.
+  if (!(await ports().callbacks.insert(callback, MAX_CALLBACKS)))
+    throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
+  return callback;
+}
+
+async function existing(principal: Principal, id: string | undefined): Promise<Callback> {
+  if (!id || !/^\d{1,12}$/.test(id))
+    throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
+  const callback = await ports().callbacks.get(principal.accountId, Number(id));
+  if (!callback) throw notFound(`The callback ${id}`);
+  return callback;
+}
+
+/** Verifies a callback with the verifier its message carried. */
+export async function verifyCallback(
+  principal: Principal,
+  id: string | undefined,
+  verifier: string | undefined,
+): Promise<void> {
+  const callback = await existing(principal, id);
+  if (callback.verified) return;
+  if (
+    !verifier ||
+    !callback.verifier ||
+    !sameSecret(verifier, callback.verifier) ||
+    !(await ports().callbacks.markVerified(callback))
+  ) {
+    throw badRequest('The verifier is not the one sent to this callback.', [
+      { field: 'verifier', message: 'does not match' },
+    ]);
+  }
+}
+
+/** Sends the verification message again; a verified callback needs none, so nothing is sent. */
+export async function resendToken(principal: Principal, id: string | undefined): Promise<void> {
+  const callback = await existing(principal, id);
+  if (callback.verified) return;
+  // Each resend POSTs to a uri nobody confirmed: a few are help, many would be a weapon.
+  if (callback.verificationsSent >= MAX_VERIFICATIONS) {
+    throw conflict(
+      `The verification message of callback ${id} was sent ${MAX_VERIFICATIONS} times; delete the callback and create it again.`,
+    );
+  }
+  try {
+    await ports().callbacks.requestVerification(callback);
+  } catch (error) {
+    // Deleted by a request that came first (or verified meanwhile): as if it were gone.
+    if (isConflict(error, 'changed')) throw notFound(`The callback ${id}`);
+    throw error;
+  }
+}
+
+/** Deletes a callback. */
+export async function deleteCallback(principal: Principal, id: string | undefined): Promise<void> {
+  const callback = await existing(principal, id);
+  if (!(await ports().callbacks.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
+}
+
+/** One page of `callback.list`. */
+export interface CallbackPage {
+  callbacks: Callback[];
+  page: number;
+  perPage: number;
+  pages: number;
+  total: number;
+}
+
+/** Pages of 25 by default (at most 100), in ascending callback_id, optionally by event and uri. */
+export async function listCallbacks(principal: Principal, fields: Record<string, string>): Promise<CallbackPage> {
+  const page = positive(fields.page, 1, 'page');
+  const perPage = Math.min(positive(fields.per_page, 25, 'per_page'), 100);
+  const event = fields.event === undefined ? undefined : (registrationName(fields.event) ?? fields.event);
+  const all = (await ports().callbacks.all(principal.accountId))
+    .filter((c) => (event === undefined || c.event === event) && (fields.uri === undefined || c.uri === fields.uri))
+    .sort((a, b) => a.callbackId - b.callbackId);
+  return {
+    callbacks: all.slice((page - 1) * perPage, page * perPage),
+    page,
+    perPage,
+    pages: Math.max(1, Math.ceil(all.length / perPage)),
+    total: all.length,
+  };
+}
+
+function positive(value: string | undefined, fallback: number, field: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
+    throw badRequest(`${field} must be a positive whole number.`, [{ field, message: 'is not a positive number' }]);
+  return Number(value);
+}

@@ -1,0 +1,56 @@
+import { maxAttempts } from './schedule.ts';
+
+/**
+ * The queues, read by the local runtime (to create them in the SQS emulator) and by the CDK
+ * stack. A queue may name a dead-letter queue that takes a message after `maxReceiveCount`
+ * receives. Deliveries are dropped by their worker, after the record's last attempt; the
+ * redrive policy is a backstop, well above the attempts, for messages that keep failing.
+ */
+export interface QueueDesign {
+  readonly name: string;
+  readonly visibilityTimeoutSeconds: number;
+  readonly retentionSeconds: number;
+  readonly deadLetter?: { readonly queue: string; readonly maxReceiveCount: number };
+}
+
+/** The delivery function's timeout: every POST of a batch runs at once, each within 10 s. */
+export const DELIVERY_TIMEOUT_SECONDS = 30;
+
+/**
+ * The queues' names: the main lane of deliveries, the slow lane (receivers that keep it waiting),
+ * the drops (a copy of each notification the worker gave up on after its last attempt, as the
+ * delivery record says), and the poison messages (those SQS itself moved after too many receives:
+ * a message the worker could not handle at all, which always needs a look).
+ */
+export const queueNames = {
+  deliveries: 'deliveries',
+  slow: 'deliveries-slow',
+  dropped: 'deliveries-dropped',
+  poison: 'deliveries-poison',
+} as const;
+
+/** The queues of the service, dead-letter queues first. */
+export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
+  return [
+    { name: queueNames.dropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.poison, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    {
+      name: queueNames.deliveries,
+      // At least six times the function's timeout, as AWS advises for event source mappings.
+      visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
+      // The delivery record decides drops; the redrive policy only catches poison messages, well above the attempts.
+      deadLetter: { queue: queueNames.poison, maxReceiveCount: Math.max(20, 3 * attempts) },
+    },
+    // The same, for the receivers that kept the main lane waiting: they wait on each other only.
+    {
+      name: queueNames.slow,
+      visibilityTimeoutSeconds: 6 * DELIVERY_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
+      deadLetter: { queue: queueNames.poison, maxReceiveCount: Math.max(20, 3 * attempts) },
+    },
+  ];
+}
+
+/** SQS's documented limits the service keeps to: 10 messages a batch, 15 minutes of delay, 12 hours of visibility from receipt. */
+export const SQS_LIMITS = { batchSize: 10, maxDelaySeconds: 900, maxVisibilitySeconds: 43_200 } as const;

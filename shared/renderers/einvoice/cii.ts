@@ -1,0 +1,152 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import type { Breakdown, EInvoiceFacts, Party } from '../../features/einvoice/facts.ts';
+import { EN16931 } from './ubl.ts';
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+
+type Node = Record<string, unknown>;
+const when = (condition: unknown, node: Node): Node => (condition ? node : {});
+/** A date as CII writes it: `udt:DateTimeString` in format 102 (YYYYMMDD). */
+const date = (iso: string) => ({ 'udt:DateTimeString': { '@_format': '102', '#text': iso.replaceAll('-', '') } });
+const indicator = (value: boolean) => ({ 'udt:Indicator': String(value) });
+
+/** A trade party, its children in the D16B schema's order. */
+function ciiParty(p: Party): Node {
+  return {
+    'ram:Name': p.name,
+    ...when(p.registration || p.tradeName, {
+      'ram:SpecifiedLegalOrganization': {
+        ...when(p.registration, {
+          'ram:ID': {
+            ...(p.registration?.scheme ? { '@_schemeID': p.registration.scheme } : {}),
+            '#text': p.registration?.id,
+          },
+        }),
+        ...when(p.tradeName, { 'ram:TradingBusinessName': p.tradeName }),
+      },
+    }),
+    ...when(p.phone, {
+      'ram:DefinedTradeContact': { 'ram:TelephoneUniversalCommunication': { 'ram:CompleteNumber': p.phone } },
+    }),
+    'ram:PostalTradeAddress': {
+      ...when(p.address.zip, { 'ram:PostcodeCode': p.address.zip }),
+      ...when(p.address.line1, { 'ram:LineOne': p.address.line1 }),
+      ...when(p.address.line2, { 'ram:LineTwo': p.address.line2 }),
+      ...when(p.address.city, { 'ram:CityName': p.address.city }),
+      'ram:CountryID': p.address.country,
+      ...when(p.address.state, { 'ram:CountrySubDivisionName': p.address.state }),
+    },
+    ...when(p.email, { 'ram:URIUniversalCommunication': { 'ram:URIID': { '@_schemeID': 'EM', '#text': p.email } } }),
+    ...when(p.vatId, { 'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@_schemeID': 'VA', '#text': p.vatId } } }),
+  };
+}
+
+/**
+ * The UN/CEFACT CII D16B CrossIndustryInvoice of the facts (EN 16931 guideline), its elements in
+ * the schema's order (the D16B schema is checked, unlike UBL's): 380 for an invoice, 381 for a
+ * credit note, which names its invoice (BT-25).
+ */
+export function toCii(f: EInvoiceFacts): string {
+  const money = (value: string) => value;
+  const tradeTax = (b: Breakdown): Node => ({
+    'ram:CalculatedAmount': money(b.tax),
+    'ram:TypeCode': 'VAT',
+    ...when(b.exemptionReason, { 'ram:ExemptionReason': b.exemptionReason }),
+    'ram:BasisAmount': money(b.base),
+    'ram:CategoryCode': b.category,
+    ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),
+  });
+  const doc: Node = {
+    '@_xmlns:rsm': 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+    '@_xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+    '@_xmlns:qdt': 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+    '@_xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+    'rsm:ExchangedDocumentContext': { 'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': EN16931 } },
+    'rsm:ExchangedDocument': {
+      'ram:ID': f.number,
+      'ram:TypeCode': f.kind === 'creditnote' ? '381' : '380',
+      'ram:IssueDateTime': date(f.issueDate),
+      ...when(f.notes.length, { 'ram:IncludedNote': f.notes.map((content) => ({ 'ram:Content': content })) }),
+    },
+    'rsm:SupplyChainTradeTransaction': {
+      'ram:IncludedSupplyChainTradeLineItem': f.lines.map((l) => ({
+        'ram:AssociatedDocumentLineDocument': { 'ram:LineID': l.id },
+        'ram:SpecifiedTradeProduct': { 'ram:Name': l.name },
+        'ram:SpecifiedLineTradeAgreement': {
+          ...when(Number(l.priceDiscount) > 0, {
+            'ram:GrossPriceProductTradePrice': {
+              'ram:ChargeAmount': l.grossPrice,
+              'ram:AppliedTradeAllowanceCharge': {
+                'ram:ChargeIndicator': indicator(false),
+                'ram:ActualAmount': l.priceDiscount,
+              },
+            },
+          }),
+          'ram:NetPriceProductTradePrice': { 'ram:ChargeAmount': l.netPrice },
+        },
+        'ram:SpecifiedLineTradeDelivery': { 'ram:BilledQuantity': { '@_unitCode': l.unitCode, '#text': l.quantity } },
+        'ram:SpecifiedLineTradeSettlement': {
+          'ram:ApplicableTradeTax': {
+            'ram:TypeCode': 'VAT',
+            'ram:CategoryCode': l.category,
+            ...when(l.category !== 'O', { 'ram:RateApplicablePercent': l.rate }),
+          },
+          'ram:SpecifiedTradeSettlementLineMonetarySummation': { 'ram:LineTotalAmount': money(l.lineNet) },
+        },
+      })),
+      'ram:ApplicableHeaderTradeAgreement': {
+        'ram:SellerTradeParty': ciiParty(f.seller),
+        'ram:BuyerTradeParty': ciiParty(f.buyer),
+        ...when(f.orderReference, { 'ram:BuyerOrderReferencedDocument': { 'ram:IssuerAssignedID': f.orderReference } }),
+      },
+      'ram:ApplicableHeaderTradeDelivery': {},
+      'ram:ApplicableHeaderTradeSettlement': {
+        'ram:InvoiceCurrencyCode': f.currency,
+        ...when(f.iban, {
+          'ram:SpecifiedTradeSettlementPaymentMeans': {
+            'ram:TypeCode': '58',
+            'ram:PayeePartyCreditorFinancialAccount': { 'ram:IBANID': f.iban },
+            ...when(f.bic, { 'ram:PayeeSpecifiedCreditorFinancialInstitution': { 'ram:BICID': f.bic } }),
+          },
+        }),
+        'ram:ApplicableTradeTax': f.breakdown.map(tradeTax),
+        ...when(
+          f.breakdown.some((b) => Number(b.allowance) > 0),
+          {
+            'ram:SpecifiedTradeAllowanceCharge': f.breakdown
+              .filter((b) => Number(b.allowance) > 0)
+              .map((b) => ({
+                'ram:ChargeIndicator': indicator(false),
+                'ram:ActualAmount': money(b.allowance),
+                'ram:Reason': 'General discount',
+                'ram:CategoryTradeTax': {
+                  'ram:TypeCode': 'VAT',
+                  'ram:CategoryCode': b.category,
+                  ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),
+                },
+              })),
+          },
+        ),
+        ...when(f.paymentTerms || f.dueDate, {
+          'ram:SpecifiedTradePaymentTerms': {
+            ...when(f.paymentTerms, { 'ram:Description': f.paymentTerms }),
+            ...when(f.dueDate, { 'ram:DueDateDateTime': date(f.dueDate ?? '') }),
+          },
+        }),
+        'ram:SpecifiedTradeSettlementHeaderMonetarySummation': {
+          'ram:LineTotalAmount': money(f.totals.lineTotal),
+          ...when(Number(f.totals.allowances) > 0, { 'ram:AllowanceTotalAmount': money(f.totals.allowances) }),
+          'ram:TaxBasisTotalAmount': money(f.totals.taxExclusive),
+          'ram:TaxTotalAmount': { '@_currencyID': f.currency, '#text': money(f.totals.tax) },
+          'ram:GrandTotalAmount': money(f.totals.taxInclusive),
+          ...when(Number(f.totals.prepaid) > 0, { 'ram:TotalPrepaidAmount': money(f.totals.prepaid) }),
+          'ram:DuePayableAmount': money(f.totals.payable),
+        },
+        ...when(f.precedingInvoice, {
+          'ram:InvoiceReferencedDocument': { 'ram:IssuerAssignedID': f.precedingInvoice },
+        }),
+      },
+    },
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ 'rsm:CrossIndustryInvoice': doc })}`;
+}

@@ -1,0 +1,63 @@
+import type { Principal } from '../../access/principal.ts';
+import type { Document } from '../../features/documents/model.ts';
+import { type EInvoiceFacts, type Gap, gatherFacts } from '../../features/einvoice/facts.ts';
+import { type Parties, partiesOf } from '../../features/einvoice/service.ts';
+import type { Profile } from '../../features/profile/model.ts';
+import { documentPdf, type SellerBlock } from '../pdf/document.ts';
+import { type Wording, wordingFor } from '../wording.ts';
+import { toCii } from './cii.ts';
+import { embedFacturX } from './facturx.ts';
+
+/** The seller as the PDF prints it: the profile's names, address and identifiers, else the account's company. */
+function sellerBlock(profile: Profile, company: string): SellerBlock {
+  const name = profile.LegalName
+    ? profile.TradeName
+      ? `${profile.TradeName} (${profile.LegalName})`
+      : profile.LegalName
+    : company;
+  const lines = [
+    profile.Address1,
+    profile.Address2,
+    [profile.ZIPCode, profile.City].filter(Boolean).join(' '),
+    profile.State,
+    profile.Country,
+    profile.VATIntra && `VAT ${profile.VATIntra}`,
+    profile.RegistrationId &&
+      `${profile.RegistrationScheme === '0009' ? 'SIRET' : profile.RegistrationScheme === '0002' ? 'SIREN' : 'Reg.'} ${profile.RegistrationId}`,
+    profile.Email,
+    profile.Phone,
+    profile.IBAN && `IBAN ${profile.IBAN}${profile.BIC ? ` BIC ${profile.BIC}` : ''}`,
+  ].filter((l): l is string => !!l);
+  return { name, lines, legalNotes: profile.LegalNotes };
+}
+
+/** A document's PDF, and the e-invoice facts when it could be made. */
+export interface DocumentFiles {
+  pdf: Uint8Array;
+  /** Set when the PDF is a Factur-X PDF: the facts its CII (and a UBL file) state. */
+  facts?: EInvoiceFacts;
+  /** Why an invoice's or credit note's PDF is a plain one: the rules its e-invoice misses. */
+  gaps?: Gap[];
+}
+
+/**
+ * The PDF of a document (docs/api.md §10), the same file get/pdf answers and the e-mail
+ * attaches: a Factur-X PDF (EN 16931) for an invoice or credit note whose e-invoice can be made,
+ * else a plain PDF.
+ */
+export async function documentFiles(
+  principal: Principal,
+  doc: Document,
+  wording?: Wording,
+  known?: Parties,
+): Promise<DocumentFiles> {
+  const { profile, company, client } = known ?? (await partiesOf(principal, doc));
+  const words = wording ?? wordingFor(client?.Culture);
+  const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client);
+  const facts = gathered?.facts;
+  const title = `${words.title(doc.type)} ${doc.General.Number}`;
+  const pdf = await documentPdf(doc, sellerBlock(profile, company), words, async (file) => {
+    if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
+  });
+  return { pdf, ...(facts ? { facts } : {}), ...(gathered?.gaps.length ? { gaps: gathered.gaps } : {}) };
+}

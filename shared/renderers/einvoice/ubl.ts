@@ -1,0 +1,135 @@
+import { XMLBuilder } from 'fast-xml-parser';
+import type { Breakdown, EInvoiceFacts, Party } from '../../features/einvoice/facts.ts';
+
+/** EN 16931 core (BT-24): the CEN specification itself, not a national extension. */
+export const EN16931 = 'urn:cen.eu:en16931:2017';
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+
+type Node = Record<string, unknown>;
+const when = (condition: unknown, node: Node): Node => (condition ? node : {});
+
+function ublParty(p: Party): Node {
+  return {
+    'cac:Party': {
+      ...when(p.email, { 'cbc:EndpointID': { '@_schemeID': 'EM', '#text': p.email } }),
+      ...when(p.tradeName, { 'cac:PartyName': { 'cbc:Name': p.tradeName } }),
+      'cac:PostalAddress': {
+        ...when(p.address.line1, { 'cbc:StreetName': p.address.line1 }),
+        ...when(p.address.line2, { 'cbc:AdditionalStreetName': p.address.line2 }),
+        ...when(p.address.city, { 'cbc:CityName': p.address.city }),
+        ...when(p.address.zip, { 'cbc:PostalZone': p.address.zip }),
+        ...when(p.address.state, { 'cbc:CountrySubentity': p.address.state }),
+        'cac:Country': { 'cbc:IdentificationCode': p.address.country },
+      },
+      ...when(p.vatId, { 'cac:PartyTaxScheme': { 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }),
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': p.name,
+        ...when(p.registration, {
+          'cbc:CompanyID': {
+            ...(p.registration?.scheme ? { '@_schemeID': p.registration.scheme } : {}),
+            '#text': p.registration?.id,
+          },
+        }),
+      },
+      ...when(p.phone || p.email, {
+        'cac:Contact': {
+          ...when(p.phone, { 'cbc:Telephone': p.phone }),
+          ...when(p.email, { 'cbc:ElectronicMail': p.email }),
+        },
+      }),
+    },
+  };
+}
+
+const taxCategory = (b: Pick<Breakdown, 'category' | 'rate'>, reason?: string): Node => ({
+  'cbc:ID': b.category,
+  // Not subject to VAT (O) states no rate (BR-O-05, BR-O-12).
+  ...when(b.category !== 'O', { 'cbc:Percent': b.rate }),
+  ...when(reason, { 'cbc:TaxExemptionReason': reason }),
+  'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+});
+
+/**
+ * The UBL 2.1 Invoice or CreditNote of the facts (EN 16931 core). Amounts are the record's;
+ * the general discount is one document allowance per VAT rate (BG-20), as section 4 takes it.
+ */
+export function toUbl(f: EInvoiceFacts): string {
+  const credit = f.kind === 'creditnote';
+  const root = credit ? 'CreditNote' : 'Invoice';
+  const money = (value: string) => ({ '@_currencyID': f.currency, '#text': value });
+  const doc: Node = {
+    '@_xmlns': `urn:oasis:names:specification:ubl:schema:xsd:${root}-2`,
+    '@_xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+    '@_xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+    'cbc:CustomizationID': EN16931,
+    'cbc:ID': f.number,
+    'cbc:IssueDate': f.issueDate,
+    ...when(f.dueDate, { 'cbc:DueDate': f.dueDate }),
+    [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
+    ...when(f.notes.length, { 'cbc:Note': f.notes }),
+    'cbc:DocumentCurrencyCode': f.currency,
+    ...when(f.orderReference, { 'cac:OrderReference': { 'cbc:ID': f.orderReference } }),
+    ...when(f.precedingInvoice, {
+      'cac:BillingReference': { 'cac:InvoiceDocumentReference': { 'cbc:ID': f.precedingInvoice } },
+    }),
+    'cac:AccountingSupplierParty': ublParty(f.seller),
+    'cac:AccountingCustomerParty': ublParty(f.buyer),
+    ...when(f.iban, {
+      'cac:PaymentMeans': {
+        'cbc:PaymentMeansCode': '58',
+        'cac:PayeeFinancialAccount': {
+          'cbc:ID': f.iban,
+          ...when(f.bic, { 'cac:FinancialInstitutionBranch': { 'cbc:ID': f.bic } }),
+        },
+      },
+    }),
+    ...when(f.paymentTerms, { 'cac:PaymentTerms': { 'cbc:Note': f.paymentTerms } }),
+    ...when(
+      f.breakdown.some((b) => Number(b.allowance) > 0),
+      {
+        'cac:AllowanceCharge': f.breakdown
+          .filter((b) => Number(b.allowance) > 0)
+          .map((b) => ({
+            'cbc:ChargeIndicator': 'false',
+            'cbc:AllowanceChargeReason': 'General discount',
+            'cbc:Amount': money(b.allowance),
+            'cac:TaxCategory': taxCategory(b),
+          })),
+      },
+    ),
+    'cac:TaxTotal': {
+      'cbc:TaxAmount': money(f.totals.tax),
+      'cac:TaxSubtotal': f.breakdown.map((b) => ({
+        'cbc:TaxableAmount': money(b.base),
+        'cbc:TaxAmount': money(b.tax),
+        'cac:TaxCategory': taxCategory(b, b.exemptionReason),
+      })),
+    },
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': money(f.totals.lineTotal),
+      'cbc:TaxExclusiveAmount': money(f.totals.taxExclusive),
+      'cbc:TaxInclusiveAmount': money(f.totals.taxInclusive),
+      ...when(Number(f.totals.allowances) > 0, { 'cbc:AllowanceTotalAmount': money(f.totals.allowances) }),
+      ...when(Number(f.totals.prepaid) > 0, { 'cbc:PrepaidAmount': money(f.totals.prepaid) }),
+      'cbc:PayableAmount': money(f.totals.payable),
+    },
+    [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: f.lines.map((l) => ({
+      'cbc:ID': l.id,
+      [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: { '@_unitCode': l.unitCode, '#text': l.quantity },
+      'cbc:LineExtensionAmount': money(l.lineNet),
+      'cac:Item': { 'cbc:Name': l.name, 'cac:ClassifiedTaxCategory': taxCategory(l) },
+      'cac:Price': {
+        'cbc:PriceAmount': money(l.netPrice),
+        ...when(Number(l.priceDiscount) > 0, {
+          'cac:AllowanceCharge': {
+            'cbc:ChargeIndicator': 'false',
+            'cbc:Amount': money(l.priceDiscount),
+            'cbc:BaseAmount': money(l.grossPrice),
+          },
+        }),
+      },
+    })),
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ [root]: doc })}`;
+}

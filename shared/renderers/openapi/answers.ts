@@ -1,0 +1,250 @@
+import * as z from 'zod/mini';
+import { vatCategories } from '../../features/documents/model.ts';
+
+/**
+ * The answers of the API as schemas, for its description (docs/openapi): what each presenter
+ * (`shared/*\/present.ts`) gives. The integration tests check every JSON answer they receive
+ * against these, so a presenter and its schema cannot drift apart.
+ */
+const text = z.string();
+const maybeText = z.nullable(z.string());
+const number = z.number();
+const documentType = z.enum(['invoice', 'estimate', 'creditnote']);
+const folder = z.enum(['active', 'archived']);
+const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** The spec's `/Date(<epoch ms>+0000)/` dates of client records. */
+const msDate = z.string().check(z.regex(/^\/Date\(\d+[+-]\d{4}\)\/$/));
+const dateTime = z.iso.datetime();
+
+const company = z.object({
+  CompanyName: text,
+  CompanyTradeName: z.optional(text),
+  WebSite: text,
+  Phone: z.optional(text),
+  Mobile: z.optional(text),
+  Fax: z.optional(text),
+  VATIntra: z.optional(text),
+});
+const contact = z.object({
+  Principal: z.boolean(),
+  id: z.optional(maybeText),
+  Title: z.optional(text),
+  FirstName: z.optional(text),
+  MiddleName: z.optional(text),
+  LastName: z.optional(text),
+  Suffix: z.optional(text),
+  JobTitle: z.optional(text),
+  Email: z.optional(text),
+  IM: z.optional(text),
+  IMType: z.optional(text),
+  SkypeNB: z.optional(text),
+  Phone: z.optional(text),
+  Mobile: z.optional(text),
+  Fax: z.optional(text),
+  DueDate: z.optional(z.nullable(number)),
+  DueDate_EndOfMonth: z.optional(z.boolean()),
+  Validity: z.optional(z.nullable(number)),
+  General_Discount: z.optional(z.nullable(number)),
+});
+const address = z.object({
+  Principal: z.boolean(),
+  id: z.optional(maybeText),
+  Name: z.optional(text),
+  TradeName: z.optional(text),
+  Address1: z.optional(text),
+  Address2: z.optional(text),
+  City: z.optional(text),
+  State: z.optional(text),
+  ZIPCode: z.optional(text),
+  Country: z.optional(text),
+  Target_Invoice: z.optional(z.boolean()),
+  Target_Order: z.optional(z.boolean()),
+});
+const clientIdentity = {
+  client_id: number,
+  CreateDate: msDate,
+  Type: z.union([z.literal(0), z.literal(1)]),
+  isPrivate: z.boolean(),
+  Reference: text,
+};
+
+/** `GET /api/client/get/{id}`. */
+export const clientRecord = z.object({
+  ...clientIdentity,
+  Folder: folder,
+  Company: company,
+  Contacts: z.array(contact),
+  Addresses: z.array(address),
+  Culture: text,
+  Currency: text,
+  SendDocByEmail: z.boolean(),
+  SendDocBySnailMail: z.boolean(),
+  Notes: text,
+});
+
+/** An element of `GET /api/Clients.svc/list`. */
+export const clientSummary = z.object({
+  ...clientIdentity,
+  Company: z.object({ CompanyName: text, WebSite: text }),
+  Contacts: z.array(contact),
+  Addresses: z.array(address),
+  SendDocByEmail: z.boolean(),
+  SendDocBySnailMail: z.boolean(),
+});
+
+const vatCategory = z.enum(vatCategories);
+const paymentLine = z.object({
+  payment_id: number,
+  Amount: number,
+  Date: date,
+  Method: text,
+  Reference: text,
+});
+const owed = {
+  TotalPaid: number,
+  TotalCredited: z.optional(number),
+  TotalDue: z.optional(number),
+};
+
+/** What a document's record (in General) and its list summary both start with. */
+const documentHeading = {
+  Type: documentType,
+  Status: text,
+  Number: text,
+  PONumber: text,
+  DateIssue: date,
+  DueDate: z.optional(date),
+};
+
+/** `GET /api/document.svc/get/{type}/{id}`. */
+export const documentRecord = z.object({
+  client_id: z.optional(number),
+  Folder: folder,
+  General: z.object({
+    ...documentHeading,
+    Validity: z.optional(date),
+    GeneralDiscount: number,
+    Description: text,
+    Currency: text,
+    VATExemptionReason: z.optional(text),
+    Invoice: z.optional(text),
+    Estimate: z.optional(text),
+    Overdue: z.optional(z.boolean()),
+    ViewedAt: z.optional(dateTime),
+  }),
+  Client: z.object({
+    Reference: maybeText,
+    ClientName: text,
+    ContactName: maybeText,
+    ContactEmail: maybeText,
+    ContactAddress: maybeText,
+    ContactPhoneLine: maybeText,
+    ContactPhoneCell: maybeText,
+    ContactPhoneFax: maybeText,
+  }),
+  Items: z.array(
+    z.object({
+      Position: number,
+      Reference: maybeText,
+      Description: text,
+      UnitRate: number,
+      UnitType: text,
+      Quantity: number,
+      Discount: number,
+      VAT: number,
+      VATCategory: vatCategory,
+      TotalItem: number,
+    }),
+  ),
+  Total: z.object({
+    TOTALRAW: number,
+    TOTALTAX: z.array(z.object({ VATPercentage: number, VATValue: number, VATBase: number, VATCategory: vatCategory })),
+    TotalNET: number,
+    TotalDiscount: number,
+    ...owed,
+  }),
+  Comments: z.object({
+    PaymentCondition: z.optional(text),
+    PaymentEndOfMonth: z.optional(z.boolean()),
+    Legal: z.optional(text),
+    Notes: z.optional(text),
+  }),
+  Payments: z.object({ Payment: z.optional(z.array(paymentLine)) }),
+});
+
+/** An element of `GET /api/document.svc/list/{type}`. */
+export const documentSummary = z.object({
+  client_id: z.optional(number),
+  ...documentHeading,
+  Description: text,
+  GeneralDiscount: number,
+  TOTALRAW: number,
+  TotalNET: number,
+  ...owed,
+  ClientName: text,
+  ContactName: text,
+  Currency: text,
+});
+
+/** An entry of `GET /api/document.svc/history/{type}/{id}`, oldest first. */
+export const historyEntry = z.object({
+  at: dateTime,
+  user_id: number,
+  action: text,
+  changes: z.record(z.string(), z.unknown()),
+});
+
+/** `GET /api/document.svc/history/{type}/{id}`. */
+export const historyList = z.array(historyEntry);
+
+/** A category of the catalog (get and list). */
+export const category = z.object({
+  Name: text,
+  Description: text,
+  CategoryName: text,
+  Price: z.optional(number),
+  Currency: text,
+  Quantity: z.optional(number),
+  Unit: z.optional(number),
+  VAT: z.optional(number),
+  isInventory: z.optional(z.literal(true)),
+  StockQuantity: z.optional(number),
+  Barcode: text,
+  isExpense: z.boolean(),
+});
+
+/** A payment (get and list, docs/api.md §8). */
+export const payment = z.object({
+  payment_id: number,
+  Invoice: text,
+  client_id: z.optional(number),
+  Amount: number,
+  Currency: text,
+  Date: date,
+  Method: text,
+  Reference: text,
+  Notes: text,
+  CreateDate: dateTime,
+  Folder: z.enum(['active', 'deleted']),
+});
+
+const tabs = z.record(z.string(), z.boolean());
+/** A staff user (list, update). */
+export const staffUser = z.object({ user_id: number, Email: text, Tabs: tabs, Clients: z.array(number) });
+/** `POST /api/staff/create`: the new user and its token, shown once. */
+export const staffCreated = z.object({ user_id: number, token: text });
+
+/** The seller profile (docs/api.md §10). */
+export const profile = z.record(z.string(), z.string());
+
+/** `PUT .../action/share/{type}/{id}` (docs/api.md §12). */
+export const shareLink = z.object({ url: z.url(), expires: dateTime });
+
+/** The error answer of every failure (docs/api.md §6). */
+export const errorAnswer = z.object({
+  error: z.object({
+    code: text,
+    message: text,
+    details: z.optional(z.array(z.object({ field: z.optional(text), rule: z.optional(text), message: text }))),
+  }),
+});

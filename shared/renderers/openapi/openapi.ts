@@ -1,0 +1,312 @@
+import * as z from 'zod/mini';
+import pkg from '../../../package.json' with { type: 'json' };
+import { type Operation, operations, takesIdempotencyKey } from '../../operations.ts';
+import * as answers from './answers.ts';
+import { type Description, descriptions, type Success } from './operations.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A Zod schema as JSON Schema (draft 2020-12, OpenAPI 3.1's dialect): what the request may send, what the answer holds. */
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** The answers worth a name: they appear under components.schemas and are referenced. */
+const named = new Map<z.ZodMiniType, string>([
+  [answers.clientRecord, 'ClientRecord'],
+  [answers.clientSummary, 'ClientSummary'],
+  [answers.documentRecord, 'DocumentRecord'],
+  [answers.documentSummary, 'DocumentSummary'],
+  [answers.historyList, 'History'],
+  [answers.category, 'Category'],
+  [answers.payment, 'Payment'],
+  [answers.staffUser, 'StaffUser'],
+  [answers.staffCreated, 'StaffCreated'],
+  [answers.profile, 'Profile'],
+  [answers.shareLink, 'ShareLink'],
+  [answers.errorAnswer, 'Error'],
+]);
+const ref = (schema: z.ZodMiniType): JsonSchema => {
+  const name = named.get(schema);
+  return name ? { $ref: `#/components/schemas/${name}` } : jsonSchema(schema, 'output');
+};
+
+const textAnswer = (description: string, example: string) => ({
+  description,
+  content: { 'text/plain': { schema: { type: 'string' }, example } },
+});
+
+const nextPageHeaders = {
+  Link: { description: 'The next page: `<url>; rel="next"`, when there is one.', schema: { type: 'string' } },
+  'X-Next-Cursor': { description: 'The cursor of the next page, when there is one.', schema: { type: 'string' } },
+};
+
+function successAnswer(success: Success) {
+  switch (success.kind) {
+    case 'reference':
+      return {
+        ...textAnswer('Done: the Reference (or Number, or id) of the record.', 'Reference: 42'),
+        headers: { Location: { description: 'Where to get the record.', schema: { type: 'string' } } },
+      };
+    case 'true':
+      return {
+        ...textAnswer('Done.', 'true'),
+        ...(success.located
+          ? { headers: { Location: { description: 'Where to get the record.', schema: { type: 'string' } } } }
+          : {}),
+      };
+    case 'json':
+      return { description: 'The record.', content: { 'application/json': { schema: ref(success.schema) } } };
+    case 'page':
+      return {
+        description: 'One page of the list.',
+        headers: nextPageHeaders,
+        content: { 'application/json': { schema: { type: 'array', items: ref(success.item) } } },
+      };
+    case 'pdf':
+      return {
+        description: 'The PDF.',
+        headers: {
+          'Content-Disposition': {
+            description: 'Shown in the browser, under a file name: `inline; filename="invoice-INV-0001.pdf"`.',
+            schema: { type: 'string' },
+          },
+        },
+        content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+      };
+    case 'einvoice':
+      return { description: 'The e-invoice.', content: { 'application/xml': { schema: { type: 'string' } } } };
+    case 'xml':
+      return {
+        description: 'The xml-in answer: `<response status="ok">` or `status="fail"`.',
+        content: { 'application/xml': { schema: { type: 'string' } } },
+      };
+    case 'html':
+      return { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'redirect':
+      return {
+        description: 'Done: back to the page, which shows the choice.',
+        headers: { Location: { description: 'The page.', schema: { type: 'string' } } },
+      };
+    case 'openapi':
+      return {
+        description: 'The OpenAPI document.',
+        content: {
+          'application/json': {
+            schema: { type: 'object', required: ['openapi'], properties: { openapi: { type: 'string' } } },
+          },
+        },
+      };
+    case 'javascript':
+      return { description: 'A script.', content: { 'text/javascript': { schema: { type: 'string' } } } };
+  }
+}
+
+/** Who may call an operation, in the words of its access rule (docs/api.md §2). */
+const whoMay: Record<Operation['access'], string> = {
+  owner: "Who: the account's owner only (a staff user gets 403).",
+  staff: 'Who: the owner, and staff users (for the clients assigned to them).',
+  'staff-expenses': 'Who: the owner, and staff users with the Expenses tab open.',
+  'staff-invoices': "Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).",
+  'staff-document':
+    "Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.",
+  public: 'Who: anyone; no credential.',
+};
+
+const replayedHeader = {
+  description: '`true` when this answer is the one kept for the Idempotency-Key, replayed.',
+  schema: { type: 'string', enum: ['true'] },
+};
+const authenticateHeader = { description: 'The scheme to authenticate with: `Bearer`.', schema: { type: 'string' } };
+const retryAfterHeader = (status: number) => ({
+  description:
+    status === 429
+      ? "Seconds until the account's allowance comes back."
+      : 'Seconds to wait when the first request with this Idempotency-Key is still running.',
+  schema: { type: 'string' },
+});
+
+const errorWording: Record<number, string> = {
+  400: 'The request is not valid; `error.details` says where.',
+  401: 'No valid token.',
+  403: 'The user may not use this operation.',
+  404: 'Not found (or not of this account).',
+  409: 'The current state refuses the change.',
+  413: 'The body is larger than 1 MiB.',
+  415: 'The body is not of the type the operation takes.',
+  422: 'Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request).',
+  429: "Past the account's limit; `Retry-After` says when to try again.",
+  500: 'A fault on our side; nothing was changed by halves. Report it with the request id.',
+  503: 'Busy for a moment (DynamoDB throttling); retry after a short wait.',
+};
+
+function operationObject(op: Operation, d: Description) {
+  const xml = op.body === 'xml';
+  const open = op.access === 'public';
+  const errorContent = xml
+    ? { 'application/xml': { schema: { type: 'string' } } }
+    : op.path.startsWith('/d/')
+      ? { 'text/html': { schema: { type: 'string' } } }
+      : { 'application/json': { schema: ref(answers.errorAnswer) } };
+  const statuses = [
+    ...new Set([
+      // 400 comes from the gateway too (a malformed escape in the path), whatever the operation.
+      400,
+      ...(open ? [] : [401, 403, 429, 503]),
+      ...(op.body === 'none' ? [] : [413, 415]),
+      ...(takesIdempotencyKey(op) ? [409, 422] : []),
+      ...(d.errors ?? []),
+      500,
+    ]),
+  ];
+  const success = successAnswer(d.success) as { headers?: Record<string, unknown> };
+  const keyed = takesIdempotencyKey(op);
+  const responses: Record<string, unknown> = {
+    [d.success.kind === 'redirect' ? 303 : 200]: {
+      ...success,
+      ...(keyed ? { headers: { ...success.headers, 'Idempotent-Replayed': replayedHeader } } : {}),
+    },
+  };
+  for (const status of statuses.sort()) {
+    const headers = {
+      ...(status === 401 ? { 'WWW-Authenticate': authenticateHeader } : {}),
+      ...(status === 429 || (status === 409 && keyed) ? { 'Retry-After': retryAfterHeader(status) } : {}),
+    };
+    responses[status] = {
+      description: errorWording[status] ?? 'Refused.',
+      ...(Object.keys(headers).length ? { headers } : {}),
+      content: errorContent,
+    };
+  }
+  return {
+    operationId: op.name,
+    summary: d.summary,
+    description: whoMay[op.access],
+    tags: [d.tag],
+    ...(open ? { security: [] } : {}),
+    parameters: [
+      ...parametersOf(d.params, 'path'),
+      ...parametersOf(d.query, 'query'),
+      ...(takesIdempotencyKey(op) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+    ],
+    ...(requestBodyOf(op, d) ?? {}),
+    responses,
+  };
+}
+
+function parametersOf(schema: z.ZodMiniType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const json = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: Object.keys(property).length ? property : { type: 'string' },
+  }));
+}
+
+function requestBodyOf(op: Operation, d: Description) {
+  if (op.body === 'xml') {
+    const xml = { schema: { type: 'string' } };
+    return {
+      requestBody: {
+        required: true,
+        description: 'An xml-in `<request method="...">`, sent as the raw body.',
+        content: { 'application/xml': xml, 'text/xml': xml },
+      },
+    };
+  }
+  if (d.success.kind === 'redirect') {
+    // The page's forms: their one field is the form token the page wrote into them.
+    return {
+      requestBody: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: { type: 'object', properties: { form_token: { type: 'string' } }, required: ['form_token'] },
+          },
+        },
+      },
+    };
+  }
+  if (!d.body || op.body === 'none') return undefined;
+  return {
+    requestBody: {
+      required: op.body === 'json',
+      content: { 'application/json': { schema: jsonSchema(d.body, 'input') } },
+    },
+  };
+}
+
+const tagWording: Record<string, string> = {
+  Clients: 'The businesses and people you bill.',
+  Documents: 'Invoices, estimates and credit notes: their lines, totals, history, and what you do with them.',
+  'E-invoices': 'EN 16931 e-invoices of invoices and credit notes, as the official rules check them.',
+  'Document page': 'Links your clients open to see, download and accept documents.',
+  Catalog: 'The products and services you sell.',
+  Staff: 'The users who work on the account beside its owner.',
+  Payments: 'Money received against invoices.',
+  Account: 'The account: the seller profile printed on documents and e-invoices.',
+  Webhooks: 'Callbacks, and the deliveries of their notifications (the xml-in methods).',
+  Reference: 'This description, and its reference page.',
+};
+
+/**
+ * The API's OpenAPI 3.1 description (docs/api.md §11), made from the operations manifest
+ * and the schemas the handlers validate with, so a new operation appears by itself.
+ */
+export function openApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const item = (paths[op.path] ??= {});
+    item[op.method.toLowerCase()] = operationObject(op, descriptions[op.name]);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Invoicing API',
+      // The service's own version, as package.json says it.
+      version: pkg.version,
+      description:
+        'Clients, estimates, invoices, credit notes, payments, a catalog, e-invoices (EN 16931) and webhooks. ' +
+        'Amounts are decimal numbers to the cent. Every POST and PUT takes an `Idempotency-Key`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearer: [] }, { basic: [] }, { oauth: [] }],
+    tags: [...new Set(Object.values(descriptions).map((d) => d.tag))].map((name) => ({
+      name,
+      description: tagWording[name] ?? name,
+    })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: '`Authorization: Bearer <token>`.' },
+        basic: { type: 'http', scheme: 'basic', description: 'HTTP Basic with the token as the user name.' },
+        // `OAuth` is an HTTP authentication scheme of IANA's registry: a generated client sends `Authorization: OAuth <token>`.
+        oauth: {
+          type: 'http',
+          scheme: 'OAuth',
+          description: '`Authorization: OAuth <token>`, as the original API spelled it.',
+        },
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed ' +
+            '(`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409.',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+        },
+      },
+      schemas: Object.fromEntries([...named].map(([schema, name]) => [name, jsonSchema(schema, 'output')])),
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Client } from '../../features/clients/model.ts';
+import type { Document } from '../../features/documents/model.ts';
+import { buyerName, isOverdue, paymentsByDate } from '../../features/documents/settlement.ts';
+import { computeTotals } from '../../features/documents/totals.ts';
+import type { Profile } from '../../features/profile/model.ts';
+import { decimal, minorUnit } from '../../kernel/money.ts';
+import { type PageWording, pageWordingFor } from './wording.ts';
+
+/** Everything the page template shows, as text ready to print (the template escapes it). */
+export interface DocumentView {
+  words: PageWording;
+  title: string;
+  seller: { name: string; tradeName: string; lines: string[] };
+  client: { name: string; lines: string[] };
+  facts: { label: string; value: string }[];
+  lines: { description: string; quantity: string; unitPrice: string; vat: string; total: string }[];
+  rates: { rate: string; base: string; vat: string }[];
+  totals: { label: string; value: string; strong?: boolean }[];
+  payments: { date: string; amount: string }[];
+  state?: { text: string; tone: 'paid' | 'overdue' | 'info' };
+  downloads: { href: string; label: string }[];
+  choice?: { acceptAction: string; declineAction: string; formToken: string };
+}
+
+const dateOf = (iso: string, words: PageWording) =>
+  new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The state the page shows beside the title: an invoice paid, cancelled or overdue; an estimate's answer. */
+function stateOf(doc: Document, words: PageWording): DocumentView['state'] {
+  const status = doc.General.Status;
+  if (doc.type === 'estimate') {
+    if (status === 'accepted') return { text: words.accepted, tone: 'info' };
+    if (status === 'declined') return { text: words.declined, tone: 'info' };
+    return undefined;
+  }
+  if (doc.type !== 'invoice') return undefined;
+  if (status === 'paid') return { text: words.paid, tone: 'paid' };
+  if (status === 'cancelled') return { text: words.cancelled, tone: 'info' };
+  return isOverdue(doc) ? { text: words.overdue, tone: 'overdue' } : undefined;
+}
+
+/**
+ * The page's view of a document: the seller by the profile's LegalName (TradeName beside it),
+ * else the account's company; amounts in the document's currency and the client's language.
+ */
+export function documentView(
+  doc: Document,
+  parties: { profile: Profile; company: string; client?: Client },
+  links: { base: string; formToken?: string; offersChoice: boolean },
+): DocumentView {
+  const words = pageWordingFor(parties.client?.Culture);
+  const currency = doc.General.Currency;
+  const digits = minorUnit(currency);
+  const money = new Intl.NumberFormat(words.locale, { style: 'currency', currency, minimumFractionDigits: digits });
+  // Decimal strings, formatted exactly (Intl reads a string as a decimal, not a float).
+  const amount = (value: { toFixed(dp: number): string }) => money.format(value.toFixed(digits) as never);
+  const percent = (value: string) =>
+    `${new Intl.NumberFormat(words.locale).format(decimal(value).toString() as never)}\u00a0%`;
+  const totals = computeTotals(doc);
+  const g = doc.General;
+  const { profile } = parties;
+  const state = stateOf(doc, words);
+  const einvoice = doc.type !== 'estimate';
+  return {
+    words,
+    title: `${words.title(doc.type)} ${g.Number}`,
+    seller: {
+      name: profile.LegalName || parties.company,
+      tradeName: profile.LegalName ? profile.TradeName : '',
+      lines: [
+        profile.Address1,
+        profile.Address2,
+        [profile.ZIPCode, profile.City].filter(Boolean).join(' '),
+        profile.VATIntra ? `${words.vat} ${profile.VATIntra}` : '',
+      ].filter(Boolean),
+    },
+    client: {
+      name: buyerName(doc, parties.client),
+      lines: [doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(Boolean),
+    },
+    facts: [
+      { label: words.issued, value: dateOf(g.DateIssue, words) },
+      ...(g.DueDate ? [{ label: words.due, value: dateOf(g.DueDate, words) }] : []),
+      ...(g.Validity ? [{ label: words.validUntil, value: dateOf(g.Validity, words) }] : []),
+      ...(g.PONumber ? [{ label: words.po, value: g.PONumber }] : []),
+      ...(g.Invoice && doc.type === 'creditnote' ? [{ label: words.credits(g.Invoice), value: '' }] : []),
+    ],
+    lines: doc.Items.map((item, i) => ({
+      description: item.Description,
+      quantity: new Intl.NumberFormat(words.locale).format(decimal(item.Quantity).toString() as never),
+      unitPrice: amount(decimal(item.UnitRate)),
+      vat: percent(item.VAT),
+      total: amount(totals.items[i]!),
+    })),
+    rates: totals.TOTALTAX.map((rate) => ({
+      rate: percent(rate.VATPercentage.toString()),
+      base: amount(rate.VATBase),
+      vat: amount(rate.VATValue),
+    })),
+    totals: [
+      { label: words.totalRaw, value: amount(totals.TOTALRAW) },
+      ...(totals.TotalDiscount.gt(0) ? [{ label: words.discount, value: amount(totals.TotalDiscount.neg()) }] : []),
+      { label: words.totalNet, value: amount(totals.TotalNET), strong: doc.type !== 'invoice' },
+      ...(doc.type === 'invoice' ? [{ label: words.totalDue, value: amount(totals.TotalDue), strong: true }] : []),
+    ],
+    payments: paymentsByDate(doc).map((p) => ({ date: dateOf(p.date, words), amount: amount(decimal(p.amount)) })),
+    ...(state ? { state } : {}),
+    downloads: [
+      { href: `${links.base}/pdf`, label: words.pdf },
+      ...(einvoice
+        ? [
+            { href: `${links.base}/ubl`, label: words.ubl },
+            { href: `${links.base}/cii`, label: words.cii },
+          ]
+        : []),
+    ],
+    ...(links.offersChoice && links.formToken
+      ? {
+          choice: {
+            acceptAction: `${links.base}/accept`,
+            declineAction: `${links.base}/decline`,
+            formToken: links.formToken,
+          },
+        }
+      : {}),
+  };
+}

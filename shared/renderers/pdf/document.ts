@@ -1,0 +1,215 @@
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { Document } from '../../features/documents/model.ts';
+import { paymentsByDate } from '../../features/documents/settlement.ts';
+import { computeTotals } from '../../features/documents/totals.ts';
+import { decimal, minorUnit } from '../../kernel/money.ts';
+import type { Wording } from '../wording.ts';
+import { embedFonts, pdfLib } from './fonts.ts';
+
+/**
+ * The document as a PDF (pdf-lib: pure JavaScript, no native parts or font files to ship, so
+ * it bundles into one Lambda file). A4 pages; lines run over as many pages as they need.
+ */
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const LINE = 14;
+
+/** Who issues the document, as the PDF prints it: the seller profile's name, address and identifiers. */
+export interface SellerBlock {
+  name: string;
+  lines: string[];
+  /** Printed at the foot of every document (the profile's LegalNotes). */
+  legalNotes: string;
+}
+
+/** A character the embedded font lacks (CJK, say) prints as `?`. */
+function printable(font: PDFFont): (text: string) => string {
+  const charset = new Set(font.getCharacterSet());
+  return (text) => [...text].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
+}
+
+interface Pen {
+  page: PDFPage;
+  y: number;
+}
+
+/** The PDF of a document, in the client's language. */
+export async function documentPdf(
+  doc: Document,
+  sellerBlock: SellerBlock,
+  words: Wording,
+  finish: (pdf: PDFDocument) => Promise<void> = async () => {},
+): Promise<Uint8Array> {
+  const seller = sellerBlock.name;
+  const { PDFDocument, rgb } = pdfLib();
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${words.title(doc.type)} ${doc.General.Number}`);
+  pdf.setAuthor(seller);
+  pdf.setCreationDate(new Date(doc.createdAt));
+  pdf.setModificationDate(new Date(doc.createdAt));
+  const { regular, bold } = await embedFonts(pdf);
+  const safe = printable(regular);
+  const currency = doc.General.Currency;
+  const money = (v: string | ReturnType<typeof decimal>) => `${decimal(v).toFixed(minorUnit(currency))} ${currency}`;
+  const totals = computeTotals(doc);
+
+  const newPage = (): Pen => ({ page: pdf.addPage(A4), y: A4[1] - MARGIN });
+  let pen = newPage();
+  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const t = safe(text);
+    const at = options.right ? x - font.widthOfTextAtSize(t, size) : x;
+    pen.page.drawText(t, { x: at, y: pen.y, size, font, color: rgb(0, 0, 0) });
+  };
+  const down = (lines = 1) => {
+    pen.y -= LINE * lines;
+    if (pen.y < MARGIN + LINE) pen = newPage();
+  };
+  /**
+   * One line of text, cut with `...` where it is wider than `width`: the longest start that fits.
+   * Each measure lays the text out with the font's OpenType tables (the costly part of a long
+   * PDF), so the cut starts where the proportion of widths puts it and moves a character or two
+   * from there, where trimming a character at a time took seconds for a long invoice.
+   */
+  const clip = (text: string, width: number, font: PDFFont = regular, size = 10) => {
+    const full = safe(text.replace(/\s+/g, ' '));
+    const fullWidth = font.widthOfTextAtSize(full, size);
+    if (fullWidth <= width) return full;
+    const chars = Array.from(full);
+    const fits = (n: number) => font.widthOfTextAtSize(`${chars.slice(0, n).join('')}...`, size) <= width;
+    let n = Math.min(chars.length - 1, Math.floor((chars.length * width) / fullWidth));
+    if (fits(n)) {
+      while (n + 1 < chars.length && fits(n + 1)) n += 1;
+    } else {
+      do n -= 1;
+      while (n > 0 && !fits(n));
+    }
+    return `${chars.slice(0, n).join('')}...`;
+  };
+
+  write(`${words.title(doc.type)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
+  write(seller, A4[0] - MARGIN, { font: bold, size: 12, right: true });
+  for (const line of sellerBlock.lines) {
+    down();
+    write(line, A4[0] - MARGIN, { size: 9, right: true });
+  }
+  down(2);
+  write(`${words.issued}: ${doc.General.DateIssue}`, MARGIN);
+  down();
+  if (doc.type === 'creditnote' && doc.General.Invoice) {
+    write(words.credits(doc.General.Invoice), MARGIN, { font: bold });
+    down();
+  }
+  if (doc.General.DueDate) {
+    write(`${words.due}: ${doc.General.DueDate}`, MARGIN);
+    down();
+  }
+  if (doc.General.Validity) {
+    write(`${words.validUntil}: ${doc.General.Validity}`, MARGIN);
+    down();
+  }
+  if (doc.General.PONumber) {
+    write(`${words.po}: ${doc.General.PONumber}`, MARGIN);
+    down();
+  }
+  down();
+  write(words.billTo, MARGIN, { font: bold });
+  down();
+  for (const line of [doc.Client.ClientName, doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(
+    Boolean,
+  )) {
+    write(line, MARGIN);
+    down();
+  }
+  if (doc.General.Description) {
+    down();
+    write(clip(doc.General.Description, A4[0] - 2 * MARGIN), MARGIN);
+    down();
+  }
+  down();
+
+  const columns = { description: MARGIN, quantity: 330, rate: 400, vat: 450, total: A4[0] - MARGIN };
+  const header = () => {
+    write(words.description, columns.description, { font: bold });
+    write(words.quantity, columns.quantity, { font: bold, right: true });
+    write(words.unitPrice, columns.rate, { font: bold, right: true });
+    write(words.vat, columns.vat, { font: bold, right: true });
+    write(words.total, columns.total, { font: bold, right: true });
+    down();
+  };
+  header();
+  doc.Items.forEach((item, i) => {
+    const before = pen.page;
+    const discount = decimal(item.Discount).gt(0) ? ` (-${item.Discount}%)` : '';
+    write(clip(`${item.Description}${discount}`, columns.quantity - columns.description - 40), columns.description);
+    write(`${item.Quantity} ${item.UnitType}`.trim(), columns.quantity, { right: true });
+    write(decimal(item.UnitRate).toFixed(minorUnit(currency)), columns.rate, { right: true });
+    write(`${item.VAT}%`, columns.vat, { right: true });
+    write(money(totals.items[i]!), columns.total, { right: true });
+    down();
+    if (pen.page !== before) header();
+  });
+  down();
+  if (decimal(doc.General.GeneralDiscount).gt(0)) {
+    write(`${words.discount}: ${doc.General.GeneralDiscount}%`, columns.total, { right: true });
+    down();
+  }
+  write(`${words.totalRaw}: ${money(totals.TOTALRAW)}`, columns.total, { right: true });
+  down();
+  for (const tax of totals.TOTALTAX) {
+    write(`${words.vat} ${tax.VATPercentage.toString()}%: ${money(tax.VATValue)}`, columns.total, { right: true });
+    down();
+  }
+  write(`${words.totalNet}: ${money(totals.TotalNET)}`, columns.total, { font: bold, size: 12, right: true });
+  down();
+  if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0))) {
+    // What was received against it (docs/api.md §8), then what is still owed.
+    for (const p of paymentsByDate(doc)) {
+      write(`${words.paymentsReceived} ${p.date}: -${money(p.amount)}`, columns.total, { right: true });
+      down();
+    }
+    write(`${words.balanceDue}: ${money(totals.TotalDue)}`, columns.total, { font: bold, size: 12, right: true });
+    down();
+  }
+  down();
+  for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal, sellerBlock.legalNotes]) {
+    for (const line of (text ?? '').split('\n').filter(Boolean)) {
+      write(clip(line, A4[0] - 2 * MARGIN, regular, 9), MARGIN, { size: 9 });
+      down();
+    }
+  }
+  await finish(pdf);
+  return pdf.save();
+}
+
+/** The sales terms as a one-document PDF: the document's payment conditions and legal text. */
+export async function salesTermsPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array> {
+  const pdf = await pdfLib().PDFDocument.create();
+  const { regular: font, bold } = await embedFonts(pdf);
+  const safe = printable(font);
+  let page = pdf.addPage(A4);
+  let y = A4[1] - MARGIN;
+  page.drawText(safe(`${words.salesTerms} - ${seller}`), { x: MARGIN, y, size: 14, font: bold });
+  y -= 2 * LINE;
+  const text = [doc.Comments.PaymentCondition, doc.Comments.Legal].filter(Boolean).join('\n\n') || words.noSalesTerms;
+  for (const paragraph of text.split('\n')) {
+    // Wrap each paragraph to the page's width.
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(safe(next), 10) > A4[0] - 2 * MARGIN && line) {
+        page.drawText(safe(line), { x: MARGIN, y, size: 10, font });
+        y -= LINE;
+        line = word;
+      } else line = next;
+      if (y < MARGIN) {
+        page = pdf.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+    }
+    page.drawText(safe(line), { x: MARGIN, y, size: 10, font });
+    y -= LINE;
+  }
+  return pdf.save();
+}

@@ -1,0 +1,114 @@
+import type { DocumentType } from '../features/documents/model.ts';
+
+/** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
+export interface Wording {
+  title(type: DocumentType): string;
+  /** The line that names the invoice a credit note credits. */
+  credits(invoice: string): string;
+  subject(type: DocumentType, number: string, seller: string): string;
+  body(
+    type: DocumentType,
+    number: string,
+    seller: string,
+    contact: string,
+    total: string,
+    due: string | undefined,
+  ): string;
+  issued: string;
+  due: string;
+  validUntil: string;
+  po: string;
+  billTo: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vat: string;
+  total: string;
+  discount: string;
+  totalRaw: string;
+  totalNet: string;
+  /** Payments received, and what is still owed. */
+  paymentsReceived: string;
+  balanceDue: string;
+  salesTerms: string;
+  noSalesTerms: string;
+  /** The line of the e-mail that gives the document page's link. */
+  viewOnline(url: string): string;
+}
+
+const en: Wording = {
+  title: (type) => ({ invoice: 'Invoice', estimate: 'Estimate', creditnote: 'Credit note' })[type],
+  credits: (invoice) => `Credit note for invoice ${invoice}`,
+  subject: (type, number, seller) => `${en.title(type)} ${number} from ${seller}`,
+  body: (type, number, seller, contact, total, due) =>
+    [
+      `Hello${contact ? ` ${contact}` : ''},`,
+      '',
+      type === 'invoice'
+        ? `Please find attached invoice ${number} for ${total}${due ? `, due on ${due}` : ''}.`
+        : type === 'creditnote'
+          ? `Please find attached credit note ${number} for ${total}.`
+          : `Please find attached estimate ${number} for ${total}.`,
+      '',
+      'Kind regards,',
+      seller,
+    ].join('\n'),
+  issued: 'Date',
+  due: 'Due date',
+  validUntil: 'Valid until',
+  po: 'PO number',
+  billTo: 'Bill to',
+  description: 'Description',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  vat: 'VAT',
+  total: 'Total',
+  discount: 'Discount',
+  totalRaw: 'Total excl. tax',
+  totalNet: 'Total',
+  paymentsReceived: 'Payments received',
+  balanceDue: 'Balance due',
+  salesTerms: 'Terms of sale',
+  noSalesTerms: 'No particular terms apply.',
+  viewOnline: (url) => `View it online, download it or answer it: ${url}`,
+};
+
+const fr: Wording = {
+  title: (type) => ({ invoice: 'Facture', estimate: 'Devis', creditnote: 'Avoir' })[type],
+  credits: (invoice) => `Avoir sur la facture ${invoice}`,
+  subject: (type, number, seller) => `${fr.title(type)} ${number} de ${seller}`,
+  body: (type, number, seller, contact, total, due) =>
+    [
+      `Bonjour${contact ? ` ${contact}` : ''},`,
+      '',
+      type === 'invoice'
+        ? `Veuillez trouver ci-joint la facture ${number} d'un montant de ${total}${due ? `, à régler avant le ${due}` : ''}.`
+        : type === 'creditnote'
+          ? `Veuillez trouver ci-joint l'avoir ${number} d'un montant de ${total}.`
+          : `Veuillez trouver ci-joint le devis ${number} d'un montant de ${total}.`,
+      '',
+      'Cordialement,',
+      seller,
+    ].join('\n'),
+  issued: 'Date',
+  due: "Date d'échéance",
+  validUntil: "Valable jusqu'au",
+  po: 'Bon de commande',
+  billTo: 'Facturer à',
+  description: 'Désignation',
+  quantity: 'Qté',
+  unitPrice: 'Prix unitaire',
+  vat: 'TVA',
+  total: 'Total',
+  discount: 'Remise',
+  totalRaw: 'Total HT',
+  totalNet: 'Total TTC',
+  paymentsReceived: 'Paiements reçus',
+  balanceDue: 'Reste à payer',
+  salesTerms: 'Conditions générales de vente',
+  noSalesTerms: 'Aucune condition particulière.',
+  viewOnline: (url) => `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`,
+};
+
+/** `fr`, `fr-CA`, `fr_BE`... read as French; everything else as English. */
+export const wordingFor = (culture: string | undefined): Wording => (/^fr\b/i.test(culture ?? '') ? fr : en);

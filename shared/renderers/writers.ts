@@ -1,0 +1,26 @@
+import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
+
+/**
+ * The costly writers, each loaded the first time it is used: pdf-lib with the fonts, the XML
+ * builder, the e-invoice mappings. esbuild turns a dynamic import of a bundled module into one
+ * evaluated on first call, so a cold start whose request makes no file (a 404, a refusal, a
+ * send without attachments) never evaluates them: the heavy code runs only on the path that
+ * needs it. Functions import the writers from here, never the modules themselves.
+ */
+/** The document's PDF (Factur-X when its e-invoice can be made) and its e-invoice facts. */
+export const documentFiles = async (
+  ...args: Parameters<typeof import('./einvoice/files.ts').documentFiles>
+): ReturnType<typeof import('./einvoice/files.ts').documentFiles> =>
+  (await import('./einvoice/files.ts')).documentFiles(...args);
+
+/** The account's sales terms as a PDF. */
+export const salesTermsPdf = async (
+  ...args: Parameters<typeof import('./pdf/document.ts').salesTermsPdf>
+): ReturnType<typeof import('./pdf/document.ts').salesTermsPdf> =>
+  (await import('./pdf/document.ts')).salesTermsPdf(...args);
+
+/** UBL 2.1 of an e-invoice's facts. */
+export const toUbl = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/ubl.ts')).toUbl(facts);
+
+/** CII D16B of an e-invoice's facts. */
+export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/cii.ts')).toCii(facts);
