@@ -3,10 +3,12 @@ import { copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { allPorts as deps } from '../infra/local/environment.ts';
 import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
+import type { Operation } from '../shared/kernel/operation.ts';
 import { packageFile } from '../shared/kernel/package-files.ts';
-import { type Operation, operations, type Worker, workers } from '../shared/operations.ts';
+import { operations, type Worker, workers } from '../shared/operations.ts';
 import { pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
 import { type Bench, quantile, type Row, round } from './support.ts';
 
@@ -90,7 +92,7 @@ function paired(bundleFile: string, eventFile: string, floorBundle: string, floo
 }
 
 export async function coldStarts(bench: Bench, runs: number): Promise<Row[]> {
-  const owner = await createAccount(`Cold ${Date.now()}`);
+  const owner = await createAccount(deps, `Cold ${Date.now()}`);
   const floorBundle = await bundle('bench/floor-function.ts', join(bench.dataDir, 'bundle-floor'));
   const floorEvent = join(bench.dataDir, 'event-floor.json');
   writeFileSync(floorEvent, JSON.stringify({ headers: { authorization: 'x' } }));

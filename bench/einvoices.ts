@@ -1,15 +1,15 @@
+import { allPorts as deps } from '../infra/local/environment.ts';
 import { allTabs, type Principal } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { documentRecord } from '../shared/features/documents/present.ts';
 import { createDocument } from '../shared/features/documents/service.ts';
+import { wordingFor } from '../shared/features/documents/wording.ts';
 import { gatherFacts } from '../shared/features/einvoice/facts.ts';
-import { ports } from '../shared/features/ports.ts';
 import { getProfile, updateProfile } from '../shared/features/profile/service.ts';
 import { toCii } from '../shared/renderers/einvoice/cii.ts';
 import { documentFiles } from '../shared/renderers/einvoice/files.ts';
 import { toUbl } from '../shared/renderers/einvoice/ubl.ts';
 import { documentPdf } from '../shared/renderers/pdf/document.ts';
-import { wordingFor } from '../shared/renderers/wording.ts';
 import { type Bench, benchSeller, quantile, type Row, round } from './support.ts';
 
 /** p50 of `n` runs in ms, and the highest heap the runs reached above where they started (MB). */
@@ -32,7 +32,7 @@ async function measure(n: number, run: () => Promise<unknown> | unknown): Promis
  * the same invoice, and UBL and CII against serializing its JSON record, p50 and peak heap.
  */
 export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
-  const account = await createAccount(`Bench EInvoices ${Date.now()}`);
+  const account = await createAccount(deps, `Bench EInvoices ${Date.now()}`);
   const principal: Principal = {
     accountId: account.accountId,
     company: account.company,
@@ -41,8 +41,8 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
     tabs: allTabs,
     clients: [],
   };
-  await updateProfile(principal, benchSeller);
-  await ports().clients.insert(
+  await updateProfile(deps, principal, benchSeller);
+  await deps.clients.insert(
     {
       accountId: account.accountId,
       clientId: 1,
@@ -84,7 +84,7 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
     },
     { organization: 'acheteur sa', email: '', contact: '', notes: '', address: '', country: 'fr', city: 'lyon' },
   );
-  const doc = await createDocument(principal, 'invoice', {
+  const doc = await createDocument(deps, principal, 'invoice', {
     Client: { Reference: 'B1', ClientName: 'Acheteur SA' },
     General: { GeneralDiscount: '5' },
     Items: Array.from({ length: 20 }, (_, i) => ({
@@ -95,8 +95,8 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
     })),
   });
   const words = wordingFor('fr');
-  const profile = await getProfile(principal);
-  const client = await ports().clients.get(account.accountId, 1);
+  const profile = await getProfile(deps, principal);
+  const client = await deps.clients.get(account.accountId, 1);
   const gathered = gatherFacts(doc, profile, client);
   if (!gathered.facts) throw new Error(`bench invoice is no e-invoice: ${JSON.stringify(gathered.gaps)}`);
   const facts = gathered.facts;
@@ -117,13 +117,13 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
   };
   await pair(
     'Factur-X PDF',
-    () => documentFiles(principal, doc, words),
+    () => documentFiles(deps, principal, doc, words),
     'the plain PDF of the same invoice',
     () => documentPdf(doc, seller, words),
   );
   // The longest invoice the API takes, each line's description wider than its column: the PDF of
   // a long invoice must come back within the gateway's time and far within the function's.
-  const long = await createDocument(principal, 'invoice', {
+  const long = await createDocument(deps, principal, 'invoice', {
     Client: { Reference: 'B1', ClientName: 'Acheteur SA' },
     Items: Array.from({ length: 1000 }, (_, i) => ({
       Description: `Ligne ${i}: ${'prestation de conseil détaillée, '.repeat(3)}`.slice(0, 90),

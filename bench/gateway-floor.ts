@@ -9,7 +9,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Operation } from '../shared/operations.ts';
+import type { Operation } from '../shared/kernel/operation.ts';
 
 /** The SDK command of each DynamoDB call the bench records. */
 export const commands: Record<string, new (input: never) => unknown> = {
@@ -56,4 +56,7 @@ export const gatewayFloor: Operation = {
   access: 'public',
   body: 'none',
   table: [],
+  summary: 'The floor of a request through the local gateway',
+  tag: 'Bench',
+  success: { kind: 'true' },
 };

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiFunctionSize } from '../infra/api.ts';
+import { allPorts as deps } from '../infra/local/environment.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { operation } from '../shared/operations.ts';
 import { bundle, coldStartOf, eventFor } from './cold-start.ts';
@@ -38,7 +39,7 @@ interface Case {
  * time includes the gateway's and the HTTP client's of this process, so it is an upper bound.
  */
 export async function memorySizes(bench: Bench, n: number): Promise<Row[]> {
-  const owner = await createAccount(`Memory ${Date.now()}`);
+  const owner = await createAccount(deps, `Memory ${Date.now()}`);
   await request(bench, owner.token, 'POST', '/api/client/create', { Reference: 'M1', Company: { CompanyName: 'Mem' } });
   await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
     General: { Number: 'MEM-1', Currency: 'EUR' },

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { allPorts as deps } from '../infra/local/environment.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { commands, replay } from './gateway-floor.ts';
 import { type Bench, benchSeller, quantile, type Row, request, round } from './support.ts';
@@ -22,7 +23,7 @@ interface Scenario {
  * against the calls the operation cannot do without.
  */
 export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
-  const owner = await createAccount(`Bench ${Date.now()}`);
+  const owner = await createAccount(deps, `Bench ${Date.now()}`);
   const direct = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: bench.dynamoEndpoint }), {
     marshallOptions: { removeUndefinedValues: true },
   });

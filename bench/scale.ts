@@ -1,4 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { allPorts as deps } from '../infra/local/environment.ts';
 import { clientItem } from '../shared/adapters/dynamodb/clients-store.ts';
 import { documentItem } from '../shared/adapters/dynamodb/documents-store.ts';
 import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
@@ -29,7 +30,7 @@ async function load(items: Record<string, unknown>[]) {
  * (the Reference claims, which lists never read, are left out to keep the load short).
  */
 async function account(size: number) {
-  const owner = await createAccount(`Scale ${size} ${Date.now()}`);
+  const owner = await createAccount(deps, `Scale ${size} ${Date.now()}`);
   const items: Record<string, unknown>[] = [];
   const cities = ['Paris', 'Lyon', 'Berlin', 'Madrid', 'Rome'];
   for (let id = 1; id <= size; id += 1) {

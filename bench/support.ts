@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
-import { installAllPorts, LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
 import { startGateway } from '../infra/local/gateway.ts';
 import { sourceRuntime } from '../infra/local/lambda.ts';
 import { ensureTable } from '../infra/local/provision.ts';
@@ -14,7 +14,6 @@ import { allFunctions, operations } from '../shared/operations.ts';
 import { gatewayFloor } from './gateway-floor.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.
-installAllPorts();
 
 export interface Row {
   section: string;

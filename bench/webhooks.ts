@@ -2,6 +2,7 @@ import { createServer, request as post } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { allPorts as deps } from '../infra/local/environment.ts';
 import { loadHandler } from '../infra/local/lambda.ts';
 import { createQueues } from '../infra/local/queues.ts';
 import { StreamPoller } from '../infra/local/stream-poller.ts';
@@ -85,7 +86,7 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
       if (form.get('name') === 'callback/verify') verifiers.set(form.get('object_id')!, form.get('verifier')!);
       else arrived.set(form.get('object_id')!, performance.now());
     });
-    const owner = await createAccount(`Hooks ${Date.now()}`);
+    const owner = await createAccount(deps, `Hooks ${Date.now()}`);
     await subscribe(bench, owner.token, one.url, verifiers);
     const sent = new Map<string, number>();
     for (let i = 0; i < events; i += 1) {
@@ -161,7 +162,7 @@ async function healthyRate(bench: Bench, burst: number, bad: 'none' | 'dead' | '
   const counts = { healthy: 0 };
   let last = 0;
   const verifiers = new Map<string, string>();
-  const owner = await createAccount(`Fanout ${bad} ${Date.now()}`);
+  const owner = await createAccount(deps, `Fanout ${bad} ${Date.now()}`);
   const receivers = await Promise.all(
     Array.from({ length: 19 }, () =>
       receiver((form) => {

@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type Answer, errorAnswer } from '../shared/http/answers.ts';
 import { ApiError, notFound } from '../shared/kernel/errors.ts';
-import { methodsAt } from '../shared/operations.ts';
+import { methodsAt } from '../shared/kernel/operation.ts';
+import { operations } from '../shared/operations.ts';
 
 /**
  * API Gateway's `$default` route: a request no operation answers gets the JSON error shape (API
@@ -11,7 +12,7 @@ import { methodsAt } from '../shared/operations.ts';
 export const handler = async (event: APIGatewayProxyEventV2): Promise<Answer> => {
   const method = event.requestContext?.http?.method ?? '';
   const path = event.rawPath ?? '';
-  const allowed = methodsAt(path);
+  const allowed = methodsAt(path, operations);
   if (!allowed.length) return errorAnswer(notFound(`An operation answering ${method} ${path}`.trim()));
   const answer = errorAnswer(
     new ApiError(405, 'method_not_allowed', `${path} answers ${allowed.join(', ')}, not ${method}.`),

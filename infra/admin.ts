@@ -82,15 +82,15 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   Object.assign(process.env, target(values.stage));
-  (await import('../shared/adapters/dynamodb/ports.ts')).installDynamoPorts();
+  const { dynamoStores: deps } = await import('../shared/adapters/dynamodb/ports.ts');
   if (command === 'profile set') {
-    const { ports } = await import('../shared/features/ports.ts');
     const { parse } = await import('../shared/kernel/validation.ts');
     const { profileInput } = await import('../shared/features/profile/schema.ts');
     const { updateProfile } = await import('../shared/features/profile/service.ts');
-    const accountId = await ports().accounts.accountIdOf(values.company);
+    const accountId = await deps.accounts.accountIdOf(values.company);
     if (!accountId) throw new Error(`No account of the company "${values.company}".`);
     const profile = await updateProfile(
+      deps,
       { accountId },
       parse(profileInput, JSON.parse(values.json ?? '{}'), 'The profile'),
     );
@@ -98,7 +98,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { createAccount } = await import('../shared/features/accounts/service.ts');
-  const account = await createAccount(values.company, { ownerEmail: values.email, currency: values.currency });
+  const account = await createAccount(deps, values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { operations } from '../shared/operations.ts';
 import { openApiDocument } from '../shared/renderers/openapi/openapi.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function typesOf(document: ReturnType<typeof openApiDocument>): Pro
 
 const [file = 'build/openapi.json', flag, typesFile] = process.argv.slice(2);
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const document = openApiDocument();
+  const document = openApiDocument(operations);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   if (flag === '--types' && typesFile) writeFileSync(typesFile, await typesOf(document));

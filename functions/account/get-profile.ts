@@ -1,5 +1,5 @@
-import { getProfile } from '../../shared/features/profile/service.ts';
-import { json } from '../../shared/http/answers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { accountProfileGet } from '../../shared/features/profile/operations/get.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler('account.profile-get', async ({ principal }) => json(await getProfile(principal)));
+export const handler = apiHandler(accountProfileGet, dynamoPorts);

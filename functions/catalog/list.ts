@@ -1,4 +1,5 @@
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { catalogList } from '../../shared/features/catalog/operations/list.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { listCategoryPage } from '../../shared/http/catalog-pages.ts';
 
-export const handler = apiHandler('catalog.list', async (request) => listCategoryPage(request, {}));
+export const handler = apiHandler(catalogList, dynamoPorts);

@@ -1,5 +1,5 @@
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { documentsCii } from '../../shared/features/einvoice/operations/cii.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { eInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
-import { toCii } from '../../shared/renderers/writers.ts';
 
-export const handler = apiHandler('documents.cii', (request) => eInvoiceAnswer(request, toCii));
+export const handler = apiHandler(documentsCii, dynamoPorts);

@@ -1,12 +1,5 @@
-import { invoiceEstimate } from '../../shared/features/documents/actions.ts';
-import { numberParam } from '../../shared/features/documents/params.ts';
-import { text } from '../../shared/http/answers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { documentsInvoiceEstimate } from '../../shared/features/documents/operations/invoice-estimate.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/kernel/validation.ts';
 
-export const handler = apiHandler('documents.invoice-estimate', async ({ principal, params }) => {
-  const { id } = parse(numberParam, params, 'The path');
-  const invoice = await invoiceEstimate(principal, id);
-  const number = invoice.General.Number;
-  return text(`Reference: ${number}`, { location: `/api/document.svc/get/invoice/${encodeURIComponent(number)}` });
-});
+export const handler = apiHandler(documentsInvoiceEstimate, dynamoPorts);

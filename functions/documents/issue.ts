@@ -1,11 +1,5 @@
-import { issueCreditNote } from '../../shared/features/documents/actions.ts';
-import { numberParam } from '../../shared/features/documents/params.ts';
-import { text } from '../../shared/http/answers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { documentsIssue } from '../../shared/features/documents/operations/issue.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/kernel/validation.ts';
 
-export const handler = apiHandler('documents.issue', async ({ principal, params }) => {
-  const { id } = parse(numberParam, params, 'The path');
-  await issueCreditNote(principal, id);
-  return text('true');
-});
+export const handler = apiHandler(documentsIssue, dynamoPorts);

@@ -1,5 +1,5 @@
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { documentsUbl } from '../../shared/features/einvoice/operations/ubl.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { eInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
-import { toUbl } from '../../shared/renderers/writers.ts';
 
-export const handler = apiHandler('documents.ubl', (request) => eInvoiceAnswer(request, toUbl));
+export const handler = apiHandler(documentsUbl, dynamoPorts);

@@ -1,11 +1,5 @@
-import { documentParams } from '../../shared/features/documents/params.ts';
-import { unshareDocument } from '../../shared/features/sharing/service.ts';
-import { text } from '../../shared/http/answers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { documentsUnshare } from '../../shared/features/sharing/operations/unshare.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/kernel/validation.ts';
 
-export const handler = apiHandler('documents.unshare', async ({ principal, params }) => {
-  const { type, id } = parse(documentParams, params, 'The path');
-  await unshareDocument(principal, type, id);
-  return text('true');
-});
+export const handler = apiHandler(documentsUnshare, dynamoPorts);

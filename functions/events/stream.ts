@@ -2,10 +2,10 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
 import { changesOf } from '../../shared/adapters/dynamodb/stream.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
-import { usePorts } from '../../shared/features/ports.ts';
 import { fanOut } from '../../shared/features/webhooks/fanout.ts';
 
-usePorts({ ...dynamoPorts, queue: sqsQueue });
+// The composition root of the worker: the stores, and the queue it sends to.
+const deps = { ...dynamoPorts, queue: sqsQueue };
 
 /**
  * The stream worker: every change in the table becomes the events of docs/api.md §7, one
@@ -13,5 +13,5 @@ usePorts({ ...dynamoPorts, queue: sqsQueue });
  * mapping retries; deliveries already made are found again, not made twice.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  await fanOut(changesOf(event.Records));
+  await fanOut(deps, changesOf(event.Records));
 };

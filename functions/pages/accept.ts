@@ -1,4 +1,5 @@
-import { choiceAnswer } from '../../shared/http/document-page.ts';
-import { pageHandler } from '../../shared/http/page-handler.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { pagesAccept } from '../../shared/features/sharing/operations/page-accept.ts';
+import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = pageHandler('pages.accept', (event) => choiceAnswer(event, 'accept'));
+export const handler = publicHandler(pagesAccept, dynamoPorts);

@@ -1,5 +1,5 @@
-import { pageEInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
-import { pageHandler } from '../../shared/http/page-handler.ts';
-import { toCii } from '../../shared/renderers/writers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { pagesCii } from '../../shared/features/sharing/operations/page-cii.ts';
+import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = pageHandler('pages.cii', (event) => pageEInvoiceAnswer(event, toCii));
+export const handler = publicHandler(pagesCii, dynamoPorts);

@@ -1,4 +1,5 @@
-import { choiceAnswer } from '../../shared/http/document-page.ts';
-import { pageHandler } from '../../shared/http/page-handler.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { pagesDecline } from '../../shared/features/sharing/operations/page-decline.ts';
+import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = pageHandler('pages.decline', (event) => choiceAnswer(event, 'decline'));
+export const handler = publicHandler(pagesDecline, dynamoPorts);

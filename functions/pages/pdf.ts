@@ -1,10 +1,5 @@
-import { pdfFile } from '../../shared/http/answers.ts';
-import { openedForFile } from '../../shared/http/document-page.ts';
-import { pageHandler } from '../../shared/http/page-handler.ts';
-import { documentFiles } from '../../shared/renderers/writers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { pagesPdf } from '../../shared/features/sharing/operations/page-pdf.ts';
+import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = pageHandler('pages.pdf', async (event) => {
-  const { doc, principal } = await openedForFile(event);
-  const { pdf } = await documentFiles(principal, doc);
-  return pdfFile(pdf, `${doc.type}-${doc.General.Number}.pdf`);
-});
+export const handler = publicHandler(pagesPdf, dynamoPorts);

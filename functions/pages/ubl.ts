@@ -1,5 +1,5 @@
-import { pageEInvoiceAnswer } from '../../shared/http/einvoice-answer.ts';
-import { pageHandler } from '../../shared/http/page-handler.ts';
-import { toUbl } from '../../shared/renderers/writers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { pagesUbl } from '../../shared/features/sharing/operations/page-ubl.ts';
+import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = pageHandler('pages.ubl', (event) => pageEInvoiceAnswer(event, toUbl));
+export const handler = publicHandler(pagesUbl, dynamoPorts);

@@ -1,10 +1,5 @@
-import { paymentInput } from '../../shared/features/payments/schema.ts';
-import { createPayment } from '../../shared/features/payments/service.ts';
-import { text } from '../../shared/http/answers.ts';
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { paymentsCreate } from '../../shared/features/payments/operations/create.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
-import { parse } from '../../shared/kernel/validation.ts';
 
-export const handler = apiHandler('payments.create', async ({ principal, body }) => {
-  const payment = await createPayment(principal, parse(paymentInput, body, 'The payment'));
-  return text(`Reference: ${payment.paymentId}`, { location: `/api/payment/get/${payment.paymentId}` });
-});
+export const handler = apiHandler(paymentsCreate, dynamoPorts);

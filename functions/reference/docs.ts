@@ -1,7 +1,4 @@
-import { html } from '../../shared/http/answers.ts';
+import { referenceDocs } from '../../shared/features/reference/operations/docs.ts';
 import { publicHandler } from '../../shared/http/public-handler.ts';
-import { referencePage, referencePolicy } from '../../shared/renderers/openapi/reference-page.ts';
 
-export const handler = publicHandler('reference.docs', async () =>
-  html(referencePage, { 'content-security-policy': referencePolicy }),
-);
+export const handler = publicHandler(referenceDocs, {});

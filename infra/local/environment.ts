@@ -1,8 +1,10 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { internetReceivers } from '../../shared/adapters/http-delivery/post.ts';
 import { sesMail } from '../../shared/adapters/ses/transport.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
-import { usePorts } from '../../shared/features/ports.ts';
+import type { Ports } from '../../shared/features/ports.ts';
 import { queueUrlVariable } from '../../shared/kernel/config.ts';
+import { documentWriters } from '../../shared/renderers/writers.ts';
 
 /** The region and credentials the emulators accept: any will do, these are the ones we send. */
 export const LOCAL_REGION = 'us-east-1';
@@ -64,4 +66,10 @@ export function useLocalEnvironment(settings: LocalSettings): void {
 }
 
 /** Every port on its real adapter (DynamoDB, SQS, mail), for code that drives the domain directly: tests, the bench. */
-export const installAllPorts = (): void => usePorts({ ...dynamoPorts, queue: sqsQueue, mail: sesMail });
+export const allPorts: Ports = {
+  ...dynamoStores,
+  queue: sqsQueue,
+  mail: sesMail,
+  receivers: internetReceivers,
+  files: documentWriters,
+};

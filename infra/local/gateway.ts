@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { log } from '../../shared/kernel/log.ts';
-import { type Operation, routeKeyOf, routePattern, unmatchedRoute } from '../../shared/operations.ts';
+import { type Operation, routeKeyOf, routePattern } from '../../shared/kernel/operation.ts';
+import { unmatchedRoute } from '../../shared/operations.ts';
 import { LOCAL_ACCOUNT } from './environment.ts';
 import { type FunctionRuntime, invoke, LambdaTimeout, lambdaContext } from './lambda.ts';
 

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { createAccount, type NewAccount, renewOwnerToken } from '../../shared/features/accounts/service.ts';
+import type { Stores } from '../../shared/features/ports.ts';
 import { ApiError } from '../../shared/kernel/errors.ts';
 import { JsonFile } from './checkpoints.ts';
 
@@ -90,11 +91,11 @@ export function localSecrets(dataDir: string): { cursorSigningKey: string } {
 }
 
 /** The demo account of docs/api.md §1: made on the first start, given a fresh owner token on every later one. */
-export async function ensureDemoAccount(company: string): Promise<NewAccount> {
+export async function ensureDemoAccount(deps: Stores, company: string): Promise<NewAccount> {
   try {
-    return await createAccount(company);
+    return await createAccount(deps, company);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return renewOwnerToken(company);
+    if (error instanceof ApiError && error.status === 409) return renewOwnerToken(deps, company);
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { installDynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { allFunctions, operations, workers } from '../../shared/operations.ts';
 import { startBundledRuntime } from './bundled/runtime.ts';
 import { JsonFile } from './checkpoints.ts';
@@ -39,7 +39,6 @@ const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
 
 async function main() {
-  installDynamoPorts();
   const [dynamo, sqsLocal] = await Promise.all([startDynamoDbLocal(dataDir, logDir), startSqsLocal()]);
   const settings = {
     tableName: TABLE_NAME,
@@ -59,7 +58,7 @@ async function main() {
   );
   const sqs = new SQSClient({ endpoint: sqsLocal.endpoint, region: LOCAL_REGION, credentials });
   const queues = await createQueues(sqs);
-  const demo = await ensureDemoAccount(DEMO_COMPANY);
+  const demo = await ensureDemoAccount(dynamoStores, DEMO_COMPANY);
   const bundledRuntime = bundled
     ? await startBundledRuntime({
         projectRoot,

@@ -1,4 +1,4 @@
-import { ports } from '../features/ports.ts';
+import type { Stores } from '../features/ports.ts';
 import { tooManyRequests } from '../kernel/errors.ts';
 import { ACCOUNT_LIMIT_REACHED, log } from '../kernel/log.ts';
 
@@ -15,9 +15,14 @@ export interface Allowance {
  * Takes `amount` from an account's allowance, or refuses with 429 and `Retry-After`; each
  * refusal is logged under one message, which the stack counts into the `AccountLimitHits` alarm.
  */
-export async function takeAllowance(accountId: string, allowance: Allowance, amount = 1): Promise<void> {
+export async function takeAllowance(
+  deps: Pick<Stores, 'limits'>,
+  accountId: string,
+  allowance: Allowance,
+  amount = 1,
+): Promise<void> {
   if (!allowance.limit) return;
-  const taken = await ports().limits.take(accountId, allowance.kind, amount, allowance.limit, allowance.windowSeconds);
+  const taken = await deps.limits.take(accountId, allowance.kind, amount, allowance.limit, allowance.windowSeconds);
   if (taken.ok) return;
   log.warn(ACCOUNT_LIMIT_REACHED, { accountId, kind: allowance.kind });
   throw tooManyRequests(allowance.refusal, taken.retryAfter);

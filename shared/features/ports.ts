@@ -19,6 +19,9 @@ import type {
   DocumentType,
   HistoryEntry,
 } from './documents/model.ts';
+import type { Wording } from './documents/wording.ts';
+import type { EInvoiceFacts, Gap } from './einvoice/facts.ts';
+import type { Parties } from './einvoice/service.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Profile } from './profile/model.ts';
 import type { ShareLink } from './sharing/model.ts';
@@ -221,6 +224,45 @@ export interface SharesPort {
   revoke(links: ShareLink[]): Promise<void>;
 }
 
+/** How a POST to a webhook receiver went. */
+export interface PostOutcome {
+  /** The receiver's HTTP status; absent when it never answered. */
+  status?: number;
+  error?: string;
+  /** No answer came within the time given. */
+  timedOut?: true;
+  ms: number;
+}
+
+/** Webhook receivers on the internet: whether a uri may be called at all, and the POST to one. */
+export interface ReceiversPort {
+  /** Why the uri may not be called (a private address, a host that does not resolve), or undefined when it may. */
+  refusal(uri: string): Promise<string | undefined>;
+  post(uri: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostOutcome>;
+}
+
+/** A document's PDF, and the e-invoice facts when it could be made. */
+export interface DocumentFiles {
+  pdf: Uint8Array;
+  /** Set when the PDF is a Factur-X PDF: the facts its CII (and a UBL file) state. */
+  facts?: EInvoiceFacts;
+  /** Why an invoice's or credit note's PDF is a plain one: the rules its e-invoice misses. */
+  gaps?: Gap[];
+}
+
+/** The files the domain attaches to an e-mail, made by the renderers (shared/renderers/writers.ts). */
+export interface FilesPort {
+  documentFiles(
+    deps: Stores,
+    principal: Principal,
+    doc: Document,
+    wording?: Wording,
+    known?: Parties,
+  ): Promise<DocumentFiles>;
+  salesTermsPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array>;
+  toUbl(facts: EInvoiceFacts): Promise<string>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -235,30 +277,15 @@ export interface Ports {
   deliveries: DeliveriesPort;
   queue: QueuePort;
   mail: MailPort;
+  receivers: ReceiversPort;
+  files: FilesPort;
 }
 
-const installed: Partial<Ports> = {};
-
-/**
- * Installs ports the domain will use. Each function installs what it needs (storage for all,
- * the queue or mail only where the operation queues or sends), so no bundle carries a client it
- * never calls; unit tests install fakes.
- */
-export function usePorts(chosen: Partial<Ports>): void {
-  Object.assign(installed, chosen);
-}
-
-/** The ports installed so far in this process (a test checks each function's composition root). */
-export const installedPorts = (): (keyof Ports)[] => Object.keys(installed) as (keyof Ports)[];
-
-const view = new Proxy({} as Ports, {
-  get(_, name: string) {
-    const port = installed[name as keyof Ports];
-    if (!port)
-      throw new Error(`The ${name} port is not installed: the function's composition root must call usePorts.`);
-    return port;
-  },
-});
-
-/** The installed ports; a port nobody installed fails loudly at its first use. */
-export const ports = (): Ports => view;
+/** The ports on the table: what every function has (a function that queues or mails adds that port). */
+export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files'>;
+/** The stores and the queue: what a function that queues deliveries has. */
+export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;
+/** The stores, mail and the files it attaches: what a function that sends e-mail has. */
+export type StoresAndMail = Stores & Pick<Ports, 'mail' | 'files'>;
+/** The receivers of webhooks: what a function that registers callbacks or delivers to them adds. */
+export type Receivers = Pick<Ports, 'receivers'>;

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { takeAllowance } from '../access/limits.ts';
+import type { Stores } from '../features/ports.ts';
 import { formTokenHolds } from '../features/sharing/form-token.ts';
 import type { ClientChoice } from '../features/sharing/model.ts';
 import { choiceForm, pageParams } from '../features/sharing/schema.ts';
@@ -28,10 +29,10 @@ export const htmlPage = (body: string, statusCode = 200): Answer => html(body, p
 export const pagePath = (event: APIGatewayProxyEventV2): string => `/d/${event.pathParameters?.token ?? ''}`;
 
 /** The link and document of the path's token; a malformed token is the same 404 as an unknown one. */
-export async function openedFrom(event: APIGatewayProxyEventV2): Promise<Opened> {
+export async function openedFrom(deps: Stores, event: APIGatewayProxyEventV2): Promise<Opened> {
   const parsed = z.safeParse(pageParams, event.pathParameters ?? {});
   if (!parsed.success) throw notFound('The page');
-  return openShared(parsed.data.token);
+  return openShared(deps, parsed.data.token);
 }
 
 /**
@@ -39,10 +40,10 @@ export async function openedFrom(event: APIGatewayProxyEventV2): Promise<Opened>
  * afresh for a client that may be anyone with the link, so one link gets a few a minute (429
  * past them) and cannot keep the stage's functions busy making the same PDF.
  */
-export async function openedForFile(event: APIGatewayProxyEventV2): Promise<Opened> {
-  const opened = await openedFrom(event);
+export async function openedForFile(deps: Stores, event: APIGatewayProxyEventV2): Promise<Opened> {
+  const opened = await openedFrom(deps, event);
   const limit = config.pageFilesPerMinute;
-  await takeAllowance(opened.link.accountId, {
+  await takeAllowance(deps, opened.link.accountId, {
     kind: `pagefiles-${opened.link.tokenHash.slice(0, 32)}`,
     limit,
     windowSeconds: 60,
@@ -79,9 +80,9 @@ function requireOwnForm(event: APIGatewayProxyEventV2, opened: Opened): void {
 }
 
 /** Accept or decline from the page's form; then back to the page (303), which shows the choice. */
-export async function choiceAnswer(event: APIGatewayProxyEventV2, choice: ClientChoice): Promise<Answer> {
-  const opened = await openedFrom(event);
+export async function choiceAnswer(deps: Stores, event: APIGatewayProxyEventV2, choice: ClientChoice): Promise<Answer> {
+  const opened = await openedFrom(deps, event);
   requireOwnForm(event, opened);
-  await chooseOnEstimate(opened, choice);
+  await chooseOnEstimate(deps, opened, choice);
   return { statusCode: 303, headers: { location: pagePath(event), 'cache-control': 'no-store' }, body: '' };
 }

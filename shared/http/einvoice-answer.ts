@@ -2,28 +2,31 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { documentParams } from '../features/documents/params.ts';
 import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
 import { eInvoiceFacts, requireEInvoice } from '../features/einvoice/service.ts';
+import type { Stores } from '../features/ports.ts';
 import { notFound } from '../kernel/errors.ts';
 import { parse } from '../kernel/validation.ts';
 import { type Answer, xmlFile } from './answers.ts';
-import type { ApiRequest } from './api-handler.ts';
 import { openedForFile } from './document-page.ts';
+import type { ApiRequest } from './operation.ts';
 
 /** The e-invoice of the path's document in one syntax (UBL or CII), as `application/xml`. */
 export async function eInvoiceAnswer(
+  deps: Stores,
   { principal, params }: ApiRequest,
   write: (facts: EInvoiceFacts) => Promise<string>,
 ): Promise<Answer> {
   const { type, id } = parse(documentParams, params, 'The path');
-  return xmlFile(await write(await requireEInvoice(principal, type, id)));
+  return xmlFile(await write(await requireEInvoice(deps, principal, type, id)));
 }
 
 /** The same from the document page: a document whose e-invoice cannot be made (an estimate's, an incomplete one's) is 404. */
 export async function pageEInvoiceAnswer(
+  deps: Stores,
   event: APIGatewayProxyEventV2,
   write: (facts: EInvoiceFacts) => Promise<string>,
 ): Promise<Answer> {
-  const { doc, principal } = await openedForFile(event);
-  const { facts } = doc.type === 'estimate' ? { facts: undefined } : await eInvoiceFacts(doc, principal);
+  const { doc, principal } = await openedForFile(deps, event);
+  const { facts } = doc.type === 'estimate' ? { facts: undefined } : await eInvoiceFacts(deps, doc, principal);
   if (!facts) throw notFound('The e-invoice');
   return xmlFile(await write(facts));
 }

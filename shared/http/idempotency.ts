@@ -1,6 +1,6 @@
 import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
-import { idempotencyPrefix, idempotencyRecords } from '../adapters/dynamodb/idempotency-store.ts';
+import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
 import { badRequest, idempotencyInProgress, idempotencyKeyReused } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
 import type { Answer } from './answers.ts';
@@ -29,6 +29,19 @@ const settings = new IdempotencyConfig({
   responseHook: replayed,
 });
 
+/** Whose kept answers: the account's, and in it the user's own. */
+export interface RecordOwner {
+  accountId: string;
+  userId: number;
+}
+
+/** Where kept answers live (the table, in adapters/dynamodb/idempotency-store.ts): a store per owner and key. */
+export interface IdempotencyRecords {
+  store(owner: RecordOwner, idempotencyKey: string): BasePersistenceLayer;
+  /** The prefix of an owner's record names. */
+  prefix(owner: RecordOwner): string;
+}
+
 type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
 type Request = Parameters<NonNullable<Middleware['before']>>[0];
 
@@ -43,7 +56,7 @@ type Request = Parameters<NonNullable<Middleware['before']>>[0];
  * running request's lock, or a refused mismatch the kept answer (powertools-lambda-typescript#5675,
  * fixed after 2.35). Requests without the header pass through untouched.
  */
-export const idempotency = (): Middleware => {
+export const idempotency = (records: IdempotencyRecords): Middleware => {
   const owned = new WeakMap<Request, PowertoolsMiddleware>();
   return {
     before: async (request) => {
@@ -52,9 +65,9 @@ export const idempotency = (): Middleware => {
       if (!WELL_FORMED_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
       const owner = { accountId: request.context.principal.accountId, userId: request.context.principal.userId };
       const keeper = makeHandlerIdempotent({
-        persistenceStore: idempotencyRecords(owner, key),
+        persistenceStore: records.store(owner, key),
         config: settings,
-        keyPrefix: idempotencyPrefix(owner),
+        keyPrefix: records.prefix(owner),
       });
       let kept: unknown;
       try {

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { takeAllowance } from '../access/limits.ts';
 import type { Principal, Tab } from '../access/principal.ts';
 import { hashToken, tokenFromHeader } from '../access/tokens.ts';
-import { ports } from '../features/ports.ts';
+import type { Stores } from '../features/ports.ts';
 import { config } from '../kernel/config.ts';
 import {
   ApiError,
@@ -16,9 +16,9 @@ import {
   unsupportedMediaType,
 } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
+import type { Operation } from '../kernel/operation.ts';
 import { loadSigningKey } from '../kernel/signing-key.ts';
 import { requireWellFormed } from '../kernel/validation.ts';
-import type { Operation } from '../operations.ts';
 import { type Answer, errorAnswer } from './answers.ts';
 
 /** The Lambda context, with what the middleware found: the caller and the body. */
@@ -65,7 +65,7 @@ const isThrottling = (error: unknown) =>
 
 const documentTabs: Record<string, Tab> = { invoice: 'Invoices', estimate: 'Estimates', creditnote: 'Invoices' };
 
-/** The operation's rule for staff (shared/operations.ts); what depends on data the domain checks. */
+/** The operation's rule for staff (the operation's declaration); what depends on data the domain checks. */
 function checkStaffAccess(op: Operation, principal: Principal, documentType: string | undefined): void {
   switch (op.access) {
     case 'owner':
@@ -88,11 +88,11 @@ function checkStaffAccess(op: Operation, principal: Principal, documentType: str
 }
 
 /** Finds the caller behind the token and applies the operation's access rule. */
-export const authenticate = (op: Operation): Middleware => ({
+export const authenticate = (deps: Pick<Stores, 'accounts'>, op: Operation): Middleware => ({
   before: async (request) => {
     const headers = request.event.headers ?? {};
     const token = tokenFromHeader(headers.authorization);
-    const principal = token && (await ports().accounts.principal(hashToken(token)));
+    const principal = token && (await deps.accounts.principal(hashToken(token)));
     if (!principal) throw unauthorized();
     // A Company header, when sent, must name the token's account (docs/api.md §2).
     if (headers.company !== undefined && headers.company !== principal.company)
@@ -104,7 +104,7 @@ export const authenticate = (op: Operation): Middleware => ({
   },
 });
 
-/** Loads the signing key before the handler (an operation that signs: shared/operations.ts `usesSigningKey`). */
+/** Loads the signing key before the handler (an operation that signs: its declaration's `usesSigningKey`). */
 export const signingKeyLoaded = (): Middleware => ({ before: () => loadSigningKey() });
 
 /** Reads the JSON body: 413 past 1 MiB, 415 unless JSON, 400 when it does not parse (or is missing and required). */
@@ -132,10 +132,10 @@ export const jsonBody = (optional: boolean): Middleware => ({
  * Per-account rate limit (issue: limits per account): when the stage sets one, each request
  * takes one from the account's allowance of the minute; past it, 429 with `Retry-After`.
  */
-export const throttle = (): Middleware => ({
+export const throttle = (deps: Pick<Stores, 'limits'>): Middleware => ({
   before: async (request) => {
     const limit = config.rateLimitPerMinute;
-    await takeAllowance(request.context.principal.accountId, {
+    await takeAllowance(deps, request.context.principal.accountId, {
       kind: 'requests',
       limit,
       windowSeconds: 60,

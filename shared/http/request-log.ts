@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { log } from '../kernel/log.ts';
-import { type Operation, routeKeyOf } from '../operations.ts';
+import { type Operation, routeKeyOf } from '../kernel/operation.ts';
 import type { Answer } from './answers.ts';
 
 /** A Lambda handler of the API; middy's takes a third argument, which Lambda never passes. */

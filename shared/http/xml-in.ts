@@ -2,8 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MAX_XML_BYTES, xmlResponse } from '../features/webhooks/xml.ts';
 import { type ApiError, payloadTooLarge } from '../kernel/errors.ts';
 import type { Answer } from './answers.ts';
-import type { BodyAdapter } from './api-handler.ts';
 import { rawBody } from './middleware.ts';
+import type { BodyAdapter } from './operation.ts';
 
 /** Numeric codes of the xml-in fail answers (docs/api.md §6): the HTTP status, then a detail. */
 const xmlCodes: Record<string, number> = {

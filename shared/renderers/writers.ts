@@ -1,4 +1,5 @@
 import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
+import type { FilesPort } from '../features/ports.ts';
 
 /**
  * The costly writers, each loaded the first time it is used: pdf-lib with the fonts, the XML
@@ -24,3 +25,6 @@ export const toUbl = async (facts: EInvoiceFacts): Promise<string> => (await imp
 
 /** CII D16B of an e-invoice's facts. */
 export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/cii.ts')).toCii(facts);
+
+/** The files port of the domain on these writers: what a send attaches. */
+export const documentWriters: FilesPort = { documentFiles, salesTermsPdf, toUbl };

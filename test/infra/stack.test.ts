@@ -14,7 +14,8 @@ import { projectRoot } from '../../infra/naming.ts';
 import { InvoicingStack, type InvoicingStackProps } from '../../infra/stack.ts';
 import { stageSettings } from '../../infra/stages.ts';
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
-import { operations, tableActionsOf, workers } from '../../shared/operations.ts';
+import { tableActionsOf } from '../../shared/kernel/operation.ts';
+import { operations, workers } from '../../shared/operations.ts';
 
 /** The stack as `cdk synth -c stage=...` makes it, without bundling (assertions need no code). */
 function synth(stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) {

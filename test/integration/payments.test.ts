@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allPorts as deps } from '../../infra/local/environment.ts';
 import { allTabs, type Principal } from '../../shared/access/principal.ts';
 import { createDocument, getDocument } from '../../shared/features/documents/service.ts';
 import { computeTotals } from '../../shared/features/documents/totals.ts';
@@ -140,7 +141,7 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
       fc.asyncProperty(
         fc.array(fc.array(op, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 }),
         async (batches) => {
-          const doc = await createDocument(principal, 'invoice', {
+          const doc = await createDocument(deps, principal, 'invoice', {
             Client: { ClientName: 'Buyer' },
             Items: [{ Description: 'x', UnitRate: '10', Quantity: '1' }],
           });
@@ -153,7 +154,7 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
               batch.map(async (o) => {
                 try {
                   if (o.kind === 'pay') {
-                    const p = await createPayment(principal, {
+                    const p = await createPayment(deps, principal, {
                       Invoice: number,
                       Amount: (o.cents / 100).toFixed(2),
                       Method: 'other',
@@ -162,7 +163,7 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
                   }
                   const id = ids[o.pick % Math.max(ids.length, 1)];
                   if (id === undefined) return {};
-                  await deletePayment(principal, id);
+                  await deletePayment(deps, principal, id);
                   return { removed: id };
                 } catch (error) {
                   // Only the documented refusals: an overpayment, or a payment deleted by a concurrent delete.
@@ -179,13 +180,13 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
               }
               if ('removed' in out && out.removed !== undefined) live.delete(out.removed);
             }
-            const stored = await getDocument(principal, 'invoice', number);
+            const stored = await getDocument(deps, principal, 'invoice', number);
             const totals = computeTotals(stored);
             const sum = [...live.values()].reduce((a, b) => a + b, 0);
             expect(Math.round(toNumber(totals.TotalPaid) * 100)).toBe(sum);
             expect(sum).toBeLessThanOrEqual(1000);
             expect(new Set(stored.payments?.map((p) => p.paymentId))).toEqual(new Set(live.keys()));
-            const listed = await listPayments(principal, 'active', { invoice: number }, 100);
+            const listed = await listPayments(deps, principal, 'active', { invoice: number }, 100);
             expect(new Set(listed.items.map((p) => p.paymentId))).toEqual(new Set(live.keys()));
             expect(stored.General.Status).toBe(sum === 1000 ? 'paid' : sum > 0 ? 'partial' : issued ? 'sent' : 'draft');
           }

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { PurgeQueueCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allPorts as deps } from '../../infra/local/environment.ts';
 import { loadHandler } from '../../infra/local/lambda.ts';
 import { createQueues } from '../../infra/local/queues.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { queueWorkerPollers } from '../../infra/local/workers.ts';
-import { ports } from '../../shared/features/ports.ts';
 import { sweepPending } from '../../shared/features/webhooks/sweep.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
@@ -199,7 +199,7 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
       // The emulator loses what it holds, as when the service is killed and started again.
       await sqs.send(new PurgeQueueCommand({ QueueUrl: deliveriesUrl }));
       up = true;
-      expect(await sweepPending(Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(1);
+      expect(await sweepPending(deps, Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(1);
       const later = await receiver.waitFor((r) => r.form.object_id === number && r !== first);
       expect(later.headers['webhook-id']).toBe(first.headers['webhook-id']);
     } finally {
@@ -229,8 +229,8 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
         },
       };
       const { changesOf } = await import('../../shared/adapters/dynamodb/stream.ts');
-      await fanOut(changesOf([record]));
-      await fanOut(changesOf([record]));
+      await fanOut(deps, changesOf([record]));
+      await fanOut(deps, changesOf([record]));
       await receiver.waitFor((r) => r.form.object_id === '424242');
       await holdsFor(
         () => receiver.requests.filter((r) => r.form.object_id === '424242').length === 1,
@@ -337,7 +337,7 @@ describe('webhooks, end to end against DynamoDB Local and the SQS emulator', () 
         ).text.replace('Reference: ', '');
       const to = (path: string, number: string) =>
         receiver.requests.filter((r) => r.url === path && r.form.object_id === number);
-      const slowUntil = async () => (await ports().callbacks.get(accountId, Number(slow.id)))?.slowUntil;
+      const slowUntil = async () => (await deps.callbacks.get(accountId, Number(slow.id)))?.slowUntil;
 
       // The first message waits 300 ms in the main lane, then goes to the slow lane and is posted again there.
       const first = await invoice();

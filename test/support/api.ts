@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
+import { allPorts as deps } from '../../infra/local/environment.ts';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { sourceRuntime } from '../../infra/local/lambda.ts';
 import { createAccount, type NewAccount } from '../../shared/features/accounts/service.ts';
@@ -10,7 +11,7 @@ let counter = 0;
 /** A new account with a unique company name: tests never share data. */
 export const newAccount = (prefix = 'Test'): Promise<NewAccount> => {
   counter += 1;
-  return createAccount(`${prefix} ${process.pid} ${counter} ${Date.now()}`);
+  return createAccount(deps, `${prefix} ${process.pid} ${counter} ${Date.now()}`);
 };
 
 export interface Call {

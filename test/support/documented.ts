@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { operations } from '../../shared/operations.ts';
 import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
 
 /**
@@ -7,7 +8,7 @@ import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
  * matches the schema documented for it). The test helper calls it on every answer the
  * integration tests receive, so a presenter and its documented schema cannot drift apart.
  */
-const document = openApiDocument();
+const document = openApiDocument(operations);
 const ajv = new Ajv2020.default({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema({ $id: 'api', components: document.components }, 'api');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { installAllPorts, useLocalEnvironment } from '../../infra/local/environment.ts';
+import { useLocalEnvironment } from '../../infra/local/environment.ts';
 
 // Each test file runs with what a deployed function finds in its environment, pointed at the emulators.
 useLocalEnvironment({
@@ -14,4 +14,3 @@ useLocalEnvironment({
 });
 
 // The domain talks to DynamoDB Local and the SQS emulator; unit tests of services install fakes instead.
-installAllPorts();

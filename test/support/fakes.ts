@@ -19,6 +19,7 @@ import type { ShareLink } from '../../shared/features/sharing/model.ts';
 import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
 import type { Page } from '../../shared/kernel/pagination.ts';
+import { documentWriters } from '../../shared/renderers/writers.ts';
 
 const page = <T>(items: T[]): Page<T> => ({ items });
 const copy = <T>(value: T): T => structuredClone(value);
@@ -68,6 +69,7 @@ export function fakePorts() {
   const deliveries = new Map<string, Delivery>();
   const queued: { queue: string; message: QueueMessage }[] = [];
   const mails: Mail[] = [];
+  const posts: { uri: string; body: string }[] = [];
   const usage = new Map<string, number>();
   const placeKey = (p: DeliveryPlace) => `${p.accountId}/${p.callbackId}/${p.eventAt}/${p.messageId}`;
 
@@ -369,9 +371,21 @@ export function fakePorts() {
         mails.push(copy(mail));
       },
     },
+    files: documentWriters,
+    // Receivers that refuse nothing and never answer a POST: each delivery attempt fails.
+    receivers: {
+      async refusal() {
+        return undefined;
+      },
+      async post(uri, body) {
+        posts.push({ uri, body });
+        return { error: 'connection refused', ms: 1 };
+      },
+    },
   };
   return {
     ports,
+    posts,
     accounts,
     users,
     tokens,

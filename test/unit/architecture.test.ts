@@ -37,15 +37,6 @@ const allowed: Record<Layer, readonly Layer[]> = {
   test: ['kernel', 'domain', 'renderer', 'adapter', 'http', 'operation', 'handler', 'infra', 'test'],
 };
 
-/** Imports the explicit ports of issue 26 remove; temporary, while the move lands in steps. */
-const pendingUntilPortsPassed = [
-  'shared/features/documents/send.ts',
-  'shared/features/webhooks/callbacks.ts',
-  'shared/features/webhooks/deliver.ts',
-  'shared/http/',
-  'shared/renderers/openapi/',
-];
-
 /** Packages only adapters (and infra, tests) may use: the domain knows no AWS client. */
 const adapterPackages = /^@aws-sdk\/(client-|lib-dynamodb|util-dynamodb)|^nodemailer/;
 
@@ -85,7 +76,7 @@ describe('architecture', () => {
         }
       }
     }
-    expect(broken.filter((b) => !pendingUntilPortsPassed.some((p) => b.startsWith(p)))).toEqual([]);
+    expect(broken).toEqual([]);
   });
 
   it('reads the environment in shared/kernel/config.ts only (the local runtime and admin set it)', () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { operations, routeKeyOf } from '../../shared/operations.ts';
+import { routeKeyOf } from '../../shared/kernel/operation.ts';
+import { operations } from '../../shared/operations.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const markdown = [

@@ -10,7 +10,6 @@ import {
 } from '../../shared/features/documents/service.ts';
 import { computeTotals } from '../../shared/features/documents/totals.ts';
 import { createPayment, deletePayment } from '../../shared/features/payments/service.ts';
-import { usePorts } from '../../shared/features/ports.ts';
 import { ApiError } from '../../shared/kernel/errors.ts';
 import { toNumber } from '../../shared/kernel/money.ts';
 import { fakePorts } from '../support/fakes.ts';
@@ -67,10 +66,10 @@ describe('issued invoices, credit notes and payments, against a model', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const fake = fakePorts();
-        usePorts(fake.ports);
+        const deps = fake.ports;
         fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
         const invoice = (
-          await createDocument(owner, 'invoice', {
+          await createDocument(deps, owner, 'invoice', {
             Client: { ClientName: 'Buyer' },
             Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1' }],
           })
@@ -80,7 +79,9 @@ describe('issued invoices, credit notes and payments, against a model', () => {
           const amount = 'cents' in o ? (o.cents / 100).toFixed(2) : '';
           switch (o.kind) {
             case 'issue': {
-              const got = await outcome(updateDocument(owner, 'invoice', invoice, { General: { Status: 'sent' } }));
+              const got = await outcome(
+                updateDocument(deps, owner, 'invoice', invoice, { General: { Status: 'sent' } }),
+              );
               const want = m.deleted ? 'not_found' : !m.issued || status(m) === 'sent' ? 'ok' : 'invoice_issued';
               expect(got).toBe(want);
               if (got === 'ok') m.issued = true;
@@ -89,7 +90,7 @@ describe('issued invoices, credit notes and payments, against a model', () => {
             case 'pay': {
               let id = 0;
               const got = await outcome(
-                createPayment(owner, { Invoice: invoice, Amount: amount, Method: 'other' }).then(
+                createPayment(deps, owner, { Invoice: invoice, Amount: amount, Method: 'other' }).then(
                   (p) => (id = p.paymentId),
                 ),
               );
@@ -108,7 +109,7 @@ describe('issued invoices, credit notes and payments, against a model', () => {
               break;
             }
             case 'credit': {
-              const note = await createDocument(owner, 'creditnote', {
+              const note = await createDocument(deps, owner, 'creditnote', {
                 General: { Invoice: invoice },
                 Items: [{ Description: 'Refund', UnitRate: amount, Quantity: '1' }],
               }).then(
@@ -117,13 +118,13 @@ describe('issued invoices, credit notes and payments, against a model', () => {
               );
               expect(note !== undefined).toBe(!m.deleted && m.issued);
               if (!note) break;
-              const got = await outcome(issueCreditNote(owner, note));
+              const got = await outcome(issueCreditNote(deps, owner, note));
               expect(got).toBe(m.cancelled || m.credited + o.cents > NET ? 'overcredit' : 'ok');
               if (got === 'ok') m.credited += o.cents;
               break;
             }
             case 'cancel': {
-              const got = await outcome(cancelInvoice(owner, invoice));
+              const got = await outcome(cancelInvoice(deps, owner, invoice));
               expect(got).toBe(m.deleted ? 'not_found' : !m.issued || status(m) === 'cancelled' ? 'conflict' : 'ok');
               if (got === 'ok') {
                 m.credited = NET;
@@ -132,7 +133,7 @@ describe('issued invoices, credit notes and payments, against a model', () => {
               break;
             }
             case 'delete': {
-              const got = await outcome(deleteDocument(owner, 'invoice', invoice));
+              const got = await outcome(deleteDocument(deps, owner, 'invoice', invoice));
               expect(got).toBe(m.deleted ? 'not_found' : m.issued ? 'invoice_issued' : 'ok');
               if (got === 'ok') m.deleted = true;
               break;
@@ -141,13 +142,13 @@ describe('issued invoices, credit notes and payments, against a model', () => {
               const ids = [...m.payments.keys()];
               const id = ids[o.pick % Math.max(ids.length, 1)];
               if (id === undefined) break;
-              expect(await outcome(deletePayment(owner, id))).toBe('ok');
+              expect(await outcome(deletePayment(deps, owner, id))).toBe('ok');
               m.payments.delete(id);
               break;
             }
           }
           if (m.deleted) continue;
-          const doc = await getDocument(owner, 'invoice', invoice);
+          const doc = await getDocument(deps, owner, 'invoice', invoice);
           const t = computeTotals(doc);
           expect(doc.General.Status).toBe(status(m));
           expect(Math.round(toNumber(t.TotalPaid) * 100)).toBe(paid(m));

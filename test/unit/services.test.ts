@@ -9,7 +9,7 @@ import {
   listDocuments,
   updateDocument,
 } from '../../shared/features/documents/service.ts';
-import { usePorts } from '../../shared/features/ports.ts';
+import type { Ports } from '../../shared/features/ports.ts';
 import { fanOut } from '../../shared/features/webhooks/fanout.ts';
 import { ApiError } from '../../shared/kernel/errors.ts';
 import { fakePorts } from '../support/fakes.ts';
@@ -29,18 +29,19 @@ async function refusal(call: Promise<unknown>): Promise<[number, string]> {
 }
 
 let fake: ReturnType<typeof fakePorts>;
+let deps: Ports;
 beforeEach(() => {
   fake = fakePorts();
-  usePorts(fake.ports);
+  deps = fake.ports;
   fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
 });
 
 describe('documents service, on in-memory ports', () => {
   it('numbers each type from its own sequence and skips a Number taken by hand', async () => {
-    await createDocument(owner, 'invoice', { Items: [line], General: { Number: 'INV-0002' } });
-    const first = await createDocument(owner, 'invoice', { Items: [line] });
-    const second = await createDocument(owner, 'invoice', { Items: [line] });
-    const estimate = await createDocument(owner, 'estimate', { Items: [line] });
+    await createDocument(deps, owner, 'invoice', { Items: [line], General: { Number: 'INV-0002' } });
+    const first = await createDocument(deps, owner, 'invoice', { Items: [line] });
+    const second = await createDocument(deps, owner, 'invoice', { Items: [line] });
+    const estimate = await createDocument(deps, owner, 'estimate', { Items: [line] });
     expect([first.General.Number, second.General.Number, estimate.General.Number]).toEqual([
       'INV-0001',
       'INV-0003',
@@ -49,46 +50,45 @@ describe('documents service, on in-memory ports', () => {
   });
 
   it('answers 409 on a chosen Number that is taken, and stores nothing', async () => {
-    await createDocument(owner, 'invoice', { Items: [line], General: { Number: 'X-1' } });
-    expect(await refusal(createDocument(owner, 'invoice', { Items: [line], General: { Number: 'X-1' } }))).toEqual([
-      409,
-      'conflict',
-    ]);
+    await createDocument(deps, owner, 'invoice', { Items: [line], General: { Number: 'X-1' } });
+    expect(
+      await refusal(createDocument(deps, owner, 'invoice', { Items: [line], General: { Number: 'X-1' } })),
+    ).toEqual([409, 'conflict']);
     expect(fake.documents.items.size).toBe(1);
   });
 
   it('takes the account currency when neither the input nor a client gives one', async () => {
     fake.accounts.set('acct', { company: 'Acme', currency: 'JPY' });
-    expect((await createDocument(owner, 'invoice', { Items: [line] })).General.Currency).toBe('JPY');
+    expect((await createDocument(deps, owner, 'invoice', { Items: [line] })).General.Currency).toBe('JPY');
   });
 
   it('refuses a change of Type, and keeps staff to their tabs and assigned clients', async () => {
-    const client = await createClient(owner, { Reference: 'C1', Company: { CompanyName: 'Client One' } });
-    const doc = await createDocument(owner, 'invoice', { Items: [line], Client: { Reference: 'C1' } });
+    const client = await createClient(deps, owner, { Reference: 'C1', Company: { CompanyName: 'Client One' } });
+    const doc = await createDocument(deps, owner, 'invoice', { Items: [line], Client: { Reference: 'C1' } });
     expect(
-      await refusal(updateDocument(owner, 'invoice', doc.General.Number, { General: { Type: 'estimate' } })),
+      await refusal(updateDocument(deps, owner, 'invoice', doc.General.Number, { General: { Type: 'estimate' } })),
     ).toEqual([400, 'validation_failed']);
     expect(
-      await refusal(getDocument(staff([], { ...allTabs, Invoices: false }), 'invoice', doc.General.Number)),
+      await refusal(getDocument(deps, staff([], { ...allTabs, Invoices: false }), 'invoice', doc.General.Number)),
     ).toEqual([403, 'forbidden']);
-    expect(await refusal(getDocument(staff([]), 'invoice', doc.General.Number))).toEqual([404, 'not_found']);
-    expect((await getDocument(staff([client.clientId]), 'invoice', doc.General.Number)).General.Number).toBe(
+    expect(await refusal(getDocument(deps, staff([]), 'invoice', doc.General.Number))).toEqual([404, 'not_found']);
+    expect((await getDocument(deps, staff([client.clientId]), 'invoice', doc.General.Number)).General.Number).toBe(
       doc.General.Number,
     );
-    expect((await listDocuments(staff([]), 'invoice', 'active', {}, 25)).items).toEqual([]);
+    expect((await listDocuments(deps, staff([]), 'invoice', 'active', {}, 25)).items).toEqual([]);
   });
 
   it('moves a deleted document to the deleted folder and frees its get', async () => {
-    const doc = await createDocument(owner, 'estimate', { Items: [line] });
-    await deleteDocument(owner, 'estimate', doc.General.Number);
-    expect(await refusal(getDocument(owner, 'estimate', doc.General.Number))).toEqual([404, 'not_found']);
-    expect((await listDocuments(owner, 'estimate', 'deleted', {}, 25)).items.map((d) => d.General.Number)).toEqual([
-      doc.General.Number,
-    ]);
+    const doc = await createDocument(deps, owner, 'estimate', { Items: [line] });
+    await deleteDocument(deps, owner, 'estimate', doc.General.Number);
+    expect(await refusal(getDocument(deps, owner, 'estimate', doc.General.Number))).toEqual([404, 'not_found']);
+    expect(
+      (await listDocuments(deps, owner, 'estimate', 'deleted', {}, 25)).items.map((d) => d.General.Number),
+    ).toEqual([doc.General.Number]);
   });
 
   it('retries a read-change-write that lost to another writer, from a fresh read', async () => {
-    const doc = await createDocument(owner, 'invoice', { Items: [line] });
+    const doc = await createDocument(deps, owner, 'invoice', { Items: [line] });
     const write = fake.ports.documents.write;
     let raced = false;
     fake.ports.documents.write = async (writes, entries) => {
@@ -108,25 +108,27 @@ describe('documents service, on in-memory ports', () => {
       }
       return write(writes, entries);
     };
-    const updated = await updateDocument(owner, 'invoice', doc.General.Number, { General: { Description: 'mine' } });
+    const updated = await updateDocument(deps, owner, 'invoice', doc.General.Number, {
+      General: { Description: 'mine' },
+    });
     expect(updated.General).toMatchObject({ PONumber: 'theirs', Description: 'mine' });
   });
 });
 
 describe('clients and catalog services, on in-memory ports', () => {
   it('answers 409 on a Reference held by another client, on create and on update', async () => {
-    await createClient(owner, { Reference: 'R1', Company: { CompanyName: 'One' } });
-    const two = await createClient(owner, { Reference: 'R2', Company: { CompanyName: 'Two' } });
-    expect(await refusal(createClient(owner, { Reference: 'R1', Company: { CompanyName: 'Again' } }))).toEqual([
+    await createClient(deps, owner, { Reference: 'R1', Company: { CompanyName: 'One' } });
+    const two = await createClient(deps, owner, { Reference: 'R2', Company: { CompanyName: 'Two' } });
+    expect(await refusal(createClient(deps, owner, { Reference: 'R1', Company: { CompanyName: 'Again' } }))).toEqual([
       409,
       'conflict',
     ]);
-    expect(await refusal(updateClient(owner, two.clientId, { Reference: 'R1' }))).toEqual([409, 'conflict']);
+    expect(await refusal(updateClient(deps, owner, two.clientId, { Reference: 'R1' }))).toEqual([409, 'conflict']);
   });
 
   it('answers 409 on a category Name that is taken', async () => {
-    await createCategory(owner, { Name: 'Paper' });
-    expect(await refusal(createCategory(owner, { Name: 'Paper' }))).toEqual([409, 'conflict']);
+    await createCategory(deps, owner, { Name: 'Paper' });
+    expect(await refusal(createCategory(deps, owner, { Name: 'Paper' }))).toEqual([409, 'conflict']);
   });
 });
 
@@ -151,8 +153,8 @@ describe('webhook fan-out, on in-memory ports', () => {
       at: 1,
       sourceId: 'ev-1',
     };
-    expect(await fanOut([change])).toBe(1);
-    expect(await fanOut([change])).toBe(0);
+    expect(await fanOut(deps, [change])).toBe(1);
+    expect(await fanOut(deps, [change])).toBe(0);
     expect(fake.queued).toHaveLength(1);
     expect(JSON.parse(fake.queued[0]!.message.body)).toMatchObject({ accountId: 'acct', callbackId: 1, token: 1 });
     expect([...fake.deliveries.values()][0]).toMatchObject({
@@ -208,22 +210,22 @@ describe('webhook retries within SQS limits, on in-memory ports', () => {
         }) as never;
 
       // First failure: a 10-minute wait, held as the message's visibility.
-      expect(await deliverOnce(record(1))).toBe('retry');
+      expect(await deliverOnce(deps, record(1))).toBe('retry');
       expect(visibility).toEqual([600]);
       const waiting = fake.deliveries.get('acct/1/1/msg_1')!;
       expect(waiting.parked).toBe(false);
       waiting.dueAt = Date.now();
 
       // Second failure: a 2-hour wait, past what SQS holds: parked in the table, the message deleted.
-      expect(await deliverOnce(record(1))).toBe('done');
+      expect(await deliverOnce(deps, record(1))).toBe('done');
       expect(visibility).toEqual([600]);
       const parked = fake.deliveries.get('acct/1/1/msg_1')!;
       expect(parked).toMatchObject({ parked: true, status: 'pending' });
       expect(parked.dueAt - Date.now()).toBeGreaterThan(7000_000);
 
       // The sweep leaves it until it is nearly due, then queues it with the delay that remains.
-      expect(await requeueDue()).toBe(0);
-      expect(await requeueDue(parked.dueAt - 5 * 60_000)).toBe(1);
+      expect(await requeueDue(deps)).toBe(0);
+      expect(await requeueDue(deps, parked.dueAt - 5 * 60_000)).toBe(1);
       const sent = fake.queued.at(-1)!;
       expect(sent.message.delaySeconds).toBeLessThanOrEqual(900);
       expect(JSON.parse(sent.message.body)).toMatchObject({ token: 2 });
@@ -231,7 +233,7 @@ describe('webhook retries within SQS limits, on in-memory ports', () => {
 
       // The last attempt drops it by the record, to the dead-letter queue, whatever the receive count.
       fake.deliveries.get('acct/1/1/msg_1')!.dueAt = Date.now();
-      expect(await deliverOnce(record(2))).toBe('done');
+      expect(await deliverOnce(deps, record(2))).toBe('done');
       expect(fake.deliveries.get('acct/1/1/msg_1')!.status).toBe('dropped');
       expect(fake.queued.at(-1)!.queue).toBe('deliveries-dropped');
     } finally {

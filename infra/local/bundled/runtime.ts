@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Operation, routeKeyOf } from '../../../shared/operations.ts';
+import { type Operation, routeKeyOf } from '../../../shared/kernel/operation.ts';
 import { constructId } from '../../naming.ts';
 import { LOCAL_ACCOUNT, LOCAL_REGION, localArn } from '../environment.ts';
 import type { EventSourceSettings, FunctionRuntime, LambdaHandler } from '../lambda.ts';

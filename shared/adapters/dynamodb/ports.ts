@@ -1,17 +1,18 @@
-import { type Ports, usePorts } from '../../features/ports.ts';
+import type { Stores } from '../../features/ports.ts';
 import { accountsStore } from './accounts-store.ts';
 import { callbacksStore } from './callbacks-store.ts';
 import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
 import { documentsStore } from './documents-store.ts';
+import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { nextInSequence } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
 
 /** The storage ports on DynamoDB. */
-export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
+export const dynamoStores: Stores = {
   accounts: accountsStore,
   sequences: { next: nextInSequence },
   clients: clientsStore,
@@ -24,5 +25,11 @@ export const dynamoPorts: Omit<Ports, 'queue' | 'mail'> = {
   deliveries: deliveriesStore,
 };
 
-/** Installs the storage ports: every function's composition root calls this once. */
-export const installDynamoPorts = (): void => usePorts(dynamoPorts);
+/**
+ * What every function's composition root hands over: the stores, and where the API middleware
+ * keeps the answers of `Idempotency-Key` (a function that queues or mails adds that port).
+ */
+export const dynamoPorts = {
+  ...dynamoStores,
+  idempotencyRecords: { store: idempotencyRecords, prefix: idempotencyPrefix },
+};

@@ -1,22 +1,13 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { PostOutcome, ReceiversPort } from '../../features/ports.ts';
 import { config } from '../../kernel/config.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 
 /** 10 s (docs/api.md §7); WEBHOOK_TIMEOUT_MS shortens it for tests. */
 const deliveryTimeoutMs = () => config.webhookTimeoutMs;
 const MAX_ANSWER_BYTES = 64 * 1024;
-
-/** How a POST went. */
-export interface PostOutcome {
-  /** The receiver's HTTP status; absent when it never answered. */
-  status?: number;
-  error?: string;
-  /** No answer came within the time given. */
-  timedOut?: true;
-  ms: number;
-}
 
 /**
  * POSTs a form body to a callback uri: the SSRF guard runs again here (the host may resolve
@@ -94,3 +85,17 @@ export async function postNotification(
     req.end(body);
   });
 }
+
+/** The receivers port on the internet: the SSRF guard, and the guarded POST. */
+export const internetReceivers: ReceiversPort = {
+  async refusal(uri) {
+    try {
+      await resolveTarget(uri);
+      return undefined;
+    } catch (error) {
+      if (error instanceof UnsafeTarget) return error.message;
+      throw error;
+    }
+  },
+  post: postNotification,
+};

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { allTabs } from '../../access/principal.ts';
 import { hashToken, newToken } from '../../access/tokens.ts';
 import { badRequest, notFound, takenAs } from '../../kernel/errors.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { UserItem } from './model.ts';
 
 /** A new account and its owner, as the admin command prints it. */
@@ -32,7 +32,11 @@ export interface AccountOptions {
 }
 
 /** Creates an account (company names are unique) with its owner and the owner's token. */
-export async function createAccount(companyName: string, options: AccountOptions = {}): Promise<NewAccount> {
+export async function createAccount(
+  deps: Stores,
+  companyName: string,
+  options: AccountOptions = {},
+): Promise<NewAccount> {
   const company = checkCompanyName(companyName);
   const currency = options.currency ?? 'EUR';
   if (!Intl.supportedValuesOf('currency').includes(currency))
@@ -49,7 +53,7 @@ export async function createAccount(companyName: string, options: AccountOptions
     createdAt: Date.now(),
   };
   await takenAs(
-    () => ports().accounts.create(accountId, company, currency, owner),
+    () => deps.accounts.create(accountId, company, currency, owner),
     'company',
     `The company name "${company}" is taken.`,
   );
@@ -57,12 +61,12 @@ export async function createAccount(companyName: string, options: AccountOptions
 }
 
 /** A fresh owner token for an existing account (the old one stops working). */
-export async function renewOwnerToken(companyName: string): Promise<NewAccount> {
+export async function renewOwnerToken(deps: Stores, companyName: string): Promise<NewAccount> {
   const company = checkCompanyName(companyName);
-  const accountId = await ports().accounts.accountIdOf(company);
-  const owner = accountId && (await ports().accounts.user(accountId, OWNER_USER_ID));
+  const accountId = await deps.accounts.accountIdOf(company);
+  const owner = accountId && (await deps.accounts.user(accountId, OWNER_USER_ID));
   if (!accountId || !owner) throw notFound(`The company "${company}"`);
   const token = newToken();
-  await ports().accounts.replaceToken(accountId, company, owner, hashToken(token));
+  await deps.accounts.replaceToken(accountId, company, owner, hashToken(token));
   return { company, accountId, userId: OWNER_USER_ID, token };
 }

@@ -2,7 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { badRequest, notFound, takenAs } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { Category } from './model.ts';
 import type { CategoryFilter, CategoryInput } from './schema.ts';
 
@@ -16,7 +16,11 @@ function apply(current: Category, input: CategoryInput): Category {
 }
 
 /** Creates a category; its Name must be free (409). */
-export async function createCategory(principal: Principal, input: CategoryInput & { Name: string }): Promise<Category> {
+export async function createCategory(
+  deps: Stores,
+  principal: Principal,
+  input: CategoryInput & { Name: string },
+): Promise<Category> {
   const category = apply(
     {
       accountId: principal.accountId,
@@ -28,46 +32,52 @@ export async function createCategory(principal: Principal, input: CategoryInput 
     },
     input,
   );
-  await takenAs(() => ports().catalog.insert(category), 'Name', `The category Name "${input.Name}" is taken.`);
+  await takenAs(() => deps.catalog.insert(category), 'Name', `The category Name "${input.Name}" is taken.`);
   return category;
 }
 
 /** A live category of the account, or 404. */
-export async function getCategory(principal: Principal, name: string): Promise<Category> {
-  const category = await ports().catalog.get(principal.accountId, name);
+export async function getCategory(deps: Stores, principal: Principal, name: string): Promise<Category> {
+  const category = await deps.catalog.get(principal.accountId, name);
   if (!category) throw notFound(`The category "${name}"`);
   return category;
 }
 
 /** Updates a category field by field; a category cannot be renamed (400). */
-export async function updateCategory(principal: Principal, name: string, input: CategoryInput): Promise<Category> {
+export async function updateCategory(
+  deps: Stores,
+  principal: Principal,
+  name: string,
+  input: CategoryInput,
+): Promise<Category> {
   if (input.Name !== undefined && input.Name !== name) {
     throw badRequest('A category cannot be renamed: create one with the new Name and delete this one.', [
       { field: 'Name', message: 'cannot be changed' },
     ]);
   }
   return retryOnConflict(async () => {
-    const before = await getCategory(principal, name);
+    const before = await getCategory(deps, principal, name);
     const after = { ...apply(before, input), version: before.version + 1, updatedBy: principal.userId };
-    await ports().catalog.replace(before, after);
+    await deps.catalog.replace(before, after);
     return after;
   });
 }
 
 /** Soft delete: the category leaves get and the default list, and frees its Name. */
-export const deleteCategory = (principal: Principal, name: string): Promise<void> =>
+export const deleteCategory = (deps: Stores, principal: Principal, name: string): Promise<void> =>
   retryOnConflict(async () => {
-    const before = await getCategory(principal, name);
-    await ports().catalog.remove({ ...before, updatedBy: principal.userId }, Date.now());
+    const before = await getCategory(deps, principal, name);
+    await deps.catalog.remove({ ...before, updatedBy: principal.userId }, Date.now());
   });
 
 /** One page of a folder's categories that pass the filter. */
 export function listCategories(
+  deps: Stores,
   principal: Principal,
   folder: Category['folder'],
   filter: CategoryFilter,
   limit: number,
   start?: StartKey,
 ): Promise<Page<Category>> {
-  return ports().catalog.list(principal.accountId, folder, filter, limit, start);
+  return deps.catalog.list(principal.accountId, folder, filter, limit, start);
 }

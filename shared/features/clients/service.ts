@@ -2,7 +2,7 @@ import { mayReachClient, type Principal } from '../../access/principal.ts';
 import { notFound, takenAs } from '../../kernel/errors.ts';
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { Client, ClientFilters, Folder } from './model.ts';
 import { applyClientInput, newClient } from './rules.ts';
 import type { ClientInput } from './schema.ts';
@@ -11,7 +11,7 @@ import { clientSearch } from './search.ts';
 const referenceTaken = (reference: string) => `The Reference "${reference}" belongs to another client.`;
 
 /** Creates a client with the next client_id; a chosen Reference that is taken is 409, a generated one is drawn again. */
-export async function createClient(principal: Principal, input: ClientInput): Promise<Client> {
+export async function createClient(deps: Stores, principal: Principal, input: ClientInput): Promise<Client> {
   // Ids of contacts and addresses are the service's to assign on create.
   const fresh = {
     ...input,
@@ -21,9 +21,9 @@ export async function createClient(principal: Principal, input: ClientInput): Pr
   // A Reference the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
-      const clientId = await ports().sequences.next(principal.accountId, 'client');
+      const clientId = await deps.sequences.next(principal.accountId, 'client');
       const client = applyClientInput(newClient(principal.accountId, clientId, Date.now(), principal.userId), fresh);
-      await ports().clients.insert(client, clientSearch(client));
+      await deps.clients.insert(client, clientSearch(client));
       return client;
     },
     input.Reference,
@@ -33,19 +33,24 @@ export async function createClient(principal: Principal, input: ClientInput): Pr
 }
 
 /** A live client the principal may see, or 404 (also for another account's or a deleted one). */
-export async function getClient(principal: Principal, clientId: number): Promise<Client> {
-  const client = await ports().clients.get(principal.accountId, clientId);
+export async function getClient(deps: Stores, principal: Principal, clientId: number): Promise<Client> {
+  const client = await deps.clients.get(principal.accountId, clientId);
   if (!client || client.folder === 'deleted' || !mayReachClient(principal, clientId))
     throw notFound(`The client ${clientId}`);
   return client;
 }
 
-const rewrite = (principal: Principal, clientId: number, change: (c: Client) => Client): Promise<Client> =>
+const rewrite = (
+  deps: Stores,
+  principal: Principal,
+  clientId: number,
+  change: (c: Client) => Client,
+): Promise<Client> =>
   retryOnConflict(async () => {
-    const before = await getClient(principal, clientId);
+    const before = await getClient(deps, principal, clientId);
     const after = { ...change(before), version: before.version + 1, updatedBy: principal.userId };
     await takenAs(
-      () => ports().clients.replace(before, after, clientSearch(after)),
+      () => deps.clients.replace(before, after, clientSearch(after)),
       'Reference',
       referenceTaken(after.Reference),
     );
@@ -53,15 +58,16 @@ const rewrite = (principal: Principal, clientId: number, change: (c: Client) => 
   });
 
 /** Updates a client (partial; sent lists replace), keeping its Reference unique. */
-export const updateClient = (principal: Principal, clientId: number, input: ClientInput) =>
-  rewrite(principal, clientId, (c) => applyClientInput(c, input));
+export const updateClient = (deps: Stores, principal: Principal, clientId: number, input: ClientInput) =>
+  rewrite(deps, principal, clientId, (c) => applyClientInput(c, input));
 
 /** Soft delete: the client leaves get and the default list, and frees its Reference. */
-export const deleteClient = (principal: Principal, clientId: number) =>
-  rewrite(principal, clientId, (c) => ({ ...c, folder: 'deleted' }));
+export const deleteClient = (deps: Stores, principal: Principal, clientId: number) =>
+  rewrite(deps, principal, clientId, (c) => ({ ...c, folder: 'deleted' }));
 
 /** One page of a folder's clients; staff see only their assigned ones. */
 export async function listClients(
+  deps: Stores,
   principal: Principal,
   folder: Folder,
   filters: ClientFilters,
@@ -71,13 +77,7 @@ export async function listClients(
   if (principal.role === 'staff') {
     // Staff see only their assigned clients (at most 100, so one IN filter holds them).
     if (!principal.clients.length) return { items: [] };
-    return ports().clients.list(
-      principal.accountId,
-      folder,
-      { ...filters, clientIds: principal.clients },
-      limit,
-      start,
-    );
+    return deps.clients.list(principal.accountId, folder, { ...filters, clientIds: principal.clients }, limit, start);
   }
-  return ports().clients.list(principal.accountId, folder, filters, limit, start);
+  return deps.clients.list(principal.accountId, folder, filters, limit, start);
 }

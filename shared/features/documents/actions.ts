@@ -2,7 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict, notFound, refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
 import type { Document, Item } from './model.ts';
@@ -29,8 +29,8 @@ function credited(principal: Principal, invoice: Document, note: Document, cance
 }
 
 /** The invoice a credit note credits; it exists while the credit note does (issued invoices are never deleted). */
-async function invoiceOf(principal: Principal, note: Document): Promise<Document> {
-  const invoice = await ports().documents.get(principal.accountId, 'invoice', note.General.Invoice ?? '');
+async function invoiceOf(deps: Stores, principal: Principal, note: Document): Promise<Document> {
+  const invoice = await deps.documents.get(principal.accountId, 'invoice', note.General.Invoice ?? '');
   if (!invoice) throw notFound(`The invoice ${note.General.Invoice}`);
   return invoice;
 }
@@ -41,11 +41,11 @@ async function invoiceOf(principal: Principal, note: Document): Promise<Document
  * credited total above the invoice's TotalNET is 409 `overcredit`; of concurrent issues, those
  * that fit succeed.
  */
-export const issueCreditNote = (principal: Principal, number: string): Promise<Document> =>
+export const issueCreditNote = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
   retryContended(async () => {
-    const note = await getDocument(principal, 'creditnote', number);
+    const note = await getDocument(deps, principal, 'creditnote', number);
     if (note.General.Status !== 'draft') throw conflict(`The credit note ${number} is issued already.`);
-    const invoice = await invoiceOf(principal, note);
+    const invoice = await invoiceOf(deps, principal, note);
     const owed = computeTotals(invoice);
     const amount = computeTotals(note).TotalNET;
     // Both sides: never credited above the invoice's total, never below nothing.
@@ -58,7 +58,7 @@ export const issueCreditNote = (principal: Principal, number: string): Promise<D
     }
     const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent' } });
     const invoiceAfter = credited(principal, invoice, issued);
-    await ports().documents.write(
+    await deps.documents.write(
       [
         { before: note, after: issued },
         { before: invoice, after: invoiceAfter },
@@ -104,10 +104,10 @@ function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: s
  * issued at once, and the invoice `cancelled` with nothing due, in one write. A draft (delete
  * it instead) or an already cancelled invoice is 409.
  */
-export const cancelInvoice = (principal: Principal, number: string): Promise<Document> =>
+export const cancelInvoice = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
   retryContended(async () => {
     requireTab(principal, 'creditnote');
-    const invoice = await getDocument(principal, 'invoice', number);
+    const invoice = await getDocument(deps, principal, 'invoice', number);
     if (invoice.General.Status === 'draft')
       throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
     if (invoice.General.Status === 'cancelled') throw conflict(`The invoice ${number} is cancelled already.`);
@@ -120,7 +120,7 @@ export const cancelInvoice = (principal: Principal, number: string): Promise<Doc
       Items,
       General: {
         ...base.General,
-        Number: await nextNumber(principal, 'creditnote'),
+        Number: await nextNumber(deps, principal, 'creditnote'),
         Status: 'sent',
         Currency: invoice.General.Currency,
         GeneralDiscount,
@@ -129,7 +129,7 @@ export const cancelInvoice = (principal: Principal, number: string): Promise<Doc
       },
     };
     const invoiceAfter = credited(principal, invoice, note, true);
-    await ports().documents.write(
+    await deps.documents.write(
       [{ after: note }, { before: invoice, after: invoiceAfter }],
       [
         historyEntry(principal, note, 'create', { Invoice: number }),
@@ -149,10 +149,10 @@ export const cancelInvoice = (principal: Principal, number: string): Promise<Doc
  * estimate becomes `accepted` and names the invoice, in the same write. A declined estimate,
  * or one invoiced already (also when two requests race), is 409.
  */
-export const invoiceEstimate = (principal: Principal, number: string): Promise<Document> =>
+export const invoiceEstimate = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
   retryContended(async () => {
     requireTab(principal, 'invoice');
-    const estimate = await getDocument(principal, 'estimate', number);
+    const estimate = await getDocument(deps, principal, 'estimate', number);
     if (estimate.General.Invoice)
       throw conflict(`The estimate ${number} was invoiced already (${estimate.General.Invoice}).`);
     if (estimate.General.Status === 'declined') throw conflict(`The estimate ${number} was declined.`);
@@ -165,7 +165,7 @@ export const invoiceEstimate = (principal: Principal, number: string): Promise<D
       Comments: estimate.Comments,
       General: {
         ...base.General,
-        Number: await nextNumber(principal, 'invoice'),
+        Number: await nextNumber(deps, principal, 'invoice'),
         DateIssue: todayUtc(),
         Currency: estimate.General.Currency,
         GeneralDiscount: estimate.General.GeneralDiscount,
@@ -178,7 +178,7 @@ export const invoiceEstimate = (principal: Principal, number: string): Promise<D
       ...estimate,
       General: { ...estimate.General, Status: 'accepted', Invoice: invoice.General.Number },
     });
-    await ports().documents.write(
+    await deps.documents.write(
       [{ after: invoice }, { before: estimate, after: accepted }],
       [
         historyEntry(principal, invoice, 'create', { Estimate: number }),

@@ -1,7 +1,7 @@
 import { mayReachClient, type Principal } from '../../access/principal.ts';
 import { badRequest } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { CreditEntry, Document } from './model.ts';
 import type { DocumentInput } from './schema.ts';
 import { computeTotals } from './totals.ts';
@@ -15,9 +15,9 @@ const unknownInvoice = (number: string | undefined) =>
  * The issued invoice a new credit note credits (docs/api.md §9): required, and one the
  * principal may reach (staff: an unassigned client's answers like an unknown one), else 400.
  */
-export async function creditedInvoice(principal: Principal, input: DocumentInput): Promise<Document> {
+export async function creditedInvoice(deps: Stores, principal: Principal, input: DocumentInput): Promise<Document> {
   const number = input.General?.Invoice;
-  const invoice = number && (await ports().documents.get(principal.accountId, 'invoice', number));
+  const invoice = number && (await deps.documents.get(principal.accountId, 'invoice', number));
   if (!invoice || invoice.General.Status === 'draft' || !mayReachClient(principal, invoice.clientId))
     throw unknownInvoice(number);
   return invoice;

@@ -1,6 +1,6 @@
 import { refused } from '../../kernel/errors.ts';
 import type { Client } from '../clients/model.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { Document } from './model.ts';
 import { issuingGaps } from './settlement.ts';
 
@@ -9,12 +9,17 @@ import { issuingGaps } from './settlement.ts';
  * the fields, and the invoice stays a draft. The linked client is read only when the document
  * names no buyer itself; `linked` is the client the caller has in hand already.
  */
-export async function requireIssuable(accountId: string, doc: Document, linked?: Client | null): Promise<void> {
+export async function requireIssuable(
+  deps: Stores,
+  accountId: string,
+  doc: Document,
+  linked?: Client | null,
+): Promise<void> {
   if (doc.type !== 'invoice') return;
   const client =
     linked ??
     (doc.clientId !== undefined && !doc.Client.ClientName.trim()
-      ? await ports().clients.get(accountId, doc.clientId)
+      ? await deps.clients.get(accountId, doc.clientId)
       : undefined);
   const gaps = issuingGaps(doc, client ?? undefined);
   if (gaps.length) {

@@ -3,11 +3,9 @@ import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { badRequest } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
-import { wordingFor } from '../../renderers/wording.ts';
-import { documentFiles, salesTermsPdf, toUbl } from '../../renderers/writers.ts';
 import { principalContact } from '../clients/model.ts';
 import { partiesOf } from '../einvoice/service.ts';
-import { ports } from '../ports.ts';
+import type { Stores, StoresAndMail } from '../ports.ts';
 import { linkForMail } from '../sharing/service.ts';
 import { issueCreditNote } from './actions.ts';
 import { historyEntry, statusChange } from './history.ts';
@@ -18,15 +16,21 @@ import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
 import { getDocument, rewriteDocument } from './service.ts';
 import { computeTotals } from './totals.ts';
+import { wordingFor } from './wording.ts';
 
 /**
  * The account's daily allowance of recipients, when the stage sets one: an account cannot
  * spend the business's sending reputation on unlimited outside recipients.
  */
-async function takeMailQuota(principal: Principal, recipients: number): Promise<void> {
+async function takeMailQuota(deps: Stores, principal: Principal, recipients: number): Promise<void> {
   const quota = config.mailQuotaPerDay;
   const refusal = `This account may e-mail ${quota} recipients a day; the quota is used.`;
-  await takeAllowance(principal.accountId, { kind: 'mail', limit: quota, windowSeconds: 86_400, refusal }, recipients);
+  await takeAllowance(
+    deps,
+    principal.accountId,
+    { kind: 'mail', limit: quota, windowSeconds: 86_400, refusal },
+    recipients,
+  );
 }
 
 /**
@@ -36,6 +40,7 @@ async function takeMailQuota(principal: Principal, recipients: number): Promise<
  * should the status write fail, a retry may send twice, but nothing is marked sent unsent.
  */
 export async function sendDocument(
+  deps: StoresAndMail,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -43,13 +48,13 @@ export async function sendDocument(
   /** The service's address, for the link to the document's page (`https://api.example.com`). */
   baseUrl?: string,
 ): Promise<Document> {
-  const found = await getDocument(principal, type, number);
+  const found = await getDocument(deps, principal, type, number);
   statusAfterSending(found);
-  if (found.General.Status === 'draft') await requireIssuable(principal.accountId, found);
+  if (found.General.Status === 'draft') await requireIssuable(deps, principal.accountId, found);
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
-    type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(principal, number) : found;
-  const parties = await partiesOf(principal, doc);
+    type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(deps, principal, number) : found;
+  const parties = await partiesOf(deps, principal, doc);
   const { client } = parties;
   const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
   if (!to.length) {
@@ -57,7 +62,11 @@ export async function sendDocument(
       { field: 'Email_TO', message: 'is required here' },
     ]);
   }
-  await takeMailQuota(principal, to.length + addresses(input.Email_CC).length + addresses(input.Email_BCC).length);
+  await takeMailQuota(
+    deps,
+    principal,
+    to.length + addresses(input.Email_CC).length + addresses(input.Email_BCC).length,
+  );
   const seller = parties.company;
   const words = wordingFor(client?.Culture);
   const totals = computeTotals(doc);
@@ -66,7 +75,8 @@ export async function sendDocument(
   // The Factur-X PDF when its e-invoice can be made (docs/api.md §10), and its facts for the UBL file.
   const attachPdf = input.AttachInvoicePDF ?? true;
   // Made only when something is attached: the PDF (and its e-invoice) is the costly part of a send.
-  const files = attachPdf || input.AttachUBL ? await documentFiles(principal, doc, words, parties) : undefined;
+  const files =
+    attachPdf || input.AttachUBL ? await deps.files.documentFiles(deps, principal, doc, words, parties) : undefined;
   if (attachPdf && files) {
     attachments.push({
       filename: `${words.title(type)}-${number}.pdf`,
@@ -77,20 +87,21 @@ export async function sendDocument(
   if (input.AttachUBL && files?.facts) {
     attachments.push({
       filename: `${words.title(type)}-${number}.xml`,
-      content: new TextEncoder().encode(await toUbl(files.facts)),
+      content: new TextEncoder().encode(await deps.files.toUbl(files.facts)),
       contentType: 'application/xml',
     });
   }
   if (input.AttachSalesTerms) {
     attachments.push({
       filename: `${words.salesTerms}.pdf`,
-      content: await salesTermsPdf(doc, seller, words),
+      content: await deps.files.salesTermsPdf(doc, seller, words),
       contentType: 'application/pdf',
     });
   }
   const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate);
-  const link = input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(principal, doc) : undefined;
-  await ports().mail.send({
+  const link =
+    input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(deps, principal, doc) : undefined;
+  await deps.mail.send({
     from: { name: seller, address: config.mailFrom },
     to,
     cc: addresses(input.Email_CC),
@@ -100,6 +111,7 @@ export async function sendDocument(
     attachments,
   });
   return rewriteDocument(
+    deps,
     principal,
     type,
     number,

@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound, refused } from '../../kernel/errors.ts
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { historyEntry, updateChanges } from './history.ts';
 import { requireIssuable } from './issuing.ts';
@@ -27,13 +27,13 @@ export function requireTab(principal: Principal, type: DocumentType): void {
  * The client a sent `Client.Reference` or `client_id` names: undefined when neither is sent,
  * null when cleared. Both sent must name the same client.
  */
-async function linkOf(principal: Principal, input: DocumentInput): Promise<Link> {
+async function linkOf(deps: Stores, principal: Principal, input: DocumentInput): Promise<Link> {
   const reference = input.Client?.Reference;
   const clientId = input.client_id;
   const byReference = await linkedBy(principal, 'Client.Reference', reference, (r) =>
-    ports().clients.byReference(principal.accountId, r),
+    deps.clients.byReference(principal.accountId, r),
   );
-  const byId = await linkedBy(principal, 'client_id', clientId, (id) => ports().clients.get(principal.accountId, id));
+  const byId = await linkedBy(principal, 'client_id', clientId, (id) => deps.clients.get(principal.accountId, id));
   if (byReference === undefined) return byId === undefined ? {} : { client: byId };
   if (byId !== undefined && byId?.clientId !== byReference?.clientId) {
     throw badRequest('client_id and Client.Reference name different clients.', [
@@ -60,29 +60,30 @@ async function linkedBy<K extends string | number>(
   return client;
 }
 
-async function withCurrency(principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
+async function withCurrency(deps: Stores, principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
   if (input.General?.Currency || link.client?.Currency) return link;
-  const account = await ports().accounts.account(principal.accountId);
+  const account = await deps.accounts.account(principal.accountId);
   return { ...link, accountCurrency: account?.currency };
 }
 
 /** Creates a document with the next Number of its type (a chosen Number that is taken is 409). */
 export async function createDocument(
+  deps: Stores,
   principal: Principal,
   pathType: DocumentType,
   input: DocumentInput,
 ): Promise<Document> {
   const type = input.General?.Type ?? pathType;
   requireTab(principal, type);
-  const credited = type === 'creditnote' ? await creditedInvoice(principal, input) : undefined;
-  const link = credited ? {} : await withCurrency(principal, input, await linkOf(principal, input));
+  const credited = type === 'creditnote' ? await creditedInvoice(deps, principal, input) : undefined;
+  const link = credited ? {} : await withCurrency(deps, principal, input, await linkOf(deps, principal, input));
   if (principal.role === 'staff' && !credited && !link.client)
     throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
   const chosen = input.General?.Number;
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
-      const number = chosen ?? (await nextNumber(principal, type));
+      const number = chosen ?? (await nextNumber(deps, principal, type));
       const applied = applyDocumentInput(
         newDocument(principal.accountId, type, Date.now(), principal.userId),
         { ...input, General: { ...input.General, Number: number } },
@@ -90,7 +91,7 @@ export async function createDocument(
         true,
       );
       const doc = credited ? asCreditNoteOf(applied, credited) : applied;
-      await ports().documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
+      await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
       return doc;
     },
     chosen,
@@ -100,19 +101,25 @@ export async function createDocument(
 }
 
 /** The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`. */
-export const nextNumber = async (principal: Principal, type: DocumentType): Promise<string> =>
-  `${prefixOf[type]}-${String(await ports().sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+export const nextNumber = async (deps: Stores, principal: Principal, type: DocumentType): Promise<string> =>
+  `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
-export async function getDocument(principal: Principal, type: DocumentType, number: string): Promise<Document> {
+export async function getDocument(
+  deps: Stores,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+): Promise<Document> {
   requireTab(principal, type);
-  const doc = await ports().documents.get(principal.accountId, type, number);
+  const doc = await deps.documents.get(principal.accountId, type, number);
   if (!doc || !mayReachClient(principal, doc.clientId)) throw notFound(label(type, number));
   return doc;
 }
 
 /** Reads, changes and writes a document, again from the start if another write came first. */
 export const rewriteDocument = (
+  deps: Stores,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -122,14 +129,15 @@ export const rewriteDocument = (
   ],
 ): Promise<Document> =>
   retryOnConflict(async () => {
-    const before = await getDocument(principal, type, number);
+    const before = await getDocument(deps, principal, type, number);
     const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
-    await ports().documents.write([{ before, after }], recorded(before, after));
+    await deps.documents.write([{ before, after }], recorded(before, after));
     return after;
   });
 
 /** Updates a document: groups merge field by field, a sent Items list replaces. */
 export async function updateDocument(
+  deps: Stores,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -138,13 +146,13 @@ export async function updateDocument(
   if (input.General?.Type !== undefined && input.General.Type !== type) {
     throw badRequest("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
   }
-  const link = type === 'creditnote' ? {} : await linkOf(principal, input);
+  const link = type === 'creditnote' ? {} : await linkOf(deps, principal, input);
   if (principal.role === 'staff' && link.client === null)
     throw forbidden('Staff cannot unlink a document from its client.');
-  return rewriteDocument(principal, type, number, async (doc) => {
+  return rewriteDocument(deps, principal, type, number, async (doc) => {
     const credit =
       type === 'creditnote'
-        ? await ports().documents.get(principal.accountId, 'invoice', doc.General.Invoice ?? '')
+        ? await deps.documents.get(principal.accountId, 'invoice', doc.General.Invoice ?? '')
         : undefined;
     if (
       type === 'creditnote' &&
@@ -172,7 +180,7 @@ export async function updateDocument(
         false,
       );
       // Updated to `sent`: the invoice is issued, if it may be.
-      if (applied.General.Status !== 'draft') await requireIssuable(principal.accountId, applied, link.client);
+      if (applied.General.Status !== 'draft') await requireIssuable(deps, principal.accountId, applied, link.client);
       // A draft credit note keeps its invoice's client and currency, and its invoice's VAT rates.
       return credit
         ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)
@@ -200,20 +208,21 @@ export async function updateDocument(
 const moneyStatuses = ['paid', 'partial', 'cancelled'];
 
 /** Soft delete: the document moves to the deleted folder. */
-export const deleteDocument = (principal: Principal, type: DocumentType, number: string): Promise<void> =>
+export const deleteDocument = (deps: Stores, principal: Principal, type: DocumentType, number: string): Promise<void> =>
   retryOnConflict(async () => {
-    const before = await getDocument(principal, type, number);
+    const before = await getDocument(deps, principal, type, number);
     if (isIssued(before)) {
       throw refused(
         'invoice_issued',
         `The ${type} ${number} is issued and cannot be deleted${type === 'invoice' ? '; cancel it with a credit note' : ''}.`,
       );
     }
-    await ports().documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
+    await deps.documents.remove({ ...before, updatedBy: principal.userId }, Date.now());
   });
 
 /** One page of a type's documents; staff see only their assigned clients' ones. */
 export async function listDocuments(
+  deps: Stores,
   principal: Principal,
   type: DocumentType,
   folder: Folder,
@@ -226,15 +235,15 @@ export async function listDocuments(
     const assigned =
       filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
     if (!assigned.length) return { items: [] };
-    return ports().documents.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
+    return deps.documents.list(principal.accountId, type, folder, { ...filters, clientIds: assigned }, limit, start);
   }
-  return ports().documents.list(principal.accountId, type, folder, filters, limit, start);
+  return deps.documents.list(principal.accountId, type, folder, filters, limit, start);
 }
 
 /** A document's history, oldest first (docs/api.md §9); 404 as for get. */
-export async function documentHistory(principal: Principal, type: DocumentType, number: string) {
-  const doc = await getDocument(principal, type, number);
-  const entries = await ports().documents.history(principal.accountId, type, number, doc.createdAt);
+export async function documentHistory(deps: Stores, principal: Principal, type: DocumentType, number: string) {
+  const doc = await getDocument(deps, principal, type, number);
+  const entries = await deps.documents.history(principal.accountId, type, number, doc.createdAt);
   return entries.map((e) => ({
     at: new Date(e.at).toISOString(),
     user_id: e.userId,

@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../../kernel/errors.ts';
 import type { Client } from '../clients/model.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import { emptyProfile, type Profile } from '../profile/model.ts';
 import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
 
@@ -15,11 +15,11 @@ export interface Parties {
 }
 
 /** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
-export async function partiesOf(principal: Principal, doc: Document): Promise<Parties> {
+export async function partiesOf(deps: Stores, principal: Principal, doc: Document): Promise<Parties> {
   // The profile and the company are one item: read once.
   const [stored, client] = await Promise.all([
-    ports().accounts.profile(principal.accountId),
-    doc.clientId === undefined ? undefined : ports().clients.get(principal.accountId, doc.clientId),
+    deps.accounts.profile(principal.accountId),
+    doc.clientId === undefined ? undefined : deps.clients.get(principal.accountId, doc.clientId),
   ]);
   return {
     profile: { ...emptyProfile, ...stored?.profile },
@@ -29,8 +29,8 @@ export async function partiesOf(principal: Principal, doc: Document): Promise<Pa
 }
 
 /** What a document's e-invoice would state (estimates have none). */
-export async function eInvoiceFacts(doc: Document, principal: Principal): Promise<Gathered> {
-  const { profile, client } = await partiesOf(principal, doc);
+export async function eInvoiceFacts(deps: Stores, doc: Document, principal: Principal): Promise<Gathered> {
+  const { profile, client } = await partiesOf(deps, principal, doc);
   return gatherFacts(doc, profile, client);
 }
 
@@ -39,12 +39,13 @@ export async function eInvoiceFacts(doc: Document, principal: Principal): Promis
  * detail per gap (its EN 16931 rule and the field to fill). An estimate's is 404: it has none.
  */
 export async function requireEInvoice(
+  deps: Stores,
   principal: Principal,
   type: DocumentType,
   number: string,
 ): Promise<EInvoiceFacts> {
   if (type === 'estimate') throw notFound(`An e-invoice of the estimate ${number}`);
-  const gathered = await eInvoiceFacts(await getDocument(principal, type, number), principal);
+  const gathered = await eInvoiceFacts(deps, await getDocument(deps, principal, type, number), principal);
   if (gathered.facts) return gathered.facts;
   throw new ApiError(
     409,

@@ -9,7 +9,7 @@ import type { Document } from '../documents/model.ts';
 import { todayUtc } from '../documents/rules.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
 import type { PaymentInput } from './schema.ts';
 
@@ -17,8 +17,8 @@ import type { PaymentInput } from './schema.ts';
 export const MAX_PAYMENTS = 1000;
 
 /** An invoice the principal may pay, or 400 as for an unknown one (staff: an unassigned client's too). */
-async function payableInvoice(principal: Principal, number: string): Promise<Document> {
-  const invoice = await ports().documents.get(principal.accountId, 'invoice', number);
+async function payableInvoice(deps: Stores, principal: Principal, number: string): Promise<Document> {
+  const invoice = await deps.documents.get(principal.accountId, 'invoice', number);
   if (!invoice || !mayReachClient(principal, invoice.clientId)) {
     throw badRequest(`Invoice "${number}" names no invoice of this account.`, [
       { field: 'Invoice', message: 'names no invoice' },
@@ -33,8 +33,8 @@ async function payableInvoice(principal: Principal, number: string): Promise<Doc
  * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
  * new totals are written together.
  */
-export async function createPayment(principal: Principal, input: PaymentInput): Promise<Payment> {
-  let invoice = await payableInvoice(principal, input.Invoice);
+export async function createPayment(deps: Stores, principal: Principal, input: PaymentInput): Promise<Payment> {
+  let invoice = await payableInvoice(deps, principal, input.Invoice);
   const decimals = minorUnit(invoice.General.Currency);
   if (decimal(input.Amount).round(decimals).cmp(input.Amount) !== 0) {
     throw badRequest(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
@@ -42,13 +42,13 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
     ]);
   }
   // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
-  if (invoice.General.Status === 'draft') await requireIssuable(principal.accountId, invoice);
-  const paymentId = await ports().sequences.next(principal.accountId, 'payment');
+  if (invoice.General.Status === 'draft') await requireIssuable(deps, principal.accountId, invoice);
+  const paymentId = await deps.sequences.next(principal.accountId, 'payment');
   return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
     if (attempt > 1) {
-      invoice = await payableInvoice(principal, input.Invoice);
-      if (invoice.General.Status === 'draft') await requireIssuable(principal.accountId, invoice);
+      invoice = await payableInvoice(deps, principal, input.Invoice);
+      if (invoice.General.Status === 'draft') await requireIssuable(deps, principal.accountId, invoice);
     }
     if (invoice.General.Status === 'cancelled')
       throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
@@ -87,7 +87,7 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
       reference: payment.reference,
     };
     const after = { ...withPayment(invoice, entry), version: invoice.version + 1, updatedBy: principal.userId };
-    await ports().payments.record(payment, invoice, after, [
+    await deps.payments.record(payment, invoice, after, [
       historyEntry(principal, after, 'payment', {
         payment_id: paymentId,
         Amount: payment.amount,
@@ -100,18 +100,18 @@ export async function createPayment(principal: Principal, input: PaymentInput): 
 }
 
 /** A live payment the principal may see, or 404 (staff: a payment on an unassigned client's invoice too). */
-export async function getPayment(principal: Principal, paymentId: number): Promise<Payment> {
-  const payment = await ports().payments.get(principal.accountId, paymentId);
+export async function getPayment(deps: Stores, principal: Principal, paymentId: number): Promise<Payment> {
+  const payment = await deps.payments.get(principal.accountId, paymentId);
   if (payment?.folder !== 'active' || !mayReachClient(principal, payment.clientId))
     throw notFound(`The payment ${paymentId}`);
   return payment;
 }
 
 /** Deletes (reverses) a payment: it leaves its invoice's totals and Payments, in the same write. */
-export const deletePayment = (principal: Principal, paymentId: number): Promise<void> =>
+export const deletePayment = (deps: Stores, principal: Principal, paymentId: number): Promise<void> =>
   retryContended(async () => {
-    const payment = await getPayment(principal, paymentId);
-    const invoice = await ports().documents.get(principal.accountId, 'invoice', payment.invoice);
+    const payment = await getPayment(deps, principal, paymentId);
+    const invoice = await deps.documents.get(principal.accountId, 'invoice', payment.invoice);
     if (!invoice) throw notFound(`The invoice ${payment.invoice}`);
     const after = { ...withoutPayment(invoice, paymentId), version: invoice.version + 1, updatedBy: principal.userId };
     const reversed: Payment = {
@@ -120,7 +120,7 @@ export const deletePayment = (principal: Principal, paymentId: number): Promise<
       version: payment.version + 1,
       updatedBy: principal.userId,
     };
-    await ports().payments.reverse(payment, reversed, invoice, after, [
+    await deps.payments.reverse(payment, reversed, invoice, after, [
       historyEntry(principal, after, 'payment_reversed', {
         payment_id: paymentId,
         Amount: payment.amount,
@@ -131,15 +131,16 @@ export const deletePayment = (principal: Principal, paymentId: number): Promise<
 
 /** One page of payments, newest Date first; staff see only payments on their assigned clients' invoices. */
 export async function listPayments(
+  deps: Stores,
   principal: Principal,
   folder: PaymentFolder,
   filters: PaymentFilters,
   limit: number,
   start?: StartKey,
 ): Promise<Page<Payment>> {
-  if (principal.role !== 'staff') return ports().payments.list(principal.accountId, folder, filters, limit, start);
+  if (principal.role !== 'staff') return deps.payments.list(principal.accountId, folder, filters, limit, start);
   const assigned =
     filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
   if (!assigned.length) return { items: [] };
-  return ports().payments.list(principal.accountId, folder, { ...filters, clientIds: assigned }, limit, start);
+  return deps.payments.list(principal.accountId, folder, { ...filters, clientIds: assigned }, limit, start);
 }

@@ -7,7 +7,7 @@ import { signingKey } from '../../kernel/signing-key.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import { type ClientChoice, SHARE_DAYS, type ShareLink } from './model.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,13 +33,19 @@ export interface Opened {
 const isShareable = (doc: Document) => doc.General.Status !== 'draft' && doc.folder !== 'deleted';
 
 /** Shares a document for `days` (docs/api.md §12); a draft is refused with 409. */
-export async function shareDocument(principal: Principal, type: DocumentType, number: string, days = SHARE_DAYS) {
-  const doc = await getDocument(principal, type, number);
+export async function shareDocument(
+  deps: Stores,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  days = SHARE_DAYS,
+) {
+  const doc = await getDocument(deps, principal, type, number);
   if (!isShareable(doc)) throw conflict(`A draft ${type} cannot be shared: issue or send it first.`);
-  return storeLink(principal, doc, days);
+  return storeLink(deps, principal, doc, days);
 }
 
-async function storeLink(principal: Principal, doc: Document, days: number): Promise<Shared> {
+async function storeLink(deps: Stores, principal: Principal, doc: Document, days: number): Promise<Shared> {
   const nonce = randomBytes(16).toString('base64url');
   const token = tokenOf(nonce);
   const now = Date.now();
@@ -56,7 +62,7 @@ async function storeLink(principal: Principal, doc: Document, days: number): Pro
     createdBy: principal.userId,
   };
   const expires = new Date(link.expiresAt).toISOString();
-  await ports().shares.create(link, historyEntry(principal, doc, 'share', { Expires: expires }));
+  await deps.shares.create(link, historyEntry(principal, doc, 'share', { Expires: expires }));
   return { token, expires };
 }
 
@@ -67,33 +73,38 @@ const MIN_LIFE_FOR_MAIL_MS = 7 * DAY_MS;
  * The link the e-mail of a send carries (docs/api.md §12): a live link of the document, else
  * a new one of 90 days, recorded as `share`. A draft is shared too: the send issues it.
  */
-export async function linkForMail(principal: Principal, doc: Document): Promise<Shared> {
-  const links = await ports().shares.ofDocument(principal.accountId, doc.type, doc.General.Number);
+export async function linkForMail(deps: Stores, principal: Principal, doc: Document): Promise<Shared> {
+  const links = await deps.shares.ofDocument(principal.accountId, doc.type, doc.General.Number);
   const live = links
     .filter((l) => l.documentCreatedAt === doc.createdAt && l.expiresAt - Date.now() > MIN_LIFE_FOR_MAIL_MS)
     .sort((a, b) => b.expiresAt - a.expiresAt)[0];
   if (live) return { token: tokenOf(live.nonce), expires: new Date(live.expiresAt).toISOString() };
-  return storeLink(principal, doc, SHARE_DAYS);
+  return storeLink(deps, principal, doc, SHARE_DAYS);
 }
 
 /** Revokes every link of a document; a document never shared answers the same. */
-export async function unshareDocument(principal: Principal, type: DocumentType, number: string): Promise<void> {
-  await getDocument(principal, type, number);
-  await ports().shares.revoke(await ports().shares.ofDocument(principal.accountId, type, number));
+export async function unshareDocument(
+  deps: Stores,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+): Promise<void> {
+  await getDocument(deps, principal, type, number);
+  await deps.shares.revoke(await deps.shares.ofDocument(principal.accountId, type, number));
 }
 
 /** The document a link was made for: undefined once deleted, or when its Number now names another document. */
-async function documentOfLink(link: ShareLink): Promise<Document | undefined> {
-  const doc = await ports().documents.get(link.accountId, link.type, link.number);
+async function documentOfLink(deps: Stores, link: ShareLink): Promise<Document | undefined> {
+  const doc = await deps.documents.get(link.accountId, link.type, link.number);
   return doc?.createdAt === link.documentCreatedAt ? doc : undefined;
 }
 
 /** The page's document: unknown, expired and revoked tokens, and documents gone since, are all the same 404. */
-export async function openShared(token: string): Promise<Opened> {
-  const link = await ports().shares.find(hashToken(token));
+export async function openShared(deps: Stores, token: string): Promise<Opened> {
+  const link = await deps.shares.find(hashToken(token));
   const gone = () => notFound('The page');
   if (!link || link.expiresAt <= Date.now()) throw gone();
-  const doc = await documentOfLink(link);
+  const doc = await documentOfLink(deps, link);
   if (!doc || !isShareable(doc)) throw gone();
   const principal: Principal = {
     accountId: link.accountId,
@@ -108,6 +119,7 @@ export async function openShared(token: string): Promise<Opened> {
 
 /** Writes the client's act on the document, with its history entry, if `act` still applies to what is stored. */
 async function recordAct(
+  deps: Stores,
   opened: Opened,
   act: ClientAct,
   applies: (doc: Document) => boolean,
@@ -117,7 +129,7 @@ async function recordAct(
   // The first attempt works on the document the page just read; a retry reads it again.
   let known: Document | undefined = opened.doc;
   return retryOnConflict(async () => {
-    const before = known ?? (await documentOfLink(link));
+    const before = known ?? (await documentOfLink(deps, link));
     known = undefined;
     if (!before || !applies(before)) return undefined;
     const after: Document = {
@@ -126,15 +138,16 @@ async function recordAct(
       clientAct: act,
       clientActs: (before.clientActs ?? 0) + 1,
     };
-    await ports().documents.write([{ before, after }], [historyEntry(principal, after, act)]);
+    await deps.documents.write([{ before, after }], [historyEntry(principal, after, act)]);
     return after;
   });
 }
 
 /** The first view sets General.ViewedAt and records `view` (and its event); later views change nothing. */
-export async function recordView(opened: Opened): Promise<Document> {
+export async function recordView(deps: Stores, opened: Opened): Promise<Document> {
   if (opened.doc.General.ViewedAt) return opened.doc;
   const viewed = await recordAct(
+    deps,
     opened,
     'view',
     (doc) => !doc.General.ViewedAt,
@@ -150,9 +163,9 @@ export const offersChoice = (doc: Document): boolean => doc.type === 'estimate' 
  * The client accepts or declines a `sent` estimate from its page. An estimate no longer `sent`
  * (a repeat, a decline after an accept) changes nothing: 409.
  */
-export async function chooseOnEstimate(opened: Opened, choice: ClientChoice): Promise<Document> {
+export async function chooseOnEstimate(deps: Stores, opened: Opened, choice: ClientChoice): Promise<Document> {
   const status = choice === 'accept' ? 'accepted' : 'declined';
-  const chosen = await recordAct(opened, choice, offersChoice, (doc) => ({
+  const chosen = await recordAct(deps, opened, choice, offersChoice, (doc) => ({
     ...doc,
     General: { ...doc.General, Status: status },
   }));

@@ -16,11 +16,15 @@ const clients = z.pipe(
 );
 
 /** The staff create body (docs/api.md §2). */
-export const staffCreate = z.strictObject({ Email: email, Tabs: optional(tabs), Clients: optional(clients) });
+export const staffCreateInput = z.strictObject({ Email: email, Tabs: optional(tabs), Clients: optional(clients) });
 /** Partial: a sent Tabs object changes only the tabs it names; a sent Clients list replaces the old one. */
-export const staffUpdate = z.strictObject({ Email: optional(email), Tabs: optional(tabs), Clients: optional(clients) });
+export const staffUpdateInput = z.strictObject({
+  Email: optional(email),
+  Tabs: optional(tabs),
+  Clients: optional(clients),
+});
 /** A staff create or update body, parsed. */
-export type StaffInput = z.output<typeof staffUpdate>;
+export type StaffInput = z.output<typeof staffUpdateInput>;
 
 /** The path of an operation on one staff user. */
 export const staffParams = z.strictObject({ user_id: idText('a user_id') });

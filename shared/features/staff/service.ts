@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { UserItem } from '../accounts/model.ts';
-import { ports } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import type { StaffInput } from './schema.ts';
 
 const noTabs: Tabs = { Estimates: false, Invoices: false, Expenses: false };
@@ -17,8 +17,8 @@ export const staffRecord = (user: UserItem) => ({
   Clients: user.clients,
 });
 
-async function checkClients(principal: Principal, ids: number[]): Promise<void> {
-  const live = await ports().clients.liveIds(principal.accountId, ids);
+async function checkClients(deps: Stores, principal: Principal, ids: number[]): Promise<void> {
+  const live = await deps.clients.liveIds(principal.accountId, ids);
   const unknown = ids.filter((id) => !live.has(id));
   if (unknown.length)
     throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [
@@ -28,14 +28,15 @@ async function checkClients(principal: Principal, ids: number[]): Promise<void> 
 
 /** Creates a staff user with its token (shown once). */
 export async function createStaff(
+  deps: Stores,
   principal: Principal,
   input: StaffInput & { Email: string },
 ): Promise<{ user_id: number; token: string }> {
   const clients = input.Clients ?? [];
-  await checkClients(principal, clients);
+  await checkClients(deps, principal, clients);
   const token = newToken();
   const user: UserItem = {
-    userId: await ports().sequences.next(principal.accountId, 'user'),
+    userId: await deps.sequences.next(principal.accountId, 'user'),
     role: 'staff',
     email: input.Email,
     tabs: { ...noTabs, ...input.Tabs },
@@ -44,21 +45,26 @@ export async function createStaff(
     createdAt: Date.now(),
     version: 0,
   };
-  await ports().accounts.addUser(principal.accountId, principal.company, user);
+  await deps.accounts.addUser(principal.accountId, principal.company, user);
   return { user_id: user.userId, token };
 }
 
-async function staffUser(principal: Principal, userId: number): Promise<UserItem> {
-  const user = await ports().accounts.user(principal.accountId, userId);
+async function staffUser(deps: Stores, principal: Principal, userId: number): Promise<UserItem> {
+  const user = await deps.accounts.user(principal.accountId, userId);
   if (user?.role !== 'staff') throw notFound(`The staff user ${userId}`);
   return user;
 }
 
 /** Updates a staff user; the change holds from their next request. */
-export async function updateStaff(principal: Principal, userId: number, input: StaffInput): Promise<UserItem> {
-  if (input.Clients) await checkClients(principal, input.Clients);
+export async function updateStaff(
+  deps: Stores,
+  principal: Principal,
+  userId: number,
+  input: StaffInput,
+): Promise<UserItem> {
+  if (input.Clients) await checkClients(deps, principal, input.Clients);
   return retryOnConflict(async () => {
-    const before = await staffUser(principal, userId);
+    const before = await staffUser(deps, principal, userId);
     const after: UserItem = {
       ...before,
       email: input.Email ?? before.email,
@@ -66,16 +72,20 @@ export async function updateStaff(principal: Principal, userId: number, input: S
       clients: input.Clients ?? before.clients,
       version: (before.version ?? 0) + 1,
     };
-    await ports().accounts.replaceUser(principal.accountId, principal.company, before, after);
+    await deps.accounts.replaceUser(principal.accountId, principal.company, before, after);
     return after;
   });
 }
 
 /** Deletes a staff user and their token. */
-export async function deleteStaff(principal: Principal, userId: number): Promise<void> {
-  await ports().accounts.removeUser(principal.accountId, await staffUser(principal, userId));
+export async function deleteStaff(deps: Stores, principal: Principal, userId: number): Promise<void> {
+  await deps.accounts.removeUser(principal.accountId, await staffUser(deps, principal, userId));
 }
 
 /** One page of the account's staff users. */
-export const listStaff = (principal: Principal, limit: number, start?: StartKey): Promise<Page<UserItem>> =>
-  ports().accounts.users(principal.accountId, limit, start);
+export const listStaff = (
+  deps: Stores,
+  principal: Principal,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<UserItem>> => deps.accounts.users(principal.accountId, limit, start);

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
-import { resolveTarget, UnsafeTarget } from '../../adapters/http-delivery/ssrf.ts';
 import { config } from '../../kernel/config.ts';
 import { badRequest, conflict, isConflict, notFound } from '../../kernel/errors.ts';
-import { ports } from '../ports.ts';
+import type { Receivers, Stores } from '../ports.ts';
 import { registrationName } from './event-names.ts';
 import type { Callback } from './model.ts';
 
@@ -14,7 +13,7 @@ export const MAX_VERIFICATIONS = 10;
 export const MAX_CALLBACKS = 100;
 
 /** Checks a callback uri: http(s) (https only where the stage says so), and the SSRF guard. */
-async function checkUri(uri: string): Promise<string> {
+async function checkUri(deps: Receivers, uri: string): Promise<string> {
   let url: URL;
   try {
     url = new URL(uri.trim());
@@ -29,13 +28,8 @@ async function checkUri(uri: string): Promise<string> {
   }
   if (url.username || url.password || url.href.length > 2048)
     throw badRequest('The uri must carry no credentials and be at most 2048 characters.');
-  try {
-    await resolveTarget(url.href);
-  } catch (error) {
-    if (error instanceof UnsafeTarget)
-      throw badRequest(`The uri is refused: ${error.message}.`, [{ field: 'uri', message: error.message }]);
-    throw error;
-  }
+  const refusal = await deps.receivers.refusal(url.href);
+  if (refusal) throw badRequest(`The uri is refused: ${refusal}.`, [{ field: 'uri', message: refusal }]);
   return url.href;
 }
 
@@ -45,6 +39,7 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b
 
 /** Registers a callback; its verification message goes out from the stream. */
 export async function createCallback(
+  deps: Stores & Receivers,
   principal: Principal,
   event: string | undefined,
   uri: string | undefined,
@@ -52,10 +47,10 @@ export async function createCallback(
   const name = registrationName(event ?? '');
   if (!name) throw badRequest(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
   if (!uri) throw badRequest('A uri is required.', [{ field: 'uri', message: 'is required' }]);
-  const href = await checkUri(uri);
+  const href = await checkUri(deps, uri);
   const callback: Callback = {
     accountId: principal.accountId,
-    callbackId: await ports().sequences.next(principal.accountId, 'callback'),
+    callbackId: await deps.sequences.next(principal.accountId, 'callback'),
     event: name,
     uri: href,
     verified: false,
@@ -66,32 +61,33 @@ export async function createCallback(
     createdBy: principal.userId,
   };
   // The stream carries the new item to the verification message.
-  if (!(await ports().callbacks.insert(callback, MAX_CALLBACKS)))
+  if (!(await deps.callbacks.insert(callback, MAX_CALLBACKS)))
     throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
   return callback;
 }
 
-async function existing(principal: Principal, id: string | undefined): Promise<Callback> {
+async function existing(deps: Stores, principal: Principal, id: string | undefined): Promise<Callback> {
   if (!id || !/^\d{1,12}$/.test(id))
     throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
-  const callback = await ports().callbacks.get(principal.accountId, Number(id));
+  const callback = await deps.callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
 }
 
 /** Verifies a callback with the verifier its message carried. */
 export async function verifyCallback(
+  deps: Stores,
   principal: Principal,
   id: string | undefined,
   verifier: string | undefined,
 ): Promise<void> {
-  const callback = await existing(principal, id);
+  const callback = await existing(deps, principal, id);
   if (callback.verified) return;
   if (
     !verifier ||
     !callback.verifier ||
     !sameSecret(verifier, callback.verifier) ||
-    !(await ports().callbacks.markVerified(callback))
+    !(await deps.callbacks.markVerified(callback))
   ) {
     throw badRequest('The verifier is not the one sent to this callback.', [
       { field: 'verifier', message: 'does not match' },
@@ -100,8 +96,8 @@ export async function verifyCallback(
 }
 
 /** Sends the verification message again; a verified callback needs none, so nothing is sent. */
-export async function resendToken(principal: Principal, id: string | undefined): Promise<void> {
-  const callback = await existing(principal, id);
+export async function resendToken(deps: Stores, principal: Principal, id: string | undefined): Promise<void> {
+  const callback = await existing(deps, principal, id);
   if (callback.verified) return;
   // Each resend POSTs to a uri nobody confirmed: a few are help, many would be a weapon.
   if (callback.verificationsSent >= MAX_VERIFICATIONS) {
@@ -110,7 +106,7 @@ export async function resendToken(principal: Principal, id: string | undefined):
     );
   }
   try {
-    await ports().callbacks.requestVerification(callback);
+    await deps.callbacks.requestVerification(callback);
   } catch (error) {
     // Deleted by a request that came first (or verified meanwhile): as if it were gone.
     if (isConflict(error, 'changed')) throw notFound(`The callback ${id}`);
@@ -119,9 +115,9 @@ export async function resendToken(principal: Principal, id: string | undefined):
 }
 
 /** Deletes a callback. */
-export async function deleteCallback(principal: Principal, id: string | undefined): Promise<void> {
-  const callback = await existing(principal, id);
-  if (!(await ports().callbacks.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
+export async function deleteCallback(deps: Stores, principal: Principal, id: string | undefined): Promise<void> {
+  const callback = await existing(deps, principal, id);
+  if (!(await deps.callbacks.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
 }
 
 /** One page of `callback.list`. */
@@ -134,11 +130,15 @@ export interface CallbackPage {
 }
 
 /** Pages of 25 by default (at most 100), in ascending callback_id, optionally by event and uri. */
-export async function listCallbacks(principal: Principal, fields: Record<string, string>): Promise<CallbackPage> {
+export async function listCallbacks(
+  deps: Stores,
+  principal: Principal,
+  fields: Record<string, string>,
+): Promise<CallbackPage> {
   const page = positive(fields.page, 1, 'page');
   const perPage = Math.min(positive(fields.per_page, 25, 'per_page'), 100);
   const event = fields.event === undefined ? undefined : (registrationName(fields.event) ?? fields.event);
-  const all = (await ports().callbacks.all(principal.accountId))
+  const all = (await deps.callbacks.all(principal.accountId))
     .filter((c) => (event === undefined || c.event === event) && (fields.uri === undefined || c.uri === fields.uri))
     .sort((a, b) => a.callbackId - b.callbackId);
   return {

@@ -1,9 +1,8 @@
 import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { postNotification } from '../../adapters/http-delivery/post.ts';
 import { config } from '../../kernel/config.ts';
 import { count, log } from '../../kernel/log.ts';
-import { ports } from '../ports.ts';
+import type { Receivers, StoresAndQueue } from '../ports.ts';
 import type { Attempt, DeliveryMessage } from './model.ts';
 import { queueNames, SQS_LIMITS } from './queue-design.ts';
 import { maxAttempts, retrySchedule } from './schedule.ts';
@@ -53,7 +52,7 @@ function laneOf(record: SQSRecord): Lane {
  * messages go there directly. The slow lane's own small concurrency is all such receivers get;
  * a prompt 2xx there brings the receiver back to the main lane.
  */
-export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
+export async function deliverOnce(deps: StoresAndQueue & Receivers, record: SQSRecord): Promise<Outcome> {
   const message = parseMessage(record.body);
   if (!message) {
     log.error('a message on the delivery queue is not a delivery message: deleted', undefined, {
@@ -62,44 +61,44 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     return 'done';
   }
   const lane = laneOf(record);
-  const delivery = await ports().deliveries.get(message);
+  const delivery = await deps.deliveries.get(message);
   // Delivered, dropped, or a stale copy of a message sent again: nothing to do.
   if (delivery?.status !== 'pending' || (delivery.token ?? 1) !== message.token) return 'done';
   // Early (a message sent again after a restart): wait on, in the queue up to 15 minutes, else in the table.
   const early = delivery.dueAt - Date.now();
-  if (early > 1000) return waitFor(record, lane, message, undefined, Math.ceil(early / 1000));
-  const callback = await ports().callbacks.get(message.accountId, message.callbackId);
+  if (early > 1000) return waitFor(deps, record, lane, message, undefined, Math.ceil(early / 1000));
+  const callback = await deps.callbacks.get(message.accountId, message.callbackId);
   if (!callback || (!callback.verified && delivery.name !== 'callback/verify')) {
-    await ports().deliveries.recordAttempt(message, undefined, 'cancelled', Date.now());
+    await deps.deliveries.recordAttempt(message, undefined, 'cancelled', Date.now());
     return 'done';
   }
-  if (lane === queueNames.deliveries && (callback.slowUntil ?? 0) > Date.now()) return toSlowLane(record);
+  if (lane === queueNames.deliveries && (callback.slowUntil ?? 0) > Date.now()) return toSlowLane(deps, record);
   const schedule = retrySchedule();
   const attempt = delivery.attempts.length + 1;
   const fullTimeout = config.webhookTimeoutMs;
   const patience = lane === queueNames.deliveries ? Math.min(config.webhookMainLaneMs, fullTimeout) : fullTimeout;
-  const { timedOut, ...outcome } = await postNotification(
+  const { timedOut, ...outcome } = await deps.receivers.post(
     callback.uri,
     delivery.body,
     signatureHeaders(callback.secret, delivery.messageId, delivery.body),
     patience,
   );
   if (timedOut && patience < fullTimeout) {
-    await ports().callbacks.setSlowUntil(message.accountId, message.callbackId, Date.now() + SLOW_LANE_MS);
+    await deps.callbacks.setSlowUntil(message.accountId, message.callbackId, Date.now() + SLOW_LANE_MS);
     log.info('webhook receiver kept the main lane waiting: moved to the slow lane', {
       accountId: message.accountId,
       callbackId: message.callbackId,
     });
-    return toSlowLane(record);
+    return toSlowLane(deps, record);
   }
   const tried = { at: Date.now(), ...outcome };
   count('DeliveryAttempts');
   if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
-    await ports().deliveries.recordAttempt(message, tried, 'delivered', Date.now());
+    await deps.deliveries.recordAttempt(message, tried, 'delivered', Date.now());
     count('DeliveriesSucceeded');
     // Prompt again: back to the main lane.
     if (lane === queueNames.slow && callback.slowUntil && outcome.ms < config.webhookMainLaneMs)
-      await ports().callbacks.setSlowUntil(message.accountId, message.callbackId, undefined);
+      await deps.callbacks.setSlowUntil(message.accountId, message.callbackId, undefined);
     return 'done';
   }
   count('DeliveryFailures');
@@ -115,8 +114,8 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     ms: outcome.ms,
   });
   if (outcome.status === 410) {
-    await ports().callbacks.remove(message.accountId, message.callbackId);
-    await ports().deliveries.recordAttempt(message, tried, 'gone', Date.now());
+    await deps.callbacks.remove(message.accountId, message.callbackId);
+    await deps.deliveries.recordAttempt(message, tried, 'gone', Date.now());
     log.info('webhook receiver answered 410: callback deleted', {
       accountId: message.accountId,
       callbackId: message.callbackId,
@@ -124,7 +123,7 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
     return 'done';
   }
   if (attempt >= maxAttempts(schedule)) {
-    await ports().deliveries.recordAttempt(message, tried, 'dropped', Date.now());
+    await deps.deliveries.recordAttempt(message, tried, 'dropped', Date.now());
     count('DeliveriesDropped');
     log.warn('webhook delivery dropped', {
       accountId: message.accountId,
@@ -133,11 +132,11 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
       attempts: attempt,
     });
     // The record decides the drop, not the redrive policy (a backstop for poison messages only).
-    await ports().queue.send(queueNames.dropped, [{ body: record.body }]);
+    await deps.queue.send(queueNames.dropped, [{ body: record.body }]);
     return 'done';
   }
   count('DeliveryRetries');
-  return waitFor(record, lane, message, tried, schedule[attempt - 1]!);
+  return waitFor(deps, record, lane, message, tried, schedule[attempt - 1]!);
 }
 
 /**
@@ -147,6 +146,7 @@ export async function deliverOnce(record: SQSRecord): Promise<Outcome> {
  * scheduled sweep to queue again when it is nearly due.
  */
 async function waitFor(
+  deps: StoresAndQueue,
   record: SQSRecord,
   lane: Lane,
   message: DeliveryMessage,
@@ -155,15 +155,15 @@ async function waitFor(
 ): Promise<Outcome> {
   const dueAt = Date.now() + seconds * 1000;
   const parked = seconds > SQS_LIMITS.maxDelaySeconds;
-  if (tried || parked) await ports().deliveries.recordAttempt(message, tried, 'pending', dueAt, parked);
+  if (tried || parked) await deps.deliveries.recordAttempt(message, tried, 'pending', dueAt, parked);
   if (parked) return 'done';
   // The message comes back on its own lane; a queue that no longer holds it leaves it to the sweep.
-  return (await ports().queue.setVisibility(lane, record.receiptHandle, seconds)) ? 'retry' : 'done';
+  return (await deps.queue.setVisibility(lane, record.receiptHandle, seconds)) ? 'retry' : 'done';
 }
 
 /** Hands a message to the slow lane as it is: the delivery record, its attempts and its token are unchanged. */
-async function toSlowLane(record: SQSRecord): Promise<Outcome> {
-  await ports().queue.send(queueNames.slow, [{ body: record.body }]);
+async function toSlowLane(deps: StoresAndQueue, record: SQSRecord): Promise<Outcome> {
+  await deps.queue.send(queueNames.slow, [{ body: record.body }]);
   count('DeliveriesToSlowLane');
   return 'done';
 }

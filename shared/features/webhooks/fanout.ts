@@ -1,5 +1,5 @@
 import { config } from '../../kernel/config.ts';
-import { ports } from '../ports.ts';
+import type { StoresAndQueue } from '../ports.ts';
 import { slashForm, subscribes } from './event-names.ts';
 import type { Callback, Delivery, ItemChange } from './model.ts';
 import { type Notification, notificationsOf } from './notifications.ts';
@@ -30,13 +30,13 @@ const receiversOf = (n: Notification, callbacks: Callback[]) =>
  * already (same ids) and sends nothing again; should a crash fall between a record and its
  * message, the sweep sends the message later.
  */
-export async function fanOut(changes: ItemChange[]): Promise<number> {
+export async function fanOut(deps: StoresAndQueue, changes: ItemChange[]): Promise<number> {
   const notifications = changes.flatMap(notificationsOf);
   const accounts = new Map<string, Promise<{ company: string; callbacks: Callback[] }>>();
   const accountOf = (accountId: string) => {
     let found = accounts.get(accountId);
     if (!found) {
-      found = Promise.all([ports().accounts.account(accountId), ports().callbacks.all(accountId)]).then(
+      found = Promise.all([deps.accounts.account(accountId), deps.callbacks.all(accountId)]).then(
         ([account, callbacks]) => ({
           company: account?.company ?? '',
           callbacks,
@@ -65,11 +65,11 @@ export async function fanOut(changes: ItemChange[]): Promise<number> {
           dueAt: Date.now(),
           token: 1,
         };
-        return (await ports().deliveries.createOnce(delivery)) ? delivery : undefined;
+        return (await deps.deliveries.createOnce(delivery)) ? delivery : undefined;
       }),
     );
     for (const d of made) if (d) queued.push({ delivery: d, token: d.token });
   }
-  await queueDeliveries(queued);
+  await queueDeliveries(deps, queued);
   return queued.length;
 }

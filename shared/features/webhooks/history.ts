@@ -1,14 +1,14 @@
 import type { Principal } from '../../access/principal.ts';
 import { badRequest, conflict, notFound } from '../../kernel/errors.ts';
 import { decodeCursor, encodeCursor } from '../../kernel/pagination.ts';
-import { ports } from '../ports.ts';
+import type { Stores, StoresAndQueue } from '../ports.ts';
 import type { Delivery } from './model.ts';
 import { queueDeliveries } from './queue.ts';
 
-async function ownCallback(principal: Principal, id: string | undefined) {
+async function ownCallback(deps: Stores, principal: Principal, id: string | undefined) {
   if (!id || !/^\d{1,12}$/.test(id))
     throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
-  const callback = await ports().callbacks.get(principal.accountId, Number(id));
+  const callback = await deps.callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
 }
@@ -17,11 +17,11 @@ async function ownCallback(principal: Principal, id: string | undefined) {
 export const deliveryId = (d: Delivery) => `${d.eventAt}-${d.messageId}`;
 
 /** A callback's delivery history (30 days), newest first, a page at a time with a cursor. */
-export async function deliveryHistory(principal: Principal, fields: Record<string, string>) {
-  const callback = await ownCallback(principal, fields.callback_id);
+export async function deliveryHistory(deps: Stores, principal: Principal, fields: Record<string, string>) {
+  const callback = await ownCallback(deps, principal, fields.callback_id);
   const perPage = Math.min(Math.max(Number(fields.per_page ?? 25) || 25, 1), 100);
   const list = `deliveries:${callback.callbackId}`;
-  const page = await ports().deliveries.history(
+  const page = await deps.deliveries.history(
     principal.accountId,
     callback.callbackId,
     perPage,
@@ -31,8 +31,12 @@ export async function deliveryHistory(principal: Principal, fields: Record<strin
 }
 
 /** Replays a dropped delivery: the same message (same webhook-id), with a fresh set of attempts. */
-export async function replayDelivery(principal: Principal, fields: Record<string, string>): Promise<void> {
-  const callback = await ownCallback(principal, fields.callback_id);
+export async function replayDelivery(
+  deps: StoresAndQueue,
+  principal: Principal,
+  fields: Record<string, string>,
+): Promise<void> {
+  const callback = await ownCallback(deps, principal, fields.callback_id);
   const id = /^(\d{1,15})-(msg_[0-9a-f]{32})$/.exec(fields.delivery_id ?? '');
   if (!id)
     throw badRequest('A delivery_id from delivery.list is required.', [
@@ -44,9 +48,9 @@ export async function replayDelivery(principal: Principal, fields: Record<string
     eventAt: Number(id[1]),
     messageId: id[2]!,
   };
-  const delivery = await ports().deliveries.get(where);
+  const delivery = await deps.deliveries.get(where);
   if (!delivery) throw notFound(`The delivery ${fields.delivery_id}`);
-  const token = await ports().deliveries.reopen(where, Date.now());
+  const token = await deps.deliveries.reopen(where, Date.now());
   if (token === undefined) throw conflict(`Only a dropped delivery can be replayed; this one is ${delivery.status}.`);
-  await queueDeliveries([{ delivery: where, token }]);
+  await queueDeliveries(deps, [{ delivery: where, token }]);
 }

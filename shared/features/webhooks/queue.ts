@@ -1,4 +1,4 @@
-import { ports } from '../ports.ts';
+import type { Ports } from '../ports.ts';
 import type { DeliveryMessage } from './model.ts';
 import { queueNames } from './queue-design.ts';
 
@@ -11,8 +11,8 @@ export interface QueuedDelivery {
 }
 
 /** One message per delivery on the delivery queue: where its record is, and its token. */
-export const queueDeliveries = (items: QueuedDelivery[]): Promise<void> =>
-  ports().queue.send(
+export const queueDeliveries = (deps: Pick<Ports, 'queue'>, items: QueuedDelivery[]): Promise<void> =>
+  deps.queue.send(
     queueNames.deliveries,
     items.map(({ delivery: { accountId, callbackId, eventAt, messageId }, token, delaySeconds }) => {
       const message: DeliveryMessage = { accountId, callbackId, eventAt, messageId, token };

@@ -1,5 +1,5 @@
 import { count } from '../../kernel/log.ts';
-import { ports } from '../ports.ts';
+import type { StoresAndQueue } from '../ports.ts';
 import type { Delivery } from './model.ts';
 import { type QueuedDelivery, queueDeliveries } from './queue.ts';
 
@@ -10,18 +10,18 @@ import { type QueuedDelivery, queueDeliveries } from './queue.ts';
  * a new token, so any old copy still about is stale and does nothing; it waits in the queue
  * until its delivery is due (SQS delays by 15 minutes at most; the worker waits out the rest).
  */
-export const sweepPending = async (dueBefore: number, now = Date.now()): Promise<number> =>
-  requeue(await ports().deliveries.pendingDue(dueBefore), now);
+export const sweepPending = async (deps: StoresAndQueue, dueBefore: number, now = Date.now()): Promise<number> =>
+  requeue(deps, await deps.deliveries.pendingDue(dueBefore), now);
 
 /** Gives each delivery a new live message (its token bumped), held back until it is due. */
-async function requeue(deliveries: Delivery[], now: number): Promise<number> {
+async function requeue(deps: StoresAndQueue, deliveries: Delivery[], now: number): Promise<number> {
   const queued: QueuedDelivery[] = [];
   for (const d of deliveries) {
-    const token = await ports().deliveries.nextToken(d);
+    const token = await deps.deliveries.nextToken(d);
     if (token !== undefined)
       queued.push({ delivery: d, token, delaySeconds: Math.max(0, Math.ceil((d.dueAt - now) / 1000)) });
   }
-  await queueDeliveries(queued);
+  await queueDeliveries(deps, queued);
   return queued.length;
 }
 
@@ -36,12 +36,13 @@ export const LOST_AFTER_MS = 15 * 60_000;
  * look-ahead (with the delay that remains, at most 15 minutes) and the ones whose message was
  * lost. Deliveries waiting in SQS (a wait up to 15 minutes) are left alone.
  */
-export async function requeueDue(now = Date.now()): Promise<number> {
-  const due = await ports().deliveries.pendingDue(now + PARK_LOOKAHEAD_MS);
+export async function requeueDue(deps: StoresAndQueue, now = Date.now()): Promise<number> {
+  const due = await deps.deliveries.pendingDue(now + PARK_LOOKAHEAD_MS);
   const overdue = due.filter((d) => d.dueAt < now - LOST_AFTER_MS).length;
   // Retries that should have happened a quarter of an hour ago: a few after a lost message, an alarm when they persist.
   count('DeliveriesOverdue', overdue);
   return requeue(
+    deps,
     due.filter((d) => d.parked || d.dueAt < now - LOST_AFTER_MS),
     now,
   );

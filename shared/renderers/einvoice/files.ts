@@ -1,10 +1,11 @@
 import type { Principal } from '../../access/principal.ts';
 import type { Document } from '../../features/documents/model.ts';
-import { type EInvoiceFacts, type Gap, gatherFacts } from '../../features/einvoice/facts.ts';
+import { type Wording, wordingFor } from '../../features/documents/wording.ts';
+import { gatherFacts } from '../../features/einvoice/facts.ts';
 import { type Parties, partiesOf } from '../../features/einvoice/service.ts';
+import type { DocumentFiles, Stores } from '../../features/ports.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { documentPdf, type SellerBlock } from '../pdf/document.ts';
-import { type Wording, wordingFor } from '../wording.ts';
 import { toCii } from './cii.ts';
 import { embedFacturX } from './facturx.ts';
 
@@ -31,27 +32,19 @@ function sellerBlock(profile: Profile, company: string): SellerBlock {
   return { name, lines, legalNotes: profile.LegalNotes };
 }
 
-/** A document's PDF, and the e-invoice facts when it could be made. */
-export interface DocumentFiles {
-  pdf: Uint8Array;
-  /** Set when the PDF is a Factur-X PDF: the facts its CII (and a UBL file) state. */
-  facts?: EInvoiceFacts;
-  /** Why an invoice's or credit note's PDF is a plain one: the rules its e-invoice misses. */
-  gaps?: Gap[];
-}
-
 /**
  * The PDF of a document (docs/api.md §10), the same file get/pdf answers and the e-mail
  * attaches: a Factur-X PDF (EN 16931) for an invoice or credit note whose e-invoice can be made,
  * else a plain PDF.
  */
 export async function documentFiles(
+  deps: Stores,
   principal: Principal,
   doc: Document,
   wording?: Wording,
   known?: Parties,
 ): Promise<DocumentFiles> {
-  const { profile, company, client } = known ?? (await partiesOf(principal, doc));
+  const { profile, company, client } = known ?? (await partiesOf(deps, principal, doc));
   const words = wording ?? wordingFor(client?.Culture);
   const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client);
   const facts = gathered?.facts;

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import pkg from '../../../package.json' with { type: 'json' };
-import { type Operation, operations, takesIdempotencyKey } from '../../operations.ts';
+import { type Operation, type Success, takesIdempotencyKey } from '../../kernel/operation.ts';
 import * as answers from './answers.ts';
-import { type Description, descriptions, type Success } from './operations.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -145,7 +144,7 @@ const errorWording: Record<number, string> = {
   503: 'Busy for a moment (DynamoDB throttling); retry after a short wait.',
 };
 
-function operationObject(op: Operation, d: Description) {
+function operationObject(op: Operation) {
   const xml = op.body === 'xml';
   const open = op.access === 'public';
   const errorContent = xml
@@ -160,14 +159,14 @@ function operationObject(op: Operation, d: Description) {
       ...(open ? [] : [401, 403, 429, 503]),
       ...(op.body === 'none' ? [] : [413, 415]),
       ...(takesIdempotencyKey(op) ? [409, 422] : []),
-      ...(d.errors ?? []),
+      ...(op.errors ?? []),
       500,
     ]),
   ];
-  const success = successAnswer(d.success) as { headers?: Record<string, unknown> };
+  const success = successAnswer(op.success) as { headers?: Record<string, unknown> };
   const keyed = takesIdempotencyKey(op);
   const responses: Record<string, unknown> = {
-    [d.success.kind === 'redirect' ? 303 : 200]: {
+    [op.success.kind === 'redirect' ? 303 : 200]: {
       ...success,
       ...(keyed ? { headers: { ...success.headers, 'Idempotent-Replayed': replayedHeader } } : {}),
     },
@@ -185,16 +184,16 @@ function operationObject(op: Operation, d: Description) {
   }
   return {
     operationId: op.name,
-    summary: d.summary,
+    summary: op.summary,
     description: whoMay[op.access],
-    tags: [d.tag],
+    tags: [op.tag],
     ...(open ? { security: [] } : {}),
     parameters: [
-      ...parametersOf(d.params, 'path'),
-      ...parametersOf(d.query, 'query'),
+      ...parametersOf(op.params, 'path'),
+      ...parametersOf(op.query, 'query'),
       ...(takesIdempotencyKey(op) ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     ],
-    ...(requestBodyOf(op, d) ?? {}),
+    ...(requestBodyOf(op) ?? {}),
     responses,
   };
 }
@@ -210,7 +209,7 @@ function parametersOf(schema: z.ZodMiniType | undefined, where: 'path' | 'query'
   }));
 }
 
-function requestBodyOf(op: Operation, d: Description) {
+function requestBodyOf(op: Operation) {
   if (op.body === 'xml') {
     const xml = { schema: { type: 'string' } };
     return {
@@ -221,7 +220,7 @@ function requestBodyOf(op: Operation, d: Description) {
       },
     };
   }
-  if (d.success.kind === 'redirect') {
+  if (op.success.kind === 'redirect') {
     // The page's forms: their one field is the form token the page wrote into them.
     return {
       requestBody: {
@@ -234,11 +233,11 @@ function requestBodyOf(op: Operation, d: Description) {
       },
     };
   }
-  if (!d.body || op.body === 'none') return undefined;
+  if (!op.input || op.body === 'none') return undefined;
   return {
     requestBody: {
       required: op.body === 'json',
-      content: { 'application/json': { schema: jsonSchema(d.body, 'input') } },
+      content: { 'application/json': { schema: jsonSchema(op.input, 'input') } },
     },
   };
 }
@@ -257,14 +256,14 @@ const tagWording: Record<string, string> = {
 };
 
 /**
- * The API's OpenAPI 3.1 description (docs/api.md §11), made from the operations manifest
- * and the schemas the handlers validate with, so a new operation appears by itself.
+ * The API's OpenAPI 3.1 description (docs/api.md §11), made from the operations' declarations
+ * and the schemas their runs validate with, so a new operation appears by itself.
  */
-export function openApiDocument(serverUrl = '/') {
+export function openApiDocument(operations: readonly Operation[], serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const item = (paths[op.path] ??= {});
-    item[op.method.toLowerCase()] = operationObject(op, descriptions[op.name]);
+    item[op.method.toLowerCase()] = operationObject(op);
   }
   return {
     openapi: '3.1.0',
@@ -279,7 +278,7 @@ export function openApiDocument(serverUrl = '/') {
     },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }, { basic: [] }, { oauth: [] }],
-    tags: [...new Set(Object.values(descriptions).map((d) => d.tag))].map((name) => ({
+    tags: [...new Set(operations.map((d) => d.tag))].map((name) => ({
       name,
       description: tagWording[name] ?? name,
     })),

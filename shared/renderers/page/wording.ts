@@ -1,4 +1,4 @@
-import { type Wording, wordingFor } from '../wording.ts';
+import { type Wording, wordingFor } from '../../features/documents/wording.ts';
 
 /** What the document page says besides the document's own words (the PDF's): English or French. */
 export interface PageWording extends Wording {

@@ -2,8 +2,8 @@ import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { Document } from '../../features/documents/model.ts';
 import { paymentsByDate } from '../../features/documents/settlement.ts';
 import { computeTotals } from '../../features/documents/totals.ts';
+import type { Wording } from '../../features/documents/wording.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
-import type { Wording } from '../wording.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentType } from '../features/documents/model.ts';
+import type { DocumentType } from './model.ts';
 
 /** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
 export interface Wording {

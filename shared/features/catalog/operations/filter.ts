@@ -1,0 +1,26 @@
+import { listCategoryPage } from '../../../http/catalog-pages.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { read } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { categoryFilter, categoryListQuery } from '../schema.ts';
+
+/** List categories matching a filter. */
+export const catalogFilter = apiOperation({
+  name: 'catalog.filter',
+  method: 'POST',
+  path: '/api/catalog.svc/list',
+  handler: 'functions/catalog/filter.ts',
+  access: 'staff-expenses',
+  body: 'optional-json',
+  usesSigningKey: true,
+  table: read,
+  summary: 'List categories matching a filter',
+  tag: 'Catalog',
+  query: categoryListQuery,
+  input: categoryFilter,
+  success: { kind: 'page', item: answers.category },
+  run: async (request, deps: Stores) =>
+    listCategoryPage(deps, request, parse(categoryFilter, request.body, 'The filter') ?? {}),
+});

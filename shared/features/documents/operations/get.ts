@@ -1,0 +1,29 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { read } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { documentParams } from '../params.ts';
+import { documentRecord } from '../present.ts';
+import { getDocument } from '../service.ts';
+
+/** Get a document. */
+export const documentsGet = apiOperation({
+  name: 'documents.get',
+  method: 'GET',
+  path: '/api/document.svc/get/{type}/{id}',
+  handler: 'functions/documents/get.ts',
+  access: 'staff-document',
+  body: 'none',
+  table: read,
+  summary: 'Get a document',
+  tag: 'Documents',
+  params: documentParams,
+  success: { kind: 'json', schema: answers.documentRecord },
+  errors: [404],
+  run: async ({ principal, params }, deps: Stores) => {
+    const { type, id } = parse(documentParams, params, 'The path');
+    return json(documentRecord(await getDocument(deps, principal, type, id)));
+  },
+});

@@ -1,0 +1,38 @@
+import { apiOperation } from '../../../http/operation.ts';
+import { listAnswer } from '../../../http/pages.ts';
+import { read } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { documentListQuery, documentTypeParam } from '../params.ts';
+import { documentSummary } from '../present.ts';
+import { listDocuments } from '../service.ts';
+
+/** List documents of a type. */
+export const documentsList = apiOperation({
+  name: 'documents.list',
+  method: 'GET',
+  path: '/api/document.svc/list/{type}',
+  handler: 'functions/documents/list.ts',
+  access: 'staff-document',
+  body: 'none',
+  usesSigningKey: true,
+  table: read,
+  summary: 'List documents of a type',
+  tag: 'Documents',
+  params: documentTypeParam,
+  query: documentListQuery,
+  success: { kind: 'page', item: answers.documentSummary },
+  run: async ({ principal, params, query, event }, deps: Stores) => {
+    const { type } = parse(documentTypeParam, params, 'The path');
+    const q = parse(documentListQuery, query, 'The query');
+    const filters = { clientId: q.client_id, dateFrom: q.date_from, dateTo: q.date_to, status: q.status };
+    return listAnswer(
+      event,
+      principal.accountId,
+      { kind: `documents:${type}`, query: q },
+      (start) => listDocuments(deps, principal, type, q.folder, filters, q.limit, start),
+      documentSummary,
+    );
+  },
+});

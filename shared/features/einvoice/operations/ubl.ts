@@ -1,0 +1,23 @@
+import { eInvoiceAnswer } from '../../../http/einvoice-answer.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { read } from '../../../kernel/operation.ts';
+import { toUbl } from '../../../renderers/writers.ts';
+import { documentParams } from '../../documents/params.ts';
+import type { Stores } from '../../ports.ts';
+
+/** The document as an EN 16931 UBL 2.1 e-invoice. */
+export const documentsUbl = apiOperation({
+  name: 'documents.ubl',
+  method: 'GET',
+  path: '/api/document.svc/get/{type}/{id}/ubl',
+  handler: 'functions/documents/ubl.ts',
+  access: 'staff-document',
+  body: 'none',
+  table: read,
+  summary: 'The document as an EN 16931 UBL 2.1 e-invoice',
+  tag: 'E-invoices',
+  params: documentParams,
+  success: { kind: 'einvoice' },
+  errors: [404, 409, 422],
+  run: (request, deps: Stores) => eInvoiceAnswer(deps, request, toUbl),
+});

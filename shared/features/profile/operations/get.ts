@@ -1,0 +1,21 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { read } from '../../../kernel/operation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { getProfile } from '../service.ts';
+
+/** The seller profile. */
+export const accountProfileGet = apiOperation({
+  name: 'account.profile-get',
+  method: 'GET',
+  path: '/api/account/profile',
+  handler: 'functions/account/get-profile.ts',
+  access: 'owner',
+  body: 'none',
+  table: read,
+  summary: 'The seller profile',
+  tag: 'Account',
+  success: { kind: 'json', schema: answers.profile },
+  run: async ({ principal }, deps: Stores) => json(await getProfile(deps, principal)),
+});

@@ -1,0 +1,25 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { write } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { profileInput } from '../schema.ts';
+import { updateProfile } from '../service.ts';
+
+/** Update the seller profile. */
+export const accountProfileUpdate = apiOperation({
+  name: 'account.profile-update',
+  method: 'PUT',
+  path: '/api/account/profile',
+  handler: 'functions/account/update-profile.ts',
+  access: 'owner',
+  body: 'json',
+  table: write,
+  summary: 'Update the seller profile',
+  tag: 'Account',
+  input: profileInput,
+  success: { kind: 'json', schema: answers.profile },
+  run: async ({ principal, body }, deps: Stores) =>
+    json(await updateProfile(deps, principal, parse(profileInput, body, 'The profile'))),
+});

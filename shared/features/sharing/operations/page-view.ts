@@ -1,0 +1,38 @@
+import { htmlPage, openedFrom, pageErrors, pagePath } from '../../../http/document-page.ts';
+import { publicOperation } from '../../../http/operation.ts';
+import { write } from '../../../kernel/operation.ts';
+import { renderDocumentPage } from '../../../renderers/page/render.ts';
+import { documentView } from '../../../renderers/page/view.ts';
+import { partiesOf } from '../../einvoice/service.ts';
+import type { Stores } from '../../ports.ts';
+import { formToken } from '../form-token.ts';
+import { pageParams } from '../schema.ts';
+import { offersChoice, recordView } from '../service.ts';
+
+/** The document's page (HTML, in the client's language); the first view is recorded. */
+export const pagesView = publicOperation({
+  name: 'pages.view',
+  method: 'GET',
+  path: '/d/{token}',
+  handler: 'functions/pages/view.ts',
+  access: 'public',
+  body: 'none',
+  usesSigningKey: true,
+  table: write,
+  summary: "The document's page (HTML, in the client's language); the first view is recorded",
+  tag: 'Document page',
+  params: pageParams,
+  success: { kind: 'html' },
+  errors: [404],
+  renderError: pageErrors,
+  run: async (event, deps: Stores) => {
+    const opened = await openedFrom(deps, event);
+    const doc = await recordView(deps, opened);
+    const view = documentView(doc, await partiesOf(deps, opened.principal, doc), {
+      base: pagePath(event),
+      formToken: formToken(opened.link),
+      offersChoice: offersChoice(doc),
+    });
+    return htmlPage(renderDocumentPage(view));
+  },
+});

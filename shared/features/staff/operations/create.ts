@@ -1,0 +1,28 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { write } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { staffCreateInput } from '../schema.ts';
+import { createStaff } from '../service.ts';
+
+/** Create a staff user. */
+export const staffCreate = apiOperation({
+  name: 'staff.create',
+  method: 'POST',
+  path: '/api/staff/create',
+  handler: 'functions/staff/create.ts',
+  access: 'owner',
+  body: 'json',
+  table: [...write, 'BatchGetItem'],
+  summary: 'Create a staff user',
+  tag: 'Staff',
+  input: staffCreateInput,
+  success: { kind: 'json', schema: answers.staffCreated },
+  errors: [409],
+  run: async ({ principal, body }, deps: Stores) => {
+    const created = await createStaff(deps, principal, parse(staffCreateInput, body, 'The staff user'));
+    return json(created);
+  },
+});

@@ -1,0 +1,150 @@
+/**
+ * The vocabulary of an operation's declaration: what every layer may know of an operation
+ * (its route, access rule, table actions, schemas and answer), without its code.
+ */
+import type * as z from 'zod/mini';
+
+/** The HTTP methods the API answers. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** DynamoDB actions an operation's function may call on the table and its indexes. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'ConditionCheckItem';
+
+/**
+ * Who may call an operation (the spec's Authentication 4 and 5, docs/api.md §2).
+ * - `owner`: the account's owner only; staff get 403.
+ * - `staff`: the owner, and staff; the domain limits staff to the clients assigned to them.
+ * - `staff-expenses`: the owner, and staff with the Expenses tab open.
+ * - `staff-invoices`: the owner, and staff with the Invoices tab open (payments); the domain
+ *   limits them to their assigned clients' invoices.
+ * - `staff-document`: the owner, and staff with the tab of the path's document type open
+ *   (Estimates or Invoices); the domain limits them to their assigned clients' documents.
+ * - `public`: no credential (the API's description and the document page for clients).
+ */
+export type Access = 'owner' | 'staff' | 'staff-expenses' | 'staff-invoices' | 'staff-document' | 'public';
+
+/**
+ * One API operation, declared once: its route, handler, access rule, what its function may do,
+ * and how the API description tells it (the schemas its function validates with, and its answer).
+ * The CDK stack, the local gateway, the middleware and the OpenAPI document all read it.
+ */
+export interface Operation {
+  /** Stable name, also the function's logical name: `clients.create`. */
+  readonly name: string;
+  readonly method: Method;
+  /** API Gateway route path; `{param}` segments are path parameters. */
+  readonly path: string;
+  /** Handler module, relative to the project root; it exports `handler`. */
+  readonly handler: string;
+  readonly access: Access;
+  /**
+   * What the request body is; `none` ignores any body, `optional-json` takes JSON or nothing,
+   * `xml` takes the xml-in request (and failures are answered in XML too).
+   */
+  readonly body: 'json' | 'optional-json' | 'xml' | 'none';
+  /** Outside the table, what the function reaches: `email` sends through SES. */
+  readonly sends?: 'email';
+  /** The function makes PDFs: its bundle carries the fonts they embed. */
+  readonly makesPdf?: true;
+  /** The function serves the reference page's renderer: its bundle carries the renderer's script. */
+  readonly servesRenderer?: true;
+  /**
+   * The function signs or checks signatures (list cursors, share tokens, page forms): it loads
+   * the signing key before its handler runs, and only these functions may read its secret.
+   */
+  readonly usesSigningKey?: true;
+  /** Queues the function sends to, by name in shared/features/webhooks/queue-design.ts. */
+  readonly sendsTo?: readonly string[];
+  readonly table: readonly TableAction[];
+  readonly summary: string;
+  /** The group the reference page shows it in. */
+  readonly tag: string;
+  /** The path's parameters, as the run parses them. */
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  /** The JSON body's schema. */
+  readonly input?: z.ZodMiniType;
+  readonly success: Success;
+  /** The 4xx statuses it can answer besides 400, 401, 403 and 429, which every API operation can. */
+  readonly errors?: readonly number[];
+}
+
+/** What an operation that only reads may do on the table. */
+export const read: readonly TableAction[] = ['GetItem', 'Query'];
+/** What an operation that writes may do on the table. */
+export const write: readonly TableAction[] = [
+  'GetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'ConditionCheckItem',
+];
+
+/** Whether an operation takes `Idempotency-Key` (docs/api.md §11: every POST and PUT). */
+export const takesIdempotencyKey = (op: Pick<Operation, 'method' | 'access'>): boolean =>
+  op.access !== 'public' && (op.method === 'POST' || op.method === 'PUT');
+
+/** What keeping an idempotency record needs: take the key, read it, complete it, free it on failure. */
+const idempotencyActions: TableAction[] = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'];
+
+/** API Gateway's route key of an operation: `GET /api/client/get/{id}`. */
+export const routeKeyOf = (op: Pick<Operation, 'method' | 'path'>): string => `${op.method} ${op.path}`;
+
+/** A route's path as a pattern: each `{param}` one path segment, as API Gateway matches it; the groups are the params. */
+export function routePattern(path: string): { pattern: RegExp; params: string[] } {
+  const params: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      params.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), params };
+}
+
+/** The methods some operation answers at a path (for 405's `Allow`): none when no route has the path. */
+export function methodsAt(path: string, ops: readonly Pick<Operation, 'method' | 'path'>[]): Method[] {
+  return [...new Set(ops.filter((op) => routePattern(op.path).pattern.test(path)).map((op) => op.method))].sort();
+}
+
+/** Every table action an operation's function needs: its own, and its idempotency records'. */
+export const tableActionsOf = (op: Pick<Operation, 'method' | 'access' | 'table'>): TableAction[] => [
+  ...new Set([...op.table, ...(takesIdempotencyKey(op) ? idempotencyActions : [])]),
+];
+
+/** What an operation answers when it succeeds. */
+export type Success =
+  /** `Reference: <id>` as text, with a Location header to the new or changed record. */
+  | { kind: 'reference' }
+  /** `true` or `True` as text (the spec's spelling per operation); `located`: with a Location to the new record. */
+  | { kind: 'true'; located?: true }
+  | { kind: 'json'; schema: z.ZodMiniType }
+  /** A page: a JSON array, with `Link: rel="next"` and `X-Next-Cursor` when more follow. */
+  | { kind: 'page'; item: z.ZodMiniType }
+  | { kind: 'pdf' }
+  /** An EN 16931 e-invoice. */
+  | { kind: 'einvoice' }
+  /** The xml-in answer (`<response status="ok">`). */
+  | { kind: 'xml' }
+  | { kind: 'html' }
+  /** A form's answer: 303 to the page. */
+  | { kind: 'redirect' }
+  /** The OpenAPI document itself. */
+  | { kind: 'openapi' }
+  | { kind: 'javascript' };
+
+/** Answers `Reference: <id>` with a Location. */
+export const reference: Success = { kind: 'reference' };
+/** Answers `true`. */
+export const yes: Success = { kind: 'true' };
