@@ -2,12 +2,30 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // DynamoDB Local and the SQS emulator start once for the whole run.
-    globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/environment.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // The domain, rules, renderers and the architecture: no emulator, seconds.
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          setupFiles: ['test/support/unit-environment.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts', 'test/browser/**/*.test.ts', 'test/infra/**/*.test.ts'],
+          // DynamoDB Local and the SQS emulator start once for the whole project.
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/environment.ts'],
+        },
+      },
+    ],
   },
 });

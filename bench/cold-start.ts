@@ -3,7 +3,7 @@ import { copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { allPorts as deps } from '../infra/local/environment.ts';
+import { allPorts as deps } from '../infra/local/ports.ts';
 import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import type { Operation } from '../shared/kernel/operation.ts';

@@ -1,4 +1,4 @@
-import { allPorts as deps } from '../infra/local/environment.ts';
+import { allPorts as deps } from '../infra/local/ports.ts';
 import { allTabs, type Principal } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { documentRecord } from '../shared/features/documents/present.ts';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiFunctionSize } from '../infra/api.ts';
-import { allPorts as deps } from '../infra/local/environment.ts';
+import { allPorts as deps } from '../infra/local/ports.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { operation } from '../shared/operations.ts';
 import { bundle, coldStartOf, eventFor } from './cold-start.ts';

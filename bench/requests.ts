@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { allPorts as deps } from '../infra/local/environment.ts';
+import { allPorts as deps } from '../infra/local/ports.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { commands, replay } from './gateway-floor.ts';
 import { type Bench, benchSeller, quantile, type Row, request, round } from './support.ts';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { allPorts as deps } from '../infra/local/environment.ts';
+import { allPorts as deps } from '../infra/local/ports.ts';
 import { clientItem } from '../shared/adapters/dynamodb/clients-store.ts';
 import { documentItem } from '../shared/adapters/dynamodb/documents-store.ts';
 import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type Answer, errorAnswer } from '../shared/http/answers.ts';
-import { ApiError, notFound } from '../shared/kernel/errors.ts';
+import { methodNotAllowed, notFound } from '../shared/kernel/errors.ts';
 import { methodsAt } from '../shared/kernel/operation.ts';
 import { operations } from '../shared/operations.ts';
 
@@ -14,8 +14,6 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<Answer> =>
   const path = event.rawPath ?? '';
   const allowed = methodsAt(path, operations);
   if (!allowed.length) return errorAnswer(notFound(`An operation answering ${method} ${path}`.trim()));
-  const answer = errorAnswer(
-    new ApiError(405, 'method_not_allowed', `${path} answers ${allowed.join(', ')}, not ${method}.`),
-  );
+  const answer = errorAnswer(methodNotAllowed(`${path} answers ${allowed.join(', ')}, not ${method}.`));
   return { ...answer, headers: { ...answer.headers, allow: allowed.join(', ') } };
 };

@@ -15,7 +15,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ApiError } from '../shared/kernel/errors.ts';
+import { Failure } from '../shared/kernel/errors.ts';
 import { stageTableName } from './stages.ts';
 
 const usage = [
@@ -158,7 +158,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     process.stderr.write(
-      `admin: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}\n`,
+      `admin: ${error instanceof Failure || error instanceof Error ? error.message : String(error)}\n`,
     );
     process.exit(1);
   },

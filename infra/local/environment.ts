@@ -1,10 +1,4 @@
-import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { internetReceivers } from '../../shared/adapters/http-delivery/post.ts';
-import { sesMail } from '../../shared/adapters/ses/transport.ts';
-import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
-import type { Ports } from '../../shared/features/ports.ts';
 import { queueUrlVariable } from '../../shared/kernel/config.ts';
-import { documentWriters } from '../../shared/renderers/writers.ts';
 
 /** The region and credentials the emulators accept: any will do, these are the ones we send. */
 export const LOCAL_REGION = 'us-east-1';
@@ -64,12 +58,3 @@ export function localEnvironment(settings: LocalSettings): Record<string, string
 export function useLocalEnvironment(settings: LocalSettings): void {
   Object.assign(process.env, localEnvironment(settings));
 }
-
-/** Every port on its real adapter (DynamoDB, SQS, mail), for code that drives the domain directly: tests, the bench. */
-export const allPorts: Ports = {
-  ...dynamoStores,
-  queue: sqsQueue,
-  mail: sesMail,
-  receivers: internetReceivers,
-  files: documentWriters,
-};

@@ -12,7 +12,7 @@ import {
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { createAccount, type NewAccount, renewOwnerToken } from '../../shared/features/accounts/service.ts';
 import type { Stores } from '../../shared/features/ports.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { JsonFile } from './checkpoints.ts';
 
 const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
@@ -95,7 +95,7 @@ export async function ensureDemoAccount(deps: Stores, company: string): Promise<
   try {
     return await createAccount(deps, company);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return renewOwnerToken(deps, company);
+    if (error instanceof Failure && error.kind === 'conflict') return renewOwnerToken(deps, company);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { Stores } from '../features/ports.ts';
-import { tooManyRequests } from '../kernel/errors.ts';
+import { overLimit } from '../kernel/errors.ts';
 import { ACCOUNT_LIMIT_REACHED, log } from '../kernel/log.ts';
 
 /** One per-account allowance: what it counts, how much per window, and what a refusal says. */
@@ -25,5 +25,5 @@ export async function takeAllowance(
   const taken = await deps.limits.take(accountId, allowance.kind, amount, allowance.limit, allowance.windowSeconds);
   if (taken.ok) return;
   log.warn(ACCOUNT_LIMIT_REACHED, { accountId, kind: allowance.kind });
-  throw tooManyRequests(allowance.refusal, taken.retryAfter);
+  throw overLimit(allowance.refusal, taken.retryAfter);
 }

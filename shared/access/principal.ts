@@ -17,7 +17,3 @@ export interface Principal {
 
 /** Every tab open: the owner's grants. */
 export const allTabs: Tabs = { Estimates: true, Invoices: true, Expenses: true };
-
-/** Whether a principal may see a client (and its documents): the owner always, staff when assigned. */
-export const mayReachClient = (p: Principal, clientId: number | undefined): boolean =>
-  p.role === 'owner' || (clientId !== undefined && p.clients.includes(clientId));

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiError } from '../kernel/errors.ts';
+import type { Failure, FailureKind } from '../kernel/errors.ts';
 
 /** What a handler answers: API Gateway's structured result. */
 export type Answer = APIGatewayProxyStructuredResultV2 & { statusCode: number };
@@ -48,15 +48,31 @@ export const xmlFile = (xml: string): Answer => ({
   body: xml,
 });
 
+/** The HTTP status of each kind of failure: the one place a failure meets HTTP. */
+export const statusOf: Readonly<Record<FailureKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  not_allowed: 405,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  over_limit: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
 /** The JSON error answer of docs/api.md §6. */
-export const errorAnswer = (error: ApiError): Answer =>
+export const errorAnswer = (error: Failure): Answer =>
   json(
     {
       error: { code: error.code, message: error.message, ...(error.details.length ? { details: error.details } : {}) },
     },
     {
-      ...(error.status === 401 ? { 'www-authenticate': 'Bearer' } : {}),
+      ...(error.kind === 'unauthenticated' ? { 'www-authenticate': 'Bearer' } : {}),
       ...(error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : {}),
     },
-    error.status,
+    statusOf[error.kind],
   );

@@ -7,9 +7,9 @@ import type { ClientChoice } from '../features/sharing/model.ts';
 import { choiceForm, pageParams } from '../features/sharing/schema.ts';
 import { chooseOnEstimate, type Opened, openShared } from '../features/sharing/service.ts';
 import { config } from '../kernel/config.ts';
-import { forbidden, notFound } from '../kernel/errors.ts';
+import { type Failure, type FailureKind, forbidden, notFound } from '../kernel/errors.ts';
 import { type Message, pagePolicy, renderMessagePage } from '../renderers/page/render.ts';
-import { type Answer, html } from './answers.ts';
+import { type Answer, html, statusOf } from './answers.ts';
 import { baseUrlOf } from './base-url.ts';
 import { rawBody } from './middleware.ts';
 
@@ -52,14 +52,18 @@ export async function openedForFile(deps: Stores, event: APIGatewayProxyEventV2)
   return opened;
 }
 
-const messageOf: Record<number, Message> = { 403: 'refused', 404: 'notFound', 409: 'closed' };
+const messageOf: Partial<Record<FailureKind, Message>> = {
+  forbidden: 'refused',
+  not_found: 'notFound',
+  conflict: 'closed',
+};
 
 /** Failures of the page routes, as pages: the same 404 page for every link that leads nowhere. */
-export const pageErrors = (error: { status: number }, event: APIGatewayProxyEventV2): Answer => {
-  const message = messageOf[error.status] ?? 'error';
+export const pageErrors = (error: Failure, event: APIGatewayProxyEventV2): Answer => {
+  const message = messageOf[error.kind] ?? 'error';
   return htmlPage(
     renderMessagePage(message, undefined, message === 'closed' ? pagePath(event) : undefined),
-    error.status,
+    statusOf[error.kind],
   );
 };
 

@@ -1,7 +1,7 @@
 import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
-import { badRequest, idempotencyInProgress, idempotencyKeyReused } from '../kernel/errors.ts';
+import { idempotencyInProgress, idempotencyKeyReused, invalid } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
 import type { Answer } from './answers.ts';
 import type { Middleware } from './middleware.ts';
@@ -62,7 +62,7 @@ export const idempotency = (records: IdempotencyRecords): Middleware => {
     before: async (request) => {
       const key = request.event.headers?.[HEADER];
       if (key === undefined) return;
-      if (!WELL_FORMED_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
+      if (!WELL_FORMED_KEY.test(key)) throw invalid('Idempotency-Key must be 1 to 255 printable ASCII characters.');
       const owner = { accountId: request.context.principal.accountId, userId: request.context.principal.userId };
       const keeper = makeHandlerIdempotent({
         persistenceStore: records.store(owner, key),

@@ -1,19 +1,20 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { takeAllowance } from '../access/limits.ts';
-import type { Principal, Tab } from '../access/principal.ts';
+import { requireAccess } from '../access/policy.ts';
+import type { Principal } from '../access/principal.ts';
 import { hashToken, tokenFromHeader } from '../access/tokens.ts';
 import type { Stores } from '../features/ports.ts';
 import { config } from '../kernel/config.ts';
 import {
-  ApiError,
-  apiErrorOf,
-  badRequest,
-  forbidden,
-  payloadTooLarge,
-  serviceUnavailable,
-  unauthorized,
-  unsupportedMediaType,
+  bodyTooLarge,
+  type Failure,
+  failureOf,
+  internal,
+  invalid,
+  unauthenticated,
+  unavailable,
+  unsupportedType,
 } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
 import type { Operation } from '../kernel/operation.ts';
@@ -29,7 +30,7 @@ export interface ApiContext extends Context {
 /** A middy middleware of the API functions. */
 export type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, ApiContext>;
 /** How a failure is answered: the JSON error shape, or (xml-in) its XML one. */
-export type ErrorRenderer = (error: ApiError, event: APIGatewayProxyEventV2) => Answer;
+export type ErrorRenderer = (error: Failure, event: APIGatewayProxyEventV2) => Answer;
 
 /** The largest JSON body accepted (docs/api.md §6). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -38,22 +39,22 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const rawBody = ({ body, isBase64Encoded }: APIGatewayProxyEventV2): string =>
   body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
 
-/** The one place failures become answers: ApiErrors as they say, anything else a bare 500. */
+/** The one place failures become answers: Failures by their kind (statusOf), anything else a bare 500. */
 export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswer): Middleware => ({
   onError: async (request) => {
-    const render = (error: ApiError) => renderer(error, request.event);
+    const render = (error: Failure) => renderer(error, request.event);
     const error = request.error;
-    const mapped = apiErrorOf(error);
+    const mapped = failureOf(error);
     if (mapped) {
       request.response = render(mapped);
       return;
     }
     if (isThrottling(error)) {
-      request.response = render(serviceUnavailable());
+      request.response = render(unavailable());
       return;
     }
     log.error('unhandled error', error, { operation: op.name, requestId: request.context.awsRequestId });
-    request.response = render(new ApiError(500, 'internal_error', 'Something went wrong on our side.'));
+    request.response = render(internal());
   },
 });
 
@@ -63,41 +64,17 @@ const isThrottling = (error: unknown) =>
     error.name,
   );
 
-const documentTabs: Record<string, Tab> = { invoice: 'Invoices', estimate: 'Estimates', creditnote: 'Invoices' };
-
-/** The operation's rule for staff (the operation's declaration); what depends on data the domain checks. */
-function checkStaffAccess(op: Operation, principal: Principal, documentType: string | undefined): void {
-  switch (op.access) {
-    case 'owner':
-      throw forbidden('Only the account owner may use this operation.');
-    case 'staff-invoices':
-      if (!principal.tabs.Invoices) throw forbidden('The Invoices tab is not open to this user.');
-      return;
-    case 'staff-expenses':
-      if (!principal.tabs.Expenses) throw forbidden('The Expenses tab is not open to this user.');
-      return;
-    case 'staff-document': {
-      const tab = documentTabs[documentType ?? ''];
-      if (tab && !principal.tabs[tab]) throw forbidden(`The ${tab} tab is not open to this user.`);
-      return;
-    }
-    case 'staff':
-    case 'public':
-      return;
-  }
-}
-
 /** Finds the caller behind the token and applies the operation's access rule. */
 export const authenticate = (deps: Pick<Stores, 'accounts'>, op: Operation): Middleware => ({
   before: async (request) => {
     const headers = request.event.headers ?? {};
     const token = tokenFromHeader(headers.authorization);
     const principal = token && (await deps.accounts.principal(hashToken(token)));
-    if (!principal) throw unauthorized();
+    if (!principal) throw unauthenticated();
     // A Company header, when sent, must name the token's account (docs/api.md §2).
     if (headers.company !== undefined && headers.company !== principal.company)
-      throw unauthorized("The Company header names another account than the token's.");
-    if (principal.role === 'staff') checkStaffAccess(op, principal, request.event.pathParameters?.type);
+      throw unauthenticated("The Company header names another account than the token's.");
+    requireAccess(op.access, principal, request.event.pathParameters?.type);
     request.context.principal = principal;
     requireWellFormed(request.event.pathParameters ?? {}, 'The path');
     requireWellFormed(request.event.queryStringParameters ?? {}, 'The query');
@@ -112,17 +89,17 @@ export const jsonBody = (optional: boolean): Middleware => ({
   before: async (request) => {
     const headers = request.event.headers ?? {};
     const raw = rawBody(request.event);
-    if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+    if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw bodyTooLarge(MAX_BODY_BYTES);
     if (raw.trim() === '') {
       if (optional) return;
-      throw badRequest('A JSON body is required.');
+      throw invalid('A JSON body is required.');
     }
     const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json' && !type?.endsWith('+json')) throw unsupportedMediaType('application/json');
+    if (type !== 'application/json' && !type?.endsWith('+json')) throw unsupportedType('application/json');
     try {
       request.context.body = JSON.parse(raw);
     } catch {
-      throw badRequest('The body is not valid JSON.');
+      throw invalid('The body is not valid JSON.');
     }
     requireWellFormed(request.context.body, 'The body');
   },

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MAX_XML_BYTES, xmlResponse } from '../features/webhooks/xml.ts';
-import { type ApiError, payloadTooLarge } from '../kernel/errors.ts';
-import type { Answer } from './answers.ts';
+import { bodyTooLarge, type Failure } from '../kernel/errors.ts';
+import { type Answer, statusOf } from './answers.ts';
 import { rawBody } from './middleware.ts';
 import type { BodyAdapter } from './operation.ts';
 
@@ -42,16 +42,16 @@ export const xmlIn: BodyAdapter = {
   readBody: {
     before: async (request) => {
       const raw = rawBody(request.event);
-      if (Buffer.byteLength(raw, 'utf8') > MAX_XML_BYTES) throw payloadTooLarge(MAX_XML_BYTES);
+      if (Buffer.byteLength(raw, 'utf8') > MAX_XML_BYTES) throw bodyTooLarge(MAX_XML_BYTES);
       request.context.body = raw;
     },
   },
-  renderError: (error: ApiError, event) =>
+  renderError: (error: Failure, event) =>
     xml(
       xmlResponse(xmlNamespace(event), 'fail', {
         error: error.message,
-        code: xmlCodes[error.code] ?? error.status * 100,
+        code: xmlCodes[error.code] ?? statusOf[error.kind] * 100,
       }),
-      error.status,
+      statusOf[error.kind],
     ),
 };

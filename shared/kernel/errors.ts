@@ -1,6 +1,7 @@
 /**
- * Every failure the API reports on purpose. Handlers and the domain throw these; one
- * middleware (shared/http/middleware.ts) turns them into answers, so no handler catches.
+ * Every failure the service reports on purpose, by kind and code, without HTTP. Operations and
+ * the domain throw these; one middleware (shared/http/middleware.ts) turns them into answers, so
+ * no handler catches.
  */
 export type ErrorCode =
   | 'bad_request'
@@ -34,36 +35,65 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** A failure with its HTTP status, code and details: the error answer of docs/api.md §6. */
-export class ApiError extends Error {
-  /** Seconds after which a refused request may be tried again (429: the `Retry-After` header). */
+/**
+ * What kind of failure: what went wrong, said without HTTP. The HTTP layer maps each kind to its
+ * status once (`statusOf` in shared/http/answers.ts); the domain never names a status.
+ */
+export type FailureKind =
+  /** The input breaks a schema or a rule of its own. */
+  | 'invalid'
+  /** No valid credential. */
+  | 'unauthenticated'
+  /** The caller may not do this. */
+  | 'forbidden'
+  /** Nothing of that id the caller may see. */
+  | 'not_found'
+  /** The path exists, but not with this method. */
+  | 'not_allowed'
+  /** A rule on the current state refuses the change. */
+  | 'conflict'
+  /** The request cannot be processed as it stands (an Idempotency-Key reused with another request). */
+  | 'unprocessable'
+  | 'too_large'
+  /** The body is not of the type the operation takes. */
+  | 'unsupported_type'
+  /** The account used its allowance; `retryAfter` says when it may try again. */
+  | 'over_limit'
+  /** Busy for a moment; the caller may retry. */
+  | 'unavailable'
+  | 'internal';
+
+/** A failure the service reports on purpose: its kind, its code and details (the error answer of docs/api.md §6). */
+export class Failure extends Error {
+  /** Seconds after which a refused request may be tried again (`over_limit`, a key in progress). */
   retryAfter?: number;
 
   constructor(
-    readonly status: number,
+    readonly kind: FailureKind,
     readonly code: ErrorCode,
     message: string,
     readonly details: ErrorDetail[] = [],
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'Failure';
   }
 }
 
-/** 400: bad input (`validation_failed` when details name the fields). */
-export const badRequest = (message: string, details: ErrorDetail[] = []) =>
-  new ApiError(400, details.length ? 'validation_failed' : 'bad_request', message, details);
-/** 401: no valid token. */
-export const unauthorized = (message = 'A valid token is required (Authorization: Bearer <token>).') =>
-  new ApiError(401, 'unauthorized', message);
-/** 403: the caller may not use this operation. */
-export const forbidden = (message = 'This user may not use this operation.') => new ApiError(403, 'forbidden', message);
-/** 404: nothing of that id the caller may see. */
-export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} was not found.`);
-/** 409: a rule on the current state refuses the change. */
+/** Bad input (`validation_failed` when details name the fields). */
+export const invalid = (message: string, details: ErrorDetail[] = []) =>
+  new Failure('invalid', details.length ? 'validation_failed' : 'bad_request', message, details);
+/** No valid token. */
+export const unauthenticated = (message = 'A valid token is required (Authorization: Bearer <token>).') =>
+  new Failure('unauthenticated', 'unauthorized', message);
+/** The caller may not use this operation. */
+export const forbidden = (message = 'This user may not use this operation.') =>
+  new Failure('forbidden', 'forbidden', message);
+/** Nothing of that id the caller may see. */
+export const notFound = (what: string) => new Failure('not_found', 'not_found', `${what} was not found.`);
+/** A rule on the current state refuses the change. */
 export const conflict = (message: string, details: ErrorDetail[] = []) =>
-  new ApiError(409, 'conflict', message, details);
-/** 409 with a code of its own: a rule of the invoice's state refuses the change (docs/api.md §8 and §9). */
+  new Failure('conflict', 'conflict', message, details);
+/** A conflict with a code of its own: a rule of the invoice's state refuses the change (docs/api.md §8 and §9). */
 export const refused = (
   code:
     | 'overpayment'
@@ -74,40 +104,44 @@ export const refused = (
     | 'status_follows_payments',
   message: string,
   details: ErrorDetail[] = [],
-) => new ApiError(409, code, message, details);
-/** 429: the account used its limit; `retryAfter` seconds until it may try again. */
-export const tooManyRequests = (message: string, retryAfter: number) =>
-  Object.assign(new ApiError(429, 'too_many_requests', message), { retryAfter });
-/** 422: an Idempotency-Key already answered another request (docs/api.md §11). */
+) => new Failure('conflict', code, message, details);
+/** The account used its limit; `retryAfter` seconds until it may try again. */
+export const overLimit = (message: string, retryAfter: number) =>
+  Object.assign(new Failure('over_limit', 'too_many_requests', message), { retryAfter });
+/** An Idempotency-Key already answered another request (docs/api.md §11). */
 export const idempotencyKeyReused = () =>
-  new ApiError(
-    422,
+  new Failure(
+    'unprocessable',
     'idempotency_key_reused',
     'This Idempotency-Key was used with another request (method, path, query or body); use a new key.',
   );
-/** 409: the first request with this Idempotency-Key is still running (docs/api.md §11). */
+/** The first request with this Idempotency-Key is still running (docs/api.md §11). */
 export const idempotencyInProgress = () =>
   Object.assign(
-    new ApiError(
-      409,
+    new Failure(
+      'conflict',
       'idempotency_in_progress',
       'A request with this Idempotency-Key is still running; retry shortly.',
     ),
     { retryAfter: 1 },
   );
-/** 413: the body is too large. */
-export const payloadTooLarge = (limitBytes: number) =>
-  new ApiError(413, 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`);
-/** 415: the body is not of the type the operation takes. */
-export const unsupportedMediaType = (expected: string) =>
-  new ApiError(415, 'unsupported_media_type', `The request body must be sent as ${expected}.`);
-/** 503: busy; the caller may retry. */
-export const serviceUnavailable = (message = 'The service is busy; try again shortly.') =>
-  new ApiError(503, 'service_unavailable', message);
+/** The body is too large. */
+export const bodyTooLarge = (limitBytes: number) =>
+  new Failure('too_large', 'payload_too_large', `The request body is larger than ${limitBytes} bytes.`);
+/** The body is not of the type the operation takes. */
+export const unsupportedType = (expected: string) =>
+  new Failure('unsupported_type', 'unsupported_media_type', `The request body must be sent as ${expected}.`);
+/** Busy; the caller may retry. */
+export const unavailable = (message = 'The service is busy; try again shortly.') =>
+  new Failure('unavailable', 'service_unavailable', message);
+/** A path some operation answers, with another method. */
+export const methodNotAllowed = (message: string) => new Failure('not_allowed', 'method_not_allowed', message);
+/** A fault on our side. */
+export const internal = () => new Failure('internal', 'internal_error', 'Something went wrong on our side.');
 
 /**
- * Failures the domain and its stores report without knowing of HTTP. The HTTP middleware
- * (shared/http/middleware.ts) maps each to its answer once: Conflict 409, TooLarge 413, Busy 503.
+ * Failures the stores report, in their own terms: `failureOf` turns each into the Failure the
+ * caller is told of (Conflict a conflict, TooLarge too large, Busy unavailable).
  */
 export class DomainError extends Error {}
 
@@ -153,16 +187,16 @@ export const fail = (error: Error): never => {
   throw error;
 };
 
-/** The answer a domain failure maps to; undefined for anything that is not one. */
-export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (error instanceof ApiError) return error;
-  if (error instanceof TooLarge) return new ApiError(413, 'payload_too_large', error.message);
-  if (error instanceof Busy) return serviceUnavailable(error.message);
+/** The Failure an error reports; undefined for anything that is not one (a fault). */
+export function failureOf(error: unknown): Failure | undefined {
+  if (error instanceof Failure) return error;
+  if (error instanceof TooLarge) return new Failure('too_large', 'payload_too_large', error.message);
+  if (error instanceof Busy) return unavailable(error.message);
   if (error instanceof Conflict) return conflict(error.message);
   return undefined;
 }
 
-/** Runs `write`; a Conflict `taken` from it becomes the caller's 409, naming `field`. */
+/** Runs `write`; a Conflict `taken` from it becomes the caller's conflict, naming `field`. */
 export async function takenAs<T>(write: () => Promise<T>, field: string, message: string): Promise<T> {
   try {
     return await write();

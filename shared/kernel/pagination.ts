@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import { badRequest } from './errors.ts';
+import { invalid } from './errors.ts';
 import { signingKey } from './signing-key.ts';
 
 /** A list page's size when `limit` is not sent. */
@@ -44,7 +44,7 @@ export function encodeCursor(accountId: string, list: string, position: StartKey
 /** The position a cursor names; 400 when it was not issued for this list and account. */
 export function decodeCursor(accountId: string, list: string, cursor: string | undefined): StartKey | undefined {
   if (cursor === undefined) return undefined;
-  const refused = badRequest('The cursor is not one this list issued.', [
+  const refused = invalid('The cursor is not one this list issued.', [
     { field: 'cursor', message: 'is not valid for this list' },
   ]);
   const [payload, signature, extra] = cursor.split('.');

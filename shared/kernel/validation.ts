@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { badRequest } from './errors.ts';
+import { invalid } from './errors.ts';
 
 /**
  * Validation from schemas (Zod Mini: the same schemas as Zod, in a form that tree-shakes, so a
@@ -24,7 +24,7 @@ export function parse<S extends z.ZodMiniType>(schema: S, input: unknown, what =
     seen.add(field);
     return true;
   });
-  throw badRequest(
+  throw invalid(
     `${what} is not valid: ${first.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; ')}`,
     first,
   );
@@ -143,10 +143,10 @@ export function requireWellFormed(value: unknown, what: string): void {
   if (!found) return;
   const field = found.path || what;
   throw found.problem === 'depth'
-    ? badRequest(`${what} nests deeper than ${MAX_INPUT_DEPTH} levels.`, [
+    ? invalid(`${what} nests deeper than ${MAX_INPUT_DEPTH} levels.`, [
         { field, message: `nests deeper than ${MAX_INPUT_DEPTH} levels` },
       ])
-    : badRequest(
+    : invalid(
         `${what} holds a character no document may hold (a control character, U+FFFE, U+FFFF or a lone surrogate).`,
         [{ field, message: 'holds a character no document may hold' }],
       );

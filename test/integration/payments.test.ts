@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allPorts as deps } from '../../infra/local/environment.ts';
+import { allPorts as deps } from '../../infra/local/ports.ts';
 import { allTabs, type Principal } from '../../shared/access/principal.ts';
 import { createDocument, getDocument } from '../../shared/features/documents/service.ts';
 import { computeTotals } from '../../shared/features/documents/totals.ts';
 import { createPayment, deletePayment, listPayments } from '../../shared/features/payments/service.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { toNumber } from '../../shared/kernel/money.ts';
 import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
 
@@ -167,8 +167,8 @@ describe('payments under concurrency, against DynamoDB Local and a model', () =>
                   return { removed: id };
                 } catch (error) {
                   // Only the documented refusals: an overpayment, or a payment deleted by a concurrent delete.
-                  expect(error).toBeInstanceOf(ApiError);
-                  expect(['overpayment', 'not_found']).toContain((error as ApiError).code);
+                  expect(error).toBeInstanceOf(Failure);
+                  expect(['overpayment', 'not_found']).toContain((error as Failure).code);
                   return {};
                 }
               }),

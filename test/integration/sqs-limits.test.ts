@@ -12,6 +12,7 @@ import { LOCAL_CREDENTIALS } from '../../infra/local/environment.ts';
 import { enforceSqsLimits } from '../../infra/local/sqs-limits.ts';
 import { SQS_LIMITS } from '../../shared/features/webhooks/queue-design.ts';
 import { PRODUCTION_SCHEDULE } from '../../shared/features/webhooks/schedule.ts';
+import { eventually } from '../support/wait.ts';
 
 // The local SQS stand-in, as strict as SQS on what the service relies on; an in-flight cap of 3 to reach it.
 const app = buildApp({ logger: false, host: '127.0.0.1' });
@@ -49,7 +50,9 @@ describe('the local SQS stand-in enforces the limits SQS has', () => {
     const newDesign: string[] = [];
     for (const wait of PRODUCTION_SCHEDULE) {
       const handle = await receiveOne();
-      await new Promise((resolve) => setTimeout(resolve, 1100)); // the delivery attempt took a moment
+      const received = Date.now();
+      // The delivery attempt takes a moment: the waits below start some milliseconds after the receipt.
+      await eventually(() => Date.now() - received >= 5, 'a moment after the receipt');
       oldDesign.push(await setVisibility(handle, wait));
       newDesign.push(wait > SQS_LIMITS.maxDelaySeconds ? 'parked' : await setVisibility(handle, wait));
       await setVisibility(handle, 0); // out of flight again, for the next round

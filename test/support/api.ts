@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
-import { allPorts as deps } from '../../infra/local/environment.ts';
 import { startGateway } from '../../infra/local/gateway.ts';
 import { sourceRuntime } from '../../infra/local/lambda.ts';
+import { allPorts as deps } from '../../infra/local/ports.ts';
 import { createAccount, type NewAccount } from '../../shared/features/accounts/service.ts';
 import { allFunctions, operations } from '../../shared/operations.ts';
 import { undescribedRequest, undocumented } from './documented.ts';

@@ -3,7 +3,8 @@ import { clientRecord, clientSummary } from '../../shared/features/clients/prese
 import { applyClientInput, newClient } from '../../shared/features/clients/rules.ts';
 import { clientInput } from '../../shared/features/clients/schema.ts';
 import { clientSearch } from '../../shared/features/clients/search.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { statusOf } from '../../shared/http/answers.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { parse } from '../../shared/kernel/validation.ts';
 
 const blank = () => newClient('acct', 7, Date.UTC(2026, 0, 2));
@@ -13,7 +14,7 @@ const status = (fn: () => unknown) => {
     fn();
     return 200;
   } catch (error) {
-    return error instanceof ApiError ? error.status : 500;
+    return error instanceof Failure ? statusOf[error.kind] : 500;
   }
 };
 

@@ -10,7 +10,7 @@ import {
 } from '../../shared/features/documents/service.ts';
 import { computeTotals } from '../../shared/features/documents/totals.ts';
 import { createPayment, deletePayment } from '../../shared/features/payments/service.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { toNumber } from '../../shared/kernel/money.ts';
 import { fakePorts } from '../support/fakes.ts';
 
@@ -56,7 +56,7 @@ const outcome = (run: Promise<unknown>): Promise<string> =>
   run.then(
     () => 'ok',
     (error: unknown) => {
-      if (error instanceof ApiError) return error.code;
+      if (error instanceof Failure) return error.code;
       throw error;
     },
   );

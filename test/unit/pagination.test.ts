@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { statusOf } from '../../shared/http/answers.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { decodeCursor, encodeCursor, limitParam } from '../../shared/kernel/pagination.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 
@@ -9,8 +10,8 @@ const refused = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(400);
+    expect(error).toBeInstanceOf(Failure);
+    expect(statusOf[(error as Failure).kind]).toBe(400);
     return;
   }
   throw new Error('the cursor was accepted');

@@ -11,21 +11,22 @@ import {
 } from '../../shared/features/documents/service.ts';
 import type { Ports } from '../../shared/features/ports.ts';
 import { fanOut } from '../../shared/features/webhooks/fanout.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { statusOf } from '../../shared/http/answers.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { fakePorts } from '../support/fakes.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
 const staff = (clients: number[], tabs = allTabs): Principal => ({ ...owner, userId: 2, role: 'staff', tabs, clients });
 const line = { Description: 'Work', UnitRate: '10', Quantity: '1' };
 
-/** The status and code of the ApiError a call fails with. */
+/** The status and code of the Failure a call fails with. */
 async function refusal(call: Promise<unknown>): Promise<[number, string]> {
   const error = await call.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return [(error as ApiError).status, (error as ApiError).code];
+  expect(error).toBeInstanceOf(Failure);
+  return [statusOf[(error as Failure).kind], (error as Failure).code];
 }
 
 let fake: ReturnType<typeof fakePorts>;

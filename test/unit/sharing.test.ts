@@ -10,7 +10,8 @@ import {
   shareDocument,
   unshareDocument,
 } from '../../shared/features/sharing/service.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { statusOf } from '../../shared/http/answers.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { fakePorts } from '../support/fakes.ts';
 
@@ -19,7 +20,7 @@ const line = { Description: 'Work', UnitRate: '10', Quantity: '1' };
 const status = (call: Promise<unknown>) =>
   call.then(
     () => 200,
-    (e: unknown) => (e instanceof ApiError ? e.status : 500),
+    (e: unknown) => (e instanceof Failure ? statusOf[e.kind] : 500),
   );
 
 let fake: ReturnType<typeof fakePorts>;

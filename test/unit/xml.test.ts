@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseXmlRequest, xmlResponse } from '../../shared/features/webhooks/xml.ts';
-import { ApiError } from '../../shared/kernel/errors.ts';
+import { statusOf } from '../../shared/http/answers.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
 
 const fails = (body: string) => {
   try {
     parseXmlRequest(body);
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(400);
+    expect(error).toBeInstanceOf(Failure);
+    expect(statusOf[(error as Failure).kind]).toBe(400);
     return;
   }
   throw new Error(`accepted: ${body.slice(0, 60)}`);

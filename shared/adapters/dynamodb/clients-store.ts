@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, ClientFilters, ClientSearch, Folder } from '../../features/clients/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { jitter, retry } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
@@ -48,6 +49,9 @@ const referenceItem = (client: Client) => ({
   kind: 'clientReference',
   clientId: client.clientId,
 });
+
+/** BatchGetItem left keys unread (throttled): read them again. */
+class Unprocessed extends Error {}
 
 /** Clients in DynamoDB, with a Reference item that keeps each Reference unique. */
 export const clientsStore = {
@@ -147,7 +151,7 @@ export const clientsStore = {
     return clientId === undefined ? undefined : this.get(accountId, clientId);
   },
 
-  /** Which of these client_ids are live clients of the account (BatchGetItem, retried until all are read). */
+  /** Which of these client_ids are live clients of the account (BatchGetItem; unprocessed keys read again, 8 tries at most). */
   async liveIds(accountId: string, ids: number[]): Promise<Set<number>> {
     const live = new Set<number>();
     for (let i = 0; i < ids.length; i += 100) {
@@ -160,13 +164,17 @@ export const clientsStore = {
           ConsistentRead: true,
         },
       };
-      for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
-        if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-        const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of out.Responses?.[table()] ?? [])
-          if (item.folder !== 'deleted') live.add(item.clientId as number);
-        request = out.UnprocessedKeys as typeof request;
-      }
+      // Unprocessed keys are read again through the one retry loop, with backoff and a cap (then Busy).
+      await retry(
+        async () => {
+          const out = await db().send(new BatchGetCommand({ RequestItems: request }));
+          for (const item of out.Responses?.[table()] ?? [])
+            if (item.folder !== 'deleted') live.add(item.clientId as number);
+          request = out.UnprocessedKeys as typeof request;
+          if (request && Object.keys(request).length) throw new Unprocessed();
+        },
+        { attempts: 8, retryOn: (error) => error instanceof Unprocessed, backoffMs: jitter(20) },
+      );
     }
     return live;
   },

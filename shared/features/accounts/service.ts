@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { allTabs } from '../../access/principal.ts';
 import { hashToken, newToken } from '../../access/tokens.ts';
-import { badRequest, notFound, takenAs } from '../../kernel/errors.ts';
+import { invalid, notFound, takenAs } from '../../kernel/errors.ts';
 import type { Stores } from '../ports.ts';
 import type { UserItem } from './model.ts';
 
@@ -19,7 +19,7 @@ const OWNER_USER_ID = 1;
 function checkCompanyName(company: string): string {
   const name = company.trim();
   if (!name || name.length > 200 || /[\u0000-\u001f\u007f]/.test(name)) {
-    throw badRequest('A company name is 1 to 200 printable characters.');
+    throw invalid('A company name is 1 to 200 printable characters.');
   }
   return name;
 }
@@ -40,7 +40,7 @@ export async function createAccount(
   const company = checkCompanyName(companyName);
   const currency = options.currency ?? 'EUR';
   if (!Intl.supportedValuesOf('currency').includes(currency))
-    throw badRequest(`${currency} is not an ISO 4217 currency code.`);
+    throw invalid(`${currency} is not an ISO 4217 currency code.`);
   const accountId = randomBytes(10).toString('hex');
   const token = newToken();
   const owner: UserItem = {

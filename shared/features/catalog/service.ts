@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
-import { badRequest, notFound, takenAs } from '../../kernel/errors.ts';
+import { invalid, notFound, takenAs } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Stores } from '../ports.ts';
@@ -51,7 +51,7 @@ export async function updateCategory(
   input: CategoryInput,
 ): Promise<Category> {
   if (input.Name !== undefined && input.Name !== name) {
-    throw badRequest('A category cannot be renamed: create one with the new Name and delete this one.', [
+    throw invalid('A category cannot be renamed: create one with the new Name and delete this one.', [
       { field: 'Name', message: 'cannot be changed' },
     ]);
   }

@@ -1,4 +1,4 @@
-import { badRequest, type ErrorDetail } from '../../kernel/errors.ts';
+import { type ErrorDetail, invalid } from '../../kernel/errors.ts';
 import { shortId } from '../../kernel/ids.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
 import type { Address, Client, Company, Contact } from './model.ts';
@@ -64,7 +64,7 @@ function mergeEntries<E extends { id: string }, I extends { id?: string | undefi
       problems.push({ field: `${field}.${index}.id`, message: "is not the id of one of this client's entries" });
     return { ...(base ?? blank), ...definedOnly(fields), id: base?.id ?? shortId() } as unknown as E;
   });
-  if (problems.length) throw badRequest(`Unknown ${field} ids.`, problems);
+  if (problems.length) throw invalid(`Unknown ${field} ids.`, problems);
   return merged;
 }
 
@@ -118,7 +118,7 @@ export function checkClient(client: Client): void {
     problems.push({ field: 'Contacts', message: 'may hold one principal contact at most' });
   if (client.Addresses.filter((a) => a.Principal).length > 1)
     problems.push({ field: 'Addresses', message: 'may hold one principal address at most' });
-  if (problems.length) throw badRequest(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
+  if (problems.length) throw invalid(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
 }
 
 /** An empty client, before its input is applied. */

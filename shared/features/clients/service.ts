@@ -1,4 +1,5 @@
-import { mayReachClient, type Principal } from '../../access/principal.ts';
+import { mayReachClient } from '../../access/policy.ts';
+import type { Principal } from '../../access/principal.ts';
 import { notFound, takenAs } from '../../kernel/errors.ts';
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';

@@ -1,3 +1,4 @@
+import { requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { conflict, notFound, refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
@@ -7,7 +8,7 @@ import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
 import type { Document, Item } from './model.ts';
 import { newDocument, todayUtc } from './rules.ts';
-import { getDocument, nextNumber, requireTab } from './service.ts';
+import { getDocument, nextNumber } from './service.ts';
 import { statusFromMoney } from './settlement.ts';
 import { computeTotals } from './totals.ts';
 
@@ -106,7 +107,7 @@ function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: s
  */
 export const cancelInvoice = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
   retryContended(async () => {
-    requireTab(principal, 'creditnote');
+    requireDocumentTab(principal, 'creditnote');
     const invoice = await getDocument(deps, principal, 'invoice', number);
     if (invoice.General.Status === 'draft')
       throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
@@ -151,7 +152,7 @@ export const cancelInvoice = (deps: Stores, principal: Principal, number: string
  */
 export const invoiceEstimate = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
   retryContended(async () => {
-    requireTab(principal, 'invoice');
+    requireDocumentTab(principal, 'invoice');
     const estimate = await getDocument(deps, principal, 'estimate', number);
     if (estimate.General.Invoice)
       throw conflict(`The estimate ${number} was invoiced already (${estimate.General.Invoice}).`);

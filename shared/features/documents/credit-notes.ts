@@ -1,5 +1,6 @@
-import { mayReachClient, type Principal } from '../../access/principal.ts';
-import { badRequest } from '../../kernel/errors.ts';
+import { mayReachClient } from '../../access/policy.ts';
+import type { Principal } from '../../access/principal.ts';
+import { invalid } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import type { Stores } from '../ports.ts';
 import type { CreditEntry, Document } from './model.ts';
@@ -7,7 +8,7 @@ import type { DocumentInput } from './schema.ts';
 import { computeTotals } from './totals.ts';
 
 const unknownInvoice = (number: string | undefined) =>
-  badRequest(`General.Invoice "${number ?? ''}" names no issued invoice of this account.`, [
+  invalid(`General.Invoice "${number ?? ''}" names no issued invoice of this account.`, [
     { field: 'General.Invoice', message: number ? 'names no issued invoice' : 'is required' },
   ]);
 
@@ -34,11 +35,11 @@ export function asCreditNoteOf(note: Document, invoice: Document): Document {
       .filter((field) => decimal(item[field]).lt(0))
       .map((field) => ({ field: `Items.${i}.${field}`, message: 'is below zero: a credit note gives back' })),
   );
-  if (negative.length) throw badRequest("A credit note's amounts are positive.", negative);
+  if (negative.length) throw invalid("A credit note's amounts are positive.", negative);
   const rates = new Set(invoice.Items.map((i) => decimal(i.VAT).toString()));
   const foreign = note.Items.findIndex((i) => !rates.has(decimal(i.VAT).toString()));
   if (foreign >= 0) {
-    throw badRequest(`A credit note's lines take the VAT rates of its invoice (${[...rates].join(', ')}).`, [
+    throw invalid(`A credit note's lines take the VAT rates of its invoice (${[...rates].join(', ')}).`, [
       { field: `Items.${foreign}.VAT`, message: 'is no VAT rate of the invoice' },
     ]);
   }

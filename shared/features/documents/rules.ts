@@ -1,4 +1,4 @@
-import { badRequest, conflict } from '../../kernel/errors.ts';
+import { conflict, invalid } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
 import type { Client } from '../clients/model.ts';
@@ -112,7 +112,7 @@ function clientDefaults(
 
 function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
   if (!(statuses[type] as readonly string[]).includes(to)) {
-    throw badRequest(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [
+    throw invalid(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [
       { field: 'General.Status', message: `is not a Status of an ${type}` },
     ]);
   }
@@ -152,7 +152,7 @@ function checkExact(doc: Document): void {
   ];
   // On both signs: a negative total loses digits as surely as a positive one.
   if (amounts.some((amount) => amount.abs().gte(limit))) {
-    throw badRequest(
+    throw invalid(
       `The document's totals would pass ${limit.toFixed()} ${doc.General.Currency}: amounts that large lose digits as JSON numbers.`,
       [{ field: 'Items', message: 'totals too large' }],
     );
@@ -165,7 +165,7 @@ function checkCategories(items: Item[]): void {
   const wrong = items.findIndex((i) => (rated(i) ? Number(i.VAT) <= 0 : Number(i.VAT) !== 0));
   if (wrong < 0) return;
   const item = items[wrong]!;
-  throw badRequest(`Items.${wrong}: VAT category ${item.VATCategory} does not go with a VAT of ${item.VAT}%.`, [
+  throw invalid(`Items.${wrong}: VAT category ${item.VATCategory} does not go with a VAT of ${item.VAT}%.`, [
     { field: `Items.${wrong}.VATCategory`, message: rated(item) ? 'needs a VAT above 0' : 'needs a VAT of 0' },
   ]);
 }
@@ -204,7 +204,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     ...general
   } = input.General ?? {};
   if (!isNew && sentNumber !== undefined && sentNumber !== current.General.Number) {
-    throw badRequest("A document's Number cannot be changed.", [
+    throw invalid("A document's Number cannot be changed.", [
       { field: 'General.Number', message: 'cannot be changed' },
     ]);
   }
@@ -254,9 +254,9 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   checkExact(next);
   if (next.General.VATExemptionReason === null) delete next.General.VATExemptionReason;
   if (!next.Items.length)
-    throw badRequest('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
+    throw invalid('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
   if (next.General.DueDate && next.General.DueDate < next.General.DateIssue) {
-    throw badRequest('General.DueDate is before General.DateIssue.', [
+    throw invalid('General.DueDate is before General.DateIssue.', [
       { field: 'General.DueDate', message: 'is before DateIssue' },
     ]);
   }

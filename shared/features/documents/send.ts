@@ -1,7 +1,7 @@
 import { takeAllowance } from '../../access/limits.ts';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
-import { badRequest } from '../../kernel/errors.ts';
+import { invalid } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { principalContact } from '../clients/model.ts';
 import { partiesOf } from '../einvoice/service.ts';
@@ -58,7 +58,7 @@ export async function sendDocument(
   const { client } = parties;
   const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
   if (!to.length) {
-    throw badRequest('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
+    throw invalid('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
       { field: 'Email_TO', message: 'is required here' },
     ]);
   }

@@ -1,5 +1,6 @@
-import { mayReachClient, type Principal, type Tab } from '../../access/principal.ts';
-import { badRequest, forbidden, notFound, refused } from '../../kernel/errors.ts';
+import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
+import type { Principal } from '../../access/principal.ts';
+import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
@@ -13,15 +14,8 @@ import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 import { isIssued } from './settlement.ts';
 
-const tabOf: Record<DocumentType, Tab> = { invoice: 'Invoices', estimate: 'Estimates', creditnote: 'Invoices' };
 const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST', creditnote: 'CN' };
 const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
-
-/** Staff reach a type of document only with its tab open (spec, Authentication 4). */
-export function requireTab(principal: Principal, type: DocumentType): void {
-  if (principal.role === 'staff' && !principal.tabs[tabOf[type]])
-    throw forbidden(`The ${tabOf[type]} tab is not open to this user.`);
-}
 
 /**
  * The client a sent `Client.Reference` or `client_id` names: undefined when neither is sent,
@@ -36,7 +30,7 @@ async function linkOf(deps: Stores, principal: Principal, input: DocumentInput):
   const byId = await linkedBy(principal, 'client_id', clientId, (id) => deps.clients.get(principal.accountId, id));
   if (byReference === undefined) return byId === undefined ? {} : { client: byId };
   if (byId !== undefined && byId?.clientId !== byReference?.clientId) {
-    throw badRequest('client_id and Client.Reference name different clients.', [
+    throw invalid('client_id and Client.Reference name different clients.', [
       { field: 'client_id', message: 'names another client than Client.Reference' },
     ]);
   }
@@ -55,7 +49,7 @@ async function linkedBy<K extends string | number>(
   const client = await find(key);
   // Staff: a client not assigned to them answers exactly as one that does not exist (docs/api.md §2).
   if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId)) {
-    throw badRequest(`${field} "${key}" names no client of this account.`, [{ field, message: 'names no client' }]);
+    throw invalid(`${field} "${key}" names no client of this account.`, [{ field, message: 'names no client' }]);
   }
   return client;
 }
@@ -74,7 +68,7 @@ export async function createDocument(
   input: DocumentInput,
 ): Promise<Document> {
   const type = input.General?.Type ?? pathType;
-  requireTab(principal, type);
+  requireDocumentTab(principal, type);
   const credited = type === 'creditnote' ? await creditedInvoice(deps, principal, input) : undefined;
   const link = credited ? {} : await withCurrency(deps, principal, input, await linkOf(deps, principal, input));
   if (principal.role === 'staff' && !credited && !link.client)
@@ -111,7 +105,7 @@ export async function getDocument(
   type: DocumentType,
   number: string,
 ): Promise<Document> {
-  requireTab(principal, type);
+  requireDocumentTab(principal, type);
   const doc = await deps.documents.get(principal.accountId, type, number);
   if (!doc || !mayReachClient(principal, doc.clientId)) throw notFound(label(type, number));
   return doc;
@@ -144,7 +138,7 @@ export async function updateDocument(
   input: DocumentInput,
 ): Promise<Document> {
   if (input.General?.Type !== undefined && input.General.Type !== type) {
-    throw badRequest("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
+    throw invalid("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
   }
   const link = type === 'creditnote' ? {} : await linkOf(deps, principal, input);
   if (principal.role === 'staff' && link.client === null)
@@ -159,7 +153,7 @@ export async function updateDocument(
       input.General?.Invoice !== undefined &&
       input.General.Invoice !== doc.General.Invoice
     ) {
-      throw badRequest("A credit note's Invoice cannot be changed.", [
+      throw invalid("A credit note's Invoice cannot be changed.", [
         { field: 'General.Invoice', message: 'cannot be changed' },
       ]);
     }
@@ -230,7 +224,7 @@ export async function listDocuments(
   limit: number,
   start?: StartKey,
 ): Promise<Page<Document>> {
-  requireTab(principal, type);
+  requireDocumentTab(principal, type);
   if (principal.role === 'staff') {
     const assigned =
       filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);

@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
-import { ApiError, notFound } from '../../kernel/errors.ts';
+import { Failure, notFound } from '../../kernel/errors.ts';
 import type { Client } from '../clients/model.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
@@ -47,8 +47,8 @@ export async function requireEInvoice(
   if (type === 'estimate') throw notFound(`An e-invoice of the estimate ${number}`);
   const gathered = await eInvoiceFacts(deps, await getDocument(deps, principal, type, number), principal);
   if (gathered.facts) return gathered.facts;
-  throw new ApiError(
-    409,
+  throw new Failure(
+    'conflict',
     'einvoice_incomplete',
     'The e-invoice cannot be made: data EN 16931 requires is missing.',
     gathered.gaps,

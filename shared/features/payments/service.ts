@@ -1,5 +1,6 @@
-import { mayReachClient, type Principal } from '../../access/principal.ts';
-import { badRequest, conflict, notFound, refused } from '../../kernel/errors.ts';
+import { mayReachClient } from '../../access/policy.ts';
+import type { Principal } from '../../access/principal.ts';
+import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -20,7 +21,7 @@ export const MAX_PAYMENTS = 1000;
 async function payableInvoice(deps: Stores, principal: Principal, number: string): Promise<Document> {
   const invoice = await deps.documents.get(principal.accountId, 'invoice', number);
   if (!invoice || !mayReachClient(principal, invoice.clientId)) {
-    throw badRequest(`Invoice "${number}" names no invoice of this account.`, [
+    throw invalid(`Invoice "${number}" names no invoice of this account.`, [
       { field: 'Invoice', message: 'names no invoice' },
     ]);
   }
@@ -37,7 +38,7 @@ export async function createPayment(deps: Stores, principal: Principal, input: P
   let invoice = await payableInvoice(deps, principal, input.Invoice);
   const decimals = minorUnit(invoice.General.Currency);
   if (decimal(input.Amount).round(decimals).cmp(input.Amount) !== 0) {
-    throw badRequest(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
+    throw invalid(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
       { field: 'Amount', message: `has more than ${decimals} decimals` },
     ]);
   }

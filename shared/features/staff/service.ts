@@ -1,6 +1,6 @@
 import type { Principal, Tabs } from '../../access/principal.ts';
 import { hashToken, newToken } from '../../access/tokens.ts';
-import { badRequest, notFound } from '../../kernel/errors.ts';
+import { invalid, notFound } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { UserItem } from '../accounts/model.ts';
@@ -21,7 +21,7 @@ async function checkClients(deps: Stores, principal: Principal, ids: number[]): 
   const live = await deps.clients.liveIds(principal.accountId, ids);
   const unknown = ids.filter((id) => !live.has(id));
   if (unknown.length)
-    throw badRequest(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [
+    throw invalid(`Clients names ids that are no client of this account: ${unknown.join(', ')}.`, [
       { field: 'Clients', message: 'names unknown clients' },
     ]);
 }

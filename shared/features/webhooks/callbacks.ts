@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
-import { badRequest, conflict, isConflict, notFound } from '../../kernel/errors.ts';
+import { conflict, invalid, isConflict, notFound } from '../../kernel/errors.ts';
 import type { Receivers, Stores } from '../ports.ts';
 import { registrationName } from './event-names.ts';
 import type { Callback } from './model.ts';
@@ -18,18 +18,18 @@ async function checkUri(deps: Receivers, uri: string): Promise<string> {
   try {
     url = new URL(uri.trim());
   } catch {
-    throw badRequest('The uri is not a valid URL.', [{ field: 'uri', message: 'is not a URL' }]);
+    throw invalid('The uri is not a valid URL.', [{ field: 'uri', message: 'is not a URL' }]);
   }
   const httpsOnly = config.webhookHttpsOnly;
   if (!(url.protocol === 'https:' || (url.protocol === 'http:' && !httpsOnly))) {
-    throw badRequest(`The uri must be ${httpsOnly ? 'https' : 'http or https'}.`, [
+    throw invalid(`The uri must be ${httpsOnly ? 'https' : 'http or https'}.`, [
       { field: 'uri', message: 'has another scheme' },
     ]);
   }
   if (url.username || url.password || url.href.length > 2048)
-    throw badRequest('The uri must carry no credentials and be at most 2048 characters.');
+    throw invalid('The uri must carry no credentials and be at most 2048 characters.');
   const refusal = await deps.receivers.refusal(url.href);
-  if (refusal) throw badRequest(`The uri is refused: ${refusal}.`, [{ field: 'uri', message: refusal }]);
+  if (refusal) throw invalid(`The uri is refused: ${refusal}.`, [{ field: 'uri', message: refusal }]);
   return url.href;
 }
 
@@ -45,8 +45,8 @@ export async function createCallback(
   uri: string | undefined,
 ): Promise<Callback> {
   const name = registrationName(event ?? '');
-  if (!name) throw badRequest(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
-  if (!uri) throw badRequest('A uri is required.', [{ field: 'uri', message: 'is required' }]);
+  if (!name) throw invalid(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
+  if (!uri) throw invalid('A uri is required.', [{ field: 'uri', message: 'is required' }]);
   const href = await checkUri(deps, uri);
   const callback: Callback = {
     accountId: principal.accountId,
@@ -68,7 +68,7 @@ export async function createCallback(
 
 async function existing(deps: Stores, principal: Principal, id: string | undefined): Promise<Callback> {
   if (!id || !/^\d{1,12}$/.test(id))
-    throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
+    throw invalid('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
   const callback = await deps.callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
@@ -89,7 +89,7 @@ export async function verifyCallback(
     !sameSecret(verifier, callback.verifier) ||
     !(await deps.callbacks.markVerified(callback))
   ) {
-    throw badRequest('The verifier is not the one sent to this callback.', [
+    throw invalid('The verifier is not the one sent to this callback.', [
       { field: 'verifier', message: 'does not match' },
     ]);
   }
@@ -153,6 +153,6 @@ export async function listCallbacks(
 function positive(value: string | undefined, fallback: number, field: string): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d{1,6}$/.test(value) || Number(value) < 1)
-    throw badRequest(`${field} must be a positive whole number.`, [{ field, message: 'is not a positive number' }]);
+    throw invalid(`${field} must be a positive whole number.`, [{ field, message: 'is not a positive number' }]);
   return Number(value);
 }

@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
-import { badRequest, conflict, notFound } from '../../kernel/errors.ts';
+import { conflict, invalid, notFound } from '../../kernel/errors.ts';
 import { decodeCursor, encodeCursor } from '../../kernel/pagination.ts';
 import type { Stores, StoresAndQueue } from '../ports.ts';
 import type { Delivery } from './model.ts';
@@ -7,7 +7,7 @@ import { queueDeliveries } from './queue.ts';
 
 async function ownCallback(deps: Stores, principal: Principal, id: string | undefined) {
   if (!id || !/^\d{1,12}$/.test(id))
-    throw badRequest('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
+    throw invalid('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
   const callback = await deps.callbacks.get(principal.accountId, Number(id));
   if (!callback) throw notFound(`The callback ${id}`);
   return callback;
@@ -39,7 +39,7 @@ export async function replayDelivery(
   const callback = await ownCallback(deps, principal, fields.callback_id);
   const id = /^(\d{1,15})-(msg_[0-9a-f]{32})$/.exec(fields.delivery_id ?? '');
   if (!id)
-    throw badRequest('A delivery_id from delivery.list is required.', [
+    throw invalid('A delivery_id from delivery.list is required.', [
       { field: 'delivery_id', message: 'is not a delivery id' },
     ]);
   const where = {

@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { badRequest } from '../../kernel/errors.ts';
+import { invalid } from '../../kernel/errors.ts';
 import { asXmlText } from '../../kernel/validation.ts';
 
 /** xml-in bodies stay small (docs/api.md §7). */
@@ -42,20 +42,20 @@ export interface XmlRequest {
 
 /** Parses an xml-in request: its method and fields; entities never expanded. */
 export function parseXmlRequest(body: string): XmlRequest {
-  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw badRequest('DOCTYPE and entity declarations are not accepted.');
+  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw invalid('DOCTYPE and entity declarations are not accepted.');
   const valid = XMLValidator.validate(body);
-  if (valid !== true) throw badRequest(`The XML is malformed: ${valid.err.msg} (line ${valid.err.line}).`);
+  if (valid !== true) throw invalid(`The XML is malformed: ${valid.err.msg} (line ${valid.err.line}).`);
   let document: Record<string, Node>;
   try {
     document = parser.parse(body) as Record<string, Node>;
   } catch (error) {
-    throw badRequest(`The XML could not be read: ${error instanceof Error ? error.message : 'unknown error'}.`);
+    throw invalid(`The XML could not be read: ${error instanceof Error ? error.message : 'unknown error'}.`);
   }
   const request = document.request;
   if (!request || typeof request !== 'object' || Array.isArray(request))
-    throw badRequest('The body must be one <request method="..."> element.');
+    throw invalid('The body must be one <request method="..."> element.');
   const method = request['@method'];
-  if (typeof method !== 'string' || !method) throw badRequest('The <request> element needs a method attribute.');
+  if (typeof method !== 'string' || !method) throw invalid('The <request> element needs a method attribute.');
   const fields: Record<string, string> = {};
   const collect = (node: Node | Node[]) => {
     if (typeof node !== 'object' || Array.isArray(node)) return;
@@ -65,7 +65,7 @@ export function parseXmlRequest(body: string): XmlRequest {
       else if (typeof value === 'string') fields[name] = decodeReferences(value);
       else if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
         fields[name] = '';
-      else throw badRequest(`<${name}> must hold text, once.`);
+      else throw invalid(`<${name}> must hold text, once.`);
     }
   };
   collect(request);

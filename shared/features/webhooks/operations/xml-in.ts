@@ -1,7 +1,7 @@
 import type { Principal } from '../../../access/principal.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { xml, xmlIn, xmlNamespace } from '../../../http/xml-in.ts';
-import { badRequest } from '../../../kernel/errors.ts';
+import { invalid } from '../../../kernel/errors.ts';
 import { write } from '../../../kernel/operation.ts';
 import { requireWellFormed } from '../../../kernel/validation.ts';
 import type { Receivers, StoresAndQueue } from '../../ports.ts';
@@ -97,9 +97,7 @@ export const callbacksXmlIn = apiOperation({
     requireWellFormed(request, 'The request');
     const method = methodsOn(deps).get(request.method.toLowerCase().replace('/', '.'));
     if (!method)
-      throw badRequest(`Unknown method "${request.method}".`, [
-        { field: 'method', message: 'is not an xml-in method' },
-      ]);
+      throw invalid(`Unknown method "${request.method}".`, [{ field: 'method', message: 'is not an xml-in method' }]);
     return xml(xmlResponse(xmlNamespace(event), 'ok', await method(principal, request.fields)));
   },
 });

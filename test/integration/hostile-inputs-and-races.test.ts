@@ -28,8 +28,8 @@ afterEach(() => {
   process.env.WEBHOOK_ALLOW_PRIVATE = allowPrivate;
 });
 
-describe('review findings', () => {
-  it('finding 1: a document-list cursor reused with other filters is 400, not 500', async () => {
+describe('what hostile inputs and racing requests meet', () => {
+  it('a document-list cursor reused with other filters is 400, not 500', async () => {
     for (let i = 0; i < 3; i += 1) {
       await call('POST', '/api/document.svc/create/invoice', {
         json: { General: { DateIssue: `2026-01-0${i + 1}` }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
@@ -42,7 +42,7 @@ describe('review findings', () => {
     expect(reused.json.error.details[0].field).toBe('cursor');
   });
 
-  it('finding 2: a client whose fields add up past 400 KB is 413, and nothing is stored', async () => {
+  it('a client whose fields add up past 400 KB is 413, and nothing is stored', async () => {
     // Each field within its limit, in a three-byte character: the item passes DynamoDB's 400 KB.
     const e = (n: number) => '€'.repeat(n);
     const contacts = Array.from({ length: 50 }, () => ({
@@ -84,7 +84,7 @@ describe('review findings', () => {
     ).not.toContain('BIG');
   });
 
-  it('finding 3: xml-in methods are looked up in a Map: constructor and __proto__ are unknown methods', async () => {
+  it('xml-in methods are looked up in a Map: constructor and __proto__ are unknown methods', async () => {
     for (const method of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const res = await xmlIn(`<request method="${method}"></request>`);
       expect(res.status, method).toBe(400);
@@ -92,7 +92,7 @@ describe('review findings', () => {
     }
   });
 
-  it('finding 4: a lone surrogate in any string is 400 and stores nothing', async () => {
+  it('a lone surrogate in any string is 400 and stores nothing', async () => {
     const res = await call('POST', '/api/catalog/create', {
       body: '{"Name":"bad\\ud800name","Price":1}',
       headers: { 'content-type': 'application/json' },
@@ -105,7 +105,7 @@ describe('review findings', () => {
     expect(xml.status).toBe(400);
   });
 
-  it('finding 5: totals past 15 significant digits are refused rather than answered inexactly', async () => {
+  it('totals past 15 significant digits are refused rather than answered inexactly', async () => {
     const res = await call('POST', '/api/document.svc/create/invoice', {
       json: { Items: [{ Description: 'x', UnitRate: 999_999_999_999, Quantity: 999_999 }] },
     });
@@ -116,7 +116,7 @@ describe('review findings', () => {
     expect(fits.status).toBe(200);
   });
 
-  it('finding 6: resendToken racing a delete answers ok or 404, never 500', async () => {
+  it('resendToken racing a delete answers ok or 404, never 500', async () => {
     for (let i = 0; i < 5; i += 1) {
       const created = await xmlIn(
         '<request method="callback.create"><callback><event>client.create</event><uri>http://127.0.0.1:9/hook</uri></callback></request>',
@@ -131,7 +131,7 @@ describe('review findings', () => {
     }
   });
 
-  it('finding 7: staff cannot tell an unassigned client Reference from an unknown one', async () => {
+  it('staff cannot tell an unassigned client Reference from an unknown one', async () => {
     await call('POST', '/api/client/create', { json: { Reference: 'MINE', Company: { CompanyName: 'Mine' } } });
     const other = await call('POST', '/api/client/create', {
       json: { Reference: 'THEIRS', Company: { CompanyName: 'Theirs' } },
@@ -155,7 +155,7 @@ describe('review findings', () => {
     expect(unassigned.json.error.code).toBe(unknown.json.error.code);
   });
 
-  it("finding 8: the fan-out reads an account's callbacks consistently", async () => {
+  it("the fan-out reads an account's callbacks consistently", async () => {
     const consistent: boolean[] = [];
     db().middlewareStack.add(
       (next) => async (args) => {
@@ -178,7 +178,7 @@ describe('review findings', () => {
     }
   });
 
-  it('finding 9: the SSRF guard refuses IPv4-translated and NAT64 local-use loopback, and ports other than 80 and 443', async () => {
+  it('the SSRF guard refuses IPv4-translated and NAT64 local-use loopback, and ports other than 80 and 443', async () => {
     expect(isPrivateAddress('::ffff:0:7f00:1')).toBe(true);
     expect(isPrivateAddress('::ffff:0:127.0.0.1')).toBe(true);
     expect(isPrivateAddress('64:ff9b:1::7f00:1')).toBe(true);
@@ -196,7 +196,7 @@ describe('review findings', () => {
     await expect(resolveTarget('https://8.8.8.8:443/')).resolves.toMatchObject({ address: '8.8.8.8' });
   });
 
-  it('finding 10: parallel callback creates never pass the cap of 100', async () => {
+  it('parallel callback creates never pass the cap of 100', async () => {
     const account = await newAccount('Cap');
     const create = () =>
       api.call('POST', '/api/2.1/xml-in', {
@@ -215,14 +215,14 @@ describe('review findings', () => {
     expect(/total="(\d+)"/.exec(list.text)?.[1]).toBe('100');
   });
 
-  it('finding 11: local.json and secrets.json are written readable by their owner only (0600)', () => {
+  it('local.json and secrets.json are written readable by their owner only (0600)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'review-'));
     const file = join(dir, 'local.json');
     new JsonFile(file, {}).write({ demo: { token: 'secret' } });
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  it('finding 12: per-account limits: requests a minute (429 with Retry-After), mail recipients a day, verification resends', async () => {
+  it('per-account limits: requests a minute (429 with Retry-After), mail recipients a day, verification resends', async () => {
     const account = await newAccount('Limits');
     const as = (
       method: string,

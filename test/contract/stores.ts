@@ -1,0 +1,160 @@
+/**
+ * What every implementation of the storage ports promises, as one suite: the DynamoDB stores
+ * (test/integration/stores.test.ts) and the in-memory fakes the unit tests use
+ * (test/unit/stores.test.ts) both run it, so a fake cannot drift from the table it stands for.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { applyClientInput, newClient } from '../../shared/features/clients/rules.ts';
+import { clientSearch } from '../../shared/features/clients/search.ts';
+import { historyEntry } from '../../shared/features/documents/history.ts';
+import type { Document } from '../../shared/features/documents/model.ts';
+import { newDocument } from '../../shared/features/documents/rules.ts';
+import type { Stores } from '../../shared/features/ports.ts';
+import type { ShareLink } from '../../shared/features/sharing/model.ts';
+import type { Callback } from '../../shared/features/webhooks/model.ts';
+import { Conflict } from '../../shared/kernel/errors.ts';
+
+const reason = (call: Promise<unknown>): Promise<string> =>
+  call.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof Conflict ? error.reason : String(error)),
+  );
+
+const client = (accountId: string, clientId: number, Reference: string) =>
+  applyClientInput(newClient(accountId, clientId, Date.now(), 1), {
+    Reference,
+    Company: { CompanyName: `Client ${clientId}` },
+  });
+
+const invoice = (accountId: string, number: string): Document => {
+  const doc = newDocument(accountId, 'invoice', Date.now(), 1);
+  return { ...doc, General: { ...doc.General, Number: number, Currency: 'EUR' } };
+};
+
+const callback = (accountId: string, callbackId: number): Callback => ({
+  accountId,
+  callbackId,
+  event: 'invoice.create',
+  uri: 'https://example.com/hook',
+  verified: false,
+  verifier: 'v',
+  secret: 'whsec_eA==',
+  verificationsSent: 1,
+  createdAt: Date.now(),
+  createdBy: 1,
+});
+
+/** Runs the contract on the stores `make` gives; each case uses an account of its own. */
+export function storeContract(name: string, make: () => Stores) {
+  describe(`the storage ports' contract: ${name}`, () => {
+    const account = () => `contract-${randomUUID()}`;
+
+    it('counts each sequence from 1, per account and kind, without gaps', async () => {
+      const stores = make();
+      const [a, b] = [account(), account()];
+      expect([await stores.sequences.next(a, 'client'), await stores.sequences.next(a, 'client')]).toEqual([1, 2]);
+      expect(await stores.sequences.next(a, 'invoice')).toBe(1);
+      expect(await stores.sequences.next(b, 'client')).toBe(1);
+    });
+
+    it('keeps client References unique, and refuses a write from a stale read', async () => {
+      const stores = make();
+      const acct = account();
+      const first = client(acct, 1, 'ACME');
+      await stores.clients.insert(first, clientSearch(first));
+      expect(await stores.clients.get(acct, 1)).toMatchObject({ clientId: 1, Reference: 'ACME', version: 0 });
+      expect(await stores.clients.byReference(acct, 'ACME')).toMatchObject({ clientId: 1 });
+
+      const twin = client(acct, 2, 'ACME');
+      expect(await reason(stores.clients.insert(twin, clientSearch(twin)))).toBe('taken');
+      expect(await stores.clients.get(acct, 2)).toBeUndefined();
+
+      const other = client(acct, 3, 'OTHER');
+      await stores.clients.insert(other, clientSearch(other));
+      const renamed = { ...other, Reference: 'ACME', version: 1 };
+      expect(await reason(stores.clients.replace(other, renamed, clientSearch(renamed)))).toBe('taken');
+
+      const updated = { ...first, Notes: 'first', version: 1 };
+      await stores.clients.replace(first, updated, clientSearch(updated));
+      const stale = { ...first, Notes: 'lost', version: 1 };
+      expect(await reason(stores.clients.replace(first, stale, clientSearch(stale)))).toBe('changed');
+      expect(await stores.clients.get(acct, 1)).toMatchObject({ Notes: 'first', version: 1 });
+
+      const deleted = { ...updated, folder: 'deleted' as const, version: 2 };
+      await stores.clients.replace(updated, deleted, clientSearch(deleted));
+      expect([...(await stores.clients.liveIds(acct, [1, 3, 99]))].sort()).toEqual([3]);
+    });
+
+    it('keeps document Numbers unique per type, and refuses a write from a stale read', async () => {
+      const stores = make();
+      const acct = account();
+      const doc = invoice(acct, 'INV-1');
+      await stores.documents.write([{ after: doc }], [historyEntry({ userId: 1 }, doc, 'create')]);
+      expect(await stores.documents.get(acct, 'invoice', 'INV-1')).toMatchObject({ General: { Number: 'INV-1' } });
+      expect(await stores.documents.get(acct, 'estimate', 'INV-1')).toBeUndefined();
+
+      const twin = invoice(acct, 'INV-1');
+      expect(await reason(stores.documents.write([{ after: twin }], []))).toBe('taken');
+
+      const changed = { ...doc, version: 1, General: { ...doc.General, Description: 'first' } };
+      await stores.documents.write([{ before: doc, after: changed }], []);
+      const stale = { ...doc, version: 1, General: { ...doc.General, Description: 'lost' } };
+      expect(await reason(stores.documents.write([{ before: doc, after: stale }], []))).toBe('changed');
+      expect((await stores.documents.get(acct, 'invoice', 'INV-1'))?.General.Description).toBe('first');
+      expect(await stores.documents.history(acct, 'invoice', 'INV-1', doc.createdAt)).toHaveLength(1);
+    });
+
+    it('holds an account to its callback cap, and frees a place on delete', async () => {
+      const stores = make();
+      const acct = account();
+      expect(await stores.callbacks.insert(callback(acct, 1), 2)).toBe(true);
+      expect(await stores.callbacks.insert(callback(acct, 2), 2)).toBe(true);
+      expect(await stores.callbacks.insert(callback(acct, 3), 2)).toBe(false);
+      expect((await stores.callbacks.all(acct)).map((c) => c.callbackId)).toEqual([1, 2]);
+      expect(await stores.callbacks.remove(acct, 1)).toBe(true);
+      expect(await stores.callbacks.remove(acct, 1)).toBe(false);
+      expect(await stores.callbacks.insert(callback(acct, 3), 2)).toBe(true);
+    });
+
+    it('takes from an allowance until it is spent, and takes nothing past it', async () => {
+      const stores = make();
+      const acct = account();
+      expect((await stores.limits.take(acct, 'mail', 3, 5, 3600)).ok).toBe(true);
+      expect((await stores.limits.take(acct, 'mail', 3, 5, 3600)).ok).toBe(false);
+      expect((await stores.limits.take(acct, 'mail', 2, 5, 3600)).ok).toBe(true);
+      const spent = await stores.limits.take(acct, 'mail', 1, 5, 3600);
+      expect(spent.ok).toBe(false);
+      expect(spent.retryAfter).toBeGreaterThan(0);
+      expect(spent.retryAfter).toBeLessThanOrEqual(3600);
+      expect((await stores.limits.take(acct, 'requests', 1, 5, 60)).ok).toBe(true);
+    });
+
+    it('finds a share link by its token hash and under its document, until revoked', async () => {
+      const stores = make();
+      const acct = account();
+      const doc = invoice(acct, 'INV#7');
+      await stores.documents.write([{ after: doc }], []);
+      const link: ShareLink = {
+        accountId: acct,
+        company: 'Acme',
+        type: 'invoice',
+        number: 'INV#7',
+        documentCreatedAt: doc.createdAt,
+        tokenHash: `hash-${randomUUID()}`,
+        nonce: 'n',
+        createdAt: Date.now(),
+        createdBy: 1,
+        expiresAt: Date.now() + 86_400_000,
+      };
+      await stores.shares.create(link, historyEntry({ userId: 1 }, doc, 'share'));
+      expect(await stores.shares.find(link.tokenHash)).toMatchObject({ number: 'INV#7' });
+      // A Number that is another's prefix finds only its own links.
+      expect(await stores.shares.ofDocument(acct, 'invoice', 'INV')).toEqual([]);
+      const links = await stores.shares.ofDocument(acct, 'invoice', 'INV#7');
+      expect(links.map((l) => l.tokenHash)).toEqual([link.tokenHash]);
+      await stores.shares.revoke(links);
+      expect(await stores.shares.find(link.tokenHash)).toBeUndefined();
+    });
+  });
+}
