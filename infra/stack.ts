@@ -69,6 +69,7 @@ export class InvoicingStack extends Stack {
           WEBHOOK_HTTPS_ONLY: String(stage.httpsOnlyCallbacks),
           RATE_LIMIT_PER_MINUTE: String(stage.rateLimitPerMinute),
           MAIL_QUOTA_PER_DAY: String(stage.mailQuotaPerDay),
+          INVOICING_TEST_CLOCKS: String(stage.testClocks),
           PAGE_FILES_PER_MINUTE: String(stage.pageFilesPerMinute),
           POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(stage),
           // A stage nobody watches publishes no metrics: custom metrics are a fixed cost each.

@@ -37,6 +37,8 @@ export interface StageSettings {
   allowPrivateCallbacks: boolean;
   /** Requests one account may make a minute (429 past it), so no account takes the stage's whole throttle. */
   rateLimitPerMinute: number;
+  /** Owners may move their account's clock (test clocks, docs/api.md §13): the local stage's default, off elsewhere. */
+  testClocks: boolean;
   /** E-mail recipients one account may send documents to a day (429 past it). */
   mailQuotaPerDay: number;
   /** Files (PDF, UBL, CII) one share link may be asked for a minute (429 past it). */
@@ -116,6 +118,7 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
     retainData,
     logRetentionDays: isLocal ? 1 : retainData ? 365 : 14,
     monitoring: flag('monitoring', isProd),
+    testClocks: flag('testClocks', isLocal),
     ...(flag('backup', false) || copyToRegion ? { backup: copyToRegion ? { copyToRegion } : {} } : {}),
     retrySchedule: schedule ? schedule.split(',').map(Number) : common.retrySchedule,
     ...(isLocal

@@ -1,3 +1,5 @@
+import { accountClockGet } from './features/clock/operations/get.ts';
+import { accountClockUpdate } from './features/clock/operations/update.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
  * local runtime routes requests with it, the CDK stack makes one route and one function per entry
@@ -90,6 +92,8 @@ export const operations = [
   paymentsDelete,
   accountProfileGet,
   accountProfileUpdate,
+  accountClockGet,
+  accountClockUpdate,
   callbacksXmlIn,
   referenceOpenapi,
   referenceDocs,

@@ -23,6 +23,8 @@ export interface LocalSettings {
   /** `WEBHOOK_ALLOW_PRIVATE`: true locally unless said otherwise. */
   allowPrivate?: boolean;
   publicBaseUrl?: string;
+  /** `INVOICING_TEST_CLOCKS`: owners may move their account's clock; true locally unless said otherwise. */
+  testClocks?: boolean;
   /** Logs at ERROR only (tests and the bench). */
   quiet?: boolean;
   /** Queue URLs, by queue name, once the queues exist. */
@@ -46,6 +48,7 @@ export function localEnvironment(settings: LocalSettings): Record<string, string
     WEBHOOK_RETRY_SCHEDULE: settings.retrySchedule ?? '60,300,1800,7200,21600,43200',
     WEBHOOK_ALLOW_PRIVATE: String(settings.allowPrivate ?? true),
     OUTBOX_DIR: settings.outboxDir,
+    INVOICING_TEST_CLOCKS: String(settings.testClocks ?? true),
     // Metrics are CloudWatch's business; locally they would only crowd the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...(settings.publicBaseUrl ? { PUBLIC_BASE_URL: settings.publicBaseUrl } : {}),

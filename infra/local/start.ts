@@ -47,6 +47,7 @@ async function main() {
     cursorSigningKey: localSecrets(dataDir).cursorSigningKey,
     outboxDir: join(dataDir, 'outbox'),
     retrySchedule: process.env.WEBHOOK_RETRY_SCHEDULE,
+    testClocks: process.env.INVOICING_TEST_CLOCKS !== 'false',
     allowPrivate: (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true') === 'true',
   };
   useLocalEnvironment(settings);

@@ -7,7 +7,7 @@
 
 import type { Principal } from '../access/principal.ts';
 import type { Page, StartKey } from '../kernel/pagination.ts';
-import type { Account, UserItem } from './accounts/model.ts';
+import type { Account, AccountTime, UserItem } from './accounts/model.ts';
 import type { Category } from './catalog/model.ts';
 import type { CategoryFilter } from './catalog/schema.ts';
 import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from './clients/model.ts';
@@ -32,6 +32,10 @@ export type DeliveryPlace = Omit<DeliveryMessage, 'token'>;
 
 /** Accounts, their users and their tokens. */
 export interface AccountsPort {
+  /** The account's clock and zone (read consistently: a moved clock holds for the next request). */
+  time(accountId: string): Promise<AccountTime>;
+  /** Moves the clock to `offsetMs` ahead of the real time if it is still at `fromOffsetMs`; Conflict `changed` otherwise. */
+  moveClock(accountId: string, fromOffsetMs: number, offsetMs: number): Promise<void>;
   /** A new account with its owner; Conflict `taken` when the company name is held. */
   create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void>;
   accountIdOf(company: string): Promise<string | undefined>;

@@ -100,6 +100,10 @@ export const config = {
   get pageFilesPerMinute(): number {
     return Number(process.env.PAGE_FILES_PER_MINUTE) || 0;
   },
+  /** Test clocks (docs/api.md §13): an account's owner may move its clock forward. Off unless set. */
+  get testClocks(): boolean {
+    return process.env.INVOICING_TEST_CLOCKS === 'true';
+  },
   /** E-mail recipients an account may send to a day (0: no quota). */
   get mailQuotaPerDay(): number {
     return Number(process.env.MAIL_QUOTA_PER_DAY) || 0;

@@ -17,3 +17,26 @@ export function parseInstant(value: string, end = false): number | undefined {
   const ms = Date.parse(dateTime[1] ? value : `${value}Z`);
   return Number.isNaN(ms) ? undefined : ms;
 }
+
+/** Whether a name is an IANA time zone this runtime knows (`Europe/Paris`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
+export function dateIn(epochMs: number, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(epochMs));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

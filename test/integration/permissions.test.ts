@@ -257,6 +257,19 @@ const rows: Record<OperationName, Row> = {
     request: async () => ({ method: 'GET', path: '/api/docs/scalar.js' }),
     expect: all(200, 200, 200, 200, 200),
   },
+  'account.clock-get': {
+    request: async () => ({ method: 'GET', path: '/api/account/clock' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  // A second ahead: the clock moves forward only, by as little as the tests can see.
+  'account.clock-update': {
+    request: async () => ({
+      method: 'PUT',
+      path: '/api/account/clock',
+      json: { now: new Date(Date.now() + 1000).toISOString() },
+    }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   'account.profile-update': {
     request: async () => ({ method: 'PUT', path: '/api/account/profile', json: { TradeName: unique('Trade') } }),
     expect: all(200, 403, 403, 403, 200),

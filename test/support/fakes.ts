@@ -63,6 +63,7 @@ export function fakePorts() {
   const payments = new VersionedMap<Payment>();
   const retired = new Set<string>();
   const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
+  const clocks = new Map<string, number>();
   const history: HistoryEntry[] = [];
   const shares = new Map<string, ShareLink>();
   const callbacks = new Map<string, Callback>();
@@ -81,6 +82,15 @@ export function fakePorts() {
         }
         accounts.set(accountId, { company, currency });
         users.insert(`${accountId}/${owner.userId}`, owner, 'user');
+      },
+      async time(accountId) {
+        const offset = clocks.get(accountId);
+        const zone = profiles.get(accountId)?.profile.TimeZone;
+        return { clockOffsetMs: offset ?? 0, simulated: offset !== undefined, timeZone: zone || 'UTC' };
+      },
+      async moveClock(accountId, fromOffsetMs, offsetMs) {
+        if (!accounts.has(accountId) || (clocks.get(accountId) ?? 0) !== fromOffsetMs) throw new Conflict('changed');
+        clocks.set(accountId, offsetMs);
       },
       async accountIdOf(company) {
         return [...accounts.entries()].find(([, a]) => a.company === company)?.[0];

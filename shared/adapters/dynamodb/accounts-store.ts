@@ -62,6 +62,39 @@ export const accountsStore = {
     return out.Item?.accountId as string | undefined;
   },
 
+  async time(accountId: string) {
+    const out = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.account(accountId),
+        ConsistentRead: true,
+        ProjectionExpression: 'clockOffsetMs, #p.TimeZone',
+        ExpressionAttributeNames: { '#p': 'profile' },
+      }),
+    );
+    const offset = out.Item?.clockOffsetMs as number | undefined;
+    const zone = (out.Item?.profile as { TimeZone?: string } | undefined)?.TimeZone;
+    return { clockOffsetMs: offset ?? 0, simulated: offset !== undefined, timeZone: zone || 'UTC' };
+  },
+
+  async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number) {
+    await conditional(
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.account(accountId),
+            UpdateExpression: 'SET clockOffsetMs = :to',
+            // Two moves at once: the second one, read before the first, is refused rather than moving back.
+            ConditionExpression:
+              'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
+            ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
+          }),
+        ),
+      changed,
+    );
+  },
+
   async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId) }));
     return out.Item

@@ -239,7 +239,7 @@ export const documentsStore = {
         index: 'GSI3',
         partition: { attribute: 'GSI3PK', value: keys.openInvoice(accountId, folder, '', 0).GSI3PK },
         // Due before today: every key of today's date sorts after the bare date.
-        sort: { attribute: 'GSI3SK', to: todayUtc() },
+        sort: { attribute: 'GSI3SK', to: filters.today ?? todayUtc() },
         filters: conditions,
         limit,
         start,

@@ -13,6 +13,16 @@ export interface UserItem {
   version?: number;
 }
 
+/** What an account's clock is: its distance from the real time, and the zone its dates are in. */
+export interface AccountTime {
+  /** How far the account's clock runs ahead of the real time (ms); 0 until a test clock moves it. */
+  clockOffsetMs: number;
+  /** Whether a test clock moved it. */
+  simulated: boolean;
+  /** IANA zone of the seller profile; UTC when none is set. */
+  timeZone: string;
+}
+
 /** An account as the domain reads it. */
 export interface Account {
   company: string;

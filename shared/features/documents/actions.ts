@@ -3,11 +3,12 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict, notFound, refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
+import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
 import type { Document, Item } from './model.ts';
-import { newDocument, todayUtc } from './rules.ts';
+import { newDocument } from './rules.ts';
 import { getDocument, nextNumber } from './service.ts';
 import { statusFromMoney } from './settlement.ts';
 import { computeTotals } from './totals.ts';
@@ -113,7 +114,8 @@ export const cancelInvoice = (deps: Stores, principal: Principal, number: string
       throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
     if (invoice.General.Status === 'cancelled') throw conflict(`The invoice ${number} is cancelled already.`);
     const { Items, GeneralDiscount } = uncreditedLines(invoice);
-    const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId);
+    const { today } = await accountClock(deps, principal.accountId);
+    const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId, today);
     const note: Document = {
       ...base,
       ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
@@ -157,7 +159,8 @@ export const invoiceEstimate = (deps: Stores, principal: Principal, number: stri
     if (estimate.General.Invoice)
       throw conflict(`The estimate ${number} was invoiced already (${estimate.General.Invoice}).`);
     if (estimate.General.Status === 'declined') throw conflict(`The estimate ${number} was declined.`);
-    const base = newDocument(principal.accountId, 'invoice', Date.now(), principal.userId);
+    const { today } = await accountClock(deps, principal.accountId);
+    const base = newDocument(principal.accountId, 'invoice', Date.now(), principal.userId, today);
     const invoice: Document = {
       ...base,
       ...(estimate.clientId !== undefined ? { clientId: estimate.clientId } : {}),
@@ -167,7 +170,6 @@ export const invoiceEstimate = (deps: Stores, principal: Principal, number: stri
       General: {
         ...base.General,
         Number: await nextNumber(deps, principal, 'invoice'),
-        DateIssue: todayUtc(),
         Currency: estimate.General.Currency,
         GeneralDiscount: estimate.General.GeneralDiscount,
         Description: estimate.General.Description,

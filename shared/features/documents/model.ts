@@ -191,4 +191,6 @@ export interface DocumentFilters {
   dateFrom?: string;
   dateTo?: string;
   status?: string;
+  /** The account's date: `overdue` means due before it. */
+  today?: string;
 }

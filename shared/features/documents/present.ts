@@ -31,7 +31,7 @@ function paymentsOf(doc: Document) {
 }
 
 /** The document record of `get`: the spec's groups, amounts as exact JSON numbers. */
-export function documentRecord(doc: Document) {
+export function documentRecord(doc: Document, today: string) {
   const totals = computeTotals(doc);
   const g = doc.General;
   return {
@@ -51,7 +51,7 @@ export function documentRecord(doc: Document) {
       ...(g.VATExemptionReason ? { VATExemptionReason: g.VATExemptionReason } : {}),
       ...(g.Invoice ? { Invoice: g.Invoice } : {}),
       ...(g.Estimate ? { Estimate: g.Estimate } : {}),
-      ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc) } : {}),
+      ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc, today) } : {}),
       ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
     },
     Client: {

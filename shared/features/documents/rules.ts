@@ -36,7 +36,14 @@ const emptyClient: DocumentClient = {
 };
 
 /** An empty draft document, before its input is applied. */
-export function newDocument(accountId: string, type: DocumentType, createdAt: number, createdBy = 0): Document {
+/** An empty document of a type; `today` (the account's date) is its DateIssue until the input says otherwise. */
+export function newDocument(
+  accountId: string,
+  type: DocumentType,
+  createdAt: number,
+  createdBy = 0,
+  today = todayUtc(createdAt),
+): Document {
   return {
     accountId,
     type,
@@ -49,7 +56,7 @@ export function newDocument(accountId: string, type: DocumentType, createdAt: nu
       Status: 'draft',
       Number: '',
       PONumber: '',
-      DateIssue: todayUtc(createdAt),
+      DateIssue: today,
       GeneralDiscount: '0',
       Description: '',
       Currency: '',

@@ -4,6 +4,7 @@ import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
+import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { historyEntry, updateChanges } from './history.ts';
@@ -73,13 +74,14 @@ export async function createDocument(
   const link = credited ? {} : await withCurrency(deps, principal, input, await linkOf(deps, principal, input));
   if (principal.role === 'staff' && !credited && !link.client)
     throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
+  const { today } = await accountClock(deps, principal.accountId);
   const chosen = input.General?.Number;
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
       const number = chosen ?? (await nextNumber(deps, principal, type));
       const applied = applyDocumentInput(
-        newDocument(principal.accountId, type, Date.now(), principal.userId),
+        newDocument(principal.accountId, type, Date.now(), principal.userId, today),
         { ...input, General: { ...input.General, Number: number } },
         link,
         true,

@@ -1,7 +1,6 @@
 import type { ErrorDetail } from '../../kernel/errors.ts';
 import { type Client, clientName } from '../clients/model.ts';
 import type { Document, PaymentEntry, Status } from './model.ts';
-import { todayUtc } from './rules.ts';
 import { computeTotals } from './totals.ts';
 
 /** Whether an invoice or a credit note has been issued: it left `draft`; its content is then fixed (docs/api.md §9). */
@@ -60,8 +59,8 @@ export const isOpen = (doc: Pick<Document, 'type' | 'General'>): boolean =>
   (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
   !!doc.General.DueDate;
 
-/** Overdue: open, and due before `today` (UTC) (docs/api.md §8). */
-export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today = todayUtc()): boolean =>
+/** Overdue: open, and due before `today`, the account's date (docs/api.md §8, §13). */
+export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today: string): boolean =>
   isOpen(doc) && doc.General.DueDate! < today;
 
 /** An invoice's live payments by Date, then payment_id: as the record and the PDF list them. */

@@ -4,10 +4,10 @@ import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { accountClock } from '../clock/service.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
 import { requireIssuable } from '../documents/issuing.ts';
 import type { Document } from '../documents/model.ts';
-import { todayUtc } from '../documents/rules.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores } from '../ports.ts';
@@ -71,7 +71,7 @@ export async function createPayment(deps: Stores, principal: Principal, input: P
       ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
       amount: decimal(input.Amount).toString(),
       currency: invoice.General.Currency,
-      date: input.Date ?? todayUtc(),
+      date: input.Date ?? (await accountClock(deps, principal.accountId)).today,
       method: input.Method,
       reference: input.Reference ?? '',
       notes: input.Notes ?? '',

@@ -20,6 +20,8 @@ export interface Profile {
   Currency: string;
   /** Printed on every document. */
   LegalNotes: string;
+  /** IANA zone the account's dates are in (docs/api.md §13); empty: UTC. */
+  TimeZone: string;
 }
 
 /** A profile with nothing filled in. */
@@ -38,6 +40,7 @@ export const emptyProfile: Profile = {
   Email: '',
   Phone: '',
   IBAN: '',
+  TimeZone: '',
   BIC: '',
   Currency: '',
   LegalNotes: '',

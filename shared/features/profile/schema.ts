@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isTimeZone } from '../../kernel/dates.ts';
 import { currencyCode, line, paragraph } from '../../kernel/validation.ts';
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
@@ -58,6 +59,7 @@ export const profileInput = z.strictObject({
   ),
   Currency: z.optional(currencyCode),
   LegalNotes: z.optional(paragraph(2000)),
+  TimeZone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone (Europe/Paris, UTC...)'))),
 });
 
 /** A profile body, parsed. */

@@ -237,6 +237,9 @@ export const staffCreated = z.object({ user_id: number, token: text });
 /** The seller profile (docs/api.md §10). */
 export const profile = z.record(z.string(), z.string());
 
+/** `GET` and `PUT /api/account/clock` (docs/api.md §13). */
+export const accountClock = z.object({ now: dateTime, simulated: z.boolean() });
+
 /** `PUT .../action/share/{type}/{id}` (docs/api.md §12). */
 export const shareLink = z.object({ url: z.url(), expires: dateTime });
 

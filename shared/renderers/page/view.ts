@@ -26,7 +26,7 @@ const dateOf = (iso: string, words: PageWording) =>
   new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The state the page shows beside the title: an invoice paid, cancelled or overdue; an estimate's answer. */
-function stateOf(doc: Document, words: PageWording): DocumentView['state'] {
+function stateOf(doc: Document, words: PageWording, today: string): DocumentView['state'] {
   const status = doc.General.Status;
   if (doc.type === 'estimate') {
     if (status === 'accepted') return { text: words.accepted, tone: 'info' };
@@ -36,7 +36,7 @@ function stateOf(doc: Document, words: PageWording): DocumentView['state'] {
   if (doc.type !== 'invoice') return undefined;
   if (status === 'paid') return { text: words.paid, tone: 'paid' };
   if (status === 'cancelled') return { text: words.cancelled, tone: 'info' };
-  return isOverdue(doc) ? { text: words.overdue, tone: 'overdue' } : undefined;
+  return isOverdue(doc, today) ? { text: words.overdue, tone: 'overdue' } : undefined;
 }
 
 /**
@@ -46,7 +46,7 @@ function stateOf(doc: Document, words: PageWording): DocumentView['state'] {
 export function documentView(
   doc: Document,
   parties: { profile: Profile; company: string; client?: Client },
-  links: { base: string; formToken?: string; offersChoice: boolean },
+  links: { base: string; formToken?: string; offersChoice: boolean; today: string },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
   const currency = doc.General.Currency;
@@ -59,7 +59,7 @@ export function documentView(
   const totals = computeTotals(doc);
   const g = doc.General;
   const { profile } = parties;
-  const state = stateOf(doc, words);
+  const state = stateOf(doc, words, links.today);
   const einvoice = doc.type !== 'estimate';
   return {
     words,

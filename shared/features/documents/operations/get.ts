@@ -3,6 +3,7 @@ import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
+import { accountClock } from '../../clock/service.ts';
 import type { Stores } from '../../ports.ts';
 import { documentParams } from '../params.ts';
 import { documentRecord } from '../present.ts';
@@ -24,6 +25,10 @@ export const documentsGet = apiOperation({
   errors: [404],
   run: async ({ principal, params }, deps: Stores) => {
     const { type, id } = parse(documentParams, params, 'The path');
-    return json(documentRecord(await getDocument(deps, principal, type, id)));
+    const [doc, clock] = await Promise.all([
+      getDocument(deps, principal, type, id),
+      accountClock(deps, principal.accountId),
+    ]);
+    return json(documentRecord(doc, clock.today));
   },
 });

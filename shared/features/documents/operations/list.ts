@@ -3,6 +3,7 @@ import { listAnswer } from '../../../http/pages.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
+import { accountClock } from '../../clock/service.ts';
 import type { Stores } from '../../ports.ts';
 import { documentListQuery, documentTypeParam } from '../params.ts';
 import { documentSummary } from '../present.ts';
@@ -26,7 +27,9 @@ export const documentsList = apiOperation({
   run: async ({ principal, params, query, event }, deps: Stores) => {
     const { type } = parse(documentTypeParam, params, 'The path');
     const q = parse(documentListQuery, query, 'The query');
-    const filters = { clientId: q.client_id, dateFrom: q.date_from, dateTo: q.date_to, status: q.status };
+    // `status=overdue` reads the invoices due before the account's today.
+    const { today } = await accountClock(deps, principal.accountId);
+    const filters = { clientId: q.client_id, dateFrom: q.date_from, dateTo: q.date_to, status: q.status, today };
     return listAnswer(
       event,
       principal.accountId,

@@ -3,6 +3,7 @@ import { publicOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
 import { renderDocumentPage } from '../../../renderers/page/render.ts';
 import { documentView } from '../../../renderers/page/view.ts';
+import { accountClock } from '../../clock/service.ts';
 import { partiesOf } from '../../einvoice/service.ts';
 import type { Stores } from '../../ports.ts';
 import { formToken } from '../form-token.ts';
@@ -28,10 +29,15 @@ export const pagesView = publicOperation({
   run: async (event, deps: Stores) => {
     const opened = await openedFrom(deps, event);
     const doc = await recordView(deps, opened);
-    const view = documentView(doc, await partiesOf(deps, opened.principal, doc), {
+    const [parties, clock] = await Promise.all([
+      partiesOf(deps, opened.principal, doc),
+      accountClock(deps, opened.principal.accountId),
+    ]);
+    const view = documentView(doc, parties, {
       base: pagePath(event),
       formToken: formToken(opened.link),
       offersChoice: offersChoice(doc),
+      today: clock.today,
     });
     return htmlPage(renderDocumentPage(view));
   },
