@@ -1,5 +1,12 @@
 import { accountClockGet } from './features/clock/operations/get.ts';
 import { accountClockUpdate } from './features/clock/operations/update.ts';
+import { recurringCreate } from './features/recurring/operations/create.ts';
+import { recurringDelete } from './features/recurring/operations/delete.ts';
+import { recurringGet } from './features/recurring/operations/get.ts';
+import { recurringList } from './features/recurring/operations/list.ts';
+import { recurringPause } from './features/recurring/operations/pause.ts';
+import { recurringResume } from './features/recurring/operations/resume.ts';
+import { recurringUpdate } from './features/recurring/operations/update.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
  * local runtime routes requests with it, the CDK stack makes one route and one function per entry
@@ -94,6 +101,13 @@ export const operations = [
   accountProfileUpdate,
   accountClockGet,
   accountClockUpdate,
+  recurringCreate,
+  recurringGet,
+  recurringUpdate,
+  recurringDelete,
+  recurringPause,
+  recurringResume,
+  recurringList,
   callbacksXmlIn,
   referenceOpenapi,
   referenceDocs,

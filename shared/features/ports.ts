@@ -24,6 +24,7 @@ import type { EInvoiceFacts, Gap } from './einvoice/facts.ts';
 import type { Parties } from './einvoice/service.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Profile } from './profile/model.ts';
+import type { Recurring, RecurringFilters } from './recurring/model.ts';
 import type { ShareLink } from './sharing/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
@@ -267,6 +268,25 @@ export interface FilesPort {
   toUbl(facts: EInvoiceFacts): Promise<string>;
 }
 
+/** Recurring profiles (docs/api.md §13). */
+export interface RecurringPort {
+  /** Conflict `taken` when the recurring_id is held. */
+  insert(profile: Recurring): Promise<void>;
+  get(accountId: string, recurringId: string): Promise<Recurring | undefined>;
+  /** Conflict `changed` when another write came first. */
+  replace(before: Recurring, after: Recurring): Promise<void>;
+  list(accountId: string, filters: RecurringFilters, limit: number, start?: StartKey): Promise<Page<Recurring>>;
+  /** The account's active profiles whose next date is on or before `today`, earliest first. */
+  due(accountId: string, today: string, limit: number): Promise<Recurring[]>;
+  /** Accounts with an active profile whose next date is on or before `date`: what the scheduled run visits. */
+  dueAccounts(date: string, limit: number): Promise<string[]>;
+  /**
+   * Makes one date's invoice: the invoice, its history, and the profile moved past the date, in
+   * one write, only if the profile is still as read (Conflict `changed`: another run made it).
+   */
+  run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]): Promise<void>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -276,6 +296,7 @@ export interface Ports {
   catalog: CatalogPort;
   payments: PaymentsPort;
   shares: SharesPort;
+  recurring: RecurringPort;
   limits: LimitsPort;
   callbacks: CallbacksPort;
   deliveries: DeliveriesPort;

@@ -11,6 +11,7 @@ import { historyEntry } from '../../shared/features/documents/history.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { newDocument } from '../../shared/features/documents/rules.ts';
 import type { Stores } from '../../shared/features/ports.ts';
+import type { Recurring } from '../../shared/features/recurring/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
 import type { Callback } from '../../shared/features/webhooks/model.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
@@ -103,6 +104,41 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await reason(stores.documents.write([{ before: doc, after: stale }], []))).toBe('changed');
       expect((await stores.documents.get(acct, 'invoice', 'INV-1'))?.General.Description).toBe('first');
       expect(await stores.documents.history(acct, 'invoice', 'INV-1', doc.createdAt)).toHaveLength(1);
+    });
+
+    it("makes a recurring profile's invoice once: a second run from the same read is refused", async () => {
+      const stores = make();
+      const acct = account();
+      const profile: Recurring = {
+        accountId: acct,
+        recurringId: 'REC-0001',
+        clientId: 1,
+        clientReference: 'ACME',
+        Name: '',
+        Frequency: 'monthly',
+        Interval: 1,
+        StartDate: '2031-01-31',
+        DueDays: 30,
+        Send: 'draft',
+        Items: [{ Description: 'Work', UnitRate: '1', Quantity: '1' }],
+        status: 'active',
+        nextIndex: 0,
+        nextDate: '2031-01-31',
+        count: 0,
+        folder: 'active',
+        version: 0,
+        createdAt: Date.now(),
+        createdBy: 1,
+        updatedBy: 1,
+      };
+      await stores.recurring.insert(profile);
+      expect(await reason(stores.recurring.insert(profile))).toBe('taken');
+      const after = { ...profile, nextIndex: 1, nextDate: '2031-02-28', count: 1, version: 1 };
+      await stores.recurring.run(profile, after, invoice(acct, 'INV-1'), []);
+      expect(await reason(stores.recurring.run(profile, after, invoice(acct, 'INV-2'), []))).toBe('changed');
+      expect(await stores.documents.get(acct, 'invoice', 'INV-2')).toBeUndefined();
+      expect(await stores.recurring.get(acct, 'REC-0001')).toMatchObject({ count: 1, nextDate: '2031-02-28' });
+      expect((await stores.recurring.list(acct, {}, 10)).items.map((r) => r.recurringId)).toEqual(['REC-0001']);
     });
 
     it('holds an account to its callback cap, and frees a place on delete', async () => {

@@ -35,6 +35,17 @@ async function invoiceOf(mine: boolean): Promise<string> {
   expect(res.status, res.text).toBe(200);
   return encodeURIComponent(res.text.replace('Reference: ', ''));
 }
+const recurringBody = (mine: boolean) => ({
+  Client: { Reference: ref(mine) },
+  Frequency: 'monthly',
+  StartDate: '2099-01-01',
+  Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }],
+});
+async function recurringOf(mine: boolean): Promise<string> {
+  const res = await owner('POST', '/api/recurring/create', { json: recurringBody(mine) });
+  expect(res.status, res.text).toBe(200);
+  return res.text.replace('Reference: ', '');
+}
 async function issuedInvoiceOf(mine: boolean): Promise<string> {
   const number = await invoiceOf(mine);
   expect(
@@ -269,6 +280,39 @@ const rows: Record<OperationName, Row> = {
       json: { now: new Date(Date.now() + 1000).toISOString() },
     }),
     expect: all(200, 403, 403, 403, 200),
+  },
+  // Another's client answers like an unknown one: 400.
+  'recurring.create': {
+    request: async (mine) => ({ method: 'POST', path: '/api/recurring/create', json: recurringBody(mine) }),
+    expect: all(200, 200, 403, 400, 400),
+  },
+  'recurring.get': {
+    request: async (mine) => ({ method: 'GET', path: `/api/recurring/get/${await recurringOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'recurring.update': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/recurring/update/${await recurringOf(mine)}`,
+      json: { Name: unique('Plan') },
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'recurring.pause': {
+    request: async (mine) => ({ method: 'PUT', path: `/api/recurring/action/pause/${await recurringOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'recurring.resume': {
+    request: async (mine) => ({ method: 'PUT', path: `/api/recurring/action/resume/${await recurringOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'recurring.delete': {
+    request: async (mine) => ({ method: 'DELETE', path: `/api/recurring/delete/${await recurringOf(mine)}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'recurring.list': {
+    request: async () => ({ method: 'GET', path: '/api/recurring/list' }),
+    expect: all(200, 200, 403, 200, 200),
   },
   'account.profile-update': {
     request: async () => ({ method: 'PUT', path: '/api/account/profile', json: { TradeName: unique('Trade') } }),

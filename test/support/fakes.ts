@@ -1,3 +1,4 @@
+import type { Recurring } from '../../shared/features/recurring/model.ts';
 /**
  * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
  * services without DynamoDB. They keep the ports' promises that the services rely on: unique
@@ -64,6 +65,7 @@ export function fakePorts() {
   const retired = new Set<string>();
   const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
   const clocks = new Map<string, number>();
+  const recurring = new Map<string, Recurring>();
   const history: HistoryEntry[] = [];
   const shares = new Map<string, ShareLink>();
   const callbacks = new Map<string, Callback>();
@@ -219,6 +221,59 @@ export function fakePorts() {
             .sort((a, b) => b.General.DateIssue.localeCompare(a.General.DateIssue) || b.createdAt - a.createdAt)
             .map(copy),
         );
+      },
+    },
+    recurring: {
+      async insert(profile) {
+        const key = `${profile.accountId}/${profile.recurringId}`;
+        if (recurring.has(key)) throw new Conflict('taken');
+        recurring.set(key, copy(profile));
+      },
+      async get(accountId, recurringId) {
+        const found = recurring.get(`${accountId}/${recurringId}`);
+        return found && copy(found);
+      },
+      async replace(before, after) {
+        const key = `${before.accountId}/${before.recurringId}`;
+        if (recurring.get(key)?.version !== before.version) throw new Conflict('changed');
+        recurring.set(key, copy(after));
+      },
+      async list(accountId, filters) {
+        return page(
+          [...recurring.values()]
+            .filter((r) => r.accountId === accountId && r.folder === 'active')
+            .filter((r) => filters.clientId === undefined || r.clientId === filters.clientId)
+            .filter((r) => !filters.status || r.status === filters.status)
+            .sort((a, b) => a.recurringId.localeCompare(b.recurringId))
+            .map(copy),
+        );
+      },
+      async due(accountId, today, limit) {
+        return [...recurring.values()]
+          .filter((r) => r.accountId === accountId && r.folder === 'active' && r.status === 'active')
+          .filter((r) => r.nextDate !== undefined && r.nextDate <= today)
+          .sort((a, b) => `${a.nextDate}#${a.recurringId}`.localeCompare(`${b.nextDate}#${b.recurringId}`))
+          .slice(0, limit)
+          .map(copy);
+      },
+      async dueAccounts(date) {
+        const due = [...recurring.values()].filter(
+          (r) => r.folder === 'active' && r.status === 'active' && r.nextDate !== undefined && r.nextDate <= date,
+        );
+        return [...new Set(due.map((r) => r.accountId))];
+      },
+      async run(before, after, invoice, history) {
+        const key = `${before.accountId}/${before.recurringId}`;
+        // One write, as the table's transaction: the profile is taken before anything awaits.
+        const current = recurring.get(key);
+        if (current?.version !== before.version) throw new Conflict('changed');
+        recurring.set(key, copy(after));
+        try {
+          await ports.documents.write([{ after: invoice }], history);
+        } catch (error) {
+          recurring.set(key, current);
+          throw error;
+        }
       },
     },
     shares: {

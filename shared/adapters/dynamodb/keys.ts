@@ -106,6 +106,22 @@ export const keys = {
     GSI2SK: `${date}#${pad(paymentId)}`,
   }),
   category: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CAT#${name}` }),
+  recurring: (accountId: string, recurringId: string) => ({ PK: `A#${accountId}`, SK: `REC#${recurringId}` }),
+  /** GSI1: an account's live profiles, by recurring_id. */
+  recurringList: (accountId: string, recurringId: string) => ({
+    GSI1PK: `A#${accountId}#RECS`,
+    GSI1SK: recurringId,
+  }),
+  /** GSI2 (sparse): an account's active profiles by their next date: what a clock move runs. */
+  recurringDue: (accountId: string, nextDate: string, recurringId: string) => ({
+    GSI2PK: `A#${accountId}#RECDUE`,
+    GSI2SK: `${nextDate}#${recurringId}`,
+  }),
+  /** GSI3 (sparse): every account's active profiles by next date, in 8 shards: what the scheduled run reads. */
+  recurringDueEverywhere: (accountId: string, nextDate: string, recurringId: string) => ({
+    GSI3PK: `RECDUE#${shardOf(`${accountId}/${recurringId}`)}`,
+    GSI3SK: `${nextDate}#${accountId}#${recurringId}`,
+  }),
   /** A deleted category moves here, freeing its Name. */
   deletedCategory: (accountId: string, name: string, deletedAt: number) => ({
     PK: `A#${accountId}`,
@@ -139,3 +155,13 @@ export const keys = {
 
 /** How many partitions the pending-delivery index spreads over. */
 export const PENDING_SHARDS = 8;
+
+/** The shards of the every-account due index of recurring profiles. */
+export const RECURRING_SHARDS = 8;
+
+/** A stable shard of a key (FNV-1a): the same profile always in the same shard. */
+function shardOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % RECURRING_SHARDS;
+}

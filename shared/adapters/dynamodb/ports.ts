@@ -8,6 +8,7 @@ import { documentsStore } from './documents-store.ts';
 import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
+import { recurringStore } from './recurring-store.ts';
 import { nextInSequence } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
 
@@ -20,6 +21,7 @@ export const dynamoStores: Stores = {
   catalog: catalogStore,
   payments: paymentsStore,
   shares: sharesStore,
+  recurring: recurringStore,
   limits: limitsStore,
   callbacks: callbacksStore,
   deliveries: deliveriesStore,

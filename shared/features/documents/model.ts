@@ -51,6 +51,8 @@ export interface General {
   Invoice?: string;
   /** An invoice made of an estimate: the estimate's Number. */
   Estimate?: string;
+  /** The recurring profile that made the invoice (docs/api.md §13). */
+  Recurring?: string;
   /** When the client first opened the document's page (ISO 8601 UTC); later views leave it. */
   ViewedAt?: string;
 }

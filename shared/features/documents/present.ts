@@ -51,6 +51,7 @@ export function documentRecord(doc: Document, today: string) {
       ...(g.VATExemptionReason ? { VATExemptionReason: g.VATExemptionReason } : {}),
       ...(g.Invoice ? { Invoice: g.Invoice } : {}),
       ...(g.Estimate ? { Estimate: g.Estimate } : {}),
+      ...(g.Recurring ? { Recurring: g.Recurring } : {}),
       ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc, today) } : {}),
       ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
     },

@@ -206,6 +206,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     ViewedAt: _viewedAt,
     Invoice: _invoice,
     Estimate: _estimate,
+    Recurring: _recurring,
     Status,
     Number: sentNumber,
     ...general

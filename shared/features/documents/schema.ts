@@ -65,7 +65,8 @@ export const documentNumber = z.pipe(
 
 const phone = z.nullable(text(50));
 
-const itemInput = z.strictObject({
+/** One line of a document body. */
+export const itemInput = z.strictObject({
   Position: optional(z.int().check(z.gte(1), z.lte(100_000))),
   Reference: optional(z.nullable(text(100))),
   Description: paragraph(4000).check(z.refine((s: string) => s.trim() !== '', 'is required')),
@@ -77,6 +78,14 @@ const itemInput = z.strictObject({
   VATCategory: optional(z.enum(vatCategories, `must be one of ${vatCategories.join(', ')}`)),
   /** Computed; sent back from a get record, it is ignored. */
   TotalItem: optional(z.unknown()),
+});
+
+/** The comments group of a document body. */
+export const commentsInput = z.strictObject({
+  PaymentCondition: optional(paragraph(1000)),
+  PaymentEndOfMonth: optional(z.nullable(z.boolean())),
+  Legal: optional(paragraph(5000)),
+  Notes: optional(paragraph(5000)),
 });
 
 /** The most lines a document may hold. */
@@ -103,6 +112,8 @@ export const documentInput = z.strictObject({
       Invoice: optional(documentNumber),
       /** Set by action/invoice on the invoice it makes; sent back from a get record, it is ignored. */
       Estimate: optional(z.unknown()),
+      /** Set on the invoices a recurring profile makes; sent back from a get record, it is ignored. */
+      Recurring: optional(z.unknown()),
       /** Computed; sent back from a get record, it is ignored. */
       Overdue: optional(z.unknown()),
       /** Set by the client's first view of the document's page; sent back from a get record, it is ignored. */
@@ -122,16 +133,7 @@ export const documentInput = z.strictObject({
     }),
   ),
   Items: optional(z.array(itemInput).check(z.maxLength(MAX_ITEMS, `holds more than ${MAX_ITEMS} lines`))),
-  Comments: optional(
-    z.nullable(
-      z.strictObject({
-        PaymentCondition: optional(paragraph(1000)),
-        PaymentEndOfMonth: optional(z.nullable(z.boolean())),
-        Legal: optional(paragraph(5000)),
-        Notes: optional(paragraph(5000)),
-      }),
-    ),
-  ),
+  Comments: optional(z.nullable(commentsInput)),
   /** Links the client as `Client.Reference` does (both sent: they must name the same client); null unlinks. */
   client_id: optional(z.nullable(z.int().check(z.gte(1)))),
   // Parts of a get record that a caller may send back; they are computed, so ignored.

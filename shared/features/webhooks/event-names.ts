@@ -29,6 +29,9 @@ export const eventNames = [
   'category.create',
   'category.update',
   'category.delete',
+  'recurring.create',
+  'recurring.update',
+  'recurring.delete',
 ] as const;
 /** A registrable event (docs/api.md §7). */
 export type EventName = (typeof eventNames)[number];

@@ -18,7 +18,7 @@ export interface Notification {
 }
 
 /** The kinds of item whose changes can be events: the stream function's filter (infra/workers.ts) lets only these through. */
-export const notifyingKinds = ['client', 'document', 'category', 'callback', 'payment'] as const;
+export const notifyingKinds = ['client', 'document', 'category', 'callback', 'payment', 'recurring'] as const;
 
 /**
  * The events of an item change (docs/api.md §7). Deletes are soft: a client moves to the
@@ -61,6 +61,12 @@ export function notificationsOf(change: ItemChange): Notification[] {
     case 'category':
       if (inserted) return one(change.tombstone ? 'category.delete' : 'category.create', next.Name);
       return next.version !== before?.version ? one('category.update', next.Name) : [];
+    case 'recurring':
+      if (inserted) return one('recurring.create', next.recurringId);
+      if (next.folder === 'deleted' && before?.folder !== 'deleted') return one('recurring.delete', next.recurringId);
+      // A run moves the profile on (its Count): the invoice it made is the event, not the profile.
+      if (Number(next.count ?? 0) !== Number(before?.count ?? 0)) return [];
+      return next.version !== before?.version ? one('recurring.update', next.recurringId) : [];
     case 'callback': {
       const asked = Number(next.verificationsSent ?? 0) > Number(before?.verificationsSent ?? 0);
       if (next.verified || !(inserted || asked)) return [];

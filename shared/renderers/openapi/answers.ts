@@ -129,6 +129,7 @@ export const documentRecord = z.object({
     VATExemptionReason: z.optional(text),
     Invoice: z.optional(text),
     Estimate: z.optional(text),
+    Recurring: z.optional(text),
     Overdue: z.optional(z.boolean()),
     ViewedAt: z.optional(dateTime),
   }),
@@ -236,6 +237,29 @@ export const staffCreated = z.object({ user_id: number, token: text });
 
 /** The seller profile (docs/api.md §10). */
 export const profile = z.record(z.string(), z.string());
+
+/** A recurring profile (docs/api.md §13). */
+export const recurringRecord = z.object({
+  recurring_id: text,
+  client_id: z.int(),
+  Client: z.object({ Reference: text }),
+  Name: text,
+  Frequency: z.enum(['weekly', 'monthly', 'quarterly', 'yearly']),
+  Interval: z.int(),
+  StartDate: text,
+  EndDate: z.optional(text),
+  Occurrences: z.optional(z.int()),
+  DueDays: z.int(),
+  Send: z.enum(['draft', 'email']),
+  Currency: z.optional(text),
+  GeneralDiscount: z.optional(z.number()),
+  Comments: z.record(z.string(), z.unknown()),
+  Items: z.array(z.record(z.string(), z.unknown())),
+  Status: z.enum(['active', 'paused', 'finished']),
+  NextDate: z.nullable(text),
+  Count: z.int(),
+  LastInvoice: z.nullable(text),
+});
 
 /** `GET` and `PUT /api/account/clock` (docs/api.md §13). */
 export const accountClock = z.object({ now: dateTime, simulated: z.boolean() });

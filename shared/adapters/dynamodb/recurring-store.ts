@@ -1,0 +1,127 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Document, HistoryEntry } from '../../features/documents/model.ts';
+import type { RecurringPort } from '../../features/ports.ts';
+import type { Recurring, RecurringFilters } from '../../features/recurring/model.ts';
+import type { StartKey } from '../../kernel/pagination.ts';
+import { documentPut, historyPut } from './documents-store.ts';
+import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
+import { keys, RECURRING_SHARDS } from './keys.ts';
+import { type Condition, queryPage } from './query.ts';
+import { changed, conditional, taken, transact } from './transactions.ts';
+
+/** A profile as an item: listed while live; in the due indexes while active with a next date. */
+function toItem(r: Recurring) {
+  const due = r.folder === 'active' && r.status === 'active' && r.nextDate !== undefined;
+  return sized(
+    {
+      ...keys.recurring(r.accountId, r.recurringId),
+      ...(r.folder === 'active' ? keys.recurringList(r.accountId, r.recurringId) : {}),
+      ...(due ? keys.recurringDue(r.accountId, r.nextDate!, r.recurringId) : {}),
+      ...(due ? keys.recurringDueEverywhere(r.accountId, r.nextDate!, r.recurringId) : {}),
+      kind: 'recurring',
+      ...r,
+    },
+    'recurring profile',
+  );
+}
+
+function fromItem(item: Record<string, unknown>): Recurring {
+  const { PK: _pk, SK: _sk, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, kind: _kind, ...profile } = item;
+  return profile as unknown as Recurring;
+}
+
+const putAt = (after: Recurring, before?: Recurring) => ({
+  Put: {
+    TableName: table(),
+    Item: toItem(after),
+    ConditionExpression: before ? 'version = :v' : 'attribute_not_exists(PK)',
+    ...(before ? { ExpressionAttributeValues: { ':v': before.version } } : {}),
+  },
+});
+
+/** Recurring profiles in DynamoDB; a run writes its invoice and moves the profile in one transaction. */
+export const recurringStore: RecurringPort = {
+  async insert(profile) {
+    await conditional(
+      () => db().send(new PutCommand(putAt(profile).Put)),
+      taken(`The recurring_id "${profile.recurringId}"`),
+    );
+  },
+
+  async get(accountId, recurringId) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.recurring(accountId, recurringId), ConsistentRead: true }),
+    );
+    return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  async replace(before, after) {
+    await conditional(() => db().send(new PutCommand(putAt(after, before).Put)), changed);
+  },
+
+  async list(accountId: string, filters: RecurringFilters, limit: number, start?: StartKey) {
+    const conditions: Condition[] = [];
+    if (filters.clientId !== undefined) conditions.push({ kind: '=', attribute: 'clientId', value: filters.clientId });
+    if (filters.status) conditions.push({ kind: '=', attribute: 'status', value: filters.status });
+    return queryPage(
+      {
+        index: 'GSI1',
+        partition: { attribute: 'GSI1PK', value: keys.recurringList(accountId, '').GSI1PK },
+        filters: conditions,
+        limit,
+        start,
+        ascending: true,
+      },
+      fromItem,
+    );
+  },
+
+  async due(accountId, today, limit) {
+    const page = await queryPage(
+      {
+        index: 'GSI2',
+        partition: { attribute: 'GSI2PK', value: keys.recurringDue(accountId, '', '').GSI2PK },
+        // Every key of today's date sorts before `<today>#~`.
+        sort: { attribute: 'GSI2SK', to: `${today}#~` },
+        filters: [],
+        limit,
+        ascending: true,
+      },
+      fromItem,
+    );
+    return page.items;
+  },
+
+  async dueAccounts(before, limit) {
+    const accounts = new Set<string>();
+    for (let shard = 0; shard < RECURRING_SHARDS; shard += 1) {
+      let start: StartKey | undefined;
+      do {
+        const page = await queryPage(
+          {
+            index: 'GSI3',
+            partition: { attribute: 'GSI3PK', value: `RECDUE#${shard}` },
+            sort: { attribute: 'GSI3SK', to: `${before}#~` },
+            filters: [],
+            limit: 100,
+            start,
+            ascending: true,
+          },
+          (item) => String(item.accountId),
+        );
+        for (const account of page.items) accounts.add(account);
+        start = page.next;
+      } while (start && accounts.size < limit);
+    }
+    return [...accounts];
+  },
+
+  async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]) {
+    await conditional(
+      () => transact([putAt(after, before), documentPut({ after: invoice }), ...history.map(historyPut)]),
+      // The profile moved first (another runner made this date), or the Number was taken meanwhile.
+      (index) => (index === 0 ? changed() : taken(`The invoice Number "${invoice.General.Number}"`)()),
+    );
+  },
+};

@@ -1,0 +1,26 @@
+import { text } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { reference, write } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import type { Stores } from '../../ports.ts';
+import { recurringCreateInput } from '../schema.ts';
+import { createRecurring } from '../service.ts';
+
+/** Create a recurring profile. */
+export const recurringCreate = apiOperation({
+  name: 'recurring.create',
+  method: 'POST',
+  path: '/api/recurring/create',
+  handler: 'functions/recurring/create.ts',
+  access: 'staff-invoices',
+  body: 'json',
+  table: write,
+  summary: 'Create a recurring profile',
+  tag: 'Recurring',
+  input: recurringCreateInput,
+  success: reference,
+  run: async ({ principal, body }, deps: Stores) => {
+    const profile = await createRecurring(deps, principal, parse(recurringCreateInput, body, 'The recurring profile'));
+    return text(`Reference: ${profile.recurringId}`, { location: `/api/recurring/get/${profile.recurringId}` });
+  },
+});

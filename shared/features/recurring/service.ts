@@ -1,0 +1,204 @@
+import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
+import type { Principal } from '../../access/principal.ts';
+import { conflict, invalid, isConflict, notFound } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { accountClock } from '../clock/service.ts';
+import { historyEntry } from '../documents/history.ts';
+import { applyDocumentInput, newDocument } from '../documents/rules.ts';
+import { nextNumber } from '../documents/service.ts';
+import type { Stores } from '../ports.ts';
+import type { Recurring, RecurringFilters, RecurringTerms } from './model.ts';
+import { addDays, dateAt, firstIndexOnOrAfter } from './schedule.ts';
+import type { RecurringCreate, RecurringUpdate } from './schema.ts';
+
+const byDefault = { Interval: 1, DueDays: 30, Send: 'draft' as const, Name: '' };
+
+/** Where the schedule stands after `nextIndex` dates: the next date, or finished. */
+const placed = (profile: Recurring, nextIndex: number): Recurring => {
+  const nextDate = dateAt(profile, nextIndex);
+  const { nextDate: _old, ...rest } = profile;
+  return nextDate === undefined
+    ? { ...rest, nextIndex, status: 'finished' }
+    : { ...rest, nextIndex, nextDate, status: profile.status === 'finished' ? 'active' : profile.status };
+};
+
+/** Creates a profile for a client the caller may reach; its first date is StartDate, not before the account's today. */
+export async function createRecurring(deps: Stores, principal: Principal, input: RecurringCreate): Promise<Recurring> {
+  requireDocumentTab(principal, 'invoice');
+  const client = await deps.clients.byReference(principal.accountId, input.Client.Reference);
+  if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId))
+    throw invalid(`No client has the Reference "${input.Client.Reference}".`, [
+      { field: 'Client.Reference', message: 'names no client' },
+    ]);
+  const { today } = await accountClock(deps, principal.accountId);
+  if (input.StartDate < today)
+    throw invalid(`StartDate is before today (${today}).`, [{ field: 'StartDate', message: 'is before today' }]);
+  const { Client: _client, ...terms } = input;
+  const number = await deps.sequences.next(principal.accountId, 'recurring');
+  const profile = placed(
+    {
+      ...byDefault,
+      ...(terms as RecurringTerms),
+      accountId: principal.accountId,
+      recurringId: `REC-${String(number).padStart(4, '0')}`,
+      clientId: client.clientId,
+      clientReference: client.Reference,
+      status: 'active',
+      nextIndex: 0,
+      count: 0,
+      folder: 'active',
+      version: 0,
+      createdAt: Date.now(),
+      createdBy: principal.userId,
+      updatedBy: principal.userId,
+    },
+    0,
+  );
+  await deps.recurring.insert(profile);
+  return profile;
+}
+
+/** A live profile the caller may see, or 404. */
+export async function getRecurring(deps: Stores, principal: Principal, recurringId: string): Promise<Recurring> {
+  requireDocumentTab(principal, 'invoice');
+  const profile = await deps.recurring.get(principal.accountId, recurringId);
+  if (!profile || profile.folder === 'deleted' || !mayReachClient(principal, profile.clientId))
+    throw notFound(`The recurring profile ${recurringId}`);
+  return profile;
+}
+
+const rewrite = (deps: Stores, principal: Principal, id: string, change: (r: Recurring, today: string) => Recurring) =>
+  retryOnConflict(async () => {
+    const before = await getRecurring(deps, principal, id);
+    const { today } = await accountClock(deps, principal.accountId);
+    const after = { ...change(before, today), version: before.version + 1, updatedBy: principal.userId };
+    await deps.recurring.replace(before, after);
+    return after;
+  });
+
+/** Partial update of the terms; they apply to the invoices made after. */
+export const updateRecurring = (deps: Stores, principal: Principal, id: string, input: RecurringUpdate) =>
+  rewrite(deps, principal, id, (before) => {
+    const { EndDate, Occurrences, ...rest } = input;
+    const merged: Recurring = { ...before, ...(rest as Partial<RecurringTerms>) };
+    if (EndDate === null) delete merged.EndDate;
+    else if (EndDate !== undefined) merged.EndDate = EndDate;
+    if (Occurrences === null) delete merged.Occurrences;
+    else if (Occurrences !== undefined) merged.Occurrences = Occurrences;
+    if (merged.EndDate !== undefined && merged.Occurrences !== undefined)
+      throw invalid('Send EndDate or Occurrences, not both.', [
+        { field: 'EndDate', message: 'is set beside Occurrences' },
+      ]);
+    if (merged.EndDate !== undefined && merged.EndDate < merged.StartDate)
+      throw invalid('EndDate is before StartDate.', [{ field: 'EndDate', message: 'is before StartDate' }]);
+    return placed(merged, before.nextIndex);
+  });
+
+/** Deletes a profile: it makes nothing more; the invoices it made stay. */
+export const deleteRecurring = (deps: Stores, principal: Principal, id: string) =>
+  rewrite(deps, principal, id, (before) => ({ ...before, folder: 'deleted' }));
+
+/** Pauses a profile: its dates pass without an invoice until it is resumed. */
+export const pauseRecurring = (deps: Stores, principal: Principal, id: string) =>
+  rewrite(deps, principal, id, (before) => {
+    if (before.status === 'finished') throw conflict(`The recurring profile ${id} is finished.`);
+    return { ...before, status: 'paused' };
+  });
+
+/** Resumes a profile at its first scheduled date not before today: the dates passed while paused are skipped. */
+export const resumeRecurring = (deps: Stores, principal: Principal, id: string) =>
+  rewrite(deps, principal, id, (before, today) => {
+    if (before.status === 'finished') throw conflict(`The recurring profile ${id} is finished.`);
+    const index = firstIndexOnOrAfter(before, today, before.nextIndex);
+    return placed({ ...before, status: 'active' }, index ?? Number.MAX_SAFE_INTEGER);
+  });
+
+/** One page of an account's profiles; staff see their assigned clients' only. */
+export async function listRecurring(
+  deps: Stores,
+  principal: Principal,
+  filters: RecurringFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Recurring>> {
+  requireDocumentTab(principal, 'invoice');
+  const page = await deps.recurring.list(principal.accountId, filters, limit, start);
+  return { ...page, items: page.items.filter((r) => mayReachClient(principal, r.clientId)) };
+}
+
+/** Who makes the invoices of a run, in their history: the profile's creator. */
+const runner = (profile: Recurring): Principal => ({
+  accountId: profile.accountId,
+  company: '',
+  userId: profile.createdBy,
+  role: 'owner',
+  tabs: { Estimates: true, Invoices: true, Expenses: true },
+  clients: [],
+});
+
+/**
+ * Makes the invoice of a profile's next date, exactly once: the invoice and the profile moved past
+ * the date are one conditional write, so a second runner (a retry, a race, a restart) finds the
+ * profile moved and makes nothing. Returns the invoice, or undefined when another run made it.
+ */
+export async function runOnce(deps: Stores, profile: Recurring) {
+  const date = profile.nextDate;
+  if (date === undefined || profile.status !== 'active' || profile.folder !== 'active') return undefined;
+  const principal = runner(profile);
+  const client = await deps.clients.get(profile.accountId, profile.clientId);
+  const account = await deps.accounts.account(profile.accountId);
+  for (;;) {
+    const number = await nextNumber(deps, principal, 'invoice');
+    const made = applyDocumentInput(
+      newDocument(profile.accountId, 'invoice', Date.now(), profile.createdBy, date),
+      {
+        Client: { Reference: profile.clientReference },
+        General: {
+          Number: number,
+          DateIssue: date,
+          DueDate: addDays(date, profile.DueDays),
+          ...(profile.Currency ? { Currency: profile.Currency } : {}),
+          ...(profile.GeneralDiscount !== undefined ? { GeneralDiscount: profile.GeneralDiscount } : {}),
+        },
+        Items: profile.Items,
+        ...(profile.Comments ? { Comments: profile.Comments } : {}),
+      },
+      { client: client && client.folder !== 'deleted' ? client : null, accountCurrency: account?.currency },
+      true,
+    );
+    const invoice = { ...made, General: { ...made.General, Recurring: profile.recurringId } };
+    const after = {
+      ...placed({ ...profile, count: profile.count + 1, lastInvoice: number }, profile.nextIndex + 1),
+      version: profile.version + 1,
+    };
+    try {
+      await deps.recurring.run(profile, after, invoice, [historyEntry(principal, invoice, 'create')]);
+      return invoice;
+    } catch (error) {
+      if (isConflict(error, 'changed')) return undefined;
+      // A Number taken by hand meanwhile: draw the next one.
+      if (isConflict(error, 'taken')) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Makes every invoice an account's profiles owe by its clock, each with its own date (also the
+ * dates missed while the service was down), each profile's in date order. The due index is read
+ * eventually; each profile is read again consistently before each run. Returns how many were made.
+ */
+export async function runDue(deps: Stores, accountId: string, most = 1000): Promise<number> {
+  let made = 0;
+  const { today } = await accountClock(deps, accountId);
+  for (const candidate of await deps.recurring.due(accountId, today, 100)) {
+    for (;;) {
+      const profile = await deps.recurring.get(accountId, candidate.recurringId);
+      if (!profile || profile.nextDate === undefined || profile.nextDate > today || made >= most) break;
+      if (!(await runOnce(deps, profile))) break;
+      made += 1;
+    }
+  }
+  return made;
+}
