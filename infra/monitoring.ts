@@ -36,6 +36,7 @@ export const alarmNames = [
   'DeliveryFailureRate',
   'DeliveriesOverdue',
   'DeliveriesPoison',
+  'RecurringRunsDropped',
   'DeliveriesInFlight',
   'SlowLaneBehind',
   'StreamIteratorAge',
@@ -160,6 +161,12 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
     deadLetters(queues.get(queueNames.poison)!),
     1,
     'SQS moved delivery messages the worker could not handle at all to the poison queue.',
+  );
+  alarm(
+    'RecurringRunsDropped',
+    deadLetters(queues.get(queueNames.recurringDropped)!),
+    1,
+    "An account's recurring run failed five times: its due invoices wait (the next scheduled run tries again).",
   );
   // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
   alarm(

@@ -44,7 +44,10 @@ export function makeWorkers(
       );
     } else if (worker.kind === 'queue') {
       const queue = queues.byName.get(worker.queue)!;
-      const fn = makeFunction(worker, { timeout: Duration.seconds(DELIVERY_TIMEOUT_SECONDS), memorySize: 512 });
+      const timeout = Duration.seconds(worker.timeoutSeconds ?? DELIVERY_TIMEOUT_SECONDS);
+      const fn = makeFunction(worker, { timeout, memorySize: 512 });
+      // The link to a document's page in what it sends (the recurring run's e-mails).
+      fn.addEnvironment('PUBLIC_BASE_URL', api.apiEndpoint);
       // It sets the visibility of the messages it reads (the retry schedule), so it needs their queue's URL.
       fn.addEnvironment(queueUrlVariable(worker.queue), queue.queueUrl);
       fn.addEventSource(

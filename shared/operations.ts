@@ -7,6 +7,7 @@ import { recurringList } from './features/recurring/operations/list.ts';
 import { recurringPause } from './features/recurring/operations/pause.ts';
 import { recurringResume } from './features/recurring/operations/resume.ts';
 import { recurringUpdate } from './features/recurring/operations/update.ts';
+import { RECURRING_RUN_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
  * local runtime routes requests with it, the CDK stack makes one route and one function per entry
@@ -145,6 +146,14 @@ interface WorkerBase {
   readonly table: readonly TableAction[];
   /** Queues the function sends to, by name in shared/features/webhooks/queue-design.ts. */
   readonly sendsTo: readonly string[];
+  /** Outside the table, what it reaches: `email` sends through SES (a recurring invoice with `Send: email`). */
+  readonly sends?: 'email';
+  /** It makes PDFs: its bundle carries the fonts they embed. */
+  readonly makesPdf?: true;
+  /** It derives share links: it loads the signing key, and may read its secret. */
+  readonly usesSigningKey?: true;
+  /** Its Lambda timeout when not the default of its kind. */
+  readonly timeoutSeconds?: number;
 }
 
 /** A worker fed by the table's stream. */
@@ -203,6 +212,31 @@ export const workers: readonly Worker[] = [
     maxConcurrency: 5,
     table: ['GetItem', 'UpdateItem', 'DeleteItem'],
     sendsTo: ['deliveries-dropped'],
+  },
+  {
+    // Accounts with recurring invoices due: one message each to the run worker, every 15 minutes
+    // (a date starts at midnight in each account's zone), and at a start for the dates missed.
+    name: 'recurring.schedule',
+    kind: 'schedule',
+    everyMinutes: 15,
+    handler: 'functions/recurring/schedule.ts',
+    table: ['Query'],
+    sendsTo: ['recurring-runs'],
+  },
+  {
+    name: 'recurring.run',
+    kind: 'queue',
+    queue: 'recurring-runs',
+    handler: 'functions/recurring/run-due.ts',
+    batchSize: 1,
+    maxConcurrency: 10,
+    timeoutSeconds: RECURRING_RUN_TIMEOUT_SECONDS,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    sendsTo: [],
+    sends: 'email',
+    makesPdf: true,
+    // The share link in the e-mail is derived with the signing key.
+    usesSigningKey: true,
   },
   {
     name: 'events.sweep',

@@ -30,7 +30,7 @@ export const streamFailureFile = (dataDir: string, worker: string): string =>
 
 /** The sweep worker, asked to send again every pending delivery: after a start the emulator holds nothing. */
 export async function sweepAll(workers: readonly Worker[], runtime: FunctionRuntime): Promise<void> {
-  const sweep = workers.find((w) => w.kind === 'schedule');
+  const sweep = workers.find((w) => w.name === 'events.sweep');
   if (sweep) await invoke(await runtime.handlerOf(sweep.name), { all: true }, sweep.name, 60_000);
 }
 
@@ -68,7 +68,8 @@ export async function startWorkers(
       poller.start();
       running.push(poller);
     } else if (worker.kind === 'schedule') {
-      await sweepAll(workers, runtime);
+      // EventBridge's schedule played locally: once at the start (everything pending, or missed while down), then each period.
+      await invoke(handler, { all: true }, worker.name, 60_000);
       const timer = setInterval(() => {
         invoke(handler, {}, worker.name, 60_000).catch((error) =>
           log.error('scheduled worker failed', error, { function: worker.name }),

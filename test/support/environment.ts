@@ -11,6 +11,7 @@ useLocalEnvironment({
   cursorSigningKey: randomBytes(32).toString('base64'),
   outboxDir: join(inject('dataDir'), 'outbox'),
   quiet: true,
+  queueUrls: new Map(Object.entries(inject('queueUrls'))),
 });
 
 // The domain talks to DynamoDB Local and the SQS emulator; unit tests of services install fakes instead.

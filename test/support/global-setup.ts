@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/environment.ts';
 import { stopChildren } from '../../infra/local/processes.ts';
 import { ensureTable } from '../../infra/local/provision.ts';
+import { createQueues } from '../../infra/local/queues.ts';
 import { startSqsLocal } from '../../infra/local/sqs-local.ts';
 
 export const TEST_TABLE = 'invoicing-test';
@@ -16,6 +19,8 @@ declare module 'vitest' {
     sqsEndpoint: string;
     streamArn: string;
     dataDir: string;
+    /** The service's queues, by name: every test file's functions can send (a file that reads them makes its own). */
+    queueUrls: Record<string, string>;
   }
 }
 
@@ -35,6 +40,10 @@ export default async function setup(project: TestProject) {
   project.provide('sqsEndpoint', sqs.endpoint);
   project.provide('streamArn', table.LatestStreamArn!);
   project.provide('dataDir', dataDir);
+  const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const queues = await createQueues(sqsClient, '-shared');
+  sqsClient.destroy();
+  project.provide('queueUrls', Object.fromEntries([...queues].map(([name, queue]) => [name, queue.url])));
   return async () => {
     await stopChildren();
     rmSync(dataDir, { recursive: true, force: true });

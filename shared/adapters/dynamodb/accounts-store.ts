@@ -68,8 +68,8 @@ export const accountsStore = {
         TableName: table(),
         Key: keys.account(accountId),
         ConsistentRead: true,
-        ProjectionExpression: 'clockOffsetMs, #p.TimeZone',
-        ExpressionAttributeNames: { '#p': 'profile' },
+        ProjectionExpression: 'clockOffsetMs, #p.#tz',
+        ExpressionAttributeNames: { '#p': 'profile', '#tz': 'TimeZone' },
       }),
     );
     const offset = out.Item?.clockOffsetMs as number | undefined;

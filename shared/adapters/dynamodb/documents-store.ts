@@ -94,6 +94,8 @@ export function documentItem(doc: Document, deletedAt?: number) {
     clientAct,
     clientActs,
     status: doc.General.Status,
+    // A top-level copy, so `recurring=` filters in DynamoDB.
+    ...(doc.General.Recurring ? { recurring: doc.General.Recurring } : {}),
     record,
   };
   return sized(item, 'document (split it into several)');
@@ -211,6 +213,8 @@ export const documentsStore = {
       : { attribute: 'GSI1PK', value: keys.documentList(accountId, type, folder, '', 0).GSI1PK };
     const conditions: Condition[] = [];
     if (filters.status !== undefined) conditions.push({ kind: '=', attribute: 'status', value: filters.status });
+    if (filters.recurring !== undefined)
+      conditions.push({ kind: '=', attribute: 'recurring', value: filters.recurring });
     if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
     // Sort keys start with DateIssue.
     const dates = { from: filters.dateFrom, to: filters.dateTo };
@@ -234,6 +238,8 @@ export const documentsStore = {
     // GSI1SK starts with DateIssue: the date filters read it.
     if (filters.dateFrom) conditions.push({ kind: '>=', attribute: 'GSI1SK', value: filters.dateFrom });
     if (filters.dateTo) conditions.push({ kind: '<=', attribute: 'GSI1SK', value: `${filters.dateTo}#~` });
+    if (filters.recurring !== undefined)
+      conditions.push({ kind: '=', attribute: 'recurring', value: filters.recurring });
     return queryPage(
       {
         index: 'GSI3',

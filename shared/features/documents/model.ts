@@ -193,6 +193,8 @@ export interface DocumentFilters {
   dateFrom?: string;
   dateTo?: string;
   status?: string;
+  /** The profile that made them (`recurring=`). */
+  recurring?: string;
   /** The account's date: `overdue` means due before it. */
   today?: string;
 }

@@ -22,6 +22,8 @@ export const documentListQuery = z.strictObject({
   client_id: z.optional(idText('a client_id')),
   date_from: z.optional(calendarDate),
   date_to: z.optional(calendarDate),
+  /** The invoices a recurring profile made (docs/api.md §13). */
+  recurring: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a recurring_id (REC-0001)'))),
   /** A Status of some document type, or `overdue`: another value is a typo, not an empty list. */
   status: z.optional(
     z.enum(

@@ -1,13 +1,18 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
-import { conflict, invalid, isConflict, notFound } from '../../kernel/errors.ts';
+import { config } from '../../kernel/config.ts';
+import { conflict, Failure, invalid, isConflict, notFound } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { principalContact } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
+import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument } from '../documents/rules.ts';
+import { sendDocument } from '../documents/send.ts';
 import { nextNumber } from '../documents/service.ts';
-import type { Stores } from '../ports.ts';
+import type { Stores, StoresAndMail } from '../ports.ts';
 import type { Recurring, RecurringFilters, RecurringTerms } from './model.ts';
 import { addDays, dateAt, firstIndexOnOrAfter } from './schedule.ts';
 import type { RecurringCreate, RecurringUpdate } from './schema.ts';
@@ -142,7 +147,7 @@ const runner = (profile: Recurring): Principal => ({
  * the date are one conditional write, so a second runner (a retry, a race, a restart) finds the
  * profile moved and makes nothing. Returns the invoice, or undefined when another run made it.
  */
-export async function runOnce(deps: Stores, profile: Recurring) {
+export async function runOnce(deps: StoresAndMail, profile: Recurring) {
   const date = profile.nextDate;
   if (date === undefined || profile.status !== 'active' || profile.folder !== 'active') return undefined;
   const principal = runner(profile);
@@ -168,19 +173,49 @@ export async function runOnce(deps: Stores, profile: Recurring) {
       true,
     );
     const invoice = { ...made, General: { ...made.General, Recurring: profile.recurringId } };
+    const history = [historyEntry(principal, invoice, 'create')];
+    const recipient = invoice.Client.ContactEmail || (client && principalContact(client)?.Email);
+    const mailing = profile.Send === 'email' && !!recipient;
+    // Nobody to e-mail: the invoice stays a draft, and its history says why, in the same write.
+    if (profile.Send === 'email' && !recipient)
+      history.push(
+        historyEntry(principal, invoice, 'send', {
+          sent: false,
+          reason: 'The client has no e-mail address: the invoice stays a draft.',
+        }),
+      );
     const after = {
       ...placed({ ...profile, count: profile.count + 1, lastInvoice: number }, profile.nextIndex + 1),
       version: profile.version + 1,
     };
     try {
-      await deps.recurring.run(profile, after, invoice, [historyEntry(principal, invoice, 'create')]);
-      return invoice;
+      await deps.recurring.run(profile, after, invoice, history);
     } catch (error) {
       if (isConflict(error, 'changed')) return undefined;
       // A Number taken by hand meanwhile: draw the next one.
       if (isConflict(error, 'taken')) continue;
       throw error;
     }
+    if (mailing) await mailMade(deps, principal, invoice);
+    return invoice;
+  }
+}
+
+/**
+ * Issues and e-mails an invoice a run made, as send by e-mail does (PDF, Factur-X, the page's
+ * link, the mail quota). The invoice exists whatever happens here: a refusal (the quota, an
+ * invoice that cannot be issued) leaves it a draft, and says so in the log.
+ */
+async function mailMade(deps: StoresAndMail, principal: Principal, invoice: Document): Promise<void> {
+  try {
+    await sendDocument(deps, principal, 'invoice', invoice.General.Number, {}, config.publicBaseUrl || undefined);
+  } catch (error) {
+    if (!(error instanceof Failure)) throw error;
+    log.warn('a recurring invoice was made but not sent', {
+      accountId: invoice.accountId,
+      number: invoice.General.Number,
+      code: error.code,
+    });
   }
 }
 
@@ -189,7 +224,7 @@ export async function runOnce(deps: Stores, profile: Recurring) {
  * dates missed while the service was down), each profile's in date order. The due index is read
  * eventually; each profile is read again consistently before each run. Returns how many were made.
  */
-export async function runDue(deps: Stores, accountId: string, most = 1000): Promise<number> {
+export async function runDue(deps: StoresAndMail, accountId: string, most = 1000): Promise<number> {
   let made = 0;
   const { today } = await accountClock(deps, accountId);
   for (const candidate of await deps.recurring.due(accountId, today, 100)) {

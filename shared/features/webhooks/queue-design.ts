@@ -27,13 +27,27 @@ export const queueNames = {
   slow: 'deliveries-slow',
   dropped: 'deliveries-dropped',
   poison: 'deliveries-poison',
+  /** One message per account with recurring invoices due: the run worker makes them. */
+  recurringRuns: 'recurring-runs',
+  recurringDropped: 'recurring-runs-dropped',
 } as const;
+
+/** The recurring run function's timeout: an account's due invoices, one conditional write each. */
+export const RECURRING_RUN_TIMEOUT_SECONDS = 120;
 
 /** The queues of the service, dead-letter queues first. */
 export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
   return [
     { name: queueNames.dropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.poison, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.recurringDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    {
+      name: queueNames.recurringRuns,
+      visibilityTimeoutSeconds: 6 * RECURRING_RUN_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
+      // A run is idempotent (one invoice per date whatever happens): five tries, then the drop is watched.
+      deadLetter: { queue: queueNames.recurringDropped, maxReceiveCount: 5 },
+    },
     {
       name: queueNames.deliveries,
       // At least six times the function's timeout, as AWS advises for event source mappings.

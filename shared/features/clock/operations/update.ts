@@ -3,7 +3,8 @@ import { apiOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
-import type { Stores } from '../../ports.ts';
+import type { StoresAndQueue } from '../../ports.ts';
+import { queueAccountRun } from '../../recurring/runs.ts';
 import { clockRecord } from '../present.ts';
 import { clockInput } from '../schema.ts';
 import { moveClock } from '../service.ts';
@@ -17,11 +18,16 @@ export const accountClockUpdate = apiOperation({
   access: 'owner',
   body: 'json',
   table: write,
+  sendsTo: ['recurring-runs'],
   summary: "Move the account's clock forward (a test clock; where the stage allows them)",
   tag: 'Account',
   input: clockInput,
   success: { kind: 'json', schema: answers.accountClock },
   errors: [404],
-  run: async ({ principal, body }, deps: Stores) =>
-    json(clockRecord(await moveClock(deps, principal, parse(clockInput, body, 'The clock')))),
+  run: async ({ principal, body }, deps: StoresAndQueue) => {
+    const clock = await moveClock(deps, principal, parse(clockInput, body, 'The clock'));
+    // What fell due up to the new time is made by the run worker, in date order, as on those dates.
+    await queueAccountRun(deps, [principal.accountId]);
+    return json(clockRecord(clock));
+  },
 });

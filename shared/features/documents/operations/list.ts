@@ -29,7 +29,14 @@ export const documentsList = apiOperation({
     const q = parse(documentListQuery, query, 'The query');
     // `status=overdue` reads the invoices due before the account's today.
     const { today } = await accountClock(deps, principal.accountId);
-    const filters = { clientId: q.client_id, dateFrom: q.date_from, dateTo: q.date_to, status: q.status, today };
+    const filters = {
+      clientId: q.client_id,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      status: q.status,
+      recurring: q.recurring,
+      today,
+    };
     return listAnswer(
       event,
       principal.accountId,

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/environment.ts';
+import { createQueues } from '../../infra/local/queues.ts';
+import { queueWorkerPollers } from '../../infra/local/workers.ts';
+import { type Call, newAccount, useApi } from '../support/api.ts';
+import { eventually } from '../support/wait.ts';
+
+const api = useApi();
+let call: (method: string, path: string, opts?: { json?: unknown }) => Promise<Call>;
+const pollers: { stop(): Promise<void> }[] = [];
+
+// The queue workers of the local runtime, in this process: a clock move queues the account's run.
+beforeAll(async () => {
+  const sqs = new SQSClient({ endpoint: inject('sqsEndpoint'), region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const queues = await createQueues(sqs, `-${randomUUID().slice(0, 8)}`);
+  for (const poller of await queueWorkerPollers(sqs, queues, { waitSeconds: 1 })) {
+    poller.start();
+    pollers.push(poller);
+  }
+});
+afterAll(async () => {
+  await Promise.all(pollers.map((p) => p.stop()));
+});
+
+beforeAll(async () => {
+  const { token } = await newAccount('Recurring');
+  call = (method, path, opts = {}) => api.call(method, path, { token, ...opts });
+  const client = await call('POST', '/api/client/create', {
+    json: { Reference: 'MONTHLY', Company: { CompanyName: 'Monthly SA' } },
+  });
+  expect(client.status, client.text).toBe(200);
+});
+
+describe('the account clock and recurring invoices over HTTP', () => {
+  it('moves the clock forward only, and makes the invoices that fell due, once each', async () => {
+    const clock = await call('GET', '/api/account/clock');
+    expect(clock.status, clock.text).toBe(200);
+    expect(clock.json.simulated).toBe(false);
+
+    const created = await call('POST', '/api/recurring/create', {
+      json: {
+        Client: { Reference: 'MONTHLY' },
+        Frequency: 'monthly',
+        StartDate: '2040-01-31',
+        Occurrences: 3,
+        Items: [{ Description: 'Retainer', UnitRate: 100, Quantity: 1 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.text.replace('Reference: ', '');
+    expect(id).toBe('REC-0001');
+
+    const moved = await call('PUT', '/api/account/clock', { json: { now: '2040-06-01T09:00:00Z' } });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await call('PUT', '/api/account/clock', { json: { now: '2040-05-01T09:00:00Z' } })).status).toBe(400);
+
+    await eventually(
+      async () => (await call('GET', `/api/recurring/get/${id}`)).json.Status === 'finished',
+      'the runs',
+    );
+    const listed = await call('GET', `/api/document.svc/list/invoice?recurring=${id}`);
+    expect(listed.json.map((d: { DateIssue: string }) => d.DateIssue).sort()).toEqual([
+      '2040-01-31',
+      '2040-02-29',
+      '2040-03-31',
+    ]);
+    const profile = (await call('GET', `/api/recurring/get/${id}`)).json;
+    expect(profile).toMatchObject({ Count: 3, NextDate: null, LastInvoice: expect.any(String) });
+  });
+});
