@@ -7,6 +7,8 @@ import { recurringList } from './features/recurring/operations/list.ts';
 import { recurringPause } from './features/recurring/operations/pause.ts';
 import { recurringResume } from './features/recurring/operations/resume.ts';
 import { recurringUpdate } from './features/recurring/operations/update.ts';
+import { accountRemindersGet } from './features/reminders/operations/get.ts';
+import { accountRemindersUpdate } from './features/reminders/operations/update.ts';
 import { RECURRING_RUN_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
@@ -102,6 +104,8 @@ export const operations = [
   accountProfileUpdate,
   accountClockGet,
   accountClockUpdate,
+  accountRemindersGet,
+  accountRemindersUpdate,
   recurringCreate,
   recurringGet,
   recurringUpdate,

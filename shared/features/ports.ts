@@ -25,6 +25,7 @@ import type { Parties } from './einvoice/service.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Profile } from './profile/model.ts';
 import type { Recurring, RecurringFilters } from './recurring/model.ts';
+import type { ReminderSettings } from './reminders/model.ts';
 import type { ShareLink } from './sharing/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
@@ -37,6 +38,9 @@ export interface AccountsPort {
   time(accountId: string): Promise<AccountTime>;
   /** Moves the clock to `offsetMs` ahead of the real time if it is still at `fromOffsetMs`; Conflict `changed` otherwise. */
   moveClock(accountId: string, fromOffsetMs: number, offsetMs: number): Promise<void>;
+  /** The account's reminder settings; undefined before the first PUT. */
+  reminders(accountId: string): Promise<ReminderSettings | undefined>;
+  setReminders(accountId: string, settings: ReminderSettings): Promise<void>;
   /** A new account with its owner; Conflict `taken` when the company name is held. */
   create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void>;
   accountIdOf(company: string): Promise<string | undefined>;

@@ -314,6 +314,14 @@ const rows: Record<OperationName, Row> = {
     request: async () => ({ method: 'GET', path: '/api/recurring/list' }),
     expect: all(200, 200, 403, 200, 200),
   },
+  'account.reminders-get': {
+    request: async () => ({ method: 'GET', path: '/api/account/reminders' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'account.reminders-update': {
+    request: async () => ({ method: 'PUT', path: '/api/account/reminders', json: { Days: [3] } }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   'account.profile-update': {
     request: async () => ({ method: 'PUT', path: '/api/account/profile', json: { TradeName: unique('Trade') } }),
     expect: all(200, 403, 403, 403, 200),

@@ -1,4 +1,5 @@
 import type { Recurring } from '../../shared/features/recurring/model.ts';
+import type { ReminderSettings } from '../../shared/features/reminders/model.ts';
 /**
  * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
  * services without DynamoDB. They keep the ports' promises that the services rely on: unique
@@ -65,6 +66,7 @@ export function fakePorts() {
   const retired = new Set<string>();
   const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
   const clocks = new Map<string, number>();
+  const reminders = new Map<string, ReminderSettings>();
   const recurring = new Map<string, Recurring>();
   const history: HistoryEntry[] = [];
   const shares = new Map<string, ShareLink>();
@@ -89,6 +91,13 @@ export function fakePorts() {
         const offset = clocks.get(accountId);
         const zone = profiles.get(accountId)?.profile.TimeZone;
         return { clockOffsetMs: offset ?? 0, simulated: offset !== undefined, timeZone: zone || 'UTC' };
+      },
+      async reminders(accountId) {
+        const found = reminders.get(accountId);
+        return found && copy(found);
+      },
+      async setReminders(accountId, settings) {
+        reminders.set(accountId, copy(settings));
       },
       async moveClock(accountId, fromOffsetMs, offsetMs) {
         if (!accounts.has(accountId) || (clocks.get(accountId) ?? 0) !== fromOffsetMs) throw new Conflict('changed');

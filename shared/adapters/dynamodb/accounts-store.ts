@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Principal } from '../../access/principal.ts';
 import type { UserItem } from '../../features/accounts/model.ts';
 import type { Profile } from '../../features/profile/model.ts';
+import type { ReminderSettings } from '../../features/reminders/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
@@ -75,6 +76,30 @@ export const accountsStore = {
     const offset = out.Item?.clockOffsetMs as number | undefined;
     const zone = (out.Item?.profile as { TimeZone?: string } | undefined)?.TimeZone;
     return { clockOffsetMs: offset ?? 0, simulated: offset !== undefined, timeZone: zone || 'UTC' };
+  },
+
+  async reminders(accountId: string) {
+    const out = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.account(accountId),
+        ConsistentRead: true,
+        ProjectionExpression: 'reminders',
+      }),
+    );
+    return out.Item?.reminders as ReminderSettings | undefined;
+  },
+
+  async setReminders(accountId: string, settings: ReminderSettings) {
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.account(accountId),
+        UpdateExpression: 'SET reminders = :r',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':r': settings },
+      }),
+    );
   },
 
   async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number) {

@@ -261,6 +261,9 @@ export const recurringRecord = z.object({
   LastInvoice: z.nullable(text),
 });
 
+/** `GET` and `PUT /api/account/reminders` (docs/api.md §14). */
+export const reminderSettings = z.object({ Enabled: z.boolean(), Days: z.array(z.int()) });
+
 /** `GET` and `PUT /api/account/clock` (docs/api.md §13). */
 export const accountClock = z.object({ now: dateTime, simulated: z.boolean() });
 
