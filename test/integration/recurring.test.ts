@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/environment.ts';
+import { allPorts as deps } from '../../infra/local/ports.ts';
 import { createQueues } from '../../infra/local/queues.ts';
 import { queueWorkerPollers } from '../../infra/local/workers.ts';
+import { hashToken } from '../../shared/access/tokens.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { runDue } from '../../shared/features/recurring/service.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -68,5 +72,35 @@ describe('the account clock and recurring invoices over HTTP', () => {
     ]);
     const profile = (await call('GET', `/api/recurring/get/${id}`)).json;
     expect(profile).toMatchObject({ Count: 3, NextDate: null, LastInvoice: expect.any(String) });
+  });
+
+  it('makes each date once on DynamoDB however many runners race, and a run cut short loses nothing', async () => {
+    const { token } = await newAccount('Racing runs');
+    const own = (method: string, path: string, opts: { json?: unknown } = {}) =>
+      api.call(method, path, { token, ...opts });
+    expect(
+      (await own('POST', '/api/client/create', { json: { Reference: 'R', Company: { CompanyName: 'R SA' } } })).status,
+    ).toBe(200);
+    const created = await own('POST', '/api/recurring/create', {
+      json: {
+        Client: { Reference: 'R' },
+        Frequency: 'weekly',
+        StartDate: '2041-01-07',
+        Occurrences: 12,
+        Items: [{ Description: 'Week', UnitRate: 10, Quantity: 1 }],
+      },
+    });
+    const id = created.text.replace('Reference: ', '');
+    const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
+    await dynamoStores.accounts.moveClock(accountId, 0, Date.parse('2041-06-01T00:00:00Z') - Date.now());
+    // A run that stops after two dates (a function timed out), then five runners at once.
+    expect(await runDue(deps, accountId, 2)).toBe(2);
+    const made = await Promise.all(Array.from({ length: 5 }, () => runDue(deps, accountId)));
+    expect(made.reduce((a, b) => a + b, 0)).toBe(10);
+    const listed = await own('GET', `/api/document.svc/list/invoice?recurring=${id}&limit=100`);
+    const dates = listed.json.map((d: { DateIssue: string }) => d.DateIssue);
+    expect(dates).toHaveLength(12);
+    expect(new Set(dates).size).toBe(12);
+    expect((await own('GET', `/api/recurring/get/${id}`)).json).toMatchObject({ Status: 'finished', Count: 12 });
   });
 });
