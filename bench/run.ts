@@ -14,6 +14,7 @@ import { baselineOf, compared } from './compare.ts';
 import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { memorySizes } from './memory.ts';
+import { recurringRuns } from './recurring.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
 import { type Row, startBench } from './support.ts';
@@ -25,8 +26,28 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const compareIndex = process.argv.indexOf('--compare');
 const baseline = baselineOf(compareIndex > 0 ? process.argv[compareIndex + 1] : undefined);
 const sizes = quick
-  ? { requests: 40, coldRuns: 1, small: 1000, large: 5000, pages: 20, events: 100, burst: 10, einvoices: 10 }
-  : { requests: 200, coldRuns: 5, small: 1000, large: 50_000, pages: 50, events: 500, burst: 50, einvoices: 50 };
+  ? {
+      requests: 40,
+      coldRuns: 1,
+      small: 1000,
+      large: 5000,
+      pages: 20,
+      events: 100,
+      burst: 10,
+      einvoices: 10,
+      recurring: 500,
+    }
+  : {
+      requests: 200,
+      coldRuns: 5,
+      small: 1000,
+      large: 50_000,
+      pages: 50,
+      events: 500,
+      burst: 50,
+      einvoices: 50,
+      recurring: 10_000,
+    };
 
 const bench = await startBench();
 const rows: Row[] = [];
@@ -44,6 +65,7 @@ try {
   await section('memory', () => memorySizes(bench, sizes.requests));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
+  await section('recurring', () => recurringRuns(bench, quick ? 10 : 100, sizes.recurring));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;
