@@ -9,6 +9,20 @@ import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { changed, conditional, taken, transact } from './transactions.ts';
 
+/** Attributes of the account item, read consistently: what a request reads after a write must be that write. */
+async function accountAttributes(accountId: string, projection: string, names?: Record<string, string>) {
+  const out = await db().send(
+    new GetCommand({
+      TableName: table(),
+      Key: keys.account(accountId),
+      ConsistentRead: true,
+      ProjectionExpression: projection,
+      ...(names ? { ExpressionAttributeNames: names } : {}),
+    }),
+  );
+  return out.Item;
+}
+
 const tokenItem = (accountId: string, company: string, user: UserItem) => ({
   ...keys.token(user.tokenHash),
   kind: 'token',
@@ -64,30 +78,14 @@ export const accountsStore = {
   },
 
   async time(accountId: string) {
-    const out = await db().send(
-      new GetCommand({
-        TableName: table(),
-        Key: keys.account(accountId),
-        ConsistentRead: true,
-        ProjectionExpression: 'clockOffsetMs, #p.#tz',
-        ExpressionAttributeNames: { '#p': 'profile', '#tz': 'TimeZone' },
-      }),
-    );
-    const offset = out.Item?.clockOffsetMs as number | undefined;
-    const zone = (out.Item?.profile as { TimeZone?: string } | undefined)?.TimeZone;
+    const item = await accountAttributes(accountId, 'clockOffsetMs, #p.#tz', { '#p': 'profile', '#tz': 'TimeZone' });
+    const offset = item?.clockOffsetMs as number | undefined;
+    const zone = (item?.profile as { TimeZone?: string } | undefined)?.TimeZone;
     return { clockOffsetMs: offset ?? 0, simulated: offset !== undefined, timeZone: zone || 'UTC' };
   },
 
   async reminders(accountId: string) {
-    const out = await db().send(
-      new GetCommand({
-        TableName: table(),
-        Key: keys.account(accountId),
-        ConsistentRead: true,
-        ProjectionExpression: 'reminders',
-      }),
-    );
-    return out.Item?.reminders as ReminderSettings | undefined;
+    return (await accountAttributes(accountId, 'reminders'))?.reminders as ReminderSettings | undefined;
   },
 
   async setReminders(accountId: string, settings: ReminderSettings) {
@@ -128,19 +126,12 @@ export const accountsStore = {
   },
 
   async profile(accountId: string) {
-    const out = await db().send(
-      new GetCommand({
-        TableName: table(),
-        Key: keys.account(accountId),
-        ConsistentRead: true,
-        ProjectionExpression: 'profile, profileVersion, company',
-      }),
-    );
-    return out.Item
+    const item = await accountAttributes(accountId, 'profile, profileVersion, company');
+    return item
       ? {
-          profile: (out.Item.profile ?? {}) as Partial<Profile>,
-          version: Number(out.Item.profileVersion ?? 0),
-          company: out.Item.company as string,
+          profile: (item.profile ?? {}) as Partial<Profile>,
+          version: Number(item.profileVersion ?? 0),
+          company: item.company as string,
         }
       : undefined;
   },
