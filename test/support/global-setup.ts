@@ -10,6 +10,7 @@ import { stopChildren } from '../../infra/local/processes.ts';
 import { ensureTable } from '../../infra/local/provision.ts';
 import { createQueues } from '../../infra/local/queues.ts';
 import { startSqsLocal } from '../../infra/local/sqs-local.ts';
+import { queueUrlVariable } from '../../shared/kernel/config.ts';
 
 export const TEST_TABLE = 'invoicing-test';
 
@@ -43,6 +44,8 @@ export default async function setup(project: TestProject) {
   const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const queues = await createQueues(sqsClient, '-shared');
   sqsClient.destroy();
+  // createQueues gives this process their URLs; the unit project's workers must not inherit them.
+  for (const name of queues.keys()) delete process.env[queueUrlVariable(name)];
   project.provide('queueUrls', Object.fromEntries([...queues].map(([name, queue]) => [name, queue.url])));
   return async () => {
     await stopChildren();

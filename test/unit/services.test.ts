@@ -207,6 +207,7 @@ describe('webhook retries within SQS limits, on in-memory ports', () => {
           body: JSON.stringify({ ...place, token }),
           receiptHandle: 'r',
           messageId: 'm',
+          eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:deliveries',
           attributes: { ApproximateReceiveCount: '1' },
         }) as never;
 
