@@ -73,4 +73,17 @@ describe('recurring profiles, on in-memory ports', () => {
     const resumed = await resumeRecurring(deps, owner, made.recurringId);
     expect(resumed).toMatchObject({ status: 'active', nextDate: '2031-04-01' });
   });
+
+  it("queues the account's run when a profile is due today, on creation or on resuming", async () => {
+    await moveClock(deps, owner, { now: '2031-03-01T08:00:00Z' });
+    const runs = () => fake.queued.filter((q) => q.queue === 'recurring-runs').map((q) => JSON.parse(q.message.body));
+    await profile({ StartDate: '2031-03-02' });
+    expect(runs()).toEqual([]);
+    const today = await profile({ StartDate: '2031-03-01' });
+    expect(runs()).toEqual([{ accountId: 'acct' }]);
+    await pauseRecurring(deps, owner, today.recurringId);
+    await moveClock(deps, owner, { now: '2031-04-01T08:00:00Z' });
+    await resumeRecurring(deps, owner, today.recurringId);
+    expect(runs()).toHaveLength(2);
+  });
 });

@@ -12,8 +12,9 @@ import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument } from '../documents/rules.ts';
 import { sendDocument } from '../documents/send.ts';
 import { nextNumber } from '../documents/service.ts';
-import type { Stores, StoresAndMail } from '../ports.ts';
+import type { Stores, StoresAndMail, StoresAndQueue } from '../ports.ts';
 import type { Recurring, RecurringFilters, RecurringTerms } from './model.ts';
+import { queueAccountRun } from './runs.ts';
 import { addDays, dateAt, firstIndexOnOrAfter } from './schedule.ts';
 import type { RecurringCreate, RecurringUpdate } from './schema.ts';
 
@@ -29,7 +30,11 @@ const placed = (profile: Recurring, nextIndex: number): Recurring => {
 };
 
 /** Creates a profile for a client the caller may reach; its first date is StartDate, not before the account's today. */
-export async function createRecurring(deps: Stores, principal: Principal, input: RecurringCreate): Promise<Recurring> {
+export async function createRecurring(
+  deps: StoresAndQueue,
+  principal: Principal,
+  input: RecurringCreate,
+): Promise<Recurring> {
   requireDocumentTab(principal, 'invoice');
   const client = await deps.clients.byReference(principal.accountId, input.Client.Reference);
   if (!client || client.folder === 'deleted' || !mayReachClient(principal, client.clientId))
@@ -61,6 +66,8 @@ export async function createRecurring(deps: Stores, principal: Principal, input:
     0,
   );
   await deps.recurring.insert(profile);
+  // Due today already: made now, not at the next scheduled run (nor, on a test clock, never).
+  if (profile.nextDate === today) await queueAccountRun(deps, [principal.accountId]);
   return profile;
 }
 
@@ -112,12 +119,18 @@ export const pauseRecurring = (deps: Stores, principal: Principal, id: string) =
   });
 
 /** Resumes a profile at its first scheduled date not before today: the dates passed while paused are skipped. */
-export const resumeRecurring = (deps: Stores, principal: Principal, id: string) =>
-  rewrite(deps, principal, id, (before, today) => {
+export async function resumeRecurring(deps: StoresAndQueue, principal: Principal, id: string): Promise<Recurring> {
+  let dueToday = false;
+  const resumed = await rewrite(deps, principal, id, (before, today) => {
     if (before.status === 'finished') throw conflict(`The recurring profile ${id} is finished.`);
     const index = firstIndexOnOrAfter(before, today, before.nextIndex);
-    return placed({ ...before, status: 'active' }, index ?? Number.MAX_SAFE_INTEGER);
+    const after = placed({ ...before, status: 'active' }, index ?? Number.MAX_SAFE_INTEGER);
+    dueToday = after.nextDate === today;
+    return after;
   });
+  if (dueToday) await queueAccountRun(deps, [principal.accountId]);
+  return resumed;
+}
 
 /** One page of an account's profiles; staff see their assigned clients' only. */
 export async function listRecurring(

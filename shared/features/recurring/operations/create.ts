@@ -2,7 +2,7 @@ import { text } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { reference, write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
-import type { Stores } from '../../ports.ts';
+import type { StoresAndQueue } from '../../ports.ts';
 import { recurringCreateInput } from '../schema.ts';
 import { createRecurring } from '../service.ts';
 
@@ -15,11 +15,12 @@ export const recurringCreate = apiOperation({
   access: 'staff-invoices',
   body: 'json',
   table: write,
+  sendsTo: ['recurring-runs'],
   summary: 'Create a recurring profile',
   tag: 'Recurring',
   input: recurringCreateInput,
   success: reference,
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: StoresAndQueue) => {
     const profile = await createRecurring(deps, principal, parse(recurringCreateInput, body, 'The recurring profile'));
     return text(`Reference: ${profile.recurringId}`, { location: `/api/recurring/get/${profile.recurringId}` });
   },

@@ -2,7 +2,7 @@ import { text } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { write, yes } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
-import type { Stores } from '../../ports.ts';
+import type { StoresAndQueue } from '../../ports.ts';
 import { recurringParams } from '../schema.ts';
 import { resumeRecurring } from '../service.ts';
 
@@ -15,12 +15,13 @@ export const recurringResume = apiOperation({
   access: 'staff-invoices',
   body: 'none',
   table: write,
+  sendsTo: ['recurring-runs'],
   summary: 'Resume a recurring profile at its first date not before today',
   tag: 'Recurring',
   params: recurringParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: StoresAndQueue) => {
     await resumeRecurring(deps, principal, parse(recurringParams, params, 'The path').id);
     return text('true');
   },
