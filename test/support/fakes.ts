@@ -1,4 +1,4 @@
-import type { Recurring } from '../../shared/features/recurring/model.ts';
+import { isScheduled, type Recurring } from '../../shared/features/recurring/model.ts';
 import type { ReminderSettings } from '../../shared/features/reminders/model.ts';
 /**
  * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
@@ -259,16 +259,13 @@ export function fakePorts() {
       },
       async due(accountId, today, limit) {
         return [...recurring.values()]
-          .filter((r) => r.accountId === accountId && r.folder === 'active' && r.status === 'active')
-          .filter((r) => r.nextDate !== undefined && r.nextDate <= today)
+          .filter((r) => r.accountId === accountId && isScheduled(r) && r.nextDate <= today)
           .sort((a, b) => `${a.nextDate}#${a.recurringId}`.localeCompare(`${b.nextDate}#${b.recurringId}`))
           .slice(0, limit)
           .map(copy);
       },
       async dueAccounts(date) {
-        const due = [...recurring.values()].filter(
-          (r) => r.folder === 'active' && r.status === 'active' && r.nextDate !== undefined && r.nextDate <= date,
-        );
+        const due = [...recurring.values()].filter((r) => isScheduled(r) && r.nextDate <= date);
         return [...new Set(due.map((r) => r.accountId))];
       },
       async run(before, after, invoice, history) {

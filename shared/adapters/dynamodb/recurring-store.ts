@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Document, HistoryEntry } from '../../features/documents/model.ts';
 import type { RecurringPort } from '../../features/ports.ts';
-import type { Recurring, RecurringFilters } from '../../features/recurring/model.ts';
+import { isScheduled, type Recurring, type RecurringFilters } from '../../features/recurring/model.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
 import { documentPut, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
@@ -12,7 +12,7 @@ import { changed, conditional, taken, transact } from './transactions.ts';
 
 /** A profile as an item: listed while live; in the due indexes while active with a next date. */
 function toItem(r: Recurring) {
-  const due = r.folder === 'active' && r.status === 'active' && r.nextDate !== undefined;
+  const due = isScheduled(r);
   return sized(
     {
       ...keys.recurring(r.accountId, r.recurringId),

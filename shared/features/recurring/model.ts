@@ -44,6 +44,10 @@ export interface Recurring extends RecurringTerms {
   updatedBy: number;
 }
 
+/** Whether a profile waits for its next date: live, active, not finished. Only these are in the due indexes. */
+export const isScheduled = (r: Recurring): r is Recurring & { nextDate: string } =>
+  r.folder === 'active' && r.status === 'active' && r.nextDate !== undefined;
+
 /** The list filters of `GET /api/recurring/list`. */
 export interface RecurringFilters {
   clientId?: number;

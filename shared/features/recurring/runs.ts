@@ -16,6 +16,7 @@ export const queueAccountRun = (deps: Pick<StoresAndQueue, 'queue'>, accountIds:
 export async function queueDueAccounts(deps: StoresAndQueue): Promise<number> {
   const horizon = addDays(new Date().toISOString().slice(0, 10), 1);
   const accounts = await deps.recurring.dueAccounts(horizon, 10_000);
-  for (let i = 0; i < accounts.length; i += 10) await queueAccountRun(deps, accounts.slice(i, i + 10));
+  // The queue port sends in batches of SQS's size itself.
+  await queueAccountRun(deps, accounts);
   return accounts.length;
 }

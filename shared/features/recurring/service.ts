@@ -13,7 +13,7 @@ import { applyDocumentInput, newDocument } from '../documents/rules.ts';
 import { sendDocument } from '../documents/send.ts';
 import { nextNumber } from '../documents/service.ts';
 import type { Stores, StoresAndMail, StoresAndQueue } from '../ports.ts';
-import type { Recurring, RecurringFilters, RecurringTerms } from './model.ts';
+import { isScheduled, type Recurring, type RecurringFilters, type RecurringTerms } from './model.ts';
 import { queueAccountRun } from './runs.ts';
 import { addDays, dateAt, firstIndexOnOrAfter } from './schedule.ts';
 import type { RecurringCreate, RecurringUpdate } from './schema.ts';
@@ -161,8 +161,8 @@ const runner = (profile: Recurring): Principal => ({
  * profile moved and makes nothing. Returns the invoice, or undefined when another run made it.
  */
 export async function runOnce(deps: StoresAndMail, profile: Recurring) {
+  if (!isScheduled(profile)) return undefined;
   const date = profile.nextDate;
-  if (date === undefined || profile.status !== 'active' || profile.folder !== 'active') return undefined;
   const principal = runner(profile);
   const client = await deps.clients.get(profile.accountId, profile.clientId);
   const account = await deps.accounts.account(profile.accountId);
