@@ -51,7 +51,7 @@ async function accounts(count: number, perAccount: number) {
  * invoices, per invoice, against as many plain invoice creates (target: within 1.5x); and the
  * capacity each costs.
  */
-export async function recurringRuns(bench: Bench, count: number, total: number): Promise<Row[]> {
+export async function accountRuns(bench: Bench, count: number, total: number): Promise<Row[]> {
   const perAccount = Math.max(1, Math.floor(total / count));
   const runAccounts = await accounts(count, perAccount);
   const plainAccounts = await accounts(count, 0);

@@ -14,7 +14,7 @@ import { baselineOf, compared } from './compare.ts';
 import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { memorySizes } from './memory.ts';
-import { recurringRuns } from './recurring.ts';
+import { accountRuns } from './recurring.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
 import { type Row, startBench } from './support.ts';
@@ -65,7 +65,7 @@ try {
   await section('memory', () => memorySizes(bench, sizes.requests));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
-  await section('recurring', () => recurringRuns(bench, quick ? 10 : 100, sizes.recurring));
+  await section('recurring', () => accountRuns(bench, quick ? 10 : 100, sizes.recurring));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

@@ -36,7 +36,7 @@ export const alarmNames = [
   'DeliveryFailureRate',
   'DeliveriesOverdue',
   'DeliveriesPoison',
-  'RecurringRunsDropped',
+  'AccountRunsDropped',
   'DeliveriesInFlight',
   'SlowLaneBehind',
   'StreamIteratorAge',
@@ -163,8 +163,8 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
     'SQS moved delivery messages the worker could not handle at all to the poison queue.',
   );
   alarm(
-    'RecurringRunsDropped',
-    deadLetters(queues.get(queueNames.recurringDropped)!),
+    'AccountRunsDropped',
+    deadLetters(queues.get(queueNames.accountRunsDropped)!),
     1,
     "An account's recurring run failed five times: its due invoices wait (the next scheduled run tries again).",
   );

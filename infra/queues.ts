@@ -1,5 +1,6 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { AnyPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnQueuePolicy, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { queueDesign } from '../shared/features/webhooks/queue-design.ts';
 import { constructId, streamFailuresQueueName } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -28,7 +29,6 @@ export function makeQueues(stack: Stack, stage: StageSettings): StageQueues {
         visibilityTimeout: Duration.seconds(design.visibilityTimeoutSeconds),
         retentionPeriod: Duration.seconds(design.retentionSeconds),
         encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
         ...(deadLetter ? { deadLetterQueue: deadLetter } : {}),
       }),
     );
@@ -38,12 +38,28 @@ export function makeQueues(stack: Stack, stage: StageSettings): StageQueues {
     queueName: streamFailuresQueueName(stage.name),
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
   });
   const scheduleFailures = new Queue(stack, 'ScheduleFailures', {
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
+  });
+  // One policy for the queues that need no other: TLS only. (A queue holds one policy; the
+  // schedule's dead-letter queue has its own, which lets EventBridge in, with TLS enforced too.)
+  const ownPolicyless = [...byName.values(), streamFailures];
+  new CfnQueuePolicy(stack, 'QueuesTlsOnly', {
+    queues: ownPolicyless.map((q) => q.queueUrl),
+    policyDocument: new PolicyDocument({
+      statements: [
+        new PolicyStatement({
+          effect: Effect.DENY,
+          principals: [new AnyPrincipal()],
+          actions: ['sqs:*'],
+          resources: ownPolicyless.map((q) => q.queueArn),
+          conditions: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+      ],
+    }),
   });
   return { byName, streamFailures, scheduleFailures };
 }

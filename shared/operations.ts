@@ -8,8 +8,9 @@ import { recurringPause } from './features/recurring/operations/pause.ts';
 import { recurringResume } from './features/recurring/operations/resume.ts';
 import { recurringUpdate } from './features/recurring/operations/update.ts';
 import { accountRemindersGet } from './features/reminders/operations/get.ts';
+import { remindersRemind } from './features/reminders/operations/remind.ts';
 import { accountRemindersUpdate } from './features/reminders/operations/update.ts';
-import { RECURRING_RUN_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
+import { ACCOUNT_RUN_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
  * local runtime routes requests with it, the CDK stack makes one route and one function per entry
@@ -106,6 +107,7 @@ export const operations = [
   accountClockUpdate,
   accountRemindersGet,
   accountRemindersUpdate,
+  remindersRemind,
   recurringCreate,
   recurringGet,
   recurringUpdate,
@@ -218,24 +220,25 @@ export const workers: readonly Worker[] = [
     sendsTo: ['deliveries-dropped'],
   },
   {
-    // Accounts with recurring invoices due: one message each to the run worker, every 15 minutes
-    // (a date starts at midnight in each account's zone), and at a start for the dates missed.
-    name: 'recurring.schedule',
+    // Accounts with work due (recurring invoices, reminders): one message each to the run worker,
+    // every 15 minutes (a date starts at midnight in each account's zone), and at a start for the dates missed.
+    name: 'automation.schedule',
     kind: 'schedule',
     everyMinutes: 15,
-    handler: 'functions/recurring/schedule.ts',
+    handler: 'functions/automation/schedule.ts',
     table: ['Query'],
-    sendsTo: ['recurring-runs'],
+    sendsTo: ['account-runs'],
   },
   {
-    name: 'recurring.run',
+    name: 'automation.run',
     kind: 'queue',
-    queue: 'recurring-runs',
-    handler: 'functions/recurring/run-due.ts',
+    queue: 'account-runs',
+    handler: 'functions/automation/run.ts',
     batchSize: 1,
     maxConcurrency: 10,
-    timeoutSeconds: RECURRING_RUN_TIMEOUT_SECONDS,
+    timeoutSeconds: ACCOUNT_RUN_TIMEOUT_SECONDS,
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    // What a run had no time for is found by the next schedule: the account is still due.
     sendsTo: [],
     sends: 'email',
     makesPdf: true,

@@ -25,7 +25,7 @@ import type { Parties } from './einvoice/service.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Profile } from './profile/model.ts';
 import type { Recurring, RecurringFilters } from './recurring/model.ts';
-import type { ReminderSettings } from './reminders/model.ts';
+import type { ReminderRun, ReminderSettings } from './reminders/model.ts';
 import type { ShareLink } from './sharing/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
@@ -40,7 +40,16 @@ export interface AccountsPort {
   moveClock(accountId: string, fromOffsetMs: number, offsetMs: number): Promise<void>;
   /** The account's reminder settings; undefined before the first PUT. */
   reminders(accountId: string): Promise<ReminderSettings | undefined>;
-  setReminders(accountId: string, settings: ReminderSettings): Promise<void>;
+  /**
+   * Writes the settings (not `through`); `next` when reminders are being enabled: the last date
+   * done and when (real epoch ms) the run is due next. While enabled, the account is in the
+   * reminders' due index.
+   */
+  setReminders(accountId: string, settings: ReminderSettings, next?: ReminderRun): Promise<void>;
+  /** Moves `through` forward (never back) and the next run's time, while reminders are enabled; otherwise nothing. */
+  advanceReminders(accountId: string, next: ReminderRun): Promise<void>;
+  /** The accounts whose reminders are due to run by `at` (real epoch ms), at most about `limit`. */
+  remindersDue(at: number, limit: number): Promise<string[]>;
   /** A new account with its owner; Conflict `taken` when the company name is held. */
   create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void>;
   accountIdOf(company: string): Promise<string | undefined>;
@@ -89,9 +98,11 @@ export interface DocumentsPort {
   /**
    * Writes documents and their history entries in one transaction: a new document (no `before`)
    * only if its Number is free (Conflict `taken`; TooLarge past the item limit), any other only
-   * if still at the version read (Conflict `changed`).
+   * if still at the version read (Conflict `changed`). Each of `claims` (a name unique in the
+   * account, such as `latefee#<Number>#<Date>`) is taken for good in the same write, or the
+   * write is refused with Conflict `taken` naming it.
    */
-  write(writes: DocumentWrite[], history: HistoryEntry[]): Promise<void>;
+  write(writes: DocumentWrite[], history: HistoryEntry[], claims?: string[]): Promise<void>;
   get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
   /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */
   remove(before: Document, deletedAt: number): Promise<void>;
@@ -105,6 +116,15 @@ export interface DocumentsPort {
   ): Promise<Page<Document>>;
   /** A document's history, oldest first. */
   history(accountId: string, type: DocumentType, number: string, createdAt: number): Promise<HistoryEntry[]>;
+  /** One page of a folder's open invoices (sent or partial) whose DueDate is from `from` to `to`, inclusive, earliest first. */
+  openByDueDate(
+    accountId: string,
+    folder: Exclude<DocumentFolder, 'deleted'>,
+    from: string,
+    to: string,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Document>>;
 }
 
 /** One document of a write: new when `before` is absent. */

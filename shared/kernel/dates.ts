@@ -40,3 +40,44 @@ export function dateIn(epochMs: number, timeZone = 'UTC'): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date (`YYYY-MM-DD`) plus `days` days (negative: before). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How many days from calendar date `from` to `to` (negative when `to` is before). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(epochMs));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(epochMs / 1000) * 1000;
+}
+
+/**
+ * The instant (epoch ms) a calendar date starts in a zone: its midnight, or the first instant of
+ * the date where a change to summer time skips midnight.
+ */
+export function startOfDay(date: string, timeZone = 'UTC'): number {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  let start = midnight - offsetAt(midnight, timeZone);
+  start = midnight - offsetAt(start, timeZone);
+  // Midnight did not exist that day: the date starts when the clocks jumped.
+  while (dateIn(start, timeZone) < date) start += 15 * 60_000;
+  while (dateIn(start - 1, timeZone) === date) start -= 15 * 60_000;
+  return start;
+}

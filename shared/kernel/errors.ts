@@ -145,14 +145,17 @@ export const internal = () => new Failure('internal', 'internal_error', 'Somethi
  */
 export class DomainError extends Error {}
 
-/** Why a conditional write lost: a unique name or Number is `taken`, or the item `changed` since it was read. */
-export type ConflictReason = 'taken' | 'changed';
+/**
+ * Why a conditional write lost: a unique name or Number is `taken`, the item `changed` since it
+ * was read, or a once-only name (DocumentsPort.write's claims) was `claimed` already.
+ */
+export type ConflictReason = 'taken' | 'changed' | 'claimed';
 
 /** A conditional write lost: see `reason`. Services turn `taken` into the caller's 409. */
 export class Conflict extends DomainError {
   constructor(
     readonly reason: ConflictReason,
-    message = reason === 'taken' ? 'That name is taken.' : 'The item changed while it was being written.',
+    message = reason === 'changed' ? 'The item changed while it was being written.' : 'That name is taken.',
   ) {
     super(message);
     this.name = 'Conflict';

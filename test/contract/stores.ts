@@ -141,6 +141,54 @@ export function storeContract(name: string, make: () => Stores) {
       expect((await stores.recurring.list(acct, {}, 10)).items.map((r) => r.recurringId)).toEqual(['REC-0001']);
     });
 
+    it('keeps reminder runs moving forward only, and lists an account as due only while reminders are on', async () => {
+      const stores = make();
+      const acct = account();
+      await stores.accounts.create(acct, `Co ${acct}`, 'EUR', {
+        userId: 1,
+        role: 'owner',
+        email: 'o@example.com',
+        tabs: { Estimates: true, Invoices: true, Expenses: true },
+        clients: [],
+        tokenHash: `hash-${acct}`,
+        createdAt: Date.now(),
+      });
+      const at = (iso: string) => Date.parse(iso);
+      const dueBy = async (iso: string) => (await stores.accounts.remindersDue(at(iso), 100_000)).includes(acct);
+      const settings = { Enabled: true, Days: [1], enabledOn: '2031-01-01' };
+      await stores.accounts.setReminders(acct, settings, { through: '2030-12-31', dueAt: at('2031-01-01T00:00:00Z') });
+      expect(await stores.accounts.reminders(acct)).toEqual({ ...settings, through: '2030-12-31' });
+      await stores.accounts.advanceReminders(acct, { through: '2031-01-05', dueAt: at('2099-01-06T00:00:00Z') });
+      await stores.accounts.advanceReminders(acct, { through: '2031-01-03', dueAt: at('2099-01-04T00:00:00Z') });
+      expect((await stores.accounts.reminders(acct))?.through).toBe('2031-01-05');
+      expect([await dueBy('2099-01-05T23:00:00Z'), await dueBy('2099-01-06T00:00:00Z')]).toEqual([false, true]);
+      await stores.accounts.setReminders(acct, { ...settings, Days: [1, 2] });
+      expect((await stores.accounts.reminders(acct))?.through).toBe('2031-01-05');
+      await stores.accounts.setReminders(acct, { ...settings, Enabled: false });
+      await stores.accounts.advanceReminders(acct, { through: '2031-01-09', dueAt: at('2099-01-10T00:00:00Z') });
+      expect((await stores.accounts.reminders(acct))?.through).toBe('2031-01-05');
+      expect(await dueBy('2099-12-31T00:00:00Z')).toBe(false);
+    });
+
+    it('finds open invoices by DueDate range, and no draft or paid one', async () => {
+      const stores = make();
+      const acct = account();
+      const open = (number: string, due: string, Status: Document['General']['Status'] = 'sent'): Document => {
+        const doc = invoice(acct, number);
+        return { ...doc, General: { ...doc.General, Status, DueDate: due } };
+      };
+      const docs = [
+        open('A', '2031-03-01'),
+        open('B', '2031-03-05'),
+        open('C', '2031-03-09'),
+        open('D', '2031-03-05', 'draft'),
+        open('E', '2031-03-05', 'paid'),
+      ];
+      for (const after of docs) await stores.documents.write([{ after }], []);
+      const found = await stores.documents.openByDueDate(acct, 'active', '2031-03-02', '2031-03-09', 10);
+      expect(found.items.map((d) => d.General.Number)).toEqual(['B', 'C']);
+    });
+
     it('holds an account to its callback cap, and frees a place on delete', async () => {
       const stores = make();
       const acct = account();

@@ -211,7 +211,7 @@ describe('the CDK stack', () => {
     const watchedQueues = resources(prod.template, 'AWS::CloudWatch::Alarm')
       .filter(([, a]) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')
       .map(([, a]) => JSON.stringify(a.Properties.Dimensions));
-    for (const id of ['QueueDeliveriesPoison', 'QueueRecurringRunsDropped', 'StreamFailures', 'ScheduleFailures'])
+    for (const id of ['QueueDeliveriesPoison', 'QueueAccountRunsDropped', 'StreamFailures', 'ScheduleFailures'])
       expect(
         watchedQueues.some((d) => Object.keys(queueIds).some((q) => q.startsWith(id) && d.includes(q))),
         id,

@@ -54,6 +54,18 @@ async function issuedInvoiceOf(mine: boolean): Promise<string> {
   ).toBe(200);
   return number;
 }
+/** An issued invoice with a DueDate and a contact e-mail: one that can be reminded. */
+async function remindableInvoiceOf(mine: boolean): Promise<string> {
+  const res = await owner('POST', '/api/document.svc/create/invoice', {
+    json: {
+      Client: { Reference: ref(mine), ContactEmail: 'payer@example.com' },
+      General: { Status: 'sent', DateIssue: '2026-01-01', DueDate: '2026-01-31' },
+      Items: [{ Description: 'a', UnitRate: 1, Quantity: 1 }],
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  return encodeURIComponent(res.text.replace('Reference: ', ''));
+}
 /** The page path of a new shared document: an issued invoice, or a sent estimate. */
 async function pageOf(type: 'invoice' | 'estimate' = 'invoice'): Promise<string> {
   const number = type === 'invoice' ? await issuedInvoiceOf(true) : await estimateOf(true);
@@ -196,6 +208,13 @@ const rows: Record<OperationName, Row> = {
     request: async (mine) => ({
       method: 'PUT',
       path: `/api/document.svc/action/cancel/invoice/${await issuedInvoiceOf(mine)}`,
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'reminders.remind': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/remind/invoice/${await remindableInvoiceOf(mine)}`,
     }),
     expect: all(200, 200, 403, 404, 404),
   },

@@ -1,5 +1,5 @@
 import { isScheduled, type Recurring } from '../../shared/features/recurring/model.ts';
-import type { ReminderSettings } from '../../shared/features/reminders/model.ts';
+import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
 /**
  * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
  * services without DynamoDB. They keep the ports' promises that the services rely on: unique
@@ -14,6 +14,7 @@ import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
 import type { Mail } from '../../shared/features/documents/mail.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
+import { isOpen } from '../../shared/features/documents/settlement.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/features/ports.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
@@ -64,9 +65,11 @@ export function fakePorts() {
   const categories = new VersionedMap<Category>();
   const payments = new VersionedMap<Payment>();
   const retired = new Set<string>();
+  const claims = new Set<string>();
   const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
   const clocks = new Map<string, number>();
   const reminders = new Map<string, ReminderSettings>();
+  const reminderRuns = new Map<string, ReminderRun>();
   const recurring = new Map<string, Recurring>();
   const history: HistoryEntry[] = [];
   const shares = new Map<string, ShareLink>();
@@ -94,10 +97,21 @@ export function fakePorts() {
       },
       async reminders(accountId) {
         const found = reminders.get(accountId);
-        return found && copy(found);
+        const through = reminderRuns.get(accountId)?.through;
+        return found && { ...copy(found), ...(through ? { through } : {}) };
       },
-      async setReminders(accountId, settings) {
+      async setReminders(accountId, { through: _readOnly, ...settings }, next) {
         reminders.set(accountId, copy(settings));
+        if (settings.Enabled && next) reminderRuns.set(accountId, { ...next });
+      },
+      async advanceReminders(accountId, next) {
+        const run = reminderRuns.get(accountId);
+        if (reminders.get(accountId)?.Enabled && run && run.through < next.through) reminderRuns.set(accountId, next);
+      },
+      async remindersDue(at) {
+        return [...reminderRuns.entries()]
+          .filter(([accountId, run]) => reminders.get(accountId)?.Enabled && run.dueAt <= at)
+          .map(([accountId]) => accountId);
       },
       async moveClock(accountId, fromOffsetMs, offsetMs) {
         if (!accounts.has(accountId) || (clocks.get(accountId) ?? 0) !== fromOffsetMs) throw new Conflict('changed');
@@ -190,14 +204,18 @@ export function fakePorts() {
       },
     },
     documents: {
-      async write(writes, entries) {
+      async write(writes, entries, names = []) {
         // All or nothing, as the transaction: check every condition before writing any.
+        const accountId = writes[0]?.after.accountId ?? '';
+        for (const name of names)
+          if (claims.has(`${accountId}/${name}`)) throw new Conflict('claimed', `"${name}" was claimed already.`);
         for (const { before, after } of writes) {
           const key = `${after.accountId}/${after.type}/${after.General.Number}`;
           if (!before && (documents.items.has(key) || retired.has(key)))
             throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
           if (before && documents.items.get(key)?.version !== before.version) throw new Conflict('changed');
         }
+        for (const name of names) claims.add(`${accountId}/${name}`);
         for (const { after } of writes)
           documents.items.set(`${after.accountId}/${after.type}/${after.General.Number}`, copy(after));
         history.push(...entries.map(copy));
@@ -228,6 +246,15 @@ export function fakePorts() {
             .filter((d) => !filters.clientIds || (d.clientId !== undefined && filters.clientIds.includes(d.clientId)))
             .filter((d) => filters.status === undefined || d.General.Status === filters.status)
             .sort((a, b) => b.General.DateIssue.localeCompare(a.General.DateIssue) || b.createdAt - a.createdAt)
+            .map(copy),
+        );
+      },
+      async openByDueDate(accountId, folder, from, to) {
+        return page(
+          [...documents.items.values()]
+            .filter((d) => d.accountId === accountId && d.folder === folder && isOpen(d))
+            .filter((d) => d.General.DueDate! >= from && d.General.DueDate! <= to)
+            .sort((a, b) => a.General.DueDate!.localeCompare(b.General.DueDate!) || a.createdAt - b.createdAt)
             .map(copy),
         );
       },

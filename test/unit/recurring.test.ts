@@ -76,7 +76,7 @@ describe('recurring profiles, on in-memory ports', () => {
 
   it("queues the account's run when a profile is due today, on creation or on resuming", async () => {
     await moveClock(deps, owner, { now: '2031-03-01T08:00:00Z' });
-    const runs = () => fake.queued.filter((q) => q.queue === 'recurring-runs').map((q) => JSON.parse(q.message.body));
+    const runs = () => fake.queued.filter((q) => q.queue === 'account-runs').map((q) => JSON.parse(q.message.body));
     await profile({ StartDate: '2031-03-02' });
     expect(runs()).toEqual([]);
     const today = await profile({ StartDate: '2031-03-01' });

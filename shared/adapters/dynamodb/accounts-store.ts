@@ -2,8 +2,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Principal } from '../../access/principal.ts';
 import type { UserItem } from '../../features/accounts/model.ts';
 import type { Profile } from '../../features/profile/model.ts';
-import type { ReminderSettings } from '../../features/reminders/model.ts';
+import type { ReminderRun, ReminderSettings } from '../../features/reminders/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
@@ -85,20 +86,56 @@ export const accountsStore = {
   },
 
   async reminders(accountId: string) {
-    return (await accountAttributes(accountId, 'reminders'))?.reminders as ReminderSettings | undefined;
+    const item = await accountAttributes(accountId, 'reminders, remindedThrough');
+    const settings = item?.reminders as ReminderSettings | undefined;
+    const through = item?.remindedThrough as string | undefined;
+    return settings && { ...settings, ...(through ? { through } : {}) };
   },
 
-  async setReminders(accountId: string, settings: ReminderSettings) {
+  // `through` is an attribute of its own: a settings change never moves back what a run moved on.
+  async setReminders(accountId: string, { through: _readOnly, ...settings }: ReminderSettings, next?: ReminderRun) {
+    const due = next && keys.remindersDue(accountId, next.dueAt);
+    const update = !settings.Enabled
+      ? 'SET reminders = :r REMOVE GSI3PK, GSI3SK'
+      : due
+        ? 'SET reminders = :r, remindedThrough = :t, GSI3PK = :pk, GSI3SK = :sk'
+        : 'SET reminders = :r';
     await db().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.account(accountId),
-        UpdateExpression: 'SET reminders = :r',
+        UpdateExpression: update,
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':r': settings },
+        ExpressionAttributeValues: {
+          ':r': settings,
+          ...(settings.Enabled && due ? { ':t': next.through, ':pk': due.GSI3PK, ':sk': due.GSI3SK } : {}),
+        },
       }),
     );
   },
+
+  async advanceReminders(accountId: string, next: ReminderRun) {
+    await conditional(
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.account(accountId),
+            UpdateExpression: 'SET remindedThrough = :t, GSI3SK = :sk',
+            // Turned off meanwhile, or moved further by another run: leave it.
+            ConditionExpression: 'reminders.Enabled = :on AND remindedThrough < :t',
+            ExpressionAttributeValues: {
+              ':t': next.through,
+              ':sk': keys.remindersDue(accountId, next.dueAt).GSI3SK,
+              ':on': true,
+            },
+          }),
+        ),
+      () => undefined,
+    );
+  },
+
+  remindersDue: (at: number, limit: number) => dueAccounts('REMDUE', new Date(at).toISOString(), limit),
 
   async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number) {
     await conditional(

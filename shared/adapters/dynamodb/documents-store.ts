@@ -11,6 +11,7 @@ import type {
 import { todayUtc } from '../../features/documents/rules.ts';
 import { isOpen } from '../../features/documents/settlement.ts';
 import type { DocumentWrite } from '../../features/ports.ts';
+import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
@@ -64,6 +65,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
     clientId,
     lastSentAt,
     sentCount,
+    reminderCount,
     clientAct,
     clientActs,
     ...record
@@ -91,6 +93,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
     clientId,
     lastSentAt,
     sentCount,
+    reminderCount,
     clientAct,
     clientActs,
     status: doc.General.Status,
@@ -112,6 +115,7 @@ function fromItem(item: Record<string, unknown>): Document {
     sentCount: (item.sentCount as number | undefined) ?? 0,
     ...(item.clientId !== undefined ? { clientId: item.clientId as number } : {}),
     ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt as number } : {}),
+    ...(item.reminderCount !== undefined ? { reminderCount: item.reminderCount as number } : {}),
     ...(item.clientAct !== undefined
       ? { clientAct: item.clientAct as ClientAct, clientActs: item.clientActs as number }
       : {}),
@@ -126,11 +130,20 @@ export const documentsStore = {
    * `before`) only if its Number is free (Conflict `taken`), any other only if still at the
    * version read (Conflict `changed`).
    */
-  async write(writes: DocumentWrite[], history: HistoryEntry[]): Promise<void> {
+  async write(writes: DocumentWrite[], history: HistoryEntry[], claims: string[] = []): Promise<void> {
+    const accountId = writes[0]?.after.accountId ?? '';
+    const claimPuts = claims.map((name) => ({
+      Put: {
+        TableName: table(),
+        Item: { ...keys.claim(accountId, name), kind: 'claim', accountId, at: Date.now() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    }));
     await conditional(
-      () => transact([...writes.map(documentPut), ...history.map(historyPut)]),
-      (index) => {
-        const failed = writes[index];
+      () => transact([...claimPuts, ...writes.map(documentPut), ...history.map(historyPut)]),
+      (at) => {
+        if (at < claims.length) throw new Conflict('claimed', `"${claims[at]}" was claimed already.`);
+        const failed = writes[at - claims.length];
         if (failed && !failed.before)
           return taken(`The ${failed.after.type} Number "${failed.after.General.Number}"`)();
         return changed();
@@ -249,6 +262,21 @@ export const documentsStore = {
         filters: conditions,
         limit,
         start,
+      },
+      fromItem,
+    );
+  },
+
+  openByDueDate(accountId: string, folder: Folder, from: string, to: string, limit: number, start?: StartKey) {
+    return queryPage(
+      {
+        index: 'GSI3',
+        partition: { attribute: 'GSI3PK', value: keys.openInvoice(accountId, folder, '', 0).GSI3PK },
+        sort: { attribute: 'GSI3SK', from, to: `${to}#~` },
+        filters: [],
+        limit,
+        start,
+        ascending: true,
       },
       fromItem,
     );

@@ -89,6 +89,8 @@ export const keys = {
     SK: `${keys.legacyDocumentSharePrefix(type, number)}${tokenHash}`,
   }),
   legacyDocumentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
+  /** A name an account may use once, ever (a late fee's invoice and date), taken in the write that uses it. */
+  claim: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CLAIM#${name}` }),
   /** A usage counter of one account, kind and window (TTL removes it). */
   limit: (accountId: string, kind: string, windowStart: number) => ({
     PK: `A#${accountId}`,
@@ -121,6 +123,11 @@ export const keys = {
   recurringDueEverywhere: (accountId: string, nextDate: string, recurringId: string) => ({
     GSI3PK: `RECDUE#${shardOf(`${accountId}/${recurringId}`)}`,
     GSI3SK: `${nextDate}#${accountId}#${recurringId}`,
+  }),
+  /** GSI3 (sparse): the accounts whose reminders are on, by when (UTC) their next date starts, in 8 shards: what the scheduled run reads. */
+  remindersDue: (accountId: string, dueAt: number) => ({
+    GSI3PK: `REMDUE#${shardOf(accountId)}`,
+    GSI3SK: `${new Date(dueAt).toISOString()}#${accountId}`,
   }),
   /** A deleted category moves here, freeing its Name. */
   deletedCategory: (accountId: string, name: string, deletedAt: number) => ({
@@ -156,12 +163,12 @@ export const keys = {
 /** How many partitions the pending-delivery index spreads over. */
 export const PENDING_SHARDS = 8;
 
-/** The shards of the every-account due index of recurring profiles. */
-export const RECURRING_SHARDS = 8;
+/** The shards of the every-account due indexes (recurring profiles, reminders). */
+export const DUE_SHARDS = 8;
 
-/** A stable shard of a key (FNV-1a): the same profile always in the same shard. */
+/** A stable shard of a key (FNV-1a): the same profile or account always in the same shard. */
 function shardOf(key: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % RECURRING_SHARDS;
+  return (hash >>> 0) % DUE_SHARDS;
 }

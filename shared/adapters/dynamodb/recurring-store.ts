@@ -4,9 +4,10 @@ import type { RecurringPort } from '../../features/ports.ts';
 import { isScheduled, type Recurring, type RecurringFilters } from '../../features/recurring/model.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
 import { documentPut, historyPut } from './documents-store.ts';
+import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
-import { keys, RECURRING_SHARDS } from './keys.ts';
+import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, taken, transact } from './transactions.ts';
 
@@ -93,29 +94,7 @@ export const recurringStore: RecurringPort = {
     return page.items;
   },
 
-  async dueAccounts(before, limit) {
-    const accounts = new Set<string>();
-    for (let shard = 0; shard < RECURRING_SHARDS; shard += 1) {
-      let start: StartKey | undefined;
-      do {
-        const page = await queryPage(
-          {
-            index: 'GSI3',
-            partition: { attribute: 'GSI3PK', value: `RECDUE#${shard}` },
-            sort: { attribute: 'GSI3SK', to: `${before}#~` },
-            filters: [],
-            limit: 100,
-            start,
-            ascending: true,
-          },
-          (item) => String(item.accountId),
-        );
-        for (const account of page.items) accounts.add(account);
-        start = page.next;
-      } while (start && accounts.size < limit);
-    }
-    return [...accounts];
-  },
+  dueAccounts: (before, limit) => dueAccounts('RECDUE', before, limit),
 
   async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]) {
     await conditional(

@@ -57,6 +57,7 @@ export function creditOf(note: Document): CreditEntry {
   const totals = computeTotals(note);
   return {
     number: note.General.Number,
+    date: note.General.DateIssue,
     net: totals.TotalNET.toString(),
     bases: Object.fromEntries(totals.TOTALTAX.map((t) => [t.VATPercentage.toString(), t.VATBase.toString()])),
   };

@@ -13,10 +13,12 @@ function changedIn(group: string, before: object, after: object): string[] {
     .map((k) => `${group}.${k}`);
 }
 
+/** What an issued invoice may still change besides its Folder: whether it is reminded (docs/api.md §14). */
+const changeableOnceIssued = new Set(['General.Reminders']);
+
 /**
- * What an update would change in a document besides its Folder, by dotted path: the refused
- * fields of an issued invoice (docs/api.md §9). A field sent with its current value is no
- * change, so get-modify-put of Folder goes through.
+ * What an update would change in a document besides its Folder, by dotted path. A field sent
+ * with its current value is no change, so get-modify-put of Folder goes through.
  */
 export function changedFields(before: Document, after: Document): string[] {
   const fields = [
@@ -28,6 +30,10 @@ export function changedFields(before: Document, after: Document): string[] {
   if (before.clientId !== after.clientId && !fields.includes('Client.Reference')) fields.push('Client.Reference');
   return fields;
 }
+
+/** The fields an update may not change on an issued invoice (docs/api.md §9). */
+export const refusedOnceIssued = (before: Document, after: Document): string[] =>
+  changedFields(before, after).filter((f) => !changeableOnceIssued.has(f));
 
 /** The error details that name refused fields. */
 export const refusedFields = (fields: string[]): ErrorDetail[] =>

@@ -55,6 +55,10 @@ export interface General {
   Recurring?: string;
   /** When the client first opened the document's page (ISO 8601 UTC); later views leave it. */
   ViewedAt?: string;
+  /** An invoice: `false` stops its automatic reminders (docs/api.md §14); may change once issued. */
+  Reminders?: boolean;
+  /** An invoice: the day of its latest reminder (`YYYY-MM-DD`, DueDate + its days). */
+  LastReminder?: string;
 }
 
 /** The Client group of a document: the client as the document names it. */
@@ -106,6 +110,9 @@ export interface Document {
   /** Epoch ms of the last send by e-mail, and how many there were. */
   lastSentAt?: number;
   sentCount: number;
+  /** How many reminders went out (each is an `invoice.reminder` event), and for which days from DueDate. */
+  reminderCount?: number;
+  remindedDays?: number[];
   /**
    * What the client did last on the document's page (its first view, an estimate's accept or
    * decline) and how many such acts there were: the stream tells these events by the count.
@@ -130,6 +137,8 @@ export type ClientAct = 'view' | 'accept' | 'decline';
 /** An issued credit note as its invoice keeps it. */
 export interface CreditEntry {
   number: string;
+  /** Its DateIssue; absent on entries kept before dates were (read as crediting from the start). */
+  date?: string;
   /** Its TotalNET, decimal text. */
   net: string;
   /** Its taxable base per VAT rate (rate as decimal text to base), for a cancel's last credit note. */
@@ -148,7 +157,8 @@ export type HistoryAction =
   | 'share'
   | 'view'
   | 'accept'
-  | 'decline';
+  | 'decline'
+  | 'reminder';
 
 /** One entry of a document's history, written in the same transaction as the change it records. */
 export interface HistoryEntry {

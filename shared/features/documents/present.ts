@@ -54,6 +54,8 @@ export function documentRecord(doc: Document, today: string) {
       ...(g.Recurring ? { Recurring: g.Recurring } : {}),
       ...(doc.type === 'invoice' ? { Overdue: isOverdue(doc, today) } : {}),
       ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
+      ...(doc.type === 'invoice' ? { Reminders: g.Reminders !== false } : {}),
+      ...(g.LastReminder ? { LastReminder: g.LastReminder } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,

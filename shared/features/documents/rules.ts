@@ -207,6 +207,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Invoice: _invoice,
     Estimate: _estimate,
     Recurring: _recurring,
+    LastReminder: _lastReminder,
     Status,
     Number: sentNumber,
     ...general

@@ -118,6 +118,10 @@ export const documentInput = z.strictObject({
       Overdue: optional(z.unknown()),
       /** Set by the client's first view of the document's page; sent back from a get record, it is ignored. */
       ViewedAt: optional(z.unknown()),
+      /** An invoice's automatic reminders: false stops them (docs/api.md §14); the one field an issued invoice may change. */
+      Reminders: optional(z.boolean('must be true or false')),
+      /** Set by each reminder; sent back from a get record, it is ignored. */
+      LastReminder: optional(z.unknown()),
     }),
   ),
   Client: optional(

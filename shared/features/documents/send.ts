@@ -3,7 +3,7 @@ import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { invalid } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
-import { principalContact } from '../clients/model.ts';
+import { type Client, principalContact } from '../clients/model.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { Stores, StoresAndMail } from '../ports.ts';
 import { linkForMail } from '../sharing/service.ts';
@@ -22,7 +22,7 @@ import { wordingFor } from './wording.ts';
  * The account's daily allowance of recipients, when the stage sets one: an account cannot
  * spend the business's sending reputation on unlimited outside recipients.
  */
-async function takeMailQuota(deps: Stores, principal: Principal, recipients: number): Promise<void> {
+export async function takeMailQuota(deps: Stores, principal: Principal, recipients: number): Promise<void> {
   const quota = config.mailQuotaPerDay;
   const refusal = `This account may e-mail ${quota} recipients a day; the quota is used.`;
   await takeAllowance(
@@ -32,6 +32,10 @@ async function takeMailQuota(deps: Stores, principal: Principal, recipients: num
     recipients,
   );
 }
+
+/** Who a document goes to by default: its contact e-mail, else its linked client's principal contact. */
+export const recipientsOf = (doc: Document, client: Client | undefined): string[] =>
+  addresses(doc.Client.ContactEmail || (client && principalContact(client)?.Email));
 
 /**
  * Sends a document by e-mail: to Email_TO, else the document's contact e-mail, else the linked
@@ -56,7 +60,7 @@ export async function sendDocument(
     type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(deps, principal, number) : found;
   const parties = await partiesOf(deps, principal, doc);
   const { client } = parties;
-  const to = addresses(input.Email_TO ?? (doc.Client.ContactEmail || (client && principalContact(client)?.Email)));
+  const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, client);
   if (!to.length) {
     throw invalid('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
       { field: 'Email_TO', message: 'is required here' },

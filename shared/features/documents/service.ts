@@ -9,7 +9,7 @@ import type { Stores } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { historyEntry, updateChanges } from './history.ts';
 import { requireIssuable } from './issuing.ts';
-import { changedFields, refusedFields } from './locking.ts';
+import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
@@ -182,17 +182,17 @@ export async function updateDocument(
         ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)
         : applied;
     }
-    // Issued: only Folder may change. Status is compared apart (an issued invoice has no transition to check).
+    // Issued: only Folder and Reminders may change. Status is compared apart (an issued invoice has no transition to check).
     const { Status, ...general } = input.General ?? {};
     const after = applyDocumentInput(doc, { ...input, General: general }, link, false);
     const fields = [
       ...(Status !== undefined && Status !== doc.General.Status ? ['General.Status'] : []),
-      ...changedFields(doc, after),
+      ...refusedOnceIssued(doc, after),
     ];
     if (fields.length) {
       throw refused(
         'invoice_issued',
-        `The ${type} ${number} is issued: only its Folder may change (${fields.join(', ')}).`,
+        `The ${type} ${number} is issued: only its Folder and Reminders may change (${fields.join(', ')}).`,
         refusedFields(fields),
       );
     }

@@ -22,6 +22,10 @@ export interface Profile {
   LegalNotes: string;
   /** IANA zone the account's dates are in (docs/api.md §13); empty: UTC. */
   TimeZone: string;
+  /** Late-payment interest, annual percent as decimal text (docs/api.md §14); empty: none. */
+  LatePaymentRate: string;
+  /** The fixed recovery indemnity, in the account currency, decimal text; empty: none. */
+  RecoveryIndemnity: string;
 }
 
 /** A profile with nothing filled in. */
@@ -44,4 +48,6 @@ export const emptyProfile: Profile = {
   BIC: '',
   Currency: '',
   LegalNotes: '',
+  LatePaymentRate: '',
+  RecoveryIndemnity: '',
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from '../../kernel/dates.ts';
 import { currencyCode, line, paragraph } from '../../kernel/validation.ts';
+import { amount, percent } from '../documents/schema.ts';
 
 const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
@@ -60,6 +61,11 @@ export const profileInput = z.strictObject({
   Currency: z.optional(currencyCode),
   LegalNotes: z.optional(paragraph(2000)),
   TimeZone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone (Europe/Paris, UTC...)'))),
+  /** null clears it. */
+  LatePaymentRate: z.optional(z.nullable(percent)),
+  RecoveryIndemnity: z.optional(
+    z.nullable(amount.check(z.refine((v: string) => !v.startsWith('-'), 'must be an amount of 0 or more'))),
+  ),
 });
 
 /** A profile body, parsed. */

@@ -18,7 +18,17 @@ export const updateProfile = (
 ): Promise<Profile> =>
   retryOnConflict(async () => {
     const stored = await deps.accounts.profile(principal.accountId);
-    const profile: Profile = { ...emptyProfile, ...stored?.profile, ...definedOnly(input) };
+    const { LatePaymentRate, RecoveryIndemnity, ...fields } = input;
+    const profile: Profile = {
+      ...emptyProfile,
+      ...stored?.profile,
+      ...definedOnly({
+        ...fields,
+        // null clears a charge.
+        LatePaymentRate: LatePaymentRate === null ? '' : LatePaymentRate,
+        RecoveryIndemnity: RecoveryIndemnity === null ? '' : RecoveryIndemnity,
+      }),
+    };
     if (profile.IBAN) profile.IBAN = profile.IBAN.replace(/\s+/g, '').toUpperCase();
     await deps.accounts.setProfile(principal.accountId, profile, stored?.version ?? 0);
     return profile;

@@ -5,6 +5,8 @@
  * last day of shorter months and on the 31st again where it exists.
  */
 
+import { addDays } from '../../kernel/dates.ts';
+
 /** How often a profile runs. */
 export const frequencies = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 /** A profile's period. */
@@ -25,12 +27,6 @@ const monthsPer: Record<Exclude<Frequency, 'weekly'>, number> = { monthly: 1, qu
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** `date` plus `days` days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** `date` plus `months` months, its day kept, or the month's last day when the month is shorter. */
 export function addMonths(date: string, months: number): string {

@@ -1,11 +1,13 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
+import { addDays } from '../../kernel/dates.ts';
 import { conflict, Failure, invalid, isConflict, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { principalContact } from '../clients/model.ts';
+import { queueAccountRun } from '../clock/runs.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
@@ -14,8 +16,7 @@ import { sendDocument } from '../documents/send.ts';
 import { nextNumber } from '../documents/service.ts';
 import type { Stores, StoresAndMail, StoresAndQueue } from '../ports.ts';
 import { isScheduled, type Recurring, type RecurringFilters, type RecurringTerms } from './model.ts';
-import { queueAccountRun } from './runs.ts';
-import { addDays, dateAt, firstIndexOnOrAfter } from './schedule.ts';
+import { dateAt, firstIndexOnOrAfter } from './schedule.ts';
 import type { RecurringCreate, RecurringUpdate } from './schema.ts';
 
 const byDefault = { Interval: 1, DueDays: 30, Send: 'draft' as const, Name: '' };

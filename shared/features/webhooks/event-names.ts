@@ -18,6 +18,7 @@ export const eventNames = [
   'invoice.delete',
   'invoice.sendByEmail',
   'invoice.paid',
+  'invoice.reminder',
   'invoice.view',
   'creditnote.create',
   'creditnote.update',

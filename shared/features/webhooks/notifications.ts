@@ -23,7 +23,7 @@ export const notifyingKinds = ['client', 'document', 'category', 'callback', 'pa
 /**
  * The events of an item change (docs/api.md §7). Deletes are soft: a client moves to the
  * deleted folder, a document or category to a tombstone item (whose insert is the delete).
- * A send by e-mail changes only the send count, so it is its own event, not an update.
+ * A send by e-mail and a reminder change only their counts, so each is its own event, not an update.
  */
 export function notificationsOf(change: ItemChange): Notification[] {
   const { next, before, inserted } = change;
@@ -51,6 +51,9 @@ export function notificationsOf(change: ItemChange): Notification[] {
       // notification of the same change, with a source of its own (so a webhook-id of its own).
       const becamePaid = type === 'invoice' && next.status === 'paid' && before?.status !== 'paid';
       const paid = becamePaid ? one('invoice.paid', next.number, { sourceId: `${change.sourceId}#paid` }) : [];
+      // A reminder is its own event too: it changes only what the invoice says about its reminders.
+      if (Number(next.reminderCount ?? 0) > Number(before?.reminderCount ?? 0))
+        return one('invoice.reminder', next.number);
       if (Number(next.sentCount ?? 0) > Number(before?.sentCount ?? 0))
         return [...one(`${type}.sendByEmail`, next.number), ...paid];
       return next.version !== before?.version ? [...one(`${type}.update`, next.number), ...paid] : paid;

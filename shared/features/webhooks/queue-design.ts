@@ -27,26 +27,26 @@ export const queueNames = {
   slow: 'deliveries-slow',
   dropped: 'deliveries-dropped',
   poison: 'deliveries-poison',
-  /** One message per account with recurring invoices due: the run worker makes them. */
-  recurringRuns: 'recurring-runs',
-  recurringDropped: 'recurring-runs-dropped',
+  /** One message per account with work due (recurring invoices, reminders): the run worker does it. */
+  accountRuns: 'account-runs',
+  accountRunsDropped: 'account-runs-dropped',
 } as const;
 
-/** The recurring run function's timeout: an account's due invoices, one conditional write each. */
-export const RECURRING_RUN_TIMEOUT_SECONDS = 120;
+/** The account run function's timeout: an account's due invoices and reminders, one conditional write each; a run out of time queues the rest. */
+export const ACCOUNT_RUN_TIMEOUT_SECONDS = 120;
 
 /** The queues of the service, dead-letter queues first. */
 export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
   return [
     { name: queueNames.dropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.poison, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
-    { name: queueNames.recurringDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.accountRunsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     {
-      name: queueNames.recurringRuns,
-      visibilityTimeoutSeconds: 6 * RECURRING_RUN_TIMEOUT_SECONDS,
+      name: queueNames.accountRuns,
+      visibilityTimeoutSeconds: 6 * ACCOUNT_RUN_TIMEOUT_SECONDS,
       retentionSeconds: 4 * 86_400,
       // A run is idempotent (one invoice per date whatever happens): five tries, then the drop is watched.
-      deadLetter: { queue: queueNames.recurringDropped, maxReceiveCount: 5 },
+      deadLetter: { queue: queueNames.accountRunsDropped, maxReceiveCount: 5 },
     },
     {
       name: queueNames.deliveries,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { vatCategories } from '../../features/documents/model.ts';
+import { emptyProfile } from '../../features/profile/model.ts';
 
 /**
  * The answers of the API as schemas, for its description (docs/openapi): what each presenter
@@ -132,6 +133,9 @@ export const documentRecord = z.object({
     Recurring: z.optional(text),
     Overdue: z.optional(z.boolean()),
     ViewedAt: z.optional(dateTime),
+    /** Invoices: whether automatic reminders go (docs/api.md §14). */
+    Reminders: z.optional(z.boolean()),
+    LastReminder: z.optional(text),
   }),
   Client: z.object({
     Reference: maybeText,
@@ -236,7 +240,15 @@ export const staffUser = z.object({ user_id: number, Email: text, Tabs: tabs, Cl
 export const staffCreated = z.object({ user_id: number, token: text });
 
 /** The seller profile (docs/api.md §10). */
-export const profile = z.record(z.string(), z.string());
+export const profile = z.object({
+  ...Object.fromEntries(
+    Object.keys(emptyProfile)
+      .filter((field) => field !== 'LatePaymentRate' && field !== 'RecoveryIndemnity')
+      .map((field) => [field, text]),
+  ),
+  LatePaymentRate: z.nullable(z.number()),
+  RecoveryIndemnity: z.nullable(z.number()),
+});
 
 /** A recurring profile (docs/api.md §13). */
 export const recurringRecord = z.object({

@@ -4,8 +4,8 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
 import type { StoresAndQueue } from '../../ports.ts';
-import { queueAccountRun } from '../../recurring/runs.ts';
 import { clockRecord } from '../present.ts';
+import { queueAccountRun } from '../runs.ts';
 import { clockInput } from '../schema.ts';
 import { moveClock } from '../service.ts';
 
@@ -18,7 +18,7 @@ export const accountClockUpdate = apiOperation({
   access: 'owner',
   body: 'json',
   table: write,
-  sendsTo: ['recurring-runs'],
+  sendsTo: ['account-runs'],
   summary: "Move the account's clock forward (a test clock; where the stage allows them)",
   tag: 'Account',
   input: clockInput,

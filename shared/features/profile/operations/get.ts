@@ -3,6 +3,7 @@ import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import { profileRecord } from '../present.ts';
 import { getProfile } from '../service.ts';
 
 /** The seller profile. */
@@ -17,5 +18,5 @@ export const accountProfileGet = apiOperation({
   summary: 'The seller profile',
   tag: 'Account',
   success: { kind: 'json', schema: answers.profile },
-  run: async ({ principal }, deps: Stores) => json(await getProfile(deps, principal)),
+  run: async ({ principal }, deps: Stores) => json(profileRecord(await getProfile(deps, principal))),
 });

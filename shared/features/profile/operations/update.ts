@@ -4,6 +4,7 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import { profileRecord } from '../present.ts';
 import { profileInput } from '../schema.ts';
 import { updateProfile } from '../service.ts';
 
@@ -21,5 +22,5 @@ export const accountProfileUpdate = apiOperation({
   input: profileInput,
   success: { kind: 'json', schema: answers.profile },
   run: async ({ principal, body }, deps: Stores) =>
-    json(await updateProfile(deps, principal, parse(profileInput, body, 'The profile'))),
+    json(profileRecord(await updateProfile(deps, principal, parse(profileInput, body, 'The profile')))),
 });

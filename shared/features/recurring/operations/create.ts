@@ -15,7 +15,7 @@ export const recurringCreate = apiOperation({
   access: 'staff-invoices',
   body: 'json',
   table: write,
-  sendsTo: ['recurring-runs'],
+  sendsTo: ['account-runs'],
   summary: 'Create a recurring profile',
   tag: 'Recurring',
   input: recurringCreateInput,

@@ -15,7 +15,7 @@ export const recurringResume = apiOperation({
   access: 'staff-invoices',
   body: 'none',
   table: write,
-  sendsTo: ['recurring-runs'],
+  sendsTo: ['account-runs'],
   summary: 'Resume a recurring profile at its first date not before today',
   tag: 'Recurring',
   params: recurringParams,

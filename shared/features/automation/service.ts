@@ -1,0 +1,41 @@
+import { addDays } from '../../kernel/dates.ts';
+import { queueAccountRun } from '../clock/runs.ts';
+import type { StoresAndMail, StoresAndQueue } from '../ports.ts';
+import { runDue } from '../recurring/service.ts';
+import { type RemindersRun, remindDue } from '../reminders/runs.ts';
+
+/** What one run of an account did. */
+export interface AccountRun {
+  made: number;
+  reminded: number;
+  ended: RemindersRun['ended'];
+}
+
+/**
+ * Does the work an account's clock made due, in order: its recurring invoices (so that an
+ * invoice made today can be reminded), then its reminders. Work left at `until` (epoch ms), or
+ * refused by the mail quota, keeps the account due: the next scheduled run takes it up.
+ */
+export async function runAccount(deps: StoresAndMail, accountId: string, until: number): Promise<AccountRun> {
+  const made = await runDue(deps, accountId);
+  const reminders = await remindDue(deps, accountId, until);
+  return { made, reminded: reminders.sent, ended: reminders.ended };
+}
+
+/**
+ * The accounts with work due: a recurring profile due by tomorrow (UTC: a date starts earlier
+ * east of UTC; the run checks each account's own clock and zone), or reminders whose next date
+ * has started. Costs what is due, not what exists.
+ */
+export async function queueDueAccounts(deps: StoresAndQueue): Promise<number> {
+  const now = Date.now();
+  const horizon = addDays(new Date(now).toISOString().slice(0, 10), 1);
+  const [recurring, reminders] = await Promise.all([
+    deps.recurring.dueAccounts(horizon, 10_000),
+    deps.accounts.remindersDue(now, 10_000),
+  ]);
+  const accounts = [...new Set([...recurring, ...reminders])];
+  // The queue port sends in batches of SQS's size itself.
+  await queueAccountRun(deps, accounts);
+  return accounts.length;
+}

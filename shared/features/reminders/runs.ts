@@ -1,0 +1,93 @@
+import type { Principal } from '../../access/principal.ts';
+import { config } from '../../kernel/config.ts';
+import { addDays } from '../../kernel/dates.ts';
+import { Failure } from '../../kernel/errors.ts';
+import type { StartKey } from '../../kernel/pagination.ts';
+import { realStartOf } from '../clock/model.ts';
+import { accountClock } from '../clock/service.ts';
+import type { StoresAndMail } from '../ports.ts';
+import { type DueReminder, doneThrough, dueDatesFor, inDateOrder, owesAutomaticReminder } from './rules.ts';
+import { sendReminder } from './send.ts';
+
+/** Who sends automatic reminders, in the invoices' history: the service (user 0), for the account's owner. */
+const service = (accountId: string): Principal => ({
+  accountId,
+  company: '',
+  userId: 0,
+  role: 'owner',
+  tabs: { Estimates: true, Invoices: true, Expenses: true },
+  clients: [],
+});
+
+/** How a run of reminders ended: finished, out of time (run again at once), or refused by the mail quota (run again later). */
+export interface RemindersRun {
+  sent: number;
+  ended: 'done' | 'out_of_time' | 'quota';
+}
+
+/** The reminders of the dates after `through` up to `today`: a Query of the open invoices per day of `Days`. */
+async function dueReminders(deps: StoresAndMail, accountId: string, days: number[], through: string, today: string) {
+  const due: DueReminder[] = [];
+  for (const d of days) {
+    const { from, to } = dueDatesFor(d, through, today);
+    if (from > to) continue;
+    for (const folder of ['active', 'archived'] as const) {
+      let start: StartKey | undefined;
+      do {
+        const page = await deps.documents.openByDueDate(accountId, folder, from, to, 100, start);
+        for (const doc of page.items)
+          if (owesAutomaticReminder(doc, d))
+            due.push({ number: doc.General.Number, days: d, date: addDays(doc.General.DueDate!, d) });
+        start = page.next;
+      } while (start);
+    }
+  }
+  return inDateOrder(due);
+}
+
+/**
+ * Sends an account's automatic reminders (docs/api.md §14) of every date since the last run up
+ * to its today, oldest first, each (invoice, days) at most once, then records the date done and
+ * when the next one starts. Stops at `until` (epoch ms) or at the mail quota, having recorded
+ * the dates finished: the rest go in the next run.
+ */
+export async function remindDue(deps: StoresAndMail, accountId: string, until: number): Promise<RemindersRun> {
+  const settings = await deps.accounts.reminders(accountId);
+  if (!settings?.Enabled) return { sent: 0, ended: 'done' };
+  const clock = await accountClock(deps, accountId);
+  const { today } = clock;
+  const through = doneThrough(settings, today);
+  const doneUpTo = (date: string) =>
+    deps.accounts.advanceReminders(accountId, { through: date, dueAt: realStartOf(clock, addDays(date, 1)) });
+  let sent = 0;
+  for (const reminder of await dueReminders(deps, accountId, settings.Days, through, today)) {
+    if (Date.now() >= until) {
+      await doneUpTo(addDays(reminder.date, -1));
+      return { sent, ended: 'out_of_time' };
+    }
+    // The index is read eventually: the invoice is read again as it is now.
+    const doc = await deps.documents.get(accountId, 'invoice', reminder.number);
+    if (
+      !doc ||
+      !owesAutomaticReminder(doc, reminder.days) ||
+      addDays(doc.General.DueDate!, reminder.days) !== reminder.date
+    )
+      continue;
+    try {
+      const went = await sendReminder(
+        deps,
+        service(accountId),
+        doc,
+        { days: reminder.days, date: reminder.date, automatic: true },
+        config.publicBaseUrl || undefined,
+      );
+      if (went) sent += 1;
+    } catch (error) {
+      if (!(error instanceof Failure && error.kind === 'over_limit')) throw error;
+      await doneUpTo(addDays(reminder.date, -1));
+      return { sent, ended: 'quota' };
+    }
+  }
+  await doneUpTo(today);
+  return { sent, ended: 'done' };
+}

@@ -1,0 +1,112 @@
+import type { Principal } from '../../access/principal.ts';
+import { config } from '../../kernel/config.ts';
+import { conflict, invalid } from '../../kernel/errors.ts';
+import { formatDate, formatMoney, localeOf } from '../../kernel/formats.ts';
+import { minorUnit } from '../../kernel/money.ts';
+import { historyEntry } from '../documents/history.ts';
+import type { Mail } from '../documents/mail.ts';
+import type { Document } from '../documents/model.ts';
+import { recipientsOf, takeMailQuota } from '../documents/send.ts';
+import { rewriteDocument } from '../documents/service.ts';
+import { computeTotals } from '../documents/totals.ts';
+import { wordingFor } from '../documents/wording.ts';
+import { partiesOf } from '../einvoice/service.ts';
+import type { StoresAndMail } from '../ports.ts';
+import { linkForMail } from '../sharing/service.ts';
+import { notRemindable, owesAutomaticReminder, withReminder } from './rules.ts';
+import { reminderWordingFor } from './wording.ts';
+
+/** A reminder to send: `days` from the invoice's DueDate, falling on `date`; automatic ones go once per `days`. */
+export interface Reminder {
+  days: number;
+  date: string;
+  automatic: boolean;
+}
+
+/** An automatic reminder another run sent meanwhile, or that no longer applies: nothing to send. */
+class NothingToSend extends Error {}
+
+/**
+ * E-mails one reminder of an invoice (docs/api.md §14): in the client's language, with the
+ * amount due, the due date, the days overdue, the page's link, the seller's IBAN and the PDF,
+ * within the mail quota. Everything that can fail is prepared first; then the `reminder` entry
+ * and the invoice's reminder count are written, over the version read, and only then does the
+ * e-mail go: an automatic reminder claimed by another run, or paid meanwhile, is not sent
+ * (`false`), and none is ever sent twice. Should the process die between the write and the
+ * e-mail, that reminder is lost rather than doubled.
+ */
+export async function sendReminder(
+  deps: StoresAndMail,
+  principal: Principal,
+  doc: Document,
+  reminder: Reminder,
+  baseUrl: string | undefined,
+): Promise<boolean> {
+  const parties = await partiesOf(deps, principal, doc);
+  const to = recipientsOf(doc, parties.client);
+  if (!to.length) {
+    if (reminder.automatic) return false;
+    throw invalid('No recipient: give the invoice or its client a contact e-mail.', [
+      { field: 'Client.ContactEmail', message: 'is required to remind' },
+    ]);
+  }
+  await takeMailQuota(deps, principal, to.length);
+  const culture = parties.client?.Culture;
+  const locale = localeOf(culture);
+  const words = reminderWordingFor(locale);
+  const documentWords = wordingFor(culture);
+  const files = await deps.files.documentFiles(deps, principal, doc, documentWords, parties);
+  const link = baseUrl ? await linkForMail(deps, principal, doc) : undefined;
+  const { days, date } = reminder;
+  let claimed: Document;
+  try {
+    claimed = await rewriteDocument(
+      deps,
+      principal,
+      'invoice',
+      doc.General.Number,
+      (current) => {
+        const reason = notRemindable(current);
+        if (reason) throw reminder.automatic ? new NothingToSend() : conflict(reason);
+        if (reminder.automatic && !owesAutomaticReminder(current, days)) throw new NothingToSend();
+        return withReminder(current, days, date);
+      },
+      (_before, after) => [
+        historyEntry(principal, after, 'reminder', { days, ...(reminder.automatic ? {} : { manual: true }) }),
+      ],
+    );
+  } catch (error) {
+    if (error instanceof NothingToSend) return false;
+    throw error;
+  }
+  const { profile, company } = parties;
+  const currency = claimed.General.Currency;
+  const amountDue = computeTotals(claimed).TotalDue.toFixed(minorUnit(currency));
+  const seller = profile.LegalName || company;
+  const text = words.body({
+    number: doc.General.Number,
+    seller,
+    contact: doc.Client.ContactName,
+    amountDue: formatMoney(amountDue, currency, locale),
+    dueDate: formatDate(doc.General.DueDate!, locale),
+    days,
+    ...(profile.IBAN ? { iban: profile.IBAN, bic: profile.BIC } : {}),
+  });
+  const attachments: Mail['attachments'] = [
+    {
+      filename: `${documentWords.title('invoice')}-${doc.General.Number}.pdf`,
+      content: files.pdf,
+      contentType: 'application/pdf',
+    },
+  ];
+  await deps.mail.send({
+    from: { name: seller, address: config.mailFrom },
+    to,
+    cc: [],
+    bcc: [],
+    subject: words.subject(doc.General.Number, seller),
+    text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`)}` : text,
+    attachments,
+  });
+  return true;
+}
