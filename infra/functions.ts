@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
   LoggingFormat,
@@ -108,17 +108,41 @@ export function functionFactory(
     const key = JSON.stringify(grants);
     const existing = roles.get(key);
     if (existing) return existing;
+    // The grants as the role's inline policy, not a policy resource of its own: one resource a
+    // role, not two. (A worker's event source mapping still adds what it reads to a policy.)
+    const statements = [
+      ...(grants.tableActions.length
+        ? [
+            new PolicyStatement({
+              // Only the actions these functions use, on the table and its indexes.
+              actions: grants.tableActions.map((action) => `dynamodb:${action}`),
+              resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
+            }),
+          ]
+        : []),
+      ...(grants.readsSigningKey
+        ? [
+            new PolicyStatement({
+              actions: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+              resources: [props.signingKey.secretArn],
+            }),
+          ]
+        : []),
+      ...grants.queues.map(
+        (name) =>
+          new PolicyStatement({
+            actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+            resources: [props.queues.get(name)!.queueArn],
+          }),
+      ),
+      ...(grants.sendsMail ? [props.mailer.sendStatement()] : []),
+    ];
     const role = new Role(stack, `FunctionRole${createHash('sha256').update(key).digest('hex').slice(0, 8)}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Invoicing ${props.stage.name} functions that may: ${describeGrants(grants)}`,
       managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+      ...(statements.length ? { inlinePolicies: { grants: new PolicyDocument({ statements }) } } : {}),
     });
-    // Only the actions these functions use, on the table and its indexes.
-    if (grants.tableActions.length)
-      props.table.grant(role, ...grants.tableActions.map((action) => `dynamodb:${action}`));
-    if (grants.readsSigningKey) props.signingKey.grantRead(role);
-    for (const name of grants.queues) props.queues.get(name)!.grantSendMessages(role);
-    if (grants.sendsMail) props.mailer.grantSend(role);
     roles.set(key, role);
     return role;
   };

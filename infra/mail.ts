@@ -1,5 +1,5 @@
 import { Arn, CfnOutput, type Stack } from 'aws-cdk-lib';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import type { StageSettings } from './stages.ts';
@@ -9,7 +9,8 @@ export interface Mailer {
   /** The configuration set every message goes through: its reputation metrics are what the bounce and complaint alarms read. */
   readonly configurationSetName: string;
   /** Lets a role send through the identity and the configuration set (SES checks both). */
-  grantSend(grantee: IGrantable): void;
+  /** The permission to send through the identity and configuration set, for a role's inline policy. */
+  sendStatement(): PolicyStatement;
   /** Gives a sending function its sender address and configuration set. */
   configure(fn: NodejsFunction): void;
 }
@@ -47,17 +48,16 @@ export function makeMailer(stack: Stack, stage: StageSettings): Mailer {
       { service: 'ses', resource: resourceName.split('/')[0]!, resourceName: resourceName.split('/')[1]! },
       stack,
     );
+  const sending = {
+    actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+    resourceArns: [
+      arnOf(`identity/${identityName}`),
+      arnOf(`configuration-set/${configurationSet.configurationSetName}`),
+    ],
+  };
   return {
     configurationSetName: configurationSet.configurationSetName,
-    grantSend: (grantee) =>
-      Grant.addToPrincipal({
-        grantee,
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resourceArns: [
-          arnOf(`identity/${identityName}`),
-          arnOf(`configuration-set/${configurationSet.configurationSetName}`),
-        ],
-      }),
+    sendStatement: () => new PolicyStatement({ actions: sending.actions, resources: sending.resourceArns }),
     configure: (fn) => {
       fn.addEnvironment('MAIL_FROM', stage.mailFrom);
       fn.addEnvironment('MAIL_CONFIGURATION_SET', configurationSet.configurationSetName);

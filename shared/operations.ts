@@ -1,5 +1,6 @@
 import { accountClockGet } from './features/clock/operations/get.ts';
 import { accountClockUpdate } from './features/clock/operations/update.ts';
+import { lateFeesCreate } from './features/latefees/operations/create.ts';
 import { recurringCreate } from './features/recurring/operations/create.ts';
 import { recurringDelete } from './features/recurring/operations/delete.ts';
 import { recurringGet } from './features/recurring/operations/get.ts';
@@ -10,6 +11,8 @@ import { recurringUpdate } from './features/recurring/operations/update.ts';
 import { accountRemindersGet } from './features/reminders/operations/get.ts';
 import { remindersRemind } from './features/reminders/operations/remind.ts';
 import { accountRemindersUpdate } from './features/reminders/operations/update.ts';
+import { statementsGet } from './features/statements/operations/get.ts';
+import { statementsPdf } from './features/statements/operations/pdf.ts';
 import { ACCOUNT_RUN_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
@@ -108,6 +111,9 @@ export const operations = [
   accountRemindersGet,
   accountRemindersUpdate,
   remindersRemind,
+  lateFeesCreate,
+  statementsGet,
+  statementsPdf,
   recurringCreate,
   recurringGet,
   recurringUpdate,

@@ -64,7 +64,10 @@ export interface AccountsPort {
   removeUser(accountId: string, user: UserItem): Promise<void>;
   users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>>;
   /** The seller profile and its version (0 before the first write). */
-  profile(accountId: string): Promise<{ profile: Partial<Profile>; version: number; company: string } | undefined>;
+  /** The seller profile, with the account's company name and currency (one item). */
+  profile(
+    accountId: string,
+  ): Promise<{ profile: Partial<Profile>; version: number; company: string; currency: string } | undefined>;
   /** Writes the profile if still at `version`; Conflict `changed` otherwise. */
   setProfile(accountId: string, profile: Profile, version: number): Promise<void>;
 }

@@ -20,6 +20,12 @@ export const salesTermsPdf = async (
 ): ReturnType<typeof import('./pdf/document.ts').salesTermsPdf> =>
   (await import('./pdf/document.ts')).salesTermsPdf(...args);
 
+/** A client's statement of account as a PDF. */
+export const statementPdf = async (
+  ...args: Parameters<typeof import('./pdf/statement.ts').statementPdf>
+): ReturnType<typeof import('./pdf/statement.ts').statementPdf> =>
+  (await import('./pdf/statement.ts')).statementPdf(...args);
+
 /** UBL 2.1 of an e-invoice's facts. */
 export const toUbl = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/ubl.ts')).toUbl(facts);
 

@@ -35,6 +35,22 @@ type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?
 const resources = (template: Template, type: string) =>
   Object.entries(template.findResources(type) as Record<string, Resource>);
 
+/**
+ * Every policy a role holds, as [id, {Properties: {Roles, PolicyDocument}}]: the policy resources,
+ * and the roles' inline policies (the functions' grants live there).
+ */
+const policies = (template: Template): [string, Resource][] => [
+  ...resources(template, 'AWS::IAM::Policy'),
+  ...resources(template, 'AWS::IAM::Role').flatMap(([id, role]) =>
+    ((role.Properties.Policies ?? []) as { PolicyName: string; PolicyDocument: unknown }[]).map(
+      (inline): [string, Resource] => [
+        `${id}/${inline.PolicyName}`,
+        { Type: 'AWS::IAM::Policy', Properties: { Roles: [{ Ref: id }], PolicyDocument: inline.PolicyDocument } },
+      ],
+    ),
+  ),
+];
+
 describe('the CDK stack', () => {
   it('has a route and a function for every operation, and a function for every worker', () => {
     const routes = resources(prod.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
@@ -78,9 +94,9 @@ describe('the CDK stack', () => {
       prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
     const policyText = (name: string) =>
       JSON.stringify(
-        resources(prod.template, 'AWS::IAM::Policy').find(
+        policies(prod.template).filter(
           ([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(name)]),
-        )?.[1] ?? {},
+        ),
       );
     for (const [id, fn] of functions) {
       const variables = fn.Properties.Environment?.Variables ?? {};
@@ -100,8 +116,8 @@ describe('the CDK stack', () => {
   });
 
   it('gives each function only the actions it uses, never a wildcard action', () => {
-    const policies = resources(prod.template, 'AWS::IAM::Policy');
-    for (const [id, policy] of policies) {
+    const held = policies(prod.template);
+    for (const [id, policy] of held) {
       for (const statement of policy.Properties.PolicyDocument.Statement) {
         const actions = [statement.Action].flat();
         expect(
@@ -113,9 +129,10 @@ describe('the CDK stack', () => {
     const roleOf = (name: string) =>
       prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
     for (const op of operations) {
-      const policy = policies.find(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]));
+      const own = held.filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]));
       // A function that reaches no table (the reference page's) has no policy of its own.
-      const dynamo = (policy?.[1].Properties.PolicyDocument.Statement ?? [])
+      const dynamo = own
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
         .flatMap((s: { Action: string | string[] }) => [s.Action].flat())
         .filter((a: string) => a.startsWith('dynamodb:'));
       expect(dynamo.sort(), op.name).toEqual(
@@ -124,7 +141,7 @@ describe('the CDK stack', () => {
           .sort(),
       );
     }
-    const sends = policies.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
+    const sends = held.filter(([, p]) => JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'));
     expect(sends).toHaveLength(1);
   });
 
@@ -344,7 +361,7 @@ describe('the CDK stack', () => {
       Name: 'invoicing-prod',
       ReputationOptions: { ReputationMetricsEnabled: true },
     });
-    const sends = resources(prod.template, 'AWS::IAM::Policy')
+    const sends = policies(prod.template)
       .map(([, p]) => JSON.stringify(p.Properties.PolicyDocument))
       .filter((p) => p.includes('ses:SendEmail'));
     expect(sends).toHaveLength(1);
@@ -354,7 +371,7 @@ describe('the CDK stack', () => {
     for (const stage of [dev, synth('dev2'), synth('shared', { sesIdentity: 'example.org' })]) {
       expect(resources(stage.template, 'AWS::SES::EmailIdentity')).toHaveLength(0);
     }
-    const named = resources(synth('shared', { sesIdentity: 'example.org' }).template, 'AWS::IAM::Policy').map(([, p]) =>
+    const named = policies(synth('shared', { sesIdentity: 'example.org' }).template).map(([, p]) =>
       JSON.stringify(p.Properties.PolicyDocument),
     );
     expect(named.some((p) => p.includes('ses:SendEmail') && p.includes('identity/example.org'))).toBe(true);

@@ -131,6 +131,14 @@ const rows: Record<OperationName, Row> = {
     request: async (mine) => ({ method: 'GET', path: `/api/client/get/${mine ? ids.assigned : ids.other}` }),
     expect: all(200, 200, 200, 404, 404),
   },
+  'statements.get': {
+    request: async (mine) => ({ method: 'GET', path: `/api/client/statement/${mine ? ids.assigned : ids.other}` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'statements.pdf': {
+    request: async (mine) => ({ method: 'GET', path: `/api/client/statement/${mine ? ids.assigned : ids.other}/pdf` }),
+    expect: all(200, 200, 403, 404, 404),
+  },
   'clients.update': {
     request: async (mine) => ({
       method: 'PUT',
@@ -216,6 +224,18 @@ const rows: Record<OperationName, Row> = {
       method: 'PUT',
       path: `/api/document.svc/action/remind/invoice/${await remindableInvoiceOf(mine)}`,
     }),
+    expect: all(200, 200, 403, 404, 404),
+  },
+  'latefees.create': {
+    request: async (mine) => {
+      const rate = await owner('PUT', '/api/account/profile', { json: { LatePaymentRate: 10 } });
+      expect(rate.status, rate.text).toBe(200);
+      return {
+        method: 'PUT',
+        path: `/api/document.svc/action/latefee/invoice/${await remindableInvoiceOf(mine)}`,
+        json: { Date: '2026-03-01' },
+      };
+    },
     expect: all(200, 200, 403, 404, 404),
   },
   'documents.invoice-estimate': {

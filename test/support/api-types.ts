@@ -756,6 +756,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document.svc/action/latefee/invoice/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make the late-fee invoice of an overdue invoice (interest and recovery indemnity)
+         * @description Who: the owner, and staff users with the Invoices tab open (their assigned clients' invoices).
+         */
+        put: operations["latefees.create"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/statement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's statement of account: per currency, opening balance, movements, closing balance
+         * @description Who: the owner, and staff users (for the clients assigned to them).
+         */
+        get: operations["statements.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/statement/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client's statement of account as a PDF
+         * @description Who: the owner, and staff users (for the clients assigned to them).
+         */
+        get: operations["statements.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recurring/create": {
         parameters: {
             query?: never;
@@ -1231,6 +1291,7 @@ export interface components {
                 ViewedAt?: string;
                 Reminders?: boolean;
                 LastReminder?: string;
+                LateFeeFor?: string;
             };
             Client: {
                 Reference: string | null;
@@ -2099,6 +2160,7 @@ export interface operations {
                         ViewedAt?: unknown;
                         Reminders?: boolean;
                         LastReminder?: unknown;
+                        LateFeeFor?: unknown;
                     };
                     Client?: {
                         Reference?: string | null;
@@ -2386,6 +2448,7 @@ export interface operations {
                         ViewedAt?: unknown;
                         Reminders?: boolean;
                         LastReminder?: unknown;
+                        LateFeeFor?: unknown;
                     };
                     Client?: {
                         Reference?: string | null;
@@ -6218,6 +6281,352 @@ export interface operations {
             };
             /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "latefees.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed (`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    Date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the Reference (or Number, or id) of the record. */
+            200: {
+                headers: {
+                    /** @description Where to get the record. */
+                    Location?: string;
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example Reference: 42 */
+                    "text/plain": string;
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "statements.get": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        client_id: number;
+                        From: string;
+                        To: string;
+                        Currencies: {
+                            Currency: string;
+                            OpeningBalance: number;
+                            Lines: {
+                                Date: string;
+                                /** @enum {string} */
+                                Type: "invoice" | "creditnote" | "payment";
+                                Number?: string;
+                                payment_id?: number;
+                                Debit: number;
+                                Credit: number;
+                                Balance: number;
+                            }[];
+                            ClosingBalance: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "statements.pdf": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description Shown in the browser, under a file name: `inline; filename="invoice-INV-0001.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -125,9 +125,9 @@ export function fakePorts() {
       },
       async profile(accountId) {
         const found = profiles.get(accountId);
-        const company = accounts.get(accountId)?.company ?? '';
+        const { company = '', currency = '' } = accounts.get(accountId) ?? {};
         return accounts.has(accountId)
-          ? { ...(found ? copy(found) : { profile: {}, version: 0 }), company }
+          ? { ...(found ? copy(found) : { profile: {}, version: 0 }), company, currency }
           : undefined;
       },
       async setProfile(accountId, profile, version) {

@@ -163,12 +163,13 @@ export const accountsStore = {
   },
 
   async profile(accountId: string) {
-    const item = await accountAttributes(accountId, 'profile, profileVersion, company');
+    const item = await accountAttributes(accountId, 'profile, profileVersion, company, currency');
     return item
       ? {
           profile: (item.profile ?? {}) as Partial<Profile>,
           version: Number(item.profileVersion ?? 0),
           company: item.company as string,
+          currency: item.currency as string,
         }
       : undefined;
   },

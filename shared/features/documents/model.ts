@@ -59,6 +59,8 @@ export interface General {
   Reminders?: boolean;
   /** An invoice: the day of its latest reminder (`YYYY-MM-DD`, DueDate + its days). */
   LastReminder?: string;
+  /** A late-fee invoice: the Number of the invoice it charges for (docs/api.md §14). */
+  LateFeeFor?: string;
 }
 
 /** The Client group of a document: the client as the document names it. */

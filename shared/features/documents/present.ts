@@ -56,6 +56,7 @@ export function documentRecord(doc: Document, today: string) {
       ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
       ...(doc.type === 'invoice' ? { Reminders: g.Reminders !== false } : {}),
       ...(g.LastReminder ? { LastReminder: g.LastReminder } : {}),
+      ...(g.LateFeeFor ? { LateFeeFor: g.LateFeeFor } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,

@@ -208,6 +208,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Estimate: _estimate,
     Recurring: _recurring,
     LastReminder: _lastReminder,
+    LateFeeFor: _lateFeeFor,
     Status,
     Number: sentNumber,
     ...general

@@ -122,6 +122,8 @@ export const documentInput = z.strictObject({
       Reminders: optional(z.boolean('must be true or false')),
       /** Set by each reminder; sent back from a get record, it is ignored. */
       LastReminder: optional(z.unknown()),
+      /** Set by action/latefee on the invoice it makes; sent back from a get record, it is ignored. */
+      LateFeeFor: optional(z.unknown()),
     }),
   ),
   Client: optional(

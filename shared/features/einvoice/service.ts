@@ -11,6 +11,8 @@ import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
 export interface Parties {
   profile: Profile;
   company: string;
+  /** The account's currency: the one RecoveryIndemnity is in. */
+  currency: string;
   client?: Client;
 }
 
@@ -24,6 +26,7 @@ export async function partiesOf(deps: Stores, principal: Principal, doc: Documen
   return {
     profile: { ...emptyProfile, ...stored?.profile },
     company: stored?.company ?? principal.company,
+    currency: stored?.currency ?? '',
     ...(client ? { client } : {}),
   };
 }

@@ -3,8 +3,10 @@ import type { Document } from '../../features/documents/model.ts';
 import { type Wording, wordingFor } from '../../features/documents/wording.ts';
 import { gatherFacts } from '../../features/einvoice/facts.ts';
 import { type Parties, partiesOf } from '../../features/einvoice/service.ts';
+import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { DocumentFiles, Stores } from '../../features/ports.ts';
 import type { Profile } from '../../features/profile/model.ts';
+import { localeOf } from '../../kernel/formats.ts';
 import { documentPdf, type SellerBlock } from '../pdf/document.ts';
 import { toCii } from './cii.ts';
 import { embedFacturX } from './facturx.ts';
@@ -44,12 +46,16 @@ export async function documentFiles(
   wording?: Wording,
   known?: Parties,
 ): Promise<DocumentFiles> {
-  const { profile, company, client } = known ?? (await partiesOf(deps, principal, doc));
+  const { profile, company, currency, client } = known ?? (await partiesOf(deps, principal, doc));
   const words = wording ?? wordingFor(client?.Culture);
+  const lateTerms =
+    doc.type === 'invoice' ? latePaymentMention(localeOf(client?.Culture), profile, currency) : undefined;
   const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client);
   const facts = gathered?.facts;
   const title = `${words.title(doc.type)} ${doc.General.Number}`;
-  const pdf = await documentPdf(doc, sellerBlock(profile, company), words, async (file) => {
+  const seller = sellerBlock(profile, company);
+  const notes = { ...seller, legalNotes: [lateTerms, seller.legalNotes].filter(Boolean).join('\n') };
+  const pdf = await documentPdf(doc, notes, words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
   });
   return { pdf, ...(facts ? { facts } : {}), ...(gathered?.gaps.length ? { gaps: gathered.gaps } : {}) };

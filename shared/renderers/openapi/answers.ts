@@ -136,6 +136,7 @@ export const documentRecord = z.object({
     /** Invoices: whether automatic reminders go (docs/api.md §14). */
     Reminders: z.optional(z.boolean()),
     LastReminder: z.optional(text),
+    LateFeeFor: z.optional(text),
   }),
   Client: z.object({
     Reference: maybeText,
@@ -271,6 +272,31 @@ export const recurringRecord = z.object({
   NextDate: z.nullable(text),
   Count: z.int(),
   LastInvoice: z.nullable(text),
+});
+
+/** A client's statement of account (docs/api.md §14). */
+export const statement = z.object({
+  client_id: z.int(),
+  From: text,
+  To: text,
+  Currencies: z.array(
+    z.object({
+      Currency: text,
+      OpeningBalance: z.number(),
+      Lines: z.array(
+        z.object({
+          Date: text,
+          Type: z.enum(['invoice', 'creditnote', 'payment']),
+          Number: z.optional(text),
+          payment_id: z.optional(z.int()),
+          Debit: z.number(),
+          Credit: z.number(),
+          Balance: z.number(),
+        }),
+      ),
+      ClosingBalance: z.number(),
+    }),
+  ),
 });
 
 /** `GET` and `PUT /api/account/reminders` (docs/api.md §14). */

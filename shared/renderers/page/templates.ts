@@ -113,6 +113,9 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 </table>
 </div>
 <% } %>
+<% if (it.mentions.length) { %><section class="mentions">
+<% it.mentions.forEach(function (mention) { %><p class="muted"><%= mention %></p><% }) %>
+</section><% } %>
 <h2><%= it.words.downloads %></h2>
 <ul class="downloads">
 <% it.downloads.forEach(function (file) { %><li><a class="button" href="<%= file.href %>"><%= file.label %></a></li>

@@ -2,6 +2,7 @@ import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { buyerName, isOverdue, paymentsByDate } from '../../features/documents/settlement.ts';
 import { computeTotals } from '../../features/documents/totals.ts';
+import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
@@ -17,6 +18,8 @@ export interface DocumentView {
   rates: { rate: string; base: string; vat: string }[];
   totals: { label: string; value: string; strong?: boolean }[];
   payments: { date: string; amount: string }[];
+  /** What the seller states at the foot: the late-payment terms of an invoice. */
+  mentions: string[];
   state?: { text: string; tone: 'paid' | 'overdue' | 'info' };
   downloads: { href: string; label: string }[];
   choice?: { acceptAction: string; declineAction: string; formToken: string };
@@ -45,7 +48,7 @@ function stateOf(doc: Document, words: PageWording, today: string): DocumentView
  */
 export function documentView(
   doc: Document,
-  parties: { profile: Profile; company: string; client?: Client },
+  parties: { profile: Profile; company: string; currency: string; client?: Client },
   links: { base: string; formToken?: string; offersChoice: boolean; today: string },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
@@ -104,6 +107,10 @@ export function documentView(
       ...(doc.type === 'invoice' ? [{ label: words.totalDue, value: amount(totals.TotalDue), strong: true }] : []),
     ],
     payments: paymentsByDate(doc).map((p) => ({ date: dateOf(p.date, words), amount: amount(decimal(p.amount)) })),
+    mentions: [
+      ...(doc.type === 'invoice' ? [latePaymentMention(words.locale, profile, parties.currency)] : []),
+      profile.LegalNotes,
+    ].filter((m): m is string => !!m),
     ...(state ? { state } : {}),
     downloads: [
       { href: `${links.base}/pdf`, label: words.pdf },

@@ -1,36 +1,22 @@
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import type { Document } from '../../features/documents/model.ts';
 import { paymentsByDate } from '../../features/documents/settlement.ts';
 import { computeTotals } from '../../features/documents/totals.ts';
 import type { Wording } from '../../features/documents/wording.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
+import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
 
 /**
  * The document as a PDF (pdf-lib: pure JavaScript, no native parts or font files to ship, so
  * it bundles into one Lambda file). A4 pages; lines run over as many pages as they need.
  */
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const LINE = 14;
-
 /** Who issues the document, as the PDF prints it: the seller profile's name, address and identifiers. */
 export interface SellerBlock {
   name: string;
   lines: string[];
   /** Printed at the foot of every document (the profile's LegalNotes). */
   legalNotes: string;
-}
-
-/** A character the embedded font lacks (CJK, say) prints as `?`. */
-function printable(font: PDFFont): (text: string) => string {
-  const charset = new Set(font.getCharacterSet());
-  return (text) => [...text].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-interface Pen {
-  page: PDFPage;
-  y: number;
 }
 
 /** The PDF of a document, in the client's language. */
@@ -41,52 +27,18 @@ export async function documentPdf(
   finish: (pdf: PDFDocument) => Promise<void> = async () => {},
 ): Promise<Uint8Array> {
   const seller = sellerBlock.name;
-  const { PDFDocument, rgb } = pdfLib();
+  const { PDFDocument } = pdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${words.title(doc.type)} ${doc.General.Number}`);
   pdf.setAuthor(seller);
   pdf.setCreationDate(new Date(doc.createdAt));
   pdf.setModificationDate(new Date(doc.createdAt));
   const { regular, bold } = await embedFonts(pdf);
-  const safe = printable(regular);
   const currency = doc.General.Currency;
   const money = (v: string | ReturnType<typeof decimal>) => `${decimal(v).toFixed(minorUnit(currency))} ${currency}`;
   const totals = computeTotals(doc);
 
-  const newPage = (): Pen => ({ page: pdf.addPage(A4), y: A4[1] - MARGIN });
-  let pen = newPage();
-  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 10;
-    const t = safe(text);
-    const at = options.right ? x - font.widthOfTextAtSize(t, size) : x;
-    pen.page.drawText(t, { x: at, y: pen.y, size, font, color: rgb(0, 0, 0) });
-  };
-  const down = (lines = 1) => {
-    pen.y -= LINE * lines;
-    if (pen.y < MARGIN + LINE) pen = newPage();
-  };
-  /**
-   * One line of text, cut with `...` where it is wider than `width`: the longest start that fits.
-   * Each measure lays the text out with the font's OpenType tables (the costly part of a long
-   * PDF), so the cut starts where the proportion of widths puts it and moves a character or two
-   * from there, where trimming a character at a time took seconds for a long invoice.
-   */
-  const clip = (text: string, width: number, font: PDFFont = regular, size = 10) => {
-    const full = safe(text.replace(/\s+/g, ' '));
-    const fullWidth = font.widthOfTextAtSize(full, size);
-    if (fullWidth <= width) return full;
-    const chars = Array.from(full);
-    const fits = (n: number) => font.widthOfTextAtSize(`${chars.slice(0, n).join('')}...`, size) <= width;
-    let n = Math.min(chars.length - 1, Math.floor((chars.length * width) / fullWidth));
-    if (fits(n)) {
-      while (n + 1 < chars.length && fits(n + 1)) n += 1;
-    } else {
-      do n -= 1;
-      while (n > 0 && !fits(n));
-    }
-    return `${chars.slice(0, n).join('')}...`;
-  };
+  const { write, down, clip, page } = pageWriter(pdf, regular);
 
   write(`${words.title(doc.type)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
   write(seller, A4[0] - MARGIN, { font: bold, size: 12, right: true });
@@ -140,7 +92,7 @@ export async function documentPdf(
   };
   header();
   doc.Items.forEach((item, i) => {
-    const before = pen.page;
+    const before = page();
     const discount = decimal(item.Discount).gt(0) ? ` (-${item.Discount}%)` : '';
     write(clip(`${item.Description}${discount}`, columns.quantity - columns.description - 40), columns.description);
     write(`${item.Quantity} ${item.UnitType}`.trim(), columns.quantity, { right: true });
@@ -148,7 +100,7 @@ export async function documentPdf(
     write(`${item.VAT}%`, columns.vat, { right: true });
     write(money(totals.items[i]!), columns.total, { right: true });
     down();
-    if (pen.page !== before) header();
+    if (page() !== before) header();
   });
   down();
   if (decimal(doc.General.GeneralDiscount).gt(0)) {

@@ -1,0 +1,116 @@
+import type { Principal } from '../../access/principal.ts';
+import { addDays } from '../../kernel/dates.ts';
+import { conflict, isConflict } from '../../kernel/errors.ts';
+import { localeOf } from '../../kernel/formats.ts';
+import { minorUnit } from '../../kernel/money.ts';
+import { insertUnique } from '../../kernel/optimistic.ts';
+import type { Client } from '../clients/model.ts';
+import { accountClock } from '../clock/service.ts';
+import { historyEntry } from '../documents/history.ts';
+import type { Document } from '../documents/model.ts';
+import { applyDocumentInput, newDocument } from '../documents/rules.ts';
+import type { DocumentInput } from '../documents/schema.ts';
+import { getDocument, nextNumber } from '../documents/service.ts';
+import { isIssued } from '../documents/settlement.ts';
+import { computeTotals } from '../documents/totals.ts';
+import { partiesOf } from '../einvoice/service.ts';
+import type { Stores } from '../ports.ts';
+import { lateInterest, type Settlement } from './interest.ts';
+import type { LateFeeInput } from './schema.ts';
+import { lateFeeWords } from './wording.ts';
+
+/** What reduced an invoice's amount due, each from its date: its payments and its credit notes. */
+const settlementsOf = (invoice: Document): Settlement[] => [
+  ...(invoice.payments ?? []).map((p) => ({ date: p.date, amount: p.amount })),
+  // A credit note kept before credit dates were recorded counts from the start.
+  ...(invoice.credits ?? []).map((c) => ({ date: c.date ?? '0000-01-01', amount: c.net })),
+];
+
+/** The recovery indemnity is owed by a business: a client with a company name or a VAT number. */
+const isBusiness = (client: Client | undefined) =>
+  !!client && (!!client.Company.CompanyName.trim() || !!client.Company.VATIntra.trim());
+
+/**
+ * Makes the late-fee invoice of an issued invoice on `Date` (docs/api.md §14): a draft to the
+ * same client and currency with `General.LateFeeFor`, one line of interest computed day by day
+ * (when the profile sets LatePaymentRate) and one of the recovery indemnity (when it sets
+ * RecoveryIndemnity, the invoice is in the account currency and the client is a business),
+ * both outside the scope of VAT (category O). Once per invoice and Date: the claim of the pair
+ * is written with the new invoice, so a retry or a race makes one.
+ */
+export async function makeLateFee(
+  deps: Stores,
+  principal: Principal,
+  number: string,
+  input: LateFeeInput,
+): Promise<Document> {
+  const invoice = await getDocument(deps, principal, 'invoice', number);
+  if (!isIssued(invoice)) throw conflict(`The invoice ${number} is a draft: nothing is late.`);
+  const dueDate = invoice.General.DueDate;
+  if (!dueDate) throw conflict(`The invoice ${number} has no DueDate: nothing is late.`);
+  const { today } = await accountClock(deps, principal.accountId);
+  const date = input.Date ?? today;
+  const parties = await partiesOf(deps, principal, invoice);
+  const { LatePaymentRate: rate, RecoveryIndemnity: indemnity } = parties.profile;
+  if (!rate && !indemnity)
+    throw conflict('The profile sets neither LatePaymentRate nor RecoveryIndemnity: there is nothing to charge.');
+  const currency = invoice.General.Currency;
+  const interest = lateInterest({
+    total: computeTotals(invoice).TotalNET.toString(),
+    settlements: settlementsOf(invoice),
+    dueDate,
+    date,
+    rate: rate || '0',
+    places: minorUnit(currency),
+  });
+  if (!interest.overdue) throw conflict(`Nothing of the invoice ${number} was due after its DueDate up to ${date}.`);
+  const client = parties.client;
+  const words = lateFeeWords(localeOf(client?.Culture), number);
+  const line = (Description: string, UnitRate: string) => ({
+    Description,
+    UnitRate,
+    Quantity: '1',
+    VAT: '0',
+    VATCategory: 'O' as const,
+  });
+  const items = [
+    ...(rate && interest.amount.gt(0)
+      ? [line(words.interest(addDays(dueDate, 1), date, interest.days, rate), interest.amount.toString())]
+      : []),
+    ...(indemnity && currency === parties.currency && isBusiness(client) ? [line(words.indemnity, indemnity)] : []),
+  ];
+  if (!items.length)
+    throw conflict(`No interest accrued on the invoice ${number} up to ${date}, and no indemnity is due.`);
+  const { Reference, ...named } = invoice.Client;
+  const content: DocumentInput = {
+    Client: { ...named, ...(Reference ? { Reference } : {}) },
+    General: { Currency: currency, VATExemptionReason: words.exemption },
+    Items: items,
+  } as DocumentInput;
+  try {
+    return await insertUnique(
+      async () => {
+        const made = applyDocumentInput(
+          newDocument(principal.accountId, 'invoice', Date.now(), principal.userId, today),
+          { ...content, General: { ...content.General, Number: await nextNumber(deps, principal, 'invoice') } },
+          { client: client ?? (Reference ? undefined : null) },
+          true,
+        );
+        const doc = { ...made, General: { ...made.General, LateFeeFor: number } };
+        // Dates have a fixed length: `latefee/<Date>/<Number>` names one pair, whatever the Number holds.
+        await deps.documents.write(
+          [{ after: doc }],
+          [historyEntry(principal, doc, 'create')],
+          [`latefee/${date}/${number}`],
+        );
+        return doc;
+      },
+      undefined,
+      'General.Number',
+      '',
+    );
+  } catch (error) {
+    if (isConflict(error, 'claimed')) throw conflict(`A late-fee invoice for ${number} on ${date} was made already.`);
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib } from './fonts.ts';
+
+/** A4, in points. */
+export const A4: [number, number] = [595.28, 841.89];
+/** The margin on every side, in points. */
+export const MARGIN = 50;
+/** A line's height, in points. */
+export const LINE = 14;
+
+/** What the embedded font can print: a character it lacks (CJK, say) prints as `?`. */
+export function printable(font: PDFFont): (text: string) => string {
+  const charset = new Set(font.getCharacterSet());
+  // A space the font lacks (Intl's narrow no-break space in `12,15 %`) is still a space.
+  return (text) => [...text].map((c) => (charset.has(c.codePointAt(0)!) ? c : /\p{Zs}/u.test(c) ? ' ' : '?')).join('');
+}
+
+/** Where the next line goes: a page, and the height on it. */
+export interface Pen {
+  page: PDFPage;
+  y: number;
+}
+
+/**
+ * Writing down A4 pages line by line: `write` at a column (right-aligned on request), `down` to
+ * the next line (a new page when this one is full), `clip` to fit a column's width.
+ */
+export function pageWriter(pdf: PDFDocument, regular: PDFFont) {
+  const { rgb } = pdfLib();
+  const safe = printable(regular);
+  const newPage = (): Pen => ({ page: pdf.addPage(A4), y: A4[1] - MARGIN });
+  const state = { pen: newPage() };
+  const write = (text: string, x: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const t = safe(text);
+    const at = options.right ? x - font.widthOfTextAtSize(t, size) : x;
+    state.pen.page.drawText(t, { x: at, y: state.pen.y, size, font, color: rgb(0, 0, 0) });
+  };
+  const down = (lines = 1) => {
+    state.pen.y -= LINE * lines;
+    if (state.pen.y < MARGIN + LINE) state.pen = newPage();
+  };
+  /**
+   * One line of text, cut with `...` where it is wider than `width`: the longest start that fits.
+   * Each measure lays the text out with the font's OpenType tables (the costly part of a long
+   * PDF), so the cut starts where the proportion of widths puts it and moves a character or two
+   * from there, where trimming a character at a time took seconds for a long invoice.
+   */
+  const clip = (text: string, width: number, font: PDFFont = regular, size = 10) => {
+    const full = safe(text.replace(/\s+/g, ' '));
+    const fullWidth = font.widthOfTextAtSize(full, size);
+    if (fullWidth <= width) return full;
+    const chars = Array.from(full);
+    const fits = (n: number) => font.widthOfTextAtSize(`${chars.slice(0, n).join('')}...`, size) <= width;
+    let n = Math.min(chars.length - 1, Math.floor((chars.length * width) / fullWidth));
+    if (fits(n)) {
+      while (n + 1 < chars.length && fits(n + 1)) n += 1;
+    } else {
+      do n -= 1;
+      while (n > 0 && !fits(n));
+    }
+    return `${chars.slice(0, n).join('')}...`;
+  };
+  /** The page being written. */
+  const page = () => state.pen.page;
+  return { write, down, clip, page, safe };
+}

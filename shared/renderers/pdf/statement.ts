@@ -1,0 +1,73 @@
+import type { Statement } from '../../features/statements/model.ts';
+import { formatDate, formatMoney } from '../../kernel/formats.ts';
+import { minorUnit } from '../../kernel/money.ts';
+import { embedFonts, pdfLib } from './fonts.ts';
+import { A4, MARGIN, pageWriter } from './layout.ts';
+
+/** The words of a statement, in the reader's language. */
+const wordsOf = (locale: string) =>
+  /^fr\b/i.test(locale)
+    ? {
+        title: 'Relevé de compte',
+        period: (from: string, to: string) => `Du ${from} au ${to}`,
+        columns: ['Date', 'Pièce', 'Débit', 'Crédit', 'Solde'],
+        opening: 'Solde d’ouverture',
+        closing: 'Solde de clôture',
+        types: { invoice: 'Facture', creditnote: 'Avoir', payment: 'Paiement' },
+      }
+    : {
+        title: 'Statement of account',
+        period: (from: string, to: string) => `${from} to ${to}`,
+        columns: ['Date', 'Document', 'Debit', 'Credit', 'Balance'],
+        opening: 'Opening balance',
+        closing: 'Closing balance',
+        types: { invoice: 'Invoice', creditnote: 'Credit note', payment: 'Payment' },
+      };
+
+/** A client's statement of account as a PDF (docs/api.md §14): one table per currency. */
+export async function statementPdf(statement: Statement, seller: string, locale: string): Promise<Uint8Array> {
+  const pdf = await pdfLib().PDFDocument.create();
+  const words = wordsOf(locale);
+  pdf.setTitle(`${words.title} ${statement.clientName}`);
+  pdf.setAuthor(seller);
+  const { regular, bold } = await embedFonts(pdf);
+  const { write, down, clip } = pageWriter(pdf, regular);
+  const right = A4[0] - MARGIN;
+  // Date, document, then debit, credit and balance right-aligned.
+  const columns = [MARGIN, MARGIN + 80, right - 200, right - 100, right];
+  write(words.title, MARGIN, { font: bold, size: 18 });
+  write(seller, right, { font: bold, size: 12, right: true });
+  down(2);
+  write(statement.clientName, MARGIN, { font: bold });
+  down();
+  write(words.period(formatDate(statement.from, locale), formatDate(statement.to, locale)), MARGIN);
+  for (const section of statement.sections) {
+    const money = (amount: { toFixed(dp: number): string }) =>
+      formatMoney(amount.toFixed(minorUnit(section.currency)), section.currency, locale);
+    down(2);
+    words.columns.forEach((label, i) => {
+      write(label, columns[i]!, { font: bold, right: i >= 2 });
+    });
+    down();
+    write(words.opening, columns[1]!);
+    write(money(section.opening), columns[4]!, { right: true });
+    for (const line of section.lines) {
+      down();
+      write(formatDate(line.date, locale), columns[0]!, { size: 9 });
+      write(
+        clip(`${words.types[line.type]} ${line.reference}`, columns[2]! - columns[1]! - 70, regular, 9),
+        columns[1]!,
+        {
+          size: 9,
+        },
+      );
+      if (line.debit.gt(0)) write(money(line.debit), columns[2]!, { size: 9, right: true });
+      if (line.credit.gt(0)) write(money(line.credit), columns[3]!, { size: 9, right: true });
+      write(money(line.balance), columns[4]!, { size: 9, right: true });
+    }
+    down();
+    write(words.closing, columns[1]!, { font: bold });
+    write(money(section.closing), columns[4]!, { font: bold, right: true });
+  }
+  return pdf.save();
+}
