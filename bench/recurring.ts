@@ -1,30 +1,13 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
-import { allTabs, type Principal } from '../shared/access/principal.ts';
+import { actingOwner } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { createClient } from '../shared/features/clients/service.ts';
 import { createDocument } from '../shared/features/documents/service.ts';
 import { createRecurring, runDue } from '../shared/features/recurring/service.ts';
-import { type Bench, type Row, round } from './support.ts';
+import { type Bench, pooled, type Row, round } from './support.ts';
 
-const principalOf = (accountId: string): Principal => ({
-  accountId,
-  company: '',
-  userId: 1,
-  role: 'owner',
-  tabs: allTabs,
-  clients: [],
-});
+const principalOf = (accountId: string) => actingOwner(accountId, 1);
 const item = { Description: 'Monthly plan', UnitRate: '49', Quantity: '1', VAT: '20' };
-
-/** Runs `work` over `items`, `width` at a time. */
-async function pooled<T>(items: T[], width: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
-    }),
-  );
-}
 
 /** Accounts of `perAccount` profiles each, all due on one date; the plain creates go to twins of them. */
 async function accounts(count: number, perAccount: number) {

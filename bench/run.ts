@@ -15,6 +15,7 @@ import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { memorySizes } from './memory.ts';
 import { accountRuns } from './recurring.ts';
+import { dueIndexCost, reminderRuns, statementTimes } from './reminders.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
 import { type Row, startBench } from './support.ts';
@@ -36,6 +37,9 @@ const sizes = quick
       burst: 10,
       einvoices: 10,
       recurring: 500,
+      reminders: 200,
+      statement: 500,
+      profiles: [1000, 10_000],
     }
   : {
       requests: 200,
@@ -47,6 +51,9 @@ const sizes = quick
       burst: 50,
       einvoices: 50,
       recurring: 10_000,
+      reminders: 10_000,
+      statement: 5000,
+      profiles: [1000, 100_000],
     };
 
 const bench = await startBench();
@@ -66,6 +73,11 @@ try {
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('recurring', () => accountRuns(bench, quick ? 10 : 100, sizes.recurring));
+  await section('recurring due index', () =>
+    dueIndexCost(bench, sizes.profiles[0]!, sizes.profiles[1]!, quick ? 5 : 20),
+  );
+  await section('reminders', () => reminderRuns(bench, quick ? 10 : 100, sizes.reminders));
+  await section('statement', () => statementTimes(sizes.statement, quick ? 5 : 20));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

@@ -1,29 +1,11 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { clientItem } from '../shared/adapters/dynamodb/clients-store.ts';
 import { documentItem } from '../shared/adapters/dynamodb/documents-store.ts';
-import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyClientInput, newClient } from '../shared/features/clients/rules.ts';
 import { clientSearch } from '../shared/features/clients/search.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import { type Bench, quantile, type Row, request, round } from './support.ts';
-
-/** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */
-async function load(items: Record<string, unknown>[]) {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending?.length) {
-        const out = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending as never } }));
-        pending = out.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-}
+import { type Bench, load, quantile, type Row, request, round } from './support.ts';
 
 /**
  * An account with `size` clients and up to 10,000 invoices, loaded straight into the table

@@ -3,13 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
 import { startGateway } from '../infra/local/gateway.ts';
 import { sourceRuntime } from '../infra/local/lambda.ts';
 import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
-import { db } from '../shared/adapters/dynamodb/dynamo.ts';
+import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
 import { allFunctions, operations } from '../shared/operations.ts';
 import { gatewayFloor } from './gateway-floor.ts';
 
@@ -152,3 +153,29 @@ export const benchSeller = {
   VATIntra: 'FR40303265045',
   IBAN: 'FR7630006000011234567890189',
 };
+
+/** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */
+export async function load(items: Record<string, unknown>[]) {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+      while (pending?.length) {
+        const out = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending as never } }));
+        pending = out.UnprocessedItems?.[table()] as Record<string, unknown>[] | undefined;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+export async function pooled<T>(items: T[], width: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
+    }),
+  );
+}

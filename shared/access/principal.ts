@@ -17,3 +17,16 @@ export interface Principal {
 
 /** Every tab open: the owner's grants. */
 export const allTabs: Tabs = { Estimates: true, Invoices: true, Expenses: true };
+
+/**
+ * Acting as an account's owner where no request names a user: the service's own runs (user 0,
+ * reminders), a page's client acts, or a named user's recurring profile.
+ */
+export const actingOwner = (accountId: string, userId = 0, company = ''): Principal => ({
+  accountId,
+  company,
+  userId,
+  role: 'owner',
+  tabs: allTabs,
+  clients: [],
+});

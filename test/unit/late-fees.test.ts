@@ -46,7 +46,12 @@ describe('late-fee invoices', () => {
 
   it('charge interest day by day over what was due each day, rounded once, and the indemnity, both category O', async () => {
     const n = await invoice('CO', '1234.56');
-    await createPayment(deps, owner, { Invoice: n, Amount: '400', Date: '2026-02-20', Method: 'bank' } as never);
+    await createPayment(deps, owner, {
+      Invoice: n,
+      Amount: '400',
+      Date: '2026-02-20',
+      Method: 'bank_transfer',
+    } as never);
     const fee = await makeLateFee(deps, owner, n, { Date: '2026-03-31' });
     expect(fee.General).toMatchObject({ Status: 'draft', LateFeeFor: n, Currency: 'EUR' });
     expect(fee.clientId).toBeDefined();
@@ -79,7 +84,12 @@ describe('late-fee invoices', () => {
     const n = await invoice('CO', '100');
     expect(await failure(makeLateFee(deps, owner, n, { Date: '2026-01-31' }))).toBe('conflict');
     const onTime = await invoice('CO', '100');
-    await createPayment(deps, owner, { Invoice: onTime, Amount: '100', Date: '2026-01-20', Method: 'bank' } as never);
+    await createPayment(deps, owner, {
+      Invoice: onTime,
+      Amount: '100',
+      Date: '2026-01-20',
+      Method: 'bank_transfer',
+    } as never);
     expect(await failure(makeLateFee(deps, owner, onTime, { Date: '2026-03-01' }))).toBe('conflict');
     const draft = await invoice('CO', '100', { Status: 'draft' });
     expect(await failure(makeLateFee(deps, owner, draft, { Date: '2026-03-01' }))).toBe('conflict');

@@ -99,7 +99,12 @@ describe('automatic reminders, on in-memory ports', () => {
   it('skip a paid, a draft, an opted-out invoice and one with no recipient', async () => {
     await updateReminders(deps, owner, { Enabled: true, Days: [1] });
     const paid = await invoice('2031-03-10');
-    await createPayment(deps, owner, { Invoice: paid, Amount: '1800', Date: '2031-03-05', Method: 'bank' } as never);
+    await createPayment(deps, owner, {
+      Invoice: paid,
+      Amount: '1800',
+      Date: '2031-03-05',
+      Method: 'bank_transfer',
+    } as never);
     const draft = await invoice('2031-03-10', { General: { Status: 'draft' } });
     const optedOut = await invoice('2031-03-10');
     await updateDocument(deps, owner, 'invoice', optedOut, { General: { Reminders: false } } as never);
@@ -170,7 +175,7 @@ describe('manual reminder', () => {
     expect(mailsOf(n)[0]?.text).toContain('https://api.example.com/d/');
     const draft = await invoice('2031-02-25', { General: { Status: 'draft' } });
     expect(await kindOf(remindNow(deps, owner, draft, undefined))).toBe('conflict conflict');
-    await createPayment(deps, owner, { Invoice: n, Amount: '1800', Method: 'bank' } as never);
+    await createPayment(deps, owner, { Invoice: n, Amount: '1800', Method: 'bank_transfer' } as never);
     expect(await kindOf(remindNow(deps, owner, n, undefined))).toBe('conflict conflict');
     expect(await daysOf(n)).toEqual([4]);
   });

@@ -70,7 +70,7 @@ describe('statements of account', () => {
                   Invoice: number,
                   Amount: part.toString(),
                   Date: date,
-                  Method: 'bank',
+                  Method: 'bank_transfer',
                 } as never);
               }
             }

@@ -11,8 +11,8 @@ import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, taken, transact } from './transactions.ts';
 
-/** A profile as an item: listed while live; in the due indexes while active with a next date. */
-function toItem(r: Recurring) {
+/** A profile as an item (exported for bulk loads: the benchmarks): listed while live; in the due indexes while active with a next date. */
+export function recurringItem(r: Recurring) {
   const due = isScheduled(r);
   return sized(
     {
@@ -35,7 +35,7 @@ function fromItem(item: Record<string, unknown>): Recurring {
 const putAt = (after: Recurring, before?: Recurring) => ({
   Put: {
     TableName: table(),
-    Item: toItem(after),
+    Item: recurringItem(after),
     ConditionExpression: before ? 'version = :v' : 'attribute_not_exists(PK)',
     ...(before ? { ExpressionAttributeValues: { ':v': before.version } } : {}),
   },

@@ -1,5 +1,5 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
-import type { Principal } from '../../access/principal.ts';
+import { actingOwner, type Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { addDays } from '../../kernel/dates.ts';
 import { conflict, Failure, invalid, isConflict, notFound } from '../../kernel/errors.ts';
@@ -147,14 +147,7 @@ export async function listRecurring(
 }
 
 /** Who makes the invoices of a run, in their history: the profile's creator. */
-const runner = (profile: Recurring): Principal => ({
-  accountId: profile.accountId,
-  company: '',
-  userId: profile.createdBy,
-  role: 'owner',
-  tabs: { Estimates: true, Invoices: true, Expenses: true },
-  clients: [],
-});
+const runner = (profile: Recurring): Principal => actingOwner(profile.accountId, profile.createdBy);
 
 /**
  * Makes the invoice of a profile's next date, exactly once: the invoice and the profile moved past

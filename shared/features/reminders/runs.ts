@@ -1,4 +1,4 @@
-import type { Principal } from '../../access/principal.ts';
+import { actingOwner } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { addDays } from '../../kernel/dates.ts';
 import { Failure } from '../../kernel/errors.ts';
@@ -8,16 +8,6 @@ import { accountClock } from '../clock/service.ts';
 import type { StoresAndMail } from '../ports.ts';
 import { type DueReminder, doneThrough, dueDatesFor, inDateOrder, owesAutomaticReminder } from './rules.ts';
 import { sendReminder } from './send.ts';
-
-/** Who sends automatic reminders, in the invoices' history: the service (user 0), for the account's owner. */
-const service = (accountId: string): Principal => ({
-  accountId,
-  company: '',
-  userId: 0,
-  role: 'owner',
-  tabs: { Estimates: true, Invoices: true, Expenses: true },
-  clients: [],
-});
 
 /** How a run of reminders ended: finished, out of time (run again at once), or refused by the mail quota (run again later). */
 export interface RemindersRun {
@@ -76,7 +66,7 @@ export async function remindDue(deps: StoresAndMail, accountId: string, until: n
     try {
       const went = await sendReminder(
         deps,
-        service(accountId),
+        actingOwner(accountId),
         doc,
         { days: reminder.days, date: reminder.date, automatic: true },
         config.publicBaseUrl || undefined,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { allTabs, type Principal } from '../../access/principal.ts';
+import { actingOwner, type Principal } from '../../access/principal.ts';
 import { hashToken } from '../../access/tokens.ts';
 import { conflict, notFound } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
@@ -106,14 +106,7 @@ export async function openShared(deps: Stores, token: string): Promise<Opened> {
   if (!link || link.expiresAt <= Date.now()) throw gone();
   const doc = await documentOfLink(deps, link);
   if (!doc || !isShareable(doc)) throw gone();
-  const principal: Principal = {
-    accountId: link.accountId,
-    company: link.company,
-    userId: 0,
-    role: 'owner',
-    tabs: allTabs,
-    clients: [],
-  };
+  const principal = actingOwner(link.accountId, 0, link.company);
   return { link, doc, principal };
 }
 
