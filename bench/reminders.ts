@@ -12,6 +12,7 @@ import type { Recurring } from '../shared/features/recurring/model.ts';
 import { remindDue } from '../shared/features/reminders/runs.ts';
 import { updateReminders } from '../shared/features/reminders/service.ts';
 import { clientStatement } from '../shared/features/statements/service.ts';
+import { loadSigningKey } from '../shared/kernel/signing-key.ts';
 import { type Bench, load, pooled, quantile, type Row, round } from './support.ts';
 
 const principalOf = (accountId: string) => actingOwner(accountId, 1);
@@ -63,6 +64,8 @@ const units = (bench: Bench) => bench.calls.reduce((s, c) => s + c.read + c.writ
  * kind (its PDF, its link, its mail); and what each costs in capacity.
  */
 export async function reminderRuns(bench: Bench, count: number, total: number): Promise<Row[]> {
+  // The share links in the mails are derived with the signing key, as in the run worker.
+  await loadSigningKey();
   const perAccount = Math.max(1, Math.floor(total / count));
   const sends = Math.max(10, Math.floor(total / 10));
   const accounts = [];
@@ -175,6 +178,7 @@ async function idleProfiles(count: number) {
  */
 export async function dueIndexCost(bench: Bench, small: number, large: number, runs: number): Promise<Row[]> {
   const measure = async () => {
+    await queueDueAccounts(deps);
     const times: number[] = [];
     bench.calls.length = 0;
     bench.counting = true;
@@ -183,9 +187,10 @@ export async function dueIndexCost(bench: Bench, small: number, large: number, r
       await queueDueAccounts(deps);
       times.push(performance.now() - started);
     }
-    const read = bench.calls.reduce((s, c) => s + c.read, 0) / runs;
+    // DynamoDB Local reports no capacity for an empty Query: the calls say what was read.
+    const calls = bench.calls.length / runs;
     bench.counting = false;
-    return { ms: quantile(times, 0.5), read };
+    return { ms: quantile(times, 0.5), calls };
   };
   await idleProfiles(small);
   const before = await measure();
@@ -203,12 +208,12 @@ export async function dueIndexCost(bench: Bench, small: number, large: number, r
     },
     {
       section: 'recurring',
-      name: `read capacity of finding due work, ${large} vs ${small} profiles`,
-      value: round(after.read),
-      floor: round(before.read),
-      unit: 'capacity units',
-      ratio: round(after.read / Math.max(before.read, 0.5)),
-      target: 1.2,
+      name: `DynamoDB calls of finding due work, ${large} vs ${small} profiles`,
+      value: round(after.calls),
+      floor: round(before.calls),
+      unit: 'calls',
+      ratio: round(after.calls / before.calls),
+      target: 1,
     },
   ];
 }
