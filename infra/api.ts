@@ -1,4 +1,4 @@
-import { Arn, ArnFormat, Duration, type Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Duration, NestedStack, type Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type CfnStage,
@@ -121,8 +121,18 @@ export function makeApi(
     },
     throttle: { rateLimit: 200, burstLimit: 400 },
   });
+  // The functions of each concern (the OpenAPI tag) in a nested stack of their own: a stack holds
+  // 500 resources, and the stage's stack keeps only each operation's route and integration.
+  const concerns = new Map<string, NestedStack>();
+  const concernOf = (op: Operation) => {
+    const id = `Api${op.tag.replace(/[^A-Za-z0-9]/g, '')}`;
+    const nested =
+      concerns.get(id) ?? new NestedStack(stack, id, { description: `invoicing-${stage.name}: ${op.tag}` });
+    concerns.set(id, nested);
+    return nested;
+  };
   for (const op of operations) {
-    const fn = makeFunction(op, apiFunctionSize(op));
+    const fn = makeFunction(op, apiFunctionSize(op), concernOf(op));
     const routes = api.addRoutes({
       path: op.path,
       methods: [HttpMethod[op.method]],

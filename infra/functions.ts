@@ -14,6 +14,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
 import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
 import { queueUrlVariable } from '../shared/kernel/config.ts';
 import { type Operation, tableActionsOf } from '../shared/kernel/operation.ts';
@@ -89,8 +90,15 @@ export function grantsOf(spec: FunctionSpec): Grants {
   };
 }
 
-/** Makes one function per operation or worker: its bundle, environment and least-privilege role. */
-export type FunctionFactory = (spec: FunctionSpec, size: { timeout: Duration; memorySize: number }) => NodejsFunction;
+/**
+ * Makes one function per operation or worker: its bundle, environment and least-privilege role,
+ * in `scope` (a nested stack of the API's concern) or the stage's stack.
+ */
+export type FunctionFactory = (
+  spec: FunctionSpec,
+  size: { timeout: Duration; memorySize: number },
+  scope?: Construct,
+) => NodejsFunction;
 
 /**
  * One function per operation stays; what each function used to bring of its own (a log group,
@@ -147,10 +155,12 @@ export function functionFactory(
     return role;
   };
 
-  return (spec, size) => {
+  return (spec, size, scope = stack) => {
     const grants = grantsOf(spec);
-    const fn = new NodejsFunction(stack, constructId(spec.name), {
-      functionName: functionNameOf(props.stage.name, spec.name),
+    const fn = new NodejsFunction(scope, constructId(spec.name), {
+      // `invoicing-<stage>-api-<operation>` for the API's functions in their concern's stack: a name
+      // of their own, so a stage deployed before the split replaces each function without a clash.
+      functionName: functionNameOf(props.stage.name, scope === stack ? spec.name : `api.${spec.name}`),
       entry: join(projectRoot, spec.handler),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,

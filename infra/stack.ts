@@ -99,42 +99,47 @@ export class InvoicingStack extends Stack {
 
   /** cdk-nag findings this design accepts, each with its reason. */
   private suppressions() {
-    NagSuppressions.addStackSuppressions(this, [
-      {
-        id: 'AwsSolutions-IAM4',
-        reason: 'AWSLambdaBasicExecutionRole only lets a function write its own CloudWatch logs.',
-        appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-      },
-      {
-        id: 'AwsSolutions-IAM5',
-        reason:
-          "The wildcard is the table's own indexes (<table>/index/*), which the list queries read; actions are listed one by one.",
-        appliesTo: [{ regex: '/^Resource::<Table.*\\.Arn>/index/\\*$/g' }],
-      },
-      {
-        id: 'AwsSolutions-IAM5',
-        reason:
-          "API Gateway's role may invoke the stage's functions by their name prefix (invoicing-<stage>-*): one statement for every route, in place of a permission resource per function.",
-        appliesTo: [
-          {
-            regex:
-              '/^Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:invoicing-[a-z0-9-]+-\\*$/g',
-          },
-        ],
-      },
-      {
-        id: 'AwsSolutions-APIG4',
-        reason:
-          'Every function authenticates the token itself against the table (consistent read), so a revoked token fails on the next request; an authorizer cache would let it live on.',
-      },
-      { id: 'AwsSolutions-L1', reason: 'nodejs22.x is the runtime the team chose and tests against.' },
-      { id: 'AwsSolutions-SQS3', reason: 'These are the dead-letter queues themselves.' },
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'The cursor signing key may be rotated by hand; automatic rotation would only invalidate the cursors in use.',
-      },
-      { id: 'AwsSolutions-SNS2', reason: 'Alarm notifications carry no customer data.' },
-    ]);
+    NagSuppressions.addStackSuppressions(
+      this,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'AWSLambdaBasicExecutionRole only lets a function write its own CloudWatch logs.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The wildcard is the table's own indexes (<table>/index/*), which the list queries read; actions are listed one by one.",
+          appliesTo: [{ regex: '/^Resource::<Table.*\\.Arn>/index/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "API Gateway's role may invoke the stage's functions by their name prefix (invoicing-<stage>-*): one statement for every route, in place of a permission resource per function.",
+          appliesTo: [
+            {
+              regex:
+                '/^Resource::arn:<AWS::Partition>:lambda:<AWS::Region>:<AWS::AccountId>:function:invoicing-[a-z0-9-]+-\\*$/g',
+            },
+          ],
+        },
+        {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Every function authenticates the token itself against the table (consistent read), so a revoked token fails on the next request; an authorizer cache would let it live on.',
+        },
+        { id: 'AwsSolutions-L1', reason: 'nodejs22.x is the runtime the team chose and tests against.' },
+        { id: 'AwsSolutions-SQS3', reason: 'These are the dead-letter queues themselves.' },
+        {
+          id: 'AwsSolutions-SMG4',
+          reason:
+            'The cursor signing key may be rotated by hand; automatic rotation would only invalidate the cursors in use.',
+        },
+        { id: 'AwsSolutions-SNS2', reason: 'Alarm notifications carry no customer data.' },
+        // The same findings in the API's nested stacks (its functions, by concern).
+      ],
+      true,
+    );
   }
 }

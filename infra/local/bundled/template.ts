@@ -12,6 +12,57 @@ export interface Resource {
 export interface Template {
   Resources: Record<string, Resource>;
   Mappings?: Mappings;
+  Outputs?: Record<string, { Value: unknown }>;
+}
+
+/** Replaces, anywhere in `value`, each intrinsic `{key: argument}` that `replacement` answers for. */
+function substitute(value: unknown, replacement: (key: string, argument: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((inner) => substitute(inner, replacement));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 1) {
+    const replaced = replacement(entries[0]![0], entries[0]![1]);
+    if (replaced !== undefined) return replaced;
+  }
+  return Object.fromEntries(entries.map(([key, inner]) => [key, substitute(inner, replacement)]));
+}
+
+/**
+ * One template as CloudFormation deploys it, nested stacks included: each nested stack's
+ * resources join the parent's, its parameters replaced by what the parent passes them, and the
+ * parent's reads of its outputs by their values. (CDK's logical ids hash the construct path, so
+ * they do not collide.)
+ */
+function flattened(outDir: string, template: Template): Template {
+  const resources = { ...template.Resources };
+  const outputs = new Map<string, Map<string, unknown>>();
+  for (const [id, resource] of Object.entries(template.Resources)) {
+    if (resource.Type !== 'AWS::CloudFormation::Stack') continue;
+    const file = resource.Metadata?.['aws:asset:path'];
+    if (typeof file !== 'string') throw new Error(`The nested stack ${id} has no template asset`);
+    const nested = flattened(outDir, JSON.parse(readFileSync(join(outDir, file), 'utf8')) as Template);
+    const parameters = (resource.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const bound = substitute(nested, (key, argument) =>
+      key === 'Ref' && typeof argument === 'string' && argument in parameters ? parameters[argument] : undefined,
+    ) as Template;
+    for (const [inner, value] of Object.entries(bound.Resources)) {
+      if (value.Type === 'AWS::CDK::Metadata') continue;
+      if (inner in resources) throw new Error(`${inner} is in both ${id} and its parent`);
+      resources[inner] = value;
+    }
+    outputs.set(id, new Map(Object.entries(bound.Outputs ?? {}).map(([name, output]) => [name, output.Value])));
+    delete resources[id];
+  }
+  const read = (key: string, argument: unknown) => {
+    if (key !== 'Fn::GetAtt' || !Array.isArray(argument)) return undefined;
+    const [id, attribute] = argument as [string, string];
+    return attribute.startsWith('Outputs.') ? outputs.get(id)?.get(attribute.slice('Outputs.'.length)) : undefined;
+  };
+  return {
+    ...template,
+    Resources: substitute(resources, read) as Record<string, Resource>,
+    ...(template.Outputs ? { Outputs: substitute(template.Outputs, read) as Template['Outputs'] } : {}),
+  };
 }
 
 /** A Lambda function of the template, with its bundle on disk. */
@@ -51,7 +102,10 @@ export class SynthesizedStack {
     readonly outDir: string,
     readonly stackName: string,
   ) {
-    this.template = JSON.parse(readFileSync(join(outDir, `${stackName}.template.json`), 'utf8')) as Template;
+    this.template = flattened(
+      outDir,
+      JSON.parse(readFileSync(join(outDir, `${stackName}.template.json`), 'utf8')) as Template,
+    );
   }
 
   resources(type: string): [string, Resource][] {
