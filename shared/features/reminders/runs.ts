@@ -9,7 +9,7 @@ import type { StoresAndMail } from '../ports.ts';
 import { type DueReminder, doneThrough, dueDatesFor, inDateOrder, owesAutomaticReminder } from './rules.ts';
 import { sendReminder } from './send.ts';
 
-/** How a run of reminders ended: finished, out of time (run again at once), or refused by the mail quota (run again later). */
+/** How a run of reminders ended: finished, out of time, or stopped by the mail quota (either way the account stays due, and the next scheduled run goes on). */
 export interface RemindersRun {
   sent: number;
   ended: 'done' | 'out_of_time' | 'quota';
