@@ -14,19 +14,35 @@ export function localeOf(culture: string | undefined): string {
   }
 }
 
+/** Intl's formatters by locale and currency: made once each (a page of a thousand lines formats thousands of amounts). */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F => {
+  const found = formatters.get(key) as F | undefined;
+  if (found) return found;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+};
+
 /** An amount with its currency, to its minor unit, as the locale writes it (fr: `1 840,80 €`); the decimal text is never a float. */
 export function formatMoney(amount: string, currency: string, locale: string): string {
   const digits = minorUnit(currency);
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const format = cached(
+    `money ${locale} ${currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
   // Intl reads a decimal string exactly (ECMA-402's Intl.NumberFormat v3); the type wants a number.
   return format.format(amount as unknown as number);
 }
 
 /** A calendar date (`YYYY-MM-DD`) as the locale writes it in full (fr: `10 mars 2027`). */
 export const formatDate = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })).format(
+    new Date(`${date}T00:00:00Z`),
+  );

@@ -67,3 +67,15 @@ export interface Page<T> {
   /** Where the next page starts, when more results may exist. */
   next?: StartKey;
 }
+
+/** Every item of a list, read a page at a time from `page` (given where each page starts) until none is left. */
+export async function everyPage<T>(page: (start: StartKey | undefined) => Promise<Page<T>>): Promise<T[]> {
+  const all: T[] = [];
+  let start: StartKey | undefined;
+  do {
+    const read = await page(start);
+    all.push(...read.items);
+    start = read.next;
+  } while (start);
+  return all;
+}

@@ -24,6 +24,18 @@ async function accountAttributes(accountId: string, projection: string, names?: 
   return out.Item;
 }
 
+/** An update of the account item, under `condition`. */
+const updateAccount = (accountId: string, update: string, condition: string, values: Record<string, unknown>) =>
+  db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.account(accountId),
+      UpdateExpression: update,
+      ConditionExpression: condition,
+      ExpressionAttributeValues: values,
+    }),
+  );
+
 const tokenItem = (accountId: string, company: string, user: UserItem) => ({
   ...keys.token(user.tokenHash),
   kind: 'token',
@@ -100,36 +112,21 @@ export const accountsStore = {
       : due
         ? 'SET reminders = :r, remindedThrough = :t, GSI3PK = :pk, GSI3SK = :sk'
         : 'SET reminders = :r';
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.account(accountId),
-        UpdateExpression: update,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':r': settings,
-          ...(settings.Enabled && due ? { ':t': next.through, ':pk': due.GSI3PK, ':sk': due.GSI3SK } : {}),
-        },
-      }),
-    );
+    await updateAccount(accountId, update, 'attribute_exists(PK)', {
+      ':r': settings,
+      ...(settings.Enabled && due ? { ':t': next.through, ':pk': due.GSI3PK, ':sk': due.GSI3SK } : {}),
+    });
   },
 
   async advanceReminders(accountId: string, next: ReminderRun) {
     await conditional(
       () =>
-        db().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.account(accountId),
-            UpdateExpression: 'SET remindedThrough = :t, GSI3SK = :sk',
-            // Turned off meanwhile, or moved further by another run: leave it.
-            ConditionExpression: 'reminders.Enabled = :on AND remindedThrough < :t',
-            ExpressionAttributeValues: {
-              ':t': next.through,
-              ':sk': keys.remindersDue(accountId, next.dueAt).GSI3SK,
-              ':on': true,
-            },
-          }),
+        updateAccount(
+          accountId,
+          'SET remindedThrough = :t, GSI3SK = :sk',
+          // Turned off meanwhile, or moved further by another run: leave it.
+          'reminders.Enabled = :on AND remindedThrough < :t',
+          { ':t': next.through, ':sk': keys.remindersDue(accountId, next.dueAt).GSI3SK, ':on': true },
         ),
       () => undefined,
     );
@@ -140,16 +137,12 @@ export const accountsStore = {
   async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number) {
     await conditional(
       () =>
-        db().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.account(accountId),
-            UpdateExpression: 'SET clockOffsetMs = :to',
-            // Two moves at once: the second one, read before the first, is refused rather than moving back.
-            ConditionExpression:
-              'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
-            ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
-          }),
+        updateAccount(
+          accountId,
+          'SET clockOffsetMs = :to',
+          // Two moves at once: the second one, read before the first, is refused rather than moving back.
+          'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
+          { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
         ),
       changed,
     );
@@ -177,15 +170,11 @@ export const accountsStore = {
   async setProfile(accountId: string, profile: Profile, version: number) {
     await conditional(
       () =>
-        db().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.account(accountId),
-            UpdateExpression: 'SET profile = :p, profileVersion = :next',
-            ConditionExpression:
-              'attribute_exists(PK) AND (attribute_not_exists(profileVersion) OR profileVersion = :v)',
-            ExpressionAttributeValues: { ':p': profile, ':v': version, ':next': version + 1 },
-          }),
+        updateAccount(
+          accountId,
+          'SET profile = :p, profileVersion = :next',
+          'attribute_exists(PK) AND (attribute_not_exists(profileVersion) OR profileVersion = :v)',
+          { ':p': profile, ':v': version, ':next': version + 1 },
         ),
       changed,
     );

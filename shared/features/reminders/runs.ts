@@ -2,7 +2,7 @@ import { actingOwner } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { addDays } from '../../kernel/dates.ts';
 import { Failure } from '../../kernel/errors.ts';
-import type { StartKey } from '../../kernel/pagination.ts';
+import { everyPage } from '../../kernel/pagination.ts';
 import { realStartOf } from '../clock/model.ts';
 import { accountClock } from '../clock/service.ts';
 import type { StoresAndMail } from '../ports.ts';
@@ -21,16 +21,12 @@ async function dueReminders(deps: StoresAndMail, accountId: string, days: number
   for (const d of days) {
     const { from, to } = dueDatesFor(d, through, today);
     if (from > to) continue;
-    for (const folder of ['active', 'archived'] as const) {
-      let start: StartKey | undefined;
-      do {
-        const page = await deps.documents.openByDueDate(accountId, folder, from, to, 100, start);
-        for (const doc of page.items)
-          if (owesAutomaticReminder(doc, d))
-            due.push({ number: doc.General.Number, days: d, date: addDays(doc.General.DueDate!, d) });
-        start = page.next;
-      } while (start);
-    }
+    for (const folder of ['active', 'archived'] as const)
+      for (const doc of await everyPage((start) =>
+        deps.documents.openByDueDate(accountId, folder, from, to, 100, start),
+      ))
+        if (owesAutomaticReminder(doc, d))
+          due.push({ number: doc.General.Number, days: d, date: addDays(doc.General.DueDate!, d) });
   }
   return inDateOrder(due);
 }

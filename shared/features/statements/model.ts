@@ -23,6 +23,8 @@ export interface CurrencySection {
 export interface Statement {
   clientId: number;
   clientName: string;
+  /** The client's Culture: the language the PDF speaks. */
+  culture: string;
   from: string;
   to: string;
   sections: CurrencySection[];

@@ -2,7 +2,7 @@ import { requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { addDays } from '../../kernel/dates.ts';
 import { invalid } from '../../kernel/errors.ts';
-import type { StartKey } from '../../kernel/pagination.ts';
+import { everyPage } from '../../kernel/pagination.ts';
 import { clientName } from '../clients/model.ts';
 import { getClient } from '../clients/service.ts';
 import { accountClock } from '../clock/service.ts';
@@ -16,14 +16,8 @@ import type { StatementQuery } from './schema.ts';
 /** Every live document of a type a client has, page by page from its client index. */
 async function clientDocuments(deps: Stores, accountId: string, clientId: number, type: DocumentType) {
   const all: Document[] = [];
-  for (const folder of ['active', 'archived'] as const) {
-    let start: StartKey | undefined;
-    do {
-      const page = await deps.documents.list(accountId, type, folder, { clientId }, 500, start);
-      all.push(...page.items);
-      start = page.next;
-    } while (start);
-  }
+  for (const folder of ['active', 'archived'] as const)
+    all.push(...(await everyPage((start) => deps.documents.list(accountId, type, folder, { clientId }, 500, start))));
   return all;
 }
 
@@ -49,6 +43,7 @@ export async function clientStatement(
   return {
     clientId,
     clientName: clientName(client),
+    culture: client.Culture,
     from,
     to,
     sections: sectionsOf(movementsOf([...invoices, ...credits]), from, to),

@@ -4,6 +4,7 @@ import { buyerName, isOverdue, paymentsByDate } from '../../features/documents/s
 import { computeTotals } from '../../features/documents/totals.ts';
 import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { Profile } from '../../features/profile/model.ts';
+import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
 
@@ -25,8 +26,7 @@ export interface DocumentView {
   choice?: { acceptAction: string; declineAction: string; formToken: string };
 }
 
-const dateOf = (iso: string, words: PageWording) =>
-  new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const dateOf = (iso: string, words: PageWording) => formatDate(iso, words.locale);
 
 /** The state the page shows beside the title: an invoice paid, cancelled or overdue; an estimate's answer. */
 function stateOf(doc: Document, words: PageWording, today: string): DocumentView['state'] {
@@ -54,9 +54,8 @@ export function documentView(
   const words = pageWordingFor(parties.client?.Culture);
   const currency = doc.General.Currency;
   const digits = minorUnit(currency);
-  const money = new Intl.NumberFormat(words.locale, { style: 'currency', currency, minimumFractionDigits: digits });
   // Decimal strings, formatted exactly (Intl reads a string as a decimal, not a float).
-  const amount = (value: { toFixed(dp: number): string }) => money.format(value.toFixed(digits) as never);
+  const amount = (value: { toFixed(dp: number): string }) => formatMoney(value.toFixed(digits), currency, words.locale);
   const percent = (value: string) =>
     `${new Intl.NumberFormat(words.locale).format(decimal(value).toString() as never)}\u00a0%`;
   const totals = computeTotals(doc);

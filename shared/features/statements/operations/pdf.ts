@@ -28,12 +28,11 @@ export const statementsPdf = apiOperation({
   run: async ({ principal, params, query }, deps: Stores) => {
     const { id } = parse(clientIdParam, params, 'The path');
     const range = parse(statementQuery, query, 'The query');
-    const [statement, client, seller] = await Promise.all([
+    const [statement, seller] = await Promise.all([
       clientStatement(deps, principal, id, range),
-      deps.clients.get(principal.accountId, id),
       deps.accounts.profile(principal.accountId),
     ]);
     const name = seller?.profile.LegalName || seller?.company || principal.company;
-    return pdfFile(await statementPdf(statement, name, localeOf(client?.Culture)), `statement-${id}.pdf`);
+    return pdfFile(await statementPdf(statement, name, localeOf(statement.culture)), `statement-${id}.pdf`);
   },
 });
