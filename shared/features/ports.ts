@@ -107,6 +107,8 @@ export interface DocumentsPort {
    */
   write(writes: DocumentWrite[], history: HistoryEntry[], claims?: string[]): Promise<void>;
   get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
+  /** The live invoice whose PaymentReference is `reference` (docs/api.md §15). */
+  byPaymentReference(accountId: string, reference: string): Promise<Document | undefined>;
   /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */
   remove(before: Document, deletedAt: number): Promise<void>;
   list(

@@ -61,6 +61,8 @@ export function fakePorts() {
   const clients = new VersionedMap<Client>();
   const references = new Map<string, number>();
   const documents = new VersionedMap<Document>();
+  /** `<account>/<PaymentReference>` -> the invoice's Number. */
+  const paymentReferences = new Map<string, string>();
   const deletedDocuments: Document[] = [];
   const categories = new VersionedMap<Category>();
   const payments = new VersionedMap<Payment>();
@@ -214,14 +216,24 @@ export function fakePorts() {
           if (!before && (documents.items.has(key) || retired.has(key)))
             throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
           if (before && documents.items.get(key)?.version !== before.version) throw new Conflict('changed');
+          const reference = after.General.PaymentReference;
+          if (!before && reference && paymentReferences.has(`${after.accountId}/${reference}`))
+            throw new Conflict('taken', `The PaymentReference "${reference}" is taken.`);
         }
         for (const name of names) claims.add(`${accountId}/${name}`);
-        for (const { after } of writes)
+        for (const { before, after } of writes) {
           documents.items.set(`${after.accountId}/${after.type}/${after.General.Number}`, copy(after));
+          if (!before && after.General.PaymentReference)
+            paymentReferences.set(`${after.accountId}/${after.General.PaymentReference}`, after.General.Number);
+        }
         history.push(...entries.map(copy));
       },
       async get(accountId, type, number) {
         return documents.get(`${accountId}/${type}/${number}`);
+      },
+      async byPaymentReference(accountId, reference) {
+        const number = paymentReferences.get(`${accountId}/${reference}`);
+        return number === undefined ? undefined : documents.get(`${accountId}/invoice/${number}`);
       },
       async remove(before) {
         const key = `${before.accountId}/${before.type}/${before.General.Number}`;

@@ -35,6 +35,33 @@ export const documentPut = ({ before, after }: DocumentWrite) => ({
   },
 });
 
+/**
+ * The transaction items of a document write: the document, and for a new invoice the pointer of
+ * its PaymentReference (new only if the reference is free in the account).
+ */
+export function documentPuts(write: DocumentWrite) {
+  const reference = write.after.General.PaymentReference;
+  if (write.before || !reference) return [documentPut(write)];
+  const { accountId, type, createdAt } = write.after;
+  return [
+    documentPut(write),
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.paymentReference(accountId, reference),
+          kind: 'paymentReference',
+          accountId,
+          type,
+          number: write.after.General.Number,
+          createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
 let historySequence = 0;
 
 /** The transaction item that records a history entry (its key sorts by time, then by write). */
@@ -139,16 +166,30 @@ export const documentsStore = {
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     }));
+    // What each transaction item's failed condition means, in the order of the items.
+    const refusals: (() => never)[] = claims.map((name) => () => {
+      throw new Conflict('claimed', `"${name}" was claimed already.`);
+    });
+    const documentItems = writes.flatMap((w) => {
+      const puts = documentPuts(w);
+      refusals.push(w.before ? changed : taken(`The ${w.after.type} Number "${w.after.General.Number}"`));
+      if (puts.length > 1) refusals.push(taken(`The PaymentReference "${w.after.General.PaymentReference}"`));
+      return puts;
+    });
     await conditional(
-      () => transact([...claimPuts, ...writes.map(documentPut), ...history.map(historyPut)]),
-      (at) => {
-        if (at < claims.length) throw new Conflict('claimed', `"${claims[at]}" was claimed already.`);
-        const failed = writes[at - claims.length];
-        if (failed && !failed.before)
-          return taken(`The ${failed.after.type} Number "${failed.after.General.Number}"`)();
-        return changed();
-      },
+      () => transact([...claimPuts, ...documentItems, ...history.map(historyPut)]),
+      (at) => (refusals[at] ?? changed)(),
     );
+  },
+
+  /** The live invoice whose PaymentReference is `reference`: its pointer, then the invoice. */
+  async byPaymentReference(accountId: string, reference: string): Promise<Document | undefined> {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.paymentReference(accountId, reference), ConsistentRead: true }),
+    );
+    if (!out.Item) return undefined;
+    const invoice = await this.get(accountId, 'invoice', String(out.Item.number));
+    return invoice?.createdAt === out.Item.createdAt ? invoice : undefined;
   },
 
   async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {

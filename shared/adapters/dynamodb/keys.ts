@@ -89,6 +89,8 @@ export const keys = {
     SK: `${keys.legacyDocumentSharePrefix(type, number)}${tokenHash}`,
   }),
   legacyDocumentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
+  /** An invoice's PaymentReference, pointing at the invoice: makes references unique, and finds an invoice by one. */
+  paymentReference: (accountId: string, reference: string) => ({ PK: `A#${accountId}`, SK: `PAYREF#${reference}` }),
   /** A name an account may use once, ever (a late fee's invoice and date), taken in the write that uses it. */
   claim: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CLAIM#${name}` }),
   /** A usage counter of one account, kind and window (TTL removes it). */

@@ -3,7 +3,7 @@ import type { Document, HistoryEntry } from '../../features/documents/model.ts';
 import type { RecurringPort } from '../../features/ports.ts';
 import { isScheduled, type Recurring, type RecurringFilters } from '../../features/recurring/model.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
-import { documentPut, historyPut } from './documents-store.ts';
+import { documentPuts, historyPut } from './documents-store.ts';
 import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
@@ -98,7 +98,7 @@ export const recurringStore: RecurringPort = {
 
   async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]) {
     await conditional(
-      () => transact([putAt(after, before), documentPut({ after: invoice }), ...history.map(historyPut)]),
+      () => transact([putAt(after, before), ...documentPuts({ after: invoice }), ...history.map(historyPut)]),
       // The profile moved first (another runner made this date), or the Number was taken meanwhile.
       (index) => (index === 0 ? changed() : taken(`The invoice Number "${invoice.General.Number}"`)()),
     );

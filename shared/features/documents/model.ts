@@ -61,6 +61,11 @@ export interface General {
   LastReminder?: string;
   /** A late-fee invoice: the Number of the invoice it charges for (docs/api.md §14). */
   LateFeeFor?: string;
+  /**
+   * An invoice: its ISO 11649 creditor reference (`RF...`), given at creation, unique in the
+   * account and never changed; bank transfers quote it (docs/api.md §15).
+   */
+  PaymentReference?: string;
 }
 
 /** The Client group of a document: the client as the document names it. */

@@ -57,6 +57,7 @@ export function documentRecord(doc: Document, today: string) {
       ...(doc.type === 'invoice' ? { Reminders: g.Reminders !== false } : {}),
       ...(g.LastReminder ? { LastReminder: g.LastReminder } : {}),
       ...(g.LateFeeFor ? { LateFeeFor: g.LateFeeFor } : {}),
+      ...(g.PaymentReference ? { PaymentReference: g.PaymentReference } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,

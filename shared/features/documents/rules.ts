@@ -1,6 +1,7 @@
 import { conflict, invalid } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
+import { newCreditorReference } from '../bank/creditor-reference.ts';
 import type { Client } from '../clients/model.ts';
 import { clientName, principalAddress, principalContact } from '../clients/model.ts';
 import type { Comments, Document, DocumentClient, DocumentType, General, Item, Status } from './model.ts';
@@ -60,6 +61,7 @@ export function newDocument(
       GeneralDiscount: '0',
       Description: '',
       Currency: '',
+      ...(type === 'invoice' ? { PaymentReference: newCreditorReference() } : {}),
     },
     Client: emptyClient,
     Items: [],
@@ -209,6 +211,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Recurring: _recurring,
     LastReminder: _lastReminder,
     LateFeeFor: _lateFeeFor,
+    PaymentReference: sentReference,
     Status,
     Number: sentNumber,
     ...general
@@ -216,6 +219,12 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   if (!isNew && sentNumber !== undefined && sentNumber !== current.General.Number) {
     throw invalid("A document's Number cannot be changed.", [
       { field: 'General.Number', message: 'cannot be changed' },
+    ]);
+  }
+  // The reference is the service's to give: sent back as it is (or on a create, where none is yet) it is ignored.
+  if (!isNew && sentReference !== undefined && sentReference !== current.General.PaymentReference) {
+    throw invalid("An invoice's PaymentReference cannot be changed.", [
+      { field: 'General.PaymentReference', message: 'cannot be changed' },
     ]);
   }
   const dateIssue = general.DateIssue ?? current.General.DateIssue;

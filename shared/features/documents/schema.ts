@@ -124,6 +124,8 @@ export const documentInput = z.strictObject({
       LastReminder: optional(z.unknown()),
       /** Set by action/latefee on the invoice it makes; sent back from a get record, it is ignored. */
       LateFeeFor: optional(z.unknown()),
+      /** Given by the service at creation, never changed: sent back as it is (or on a create) it is ignored, another one is 400. */
+      PaymentReference: optional(z.string().check(z.maxLength(35))),
     }),
   ),
   Client: optional(

@@ -32,6 +32,10 @@ export interface Wording {
   balanceDue: string;
   salesTerms: string;
   noSalesTerms: string;
+  /** How to pay by bank transfer (docs/api.md §15). */
+  payByTransfer: string;
+  paymentReference: string;
+  scanToPay: string;
   /** The line of the e-mail that gives the document page's link. */
   viewOnline(url: string): string;
 }
@@ -70,6 +74,9 @@ const en: Wording = {
   balanceDue: 'Balance due',
   salesTerms: 'Terms of sale',
   noSalesTerms: 'No particular terms apply.',
+  payByTransfer: 'Payment by bank transfer',
+  paymentReference: 'Payment reference',
+  scanToPay: 'Scan with your banking app to pay',
   viewOnline: (url) => `View it online, download it or answer it: ${url}`,
 };
 
@@ -107,6 +114,9 @@ const fr: Wording = {
   balanceDue: 'Reste à payer',
   salesTerms: 'Conditions générales de vente',
   noSalesTerms: 'Aucune condition particulière.',
+  payByTransfer: 'Paiement par virement',
+  paymentReference: 'Référence de paiement',
+  scanToPay: 'Scannez avec votre application bancaire pour payer',
   viewOnline: (url) => `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`,
 };
 

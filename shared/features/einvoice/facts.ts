@@ -80,6 +80,8 @@ export interface EInvoiceFacts {
   seller: Party;
   buyer: Party;
   iban?: string;
+  /** BT-83, remittance information: the invoice's ISO 11649 PaymentReference. */
+  paymentReference?: string;
   bic?: string;
   /** BT-20 */
   paymentTerms?: string;
@@ -288,6 +290,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
         buyerPlace,
       ),
       ...(profile.IBAN ? { iban: profile.IBAN } : {}),
+      ...(doc.General.PaymentReference ? { paymentReference: doc.General.PaymentReference } : {}),
       ...(profile.BIC ? { bic: profile.BIC } : {}),
       ...(doc.Comments.PaymentCondition ? { paymentTerms: doc.Comments.PaymentCondition } : {}),
       lines,

@@ -3,6 +3,7 @@ import { config } from '../../kernel/config.ts';
 import { conflict, invalid } from '../../kernel/errors.ts';
 import { formatDate, formatMoney, localeOf } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
+import { groupedReference } from '../bank/creditor-reference.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Mail } from '../documents/mail.ts';
 import type { Document } from '../documents/model.ts';
@@ -91,6 +92,7 @@ export async function sendReminder(
     dueDate: formatDate(doc.General.DueDate!, locale),
     days,
     ...(profile.IBAN ? { iban: profile.IBAN, bic: profile.BIC } : {}),
+    ...(doc.General.PaymentReference ? { paymentReference: groupedReference(doc.General.PaymentReference) } : {}),
   });
   const attachments: Mail['attachments'] = [
     {

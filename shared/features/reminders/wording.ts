@@ -1,3 +1,5 @@
+import { groupedReference } from '../bank/creditor-reference.ts';
+
 /** What a reminder states, formatted already for its reader (docs/api.md §14). */
 export interface ReminderFacts {
   number: string;
@@ -21,7 +23,7 @@ export interface ReminderWording {
 }
 
 /** An IBAN as banks print it: groups of four. */
-const grouped = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+const grouped = (iban: string) => groupedReference(iban.replace(/\s+/g, ''));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

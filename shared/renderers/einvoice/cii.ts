@@ -101,6 +101,7 @@ export function toCii(f: EInvoiceFacts): string {
       },
       'ram:ApplicableHeaderTradeDelivery': {},
       'ram:ApplicableHeaderTradeSettlement': {
+        ...when(f.paymentReference, { 'ram:PaymentReference': f.paymentReference }),
         'ram:InvoiceCurrencyCode': f.currency,
         ...when(f.iban, {
           'ram:SpecifiedTradeSettlementPaymentMeans': {

@@ -1,4 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
+import { transferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { type Wording, wordingFor } from '../../features/documents/wording.ts';
 import { gatherFacts } from '../../features/einvoice/facts.ts';
@@ -54,7 +55,12 @@ export async function documentFiles(
   const facts = gathered?.facts;
   const title = `${words.title(doc.type)} ${doc.General.Number}`;
   const seller = sellerBlock(profile, company);
-  const notes = { ...seller, legalNotes: [lateTerms, seller.legalNotes].filter(Boolean).join('\n') };
+  const transfer = transferDetails(doc, profile, profile.LegalName || company);
+  const notes = {
+    ...seller,
+    legalNotes: [lateTerms, seller.legalNotes].filter(Boolean).join('\n'),
+    ...(transfer ? { transfer } : {}),
+  };
   const pdf = await documentPdf(doc, notes, words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
   });

@@ -78,6 +78,7 @@ export function toUbl(f: EInvoiceFacts): string {
     ...when(f.iban, {
       'cac:PaymentMeans': {
         'cbc:PaymentMeansCode': '58',
+        ...when(f.paymentReference, { 'cbc:PaymentID': f.paymentReference }),
         'cac:PayeeFinancialAccount': {
           'cbc:ID': f.iban,
           ...when(f.bic, { 'cac:FinancialInstitutionBranch': { 'cbc:ID': f.bic } }),

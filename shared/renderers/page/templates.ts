@@ -13,6 +13,10 @@ h2{font-size:1rem;margin:1.5rem 0 .5rem;color:#444}
 .parties section{flex:1 1 14rem}
 .parties p{margin:0}
 .muted{color:#59636e}
+.transfer{display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:flex-start;margin:1.5rem 0}
+.transfer dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
+.transfer dt{color:#59636e}.transfer dd{margin:0;font-variant-numeric:tabular-nums;word-break:break-all}
+.transfer figure{margin:0;text-align:center}.transfer svg{display:block;margin:0 auto .25rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dl.facts dt{color:#59636e}
 dl.facts dd{margin:0}
@@ -113,6 +117,16 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 </table>
 </div>
 <% } %>
+<% if (it.transfer) { %><section class="transfer" aria-label="<%= it.words.payByTransfer %>">
+<div>
+<h2><%= it.words.payByTransfer %></h2>
+<dl>
+<% it.transfer.lines.forEach(function (line) { %><dt><%= line.label %></dt><dd><%= line.value %></dd>
+<% }) %>
+</dl>
+</div>
+<% if (it.transfer.qr) { %><figure><%~ it.transfer.qr %><figcaption class="muted"><%= it.words.scanToPay %></figcaption></figure><% } %>
+</section><% } %>
 <% if (it.mentions.length) { %><section class="mentions">
 <% it.mentions.forEach(function (mention) { %><p class="muted"><%= mention %></p><% }) %>
 </section><% } %>

@@ -1,3 +1,5 @@
+import { groupedReference } from '../../features/bank/creditor-reference.ts';
+import { type TransferDetails, transferDetails } from '../../features/bank/transfer.ts';
 import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { buyerName, isOverdue, paymentsByDate } from '../../features/documents/settlement.ts';
@@ -6,6 +8,7 @@ import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
+import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
 
 /** Everything the page template shows, as text ready to print (the template escapes it). */
@@ -19,6 +22,8 @@ export interface DocumentView {
   rates: { rate: string; base: string; vat: string }[];
   totals: { label: string; value: string; strong?: boolean }[];
   payments: { date: string; amount: string }[];
+  /** How to pay by bank transfer: IBAN, BIC and reference, and the EPC QR code as SVG (numbers only). */
+  transfer?: { lines: { label: string; value: string }[]; qr?: string };
   /** What the seller states at the foot: the late-payment terms of an invoice. */
   mentions: string[];
   state?: { text: string; tone: 'paid' | 'overdue' | 'info' };
@@ -27,6 +32,20 @@ export interface DocumentView {
 }
 
 const dateOf = (iso: string, words: PageWording) => formatDate(iso, words.locale);
+
+/** The side of the page's QR code, in CSS pixels. */
+const QR_PIXELS = 176;
+
+/** The transfer details as the page shows them: grouped as banks print them, the QR code beside. */
+function transferView(transfer: TransferDetails | undefined, words: PageWording): Pick<DocumentView, 'transfer'> {
+  if (!transfer) return {};
+  const lines = [
+    { label: 'IBAN', value: groupedReference(transfer.iban) },
+    ...(transfer.bic ? [{ label: 'BIC', value: transfer.bic }] : []),
+    ...(transfer.reference ? [{ label: words.paymentReference, value: groupedReference(transfer.reference) }] : []),
+  ];
+  return { transfer: { lines, ...(transfer.epc ? { qr: qrSvg(transfer.epc, QR_PIXELS, words.scanToPay) } : {}) } };
+}
 
 /** The state the page shows beside the title: an invoice paid, cancelled or overdue; an estimate's answer. */
 function stateOf(doc: Document, words: PageWording, today: string): DocumentView['state'] {
@@ -106,6 +125,7 @@ export function documentView(
       ...(doc.type === 'invoice' ? [{ label: words.totalDue, value: amount(totals.TotalDue), strong: true }] : []),
     ],
     payments: paymentsByDate(doc).map((p) => ({ date: dateOf(p.date, words), amount: amount(decimal(p.amount)) })),
+    ...transferView(transferDetails(doc, profile, profile.LegalName || parties.company), words),
     mentions: [
       ...(doc.type === 'invoice' ? [latePaymentMention(words.locale, profile, parties.currency)] : []),
       profile.LegalNotes,

@@ -1,9 +1,12 @@
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { groupedReference } from '../../features/bank/creditor-reference.ts';
+import type { TransferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { paymentsByDate } from '../../features/documents/settlement.ts';
 import { computeTotals } from '../../features/documents/totals.ts';
 import type { Wording } from '../../features/documents/wording.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
+import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
 
@@ -17,6 +20,28 @@ export interface SellerBlock {
   lines: string[];
   /** Printed at the foot of every document (the profile's LegalNotes). */
   legalNotes: string;
+  /** How to pay an invoice by bank transfer, with the EPC QR code's text when there is one. */
+  transfer?: TransferDetails;
+}
+
+/** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
+const QR_SIDE = 120;
+
+/** Draws a QR code of `text` with its quiet zone, its top left corner at (`x`, `top`). */
+function drawQr(page: PDFPage, text: string, x: number, top: number) {
+  const { rgb } = pdfLib();
+  const qr = qrModules(text);
+  const module = QR_SIDE / (qr.size + 2 * QUIET_ZONE);
+  page.drawRectangle({ x, y: top - QR_SIDE, width: QR_SIDE, height: QR_SIDE, color: rgb(1, 1, 1) });
+  for (const run of darkRuns(qr)) {
+    page.drawRectangle({
+      x: x + (run.column + QUIET_ZONE) * module,
+      y: top - (run.row + QUIET_ZONE + 1) * module,
+      width: run.length * module,
+      height: module,
+      color: rgb(0, 0, 0),
+    });
+  }
 }
 
 /** The PDF of a document, in the client's language. */
@@ -38,7 +63,7 @@ export async function documentPdf(
   const money = (v: string | ReturnType<typeof decimal>) => `${decimal(v).toFixed(minorUnit(currency))} ${currency}`;
   const totals = computeTotals(doc);
 
-  const { write, down, clip, page } = pageWriter(pdf, regular);
+  const { write, down, clip, page, reserve } = pageWriter(pdf, regular);
 
   write(`${words.title(doc.type)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
   write(seller, A4[0] - MARGIN, { font: bold, size: 12, right: true });
@@ -125,6 +150,31 @@ export async function documentPdf(
     down();
   }
   down();
+  const transfer = sellerBlock.transfer;
+  if (transfer) {
+    // The transfer's details on the left, the QR code on the right, kept on one page.
+    const top = reserve(transfer.epc ? QR_SIDE + LINE : 5 * LINE) + LINE - 4;
+    if (transfer.epc) drawQr(page(), transfer.epc, A4[0] - MARGIN - QR_SIDE, top);
+    write(words.payByTransfer, MARGIN, { font: bold });
+    down();
+    write(`IBAN: ${groupedReference(transfer.iban)}`, MARGIN);
+    down();
+    if (transfer.bic) {
+      write(`BIC: ${transfer.bic}`, MARGIN);
+      down();
+    }
+    if (transfer.reference) {
+      write(`${words.paymentReference}: ${groupedReference(transfer.reference)}`, MARGIN, { font: bold });
+      down();
+    }
+    if (transfer.epc) {
+      write(words.scanToPay, MARGIN, { size: 9 });
+      // On below the QR code: the lines above may be fewer than its height.
+      const left = reserve(0) - (top - QR_SIDE);
+      if (left > 0) down(Math.ceil(left / LINE));
+    }
+    down();
+  }
   for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal, sellerBlock.legalNotes]) {
     for (const line of (text ?? '').split('\n').filter(Boolean)) {
       write(clip(line, A4[0] - 2 * MARGIN, regular, 9), MARGIN, { size: 9 });

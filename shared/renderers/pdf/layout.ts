@@ -64,5 +64,10 @@ export function pageWriter(pdf: PDFDocument, regular: PDFFont) {
   };
   /** The page being written. */
   const page = () => state.pen.page;
-  return { write, down, clip, page, safe };
+  /** Keeps `height` points together: a new page when this one has less room left. Answers the line's height. */
+  const reserve = (height: number) => {
+    if (state.pen.y - height < MARGIN) state.pen = newPage();
+    return state.pen.y;
+  };
+  return { write, down, clip, page, reserve, safe };
 }
