@@ -37,6 +37,7 @@ export const alarmNames = [
   'DeliveriesOverdue',
   'DeliveriesPoison',
   'AccountRunsDropped',
+  'BankImportsDropped',
   'DeliveriesInFlight',
   'SlowLaneBehind',
   'StreamIteratorAge',
@@ -167,6 +168,12 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
     deadLetters(queues.get(queueNames.accountRunsDropped)!),
     1,
     "An account's recurring run failed five times: its due invoices wait (the next scheduled run tries again).",
+  );
+  alarm(
+    'BankImportsDropped',
+    deadLetters(queues.get(queueNames.bankImportsDropped)!),
+    1,
+    "A batch of a bank statement's credits failed five times: the statement stays processing and those credits are not imported.",
   );
   // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
   alarm(

@@ -13,13 +13,19 @@ import { remindersRemind } from './features/reminders/operations/remind.ts';
 import { accountRemindersUpdate } from './features/reminders/operations/update.ts';
 import { statementsGet } from './features/statements/operations/get.ts';
 import { statementsPdf } from './features/statements/operations/pdf.ts';
-import { ACCOUNT_RUN_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
+import { ACCOUNT_RUN_TIMEOUT_SECONDS, BANK_IMPORT_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
  * local runtime routes requests with it, the CDK stack makes one route and one function per entry
  * from it, and the OpenAPI document is made from it.
  */
 
+import { bankEntryGet } from './features/bank/operations/get.ts';
+import { bankEntryIgnore } from './features/bank/operations/ignore.ts';
+import { bankImport } from './features/bank/operations/import.ts';
+import { bankEntryList } from './features/bank/operations/list.ts';
+import { bankEntryMatch } from './features/bank/operations/match.ts';
+import { bankStatementGet } from './features/bank/operations/statement.ts';
 import { catalogCreate } from './features/catalog/operations/create.ts';
 import { catalogDelete } from './features/catalog/operations/delete.ts';
 import { catalogFilter } from './features/catalog/operations/filter.ts';
@@ -114,6 +120,12 @@ export const operations = [
   lateFeesCreate,
   statementsGet,
   statementsPdf,
+  bankImport,
+  bankStatementGet,
+  bankEntryList,
+  bankEntryGet,
+  bankEntryMatch,
+  bankEntryIgnore,
   recurringCreate,
   recurringGet,
   recurringUpdate,
@@ -250,6 +262,18 @@ export const workers: readonly Worker[] = [
     makesPdf: true,
     // The share link in the e-mail is derived with the signing key.
     usesSigningKey: true,
+  },
+  {
+    // A bank statement's credits, a batch a message: each matched and recorded once (docs/api.md §15).
+    name: 'bank.import-worker',
+    kind: 'queue',
+    queue: 'bank-imports',
+    handler: 'functions/bank/work.ts',
+    batchSize: 1,
+    maxConcurrency: 10,
+    timeoutSeconds: BANK_IMPORT_TIMEOUT_SECONDS,
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    sendsTo: [],
   },
   {
     name: 'events.sweep',

@@ -8,6 +8,7 @@
 import type { Principal } from '../access/principal.ts';
 import type { Page, StartKey } from '../kernel/pagination.ts';
 import type { Account, AccountTime, UserItem } from './accounts/model.ts';
+import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from './bank/model.ts';
 import type { Category } from './catalog/model.ts';
 import type { CategoryFilter } from './catalog/schema.ts';
 import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from './clients/model.ts';
@@ -74,8 +75,8 @@ export interface AccountsPort {
 
 /** Per-account counters: client_id, user_id, callback_id, document Numbers. */
 export interface SequencesPort {
-  /** The next number of a sequence (1, 2, 3...), atomic under concurrency. */
-  next(accountId: string, kind: string): Promise<number>;
+  /** The next number of a sequence (1, 2, 3...), atomic under concurrency; with `count`, the last of that many taken at once. */
+  next(accountId: string, kind: string, count?: number): Promise<number>;
 }
 
 /** Clients, their unique References, and their lists. */
@@ -143,16 +144,27 @@ export interface DocumentWrite {
  * version, so no interleaving of creates and deletes loses or double-counts a cent.
  */
 export interface PaymentsPort {
-  /** Records a new payment and writes its invoice; Conflict `changed` when the invoice changed since it was read. */
-  record(payment: Payment, invoiceBefore: Document, invoiceAfter: Document, history: HistoryEntry[]): Promise<void>;
+  /**
+   * Records a new payment and writes its invoice, and the bank entry it came from when there is
+   * one (docs/api.md §15); Conflict `changed` when the invoice or the entry changed since read,
+   * `claimed` when the entry's claim was taken.
+   */
+  record(
+    payment: Payment,
+    invoiceBefore: Document,
+    invoiceAfter: Document,
+    history: HistoryEntry[],
+    entry?: EntryWrite,
+  ): Promise<void>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
-  /** Marks a payment deleted and writes its invoice; Conflict `changed` when either changed since read. */
+  /** Marks a payment deleted and writes its invoice (and its bank entry, unmatched again); Conflict `changed` when any changed since read. */
   reverse(
     before: Payment,
     after: Payment,
     invoiceBefore: Document,
     invoiceAfter: Document,
     history: HistoryEntry[],
+    entry?: EntryWrite,
   ): Promise<void>;
   list(
     accountId: string,
@@ -161,6 +173,26 @@ export interface PaymentsPort {
     limit: number,
     start?: StartKey,
   ): Promise<Page<Payment>>;
+}
+
+/** Bank statements and their entries (docs/api.md §15). */
+export interface BankPort {
+  createStatement(statement: Statement): Promise<void>;
+  statement(accountId: string, statementId: number): Promise<Statement | undefined>;
+  /** Adds one batch's outcomes to its statement, once: a batch counted before is not counted again. */
+  countBatch(
+    accountId: string,
+    statementId: number,
+    batch: number,
+    counts: { matched: number; unmatched: number; duplicates: number },
+  ): Promise<void>;
+  /** The claims taken of these names, by name. */
+  claims(accountId: string, names: string[]): Promise<Map<string, LineClaim>>;
+  /** Writes an entry with no payment (and takes its claim); Conflict `claimed` when the claim is taken, `changed` when the entry changed since read. */
+  writeEntry(write: EntryWrite): Promise<void>;
+  entry(accountId: string, entryId: number): Promise<BankEntry | undefined>;
+  /** One page of the account's entries, newest first. */
+  entries(accountId: string, filters: EntryFilters, limit: number, start?: StartKey): Promise<Page<BankEntry>>;
 }
 
 /** Catalog categories, by unique Name. */
@@ -324,6 +356,7 @@ export interface Ports {
   documents: DocumentsPort;
   catalog: CatalogPort;
   payments: PaymentsPort;
+  bank: BankPort;
   shares: SharesPort;
   recurring: RecurringPort;
   limits: LimitsPort;

@@ -19,7 +19,8 @@ export type ApiPorts = Pick<Stores, 'accounts' | 'limits'> & { idempotencyRecord
  */
 export function apiHandler<D>(op: ApiOperation<D>, deps: D & ApiPorts) {
   if (op.access === 'public') throw new Error(`${op.name} is public: use publicHandler`);
-  if (op.body === 'xml' && !op.bodyAdapter) throw new Error(`${op.name} takes XML: declare its body adapter`);
+  if ((op.body === 'xml' || op.body === 'file') && !op.bodyAdapter)
+    throw new Error(`${op.name} takes ${op.body}: declare its body adapter`);
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
     .use(errorAnswers(op, op.bodyAdapter?.renderError))
     .use(authenticate(deps, op))

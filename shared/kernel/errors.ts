@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'invoice_issued'
   | 'invoice_incomplete'
   | 'status_follows_payments'
+  | 'entry_matched'
+  | 'currency_mismatch'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -101,7 +103,9 @@ export const refused = (
     | 'invoice_cancelled'
     | 'invoice_issued'
     | 'invoice_incomplete'
-    | 'status_follows_payments',
+    | 'status_follows_payments'
+    | 'entry_matched'
+    | 'currency_mismatch',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

@@ -46,9 +46,12 @@ export interface Operation {
   readonly access: Access;
   /**
    * What the request body is; `none` ignores any body, `optional-json` takes JSON or nothing,
-   * `xml` takes the xml-in request (and failures are answered in XML too).
+   * `xml` takes the xml-in request (and failures are answered in XML too), `file` a file of
+   * one of the types of `accepts`, read whole as text (a bank statement).
    */
-  readonly body: 'json' | 'optional-json' | 'xml' | 'none';
+  readonly body: 'json' | 'optional-json' | 'xml' | 'file' | 'none';
+  /** A `file` body's media types, and its size limit in bytes. */
+  readonly accepts?: { readonly types: readonly string[]; readonly maxBytes: number };
   /** Outside the table, what the function reaches: `email` sends through SES. */
   readonly sends?: 'email';
   /** The function makes PDFs: its bundle carries the fonts they embed. */
@@ -130,6 +133,8 @@ export type Success =
   /** `true` or `True` as text (the spec's spelling per operation); `located`: with a Location to the new record. */
   | { kind: 'true'; located?: true }
   | { kind: 'json'; schema: z.ZodMiniType }
+  /** 202: taken, the work goes on; the record, with a Location to follow it. */
+  | { kind: 'accepted'; schema: z.ZodMiniType }
   /** A page: a JSON array, with `Link: rel="next"` and `X-Next-Cursor` when more follow. */
   | { kind: 'page'; item: z.ZodMiniType }
   | { kind: 'pdf' }

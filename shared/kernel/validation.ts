@@ -69,7 +69,8 @@ export const emailList = (max = 1000) =>
     ),
   );
 
-const currencies = new Set(Intl.supportedValuesOf('currency'));
+/** The ISO 4217 currency codes the runtime knows. */
+export const currencies = new Set(Intl.supportedValuesOf('currency'));
 /** An ISO 4217 currency code. */
 export const currencyCode = z.string().check(z.refine((c) => currencies.has(c), 'is not an ISO 4217 currency code'));
 

@@ -405,6 +405,7 @@ describe('the CDK stack', () => {
       'callback',
       'payment',
       'recurring',
+      'bankentry',
     ]);
     const stage = resources(prod.template, 'AWS::ApiGatewayV2::Stage')[0]![1];
     expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({

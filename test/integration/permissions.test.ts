@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { type OperationName, operations } from '../../shared/operations.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 
@@ -13,6 +14,8 @@ interface Request {
   path: string;
   json?: unknown;
   body?: string;
+  /** The body's type when not the xml-in form's. */
+  type?: string;
 }
 interface Row {
   /** The request; `mine` is false for the unassigned-client column (the object belongs to another client). */
@@ -21,9 +24,13 @@ interface Row {
 }
 
 const api = useApi();
-let owner: (method: string, path: string, opts?: { json?: unknown; body?: string }) => Promise<Call>;
+let owner: (
+  method: string,
+  path: string,
+  opts?: { json?: unknown; body?: string; headers?: Record<string, string> },
+) => Promise<Call>;
 const tokens = {} as Record<Who, string>;
-const ids = { assigned: 0, other: 0, staffTarget: 0, callback: '' };
+const ids = { assigned: 0, other: 0, staffTarget: 0, callback: '', accountId: '' };
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
 const ref = (mine: boolean) => (mine ? 'ASSIGNED' : 'OTHER');
@@ -93,6 +100,43 @@ async function estimateOf(mine: boolean): Promise<string> {
   });
   expect(res.status, res.text).toBe(200);
   return encodeURIComponent(res.text.replace('Reference: ', ''));
+}
+const statementCsv = 'Date,Amount,Currency,Name,Reference,BankRef\n2026-02-01,12.50,EUR,Payer,Thanks,\n';
+/** A statement of the owner's: the second, so its id is one the foreign account (which imports one) never has. */
+async function statementOf(): Promise<number> {
+  let id = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const res = await owner('POST', '/api/bank/statement/import', {
+      body: statementCsv,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status, res.text).toBe(202);
+    id = res.json.statement_id;
+  }
+  return id;
+}
+/** An unmatched bank entry of the owner's, written as the import worker writes one (no worker runs here). */
+async function entryOf(): Promise<number> {
+  const entryId = await dynamoStores.sequences.next(ids.accountId, 'bankentry', 5);
+  await dynamoStores.bank.writeEntry({
+    after: {
+      accountId: ids.accountId,
+      entryId,
+      statementId: 1,
+      date: '2026-02-01',
+      amount: '0.5',
+      currency: 'EUR',
+      name: 'Payer',
+      reference: 'Thanks',
+      bankRef: `BR-${entryId}`,
+      status: 'unmatched',
+      reason: 'no_reference',
+      createdAt: Date.now(),
+      updatedBy: 0,
+      version: 0,
+    },
+  });
+  return entryId;
 }
 async function paymentOf(mine: boolean): Promise<number> {
   const invoice = decodeURIComponent(await invoiceOf(mine));
@@ -386,6 +430,34 @@ const rows: Record<OperationName, Row> = {
     request: async (mine) => ({ method: 'DELETE', path: `/api/payment/delete/${await paymentOf(mine)}` }),
     expect: all(200, 200, 403, 404, 404),
   },
+  'bank.import': {
+    request: async () => ({ method: 'POST', path: '/api/bank/statement/import', body: statementCsv, type: 'text/csv' }),
+    expect: all(202, 403, 403, 403, 202),
+  },
+  'bank.statement': {
+    request: async () => ({ method: 'GET', path: `/api/bank/statement/get/${await statementOf()}` }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'bank.entries': {
+    request: async () => ({ method: 'GET', path: '/api/bank/entry/list' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'bank.entry': {
+    request: async () => ({ method: 'GET', path: `/api/bank/entry/get/${await entryOf()}` }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'bank.match': {
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/bank/entry/action/match/${await entryOf()}`,
+      json: { Invoice: decodeURIComponent(await issuedInvoiceOf(true)) },
+    }),
+    expect: all(200, 403, 403, 403, 404),
+  },
+  'bank.ignore': {
+    request: async () => ({ method: 'PUT', path: `/api/bank/entry/action/ignore/${await entryOf()}` }),
+    expect: all(200, 403, 403, 403, 404),
+  },
   'catalog.create': {
     request: async () => ({ method: 'POST', path: '/api/catalog/create', json: { Name: unique('Made'), Price: 1 } }),
     expect: all(200, 200, 403, 200, 200),
@@ -447,6 +519,7 @@ beforeAll(async () => {
   const a = await newAccount('Matrix');
   const b = await newAccount('Foreign');
   tokens.owner = a.token;
+  ids.accountId = a.accountId;
   tokens.foreign = b.token;
   owner = (method, path, opts = {}) => api.call(method, path, { token: a.token, ...opts });
   // Ids are per account: the ones used here must be ids the foreign account never has.
@@ -503,7 +576,7 @@ describe('the permission matrix', () => {
           token: tokens[who],
           json: req.json,
           body: req.body,
-          headers: req.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+          headers: req.body ? { 'content-type': req.type ?? 'application/x-www-form-urlencoded' } : {},
         });
         expect(res.status, `${op.name} as ${who}: ${res.text.slice(0, 200)}`).toBe(row.expect[who]);
       }

@@ -10,6 +10,7 @@ import type { ReminderRun, ReminderSettings } from '../../shared/features/remind
 
 import type { Principal } from '../../shared/access/principal.ts';
 import type { UserItem } from '../../shared/features/accounts/model.ts';
+import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
 import type { Mail } from '../../shared/features/documents/mail.ts';
@@ -68,6 +69,23 @@ export function fakePorts() {
   const payments = new VersionedMap<Payment>();
   const retired = new Set<string>();
   const claims = new Set<string>();
+  const statements = new Map<string, Statement & { done: Set<number> }>();
+  const entries = new VersionedMap<BankEntry>();
+  const lineClaims = new Map<string, LineClaim>();
+  /** An entry write's checks, then (only once all hold) its writes: as one transaction. */
+  const entryWrite = (write: EntryWrite | undefined) => {
+    if (!write) return () => {};
+    const key = `${write.after.accountId}/${write.after.entryId}`;
+    const claimKey = write.claim && `${write.after.accountId}/${write.claim.name}`;
+    if (claimKey && lineClaims.has(claimKey))
+      throw new Conflict('claimed', `"${write.claim!.name}" was claimed already.`);
+    if (write.before ? entries.items.get(key)?.version !== write.before.version : entries.items.has(key))
+      throw new Conflict('changed');
+    return () => {
+      if (claimKey) lineClaims.set(claimKey, copy(write.claim!));
+      entries.items.set(key, copy(write.after));
+    };
+  };
   const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
   const clocks = new Map<string, number>();
   const reminders = new Map<string, ReminderSettings>();
@@ -163,8 +181,8 @@ export function fakePorts() {
       },
     },
     sequences: {
-      async next(accountId, kind) {
-        const value = (sequences.get(`${accountId}/${kind}`) ?? 0) + 1;
+      async next(accountId, kind, count = 1) {
+        const value = (sequences.get(`${accountId}/${kind}`) ?? 0) + count;
         sequences.set(`${accountId}/${kind}`, value);
         return value;
       },
@@ -337,17 +355,20 @@ export function fakePorts() {
       },
     },
     payments: {
-      async record(payment, before, after, entries) {
+      async record(payment, before, after, recorded, entry) {
+        const writeEntry = entryWrite(entry);
         documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
-        history.push(...entries.map(copy));
+        history.push(...recorded.map(copy));
         payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
+        writeEntry();
       },
       async get(accountId, paymentId) {
         return payments.get(`${accountId}/${paymentId}`);
       },
-      async reverse(before, after, invoiceBefore, invoiceAfter, entries) {
-        history.push(...entries.map(copy));
+      async reverse(before, after, invoiceBefore, invoiceAfter, recorded, entry) {
         if (before.folder !== 'active') throw new Conflict('changed');
+        entryWrite(entry)();
+        history.push(...recorded.map(copy));
         documents.replace(
           `${invoiceAfter.accountId}/${invoiceAfter.type}/${invoiceAfter.General.Number}`,
           invoiceBefore,
@@ -364,6 +385,49 @@ export function fakePorts() {
             .filter((p) => !filters.clientIds || (p.clientId !== undefined && filters.clientIds.includes(p.clientId)))
             .filter((p) => filters.method === undefined || p.method === filters.method)
             .sort((a, b) => b.date.localeCompare(a.date) || b.paymentId - a.paymentId)
+            .map(copy),
+        );
+      },
+    },
+    bank: {
+      async createStatement(statement) {
+        statements.set(`${statement.accountId}/${statement.statementId}`, { ...copy(statement), done: new Set() });
+      },
+      async statement(accountId, statementId) {
+        const held = statements.get(`${accountId}/${statementId}`);
+        if (!held) return undefined;
+        const { done, ...statement } = held;
+        return { ...copy(statement), batchesDone: done.size };
+      },
+      async countBatch(accountId, statementId, batch, counts) {
+        const held = statements.get(`${accountId}/${statementId}`);
+        if (!held || held.done.has(batch)) return;
+        held.done.add(batch);
+        held.matched += counts.matched;
+        held.unmatched += counts.unmatched;
+        held.duplicates += counts.duplicates;
+      },
+      async claims(accountId, names) {
+        return new Map(
+          names.flatMap((name) => {
+            const claim = lineClaims.get(`${accountId}/${name}`);
+            return claim ? [[name, copy(claim)] as const] : [];
+          }),
+        );
+      },
+      async writeEntry(write) {
+        entryWrite(write)();
+      },
+      async entry(accountId, entryId) {
+        return entries.get(`${accountId}/${entryId}`);
+      },
+      async entries(accountId, filters) {
+        return page(
+          [...entries.items.values()]
+            .filter((e) => e.accountId === accountId)
+            .filter((e) => !filters.status || e.status === filters.status)
+            .filter((e) => !filters.statement || e.statementId === filters.statement.statementId)
+            .sort((a, b) => b.entryId - a.entryId)
             .map(copy),
         );
       },

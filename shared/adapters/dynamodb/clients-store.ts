@@ -2,6 +2,7 @@ import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, ClientFilters, ClientSearch, Folder } from '../../features/clients/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { jitter, retry } from '../../kernel/retry.ts';
+import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
@@ -49,9 +50,6 @@ const referenceItem = (client: Client) => ({
   kind: 'clientReference',
   clientId: client.clientId,
 });
-
-/** BatchGetItem left keys unread (throttled): read them again. */
-class Unprocessed extends Error {}
 
 /** Clients in DynamoDB, with a Reference item that keeps each Reference unique. */
 export const clientsStore = {
@@ -151,31 +149,12 @@ export const clientsStore = {
     return clientId === undefined ? undefined : this.get(accountId, clientId);
   },
 
-  /** Which of these client_ids are live clients of the account (BatchGetItem; unprocessed keys read again, 8 tries at most). */
+  /** Which of these client_ids are live clients of the account (BatchGetItem). */
   async liveIds(accountId: string, ids: number[]): Promise<Set<number>> {
-    const live = new Set<number>();
-    for (let i = 0; i < ids.length; i += 100) {
-      let request:
-        | Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ConsistentRead: boolean }>
-        | undefined = {
-        [table()]: {
-          Keys: ids.slice(i, i + 100).map((id) => keys.client(accountId, id)),
-          ProjectionExpression: 'clientId, folder',
-          ConsistentRead: true,
-        },
-      };
-      // Unprocessed keys are read again through the one retry loop, with backoff and a cap (then Busy).
-      await retry(
-        async () => {
-          const out = await db().send(new BatchGetCommand({ RequestItems: request }));
-          for (const item of out.Responses?.[table()] ?? [])
-            if (item.folder !== 'deleted') live.add(item.clientId as number);
-          request = out.UnprocessedKeys as typeof request;
-          if (request && Object.keys(request).length) throw new Unprocessed();
-        },
-        { attempts: 8, retryOn: (error) => error instanceof Unprocessed, backoffMs: jitter(20) },
-      );
-    }
-    return live;
+    const items = await batchGetAll(
+      ids.map((id) => keys.client(accountId, id)),
+      'clientId, folder',
+    );
+    return new Set(items.filter((item) => item.folder !== 'deleted').map((item) => item.clientId as number));
   },
 };

@@ -17,7 +17,16 @@ import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
-import { changed, conditional, moveToTombstone, taken, transact } from './transactions.ts';
+import {
+  changed,
+  conditional,
+  type Guarded,
+  guardedAsChanged,
+  moveToTombstone,
+  taken,
+  transact,
+  transactGuarded,
+} from './transactions.ts';
 
 type Stored = Omit<
   Document,
@@ -36,27 +45,36 @@ export const documentPut = ({ before, after }: DocumentWrite) => ({
 });
 
 /**
- * The transaction items of a document write: the document, and for a new invoice the pointer of
- * its PaymentReference (new only if the reference is free in the account).
+ * The transaction items of a document write, with what their failed conditions mean: the
+ * document (Number taken, or changed since read), and for a new invoice the pointer of its
+ * PaymentReference (new only if the reference is free in the account).
  */
-export function documentPuts(write: DocumentWrite) {
-  const reference = write.after.General.PaymentReference;
-  if (write.before || !reference) return [documentPut(write)];
-  const { accountId, type, createdAt } = write.after;
+export function documentPuts(write: DocumentWrite): Guarded[] {
+  const { before, after } = write;
+  const document: Guarded = {
+    item: documentPut(write),
+    refused: before ? changed : taken(`The ${after.type} Number "${after.General.Number}"`),
+  };
+  const reference = after.General.PaymentReference;
+  if (before || !reference) return [document];
+  const { accountId, type, createdAt } = after;
   return [
-    documentPut(write),
+    document,
     {
-      Put: {
-        TableName: table(),
-        Item: {
-          ...keys.paymentReference(accountId, reference),
-          kind: 'paymentReference',
-          accountId,
-          type,
-          number: write.after.General.Number,
-          createdAt,
+      refused: taken(`The PaymentReference "${reference}"`),
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...keys.paymentReference(accountId, reference),
+            kind: 'paymentReference',
+            accountId,
+            type,
+            number: write.after.General.Number,
+            createdAt,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
   ];
@@ -159,27 +177,23 @@ export const documentsStore = {
    */
   async write(writes: DocumentWrite[], history: HistoryEntry[], claims: string[] = []): Promise<void> {
     const accountId = writes[0]?.after.accountId ?? '';
-    const claimPuts = claims.map((name) => ({
-      Put: {
-        TableName: table(),
-        Item: { ...keys.claim(accountId, name), kind: 'claim', accountId, at: Date.now() },
-        ConditionExpression: 'attribute_not_exists(PK)',
+    const claimPuts: Guarded[] = claims.map((name) => ({
+      item: {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.claim(accountId, name), kind: 'claim', accountId, at: Date.now() },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refused: () => {
+        throw new Conflict('claimed', `"${name}" was claimed already.`);
       },
     }));
-    // What each transaction item's failed condition means, in the order of the items.
-    const refusals: (() => never)[] = claims.map((name) => () => {
-      throw new Conflict('claimed', `"${name}" was claimed already.`);
-    });
-    const documentItems = writes.flatMap((w) => {
-      const puts = documentPuts(w);
-      refusals.push(w.before ? changed : taken(`The ${w.after.type} Number "${w.after.General.Number}"`));
-      if (puts.length > 1) refusals.push(taken(`The PaymentReference "${w.after.General.PaymentReference}"`));
-      return puts;
-    });
-    await conditional(
-      () => transact([...claimPuts, ...documentItems, ...history.map(historyPut)]),
-      (at) => (refusals[at] ?? changed)(),
-    );
+    await transactGuarded([
+      ...claimPuts,
+      ...writes.flatMap(documentPuts),
+      ...guardedAsChanged(history.map(historyPut)),
+    ]);
   },
 
   /** The live invoice whose PaymentReference is `reference`: its pointer, then the invoice. */

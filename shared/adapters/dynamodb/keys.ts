@@ -91,6 +91,17 @@ export const keys = {
   legacyDocumentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
   /** An invoice's PaymentReference, pointing at the invoice: makes references unique, and finds an invoice by one. */
   paymentReference: (accountId: string, reference: string) => ({ PK: `A#${accountId}`, SK: `PAYREF#${reference}` }),
+  /** A bank statement an account imported (docs/api.md §15). */
+  bankStatement: (accountId: string, statementId: number) => ({
+    PK: `A#${accountId}`,
+    SK: `BANKSTMT#${pad(statementId)}`,
+  }),
+  /** A bank entry: its key sorts by entry_id, and a statement's entries are one range of ids. */
+  bankEntry: (accountId: string, entryId: number) => ({
+    PK: `A#${accountId}`,
+    SK: `${keys.bankEntryPrefix}${pad(entryId)}`,
+  }),
+  bankEntryPrefix: 'BANKENTRY#',
   /** A name an account may use once, ever (a late fee's invoice and date), taken in the write that uses it. */
   claim: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CLAIM#${name}` }),
   /** A usage counter of one account, kind and window (TTL removes it). */

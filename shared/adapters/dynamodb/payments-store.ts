@@ -2,12 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, PaymentFilters, PaymentFolder } from '../../features/payments/model.ts';
 import type { PaymentsPort } from '../../features/ports.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { entryPuts } from './bank-store.ts';
 import { documentPut, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage } from './query.ts';
-import { changed, conditional, transact } from './transactions.ts';
+import { guardedAsChanged, transactGuarded } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
 function paymentItem(p: Payment) {
@@ -30,16 +31,15 @@ function fromItem(item: Record<string, unknown>): Payment {
 
 /** Payments in DynamoDB; each write goes with its invoice's, in one transaction. */
 export const paymentsStore: PaymentsPort = {
-  async record(payment, invoiceBefore, invoiceAfter, history) {
-    await conditional(
-      () =>
-        transact([
-          { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
-          documentPut({ before: invoiceBefore, after: invoiceAfter }),
-          ...history.map(historyPut),
-        ]),
-      changed,
-    );
+  async record(payment, invoiceBefore, invoiceAfter, history, entry) {
+    await transactGuarded([
+      ...guardedAsChanged([
+        { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
+        documentPut({ before: invoiceBefore, after: invoiceAfter }),
+        ...history.map(historyPut),
+      ]),
+      ...(entry ? entryPuts(entry) : []),
+    ]);
   },
 
   async get(accountId, paymentId) {
@@ -49,23 +49,22 @@ export const paymentsStore: PaymentsPort = {
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
-  async reverse(before, after, invoiceBefore, invoiceAfter, history) {
-    await conditional(
-      () =>
-        transact([
-          {
-            Put: {
-              TableName: table(),
-              Item: paymentItem(after),
-              ConditionExpression: 'version = :v AND folder = :active',
-              ExpressionAttributeValues: { ':v': before.version, ':active': 'active' },
-            },
+  async reverse(before, after, invoiceBefore, invoiceAfter, history, entry) {
+    await transactGuarded([
+      ...guardedAsChanged([
+        {
+          Put: {
+            TableName: table(),
+            Item: paymentItem(after),
+            ConditionExpression: 'version = :v AND folder = :active',
+            ExpressionAttributeValues: { ':v': before.version, ':active': 'active' },
           },
-          documentPut({ before: invoiceBefore, after: invoiceAfter }),
-          ...history.map(historyPut),
-        ]),
-      changed,
-    );
+        },
+        documentPut({ before: invoiceBefore, after: invoiceAfter }),
+        ...history.map(historyPut),
+      ]),
+      ...(entry ? entryPuts(entry) : []),
+    ]);
   },
 
   /** One page, newest Date first: one invoice's payments from its own index, else the account's. */

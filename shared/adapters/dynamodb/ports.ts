@@ -1,5 +1,6 @@
 import type { Stores } from '../../features/ports.ts';
 import { accountsStore } from './accounts-store.ts';
+import { bankStore } from './bank-store.ts';
 import { callbacksStore } from './callbacks-store.ts';
 import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
@@ -20,6 +21,7 @@ export const dynamoStores: Stores = {
   documents: documentsStore,
   catalog: catalogStore,
   payments: paymentsStore,
+  bank: bankStore,
   shares: sharesStore,
   recurring: recurringStore,
   limits: limitsStore,

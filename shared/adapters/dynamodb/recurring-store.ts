@@ -98,7 +98,12 @@ export const recurringStore: RecurringPort = {
 
   async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]) {
     await conditional(
-      () => transact([putAt(after, before), ...documentPuts({ after: invoice }), ...history.map(historyPut)]),
+      () =>
+        transact([
+          putAt(after, before),
+          ...documentPuts({ after: invoice }).map((p) => p.item),
+          ...history.map(historyPut),
+        ]),
       // The profile moved first (another runner made this date), or the Number was taken meanwhile.
       (index) => (index === 0 ? changed() : taken(`The invoice Number "${invoice.General.Number}"`)()),
     );

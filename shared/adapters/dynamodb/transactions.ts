@@ -94,3 +94,20 @@ export const moveToTombstone = (
       ]),
     changed,
   );
+
+/** A transaction item, and what its failed condition means. */
+export interface Guarded {
+  item: Items[number];
+  refused: () => never;
+}
+
+/** Writes a transaction of guarded items, all or none: a failed condition throws what its item says. */
+export const transactGuarded = async (parts: Guarded[]): Promise<void> => {
+  await conditional(
+    () => transact(parts.map((p) => p.item)),
+    (at) => (parts[at]?.refused ?? changed)(),
+  );
+};
+
+/** Items whose failed condition means another write came first (Conflict `changed`). */
+export const guardedAsChanged = (items: Items): Guarded[] => items.map((item) => ({ item, refused: changed }));

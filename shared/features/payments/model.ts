@@ -17,6 +17,8 @@ export interface Payment {
   method: PaymentMethod;
   reference: string;
   notes: string;
+  /** The bank entry the payment was recorded from (docs/api.md §15). */
+  entryId?: number;
   /** Epoch ms. */
   createdAt: number;
   /** A deleted payment is reversed: it no longer counts, and lists only with folder=deleted. */

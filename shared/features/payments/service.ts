@@ -4,6 +4,8 @@ import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { EntryWrite } from '../bank/model.ts';
+import { unmatchedAgain } from '../bank/rules.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
 import { requireIssuable } from '../documents/issuing.ts';
@@ -32,9 +34,15 @@ async function payableInvoice(deps: Stores, principal: Principal, number: string
  * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
  * `invoice_cancelled`), the Amount within its currency's minor unit (400) and at most its
  * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
- * new totals are written together.
+ * new totals are written together; with `fromEntry`, the bank entry it comes from too (asked
+ * afresh on each run, once the payment is made: docs/api.md §15).
  */
-export async function createPayment(deps: Stores, principal: Principal, input: PaymentInput): Promise<Payment> {
+export async function createPayment(
+  deps: Stores,
+  principal: Principal,
+  input: PaymentInput,
+  fromEntry?: (payment: Payment) => Promise<EntryWrite>,
+): Promise<Payment> {
   let invoice = await payableInvoice(deps, principal, input.Invoice);
   const decimals = minorUnit(invoice.General.Currency);
   if (decimal(input.Amount).round(decimals).cmp(input.Amount) !== 0) {
@@ -80,6 +88,8 @@ export async function createPayment(deps: Stores, principal: Principal, input: P
       updatedBy: principal.userId,
       version: 0,
     };
+    const bankEntry = fromEntry ? await fromEntry(payment) : undefined;
+    if (bankEntry) payment.entryId = bankEntry.after.entryId;
     const entry = {
       paymentId,
       amount: payment.amount,
@@ -88,14 +98,20 @@ export async function createPayment(deps: Stores, principal: Principal, input: P
       reference: payment.reference,
     };
     const after = { ...withPayment(invoice, entry), version: invoice.version + 1, updatedBy: principal.userId };
-    await deps.payments.record(payment, invoice, after, [
-      historyEntry(principal, after, 'payment', {
-        payment_id: paymentId,
-        Amount: payment.amount,
-        Date: payment.date,
-        ...statusChange(invoice, after),
-      }),
-    ]);
+    await deps.payments.record(
+      payment,
+      invoice,
+      after,
+      [
+        historyEntry(principal, after, 'payment', {
+          payment_id: paymentId,
+          Amount: payment.amount,
+          Date: payment.date,
+          ...statusChange(invoice, after),
+        }),
+      ],
+      bankEntry,
+    );
     return payment;
   });
 }
@@ -108,12 +124,17 @@ export async function getPayment(deps: Stores, principal: Principal, paymentId: 
   return payment;
 }
 
-/** Deletes (reverses) a payment: it leaves its invoice's totals and Payments, in the same write. */
+/**
+ * Deletes (reverses) a payment: it leaves its invoice's totals and Payments, and the bank entry
+ * it was recorded from is unmatched again, in the same write.
+ */
 export const deletePayment = (deps: Stores, principal: Principal, paymentId: number): Promise<void> =>
   retryContended(async () => {
     const payment = await getPayment(deps, principal, paymentId);
     const invoice = await deps.documents.get(principal.accountId, 'invoice', payment.invoice);
     if (!invoice) throw notFound(`The invoice ${payment.invoice}`);
+    const entry =
+      payment.entryId === undefined ? undefined : await deps.bank.entry(principal.accountId, payment.entryId);
     const after = { ...withoutPayment(invoice, paymentId), version: invoice.version + 1, updatedBy: principal.userId };
     const reversed: Payment = {
       ...payment,
@@ -121,13 +142,20 @@ export const deletePayment = (deps: Stores, principal: Principal, paymentId: num
       version: payment.version + 1,
       updatedBy: principal.userId,
     };
-    await deps.payments.reverse(payment, reversed, invoice, after, [
-      historyEntry(principal, after, 'payment_reversed', {
-        payment_id: paymentId,
-        Amount: payment.amount,
-        ...statusChange(invoice, after),
-      }),
-    ]);
+    await deps.payments.reverse(
+      payment,
+      reversed,
+      invoice,
+      after,
+      [
+        historyEntry(principal, after, 'payment_reversed', {
+          payment_id: paymentId,
+          Amount: payment.amount,
+          ...statusChange(invoice, after),
+        }),
+      ],
+      entry?.paymentId === paymentId ? { before: entry, after: unmatchedAgain(entry, principal.userId) } : undefined,
+    );
   });
 
 /** One page of payments, newest Date first; staff see only payments on their assigned clients' invoices. */

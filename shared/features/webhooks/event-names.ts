@@ -33,6 +33,7 @@ export const eventNames = [
   'recurring.create',
   'recurring.update',
   'recurring.delete',
+  'bankentry.unmatched',
 ] as const;
 /** A registrable event (docs/api.md §7). */
 export type EventName = (typeof eventNames)[number];

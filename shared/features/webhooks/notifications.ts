@@ -18,7 +18,15 @@ export interface Notification {
 }
 
 /** The kinds of item whose changes can be events: the stream function's filter (infra/workers.ts) lets only these through. */
-export const notifyingKinds = ['client', 'document', 'category', 'callback', 'payment', 'recurring'] as const;
+export const notifyingKinds = [
+  'client',
+  'document',
+  'category',
+  'callback',
+  'payment',
+  'recurring',
+  'bankentry',
+] as const;
 
 /**
  * The events of an item change (docs/api.md §7). Deletes are soft: a client moves to the
@@ -70,6 +78,11 @@ export function notificationsOf(change: ItemChange): Notification[] {
       // A run moves the profile on (its Count): the invoice it made is the event, not the profile.
       if (Number(next.count ?? 0) !== Number(before?.count ?? 0)) return [];
       return next.version !== before?.version ? one('recurring.update', next.recurringId) : [];
+    case 'bankentry':
+      // A credit that paid nothing asks for a look: imported so, or unmatched again when its payment was deleted.
+      return next.status === 'unmatched' && (inserted || before?.status !== 'unmatched')
+        ? one('bankentry.unmatched', next.entryId)
+        : [];
     case 'callback': {
       const asked = Number(next.verificationsSent ?? 0) > Number(before?.verificationsSent ?? 0);
       if (next.verified || !(inserted || asked)) return [];

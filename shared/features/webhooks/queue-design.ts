@@ -30,7 +30,13 @@ export const queueNames = {
   /** One message per account with work due (recurring invoices, reminders): the run worker does it. */
   accountRuns: 'account-runs',
   accountRunsDropped: 'account-runs-dropped',
+  /** A bank statement's credits, in batches: the import worker matches and records them (docs/api.md §15). */
+  bankImports: 'bank-imports',
+  bankImportsDropped: 'bank-imports-dropped',
 } as const;
+
+/** The import worker's timeout: a batch of a statement's credits, a few writes each. */
+export const BANK_IMPORT_TIMEOUT_SECONDS = 60;
 
 /** The account run function's timeout: an account's due invoices and reminders, one conditional write each; a run out of time queues the rest. */
 export const ACCOUNT_RUN_TIMEOUT_SECONDS = 120;
@@ -41,6 +47,14 @@ export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
     { name: queueNames.dropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.poison, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.accountRunsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.bankImportsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    {
+      name: queueNames.bankImports,
+      visibilityTimeoutSeconds: 6 * BANK_IMPORT_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
+      // A batch is imported once whatever runs again: five tries, then the drop is watched.
+      deadLetter: { queue: queueNames.bankImportsDropped, maxReceiveCount: 5 },
+    },
     {
       name: queueNames.accountRuns,
       visibilityTimeoutSeconds: 6 * ACCOUNT_RUN_TIMEOUT_SECONDS,

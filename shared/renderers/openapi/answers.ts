@@ -137,6 +137,7 @@ export const documentRecord = z.object({
     Reminders: z.optional(z.boolean()),
     LastReminder: z.optional(text),
     LateFeeFor: z.optional(text),
+    PaymentReference: z.optional(text),
   }),
   Client: z.object({
     Reference: maybeText,
@@ -315,4 +316,37 @@ export const errorAnswer = z.object({
     message: text,
     details: z.optional(z.array(z.object({ field: z.optional(text), rule: z.optional(text), message: text }))),
   }),
+});
+
+/** An imported bank statement (docs/api.md §15). */
+export const bankStatement = z.object({
+  statement_id: z.int(),
+  Status: z.enum(['processing', 'done']),
+  Format: text,
+  IBAN: text,
+  Entries: z.int(),
+  Credits: z.int(),
+  Matched: z.int(),
+  Unmatched: z.int(),
+  Duplicates: z.int(),
+  Ignored: z.int(),
+  CreatedAt: text,
+});
+
+/** A bank entry: a booked credit of a statement, and what became of it (docs/api.md §15). */
+export const bankEntry = z.object({
+  entry_id: z.int(),
+  statement_id: z.int(),
+  Date: text,
+  Amount: z.number(),
+  Currency: text,
+  Name: text,
+  Reference: text,
+  BankRef: text,
+  Status: z.enum(['matched', 'unmatched', 'ignored']),
+  Reason: z.nullable(
+    z.enum(['no_reference', 'overpayment', 'already_paid', 'cancelled', 'currency', 'not_issued', 'payment_deleted']),
+  ),
+  payment_id: z.nullable(z.int()),
+  Invoice: z.nullable(text),
 });

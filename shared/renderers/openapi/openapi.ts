@@ -28,6 +28,8 @@ const named = new Map<z.ZodMiniType, string>([
   [answers.staffCreated, 'StaffCreated'],
   [answers.profile, 'Profile'],
   [answers.shareLink, 'ShareLink'],
+  [answers.bankStatement, 'BankStatement'],
+  [answers.bankEntry, 'BankEntry'],
   [answers.errorAnswer, 'Error'],
 ]);
 const ref = (schema: z.ZodMiniType): JsonSchema => {
@@ -61,6 +63,12 @@ function successAnswer(success: Success) {
       };
     case 'json':
       return { description: 'The record.', content: { 'application/json': { schema: ref(success.schema) } } };
+    case 'accepted':
+      return {
+        description: 'Taken: the work goes on. The record as it stands; `Location` is where to follow it.',
+        headers: { Location: { description: 'Where to follow the work.', schema: { type: 'string' } } },
+        content: { 'application/json': { schema: ref(success.schema) } },
+      };
     case 'page':
       return {
         description: 'One page of the list.',
@@ -166,7 +174,7 @@ function operationObject(op: Operation) {
   const success = successAnswer(op.success) as { headers?: Record<string, unknown> };
   const keyed = takesIdempotencyKey(op);
   const responses: Record<string, unknown> = {
-    [op.success.kind === 'redirect' ? 303 : 200]: {
+    [op.success.kind === 'redirect' ? 303 : op.success.kind === 'accepted' ? 202 : 200]: {
       ...success,
       ...(keyed ? { headers: { ...success.headers, 'Idempotent-Replayed': replayedHeader } } : {}),
     },
@@ -217,6 +225,16 @@ function requestBodyOf(op: Operation) {
         required: true,
         description: 'An xml-in `<request method="...">`, sent as the raw body.',
         content: { 'application/xml': xml, 'text/xml': xml },
+      },
+    };
+  }
+  if (op.body === 'file' && op.accepts) {
+    const file = { schema: { type: 'string' } };
+    return {
+      requestBody: {
+        required: true,
+        description: `The file, sent as the raw body (at most ${op.accepts.maxBytes / 1024 / 1024} MiB).`,
+        content: Object.fromEntries(op.accepts.types.map((type) => [type, file])),
       },
     };
   }

@@ -1,0 +1,6 @@
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { bankImport } from '../../shared/features/bank/operations/import.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+
+export const handler = apiHandler(bankImport, { ...dynamoPorts, queue: sqsQueue });

@@ -1,0 +1,42 @@
+import { invalid } from '../../../kernel/errors.ts';
+import { decimal, minorUnit } from '../../../kernel/money.ts';
+import { currencies } from '../../../kernel/validation.ts';
+
+/** The most bytes a statement may have (docs/api.md §15): past it, 413 before anything is read. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+/** The most entries one statement may hold. */
+export const MAX_ENTRIES = 10_000;
+/** What one entry's texts may hold: ISO 20022's 140 characters for a name, four lines of remittance text. */
+export const MAX_NAME = 140;
+export const MAX_REFERENCE = 560;
+export const MAX_BANK_REF = 100;
+
+/** A refusal that names where in the file: `line 4`, `Stmt[1]/Ntry[3]/Amt`. */
+export const badLine = (where: string, message: string) =>
+  invalid(`The statement is refused at ${where}: ${message}. Nothing was imported.`, [{ field: where, message }]);
+
+/** An amount as the file writes it: digits with a `.` decimal, within its currency's minor unit. */
+export function amountOf(text: string, currency: string, where: string): string {
+  if (!/^\d{1,12}(\.\d{1,6})?$/.test(text)) throw badLine(where, `the amount "${text}" is not digits with a . decimal`);
+  if (!currencies.has(currency)) throw badLine(where, `"${currency}" is not an ISO 4217 currency`);
+  const value = decimal(text);
+  if (value.round(minorUnit(currency)).cmp(value) !== 0)
+    throw badLine(where, `the amount ${text} has more decimals than ${currency} allows`);
+  return value.toString();
+}
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export function dateOf(text: string, where: string): string {
+  const day = text.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
+    throw badLine(where, `"${text}" is not a date YYYY-MM-DD`);
+  return day;
+}
+
+/** A text of the file, within `max` characters. */
+export function textOf(value: string, max: number, where: string): string {
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text.length > max) throw badLine(where, `longer than ${max} characters`);
+  return text;
+}

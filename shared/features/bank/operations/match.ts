@@ -1,0 +1,31 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { write } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { entryRecord } from '../present.ts';
+import { entryParams, matchInput } from '../schema.ts';
+import { getEntry, matchEntry } from '../service.ts';
+
+/** Match a bank entry to an invoice by hand: its payment recorded as any payment is. */
+export const bankEntryMatch = apiOperation({
+  name: 'bank.match',
+  method: 'PUT',
+  path: '/api/bank/entry/action/match/{id}',
+  handler: 'functions/bank/match.ts',
+  access: 'owner',
+  body: 'json',
+  table: write,
+  summary: 'Match a bank entry to an invoice',
+  tag: 'Bank',
+  params: entryParams,
+  input: matchInput,
+  success: { kind: 'json', schema: answers.bankEntry },
+  errors: [404, 409],
+  run: async ({ principal, params, body }, deps: Stores) => {
+    const { id } = parse(entryParams, params, 'The path');
+    await matchEntry(deps, principal, id, parse(matchInput, body, 'The match').Invoice);
+    return json(entryRecord(await getEntry(deps, principal, id)));
+  },
+});

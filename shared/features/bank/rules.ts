@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { decimal } from '../../kernel/money.ts';
+import type { Document } from '../documents/model.ts';
+import { computeTotals } from '../documents/totals.ts';
+import { isCreditorReference, referencesIn } from './creditor-reference.ts';
+import type { BankEntry, QueuedLine, StatementLine, UnmatchedReason } from './model.ts';
+
+/** How many credits one queued message carries: a message stays far below SQS's size limit. */
+export const LINES_PER_BATCH = 100;
+
+/** What a statement holds: every entry, its booked credits (kept), and the rest (ignored). */
+export function countsOf(lines: StatementLine[]) {
+  const credits = lines.filter((l) => l.credit && l.booked);
+  return { entries: lines.length, credits, ignored: lines.length - credits.length };
+}
+
+/**
+ * The name a credit's import takes for good in the account: the bank's reference for the
+ * statement's account, or, without one, its date, amount, currency, name and reference with
+ * how many times the same came before it in the statement (two equal payments on one day are two).
+ */
+export function claimsOf(iban: string, credits: StatementLine[], firstEntryId: number): QueuedLine[] {
+  const seen = new Map<string, number>();
+  return credits.map((line, position) => {
+    let claim: string;
+    if (line.bankRef) claim = `bank/${iban}/ref/${line.bankRef}`;
+    else {
+      const content = createHash('sha256')
+        .update(JSON.stringify([line.date, line.amount, line.currency, line.name, line.reference]))
+        .digest('base64url');
+      const occurrence = (seen.get(content) ?? 0) + 1;
+      seen.set(content, occurrence);
+      claim = `bank/${iban}/line/${content}/${occurrence}`;
+    }
+    return { ...line, position, entryId: firstEntryId + position, claim };
+  });
+}
+
+/** The credits in batches of LINES_PER_BATCH. */
+export const batchesOf = <T>(lines: T[]): T[][] =>
+  Array.from({ length: Math.ceil(lines.length / LINES_PER_BATCH) }, (_, i) =>
+    lines.slice(i * LINES_PER_BATCH, (i + 1) * LINES_PER_BATCH),
+  );
+
+/** The RF references a line names: the structured one first, then those in its text. */
+export function referencesOf(line: Pick<StatementLine, 'structured' | 'reference'>): string[] {
+  const structured = line.structured && isCreditorReference(line.structured) ? [line.structured] : [];
+  return [...new Set([...structured, ...referencesIn(line.reference)])];
+}
+
+/** The most words of a reference text looked up as invoice Numbers. */
+const MAX_WORDS = 20;
+
+/** The words of a reference text that could be an invoice Number (a Number's letters, digits and `._#-`). */
+export function numberWordsIn(text: string): string[] {
+  const words = text
+    .split(/[\s,;:!?()[\]{}<>"'/\\|+*=]+/)
+    .map((w) => w.replace(/[.\-_#]+$/, ''))
+    .filter((w) => w.length <= 40 && /^[\p{L}\p{N}][\p{L}\p{N}._#-]*$/u.test(w));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/**
+ * Why a credit cannot pay the invoice it names (docs/api.md §15), or undefined when it can: the
+ * invoice issued, not cancelled, in the credit's currency, the amount at most its TotalDue.
+ */
+export function refusalOf(
+  line: Pick<StatementLine, 'amount' | 'currency'>,
+  invoice: Document,
+): UnmatchedReason | undefined {
+  if (invoice.General.Status === 'draft') return 'not_issued';
+  if (invoice.General.Status === 'cancelled') return 'cancelled';
+  if (invoice.General.Currency !== line.currency) return 'currency';
+  const due = computeTotals(invoice).TotalDue;
+  if (due.lte(0)) return 'already_paid';
+  return decimal(line.amount).gt(due) ? 'overpayment' : undefined;
+}
+
+/** An entry whose payment was deleted: unmatched again, ready to be matched anew. */
+export function unmatchedAgain(entry: BankEntry, userId: number): BankEntry {
+  const { paymentId: _payment, invoice: _invoice, ...rest } = entry;
+  return { ...rest, status: 'unmatched', reason: 'payment_deleted', version: entry.version + 1, updatedBy: userId };
+}
