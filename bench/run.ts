@@ -9,6 +9,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { stopChildren } from '../infra/local/processes.ts';
+import { referenceLookup, statementImport } from './bank.ts';
 import { coldStarts } from './cold-start.ts';
 import { baselineOf, compared } from './compare.ts';
 import { costRows } from './cost.ts';
@@ -40,6 +41,8 @@ const sizes = quick
       reminders: 200,
       statement: 500,
       profiles: [1000, 10_000],
+      bankEntries: 1000,
+      invoicesByReference: [1000, 10_000],
     }
   : {
       requests: 200,
@@ -54,6 +57,8 @@ const sizes = quick
       reminders: 10_000,
       statement: 5000,
       profiles: [1000, 100_000],
+      bankEntries: 10_000,
+      invoicesByReference: [1000, 100_000],
     };
 
 const bench = await startBench();
@@ -78,6 +83,10 @@ try {
   );
   await section('reminders', () => reminderRuns(bench, quick ? 10 : 100, sizes.reminders));
   await section('statement', () => statementTimes(sizes.statement, quick ? 5 : 20));
+  await section('bank', () => statementImport(bench, sizes.bankEntries));
+  await section('bank reference', () =>
+    referenceLookup(sizes.invoicesByReference[0]!, sizes.invoicesByReference[1]!, quick ? 20 : 100),
+  );
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

@@ -1,7 +1,6 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Client, ClientFilters, ClientSearch, Folder } from '../../features/clients/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import { jitter, retry } from '../../kernel/retry.ts';
 import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';

@@ -34,7 +34,9 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: true,
-  processEntities: false,
+  // Only XML's own five entities and character references: a DOCTYPE (where others would be declared) is refused before.
+  processEntities: true,
+  htmlEntities: false,
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
@@ -42,7 +44,7 @@ const parser = new XMLParser({
 
 /**
  * An ISO 20022 camt.053 statement (versions 001.02 to 001.08) read with fast-xml-parser (no
- * entity expansion, depth bounded): one line per `Ntry` of every `Stmt`. What is not a
+ * DOCTYPE, so no declared entity is ever expanded; depth bounded): one line per `Ntry` of every `Stmt`. What is not a
  * camt.053 of those versions, or an entry that cannot be read, refuses the whole file, naming
  * the line or the element.
  */

@@ -6,9 +6,11 @@ import { currencies } from '../../../kernel/validation.ts';
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 /** The most entries one statement may hold. */
 export const MAX_ENTRIES = 10_000;
-/** What one entry's texts may hold: ISO 20022's 140 characters for a name, four lines of remittance text. */
+/** The longest name of the other party: ISO 20022's 140 characters. */
 export const MAX_NAME = 140;
+/** The longest remittance information: four of ISO 20022's 140-character lines. */
 export const MAX_REFERENCE = 560;
+/** The longest bank reference of an entry. */
 export const MAX_BANK_REF = 100;
 
 /** A refusal that names where in the file: `line 4`, `Stmt[1]/Ntry[3]/Amt`. */
