@@ -92,7 +92,7 @@ async function profileIban(deps: Stores, accountId: string): Promise<string> {
 }
 
 /** How many of a batch's credits are handled at once: entries that pay one invoice retry each other's writes. */
-const CONCURRENT_LINES = 8;
+const CONCURRENT_LINES = 4;
 
 /**
  * The import worker's part (docs/bank-reconciliation.md): each credit of a batch imported
@@ -107,12 +107,20 @@ export async function importBatch(deps: Stores, message: ImportBatch): Promise<R
     accountId,
     lines.map((l) => l.claim),
   );
+  // The ids of the payments this batch may record, taken in one write (an unmatched credit leaves a gap).
+  const open = lines.filter((l) => !held.has(l.claim));
+  const lastId = open.length ? await deps.sequences.next(accountId, 'payment', open.length) : 0;
+  const paymentIds = new Map(open.map((l, i) => [l, lastId - open.length + 1 + i]));
   const outcomes: LineOutcome[] = new Array(lines.length);
   let next = 0;
   const work = async () => {
     while (next < lines.length) {
+      const line = lines[next]!;
       const at = next++;
-      outcomes[at] = await importLine(deps, principal, statementId, lines[at]!, held.get(lines[at]!.claim));
+      const claim = held.get(line.claim);
+      outcomes[at] = claim
+        ? outcomeOf(claim, statementId, line)
+        : await importLine(deps, principal, statementId, line, paymentIds.get(line)!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENT_LINES, lines.length) }, work));
@@ -135,11 +143,10 @@ async function importLine(
   principal: Principal,
   statementId: number,
   line: QueuedLine,
-  held: LineClaim | undefined,
+  paymentId: number,
 ): Promise<LineOutcome> {
-  if (held) return outcomeOf(held, statementId, line);
   try {
-    return await recordLine(deps, principal, statementId, line);
+    return await recordLine(deps, principal, statementId, line, paymentId);
   } catch (error) {
     // Another statement (or this one's twin credit) took the claim first.
     if (!isConflict(error, 'claimed')) throw error;
@@ -155,6 +162,7 @@ async function recordLine(
   principal: Principal,
   statementId: number,
   line: QueuedLine,
+  paymentId: number,
 ): Promise<LineOutcome> {
   const entry: BankEntry = {
     accountId: principal.accountId,
@@ -186,10 +194,14 @@ async function recordLine(
   const reason = refusalOf(line, invoice);
   if (reason) return unmatched(reason);
   try {
-    await createPayment(deps, principal, paymentOf(entry, invoice.General.Number), async (payment) => ({
-      after: matchedTo(entry, payment.paymentId, payment.invoice, principal.userId),
-      claim: claim('matched'),
-    }));
+    await createPayment(deps, principal, paymentOf(entry, invoice.General.Number), {
+      invoice,
+      paymentId,
+      write: async (payment) => ({
+        after: matchedTo(entry, payment.paymentId, payment.invoice, principal.userId),
+        claim: claim('matched'),
+      }),
+    });
     return 'matched';
   } catch (error) {
     // The invoice changed since it was read: paid meanwhile, or cancelled.
@@ -281,14 +293,16 @@ export async function matchEntry(deps: Stores, principal: Principal, entryId: nu
       'currency_mismatch',
       `The bank entry is in ${entry.currency}, the invoice ${number} in ${invoice.General.Currency}.`,
     );
-  return createPayment(deps, principal, paymentOf(entry, number), async (payment) => {
-    // Read again on each run: the entry may have been matched or ignored meanwhile.
-    const now = await getEntry(deps, principal, entryId);
-    if (now.status === 'matched') throw entryMatched(entryId);
-    return {
-      before: now,
-      after: { ...matchedTo(now, payment.paymentId, payment.invoice, principal.userId), version: now.version + 1 },
-    };
+  return createPayment(deps, principal, paymentOf(entry, number), {
+    write: async (payment) => {
+      // Read again on each run: the entry may have been matched or ignored meanwhile.
+      const now = await getEntry(deps, principal, entryId);
+      if (now.status === 'matched') throw entryMatched(entryId);
+      return {
+        before: now,
+        after: { ...matchedTo(now, payment.paymentId, payment.invoice, principal.userId), version: now.version + 1 },
+      };
+    },
   });
 }
 

@@ -20,8 +20,8 @@ import type { PaymentInput } from './schema.ts';
 export const MAX_PAYMENTS = 1000;
 
 /** An invoice the principal may pay, or 400 as for an unknown one (staff: an unassigned client's too). */
-async function payableInvoice(deps: Stores, principal: Principal, number: string): Promise<Document> {
-  const invoice = await deps.documents.get(principal.accountId, 'invoice', number);
+async function payableInvoice(deps: Stores, principal: Principal, number: string, known?: Document): Promise<Document> {
+  const invoice = known ?? (await deps.documents.get(principal.accountId, 'invoice', number));
   if (!invoice || !mayReachClient(principal, invoice.clientId)) {
     throw invalid(`Invoice "${number}" names no invoice of this account.`, [
       { field: 'Invoice', message: 'names no invoice' },
@@ -30,20 +30,29 @@ async function payableInvoice(deps: Stores, principal: Principal, number: string
   return invoice;
 }
 
+/** A payment that comes from a bank entry (docs/api.md §15) rather than typed in. */
+export interface FromEntry {
+  /** The entry's write, asked afresh on each run once the payment is made. */
+  write: (payment: Payment) => Promise<EntryWrite>;
+  /** The invoice as the caller just read it: the first run pays it as read. */
+  invoice?: Document;
+  /** An id taken beforehand: an import takes a whole batch's ids in one write. */
+  paymentId?: number;
+}
+
 /**
  * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
  * `invoice_cancelled`), the Amount within its currency's minor unit (400) and at most its
  * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
- * new totals are written together; with `fromEntry`, the bank entry it comes from too (asked
- * afresh on each run, once the payment is made: docs/api.md §15).
+ * new totals are written together; from a bank entry, the entry too.
  */
 export async function createPayment(
   deps: Stores,
   principal: Principal,
   input: PaymentInput,
-  fromEntry?: (payment: Payment) => Promise<EntryWrite>,
+  fromEntry?: FromEntry,
 ): Promise<Payment> {
-  let invoice = await payableInvoice(deps, principal, input.Invoice);
+  let invoice = await payableInvoice(deps, principal, input.Invoice, fromEntry?.invoice);
   const decimals = minorUnit(invoice.General.Currency);
   if (decimal(input.Amount).round(decimals).cmp(input.Amount) !== 0) {
     throw invalid(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
@@ -52,7 +61,7 @@ export async function createPayment(
   }
   // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
   if (invoice.General.Status === 'draft') await requireIssuable(deps, principal.accountId, invoice);
-  const paymentId = await deps.sequences.next(principal.accountId, 'payment');
+  const paymentId = fromEntry?.paymentId ?? (await deps.sequences.next(principal.accountId, 'payment'));
   return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
     if (attempt > 1) {
@@ -88,7 +97,7 @@ export async function createPayment(
       updatedBy: principal.userId,
       version: 0,
     };
-    const bankEntry = fromEntry ? await fromEntry(payment) : undefined;
+    const bankEntry = fromEntry ? await fromEntry.write(payment) : undefined;
     if (bankEntry) payment.entryId = bankEntry.after.entryId;
     const entry = {
       paymentId,
