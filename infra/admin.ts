@@ -4,7 +4,9 @@
  * '{"LegalName":...}'` sets fields of its seller profile (checked as the API checks them) and
  * prints the whole profile. `replay-stream-failures` hands the stream batches the stream
  * worker's mapping gave up on to the worker again, while the stream still holds them (24 hours),
- * and prints `{"replayed","records","expired","failed"}`.
+ * and prints `{"replayed","records","expired","failed"}`. `reports rebuild --company NAME`
+ * recomputes the account's report totals from its documents (docs/reports.md) and prints
+ * `{"accountId","documents"}`.
  *
  * Where: by default the local service of INVOICING_DATA_DIR (its local.json names the
  * emulators); `--stage NAME` a deployed stage's table (`invoicing-NAME`), with the AWS
@@ -22,6 +24,7 @@ const usage = [
   'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]',
   '       npm run --silent admin -- profile set --company NAME --json \'{"LegalName":"..."}\' [--stage NAME]',
   '       npm run --silent admin -- replay-stream-failures [--stage NAME]',
+  '       npm run --silent admin -- reports rebuild --company NAME [--stage NAME]',
 ].join('\n');
 
 /** What `npm start` wrote of the local service: where its emulators and files are. */
@@ -74,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = `${noun} ${verb}`;
   if (
-    !['account create', 'profile set'].includes(command) ||
+    !['account create', 'profile set', 'reports rebuild'].includes(command) ||
     !values.company ||
     (command === 'profile set' && !values.json)
   ) {
@@ -95,6 +98,14 @@ async function main(argv: string[]): Promise<number> {
       parse(profileInput, JSON.parse(values.json ?? '{}'), 'The profile'),
     );
     process.stdout.write(`${JSON.stringify(profile)}\n`);
+    return 0;
+  }
+  if (command === 'reports rebuild') {
+    const { rebuildTotals } = await import('../shared/features/reports/service.ts');
+    const accountId = await deps.accounts.accountIdOf(values.company);
+    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
+    const documents = await rebuildTotals(deps, accountId);
+    process.stdout.write(`${JSON.stringify({ accountId, documents })}\n`);
     return 0;
   }
   const { createAccount } = await import('../shared/features/accounts/service.ts');

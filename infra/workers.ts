@@ -5,7 +5,6 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { notifyingKinds } from '../shared/features/webhooks/notifications.ts';
 import { DELIVERY_TIMEOUT_SECONDS } from '../shared/features/webhooks/queue-design.ts';
 import { queueUrlVariable } from '../shared/kernel/config.ts';
 import { workers as manifest, type Worker } from '../shared/operations.ts';
@@ -29,12 +28,20 @@ export function makeWorkers(
       fn.addEventSource(
         new DynamoEventSource(table, {
           startingPosition: StartingPosition.TRIM_HORIZON,
-          // Only the changes that can be events reach the function (not deliveries, sequences, history...).
+          // Only the changes of the kinds it reads reach the function.
           filters: [
             FilterCriteria.filter({
               eventName: FilterRule.or('INSERT', 'MODIFY'),
-              dynamodb: { NewImage: { kind: { S: FilterRule.or(...notifyingKinds) } } },
+              dynamodb: { NewImage: { kind: { S: FilterRule.or(...worker.itemKinds) } } },
             }),
+            ...(worker.removals
+              ? [
+                  FilterCriteria.filter({
+                    eventName: FilterRule.isEqual('REMOVE'),
+                    dynamodb: { OldImage: { kind: { S: FilterRule.or(...worker.itemKinds) } } },
+                  }),
+                ]
+              : []),
           ],
           batchSize: worker.batchSize,
           bisectBatchOnError: true,

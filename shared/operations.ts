@@ -11,8 +11,12 @@ import { recurringUpdate } from './features/recurring/operations/update.ts';
 import { accountRemindersGet } from './features/reminders/operations/get.ts';
 import { remindersRemind } from './features/reminders/operations/remind.ts';
 import { accountRemindersUpdate } from './features/reminders/operations/update.ts';
+import { reportReceivables } from './features/reports/operations/receivables.ts';
+import { reportRevenue } from './features/reports/operations/revenue.ts';
+import { reportVat } from './features/reports/operations/vat.ts';
 import { statementsGet } from './features/statements/operations/get.ts';
 import { statementsPdf } from './features/statements/operations/pdf.ts';
+import { notifyingKinds } from './features/webhooks/notifications.ts';
 import { ACCOUNT_RUN_TIMEOUT_SECONDS, BANK_IMPORT_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
@@ -126,6 +130,9 @@ export const operations = [
   bankEntryGet,
   bankEntryMatch,
   bankEntryIgnore,
+  reportReceivables,
+  reportVat,
+  reportRevenue,
   recurringCreate,
   recurringGet,
   recurringUpdate,
@@ -184,6 +191,10 @@ interface WorkerBase {
 export interface StreamWorker extends WorkerBase {
   readonly kind: 'stream';
   readonly batchSize: number;
+  /** The kinds of item whose changes reach it (the event source mapping's filter). */
+  readonly itemKinds: readonly string[];
+  /** Whether removals reach it too (their old image's kind is one of `itemKinds`). */
+  readonly removals?: true;
 }
 
 /** A worker fed by a queue. */
@@ -212,8 +223,21 @@ export const workers: readonly Worker[] = [
     kind: 'stream',
     handler: 'functions/events/stream.ts',
     batchSize: 100,
+    // Only the changes that can be events (not deliveries, sequences, history...).
+    itemKinds: notifyingKinds,
     table: ['GetItem', 'Query', 'PutItem'],
     sendsTo: ['deliveries'],
+  },
+  {
+    // The second reader of the stream: documents' changes move the reports' totals (docs/reports.md).
+    name: 'reports.aggregate',
+    kind: 'stream',
+    handler: 'functions/reports/aggregate.ts',
+    batchSize: 100,
+    itemKinds: ['document'],
+    removals: true,
+    table: ['Query', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
+    sendsTo: [],
   },
   {
     name: 'events.deliver',

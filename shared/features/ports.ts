@@ -27,6 +27,7 @@ import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts
 import type { Profile } from './profile/model.ts';
 import type { Recurring, RecurringFilters } from './recurring/model.ts';
 import type { ReminderRun, ReminderSettings } from './reminders/model.ts';
+import type { AggregateKey, Contribution, Totals } from './reports/model.ts';
 import type { ShareLink } from './sharing/model.ts';
 import type { Attempt, Callback, Delivery, DeliveryMessage, DeliveryStatus } from './webhooks/model.ts';
 
@@ -95,6 +96,8 @@ export interface ClientsPort {
   ): Promise<Page<Client>>;
   byReference(accountId: string, reference: string): Promise<Client | undefined>;
   liveIds(accountId: string, ids: number[]): Promise<Set<number>>;
+  /** The clients of these ids that exist (in any folder), in one batched read. */
+  many(accountId: string, ids: number[]): Promise<Client[]>;
 }
 
 /** Documents, their unique Numbers, and their lists. */
@@ -348,6 +351,26 @@ export interface RecurringPort {
   run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]): Promise<void>;
 }
 
+/** One maintained item: its key and totals. */
+export interface Aggregate {
+  key: AggregateKey;
+  totals: Totals;
+}
+
+/** The reports' maintained totals (docs/reports.md). */
+export interface ReportsPort {
+  /** Adds a change's amounts to the totals, once however often the change is delivered: false when it was added already. */
+  apply(accountId: string, changeId: string, delta: Contribution): Promise<boolean>;
+  /** The month items from `from` to `to` (`YYYY-MM`, both included). */
+  months(accountId: string, from: string, to: string): Promise<Aggregate[]>;
+  /** The month-and-client items of those months. */
+  clientMonths(accountId: string, from: string, to: string): Promise<Aggregate[]>;
+  /** What is due, one item per client. */
+  dues(accountId: string): Promise<Aggregate[]>;
+  /** Replaces every total of the account with these (a rebuild). */
+  replace(accountId: string, totals: Contribution): Promise<void>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -357,6 +380,7 @@ export interface Ports {
   catalog: CatalogPort;
   payments: PaymentsPort;
   bank: BankPort;
+  reports: ReportsPort;
   shares: SharesPort;
   recurring: RecurringPort;
   limits: LimitsPort;

@@ -68,14 +68,19 @@ export interface Page<T> {
   next?: StartKey;
 }
 
-/** Every item of a list, read a page at a time from `page` (given where each page starts) until none is left. */
-export async function everyPage<T>(page: (start: StartKey | undefined) => Promise<Page<T>>): Promise<T[]> {
-  const all: T[] = [];
+/** The pages of a list, read one at a time from `page` (given where each starts) until none is left: what streams a list. */
+export async function* pagesOf<T>(page: (start: StartKey | undefined) => Promise<Page<T>>): AsyncGenerator<T[]> {
   let start: StartKey | undefined;
   do {
     const read = await page(start);
-    all.push(...read.items);
+    yield read.items;
     start = read.next;
   } while (start);
+}
+
+/** Every item of a list, read a page at a time from `page` (given where each page starts) until none is left. */
+export async function everyPage<T>(page: (start: StartKey | undefined) => Promise<Page<T>>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const items of pagesOf(page)) all.push(...items);
   return all;
 }

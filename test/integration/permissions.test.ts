@@ -430,6 +430,19 @@ const rows: Record<OperationName, Row> = {
     request: async (mine) => ({ method: 'DELETE', path: `/api/payment/delete/${await paymentOf(mine)}` }),
     expect: all(200, 200, 403, 404, 404),
   },
+  'report.receivables': {
+    // Staff read the report of their assigned clients; staff without the Invoices tab are refused.
+    request: async () => ({ method: 'GET', path: '/api/report/receivables' }),
+    expect: all(200, 200, 403, 200, 200),
+  },
+  'report.vat': {
+    request: async () => ({ method: 'GET', path: '/api/report/vat?from=2026-01&to=2026-12&basis=invoices' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'report.revenue': {
+    request: async () => ({ method: 'GET', path: '/api/report/revenue?from=2026-01&to=2026-12&group=month' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   'bank.import': {
     request: async () => ({ method: 'POST', path: '/api/bank/statement/import', body: statementCsv, type: 'text/csv' }),
     expect: all(202, 403, 403, 403, 202),

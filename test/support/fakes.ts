@@ -19,6 +19,8 @@ import { isOpen } from '../../shared/features/documents/settlement.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/features/ports.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
+import { sumOf } from '../../shared/features/reports/contributions.ts';
+import type { Contribution } from '../../shared/features/reports/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
 import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
@@ -99,6 +101,9 @@ export function fakePorts() {
   const mails: Mail[] = [];
   const posts: { uri: string; body: string }[] = [];
   const usage = new Map<string, number>();
+  const aggregates = new Map<string, Contribution>();
+  const applied = new Set<string>();
+  const aggregatesOf = (accountId: string) => [...(aggregates.get(accountId) ?? new Map()).values()];
   const placeKey = (p: DeliveryPlace) => `${p.accountId}/${p.callbackId}/${p.eventAt}/${p.messageId}`;
 
   const ports: Ports = {
@@ -221,6 +226,12 @@ export function fakePorts() {
       },
       async liveIds(accountId, ids) {
         return new Set(ids.filter((id) => clients.get(`${accountId}/${id}`)?.folder === 'active'));
+      },
+      async many(accountId, ids) {
+        return ids.flatMap((id) => {
+          const client = clients.get(`${accountId}/${id}`);
+          return client ? [copy(client)] : [];
+        });
       },
     },
     documents: {
@@ -387,6 +398,30 @@ export function fakePorts() {
             .sort((a, b) => b.date.localeCompare(a.date) || b.paymentId - a.paymentId)
             .map(copy),
         );
+      },
+    },
+    reports: {
+      async apply(accountId, changeId, delta) {
+        if (applied.has(`${accountId}/${changeId}`)) return false;
+        applied.add(`${accountId}/${changeId}`);
+        aggregates.set(accountId, sumOf([aggregates.get(accountId) ?? new Map(), delta]));
+        return true;
+      },
+      async months(accountId, from, to) {
+        return aggregatesOf(accountId).filter(
+          (a) => a.key.kind === 'month' && a.key.month >= from && a.key.month <= to,
+        );
+      },
+      async clientMonths(accountId, from, to) {
+        return aggregatesOf(accountId).filter(
+          (a) => a.key.kind === 'client-month' && a.key.month >= from && a.key.month <= to,
+        );
+      },
+      async dues(accountId) {
+        return aggregatesOf(accountId).filter((a) => a.key.kind === 'due');
+      },
+      async replace(accountId, totals) {
+        aggregates.set(accountId, sumOf([totals]));
       },
     },
     bank: {

@@ -156,4 +156,9 @@ export const clientsStore = {
     );
     return new Set(items.filter((item) => item.folder !== 'deleted').map((item) => item.clientId as number));
   },
+
+  async many(accountId: string, ids: number[]): Promise<Client[]> {
+    const items = await batchGetAll(ids.map((id) => keys.client(accountId, id)));
+    return items.map(fromItem);
+  },
 };

@@ -149,7 +149,8 @@ export function documentItem(doc: Document, deletedAt?: number) {
   return sized(item, 'document (split it into several)');
 }
 
-function fromItem(item: Record<string, unknown>): Document {
+/** The document a stored item holds (a stream image's too). */
+export function documentOf(item: Record<string, unknown>): Document {
   return {
     accountId: item.accountId as string,
     type: item.type as DocumentType,
@@ -211,7 +212,7 @@ export const documentsStore = {
       new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }),
     );
     // A retired Number (a deleted invoice's) is no document.
-    return out.Item?.kind === 'document' ? fromItem(out.Item) : undefined;
+    return out.Item?.kind === 'document' ? documentOf(out.Item) : undefined;
   },
 
   /**
@@ -286,7 +287,7 @@ export const documentsStore = {
     if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
     // Sort keys start with DateIssue.
     const dates = { from: filters.dateFrom, to: filters.dateTo };
-    return datedPage(byClient ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, fromItem);
+    return datedPage(byClient ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, documentOf);
   },
 
   /**
@@ -318,7 +319,7 @@ export const documentsStore = {
         limit,
         start,
       },
-      fromItem,
+      documentOf,
     );
   },
 
@@ -333,7 +334,7 @@ export const documentsStore = {
         start,
         ascending: true,
       },
-      fromItem,
+      documentOf,
     );
   },
 };

@@ -4,6 +4,7 @@ import { config } from '../../kernel/config.ts';
 
 let baseClient: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
+let exactClient: DynamoDBDocumentClient | undefined;
 
 /** The low-level client, for libraries that take one (Powertools' idempotency); shared with `db()`. */
 export function dynamoClient(): DynamoDBClient {
@@ -17,6 +18,19 @@ export function db(): DynamoDBDocumentClient {
     marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
   });
   return documentClient;
+}
+
+/**
+ * As `db()`, but numbers read as exact decimal text (`NumberValue`): for the maintained totals,
+ * which sum amounts. On a low-level client of its own: a document client's options apply to
+ * every document client of the same low-level client.
+ */
+export function exactDb(): DynamoDBDocumentClient {
+  exactClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 }), {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+    unmarshallOptions: { wrapNumbers: true },
+  });
+  return exactClient;
 }
 
 /** The table's name. */

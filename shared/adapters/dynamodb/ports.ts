@@ -10,6 +10,7 @@ import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { recurringStore } from './recurring-store.ts';
+import { reportsStore } from './reports-store.ts';
 import { nextInSequence } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
 
@@ -22,6 +23,7 @@ export const dynamoStores: Stores = {
   catalog: catalogStore,
   payments: paymentsStore,
   bank: bankStore,
+  reports: reportsStore,
   shares: sharesStore,
   recurring: recurringStore,
   limits: limitsStore,

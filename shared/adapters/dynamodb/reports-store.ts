@@ -1,0 +1,140 @@
+import { BatchWriteCommand, NumberValue, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReportsPort } from '../../features/ports.ts';
+import { aggregateId, keyOf } from '../../features/reports/contributions.ts';
+import type { AggregateKey, Contribution, Totals } from '../../features/reports/model.ts';
+import { decimal } from '../../kernel/money.ts';
+import { exactDb, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { conditional, transact } from './transactions.ts';
+
+/** A marker outlives the stream's 24-hour retention, so no redelivery finds it gone. */
+const MARKER_SECONDS = 2 * 86_400;
+/** DynamoDB's most items per transaction, one kept for the marker. */
+const ITEMS_PER_WRITE = 99;
+
+/** Attributes of an aggregate item that are not totals. */
+const META = new Set(['PK', 'SK', 'kind']);
+
+const totalsOf = (item: Record<string, unknown>): Totals =>
+  new Map(
+    Object.entries(item)
+      .filter(([name]) => !META.has(name))
+      .map(([name, value]) => [name, decimal((value as NumberValue).value ?? String(value))]),
+  );
+
+/** The Update adding an item's amounts, exact: DynamoDB numbers are decimal, sent as text. */
+function addition(accountId: string, key: AggregateKey, totals: Totals) {
+  const names: Record<string, string> = { '#kind': 'kind' };
+  const values: Record<string, unknown> = { ':kind': 'aggregate' };
+  const adds = [...totals].map(([field, amount], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = NumberValue.from(amount.toString());
+    return `#f${i} :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.aggregate(accountId, aggregateId(key)),
+      UpdateExpression: `SET #kind = :kind ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+async function queryAll(accountId: string, from: string, to: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await exactDb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':from': from, ':to': to },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const aggregateSk = (id: string) => keys.aggregate('', id).SK;
+const PREFIX = aggregateSk('').length;
+
+/** An item's key (from its sort key) and totals. */
+const aggregateOf = (item: Record<string, unknown>) => ({
+  key: keyOf(String(item.SK).slice(PREFIX)),
+  totals: totalsOf(item),
+});
+
+/** The reports' maintained totals (docs/data-model.md): one item per aggregate, a marker per change added. */
+export const reportsStore: ReportsPort = {
+  async apply(accountId, changeId, delta) {
+    const items = [...delta.values()];
+    let applied = false;
+    // A change too large for one transaction goes in parts, each with a marker of its own.
+    for (let part = 0; part * ITEMS_PER_WRITE < items.length; part += 1) {
+      const marker = {
+        ...keys.aggregateApplied(accountId, part ? `${changeId}#${part}` : changeId),
+        kind: 'aggregate-applied',
+        expiresAt: Math.floor(Date.now() / 1000) + MARKER_SECONDS,
+      };
+      const slice = items.slice(part * ITEMS_PER_WRITE, (part + 1) * ITEMS_PER_WRITE);
+      const written = await conditional(
+        () =>
+          transact([
+            ...slice.map(({ key, totals }) => addition(accountId, key, totals)),
+            { Put: { TableName: table(), Item: marker, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ]).then(() => true),
+        // The marker is there: this part was added by an earlier delivery.
+        () => false,
+      );
+      applied ||= written;
+    }
+    return applied;
+  },
+
+  async months(accountId, from, to) {
+    const items = await queryAll(accountId, aggregateSk(`M#${from}`), aggregateSk(`M#${to}`));
+    return items.map(aggregateOf);
+  },
+
+  async clientMonths(accountId, from, to) {
+    const items = await queryAll(accountId, aggregateSk(`C#${from}#`), aggregateSk(`C#${to}#~`));
+    return items.map(aggregateOf);
+  },
+
+  async dues(accountId) {
+    const items = await queryAll(accountId, aggregateSk('D#'), aggregateSk('D#~'));
+    return items.map(aggregateOf);
+  },
+
+  async replace(accountId, totals: Contribution) {
+    const old = await queryAll(accountId, aggregateSk(''), aggregateSk('~'));
+    const writes = [
+      ...old.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
+      ...[...totals.values()].map(({ key, totals: amounts }) => ({
+        PutRequest: {
+          Item: {
+            ...keys.aggregate(accountId, aggregateId(key)),
+            kind: 'aggregate',
+            ...Object.fromEntries([...amounts].map(([field, amount]) => [field, NumberValue.from(amount.toString())])),
+          },
+        },
+      })),
+    ];
+    // A rebuilt item replaces the old one of the same key: delete first, in their own batches.
+    const deletes = writes.filter((w) => 'DeleteRequest' in w);
+    const puts = writes.filter((w) => 'PutRequest' in w);
+    for (const group of [deletes, puts])
+      for (let i = 0; i < group.length; i += 25) {
+        let unprocessed: Record<string, unknown[]> | undefined = { [table()]: group.slice(i, i + 25) };
+        while (unprocessed && Object.keys(unprocessed).length) {
+          const out = await exactDb().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
+          unprocessed = out.UnprocessedItems as Record<string, unknown[]> | undefined;
+        }
+      }
+  },
+};

@@ -1,0 +1,44 @@
+import type { Decimal } from '../../kernel/money.ts';
+import type { Document } from '../documents/model.ts';
+
+/**
+ * Where a maintained total lives (docs/reports.md): one item per month (VAT on both bases,
+ * revenue), one per month and client (revenue by client), one per client (what is due, by
+ * currency and DueDate, so receivables age by the day they are asked).
+ */
+export type AggregateKey =
+  | { kind: 'month'; month: string }
+  | { kind: 'client-month'; month: string; clientId: number }
+  | { kind: 'due'; clientId: number };
+
+/** One item's totals: field name to amount (fields in ./fields.ts). */
+export type Totals = Map<string, Decimal>;
+
+/** What a document adds to the maintained totals: per aggregate item (by its id), its fields. */
+export type Contribution = Map<string, { key: AggregateKey; totals: Totals }>;
+
+/** A change of a document as the stream carries it: what it was and what it is (absent when none). */
+export interface DocumentChange {
+  /** Names the change once, however often it is delivered (the stream record's id). */
+  changeId: string;
+  before?: Document;
+  after?: Document;
+}
+
+/** The basis of the VAT report: on invoices (VAT on debits) or on payments (VAT on receipts). */
+export const vatBases = ['invoices', 'payments'] as const;
+/** A VAT basis. */
+export type VatBasis = (typeof vatBases)[number];
+
+/** How the revenue report groups. */
+export const revenueGroups = ['month', 'client'] as const;
+/** A revenue grouping. */
+export type RevenueGroup = (typeof revenueGroups)[number];
+
+/** The receivables' buckets, by days past DueDate. */
+export const agingBuckets = ['Current', 'Days1To30', 'Days31To60', 'Days61To90', 'Over90'] as const;
+/** A receivables bucket. */
+export type AgingBucket = (typeof agingBuckets)[number];
+
+/** A client with no linked client: its documents are grouped under this id. */
+export const NO_CLIENT = 0;

@@ -1,0 +1,27 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { read } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import * as answers from '../../../renderers/openapi/answers.ts';
+import type { Stores } from '../../ports.ts';
+import { receivablesQuery } from '../schema.ts';
+import { receivables } from '../service.ts';
+
+/** What clients owe, aged by days past DueDate on the account's today. */
+export const reportReceivables = apiOperation({
+  name: 'report.receivables',
+  method: 'GET',
+  path: '/api/report/receivables',
+  handler: 'functions/reports/receivables.ts',
+  access: 'staff-invoices',
+  body: 'none',
+  table: [...read, 'BatchGetItem'],
+  summary: 'Receivables: what clients owe, aged',
+  tag: 'Reports',
+  query: receivablesQuery,
+  success: { kind: 'json', schema: answers.receivablesReport },
+  run: async ({ principal, query }, deps: Stores) => {
+    parse(receivablesQuery, query, 'The query');
+    return json(await receivables(deps, principal));
+  },
+});

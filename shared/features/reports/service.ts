@@ -1,0 +1,232 @@
+import { mayReachClient } from '../../access/policy.ts';
+import type { Principal } from '../../access/principal.ts';
+import { type Decimal, ZERO } from '../../kernel/money.ts';
+import { pagesOf } from '../../kernel/pagination.ts';
+import { clientName } from '../clients/model.ts';
+import { accountClock } from '../clock/service.ts';
+import type { Aggregate, Stores } from '../ports.ts';
+import { contributionOf, deltaOf, fields, sumOf } from './contributions.ts';
+import {
+  type AgingBucket,
+  agingBuckets,
+  type DocumentChange,
+  NO_CLIENT,
+  type RevenueGroup,
+  type VatBasis,
+} from './model.ts';
+
+/**
+ * Adds each change of documents to the maintained totals (docs/reports.md), once per change
+ * however often the stream delivers it. Answers how many changes moved a total.
+ */
+export async function applyChanges(deps: Pick<Stores, 'reports'>, changes: DocumentChange[]): Promise<number> {
+  let moved = 0;
+  for (const change of changes) {
+    const accountId = (change.after ?? change.before)?.accountId;
+    const delta = deltaOf(change.before, change.after);
+    if (!accountId || delta.size === 0) continue;
+    if (await deps.reports.apply(accountId, change.changeId, delta)) moved += 1;
+  }
+  return moved;
+}
+
+/** Sums fields across items into rows keyed by what `rowOf` reads from a field's parts (undefined: not this report's). */
+function rows<R>(
+  aggregates: Aggregate[],
+  rowOf: (parts: string[], aggregate: Aggregate) => { id: string; row: () => R; field: string } | undefined,
+): Map<string, { row: R; sums: Map<string, Decimal> }> {
+  const out = new Map<string, { row: R; sums: Map<string, Decimal> }>();
+  for (const aggregate of aggregates)
+    for (const [name, amount] of aggregate.totals) {
+      const found = rowOf(fields.parts(name), aggregate);
+      if (!found) continue;
+      const entry = out.get(found.id) ?? { row: found.row(), sums: new Map() };
+      entry.sums.set(found.field, (entry.sums.get(found.field) ?? ZERO).plus(amount));
+      out.set(found.id, entry);
+    }
+  return out;
+}
+
+const amountOf = (sums: Map<string, Decimal>, field: string) => Number((sums.get(field) ?? ZERO).toString());
+const byCurrency = <T extends { Currency: string }>(a: T, b: T) => a.Currency.localeCompare(b.Currency);
+
+/**
+ * VAT per currency, category and rate for the months `from` to `to` (docs/api.md §16): of
+ * issued invoices less credit notes by DateIssue, or of payments' shares by payment Date.
+ */
+export async function vatReport(
+  deps: Stores,
+  principal: Principal,
+  query: { from: string; to: string; basis: VatBasis },
+) {
+  const prefix = query.basis === 'invoices' ? 'vi' : 'vp';
+  const months = await deps.reports.months(principal.accountId, query.from, query.to);
+  const found = rows(months, ([kind, currency, category, rate, part]) =>
+    kind === prefix
+      ? {
+          id: `${currency}|${category}|${rate}`,
+          row: () => ({ currency: currency!, category: category!, rate: rate! }),
+          field: part!,
+        }
+      : undefined,
+  );
+  const currencies = new Map<string, { VATCategory: string; VATPercentage: number; Base: number; VAT: number }[]>();
+  for (const { row, sums } of found.values()) {
+    const list = currencies.get(row.currency) ?? [];
+    list.push({
+      VATCategory: row.category,
+      VATPercentage: Number(row.rate),
+      Base: amountOf(sums, 'B'),
+      VAT: amountOf(sums, 'V'),
+    });
+    currencies.set(row.currency, list);
+  }
+  return {
+    From: query.from,
+    To: query.to,
+    Basis: query.basis,
+    Currencies: [...currencies]
+      .map(([Currency, Rates]) => ({
+        Currency,
+        Rates: Rates.sort((a, b) => a.VATPercentage - b.VATPercentage || a.VATCategory.localeCompare(b.VATCategory)),
+        TotalBase: sumNumbers(Rates.map((r) => r.Base)),
+        TotalVAT: sumNumbers(Rates.map((r) => r.VAT)),
+      }))
+      .sort(byCurrency),
+  };
+}
+
+/** Sums amounts that are exact to the cent, exactly. */
+const sumNumbers = (amounts: number[]) => Number(amounts.reduce((s, a) => s.plus(a), ZERO).toString());
+
+/**
+ * Revenue per currency and month (or client) for the months `from` to `to` (docs/api.md §16):
+ * issued invoices less issued credit notes, each by its own DateIssue, with their counts.
+ */
+export async function revenueReport(
+  deps: Stores,
+  principal: Principal,
+  query: { from: string; to: string; group: RevenueGroup },
+) {
+  const { accountId } = principal;
+  const aggregates =
+    query.group === 'month'
+      ? await deps.reports.months(accountId, query.from, query.to)
+      : await deps.reports.clientMonths(accountId, query.from, query.to);
+  const found = rows(aggregates, ([kind, currency, part], { key }) => {
+    if (kind !== 'r') return undefined;
+    const group = query.group === 'month' ? (key as { month: string }).month : (key as { clientId: number }).clientId;
+    return { id: `${currency}|${group}`, row: () => ({ currency: currency!, group }), field: part! };
+  });
+  const currencies = new Map<string, Record<string, unknown>[]>();
+  for (const { row, sums } of found.values()) {
+    const list = currencies.get(row.currency) ?? [];
+    list.push({
+      ...(query.group === 'month' ? { Month: row.group } : { client_id: row.group === NO_CLIENT ? null : row.group }),
+      TotalHT: amountOf(sums, 'HT'),
+      TotalVAT: amountOf(sums, 'VAT'),
+      TotalNET: amountOf(sums, 'NET'),
+      Invoices: amountOf(sums, 'I'),
+      CreditNotes: amountOf(sums, 'C'),
+    });
+    currencies.set(row.currency, list);
+  }
+  const order = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    String(a.Month ?? '').localeCompare(String(b.Month ?? '')) || Number(a.client_id) - Number(b.client_id);
+  return {
+    From: query.from,
+    To: query.to,
+    Group: query.group,
+    Currencies: [...currencies]
+      .map(([Currency, Groups]) => ({ Currency, Groups: Groups.sort(order) }))
+      .sort(byCurrency),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The bucket of an amount by days past its DueDate: 0 or less is Current, 30 is Days1To30, 31 is Days31To60. */
+export function agingBucket(dueDate: string, today: string): AgingBucket {
+  const late = daysBetween(dueDate, today);
+  if (late <= 0) return 'Current';
+  if (late <= 30) return 'Days1To30';
+  if (late <= 60) return 'Days31To60';
+  if (late <= 90) return 'Days61To90';
+  return 'Over90';
+}
+
+type Buckets = Record<AgingBucket | 'Total', Decimal>;
+const emptyBuckets = (): Buckets => Object.fromEntries([...agingBuckets, 'Total'].map((b) => [b, ZERO])) as Buckets;
+const asNumbers = (buckets: Buckets) =>
+  Object.fromEntries(Object.entries(buckets).map(([b, amount]) => [b, Number(amount.toString())]));
+
+/**
+ * What clients owe, per currency and client, aged by days past DueDate on the account's today
+ * (docs/api.md §16). Staff see their assigned clients only, and totals of those.
+ */
+export async function receivables(deps: Stores, principal: Principal) {
+  const { accountId } = principal;
+  const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.dues(accountId)]);
+  const perClient = new Map<string, { currency: string; clientId: number; buckets: Buckets }>();
+  for (const { key, totals } of dues) {
+    const clientId = (key as { clientId: number }).clientId;
+    if (!mayReachClient(principal, clientId === NO_CLIENT ? undefined : clientId)) continue;
+    for (const [name, amount] of totals) {
+      const [, currency, dueDate] = fields.parts(name);
+      if (amount.eq(0)) continue;
+      const id = `${currency}|${clientId}`;
+      const row = perClient.get(id) ?? { currency: currency!, clientId, buckets: emptyBuckets() };
+      const bucket = agingBucket(dueDate!, today);
+      row.buckets[bucket] = row.buckets[bucket].plus(amount);
+      row.buckets.Total = row.buckets.Total.plus(amount);
+      perClient.set(id, row);
+    }
+  }
+  const ids = [...new Set([...perClient.values()].map((r) => r.clientId).filter((id) => id !== NO_CLIENT))];
+  const names = new Map((await deps.clients.many(accountId, ids)).map((c) => [c.clientId, clientName(c)]));
+  const currencies = new Map<string, { clients: Record<string, unknown>[]; totals: Buckets }>();
+  for (const row of [...perClient.values()].sort((a, b) => a.clientId - b.clientId)) {
+    const entry = currencies.get(row.currency) ?? { clients: [], totals: emptyBuckets() };
+    entry.clients.push({
+      client_id: row.clientId === NO_CLIENT ? null : row.clientId,
+      Name: names.get(row.clientId) ?? '',
+      ...asNumbers(row.buckets),
+    });
+    for (const bucket of Object.keys(entry.totals) as (keyof Buckets)[])
+      entry.totals[bucket] = entry.totals[bucket].plus(row.buckets[bucket]);
+    currencies.set(row.currency, entry);
+  }
+  return {
+    AsOf: today,
+    Currencies: [...currencies]
+      .map(([Currency, { clients, totals }]) => ({ Currency, Clients: clients, Totals: asNumbers(totals) }))
+      .sort(byCurrency),
+  };
+}
+
+/** The documents that make the totals: invoices and credit notes, active and archived. */
+const countedLists = [
+  ['invoice', 'active'],
+  ['invoice', 'archived'],
+  ['creditnote', 'active'],
+  ['creditnote', 'archived'],
+] as const;
+
+/**
+ * Recomputes an account's totals from its documents and replaces them (`npm run reports:rebuild`):
+ * after a restore, or for an account whose documents predate the totals. Run it while the
+ * account is quiet: a change made during the rebuild may be counted twice or not at all.
+ */
+export async function rebuildTotals(deps: Pick<Stores, 'documents' | 'reports'>, accountId: string): Promise<number> {
+  let total = new Map() as ReturnType<typeof sumOf>;
+  let documents = 0;
+  for (const [type, folder] of countedLists)
+    for await (const page of pagesOf((start) => deps.documents.list(accountId, type, folder, {}, 500, start))) {
+      total = sumOf([total, ...page.map(contributionOf)]);
+      documents += page.length;
+    }
+  await deps.reports.replace(accountId, total);
+  return documents;
+}
