@@ -17,6 +17,7 @@ import { eInvoices } from './einvoices.ts';
 import { memorySizes } from './memory.ts';
 import { accountRuns } from './recurring.ts';
 import { dueIndexCost, reminderRuns, statementTimes } from './reminders.ts';
+import { reportTimes } from './reports.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
 import { type Row, startBench } from './support.ts';
@@ -87,6 +88,7 @@ try {
   await section('bank reference', () =>
     referenceLookup(sizes.invoicesByReference[0]!, sizes.invoicesByReference[1]!, quick ? 20 : 100),
   );
+  await section('reports', () => reportTimes(bench, sizes.small, sizes.large, quick ? 20 : 50));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

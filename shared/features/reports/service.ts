@@ -99,6 +99,17 @@ export async function vatReport(
 /** Sums amounts that are exact to the cent, exactly. */
 const sumNumbers = (amounts: number[]) => Number(amounts.reduce((s, a) => s.plus(a), ZERO).toString());
 
+/** One group of the revenue report. */
+interface RevenueRow {
+  Month?: string;
+  client_id?: number | null;
+  TotalHT: number;
+  TotalVAT: number;
+  TotalNET: number;
+  Invoices: number;
+  CreditNotes: number;
+}
+
 /**
  * Revenue per currency and month (or client) for the months `from` to `to` (docs/api.md §16):
  * issued invoices less issued credit notes, each by its own DateIssue, with their counts.
@@ -118,11 +129,13 @@ export async function revenueReport(
     const group = query.group === 'month' ? (key as { month: string }).month : (key as { clientId: number }).clientId;
     return { id: `${currency}|${group}`, row: () => ({ currency: currency!, group }), field: part! };
   });
-  const currencies = new Map<string, Record<string, unknown>[]>();
+  const currencies = new Map<string, RevenueRow[]>();
   for (const { row, sums } of found.values()) {
     const list = currencies.get(row.currency) ?? [];
     list.push({
-      ...(query.group === 'month' ? { Month: row.group } : { client_id: row.group === NO_CLIENT ? null : row.group }),
+      ...(query.group === 'month'
+        ? { Month: String(row.group) }
+        : { client_id: row.group === NO_CLIENT ? null : Number(row.group) }),
       TotalHT: amountOf(sums, 'HT'),
       TotalVAT: amountOf(sums, 'VAT'),
       TotalNET: amountOf(sums, 'NET'),
@@ -131,8 +144,8 @@ export async function revenueReport(
     });
     currencies.set(row.currency, list);
   }
-  const order = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-    String(a.Month ?? '').localeCompare(String(b.Month ?? '')) || Number(a.client_id) - Number(b.client_id);
+  const order = (a: RevenueRow, b: RevenueRow) =>
+    (a.Month ?? '').localeCompare(b.Month ?? '') || Number(a.client_id) - Number(b.client_id);
   return {
     From: query.from,
     To: query.to,

@@ -1,0 +1,101 @@
+import { allPorts as deps } from '../infra/local/ports.ts';
+import { documentPuts } from '../shared/adapters/dynamodb/documents-store.ts';
+import { createAccount } from '../shared/features/accounts/service.ts';
+import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
+import { withPayment } from '../shared/features/documents/settlement.ts';
+import { contributionOf, deltaOf, sumOf } from '../shared/features/reports/contributions.ts';
+import { type Bench, load, quantile, type Row, request, round } from './support.ts';
+
+const CLIENTS = 200;
+const MONTHS = 24;
+const month = (i: number) => `${2024 + Math.floor((i % MONTHS) / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+
+/** `count` issued invoices over two years and 200 clients, every other one half paid, in the table; their totals as the stream would have kept them. */
+async function account(count: number) {
+  const made = await createAccount(deps, `Reports bench ${count} ${Date.now()}`);
+  const docs = Array.from({ length: count }, (_, i) => {
+    const doc = applyDocumentInput(
+      newDocument(made.accountId, 'invoice', Date.now() + i, 1),
+      {
+        General: {
+          Number: `RP-${i + 1}`,
+          Status: 'sent',
+          DateIssue: `${month(i)}-10`,
+          DueDate: `${month(i)}-28`,
+          Currency: 'EUR',
+        },
+        Items: [
+          { Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '20' },
+          { Description: 'Books', UnitRate: '19.99', Quantity: '2', VAT: '5.5' },
+        ],
+      },
+      {},
+      true,
+    );
+    const owned = { ...doc, clientId: 1 + (i % CLIENTS) };
+    return i % 2 ? withPayment(owned, { paymentId: i, amount: '60', date: `${month(i)}-20`, method: 'card', reference: '' }) : owned;
+  });
+  await load(
+    docs.flatMap((doc) =>
+      documentPuts({ after: doc }).map((p) => (p.item.Put as { Item: Record<string, unknown> }).Item),
+    ),
+  );
+  await deps.reports.replace(made.accountId, sumOf(docs.map(contributionOf)));
+  return { ...made, docs };
+}
+
+const reports = [
+  ['receivables', '/api/report/receivables'],
+  ['VAT on invoices, 12 months', '/api/report/vat?from=2024-01&to=2024-12&basis=invoices'],
+  ['VAT on payments, 12 months', '/api/report/vat?from=2024-01&to=2024-12&basis=payments'],
+  ['revenue by month, 24 months', '/api/report/revenue?from=2024-01&to=2025-12&group=month'],
+  ['revenue by client, 12 months', '/api/report/revenue?from=2024-01&to=2024-12&group=client'],
+] as const;
+
+/**
+ * Reports (issue 33): each report's p50 through the API at `small` and `large` invoices (target:
+ * within 1.2x, since a report reads totals, not documents), and the capacity the totals add to a
+ * payment (the stream worker's write for the invoice's change).
+ */
+export async function reportTimes(bench: Bench, small: number, large: number, runs: number): Promise<Row[]> {
+  const p50 = async (token: string, path: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs + 3; i += 1) {
+      const started = performance.now();
+      await request(bench, token, 'GET', path);
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    return quantile(times, 0.5);
+  };
+  const few = await account(small);
+  const many = await account(large);
+  const rows: Row[] = [];
+  for (const [name, path] of reports) {
+    const before = await p50(few.token, path);
+    const after = await p50(many.token, path);
+    rows.push({
+      section: 'reports',
+      name: `${name} at ${large} invoices (against ${small}), p50`,
+      value: round(after),
+      floor: round(before),
+      unit: 'ms',
+      ratio: round(after / before),
+      target: 1.2,
+    });
+  }
+  // A payment on an unpaid invoice: what keeping the totals adds to it.
+  const invoice = many.docs[0]!;
+  const paid = withPayment(invoice, { paymentId: 999_999, amount: '10', date: '2024-01-15', method: 'card', reference: '' });
+  bench.calls.length = 0;
+  bench.counting = true;
+  await deps.reports.apply(many.accountId, `bench-${Date.now()}`, deltaOf(invoice, { ...paid, version: invoice.version + 1 }));
+  bench.counting = false;
+  const units = bench.calls.reduce((s, c) => s + c.read + c.write, 0);
+  rows.push({
+    section: 'reports',
+    name: 'capacity the totals add to a payment (one transaction: totals moved + marker)',
+    value: round(units),
+    unit: 'capacity units',
+  });
+  return rows;
+}
