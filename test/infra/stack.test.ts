@@ -392,6 +392,18 @@ describe('the CDK stack', () => {
     expect(() => synth('dev', { sesIdentity: 'example.org', createSesIdentity: 'true' })).toThrow(/not both/);
   });
 
+  it("feeds the reports' totals worker every change of a document, its removal included", () => {
+    const patterns = resources(prod.template, 'AWS::Lambda::EventSourceMapping')
+      .map(([, m]) =>
+        (m.Properties.FilterCriteria?.Filters ?? []).map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
+      )
+      .find((filters) => filters.length === 2)!;
+    expect(patterns).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { kind: { S: ['document'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { kind: { S: ['document'] } } } },
+    ]);
+  });
+
   it('filters the stream to the changes that can be events, and logs access as JSON', () => {
     const mapping = resources(prod.template, 'AWS::Lambda::EventSourceMapping').find(
       ([, m]) => m.Properties.FilterCriteria,
