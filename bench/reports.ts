@@ -33,7 +33,9 @@ async function account(count: number) {
       true,
     );
     const owned = { ...doc, clientId: 1 + (i % CLIENTS) };
-    return i % 2 ? withPayment(owned, { paymentId: i, amount: '60', date: `${month(i)}-20`, method: 'card', reference: '' }) : owned;
+    return i % 2
+      ? withPayment(owned, { paymentId: i, amount: '60', date: `${month(i)}-20`, method: 'card', reference: '' })
+      : owned;
   });
   await load(
     docs.flatMap((doc) =>
@@ -85,10 +87,20 @@ export async function reportTimes(bench: Bench, small: number, large: number, ru
   }
   // A payment on an unpaid invoice: what keeping the totals adds to it.
   const invoice = many.docs[0]!;
-  const paid = withPayment(invoice, { paymentId: 999_999, amount: '10', date: '2024-01-15', method: 'card', reference: '' });
+  const paid = withPayment(invoice, {
+    paymentId: 999_999,
+    amount: '10',
+    date: '2024-01-15',
+    method: 'card',
+    reference: '',
+  });
   bench.calls.length = 0;
   bench.counting = true;
-  await deps.reports.apply(many.accountId, `bench-${Date.now()}`, deltaOf(invoice, { ...paid, version: invoice.version + 1 }));
+  await deps.reports.apply(
+    many.accountId,
+    `bench-${Date.now()}`,
+    deltaOf(invoice, { ...paid, version: invoice.version + 1 }),
+  );
   bench.counting = false;
   const units = bench.calls.reduce((s, c) => s + c.read + c.write, 0);
   rows.push({
