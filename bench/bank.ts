@@ -1,12 +1,11 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { actingOwner } from '../shared/access/principal.ts';
-import { documentPuts } from '../shared/adapters/dynamodb/documents-store.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { type ImportBatch, importBatch, importStatement } from '../shared/features/bank/service.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import type { QueueMessage } from '../shared/features/ports.ts';
-import { type Bench, load, pooled, quantile, type Row, round } from './support.ts';
+import { type Bench, loadDocuments, pooled, quantile, type Row, round } from './support.ts';
 
 /** The import worker's concurrency on AWS (the event source mapping's maximum), played here. */
 const WORKERS = 10;
@@ -24,11 +23,7 @@ async function invoices(accountId: string, count: number): Promise<Document[]> {
       true,
     ),
   );
-  await load(
-    docs.flatMap((doc) =>
-      documentPuts({ after: doc }).map((p) => (p.item.Put as { Item: Record<string, unknown> }).Item),
-    ),
-  );
+  await loadDocuments(docs);
   return docs;
 }
 

@@ -1,10 +1,9 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
-import { documentPuts } from '../shared/adapters/dynamodb/documents-store.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import { withPayment } from '../shared/features/documents/settlement.ts';
 import { contributionOf, deltaOf, sumOf } from '../shared/features/reports/contributions.ts';
-import { type Bench, load, quantile, type Row, request, round } from './support.ts';
+import { type Bench, loadDocuments, quantile, type Row, request, round } from './support.ts';
 
 const CLIENTS = 200;
 const MONTHS = 24;
@@ -37,11 +36,7 @@ async function account(count: number) {
       ? withPayment(owned, { paymentId: i, amount: '60', date: `${month(i)}-20`, method: 'card', reference: '' })
       : owned;
   });
-  await load(
-    docs.flatMap((doc) =>
-      documentPuts({ after: doc }).map((p) => (p.item.Put as { Item: Record<string, unknown> }).Item),
-    ),
-  );
+  await loadDocuments(docs);
   await deps.reports.replace(made.accountId, sumOf(docs.map(contributionOf)));
   return { ...made, docs };
 }

@@ -14,6 +14,7 @@ import { coldStarts } from './cold-start.ts';
 import { baselineOf, compared } from './compare.ts';
 import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
+import { exportTimes } from './exports.ts';
 import { memorySizes } from './memory.ts';
 import { accountRuns } from './recurring.ts';
 import { dueIndexCost, reminderRuns, statementTimes } from './reminders.ts';
@@ -44,6 +45,7 @@ const sizes = quick
       profiles: [1000, 10_000],
       bankEntries: 1000,
       invoicesByReference: [1000, 10_000],
+      exportRows: 10_000,
     }
   : {
       requests: 200,
@@ -60,6 +62,7 @@ const sizes = quick
       profiles: [1000, 100_000],
       bankEntries: 10_000,
       invoicesByReference: [1000, 100_000],
+      exportRows: 100_000,
     };
 
 const bench = await startBench();
@@ -89,6 +92,7 @@ try {
     referenceLookup(sizes.invoicesByReference[0]!, sizes.invoicesByReference[1]!, quick ? 20 : 100),
   );
   await section('reports', () => reportTimes(bench, sizes.small, sizes.large, quick ? 20 : 50));
+  await section('exports', () => exportTimes(sizes.exportRows));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

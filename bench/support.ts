@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createBuckets } from '../infra/local/buckets.ts';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
 import { startGateway } from '../infra/local/gateway.ts';
 import { sourceRuntime } from '../infra/local/lambda.ts';
 import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
+import { documentPuts } from '../shared/adapters/dynamodb/documents-store.ts';
 import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
+import type { Document } from '../shared/features/documents/model.ts';
 import { allFunctions, operations } from '../shared/operations.ts';
 import { gatewayFloor } from './gateway-floor.ts';
 
@@ -53,6 +56,7 @@ export interface Bench {
 export async function startBench(): Promise<Bench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-bench-'));
   const [dynamo, sqs] = await Promise.all([startDynamoDbLocal(dataDir, dataDir), startSqsLocal()]);
+  await createBuckets(sqs.endpoint);
   useLocalEnvironment({
     tableName: 'invoicing-bench',
     dynamoEndpoint: dynamo.endpoint,
@@ -153,6 +157,14 @@ export const benchSeller = {
   VATIntra: 'FR40303265045',
   IBAN: 'FR7630006000011234567890189',
 };
+
+/** Documents loaded straight into the table, with the items a create writes beside them (the PaymentReference pointer). */
+export const loadDocuments = (docs: Document[]) =>
+  load(
+    docs.flatMap((doc) =>
+      documentPuts({ after: doc }).map((p) => (p.item.Put as { Item: Record<string, unknown> }).Item),
+    ),
+  );
 
 /** Writes items 25 to a call, a few calls at once, retrying what DynamoDB leaves unprocessed. */
 export async function load(items: Record<string, unknown>[]) {

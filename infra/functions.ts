@@ -12,6 +12,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -39,10 +40,12 @@ export interface FunctionFactoryProps {
   logGroup: ILogGroup;
   /** The environment every function shares. */
   environment: Record<string, string>;
+  /** The export files' bucket: read by the functions that hand out its links, written by the export worker. */
+  exportsBucket: IBucket;
 }
 
 /** What a function is made from: an operation, a worker, or the unmatched route's function. */
-export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo'> & {
+export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo' | 'exportFiles'> & {
   makesPdf?: true;
   servesRenderer?: true;
   usesSigningKey?: true;
@@ -74,6 +77,7 @@ export interface Grants {
   queues: string[];
   readsSigningKey: boolean;
   sendsMail: boolean;
+  exportFiles: 'read' | 'write' | 'none';
 }
 
 /** The grants a function's manifest entry asks for, in a canonical order. */
@@ -87,6 +91,7 @@ export function grantsOf(spec: FunctionSpec): Grants {
     queues: [...(spec.sendsTo ?? [])].sort(),
     readsSigningKey: spec.usesSigningKey === true,
     sendsMail: spec.sends === 'email',
+    exportFiles: spec.exportFiles ?? 'none',
   };
 }
 
@@ -144,6 +149,15 @@ export function functionFactory(
           }),
       ),
       ...(grants.sendsMail ? [props.mailer.sendStatement()] : []),
+      ...(grants.exportFiles === 'none'
+        ? []
+        : [
+            new PolicyStatement({
+              // Links are signed by the reader's role: GET is what they allow. The writer uploads in parts.
+              actions: grants.exportFiles === 'read' ? ['s3:GetObject'] : ['s3:PutObject', 's3:AbortMultipartUpload'],
+              resources: [props.exportsBucket.arnForObjects('exports/*')],
+            }),
+          ]),
     ];
     const role = new Role(stack, `FunctionRole${createHash('sha256').update(key).digest('hex').slice(0, 8)}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -203,6 +217,7 @@ export function functionFactory(
     if (grants.readsSigningKey) fn.addEnvironment('SIGNING_KEY_SECRET_ARN', props.signingKey.secretArn);
     for (const name of grants.queues) fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);
     if (grants.sendsMail) props.mailer.configure(fn);
+    if (grants.exportFiles !== 'none') fn.addEnvironment('EXPORTS_BUCKET', props.exportsBucket.bucketName);
     made.set(spec.name, fn);
     return fn;
   };
@@ -215,6 +230,7 @@ const describeGrants = (grants: Grants): string =>
     ...grants.queues.map((queue) => `send to ${queue}`),
     ...(grants.readsSigningKey ? ['read the signing key'] : []),
     ...(grants.sendsMail ? ['send mail'] : []),
+    ...(grants.exportFiles === 'none' ? [] : [`${grants.exportFiles} export files`]),
   ]
     .join('; ')
     .slice(0, 1000);

@@ -38,6 +38,7 @@ export const alarmNames = [
   'DeliveriesPoison',
   'AccountRunsDropped',
   'BankImportsDropped',
+  'ExportsDropped',
   'DeliveriesInFlight',
   'SlowLaneBehind',
   'StreamIteratorAge',
@@ -174,6 +175,12 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
     deadLetters(queues.get(queueNames.bankImportsDropped)!),
     1,
     "A batch of a bank statement's credits failed five times: the statement stays processing and those credits are not imported.",
+  );
+  alarm(
+    'ExportsDropped',
+    deadLetters(queues.get(queueNames.exportsDropped)!),
+    1,
+    'An export job failed three times: it is marked failed (or, if even that failed, stays running) and its file was not written.',
   );
   // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
   alarm(

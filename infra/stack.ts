@@ -8,6 +8,7 @@ import type { Operation } from '../shared/kernel/operation.ts';
 import { operations, type Worker, workers } from '../shared/operations.ts';
 import { makeApi } from './api.ts';
 import { makeBackup } from './backup.ts';
+import { makeExportsBucket } from './exports.ts';
 import { functionFactory } from './functions.ts';
 import { makeMailer } from './mail.ts';
 import { makeMonitoring, metricsNamespaceOf } from './monitoring.ts';
@@ -40,6 +41,7 @@ export class InvoicingStack extends Stack {
     const table = makeTable(this, stage);
     const queues = makeQueues(this, stage);
     const mailer = makeMailer(this, stage);
+    const exportsBucket = makeExportsBucket(this, stage);
     // Read at run time by the functions that sign (never in an environment); kept with the data,
     // as every cursor and share link ever handed out is signed with it.
     const signingKey = new Secret(this, 'CursorSigningKey', {
@@ -62,6 +64,7 @@ export class InvoicingStack extends Stack {
         signingKey,
         mailer,
         logGroup,
+        exportsBucket,
         environment: {
           TABLE_NAME: table.tableName,
           WEBHOOK_RETRY_SCHEDULE: stage.retrySchedule.join(','),
@@ -112,6 +115,12 @@ export class InvoicingStack extends Stack {
           reason:
             "The wildcard is the table's own indexes (<table>/index/*), which the list queries read; actions are listed one by one.",
           appliesTo: [{ regex: '/^Resource::<Table.*\\.Arn>/index/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The export files' prefix (<bucket>/exports/*): each file's key is made when the export runs; the actions are GetObject for the link handed out, PutObject and AbortMultipartUpload for the writer.",
+          appliesTo: [{ regex: '/^Resource::<ExportFiles.*\\.Arn>/exports/\\*$/g' }],
         },
         {
           id: 'AwsSolutions-IAM5',

@@ -1,5 +1,7 @@
 import { accountClockGet } from './features/clock/operations/get.ts';
 import { accountClockUpdate } from './features/clock/operations/update.ts';
+import { exportCreate } from './features/exports/operations/create.ts';
+import { exportGet } from './features/exports/operations/get.ts';
 import { lateFeesCreate } from './features/latefees/operations/create.ts';
 import { recurringCreate } from './features/recurring/operations/create.ts';
 import { recurringDelete } from './features/recurring/operations/delete.ts';
@@ -17,7 +19,11 @@ import { reportVat } from './features/reports/operations/vat.ts';
 import { statementsGet } from './features/statements/operations/get.ts';
 import { statementsPdf } from './features/statements/operations/pdf.ts';
 import { notifyingKinds } from './features/webhooks/notifications.ts';
-import { ACCOUNT_RUN_TIMEOUT_SECONDS, BANK_IMPORT_TIMEOUT_SECONDS } from './features/webhooks/queue-design.ts';
+import {
+  ACCOUNT_RUN_TIMEOUT_SECONDS,
+  BANK_IMPORT_TIMEOUT_SECONDS,
+  EXPORT_TIMEOUT_SECONDS,
+} from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
  * local runtime routes requests with it, the CDK stack makes one route and one function per entry
@@ -133,6 +139,8 @@ export const operations = [
   reportReceivables,
   reportVat,
   reportRevenue,
+  exportCreate,
+  exportGet,
   recurringCreate,
   recurringGet,
   recurringUpdate,
@@ -185,6 +193,8 @@ interface WorkerBase {
   readonly usesSigningKey?: true;
   /** Its Lambda timeout when not the default of its kind. */
   readonly timeoutSeconds?: number;
+  /** The export files' bucket: `read` hands out links to them, `write` writes them. */
+  readonly exportFiles?: 'read' | 'write';
 }
 
 /** A worker fed by the table's stream. */
@@ -297,6 +307,19 @@ export const workers: readonly Worker[] = [
     maxConcurrency: 10,
     timeoutSeconds: BANK_IMPORT_TIMEOUT_SECONDS,
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    sendsTo: [],
+  },
+  {
+    // An export job a message: its file written to the bucket a page at a time (docs/exports.md).
+    name: 'exports.worker',
+    kind: 'queue',
+    queue: 'exports',
+    handler: 'functions/exports/work.ts',
+    batchSize: 1,
+    maxConcurrency: 5,
+    timeoutSeconds: EXPORT_TIMEOUT_SECONDS,
+    table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'],
+    exportFiles: 'write',
     sendsTo: [],
   },
   {

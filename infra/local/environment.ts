@@ -8,6 +8,8 @@ export const LOCAL_ACCOUNT = '000000000000';
 export const localArn = (service: string, resource: string): string =>
   `arn:aws:${service}:${LOCAL_REGION}:${LOCAL_ACCOUNT}:${resource}`;
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** The local stand-in of the stage's export files bucket (infra/exports.ts), kept by the SQS emulator, which serves S3 too. */
+export const LOCAL_EXPORTS_BUCKET = 'invoicing-local-exports';
 
 /** What differs between the local runtime, the tests and the bench. */
 export interface LocalSettings {
@@ -44,6 +46,9 @@ export function localEnvironment(settings: LocalSettings): Record<string, string
     TABLE_NAME: settings.tableName,
     DYNAMODB_ENDPOINT: settings.dynamoEndpoint,
     SQS_ENDPOINT: settings.sqsEndpoint,
+    // The SQS emulator serves S3 too: the export files' bucket (infra/local/buckets.ts).
+    S3_ENDPOINT: settings.sqsEndpoint,
+    EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
     CURSOR_SIGNING_KEY: settings.cursorSigningKey,
     WEBHOOK_RETRY_SCHEDULE: settings.retrySchedule ?? '60,300,1800,7200,21600,43200',
     WEBHOOK_ALLOW_PRIVATE: String(settings.allowPrivate ?? true),

@@ -13,6 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { allFunctions, operations, workers } from '../../shared/operations.ts';
+import { createBuckets } from './buckets.ts';
 import { startBundledRuntime } from './bundled/runtime.ts';
 import { JsonFile } from './checkpoints.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
@@ -59,6 +60,7 @@ async function main() {
   );
   const sqs = new SQSClient({ endpoint: sqsLocal.endpoint, region: LOCAL_REGION, credentials });
   const queues = await createQueues(sqs);
+  await createBuckets(sqsLocal.endpoint);
   const demo = await ensureDemoAccount(dynamoStores, DEMO_COMPANY);
   const bundledRuntime = bundled
     ? await startBundledRuntime({
@@ -107,6 +109,7 @@ async function main() {
     () => stopping,
     async () => {
       await createQueues(sqs);
+      await createBuckets(sqsLocal.endpoint);
       await sweepAll(workers, runtime);
     },
   );

@@ -23,6 +23,7 @@ import type {
 import type { Wording } from './documents/wording.ts';
 import type { EInvoiceFacts, Gap } from './einvoice/facts.ts';
 import type { Parties } from './einvoice/service.ts';
+import type { ExportJob } from './exports/model.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Profile } from './profile/model.ts';
 import type { Recurring, RecurringFilters } from './recurring/model.ts';
@@ -371,6 +372,23 @@ export interface ReportsPort {
   replace(accountId: string, totals: Contribution): Promise<void>;
 }
 
+/** Export jobs (docs/exports.md). */
+export interface ExportsPort {
+  create(job: ExportJob): Promise<void>;
+  get(accountId: string, exportId: number): Promise<ExportJob | undefined>;
+  /** Conflict `changed` when the job moved since `before` was read. */
+  replace(before: ExportJob, after: ExportJob): Promise<void>;
+}
+
+/** Where export files are kept (an S3 bucket of the stage), and how they are handed out. */
+export interface ExportFilesPort {
+  /** Writes a file from its text as it comes, never all of it in memory. */
+  write(key: string, file: { type: string; name: string }, text: AsyncIterable<string>): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** A link that downloads the file, without credentials, for `seconds`. */
+  link(key: string, name: string, seconds: number): Promise<string>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -381,6 +399,7 @@ export interface Ports {
   payments: PaymentsPort;
   bank: BankPort;
   reports: ReportsPort;
+  exports: ExportsPort;
   shares: SharesPort;
   recurring: RecurringPort;
   limits: LimitsPort;
@@ -390,10 +409,11 @@ export interface Ports {
   mail: MailPort;
   receivers: ReceiversPort;
   files: FilesPort;
+  exportFiles: ExportFilesPort;
 }
 
 /** The ports on the table: what every function has (a function that queues or mails adds that port). */
-export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files'>;
+export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles'>;
 /** The stores and the queue: what a function that queues deliveries has. */
 export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;
 /** The stores, mail and the files it attaches: what a function that sends e-mail has. */

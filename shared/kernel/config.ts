@@ -28,6 +28,18 @@ export const config = {
   get sqsEndpoint(): string | undefined {
     return optional('SQS_ENDPOINT');
   },
+  /** Set only by the local runtime and tests: the S3 emulator's address (the SQS emulator serves S3 too). */
+  get s3Endpoint(): string | undefined {
+    return optional('S3_ENDPOINT');
+  },
+  /** Whether AWS is reached at an address of its own (the emulators, the bundled runtime's guard): S3 then takes paths, not host names. */
+  get awsEndpointGiven(): boolean {
+    return Boolean(optional('S3_ENDPOINT') ?? optional('AWS_ENDPOINT_URL'));
+  },
+  /** The stage's bucket of export files (docs/exports.md). */
+  get exportsBucket(): string {
+    return required('EXPORTS_BUCKET');
+  },
   /** A queue's URL, by name in shared/features/webhooks/queue-design.ts. */
   queueUrl(name: string): string {
     return required(queueUrlVariable(name));

@@ -65,6 +65,8 @@ export interface Operation {
   readonly usesSigningKey?: true;
   /** Queues the function sends to, by name in shared/features/webhooks/queue-design.ts. */
   readonly sendsTo?: readonly string[];
+  /** The export files' bucket: `read` hands out links to them, `write` writes them. */
+  readonly exportFiles?: 'read' | 'write';
   readonly table: readonly TableAction[];
   readonly summary: string;
   /** The group the reference page shows it in. */

@@ -78,6 +78,29 @@ export async function* pagesOf<T>(page: (start: StartKey | undefined) => Promise
   } while (start);
 }
 
+/** The items of pages, one at a time. */
+export async function* itemsOf<T>(pages: AsyncIterable<T[]>): AsyncGenerator<T> {
+  for await (const page of pages) yield* page;
+}
+
+/** Several sequences, each in order of `key`, merged into one in that order (a k-way merge, reading each as it goes). */
+export async function* mergedInOrder<T>(sources: AsyncIterator<T>[], key: (item: T) => string): AsyncGenerator<T> {
+  const heads: { value: T; source: AsyncIterator<T> }[] = [];
+  for (const source of sources) {
+    const first = await source.next();
+    if (!first.done) heads.push({ value: first.value, source });
+  }
+  while (heads.length) {
+    let least = 0;
+    for (let i = 1; i < heads.length; i += 1) if (key(heads[i]!.value) < key(heads[least]!.value)) least = i;
+    const head = heads[least]!;
+    yield head.value;
+    const next = await head.source.next();
+    if (next.done) heads.splice(least, 1);
+    else head.value = next.value;
+  }
+}
+
 /** Every item of a list, read a page at a time from `page` (given where each page starts) until none is left. */
 export async function everyPage<T>(page: (start: StartKey | undefined) => Promise<Page<T>>): Promise<T[]> {
   const all: T[] = [];

@@ -8,14 +8,16 @@ import {
   QueryCommand,
   TransactWriteItemsCommand,
 } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CreateQueueCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AwsGuard, type Caller } from '../../infra/local/bundled/aws-guard.ts';
 import { FunctionProcess } from '../../infra/local/bundled/function-process.ts';
 import { readStatement } from '../../infra/local/bundled/iam.ts';
-import { LOCAL_CREDENTIALS } from '../../infra/local/environment.ts';
+import { LOCAL_CREDENTIALS, LOCAL_EXPORTS_BUCKET } from '../../infra/local/environment.ts';
 import { LambdaTimeout } from '../../infra/local/lambda.ts';
 import { config } from '../../shared/kernel/config.ts';
 
@@ -48,6 +50,13 @@ const sender = caller(
   true,
 );
 
+// The export files' writer and the function that hands out links to them.
+const exportFiles = `arn:aws:s3:::${LOCAL_EXPORTS_BUCKET}/exports/*`;
+const fileWriter = caller('FileWriter', [
+  { Action: ['s3:PutObject', 's3:AbortMultipartUpload'], Resource: exportFiles },
+]);
+const fileReader = caller('FileReader', [{ Action: 's3:GetObject', Resource: exportFiles }]);
+
 let guard: AwsGuard;
 let emulatorQueueUrl: string;
 const clientsOf = (who: Caller) => {
@@ -66,6 +75,7 @@ const clientsOf = (who: Caller) => {
     dynamo: new DynamoDBClient(options),
     sqs: new SQSClient(options),
     ses: new SESv2Client(options),
+    s3: new S3Client({ ...options, forcePathStyle: true }),
     token: env.AWS_SESSION_TOKEN!,
   };
 };
@@ -89,12 +99,32 @@ beforeAll(async () => {
     sesIdentities: ['invoices@invoicing.local'],
     outboxDir,
     secrets: new Map([[secretArn, 'the-signing-key']]),
+    s3Endpoint: inject('sqsEndpoint'),
+    buckets: [LOCAL_EXPORTS_BUCKET],
   });
   await guard.start();
 });
 afterAll(() => guard.stop());
 
 describe('the AWS guard of the bundled runtime', () => {
+  it("passes S3 calls the role allows to the emulator's S3, pre-signed links by their signer's role, and refuses the others", async () => {
+    const key = `exports/guard/${Date.now()}.csv`;
+    const put = (who: Caller, Key: string) =>
+      outcome(clientsOf(who).s3.send(new PutObjectCommand({ Bucket: LOCAL_EXPORTS_BUCKET, Key, Body: 'a,b\r\n' })));
+    expect(await put(fileWriter, key)).toBe('allowed');
+    expect(await put(fileReader, key)).toBe('AccessDenied');
+    expect(await put(fileWriter, 'elsewhere.csv')).toBe('AccessDenied');
+    const link = (who: Caller) =>
+      getSignedUrl(clientsOf(who).s3, new GetObjectCommand({ Bucket: LOCAL_EXPORTS_BUCKET, Key: key }), {
+        expiresIn: 900,
+      });
+    const byReader = await fetch(await link(fileReader));
+    expect(byReader.status).toBe(200);
+    expect(await byReader.text()).toBe('a,b\r\n');
+    expect((await fetch(await link(fileWriter))).status).toBe(403);
+    expect(guard.refusals.at(-1)).toContain('s3:GetObject');
+  });
+
   it("passes DynamoDB calls the role allows to DynamoDB Local, and refuses the others with AWS's error", async () => {
     const { dynamo } = clientsOf(reader);
     const key = { PK: { S: 'GUARD#1' }, SK: { S: 'A' } };

@@ -103,6 +103,19 @@ async function estimateOf(mine: boolean): Promise<string> {
 }
 const statementCsv = 'Date,Amount,Currency,Name,Reference,BankRef\n2026-02-01,12.50,EUR,Payer,Thanks,\n';
 /** A statement of the owner's: the second, so its id is one the foreign account (which imports one) never has. */
+/** An export of the owner's, numbered past any the foreign account holds. */
+async function exportOf(): Promise<number> {
+  let id = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const res = await owner('POST', '/api/export/create', {
+      json: { Kind: 'payments_csv', From: '2026-01-01', To: '2026-12-31' },
+    });
+    expect(res.status, res.text).toBe(202);
+    id = res.json.export_id;
+  }
+  return id;
+}
+
 async function statementOf(): Promise<number> {
   let id = 0;
   for (let i = 0; i < 2; i += 1) {
@@ -442,6 +455,18 @@ const rows: Record<OperationName, Row> = {
   'report.revenue': {
     request: async () => ({ method: 'GET', path: '/api/report/revenue?from=2026-01&to=2026-12&group=month' }),
     expect: all(200, 403, 403, 403, 200),
+  },
+  'export.create': {
+    request: async () => ({
+      method: 'POST',
+      path: '/api/export/create',
+      json: { Kind: 'fec', From: '2026-01-01', To: '2026-12-31' },
+    }),
+    expect: all(202, 403, 403, 403, 202),
+  },
+  'export.get': {
+    request: async () => ({ method: 'GET', path: `/api/export/get/${await exportOf()}` }),
+    expect: all(200, 403, 403, 403, 404),
   },
   'bank.import': {
     request: async () => ({ method: 'POST', path: '/api/bank/statement/import', body: statementCsv, type: 'text/csv' }),

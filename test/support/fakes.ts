@@ -16,6 +16,7 @@ import type { Client } from '../../shared/features/clients/model.ts';
 import type { Mail } from '../../shared/features/documents/mail.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
 import { isOpen } from '../../shared/features/documents/settlement.ts';
+import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/features/ports.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
@@ -101,6 +102,8 @@ export function fakePorts() {
   const mails: Mail[] = [];
   const posts: { uri: string; body: string }[] = [];
   const usage = new Map<string, number>();
+  const exportJobs = new Map<string, ExportJob>();
+  const exportFiles = new Map<string, { type: string; name: string; text: string }>();
   const aggregates = new Map<string, Contribution>();
   const applied = new Set<string>();
   const aggregatesOf = (accountId: string) => [...(aggregates.get(accountId) ?? new Map()).values()];
@@ -398,6 +401,33 @@ export function fakePorts() {
             .sort((a, b) => b.date.localeCompare(a.date) || b.paymentId - a.paymentId)
             .map(copy),
         );
+      },
+    },
+    exports: {
+      async create(job) {
+        exportJobs.set(`${job.accountId}/${job.exportId}`, copy(job));
+      },
+      async get(accountId, exportId) {
+        const job = exportJobs.get(`${accountId}/${exportId}`);
+        return job && copy(job);
+      },
+      async replace(before, after) {
+        if (exportJobs.get(`${before.accountId}/${before.exportId}`)?.version !== before.version)
+          throw new Conflict('changed');
+        exportJobs.set(`${after.accountId}/${after.exportId}`, copy(after));
+      },
+    },
+    exportFiles: {
+      async write(key, file, text) {
+        let all = '';
+        for await (const chunk of text) all += chunk;
+        exportFiles.set(key, { ...file, text: all });
+      },
+      async exists(key) {
+        return exportFiles.has(key);
+      },
+      async link(key) {
+        return `memory://${key}`;
       },
     },
     reports: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { TestProject } from 'vitest/node';
+import { createBuckets } from '../../infra/local/buckets.ts';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/environment.ts';
 import { stopChildren } from '../../infra/local/processes.ts';
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   const sqsClient = new SQSClient({ endpoint: sqs.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const queues = await createQueues(sqsClient, '-shared');
+  await createBuckets(sqs.endpoint);
   sqsClient.destroy();
   // createQueues gives this process their URLs; the unit project's workers must not inherit them.
   for (const name of queues.keys()) delete process.env[queueUrlVariable(name)];

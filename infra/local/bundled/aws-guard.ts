@@ -24,6 +24,9 @@ export interface GuardTargets {
   outboxDir: string;
   /** Secrets Manager's stand-in: secret values by ARN. */
   secrets: ReadonlyMap<string, string>;
+  /** S3's stand-in (the SQS emulator serves it) and the buckets the stack has there. */
+  s3Endpoint: string;
+  buckets: readonly string[];
 }
 
 interface Check {
@@ -74,6 +77,20 @@ function dynamoChecks(operation: string, body: Record<string, any>): Check[] {
         ? [onTable(operation, body.TableName)]
         : [{ action: `dynamodb:${operation}`, resource: '*' }];
   }
+}
+
+/**
+ * The IAM action and resource of an S3 call, path-style (`/<bucket>/<key>`): multipart uploads
+ * are authorized as PutObject, as S3 does (aborting one has its own action); a HEAD as GetObject.
+ */
+function s3Check(method: string, bucket: string, key: string, query: URLSearchParams): Check {
+  if (!key)
+    return { action: method === 'GET' ? 's3:ListBucket' : `s3:${method}Bucket`, resource: `arn:aws:s3:::${bucket}` };
+  const resource = `arn:aws:s3:::${bucket}/${key}`;
+  if (method === 'GET' || method === 'HEAD') return { action: 's3:GetObject', resource };
+  if (method === 'DELETE')
+    return { action: query.has('uploadId') ? 's3:AbortMultipartUpload' : 's3:DeleteObject', resource };
+  return { action: 's3:PutObject', resource };
 }
 
 /** SQS's batch calls are authorized as their single forms. */
@@ -167,9 +184,19 @@ export class AwsGuard {
         throw new Refusal(caller ? 400 : 403, 'AccessDeniedException', this.refusal(caller, check));
   }
 
+  /** Who signed: the Authorization header's credential, or a pre-signed URL's (its signer's role is what the link may do). */
   private callerOf(req: IncomingMessage): Caller | undefined {
-    const key = /Credential=([^/]+)\//.exec(req.headers.authorization ?? '')?.[1];
+    const signed = new URL(req.url ?? '/', 'http://local').searchParams.get('X-Amz-Credential') ?? '';
+    const key = /Credential=([^/]+)\//.exec(req.headers.authorization ?? '')?.[1] ?? signed.split('/')[0];
     return key ? this.byAccessKey.get(key) : undefined;
+  }
+
+  /** An S3 call (path-style) on one of the stack's buckets: its bucket, key and query; else undefined. */
+  private s3CallOf(req: IncomingMessage) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const [, bucket = '', ...key] = url.pathname.split('/');
+    if (!this.targets.buckets.includes(bucket)) return undefined;
+    return { bucket, key: decodeURIComponent(key.join('/')), query: url.searchParams };
   }
 
   private async serveAws(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -192,12 +219,26 @@ export class AwsGuard {
       }
       if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails'))
         return await this.sendEmail(caller, JSON.parse(body.toString('utf8')), res);
+      const s3 = this.s3CallOf(req);
+      if (s3) {
+        this.authorize(caller, [s3Check(req.method ?? 'GET', s3.bucket, s3.key, s3.query)]);
+        return await forward(req, res, body, this.targets.s3Endpoint);
+      }
       throw new Refusal(400, 'UnknownOperationException', `The local AWS does not play ${target || req.url}`);
     } catch (error) {
       const refusal =
         error instanceof Refusal
           ? error
           : new Refusal(500, 'InternalFailure', error instanceof Error ? error.message : String(error));
+      if (this.s3CallOf(req)) {
+        // S3 answers in XML, a refusal as 403 AccessDenied.
+        const code = refusal.type === 'AccessDeniedException' ? 'AccessDenied' : refusal.type;
+        res.writeHead(code === 'AccessDenied' ? 403 : refusal.status, { 'content-type': 'application/xml' });
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${refusal.message.replace(/[<&]/g, ' ')}</Message></Error>`,
+        );
+        return;
+      }
       res.writeHead(refusal.status, {
         'content-type': 'application/x-amz-json-1.0',
         'x-amzn-errortype': refusal.type,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Operation, routeKeyOf } from '../../../shared/kernel/operation.ts';
 import { constructId } from '../../naming.ts';
-import { LOCAL_ACCOUNT, LOCAL_REGION, localArn } from '../environment.ts';
+import { LOCAL_ACCOUNT, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, localArn } from '../environment.ts';
 import type { EventSourceSettings, FunctionRuntime, LambdaHandler } from '../lambda.ts';
 import type { LocalQueue } from '../queues.ts';
 import { AwsGuard, type Caller } from './aws-guard.ts';
@@ -65,6 +65,9 @@ function localResources(stack: SynthesizedStack, settings: BundledSettings, guar
           return String(resource.Properties?.EmailIdentity);
         case 'AWS::SES::ConfigurationSet':
           return String(resource.Properties?.Name);
+        case 'AWS::S3::Bucket':
+          // The stack's one bucket: the export files'.
+          return LOCAL_EXPORTS_BUCKET;
         case undefined:
           throw new Error(`The template has no resource ${id}`);
         default:
@@ -79,6 +82,7 @@ function localResources(stack: SynthesizedStack, settings: BundledSettings, guar
       if (type === 'AWS::SQS::Queue' && attribute === 'Arn')
         return localArn('sqs', resources.ref(id).split('/').pop()!);
       if (type === 'AWS::ApiGatewayV2::Api' && attribute === 'ApiEndpoint') return api();
+      if (type === 'AWS::S3::Bucket' && attribute === 'Arn') return `arn:aws:s3:::${resources.ref(id)}`;
       if (type === 'AWS::Lambda::Function' && attribute === 'Arn') return localArn('lambda', `function:${id}`);
       if (type === 'AWS::IAM::Role' && attribute === 'Arn') return `arn:aws:iam::${LOCAL_ACCOUNT}:role/${id}`;
       throw new Error(`The local runtime does not play ${id}.${attribute} (${type})`);
@@ -128,6 +132,8 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
     secrets: new Map(
       stack.resources('AWS::SecretsManager::Secret').map(([id]) => [secretArn(id), settings.signingKey]),
     ),
+    s3Endpoint: settings.sqsEndpoint,
+    buckets: stack.resources('AWS::S3::Bucket').length ? [LOCAL_EXPORTS_BUCKET] : [],
   });
   await guard.start();
   let apiEndpoint = '';

@@ -287,7 +287,8 @@ export const documentsStore = {
     if (filters.clientIds) conditions.push({ kind: 'in', attribute: 'clientId', values: filters.clientIds });
     // Sort keys start with DateIssue.
     const dates = { from: filters.dateFrom, to: filters.dateTo };
-    return datedPage(byClient ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, documentOf);
+    const page = { limit, start, ascending: filters.oldestFirst === true };
+    return datedPage(byClient ? 'GSI2' : 'GSI1', partition, dates, conditions, page, documentOf);
   },
 
   /**

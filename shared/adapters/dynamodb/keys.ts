@@ -104,6 +104,8 @@ export const keys = {
   bankEntryPrefix: 'BANKENTRY#',
   /** A name an account may use once, ever (a late fee's invoice and date), taken in the write that uses it. */
   claim: (accountId: string, name: string) => ({ PK: `A#${accountId}`, SK: `CLAIM#${name}` }),
+  /** An export job (docs/exports.md). */
+  exportJob: (accountId: string, exportId: number) => ({ PK: `A#${accountId}`, SK: `EXPORT#${pad(exportId)}` }),
   /** A maintained total of the reports (docs/reports.md), by its aggregate id. */
   aggregate: (accountId: string, id: string) => ({ PK: `A#${accountId}`, SK: `AGG#${id}` }),
   /** That a stream change was added to the totals: kept while the stream may deliver it again. */

@@ -85,6 +85,7 @@ export const paymentsStore: PaymentsPort = {
       : { attribute: 'GSI1PK', value: keys.paymentList(accountId, folder, '', 0).GSI1PK };
     // Sort keys start with the Date.
     const dates = { from: filters.dateFrom, to: filters.dateTo };
-    return datedPage(byInvoice ? 'GSI2' : 'GSI1', partition, dates, conditions, { limit, start }, fromItem);
+    const page = { limit, start, ascending: filters.oldestFirst === true };
+    return datedPage(byInvoice ? 'GSI2' : 'GSI1', partition, dates, conditions, page, fromItem);
   },
 };

@@ -6,6 +6,7 @@ import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
 import { documentsStore } from './documents-store.ts';
+import { exportsStore } from './exports-store.ts';
 import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
@@ -24,6 +25,7 @@ export const dynamoStores: Stores = {
   payments: paymentsStore,
   bank: bankStore,
   reports: reportsStore,
+  exports: exportsStore,
   shares: sharesStore,
   recurring: recurringStore,
   limits: limitsStore,

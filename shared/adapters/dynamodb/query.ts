@@ -76,7 +76,7 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
 }
 
 /**
- * One page of a list whose sort keys start with a date (`YYYY-MM-DD#...`), newest first: the
+ * One page of a list whose sort keys start with a date (`YYYY-MM-DD#...`), newest first unless asked: the
  * dates bound the key itself (inclusive; `~` sorts after every suffix of the last day).
  */
 export const datedPage = <T>(
@@ -84,7 +84,7 @@ export const datedPage = <T>(
   partition: PageQuery['partition'],
   dates: { from?: string; to?: string },
   filters: Condition[],
-  page: { limit: number; start?: StartKey },
+  page: { limit: number; start?: StartKey; ascending?: boolean },
   fromItem: (item: Record<string, unknown>) => T,
 ): Promise<Page<T>> =>
   queryPage(

@@ -214,4 +214,6 @@ export interface DocumentFilters {
   recurring?: string;
   /** The account's date: `overdue` means due before it. */
   today?: string;
+  /** Oldest DateIssue first (an export's order) rather than newest. */
+  oldestFirst?: boolean;
 }

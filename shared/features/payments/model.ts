@@ -40,4 +40,6 @@ export interface PaymentFilters {
   dateFrom?: string;
   dateTo?: string;
   method?: PaymentMethod;
+  /** Oldest Date first (an export's order) rather than newest. */
+  oldestFirst?: boolean;
 }

@@ -26,10 +26,29 @@ export interface Profile {
   LatePaymentRate: string;
   /** The fixed recovery indemnity, in the account currency, decimal text; empty: none. */
   RecoveryIndemnity: string;
+  /** The chart-of-accounts numbers the FEC export books to (docs/exports.md). */
+  Accounts: LedgerAccounts;
 }
+
+/** The ledger accounts of the accountant's export: clients (with an auxiliary account per client), sales, VAT collected, bank. */
+export interface LedgerAccounts {
+  Clients: string;
+  Sales: string;
+  VAT: string;
+  Bank: string;
+}
+
+/** The French chart of accounts' usual numbers (Plan comptable général). */
+export const defaultLedgerAccounts: LedgerAccounts = {
+  Clients: '411000',
+  Sales: '706000',
+  VAT: '445710',
+  Bank: '512000',
+};
 
 /** A profile with nothing filled in. */
 export const emptyProfile: Profile = {
+  Accounts: defaultLedgerAccounts,
   LegalName: '',
   TradeName: '',
   Address1: '',

@@ -11,6 +11,9 @@ export const isCountryCode = (code: string): boolean =>
   !['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB'].includes(code) &&
   regions.of(code) !== undefined;
 
+/** A ledger account number: digits, the class first (3 to 20, as charts of accounts write them). */
+const ledgerAccount = z.string().check(z.regex(/^[1-9][0-9]{2,19}$/, 'must be an account number of 3 to 20 digits'));
+
 /** Whether an IBAN's check digits hold (ISO 13616, mod 97 = 1). */
 export function ibanHolds(iban: string): boolean {
   const compact = iban.replace(/\s+/g, '').toUpperCase();
@@ -61,6 +64,15 @@ export const profileInput = z.strictObject({
   Currency: z.optional(currencyCode),
   LegalNotes: z.optional(paragraph(2000)),
   TimeZone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone (Europe/Paris, UTC...)'))),
+  /** The ledger accounts of the FEC export; the fields sent replace those kept. */
+  Accounts: z.optional(
+    z.strictObject({
+      Clients: z.optional(ledgerAccount),
+      Sales: z.optional(ledgerAccount),
+      VAT: z.optional(ledgerAccount),
+      Bank: z.optional(ledgerAccount),
+    }),
+  ),
   /** null clears it. */
   LatePaymentRate: z.optional(z.nullable(percent)),
   RecoveryIndemnity: z.optional(

@@ -4,10 +4,17 @@ import type { Stores } from '../ports.ts';
 import { emptyProfile, type Profile } from './model.ts';
 import type { ProfileInput } from './schema.ts';
 
+/** A stored profile with every field: empty until set, the ledger accounts the usual ones. */
+const withDefaults = (stored: Partial<Profile> | undefined): Profile => ({
+  ...emptyProfile,
+  ...stored,
+  Accounts: { ...emptyProfile.Accounts, ...stored?.Accounts },
+});
+
 /** The account's seller profile; its fields empty until set. */
 export async function getProfile(deps: Stores, principal: Pick<Principal, 'accountId'>): Promise<Profile> {
   const stored = await deps.accounts.profile(principal.accountId);
-  return { ...emptyProfile, ...stored?.profile };
+  return withDefaults(stored?.profile);
 }
 
 /** Sets the fields sent and keeps the others (a partial PUT), over the version read. */
@@ -18,12 +25,13 @@ export const updateProfile = (
 ): Promise<Profile> =>
   retryOnConflict(async () => {
     const stored = await deps.accounts.profile(principal.accountId);
-    const { LatePaymentRate, RecoveryIndemnity, ...fields } = input;
+    const { LatePaymentRate, RecoveryIndemnity, Accounts, ...fields } = input;
+    const kept = withDefaults(stored?.profile);
     const profile: Profile = {
-      ...emptyProfile,
-      ...stored?.profile,
+      ...kept,
       ...definedOnly({
         ...fields,
+        Accounts: { ...kept.Accounts, ...definedOnly(Accounts ?? {}) },
         // null clears a charge.
         LatePaymentRate: LatePaymentRate === null ? '' : LatePaymentRate,
         RecoveryIndemnity: RecoveryIndemnity === null ? '' : RecoveryIndemnity,

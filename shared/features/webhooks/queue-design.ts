@@ -33,7 +33,16 @@ export const queueNames = {
   /** A bank statement's credits, in batches: the import worker matches and records them (docs/api.md §15). */
   bankImports: 'bank-imports',
   bankImportsDropped: 'bank-imports-dropped',
+  /** Export jobs: the export worker writes each one's file (docs/exports.md). */
+  exports: 'exports',
+  exportsDropped: 'exports-dropped',
 } as const;
+
+/** The export worker's timeout: a file of 100,000 rows, read a page at a time. */
+export const EXPORT_TIMEOUT_SECONDS = 300;
+
+/** How often an export job is tried before it is marked failed and dropped. */
+export const EXPORT_ATTEMPTS = 3;
 
 /** The import worker's timeout: a batch of a statement's credits, a few writes each. */
 export const BANK_IMPORT_TIMEOUT_SECONDS = 60;
@@ -48,6 +57,14 @@ export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
     { name: queueNames.poison, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.accountRunsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.bankImportsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.exportsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    {
+      name: queueNames.exports,
+      visibilityTimeoutSeconds: 6 * EXPORT_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
+      // The worker marks a job failed on its last try; the redrive policy catches what it could not mark.
+      deadLetter: { queue: queueNames.exportsDropped, maxReceiveCount: EXPORT_ATTEMPTS },
+    },
     {
       name: queueNames.bankImports,
       visibilityTimeoutSeconds: 6 * BANK_IMPORT_TIMEOUT_SECONDS,

@@ -245,9 +245,10 @@ export const staffCreated = z.object({ user_id: number, token: text });
 export const profile = z.object({
   ...Object.fromEntries(
     Object.keys(emptyProfile)
-      .filter((field) => field !== 'LatePaymentRate' && field !== 'RecoveryIndemnity')
+      .filter((field) => !['LatePaymentRate', 'RecoveryIndemnity', 'Accounts'].includes(field))
       .map((field) => [field, text]),
   ),
+  Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text }),
   LatePaymentRate: z.nullable(z.number()),
   RecoveryIndemnity: z.nullable(z.number()),
 });
@@ -410,4 +411,18 @@ export const revenueReport = z.object({
       ),
     }),
   ),
+});
+
+/** An export job (docs/api.md §16). */
+export const exportJob = z.object({
+  export_id: z.int(),
+  Kind: z.enum(['fec', 'invoices_csv', 'payments_csv']),
+  From: date,
+  To: date,
+  Status: z.enum(['running', 'done', 'failed']),
+  Rows: z.int(),
+  Skipped: z.int(),
+  FileName: text,
+  Url: z.nullable(z.url()),
+  CreatedAt: dateTime,
 });

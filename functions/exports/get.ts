@@ -1,0 +1,7 @@
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { exportGet } from '../../shared/features/exports/operations/get.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+
+export const handler = apiHandler(exportGet, { ...dynamoPorts, queue: sqsQueue, exportFiles: s3ExportFiles });

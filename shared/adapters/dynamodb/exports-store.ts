@@ -1,0 +1,52 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExportJob } from '../../features/exports/model.ts';
+import type { ExportsPort } from '../../features/ports.ts';
+import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { changed, conditional } from './transactions.ts';
+
+/** A job is kept a month: its file is kept 7 days, and made again on demand after. */
+const KEEP_SECONDS = 30 * 86_400;
+
+const itemOf = (job: ExportJob) => ({
+  ...keys.exportJob(job.accountId, job.exportId),
+  kind: 'export',
+  ...job,
+  expiresAt: Math.floor(job.createdAt / 1000) + KEEP_SECONDS,
+});
+
+const jobOf = (item: Record<string, unknown>): ExportJob => {
+  const { PK: _pk, SK: _sk, kind: _kind, expiresAt: _expires, ...job } = item;
+  return job as unknown as ExportJob;
+};
+
+/** Export jobs in DynamoDB, one item each, written over the version read. */
+export const exportsStore: ExportsPort = {
+  async create(job) {
+    await db().send(
+      new PutCommand({ TableName: table(), Item: itemOf(job), ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+  },
+
+  async get(accountId, exportId) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.exportJob(accountId, exportId), ConsistentRead: true }),
+    );
+    return out.Item ? jobOf(out.Item) : undefined;
+  },
+
+  async replace(before, after) {
+    await conditional(
+      () =>
+        db().send(
+          new PutCommand({
+            TableName: table(),
+            Item: itemOf(after),
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': before.version },
+          }),
+        ),
+      changed,
+    );
+  },
+};

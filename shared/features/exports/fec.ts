@@ -1,0 +1,148 @@
+import { type Decimal, decimal, ZERO } from '../../kernel/money.ts';
+import type { Document } from '../documents/model.ts';
+import { computeTotals } from '../documents/totals.ts';
+import type { Payment } from '../payments/model.ts';
+import type { LedgerAccounts } from '../profile/model.ts';
+
+/**
+ * The Fichier des écritures comptables (article A47 A-1 of the Livre des procédures fiscales):
+ * a header and tab-separated lines of these 18 columns, in this order (docs/exports.md).
+ */
+export const FEC_COLUMNS = [
+  'JournalCode',
+  'JournalLib',
+  'EcritureNum',
+  'EcritureDate',
+  'CompteNum',
+  'CompteLib',
+  'CompAuxNum',
+  'CompAuxLib',
+  'PieceRef',
+  'PieceDate',
+  'EcritureLib',
+  'Debit',
+  'Credit',
+  'EcritureLet',
+  'DateLet',
+  'ValidDate',
+  'Montantdevise',
+  'Idevise',
+] as const;
+
+/** The FEC's only currency: documents in another are left out and counted. */
+export const FEC_CURRENCY = 'EUR';
+
+/** One line of an entry, before it is numbered. */
+interface EntryLine {
+  account: string;
+  accountLabel: string;
+  /** The client's auxiliary account, on the client's line. */
+  auxiliary?: { number: string; label: string };
+  /** Positive on the debit side, negative on the credit side. */
+  amount: Decimal;
+}
+
+/** An entry: balanced lines on one date, of one piece. */
+export interface FecEntry {
+  journal: 'VE' | 'BQ';
+  date: string;
+  piece: string;
+  label: string;
+  lines: EntryLine[];
+}
+
+const journalLabels = { VE: 'Ventes', BQ: 'Banque' } as const;
+
+/** A client's auxiliary account: `C` and its client_id. */
+const auxiliaryOf = (clientId: number | undefined, name: string) => ({
+  number: `C${clientId ?? 0}`,
+  label: name || `Client ${clientId ?? 0}`,
+});
+
+/**
+ * A sales entry (journal VE): an invoice debits the client with TotalNET and credits sales with
+ * TotalHT and VAT collected with each rate's VAT; a credit note the reverse.
+ */
+export function salesEntry(doc: Document, accounts: LedgerAccounts, clientName: string): FecEntry {
+  const totals = computeTotals(doc);
+  const sign = doc.type === 'creditnote' ? -1 : 1;
+  const vatLines = totals.TOTALTAX.filter((rate) => !rate.VATValue.eq(0)).map((rate) => ({
+    account: accounts.VAT,
+    accountLabel: `TVA collectée ${rate.VATPercentage.toString().replace('.', ',')} %`,
+    amount: rate.VATValue.times(-sign),
+  }));
+  return {
+    journal: 'VE',
+    date: doc.General.DateIssue,
+    piece: doc.General.Number,
+    label: `${doc.type === 'creditnote' ? 'Avoir' : 'Facture'} ${doc.General.Number}`,
+    lines: [
+      {
+        account: accounts.Clients,
+        accountLabel: 'Clients',
+        auxiliary: auxiliaryOf(doc.clientId, clientName),
+        amount: totals.TotalNET.times(sign),
+      },
+      { account: accounts.Sales, accountLabel: 'Ventes', amount: totals.TOTALRAW.times(-sign) },
+      ...vatLines,
+    ],
+  };
+}
+
+/** A bank entry (journal BQ): a payment debits the bank and credits the client. */
+export function bankEntry(payment: Payment, accounts: LedgerAccounts, clientName: string): FecEntry {
+  const amount = decimal(payment.amount);
+  return {
+    journal: 'BQ',
+    date: payment.date,
+    piece: payment.invoice,
+    label: `Règlement ${payment.invoice}${payment.reference ? ` ${payment.reference}` : ''}`,
+    lines: [
+      { account: accounts.Bank, accountLabel: 'Banque', amount },
+      {
+        account: accounts.Clients,
+        accountLabel: 'Clients',
+        auxiliary: auxiliaryOf(payment.clientId, clientName),
+        amount: amount.times(-1),
+      },
+    ],
+  };
+}
+
+/** Text in a cell: no tab or line break may split a line. */
+const cell = (text: string) => text.replace(/[\t\r\n]+/g, ' ').trim();
+const fecDate = (date: string) => date.replaceAll('-', '');
+const fecAmount = (amount: Decimal) => amount.toFixed(2).replace('.', ',');
+
+/** The header line. */
+export const fecHeader = (): string => `${FEC_COLUMNS.join('\t')}\n`;
+
+/** An entry's lines as the file holds them (none for a zero amount), numbered `entryNumber` (the file's sequence, with no gap). */
+export function fecLines(entry: FecEntry, entryNumber: number): string {
+  return entry.lines
+    .filter((line) => !line.amount.eq(0))
+    .map((line) =>
+      [
+        entry.journal,
+        journalLabels[entry.journal],
+        String(entryNumber),
+        fecDate(entry.date),
+        line.account,
+        cell(line.accountLabel),
+        line.auxiliary?.number ?? '',
+        cell(line.auxiliary?.label ?? ''),
+        cell(entry.piece),
+        fecDate(entry.date),
+        cell(entry.label),
+        fecAmount(line.amount.gt(0) ? line.amount : ZERO),
+        fecAmount(line.amount.lt(0) ? line.amount.abs() : ZERO),
+        '',
+        '',
+        fecDate(entry.date),
+        '',
+        '',
+      ].join('\t'),
+    )
+    .map((line) => `${line}\n`)
+    .join('');
+}

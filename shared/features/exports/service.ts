@@ -1,0 +1,233 @@
+import type { Principal } from '../../access/principal.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import { itemsOf, mergedInOrder, pagesOf } from '../../kernel/pagination.ts';
+import { clientName } from '../clients/model.ts';
+import type { Document, DocumentType } from '../documents/model.ts';
+import { isIssued } from '../documents/settlement.ts';
+import type { ExportFilesPort, Stores, StoresAndQueue } from '../ports.ts';
+import { getProfile } from '../profile/service.ts';
+import { EXPORT_ATTEMPTS, queueNames } from '../webhooks/queue-design.ts';
+import { csvHeader, invoiceColumns, invoiceRow, paymentColumns, paymentRow } from './csv.ts';
+import { bankEntry, FEC_CURRENCY, type FecEntry, fecHeader, fecLines, salesEntry } from './fec.ts';
+import type { ExportJob, ExportKind, ExportMessage } from './model.ts';
+
+/** The queue export jobs go through to the export worker. */
+export const EXPORTS_QUEUE = queueNames.exports;
+
+/** How long a download link works (docs/api.md §16). */
+export const LINK_SECONDS = 15 * 60;
+
+/** Items read a page: a page of documents is a few hundred KB at most. */
+const PAGE = 200;
+
+const fileNameOf = (kind: ExportKind, from: string, to: string) => {
+  const span = `${from.replaceAll('-', '')}-${to.replaceAll('-', '')}`;
+  if (kind === 'fec') return `FEC${span}.txt`;
+  return `${kind === 'invoices_csv' ? 'invoices' : 'payments'}-${span}.csv`;
+};
+
+/** Where a job's file is kept in the bucket. */
+export const fileKeyOf = (job: Pick<ExportJob, 'accountId' | 'exportId' | 'fileName'>) =>
+  `exports/${job.accountId}/${job.exportId}/${job.fileName}`;
+
+const queueJob = (deps: StoresAndQueue, job: ExportJob) =>
+  deps.queue.send(EXPORTS_QUEUE, [
+    { body: JSON.stringify({ accountId: job.accountId, exportId: job.exportId } satisfies ExportMessage) },
+  ]);
+
+/** Starts an export (docs/api.md §16): the job, running, and its message to the export worker. */
+export async function createExport(
+  deps: StoresAndQueue,
+  principal: Principal,
+  input: { Kind: ExportKind; From: string; To: string },
+): Promise<ExportJob> {
+  const exportId = await deps.sequences.next(principal.accountId, 'export');
+  const job: ExportJob = {
+    accountId: principal.accountId,
+    exportId,
+    format: input.Kind,
+    from: input.From,
+    to: input.To,
+    status: 'running',
+    rows: 0,
+    skipped: 0,
+    fileName: fileNameOf(input.Kind, input.From, input.To),
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+    version: 0,
+  };
+  await deps.exports.create(job);
+  await queueJob(deps, job);
+  return job;
+}
+
+/**
+ * An export and, once done, a link to its file for 15 minutes. A done export whose file is
+ * gone (expired after 7 days, or the local emulator restarted) is made again: running anew.
+ */
+export async function getExport(
+  deps: StoresAndQueue & { exportFiles: ExportFilesPort },
+  principal: Principal,
+  exportId: number,
+): Promise<{ job: ExportJob; url?: string }> {
+  const job = await deps.exports.get(principal.accountId, exportId);
+  if (!job) throw notFound(`The export ${exportId}`);
+  if (job.status !== 'done') return { job };
+  const key = fileKeyOf(job);
+  if (await deps.exportFiles.exists(key))
+    return { job, url: await deps.exportFiles.link(key, job.fileName, LINK_SECONDS) };
+  const again = await retryOnConflict(async () => {
+    const now = (await deps.exports.get(principal.accountId, exportId))!;
+    if (now.status !== 'done') return now;
+    const running: ExportJob = { ...now, status: 'running', version: now.version + 1 };
+    await deps.exports.replace(now, running);
+    await queueJob(deps, running);
+    return running;
+  });
+  return { job: again };
+}
+
+/** What a file counts as it is written. */
+interface Counts {
+  rows: number;
+  skipped: number;
+}
+
+/**
+ * The issued documents of some types dated in the job's period, oldest DateIssue first across
+ * their lists (active and archived), each list read a page at a time.
+ */
+function documentsOf(deps: Stores, job: ExportJob, types: DocumentType[]): AsyncGenerator<Document> {
+  const lists = types.flatMap((type) =>
+    (['active', 'archived'] as const).map((folder) =>
+      itemsOf(
+        pagesOf((start) =>
+          deps.documents.list(
+            job.accountId,
+            type,
+            folder,
+            { dateFrom: job.from, dateTo: job.to, oldestFirst: true },
+            PAGE,
+            start,
+          ),
+        ),
+      ),
+    ),
+  );
+  const order = (d: Document) => `${d.General.DateIssue}#${String(d.createdAt).padStart(13, '0')}`;
+  return filtered(mergedInOrder(lists, order), isIssued);
+}
+
+async function* filtered<T>(items: AsyncGenerator<T>, keep: (item: T) => boolean): AsyncGenerator<T> {
+  for await (const item of items) if (keep(item)) yield item;
+}
+
+/** The account's live payments dated in the job's period, oldest first, a page at a time. */
+const paymentPages = (deps: Stores, job: ExportJob) =>
+  pagesOf((start) =>
+    deps.payments.list(job.accountId, 'active', { dateFrom: job.from, dateTo: job.to, oldestFirst: true }, PAGE, start),
+  );
+
+/** Client names by client_id, read once each for a whole file. */
+function clientNames(deps: Stores, accountId: string) {
+  const known = new Map<number, string>();
+  return async (ids: (number | undefined)[]) => {
+    const missing = [...new Set(ids.filter((id): id is number => id !== undefined && !known.has(id)))];
+    if (missing.length) {
+      for (const id of missing) known.set(id, '');
+      for (const client of await deps.clients.many(accountId, missing)) known.set(client.clientId, clientName(client));
+    }
+    return (id: number | undefined) => (id === undefined ? '' : (known.get(id) ?? ''));
+  };
+}
+
+const linesIn = (text: string) => text.split('\n').length - 1;
+
+/** The FEC: a VE entry per issued invoice and credit note in EUR, then a BQ entry per payment in EUR. */
+async function* fecFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+  const { Accounts: accounts } = await getProfile(deps, { accountId: job.accountId });
+  const names = clientNames(deps, job.accountId);
+  let entryNumber = 0;
+  const entry = (made: FecEntry) => {
+    const text = fecLines(made, ++entryNumber);
+    counts.rows += linesIn(text);
+    return text;
+  };
+  yield fecHeader();
+  for await (const doc of documentsOf(deps, job, ['invoice', 'creditnote'])) {
+    if (doc.General.Currency !== FEC_CURRENCY) {
+      counts.skipped += 1;
+      continue;
+    }
+    const name = doc.Client.ClientName || (await names([doc.clientId]))(doc.clientId);
+    yield entry(salesEntry(doc, accounts, name));
+  }
+  for await (const payments of paymentPages(deps, job)) {
+    const nameOf = await names(payments.map((p) => p.clientId));
+    yield payments
+      .filter((p) => p.currency === FEC_CURRENCY)
+      .map((p) => entry(bankEntry(p, accounts, nameOf(p.clientId))))
+      .join('');
+  }
+}
+
+/** The invoices CSV: every issued invoice dated in the period, in any currency. */
+async function* invoicesFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+  yield csvHeader(invoiceColumns);
+  for await (const doc of documentsOf(deps, job, ['invoice'])) {
+    counts.rows += 1;
+    yield invoiceRow(doc);
+  }
+}
+
+/** The payments CSV: every live payment dated in the period, in any currency. */
+async function* paymentsFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+  yield csvHeader(paymentColumns);
+  for await (const payments of paymentPages(deps, job)) {
+    counts.rows += payments.length;
+    yield payments.map(paymentRow).join('');
+  }
+}
+
+const files = { fec: fecFile, invoices_csv: invoicesFile, payments_csv: paymentsFile };
+const contentTypes = {
+  fec: 'text/plain; charset=utf-8',
+  invoices_csv: 'text/csv; charset=utf-8',
+  payments_csv: 'text/csv; charset=utf-8',
+};
+
+/**
+ * The export worker's part: writes the job's file, streamed page by page, then marks the job
+ * done with its counts. Writing it again (a retry, a rebuild) makes the same file.
+ */
+export async function runExport(
+  deps: Stores & { exportFiles: ExportFilesPort },
+  message: ExportMessage,
+): Promise<ExportJob | undefined> {
+  const job = await deps.exports.get(message.accountId, message.exportId);
+  if (job?.status !== 'running') return job;
+  const counts: Counts = { rows: 0, skipped: 0 };
+  await deps.exportFiles.write(
+    fileKeyOf(job),
+    { type: contentTypes[job.format], name: job.fileName },
+    files[job.format](deps, job, counts),
+  );
+  return retryOnConflict(async () => {
+    const now = (await deps.exports.get(job.accountId, job.exportId))!;
+    const done: ExportJob = { ...now, status: 'done', ...counts, doneAt: Date.now(), version: now.version + 1 };
+    await deps.exports.replace(now, done);
+    return done;
+  });
+}
+
+/** A job that failed its last try is marked failed, so whoever polls it stops waiting. */
+export async function failExport(deps: Stores, message: ExportMessage, attempt: number): Promise<boolean> {
+  if (attempt < EXPORT_ATTEMPTS) return false;
+  await retryOnConflict(async () => {
+    const now = await deps.exports.get(message.accountId, message.exportId);
+    if (now?.status !== 'running') return;
+    await deps.exports.replace(now, { ...now, status: 'failed', version: now.version + 1 });
+  });
+  return true;
+}
