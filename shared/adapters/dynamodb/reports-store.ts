@@ -1,8 +1,9 @@
-import { BatchWriteCommand, NumberValue, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NumberValue, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportsPort } from '../../features/ports.ts';
 import { aggregateId, keyOf } from '../../features/reports/contributions.ts';
 import type { AggregateKey, Contribution, Totals } from '../../features/reports/model.ts';
 import { decimal } from '../../kernel/money.ts';
+import { batchWriteAll } from './batch-write.ts';
 import { exactDb, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { conditional, transact } from './transactions.ts';
@@ -113,9 +114,10 @@ export const reportsStore: ReportsPort = {
 
   async replace(accountId, totals: Contribution) {
     const old = await queryAll(accountId, aggregateSk(''), aggregateSk('~'));
-    const writes = [
-      ...old.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })),
-      ...[...totals.values()].map(({ key, totals: amounts }) => ({
+    // Old items go first, in their own batches: a rebuilt item may have the same key.
+    await batchWriteAll(old.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
+    await batchWriteAll(
+      [...totals.values()].map(({ key, totals: amounts }) => ({
         PutRequest: {
           Item: {
             ...keys.aggregate(accountId, aggregateId(key)),
@@ -124,17 +126,6 @@ export const reportsStore: ReportsPort = {
           },
         },
       })),
-    ];
-    // A rebuilt item replaces the old one of the same key: delete first, in their own batches.
-    const deletes = writes.filter((w) => 'DeleteRequest' in w);
-    const puts = writes.filter((w) => 'PutRequest' in w);
-    for (const group of [deletes, puts])
-      for (let i = 0; i < group.length; i += 25) {
-        let unprocessed: Record<string, unknown[]> | undefined = { [table()]: group.slice(i, i + 25) };
-        while (unprocessed && Object.keys(unprocessed).length) {
-          const out = await exactDb().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
-          unprocessed = out.UnprocessedItems as Record<string, unknown[]> | undefined;
-        }
-      }
+    );
   },
 };
