@@ -246,7 +246,7 @@ export const workers: readonly Worker[] = [
     batchSize: 100,
     itemKinds: ['document'],
     removals: true,
-    table: ['Query', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
+    table: ['Query', 'UpdateItem', 'PutItem', 'DeleteItem', 'ConditionCheckItem'],
     sendsTo: [],
   },
   {

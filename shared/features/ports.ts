@@ -352,6 +352,13 @@ export interface RecurringPort {
   run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]): Promise<void>;
 }
 
+/** One version of a document, as the mark of a change the totals wait on names it. */
+export interface DocumentVersion {
+  type: string;
+  number: string;
+  version: number;
+}
+
 /** One maintained item: its key and totals. */
 export interface Aggregate {
   key: AggregateKey;
@@ -360,8 +367,13 @@ export interface Aggregate {
 
 /** The reports' maintained totals (docs/reports.md). */
 export interface ReportsPort {
-  /** Adds a change's amounts to the totals, once however often the change is delivered: false when it was added already. */
-  apply(accountId: string, changeId: string, delta: Contribution): Promise<boolean>;
+  /**
+   * Adds a change's amounts to the totals, once however often the change is delivered (false
+   * when it was added already), and clears the mark of the document version it `settles`.
+   */
+  apply(accountId: string, changeId: string, delta: Contribution, settles?: DocumentVersion): Promise<boolean>;
+  /** Whether every document change marked so far is in the totals. */
+  settled(accountId: string): Promise<boolean>;
   /** The month items from `from` to `to` (`YYYY-MM`, both included). */
   months(accountId: string, from: string, to: string): Promise<Aggregate[]>;
   /** The month-and-client items of those months. */

@@ -36,6 +36,11 @@ export const config = {
   get awsEndpointGiven(): boolean {
     return Boolean(optional('S3_ENDPOINT') ?? optional('AWS_ENDPOINT_URL'));
   },
+  /** How long a report waits for the stream to add the changes made before it (docs/reports.md): 5 s. */
+  get reportsSettleMs(): number {
+    const set = optional('REPORTS_SETTLE_MS');
+    return set === undefined ? 5000 : Number(set);
+  },
   /** The stage's bucket of export files (docs/exports.md). */
   get exportsBucket(): string {
     return required('EXPORTS_BUCKET');

@@ -13,5 +13,8 @@ useLocalEnvironment({
   quiet: true,
   queueUrls: new Map(Object.entries(inject('queueUrls'))),
 });
+// No stream worker runs beside these files' gateway: a report answers with the totals as they
+// are rather than wait for one (test/integration/report-totals.test.ts runs the worker and polls).
+process.env.REPORTS_SETTLE_MS = '0';
 
 // The domain talks to DynamoDB Local and the SQS emulator; unit tests of services install fakes instead.

@@ -437,6 +437,9 @@ export function fakePorts() {
         aggregates.set(accountId, sumOf([aggregates.get(accountId) ?? new Map(), delta]));
         return true;
       },
+      async settled() {
+        return true;
+      },
       async months(accountId, from, to) {
         return aggregatesOf(accountId).filter(
           (a) => a.key.kind === 'month' && a.key.month >= from && a.key.month <= to,

@@ -240,4 +240,23 @@ describe('report totals', () => {
       { numRuns: 60 },
     );
   });
+
+  it('waits for the stream to add the changes made before it, and answers anyway past its bound', async () => {
+    const { deps } = recorded();
+    let asked = 0;
+    deps.reports.settled = async () => ++asked >= 3;
+    await vatReport(deps, owner, { from: '2026-01', to: '2026-12', basis: 'invoices' });
+    expect(asked).toBe(3);
+    process.env.REPORTS_SETTLE_MS = '150';
+    try {
+      deps.reports.settled = async () => false;
+      const started = Date.now();
+      expect((await revenueReport(deps, owner, { from: '2026-01', to: '2026-12', group: 'month' })).Currencies).toEqual(
+        [],
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    } finally {
+      delete process.env.REPORTS_SETTLE_MS;
+    }
+  });
 });

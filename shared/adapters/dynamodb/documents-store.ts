@@ -44,10 +44,34 @@ export const documentPut = ({ before, after }: DocumentWrite) => ({
   },
 });
 
+/** A day: a change the stream never delivered stops holding reports back (they answer without it). */
+const PENDING_SECONDS = 86_400;
+
+/**
+ * The mark of a change of an invoice or credit note that the reports' totals do not hold yet
+ * (docs/reports.md): written in the same transaction as the document, so a report that finds
+ * none left knows every change before it is counted. Estimates add to no total.
+ */
+export const pendingTotals = (after: Document) =>
+  after.type === 'estimate'
+    ? []
+    : [
+        {
+          Put: {
+            TableName: table(),
+            Item: {
+              ...keys.aggregatePending(after.accountId, after.type, after.General.Number, after.version),
+              kind: 'aggregatePending',
+              expiresAt: Math.floor(Date.now() / 1000) + PENDING_SECONDS,
+            },
+          },
+        },
+      ];
+
 /**
  * The transaction items of a document write, with what their failed conditions mean: the
- * document (Number taken, or changed since read), and for a new invoice the pointer of its
- * PaymentReference (new only if the reference is free in the account).
+ * document (Number taken, or changed since read), the mark the reports wait on, and for a new
+ * invoice the pointer of its PaymentReference (new only if the reference is free in the account).
  */
 export function documentPuts(write: DocumentWrite): Guarded[] {
   const { before, after } = write;
@@ -55,11 +79,13 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
     item: documentPut(write),
     refused: before ? changed : taken(`The ${after.type} Number "${after.General.Number}"`),
   };
+  const pending = guardedAsChanged(pendingTotals(after));
   const reference = after.General.PaymentReference;
-  if (before || !reference) return [document];
+  if (before || !reference) return [document, ...pending];
   const { accountId, type, createdAt } = after;
   return [
     document,
+    ...pending,
     {
       refused: taken(`The PaymentReference "${reference}"`),
       item: {

@@ -108,6 +108,14 @@ export const keys = {
   exportJob: (accountId: string, exportId: number) => ({ PK: `A#${accountId}`, SK: `EXPORT#${pad(exportId)}` }),
   /** A maintained total of the reports (docs/reports.md), by its aggregate id. */
   aggregate: (accountId: string, id: string) => ({ PK: `A#${accountId}`, SK: `AGG#${id}` }),
+  /**
+   * A document change the reports' totals do not hold yet: written with the change, deleted by
+   * the stream worker in the write that adds it, so a report waits until none is left.
+   */
+  aggregatePending: (accountId: string, type: string, number: string, version: number) => ({
+    PK: `A#${accountId}`,
+    SK: `AGGPEND#${type}#${delimited(number)}#${pad(version)}`,
+  }),
   /** That a stream change was added to the totals: kept while the stream may deliver it again. */
   aggregateApplied: (accountId: string, changeId: string) => ({ PK: `A#${accountId}`, SK: `AGGDONE#${changeId}` }),
   /** A usage counter of one account, kind and window (TTL removes it). */

@@ -1,4 +1,4 @@
-import { NumberValue, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, NumberValue, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportsPort } from '../../features/ports.ts';
 import { aggregateId, keyOf } from '../../features/reports/contributions.ts';
 import type { AggregateKey, Contribution, Totals } from '../../features/reports/model.ts';
@@ -10,8 +10,8 @@ import { conditional, transact } from './transactions.ts';
 
 /** A marker outlives the stream's 24-hour retention, so no redelivery finds it gone. */
 const MARKER_SECONDS = 2 * 86_400;
-/** DynamoDB's most items per transaction, one kept for the marker. */
-const ITEMS_PER_WRITE = 99;
+/** DynamoDB's most items per transaction, two kept for the markers. */
+const ITEMS_PER_WRITE = 98;
 
 /** Attributes of an aggregate item that are not totals. */
 const META = new Set(['PK', 'SK', 'kind']);
@@ -53,6 +53,7 @@ async function queryAll(accountId: string, from: string, to: string): Promise<Re
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':from': from, ':to': to },
         ExclusiveStartKey: start,
+        ConsistentRead: true,
       }),
     );
     items.push(...(out.Items ?? []));
@@ -72,8 +73,13 @@ const aggregateOf = (item: Record<string, unknown>) => ({
 
 /** The reports' maintained totals (docs/data-model.md): one item per aggregate, a marker per change added. */
 export const reportsStore: ReportsPort = {
-  async apply(accountId, changeId, delta) {
+  async apply(accountId, changeId, delta, settles) {
     const items = [...delta.values()];
+    const mark = settles && keys.aggregatePending(accountId, settles.type, settles.number, settles.version);
+    if (!items.length) {
+      if (mark) await exactDb().send(new DeleteCommand({ TableName: table(), Key: mark }));
+      return false;
+    }
     let applied = false;
     // A change too large for one transaction goes in parts, each with a marker of its own.
     for (let part = 0; part * ITEMS_PER_WRITE < items.length; part += 1) {
@@ -88,6 +94,10 @@ export const reportsStore: ReportsPort = {
           transact([
             ...slice.map(({ key, totals }) => addition(accountId, key, totals)),
             { Put: { TableName: table(), Item: marker, ConditionExpression: 'attribute_not_exists(PK)' } },
+            // The last part clears the document's mark: the totals hold the whole change.
+            ...(mark && (part + 1) * ITEMS_PER_WRITE >= items.length
+              ? [{ Delete: { TableName: table(), Key: mark } }]
+              : []),
           ]).then(() => true),
         // The marker is there: this part was added by an earlier delivery.
         () => false,
@@ -95,6 +105,19 @@ export const reportsStore: ReportsPort = {
       applied ||= written;
     }
     return applied;
+  },
+
+  async settled(accountId) {
+    const out = await exactDb().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pending)',
+        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':pending': 'AGGPEND#' },
+        Limit: 1,
+        ConsistentRead: true,
+      }),
+    );
+    return !out.Items?.length;
   },
 
   async months(accountId, from, to) {
@@ -113,7 +136,11 @@ export const reportsStore: ReportsPort = {
   },
 
   async replace(accountId, totals: Contribution) {
-    const old = await queryAll(accountId, aggregateSk(''), aggregateSk('~'));
+    // The marks of changes not added yet go too: the rebuild counts every document as it is.
+    const old = [
+      ...(await queryAll(accountId, aggregateSk(''), aggregateSk('~'))),
+      ...(await queryAll(accountId, 'AGGPEND#', 'AGGPEND#~')),
+    ];
     // Old items go first, in their own batches: a rebuilt item may have the same key.
     await batchWriteAll(old.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
     await batchWriteAll(

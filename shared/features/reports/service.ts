@@ -1,5 +1,6 @@
 import { mayReachClient } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
+import { config } from '../../kernel/config.ts';
 import { type Decimal, ZERO } from '../../kernel/money.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { clientName } from '../clients/model.ts';
@@ -21,13 +22,30 @@ import {
  */
 export async function applyChanges(deps: Pick<Stores, 'reports'>, changes: DocumentChange[]): Promise<number> {
   let moved = 0;
-  for (const change of changes) {
-    const accountId = (change.after ?? change.before)?.accountId;
-    const delta = deltaOf(change.before, change.after);
-    if (!accountId || delta.size === 0) continue;
-    if (await deps.reports.apply(accountId, change.changeId, delta)) moved += 1;
+  for (const { before, after, changeId } of changes) {
+    const accountId = (after ?? before)?.accountId;
+    if (!accountId) continue;
+    // The version this change wrote: its mark, which reports wait on, goes with it.
+    const settles =
+      after && after.type !== 'estimate'
+        ? { type: after.type, number: after.General.Number, version: after.version }
+        : undefined;
+    if (await deps.reports.apply(accountId, changeId, deltaOf(before, after), settles)) moved += 1;
   }
   return moved;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the totals hold every document change made before the report was asked (the
+ * stream adds them within moments), 5 s at most: a report reads what its caller wrote.
+ * Past that (the stream held up), it answers with the totals as they are.
+ */
+async function settled(deps: Pick<Stores, 'reports'>, accountId: string): Promise<void> {
+  const deadline = Date.now() + config.reportsSettleMs;
+  for (let wait = 25; !(await deps.reports.settled(accountId)) && Date.now() < deadline; wait = Math.min(wait * 2, 400))
+    await pause(wait);
 }
 
 /** Sums fields across items into rows keyed by what `rowOf` reads from a field's parts (undefined: not this report's). */
@@ -60,6 +78,7 @@ export async function vatReport(
   query: { from: string; to: string; basis: VatBasis },
 ) {
   const prefix = query.basis === 'invoices' ? 'vi' : 'vp';
+  await settled(deps, principal.accountId);
   const months = await deps.reports.months(principal.accountId, query.from, query.to);
   const found = rows(months, ([kind, currency, category, rate, part]) =>
     kind === prefix
@@ -120,6 +139,7 @@ export async function revenueReport(
   query: { from: string; to: string; group: RevenueGroup },
 ) {
   const { accountId } = principal;
+  await settled(deps, accountId);
   const aggregates =
     query.group === 'month'
       ? await deps.reports.months(accountId, query.from, query.to)
@@ -181,6 +201,7 @@ const asNumbers = (buckets: Buckets) =>
  */
 export async function receivables(deps: Stores, principal: Principal) {
   const { accountId } = principal;
+  await settled(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.dues(accountId)]);
   const perClient = new Map<string, { currency: string; clientId: number; buckets: Buckets }>();
   for (const { key, totals } of dues) {
