@@ -1,6 +1,7 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { allTabs, type Principal } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
+import { newClient } from '../shared/features/clients/rules.ts';
 import { documentRecord } from '../shared/features/documents/present.ts';
 import { createDocument } from '../shared/features/documents/service.ts';
 import { wordingFor } from '../shared/features/documents/wording.ts';
@@ -44,12 +45,7 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
   await updateProfile(deps, principal, benchSeller);
   await deps.clients.insert(
     {
-      accountId: account.accountId,
-      clientId: 1,
-      createdAt: Date.now(),
-      folder: 'active',
-      version: 0,
-      updatedBy: 1,
+      ...newClient(account.accountId, 1, Date.now(), 1),
       Reference: 'B1',
       Culture: 'fr',
       Currency: 'EUR',

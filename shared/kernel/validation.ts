@@ -69,6 +69,14 @@ export const emailList = (max = 1000) =>
     ),
   );
 
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** Whether a code is an ISO 3166-1 alpha-2 country (two letters Intl names; not `EU`, `ZZ` or `QO`). */
+export const isCountryCode = (code: string): boolean =>
+  /^[A-Z]{2}$/.test(code) &&
+  !['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB'].includes(code) &&
+  regions.of(code) !== undefined;
+
 /** The ISO 4217 currency codes the runtime knows. */
 export const currencies = new Set(Intl.supportedValuesOf('currency'));
 /** An ISO 4217 currency code. */

@@ -34,6 +34,7 @@ const profile = {
   IBAN: 'FR76 3000 6000 0112 3456 7890 189',
   BIC: 'AGRIFRPP',
   LegalNotes: 'SAS au capital de 10 000 €',
+  Email: 'factures@oeuvre.example',
 };
 const issued = async (json: object) => {
   const n = numberOf(await call('POST', '/api/document.svc/create/invoice', { json }));
@@ -185,6 +186,82 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     expect(await xmlOf('creditnote', cn, 'ubl')).toContain('<CreditNote');
   });
 
+  it("a reverse-charge (K) sale states its delivery date (DateIssue) and deliver-to country (the client's), or those the document gives (BR-IC-11, BR-IC-12)", async () => {
+    const k = await issued({
+      General: {
+        Currency: 'EUR',
+        DateIssue: '2026-03-20',
+        VATExemptionReason: 'Livraison intracommunautaire, article 262 ter I du CGI',
+      },
+      Client: client,
+      Items: [{ Description: 'Machine', UnitRate: 2500, Quantity: 1, VAT: 0, VATCategory: 'K' }],
+    });
+    await both('invoice', k);
+    const ubl = await xmlOf('invoice', k, 'ubl');
+    expect(ubl).toMatch(
+      /<cac:Delivery><cbc:ActualDeliveryDate>2026-03-20<\/cbc:ActualDeliveryDate><cac:DeliveryLocation><cac:Address><cac:Country><cbc:IdentificationCode>PL</,
+    );
+    const cii = await xmlOf('invoice', k, 'cii');
+    expect(cii).toContain('<ram:ShipToTradeParty><ram:PostalTradeAddress><ram:CountryID>PL</ram:CountryID>');
+    expect(cii).toContain('<ram:OccurrenceDateTime><udt:DateTimeString format="102">20260320</udt:DateTimeString>');
+    const shipped = await issued({
+      General: {
+        Currency: 'EUR',
+        DateIssue: '2026-03-21',
+        DeliveryDate: '2026-03-18',
+        VATExemptionReason: 'Livraison intracommunautaire',
+      },
+      Client: client,
+      Delivery: { Address1: 'Magazyn 4', City: 'Gdańsk', ZIPCode: '80-001', Country: 'PL' },
+      Items: [{ Description: 'Machine', UnitRate: 10, Quantity: 1, VAT: 0, VATCategory: 'K' }],
+    });
+    await both('invoice', shipped);
+    expect(await xmlOf('invoice', shipped, 'ubl')).toContain(
+      '<cbc:ActualDeliveryDate>2026-03-18</cbc:ActualDeliveryDate><cac:DeliveryLocation><cac:Address><cbc:StreetName>Magazyn 4</cbc:StreetName>',
+    );
+    const record = (await call('GET', `/api/document.svc/get/invoice/${shipped}`)).json;
+    expect(record.General.DeliveryDate).toBe('2026-03-18');
+    expect(record.Delivery).toEqual({
+      Address1: 'Magazyn 4',
+      Address2: '',
+      City: 'Gdańsk',
+      ZIPCode: '80-001',
+      State: '',
+      Country: 'PL',
+    });
+    const moved = await call('PUT', `/api/document.svc/update/invoice/${shipped}`, {
+      json: { Delivery: { City: 'Sopot' } },
+    });
+    expect(moved.status).toBe(409);
+  });
+
+  it("a credit note names its invoice and the invoice's date (BT-25, BT-26); the CII states the seller's contact e-mail as the UBL does; BT-10 and BT-13", async () => {
+    const invoice = await issued({
+      General: { Currency: 'EUR', DateIssue: '2026-02-03', BuyerReference: 'SERVICE-42', OrderReference: 'PO-7' },
+      Client: client,
+      Items: [{ Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 }],
+    });
+    const ubl = await xmlOf('invoice', invoice, 'ubl');
+    expect(ubl).toContain(
+      '<cbc:BuyerReference>SERVICE-42</cbc:BuyerReference><cac:OrderReference><cbc:ID>PO-7</cbc:ID>',
+    );
+    const cii = await xmlOf('invoice', invoice, 'cii');
+    expect(cii).toContain('<ram:BuyerReference>SERVICE-42</ram:BuyerReference>');
+    expect(cii).toContain('<ram:EmailURIUniversalCommunication><ram:URIID>factures@oeuvre.example</ram:URIID>');
+    const cn = numberOf(
+      await call('POST', '/api/document.svc/create/creditnote', {
+        json: { General: { Invoice: invoice }, Items: [{ Description: 'Remise', UnitRate: 10, Quantity: 1, VAT: 20 }] },
+      }),
+    );
+    await both('creditnote', cn);
+    expect(await xmlOf('creditnote', cn, 'ubl')).toContain(
+      `<cac:InvoiceDocumentReference><cbc:ID>${invoice}</cbc:ID><cbc:IssueDate>2026-02-03</cbc:IssueDate>`,
+    );
+    expect(await xmlOf('creditnote', cn, 'cii')).toContain(
+      '<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260203</qdt:DateTimeString>',
+    );
+  });
+
   it('answers einvoice_incomplete with rule ids for what is missing, and for a 3-decimal currency', async () => {
     const n = numberOf(
       await call('POST', '/api/document.svc/create/invoice', {
@@ -235,6 +312,11 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     // The file identifier, and the document information mirrored in the XMP.
     expect(text).toMatch(/\/ID \[/);
     expect(everything).toContain('<pdf:Producer>invoicing-api (pdf-lib)</pdf:Producer>');
+    // The XMP packet is UTF-8: its BOM as EF BB BF, the title's Œ as two bytes, and it decodes strictly.
+    const xmpStart = pdf.indexOf('<?xpacket begin=');
+    const xmpBytes = pdf.subarray(xmpStart, pdf.indexOf('<?xpacket end=', xmpStart));
+    expect([...xmpBytes.subarray(17, 20)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { fatal: true }).decode(xmpBytes)).toContain('Œuvre');
     const icc = [...text.matchAll(/stream\r?\n/g)]
       .map((m) => {
         const start = m.index + m[0].length;

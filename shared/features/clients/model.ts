@@ -48,6 +48,11 @@ export interface Company {
   VATIntra: string;
 }
 
+/** Whom a client is. */
+export const clientKinds = ['business', 'consumer'] as const;
+/** A client's kind. */
+export type ClientKind = (typeof clientKinds)[number];
+
 /** Where a client is: the default list, the archive, or deleted. */
 export type Folder = 'active' | 'archived' | 'deleted';
 
@@ -63,6 +68,13 @@ export interface Client {
   /** The user whose request wrote this version (webhooks name them). */
   updatedBy: number;
   Reference: string;
+  /** A business (default) or a consumer: the e-invoices' treatment (B2B, B2C) follows it. */
+  Kind: ClientKind;
+  /** Its legal registration (BT-47: a SIREN is scheme `0002`) and electronic address (BT-49, an EAS scheme). */
+  RegistrationId: string;
+  RegistrationScheme: string;
+  ElectronicAddress: string;
+  ElectronicAddressScheme: string;
   Culture: string;
   /** Empty when the client uses the account's currency. */
   Currency: string;

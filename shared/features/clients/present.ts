@@ -67,6 +67,12 @@ export function clientRecord(c: Client) {
     Addresses: c.Addresses.map(address),
     Culture: c.Culture,
     Currency: c.Currency,
+    // Clients kept before section 17 hold none of these: a business, with no identifiers.
+    Kind: c.Kind ?? 'business',
+    RegistrationId: c.RegistrationId ?? '',
+    RegistrationScheme: c.RegistrationScheme ?? '',
+    ElectronicAddress: c.ElectronicAddress ?? '',
+    ElectronicAddressScheme: c.ElectronicAddressScheme ?? '',
     SendDocByEmail: c.SendDocByEmail,
     SendDocBySnailMail: c.SendDocBySnailMail,
     Notes: c.Notes,

@@ -1,6 +1,7 @@
 import { type ErrorDetail, invalid } from '../../kernel/errors.ts';
 import { shortId } from '../../kernel/ids.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
+import { identifierProblems } from '../einvoice/codes.ts';
 import type { Address, Client, Company, Contact } from './model.ts';
 import { principalContact } from './model.ts';
 import type { AddressInput, ClientInput, ContactInput } from './schema.ts';
@@ -118,6 +119,7 @@ export function checkClient(client: Client): void {
     problems.push({ field: 'Contacts', message: 'may hold one principal contact at most' });
   if (client.Addresses.filter((a) => a.Principal).length > 1)
     problems.push({ field: 'Addresses', message: 'may hold one principal address at most' });
+  problems.push(...identifierProblems(client));
   if (problems.length) throw invalid(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
 }
 
@@ -131,6 +133,11 @@ export function newClient(accountId: string, clientId: number, createdAt: number
     version: 0,
     updatedBy: createdBy,
     Reference: `C-${clientId}`,
+    Kind: 'business',
+    RegistrationId: '',
+    RegistrationScheme: '',
+    ElectronicAddress: '',
+    ElectronicAddressScheme: '',
     Culture: 'en',
     Currency: '',
     SendDocByEmail: true,

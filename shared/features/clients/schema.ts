@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { currencyCode, emailList, line, listOf, paragraph, text } from '../../kernel/validation.ts';
+import { partyIdentifierFields } from '../einvoice/schema.ts';
+import { clientKinds } from './model.ts';
 
 const optional = z.optional;
 
@@ -80,6 +82,8 @@ export const clientInput = z.strictObject({
       .check(z.regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/, 'must be a language code such as en or fr-CA')),
   ),
   Currency: optional(currencyCode),
+  Kind: optional(z.enum(clientKinds, 'must be business or consumer')),
+  ...partyIdentifierFields,
   SendDocByEmail: optional(z.boolean()),
   SendDocBySnailMail: optional(z.boolean()),
   Notes: optional(paragraph()),

@@ -26,6 +26,7 @@ export function changedFields(before: Document, after: Document): string[] {
     ...changedIn('Client', before.Client, after.Client),
     ...(same(before.Items, after.Items) ? [] : ['Items']),
     ...changedIn('Comments', before.Comments, after.Comments),
+    ...(same(before.Delivery, after.Delivery) ? [] : ['Delivery']),
   ];
   if (before.clientId !== after.clientId && !fields.includes('Client.Reference')) fields.push('Client.Reference');
   return fields;

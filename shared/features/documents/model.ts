@@ -66,6 +66,32 @@ export interface General {
    * account and never changed; bank transfers quote it (docs/api.md §15).
    */
   PaymentReference?: string;
+  /** BT-10: the buyer's reference (a French public buyer's service code, a Peppol buyer's routing). */
+  BuyerReference?: string;
+  /** BT-13: the buyer's purchase order (PONumber when absent). */
+  OrderReference?: string;
+  /** What is sold: goods, services or both (the French business process, BT-23). */
+  OperationCategory?: OperationCategory;
+  /** VAT on debits (BT-8); the profile's VATOnDebits when absent. */
+  VATOnDebits?: boolean;
+  /** BT-72: when the goods or services were delivered; an intra-community supply's defaults to DateIssue. */
+  DeliveryDate?: string;
+}
+
+/** What a document sells. */
+export const operationCategories = ['goods', 'services', 'mixed'] as const;
+/** A document's operation category. */
+export type OperationCategory = (typeof operationCategories)[number];
+
+/** Where the goods or services go (BG-15), when not the buyer's address. */
+export interface DeliveryAddress {
+  Address1: string;
+  Address2: string;
+  City: string;
+  ZIPCode: string;
+  State: string;
+  /** ISO 3166-1 alpha-2. */
+  Country: string;
 }
 
 /** The Client group of a document: the client as the document names it. */
@@ -128,6 +154,8 @@ export interface Document {
   clientActs?: number;
   General: General;
   Client: DocumentClient;
+  /** The deliver-to address (BG-15), when it is not the buyer's. */
+  Delivery?: DeliveryAddress;
   Items: Item[];
   Comments: Comments;
   /** Invoices: the live payments, in the order they were recorded (docs/api.md §8). */

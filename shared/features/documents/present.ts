@@ -58,6 +58,11 @@ export function documentRecord(doc: Document, today: string) {
       ...(g.LastReminder ? { LastReminder: g.LastReminder } : {}),
       ...(g.LateFeeFor ? { LateFeeFor: g.LateFeeFor } : {}),
       ...(g.PaymentReference ? { PaymentReference: g.PaymentReference } : {}),
+      ...(g.BuyerReference ? { BuyerReference: g.BuyerReference } : {}),
+      ...(g.OrderReference ? { OrderReference: g.OrderReference } : {}),
+      ...(g.OperationCategory ? { OperationCategory: g.OperationCategory } : {}),
+      ...(g.VATOnDebits !== undefined ? { VATOnDebits: g.VATOnDebits } : {}),
+      ...(g.DeliveryDate ? { DeliveryDate: g.DeliveryDate } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,
@@ -69,6 +74,7 @@ export function documentRecord(doc: Document, today: string) {
       ContactPhoneCell: doc.Client.ContactPhoneCell,
       ContactPhoneFax: doc.Client.ContactPhoneFax,
     },
+    ...(doc.Delivery ? { Delivery: doc.Delivery } : {}),
     Items: doc.Items.map((item, i) => ({
       Position: item.Position,
       Reference: item.Reference,

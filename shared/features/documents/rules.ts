@@ -4,7 +4,16 @@ import { definedOnly } from '../../kernel/optimistic.ts';
 import { newCreditorReference } from '../bank/creditor-reference.ts';
 import type { Client } from '../clients/model.ts';
 import { clientName, principalAddress, principalContact } from '../clients/model.ts';
-import type { Comments, Document, DocumentClient, DocumentType, General, Item, Status } from './model.ts';
+import type {
+  Comments,
+  DeliveryAddress,
+  Document,
+  DocumentClient,
+  DocumentType,
+  General,
+  Item,
+  Status,
+} from './model.ts';
 import { statuses, transitions } from './model.ts';
 import type { DocumentInput, ItemInput } from './schema.ts';
 import { computeTotals, defaultCategory } from './totals.ts';
@@ -240,7 +249,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     General: {
       ...current.General,
       ...(isNew ? definedOnly(defaults.General) : {}),
-      ...definedOnly({ ...general, DueDate: undefined, Validity: undefined }),
+      ...definedOnly({ ...general, DueDate: undefined, Validity: undefined, DeliveryDate: undefined }),
       Number: sentNumber ?? current.General.Number,
       Status:
         Status === undefined
@@ -255,8 +264,10 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Items: input.Items ? input.Items.map(toItem) : current.Items,
     Comments: mergeComments(current.Comments, input.Comments),
   };
+  if (input.Delivery === null) delete next.Delivery;
+  else if (input.Delivery) next.Delivery = { ...emptyDelivery, ...current.Delivery, ...definedOnly(input.Delivery) };
   // Dates sent as null are cleared.
-  for (const field of ['DueDate', 'Validity'] as const) {
+  for (const field of ['DueDate', 'Validity', 'DeliveryDate'] as const) {
     const sent = general[field];
     if (sent === null) delete next.General[field];
     else if (sent !== undefined) next.General[field] = sent;
@@ -281,6 +292,8 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   }
   return next;
 }
+
+const emptyDelivery: DeliveryAddress = { Address1: '', Address2: '', City: '', ZIPCode: '', State: '', Country: '' };
 
 /** Sending by e-mail: a draft becomes sent; a cancelled invoice cannot be sent. */
 export function statusAfterSending(doc: Document): Status {

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import * as z from 'zod/mini';
-import { before, currencyCode, emailList, line, paragraph, text } from '../../kernel/validation.ts';
-import { documentTypes, vatCategories } from './model.ts';
+import { before, currencyCode, emailList, isCountryCode, line, paragraph, text } from '../../kernel/validation.ts';
+import { documentTypes, operationCategories, vatCategories } from './model.ts';
 
 const optional = z.optional;
 
@@ -126,7 +126,28 @@ export const documentInput = z.strictObject({
       LateFeeFor: optional(z.unknown()),
       /** Given by the service at creation, never changed: sent back as it is (or on a create) it is ignored, another one is 400. */
       PaymentReference: optional(z.string().check(z.maxLength(35))),
+      BuyerReference: optional(line(200)),
+      OrderReference: optional(line(200)),
+      OperationCategory: optional(z.enum(operationCategories, 'must be goods, services or mixed')),
+      VATOnDebits: optional(z.boolean('must be true or false')),
+      /** null clears it. */
+      DeliveryDate: optional(z.nullable(calendarDate)),
     }),
+  ),
+  /** The deliver-to address (BG-15); null clears it. */
+  Delivery: optional(
+    z.nullable(
+      z.strictObject({
+        Address1: optional(line(200)),
+        Address2: optional(line(200)),
+        City: optional(line(100)),
+        ZIPCode: optional(line(20)),
+        State: optional(line(100)),
+        Country: optional(
+          z.string().check(z.refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 country code (FR, DE...)')),
+        ),
+      }),
+    ),
   ),
   Client: optional(
     z.strictObject({

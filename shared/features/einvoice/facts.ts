@@ -7,13 +7,13 @@
 
 import type { ErrorDetail } from '../../kernel/errors.ts';
 import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
+import { isCountryCode } from '../../kernel/validation.ts';
 import type { Client } from '../clients/model.ts';
 import { principalAddress } from '../clients/model.ts';
 import type { Document, VATCategory } from '../documents/model.ts';
 import { buyerName } from '../documents/settlement.ts';
 import { computeTotals, defaultCategory } from '../documents/totals.ts';
 import type { Profile } from '../profile/model.ts';
-import { isCountryCode } from '../profile/schema.ts';
 
 /** A party's postal address; `country` is ISO 3166-1 alpha-2. */
 export interface PostalAddress {
@@ -32,6 +32,9 @@ export interface Party {
   address: PostalAddress;
   vatId: string;
   registration?: { id: string; scheme: string };
+  /** Its electronic address (BT-34, BT-49): the one it holds, else its e-mail (`EM`). */
+  endpoint?: { id: string; scheme: string };
+  /** The contact's e-mail (BT-43, BT-58). */
   email: string;
   phone: string;
 }
@@ -73,10 +76,15 @@ export interface EInvoiceFacts {
   currency: string;
   /** BT-22: the description, comments and legal notes. */
   notes: string[];
+  /** BT-10 */
+  buyerReference?: string;
   /** BT-13 */
   orderReference?: string;
-  /** BT-25: the invoice a credit note credits. */
+  /** BT-25 and BT-26: the invoice a credit note credits, and its date. */
   precedingInvoice?: string;
+  precedingInvoiceDate?: string;
+  /** BT-72 and BG-15: when and where the goods or services were delivered. */
+  delivery?: { date?: string; address?: PostalAddress };
   seller: Party;
   buyer: Party;
   iban?: string;
@@ -156,10 +164,39 @@ function buyerAddress(client: Client | undefined): PostalAddress {
 }
 
 /**
+ * Where and when the goods or services went (BT-72, BG-15), when the document says so; an
+ * intra-community supply (K) always states both (BR-IC-11, BR-IC-12): by default its DateIssue
+ * and the buyer's country.
+ */
+function deliveryOf(doc: Document, intraCommunity: boolean, buyerCountry: string): EInvoiceFacts['delivery'] {
+  const date = doc.General.DeliveryDate ?? (intraCommunity ? doc.General.DateIssue : undefined);
+  const to = doc.Delivery;
+  const address: PostalAddress | undefined = to
+    ? {
+        line1: to.Address1,
+        line2: to.Address2,
+        city: to.City,
+        zip: to.ZIPCode,
+        state: to.State,
+        country: to.Country || buyerCountry,
+      }
+    : intraCommunity
+      ? { line1: '', line2: '', city: '', zip: '', state: '', country: buyerCountry }
+      : undefined;
+  if (!date && !address) return undefined;
+  return { ...(date ? { date } : {}), ...(address ? { address } : {}) };
+}
+
+/**
  * Gathers and checks the facts of an invoice or credit note. Gaps name EN 16931 rules and the
  * field that fills each: the seller profile (`profile.*`), the client, the document.
  */
-export function gatherFacts(doc: Document, profile: Profile, client: Client | undefined): Gathered {
+export function gatherFacts(
+  doc: Document,
+  profile: Profile,
+  client: Client | undefined,
+  creditedInvoiceDate?: string,
+): Gathered {
   if (doc.type === 'estimate') throw new Error('estimates have no e-invoice');
   const gaps: Gap[] = [];
   const gap = (rule: string, field: string, message: string) => gaps.push({ rule, field, message });
@@ -247,6 +284,14 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
   });
   const tax = t.TOTALTAX.reduce((sum, r) => sum.plus(r.VATValue), decimal(0));
   const party = (p: Omit<Party, 'address'>, address: PostalAddress): Party => ({ ...p, address });
+  const endpointOf = (holder: { ElectronicAddress?: string; ElectronicAddressScheme?: string }, email: string) =>
+    holder.ElectronicAddress && holder.ElectronicAddressScheme
+      ? { endpoint: { id: holder.ElectronicAddress, scheme: holder.ElectronicAddressScheme } }
+      : email
+        ? { endpoint: { id: email, scheme: 'EM' } }
+        : {};
+  const buyerEmail = doc.Client.ContactEmail.split(/[;,]/)[0]?.trim() ?? '';
+  const delivery = deliveryOf(doc, categories.has('K'), buyerPlace.country);
   const legalNotes = [doc.Comments.Legal, profile.LegalNotes].filter((n): n is string => !!n);
   return {
     gaps: [],
@@ -257,8 +302,17 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
       ...(doc.General.DueDate && doc.type === 'invoice' ? { dueDate: doc.General.DueDate } : {}),
       currency: doc.General.Currency,
       notes: [doc.General.Description, doc.Comments.Notes, ...legalNotes].filter((n): n is string => !!n?.trim()),
-      ...(doc.General.PONumber ? { orderReference: doc.General.PONumber } : {}),
-      ...(doc.General.Invoice && doc.type === 'creditnote' ? { precedingInvoice: doc.General.Invoice } : {}),
+      ...(doc.General.BuyerReference ? { buyerReference: doc.General.BuyerReference } : {}),
+      ...((doc.General.OrderReference ?? doc.General.PONumber)
+        ? { orderReference: doc.General.OrderReference ?? doc.General.PONumber }
+        : {}),
+      ...(doc.General.Invoice && doc.type === 'creditnote'
+        ? {
+            precedingInvoice: doc.General.Invoice,
+            ...(creditedInvoiceDate ? { precedingInvoiceDate: creditedInvoiceDate } : {}),
+          }
+        : {}),
+      ...(delivery ? { delivery } : {}),
       seller: party(
         {
           name: profile.LegalName,
@@ -267,6 +321,7 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
           ...(profile.RegistrationId
             ? { registration: { id: profile.RegistrationId, scheme: profile.RegistrationScheme } }
             : {}),
+          ...endpointOf(profile, profile.Email),
           email: profile.Email,
           phone: profile.Phone,
         },
@@ -284,7 +339,11 @@ export function gatherFacts(doc: Document, profile: Profile, client: Client | un
           name: buyerName(doc, client),
           tradeName: '',
           vatId: outOfScope ? '' : (client?.Company.VATIntra ?? ''),
-          email: doc.Client.ContactEmail.split(/[;,]/)[0]?.trim() ?? '',
+          ...(client?.RegistrationId
+            ? { registration: { id: client.RegistrationId, scheme: client.RegistrationScheme ?? '' } }
+            : {}),
+          ...endpointOf(client ?? {}, buyerEmail),
+          email: buyerEmail,
           phone: '',
         },
         buyerPlace,

@@ -4,7 +4,8 @@ import type { Client } from '../clients/model.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import type { Stores } from '../ports.ts';
-import { emptyProfile, type Profile } from '../profile/model.ts';
+import type { Profile } from '../profile/model.ts';
+import { withDefaults } from '../profile/service.ts';
 import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
 
 /** Who a document is from and to: the seller profile, the account's company, the linked client. */
@@ -14,27 +15,32 @@ export interface Parties {
   /** The account's currency: the one RecoveryIndemnity is in. */
   currency: string;
   client?: Client;
+  /** A credit note's invoice's DateIssue (BT-26). */
+  creditedInvoiceDate?: string;
 }
 
 /** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
 export async function partiesOf(deps: Stores, principal: Principal, doc: Document): Promise<Parties> {
   // The profile and the company are one item: read once.
-  const [stored, client] = await Promise.all([
+  const credited = doc.type === 'creditnote' ? doc.General.Invoice : undefined;
+  const [stored, client, invoice] = await Promise.all([
     deps.accounts.profile(principal.accountId),
     doc.clientId === undefined ? undefined : deps.clients.get(principal.accountId, doc.clientId),
+    credited ? deps.documents.get(principal.accountId, 'invoice', credited) : undefined,
   ]);
   return {
-    profile: { ...emptyProfile, ...stored?.profile },
+    profile: withDefaults(stored?.profile),
     company: stored?.company ?? principal.company,
     currency: stored?.currency ?? '',
     ...(client ? { client } : {}),
+    ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
   };
 }
 
 /** What a document's e-invoice would state (estimates have none). */
 export async function eInvoiceFacts(deps: Stores, doc: Document, principal: Principal): Promise<Gathered> {
-  const { profile, client } = await partiesOf(deps, principal, doc);
-  return gatherFacts(doc, profile, client);
+  const { profile, client, creditedInvoiceDate } = await partiesOf(deps, principal, doc);
+  return gatherFacts(doc, profile, client, creditedInvoiceDate);
 }
 
 /**

@@ -13,6 +13,11 @@ export interface Profile {
   RegistrationId: string;
   /** ISO 6523 ICD of RegistrationId: `0002` SIREN, `0009` SIRET. */
   RegistrationScheme: string;
+  /** The seller's electronic address (BT-34) and its EAS scheme: `0225` a French routing address... */
+  ElectronicAddress: string;
+  ElectronicAddressScheme: string;
+  /** VAT on debits (BT-8 `432`/CII `72` when false: VAT on receipts); the documents' default. */
+  VATOnDebits: boolean;
   Email: string;
   Phone: string;
   IBAN: string;
@@ -60,6 +65,9 @@ export const emptyProfile: Profile = {
   VATIntra: '',
   RegistrationId: '',
   RegistrationScheme: '',
+  ElectronicAddress: '',
+  ElectronicAddressScheme: '',
+  VATOnDebits: false,
   Email: '',
   Phone: '',
   IBAN: '',

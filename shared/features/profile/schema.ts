@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from '../../kernel/dates.ts';
-import { currencyCode, line, paragraph } from '../../kernel/validation.ts';
+import { currencyCode, isCountryCode, line, paragraph } from '../../kernel/validation.ts';
 import { amount, percent } from '../documents/schema.ts';
-
-const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/** Whether a code is an ISO 3166-1 alpha-2 country (two letters Intl names; not `EU`, `ZZ` or `QO`). */
-export const isCountryCode = (code: string): boolean =>
-  /^[A-Z]{2}$/.test(code) &&
-  !['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB'].includes(code) &&
-  regions.of(code) !== undefined;
+import { partyIdentifierFields } from '../einvoice/schema.ts';
 
 /** A ledger account number: digits, the class first (3 to 20, as charts of accounts write them). */
 const ledgerAccount = z.string().check(z.regex(/^[1-9][0-9]{2,19}$/, 'must be an account number of 3 to 20 digits'));
@@ -23,11 +16,6 @@ export function ibanHolds(iban: string): boolean {
   for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
   return rest === 1;
 }
-
-/** ISO 6523 ICD schemes a registration id may name: the common ones of the EN 16931 code list (four digits). */
-const icd = z
-  .string()
-  .check(z.regex(/^\d{4}$/, 'must be an ISO 6523 ICD code of four digits (0002 SIREN, 0009 SIRET, 0088 GLN...)'));
 
 /** The seller profile's fields (docs/api.md §10); every one optional, as PUT is partial. */
 export const profileInput = z.strictObject({
@@ -51,10 +39,9 @@ export const profileInput = z.strictObject({
       .string()
       .check(z.regex(/^[A-Z]{2}[A-Z0-9+*.]{2,13}$/, 'must be a VAT number with its country prefix (FR40303265045)')),
   ),
-  RegistrationId: z.optional(
-    z.string().check(z.regex(/^[A-Za-z0-9 .-]{1,35}$/, 'must be letters, digits, spaces, dots or dashes (at most 35)')),
-  ),
-  RegistrationScheme: z.optional(icd),
+  ...partyIdentifierFields,
+  /** VAT on debits (BT-8): the default of the documents' General.VATOnDebits. */
+  VATOnDebits: z.optional(z.boolean('must be true or false')),
   Email: z.optional(z.email('must be an e-mail address')),
   Phone: z.optional(line(50)),
   IBAN: z.optional(z.string().check(z.refine(ibanHolds, 'is not an IBAN whose check digits hold'))),

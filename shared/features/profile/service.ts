@@ -1,11 +1,13 @@
 import type { Principal } from '../../access/principal.ts';
+import { invalid } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
+import { identifierProblems } from '../einvoice/codes.ts';
 import type { Stores } from '../ports.ts';
 import { emptyProfile, type Profile } from './model.ts';
 import type { ProfileInput } from './schema.ts';
 
 /** A stored profile with every field: empty until set, the ledger accounts the usual ones. */
-const withDefaults = (stored: Partial<Profile> | undefined): Profile => ({
+export const withDefaults = (stored: Partial<Profile> | undefined): Profile => ({
   ...emptyProfile,
   ...stored,
   Accounts: { ...emptyProfile.Accounts, ...stored?.Accounts },
@@ -38,6 +40,8 @@ export const updateProfile = (
       }),
     };
     if (profile.IBAN) profile.IBAN = profile.IBAN.replace(/\s+/g, '').toUpperCase();
+    const problems = identifierProblems(profile);
+    if (problems.length) throw invalid(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
     await deps.accounts.setProfile(principal.accountId, profile, stored?.version ?? 0);
     return profile;
   });

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { Breakdown, EInvoiceFacts, Party } from '../../features/einvoice/facts.ts';
+import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
 import { EN16931 } from './ubl.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
@@ -9,6 +9,16 @@ const when = (condition: unknown, node: Node): Node => (condition ? node : {});
 /** A date as CII writes it: `udt:DateTimeString` in format 102 (YYYYMMDD). */
 const date = (iso: string) => ({ 'udt:DateTimeString': { '@_format': '102', '#text': iso.replaceAll('-', '') } });
 const indicator = (value: boolean) => ({ 'udt:Indicator': String(value) });
+
+/** An address, its children in the D16B schema's order. */
+const ciiAddress = (a: PostalAddress): Node => ({
+  ...when(a.zip, { 'ram:PostcodeCode': a.zip }),
+  ...when(a.line1, { 'ram:LineOne': a.line1 }),
+  ...when(a.line2, { 'ram:LineTwo': a.line2 }),
+  ...when(a.city, { 'ram:CityName': a.city }),
+  'ram:CountryID': a.country,
+  ...when(a.state, { 'ram:CountrySubDivisionName': a.state }),
+});
 
 /** A trade party, its children in the D16B schema's order. */
 function ciiParty(p: Party): Node {
@@ -25,18 +35,16 @@ function ciiParty(p: Party): Node {
         ...when(p.tradeName, { 'ram:TradingBusinessName': p.tradeName }),
       },
     }),
-    ...when(p.phone, {
-      'ram:DefinedTradeContact': { 'ram:TelephoneUniversalCommunication': { 'ram:CompleteNumber': p.phone } },
+    ...when(p.phone || p.email, {
+      'ram:DefinedTradeContact': {
+        ...when(p.phone, { 'ram:TelephoneUniversalCommunication': { 'ram:CompleteNumber': p.phone } }),
+        ...when(p.email, { 'ram:EmailURIUniversalCommunication': { 'ram:URIID': p.email } }),
+      },
     }),
-    'ram:PostalTradeAddress': {
-      ...when(p.address.zip, { 'ram:PostcodeCode': p.address.zip }),
-      ...when(p.address.line1, { 'ram:LineOne': p.address.line1 }),
-      ...when(p.address.line2, { 'ram:LineTwo': p.address.line2 }),
-      ...when(p.address.city, { 'ram:CityName': p.address.city }),
-      'ram:CountryID': p.address.country,
-      ...when(p.address.state, { 'ram:CountrySubDivisionName': p.address.state }),
-    },
-    ...when(p.email, { 'ram:URIUniversalCommunication': { 'ram:URIID': { '@_schemeID': 'EM', '#text': p.email } } }),
+    'ram:PostalTradeAddress': ciiAddress(p.address),
+    ...when(p.endpoint, {
+      'ram:URIUniversalCommunication': { 'ram:URIID': { '@_schemeID': p.endpoint?.scheme, '#text': p.endpoint?.id } },
+    }),
     ...when(p.vatId, { 'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@_schemeID': 'VA', '#text': p.vatId } } }),
   };
 }
@@ -95,11 +103,19 @@ export function toCii(f: EInvoiceFacts): string {
         },
       })),
       'ram:ApplicableHeaderTradeAgreement': {
+        ...when(f.buyerReference, { 'ram:BuyerReference': f.buyerReference }),
         'ram:SellerTradeParty': ciiParty(f.seller),
         'ram:BuyerTradeParty': ciiParty(f.buyer),
         ...when(f.orderReference, { 'ram:BuyerOrderReferencedDocument': { 'ram:IssuerAssignedID': f.orderReference } }),
       },
-      'ram:ApplicableHeaderTradeDelivery': {},
+      'ram:ApplicableHeaderTradeDelivery': {
+        ...when(f.delivery?.address, {
+          'ram:ShipToTradeParty': { 'ram:PostalTradeAddress': f.delivery?.address && ciiAddress(f.delivery.address) },
+        }),
+        ...when(f.delivery?.date, {
+          'ram:ActualDeliverySupplyChainEvent': { 'ram:OccurrenceDateTime': date(f.delivery?.date ?? '') },
+        }),
+      },
       'ram:ApplicableHeaderTradeSettlement': {
         ...when(f.paymentReference, { 'ram:PaymentReference': f.paymentReference }),
         'ram:InvoiceCurrencyCode': f.currency,
@@ -144,7 +160,17 @@ export function toCii(f: EInvoiceFacts): string {
           'ram:DuePayableAmount': money(f.totals.payable),
         },
         ...when(f.precedingInvoice, {
-          'ram:InvoiceReferencedDocument': { 'ram:IssuerAssignedID': f.precedingInvoice },
+          'ram:InvoiceReferencedDocument': {
+            'ram:IssuerAssignedID': f.precedingInvoice,
+            ...when(f.precedingInvoiceDate, {
+              'ram:FormattedIssueDateTime': {
+                'qdt:DateTimeString': {
+                  '@_format': '102',
+                  '#text': (f.precedingInvoiceDate ?? '').replaceAll('-', ''),
+                },
+              },
+            }),
+          },
         }),
       },
     },

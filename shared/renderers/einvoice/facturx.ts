@@ -119,10 +119,14 @@ export async function embedFacturX(
   pdf.setCreator(PRODUCER);
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
-  const metadata = pdf.context.stream(xmp(pdf.getAuthor() ?? facts.seller.name, title, when), {
-    Type: 'Metadata',
-    Subtype: 'XML',
-  });
+  // UTF-8 bytes: a string would be written one byte per character (é as 0xE9), which is not XML.
+  const metadata = pdf.context.stream(
+    new TextEncoder().encode(xmp(pdf.getAuthor() ?? facts.seller.name, title, when)),
+    {
+      Type: 'Metadata',
+      Subtype: 'XML',
+    },
+  );
   pdf.catalog.set(PDFName.of('Metadata'), pdf.context.register(metadata));
   addOutputIntent(pdf);
   // PDF/A asks the trailer's file identifier: the same file makes the same one.

@@ -47,11 +47,11 @@ export async function documentFiles(
   wording?: Wording,
   known?: Parties,
 ): Promise<DocumentFiles> {
-  const { profile, company, currency, client } = known ?? (await partiesOf(deps, principal, doc));
+  const { profile, company, currency, client, creditedInvoiceDate } = known ?? (await partiesOf(deps, principal, doc));
   const words = wording ?? wordingFor(client?.Culture);
   const lateTerms =
     doc.type === 'invoice' ? latePaymentMention(localeOf(client?.Culture), profile, currency) : undefined;
-  const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client);
+  const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client, creditedInvoiceDate);
   const facts = gathered?.facts;
   const title = `${words.title(doc.type)} ${doc.General.Number}`;
   const seller = sellerBlock(profile, company);

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { Breakdown, EInvoiceFacts, Party } from '../../features/einvoice/facts.ts';
+import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
 
 /** EN 16931 core (BT-24): the CEN specification itself, not a national extension. */
 export const EN16931 = 'urn:cen.eu:en16931:2017';
@@ -9,19 +9,22 @@ const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '
 type Node = Record<string, unknown>;
 const when = (condition: unknown, node: Node): Node => (condition ? node : {});
 
+/** An address, its children in UBL's order. */
+const ublAddress = (a: PostalAddress | undefined): Node => ({
+  ...when(a?.line1, { 'cbc:StreetName': a?.line1 }),
+  ...when(a?.line2, { 'cbc:AdditionalStreetName': a?.line2 }),
+  ...when(a?.city, { 'cbc:CityName': a?.city }),
+  ...when(a?.zip, { 'cbc:PostalZone': a?.zip }),
+  ...when(a?.state, { 'cbc:CountrySubentity': a?.state }),
+  'cac:Country': { 'cbc:IdentificationCode': a?.country },
+});
+
 function ublParty(p: Party): Node {
   return {
     'cac:Party': {
-      ...when(p.email, { 'cbc:EndpointID': { '@_schemeID': 'EM', '#text': p.email } }),
+      ...when(p.endpoint, { 'cbc:EndpointID': { '@_schemeID': p.endpoint?.scheme, '#text': p.endpoint?.id } }),
       ...when(p.tradeName, { 'cac:PartyName': { 'cbc:Name': p.tradeName } }),
-      'cac:PostalAddress': {
-        ...when(p.address.line1, { 'cbc:StreetName': p.address.line1 }),
-        ...when(p.address.line2, { 'cbc:AdditionalStreetName': p.address.line2 }),
-        ...when(p.address.city, { 'cbc:CityName': p.address.city }),
-        ...when(p.address.zip, { 'cbc:PostalZone': p.address.zip }),
-        ...when(p.address.state, { 'cbc:CountrySubentity': p.address.state }),
-        'cac:Country': { 'cbc:IdentificationCode': p.address.country },
-      },
+      'cac:PostalAddress': ublAddress(p.address),
       ...when(p.vatId, { 'cac:PartyTaxScheme': { 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }),
       'cac:PartyLegalEntity': {
         'cbc:RegistrationName': p.name,
@@ -69,12 +72,24 @@ export function toUbl(f: EInvoiceFacts): string {
     [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
     ...when(f.notes.length, { 'cbc:Note': f.notes }),
     'cbc:DocumentCurrencyCode': f.currency,
+    ...when(f.buyerReference, { 'cbc:BuyerReference': f.buyerReference }),
     ...when(f.orderReference, { 'cac:OrderReference': { 'cbc:ID': f.orderReference } }),
     ...when(f.precedingInvoice, {
-      'cac:BillingReference': { 'cac:InvoiceDocumentReference': { 'cbc:ID': f.precedingInvoice } },
+      'cac:BillingReference': {
+        'cac:InvoiceDocumentReference': {
+          'cbc:ID': f.precedingInvoice,
+          ...when(f.precedingInvoiceDate, { 'cbc:IssueDate': f.precedingInvoiceDate }),
+        },
+      },
     }),
     'cac:AccountingSupplierParty': ublParty(f.seller),
     'cac:AccountingCustomerParty': ublParty(f.buyer),
+    ...when(f.delivery, {
+      'cac:Delivery': {
+        ...when(f.delivery?.date, { 'cbc:ActualDeliveryDate': f.delivery?.date }),
+        ...when(f.delivery?.address, { 'cac:DeliveryLocation': { 'cac:Address': ublAddress(f.delivery?.address) } }),
+      },
+    }),
     ...when(f.iban, {
       'cac:PaymentMeans': {
         'cbc:PaymentMeansCode': '58',

@@ -78,6 +78,11 @@ export const clientRecord = z.object({
   Addresses: z.array(address),
   Culture: text,
   Currency: text,
+  Kind: z.enum(['business', 'consumer']),
+  RegistrationId: text,
+  RegistrationScheme: text,
+  ElectronicAddress: text,
+  ElectronicAddressScheme: text,
   SendDocByEmail: z.boolean(),
   SendDocBySnailMail: z.boolean(),
   Notes: text,
@@ -138,7 +143,15 @@ export const documentRecord = z.object({
     LastReminder: z.optional(text),
     LateFeeFor: z.optional(text),
     PaymentReference: z.optional(text),
+    BuyerReference: z.optional(text),
+    OrderReference: z.optional(text),
+    OperationCategory: z.optional(z.enum(['goods', 'services', 'mixed'])),
+    VATOnDebits: z.optional(z.boolean()),
+    DeliveryDate: z.optional(date),
   }),
+  Delivery: z.optional(
+    z.object({ Address1: text, Address2: text, City: text, ZIPCode: text, State: text, Country: text }),
+  ),
   Client: z.object({
     Reference: maybeText,
     ClientName: text,
@@ -245,9 +258,10 @@ export const staffCreated = z.object({ user_id: number, token: text });
 export const profile = z.object({
   ...Object.fromEntries(
     Object.keys(emptyProfile)
-      .filter((field) => !['LatePaymentRate', 'RecoveryIndemnity', 'Accounts'].includes(field))
+      .filter((field) => !['LatePaymentRate', 'RecoveryIndemnity', 'Accounts', 'VATOnDebits'].includes(field))
       .map((field) => [field, text]),
   ),
+  VATOnDebits: z.boolean(),
   Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text }),
   LatePaymentRate: z.nullable(z.number()),
   RecoveryIndemnity: z.nullable(z.number()),
