@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { easCodes, icdCodes, identifierProblems, isSiren, isSiret, luhn } from '../../shared/features/einvoice/codes.ts';
+import {
+  easCodes,
+  icdCodes,
+  identifierProblems,
+  isSiren,
+  isSiret,
+  luhn,
+} from '../../shared/features/einvoice/codes.ts';
 
 describe('party identifiers (contract section 17)', () => {
   it('checks SIREN and SIRET numbers by their Luhn digit', () => {

@@ -14,6 +14,7 @@ import type { Document, VATCategory } from '../documents/model.ts';
 import { buyerName } from '../documents/settlement.ts';
 import { computeTotals, defaultCategory } from '../documents/totals.ts';
 import type { Profile } from '../profile/model.ts';
+import { type FrenchFacts, frenchFacts, frenchGaps, frenchSeller, type Note, treatmentOf } from './france.ts';
 
 /** A party's postal address; `country` is ISO 3166-1 alpha-2. */
 export interface PostalAddress {
@@ -74,8 +75,10 @@ export interface EInvoiceFacts {
   issueDate: string;
   dueDate?: string;
   currency: string;
-  /** BT-22: the description, comments and legal notes. */
-  notes: string[];
+  /** BT-22: the description, comments and legal notes (a French seller's coded notes too). */
+  notes: Note[];
+  /** BT-23 and BT-8, for a French seller (shared/features/einvoice/france.ts). */
+  france?: Omit<FrenchFacts, 'notes'>;
   /** BT-10 */
   buyerReference?: string;
   /** BT-13 */
@@ -261,6 +264,9 @@ export function gatherFacts(
       );
     }
   }
+  const french = frenchSeller(profile);
+  const treatment = treatmentOf(client, buyerPlace.country);
+  if (french) gaps.push(...frenchGaps(profile, client, treatment));
   if (gaps.length) return { gaps };
 
   const t = computeTotals(doc);
@@ -292,6 +298,7 @@ export function gatherFacts(
         : {};
   const buyerEmail = doc.Client.ContactEmail.split(/[;,]/)[0]?.trim() ?? '';
   const delivery = deliveryOf(doc, categories.has('K'), buyerPlace.country);
+  const french_ = french ? frenchFacts(doc, profile, treatment) : undefined;
   const legalNotes = [doc.Comments.Legal, profile.LegalNotes].filter((n): n is string => !!n);
   return {
     gaps: [],
@@ -301,7 +308,13 @@ export function gatherFacts(
       issueDate: doc.General.DateIssue,
       ...(doc.General.DueDate && doc.type === 'invoice' ? { dueDate: doc.General.DueDate } : {}),
       currency: doc.General.Currency,
-      notes: [doc.General.Description, doc.Comments.Notes, ...legalNotes].filter((n): n is string => !!n?.trim()),
+      notes: [
+        ...[doc.General.Description, doc.Comments.Notes, ...legalNotes]
+          .filter((n): n is string => !!n?.trim())
+          .map((text) => ({ text })),
+        ...(french_?.notes ?? []),
+      ],
+      ...(french_ ? { france: { businessProcess: french_.businessProcess, vatPoint: french_.vatPoint } } : {}),
       ...(doc.General.BuyerReference ? { buyerReference: doc.General.BuyerReference } : {}),
       ...((doc.General.OrderReference ?? doc.General.PONumber)
         ? { orderReference: doc.General.OrderReference ?? doc.General.PONumber }

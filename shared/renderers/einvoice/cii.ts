@@ -62,6 +62,8 @@ export function toCii(f: EInvoiceFacts): string {
     ...when(b.exemptionReason, { 'ram:ExemptionReason': b.exemptionReason }),
     'ram:BasisAmount': money(b.base),
     'ram:CategoryCode': b.category,
+    // BT-8: VAT due on the invoice date (5) or when paid (72).
+    ...when(f.france, { 'ram:DueDateTypeCode': f.france?.vatPoint === 'debits' ? '5' : '72' }),
     ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),
   });
   const doc: Node = {
@@ -69,12 +71,22 @@ export function toCii(f: EInvoiceFacts): string {
     '@_xmlns:ram': 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
     '@_xmlns:qdt': 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
     '@_xmlns:udt': 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
-    'rsm:ExchangedDocumentContext': { 'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': EN16931 } },
+    'rsm:ExchangedDocumentContext': {
+      ...when(f.france, {
+        'ram:BusinessProcessSpecifiedDocumentContextParameter': { 'ram:ID': f.france?.businessProcess },
+      }),
+      'ram:GuidelineSpecifiedDocumentContextParameter': { 'ram:ID': EN16931 },
+    },
     'rsm:ExchangedDocument': {
       'ram:ID': f.number,
       'ram:TypeCode': f.kind === 'creditnote' ? '381' : '380',
       'ram:IssueDateTime': date(f.issueDate),
-      ...when(f.notes.length, { 'ram:IncludedNote': f.notes.map((content) => ({ 'ram:Content': content })) }),
+      ...when(f.notes.length, {
+        'ram:IncludedNote': f.notes.map((n) => ({
+          'ram:Content': n.text,
+          ...when(n.code, { 'ram:SubjectCode': n.code }),
+        })),
+      }),
     },
     'rsm:SupplyChainTradeTransaction': {
       'ram:IncludedSupplyChainTradeLineItem': f.lines.map((l) => ({

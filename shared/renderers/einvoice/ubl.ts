@@ -66,13 +66,18 @@ export function toUbl(f: EInvoiceFacts): string {
     '@_xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
     '@_xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
     'cbc:CustomizationID': EN16931,
+    ...when(f.france, { 'cbc:ProfileID': f.france?.businessProcess }),
     'cbc:ID': f.number,
     'cbc:IssueDate': f.issueDate,
     ...when(f.dueDate, { 'cbc:DueDate': f.dueDate }),
     [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
-    ...when(f.notes.length, { 'cbc:Note': f.notes }),
+    ...when(f.notes.length, { 'cbc:Note': f.notes.map((n) => (n.code ? `#${n.code}#${n.text}` : n.text)) }),
     'cbc:DocumentCurrencyCode': f.currency,
     ...when(f.buyerReference, { 'cbc:BuyerReference': f.buyerReference }),
+    // BT-8: VAT due on the invoice date (3) or when paid (432).
+    ...when(f.france, {
+      'cac:InvoicePeriod': { 'cbc:DescriptionCode': f.france?.vatPoint === 'debits' ? '3' : '432' },
+    }),
     ...when(f.orderReference, { 'cac:OrderReference': { 'cbc:ID': f.orderReference } }),
     ...when(f.precedingInvoice, {
       'cac:BillingReference': {

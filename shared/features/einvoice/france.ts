@@ -1,0 +1,103 @@
+import type { Client } from '../clients/model.ts';
+import type { Document, OperationCategory } from '../documents/model.ts';
+import type { Profile } from '../profile/model.ts';
+import { isSiren } from './codes.ts';
+
+/**
+ * What the French e-invoicing rules (FNFE-MPE `BR-FR`, XP Z12-012, EN 16931 profile) add to an
+ * e-invoice of a French seller (docs/einvoicing.md): the business process (BT-23), the VAT
+ * point (BT-8), the coded notes the law requires, and the treatment of the sale.
+ */
+
+/** A note of the e-invoice (BT-22), with its UNTDID 4451 subject code (BT-21) when it has one. */
+export interface Note {
+  code?: string;
+  text: string;
+}
+
+/** The French facts of an e-invoice. */
+export interface FrenchFacts {
+  /** BT-23: B1 goods, S1 services, M1 both. */
+  businessProcess: string;
+  /** BT-8: VAT on debits (the invoice date) or on receipts (the payment date). */
+  vatPoint: 'debits' | 'receipts';
+  notes: Note[];
+}
+
+/** How the sale is treated (BR-FR-20): to a French business, a business abroad, or a consumer. */
+export type Treatment = 'B2B' | 'B2BINT' | 'B2C';
+
+const processes: Record<OperationCategory, string> = { goods: 'B1', services: 'S1', mixed: 'M1' };
+
+/** The French rules apply to a seller established in France. */
+export const frenchSeller = (profile: Profile): boolean => profile.Country === 'FR';
+
+/** The treatment of a sale: a consumer's is B2C; a business's B2B in France, B2BINT abroad. */
+export const treatmentOf = (client: Client | undefined, buyerCountry: string): Treatment =>
+  client?.Kind === 'consumer' ? 'B2C' : buyerCountry === 'FR' ? 'B2B' : 'B2BINT';
+
+const frenchNumber = (value: string) => value.replace('.', ',');
+
+/**
+ * The facts the French rules add. The notes state the late-payment penalties (PMD), the
+ * recovery indemnity (PMT) and the early-payment discount (AAB) as the profile sets them (the
+ * legal defaults when it does not), and the treatment (BAR).
+ */
+export function frenchFacts(doc: Document, profile: Profile, treatment: Treatment): FrenchFacts {
+  const onDebits = doc.General.VATOnDebits ?? profile.VATOnDebits;
+  return {
+    // Mixed when the document does not say: the one code that holds whatever was sold.
+    businessProcess: processes[doc.General.OperationCategory ?? 'mixed'],
+    vatPoint: onDebits ? 'debits' : 'receipts',
+    notes: [
+      {
+        code: 'PMD',
+        text: profile.LatePaymentRate
+          ? `Pénalités de retard : taux annuel de ${frenchNumber(profile.LatePaymentRate)} %.`
+          : "Pénalités de retard : trois fois le taux d'intérêt légal.",
+      },
+      {
+        code: 'PMT',
+        text: `Indemnité forfaitaire pour frais de recouvrement : ${frenchNumber(profile.RecoveryIndemnity || '40')} €.`,
+      },
+      { code: 'AAB', text: 'Pas d’escompte pour paiement anticipé.' },
+      { code: 'BAR', text: treatment },
+    ],
+  };
+}
+
+/**
+ * What keeps a French seller's e-invoice from passing BR-FR, once the seller is on the reform's
+ * network (its profile has an electronic address): the seller's SIREN (BR-FR-10); for a French
+ * business buyer, its SIREN (BR-FR-11) and a routing address that starts with it (BR-FR-21).
+ */
+export function frenchGaps(
+  profile: Profile,
+  client: Client | undefined,
+  treatment: Treatment,
+): { rule: string; field: string; message: string }[] {
+  if (!profile.ElectronicAddress) return [];
+  const gaps: { rule: string; field: string; message: string }[] = [];
+  if (profile.RegistrationScheme !== '0002' || !isSiren(profile.RegistrationId))
+    gaps.push({
+      rule: 'BR-FR-10',
+      field: 'profile.RegistrationId',
+      message: 'A French seller states its SIREN (RegistrationId with RegistrationScheme 0002).',
+    });
+  if (treatment !== 'B2B') return gaps;
+  const siren = client?.RegistrationScheme === '0002' && isSiren(client.RegistrationId) ? client.RegistrationId : '';
+  if (!siren)
+    gaps.push({
+      rule: 'BR-FR-11',
+      field: 'client.RegistrationId',
+      message: "A French business buyer's SIREN is required (RegistrationId with RegistrationScheme 0002).",
+    });
+  if (!(client?.ElectronicAddressScheme === '0225' && siren && client.ElectronicAddress?.startsWith(siren)))
+    gaps.push({
+      rule: 'BR-FR-21',
+      field: 'client.ElectronicAddress',
+      message:
+        "A French business buyer's electronic address is its routing address (scheme 0225), starting with its SIREN.",
+    });
+  return gaps;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { type RuleSet, validateEInvoice } from '../support/einvoice-validator.ts';
+
+/**
+ * A French seller's e-invoices pass EN 16931 and the French rules (FNFE-MPE BR-FR, kept in
+ * test/einvoicing-rules) for every treatment: a French business, a consumer, a business abroad.
+ */
+const api = useApi();
+const valid = async (xml: string, rules: RuleSet[] = ['en16931', 'fr']) => {
+  const r = await validateEInvoice(xml, rules);
+  expect([...r.fatal.map((f) => `[${f.ruleSet}] ${f.id}: ${f.text}`), ...r.schemaErrors], xml.slice(0, 2000)).toEqual(
+    [],
+  );
+};
+const seller = {
+  LegalName: 'Atelier Exemple SAS',
+  Address1: '12 rue de Rivoli',
+  City: 'Paris',
+  ZIPCode: '75004',
+  Country: 'FR',
+  VATIntra: 'FR40303265045',
+  RegistrationId: '303265045',
+  RegistrationScheme: '0002',
+  ElectronicAddress: '303265045',
+  ElectronicAddressScheme: '0225',
+  Email: 'factures@atelier.example',
+  LatePaymentRate: 11.25,
+};
+const address = (Country: string, City: string) => ({
+  Principal: true,
+  Address1: '5 place Bellecour',
+  City,
+  ZIPCode: '69002',
+  Country,
+  Target_Invoice: true,
+});
+
+async function sellerAccount(): Promise<Caller> {
+  const call = api.as((await newAccount('France')).token);
+  expect((await call('PUT', '/api/account/profile', { json: seller })).status).toBe(200);
+  return call;
+}
+
+const invoiceTo = async (call: Caller, reference: string, general: object = {}) => {
+  const made = await call('POST', '/api/document.svc/create/invoice', {
+    json: {
+      General: { Status: 'sent', DateIssue: '2026-03-02', DueDate: '2026-04-01', ...general },
+      Client: { Reference: reference },
+      Items: [{ Description: 'Conseil', UnitRate: 250, Quantity: 2, VAT: 20 }],
+    },
+  });
+  expect(made.status, made.text).toBe(200);
+  return made.text.replace('Reference: ', '');
+};
+const file = async (call: Caller, n: string, format: 'ubl' | 'cii') =>
+  (await call('GET', `/api/document.svc/get/invoice/${n}/${format}`)).text;
+
+describe('French e-invoices (contract section 17)', () => {
+  it('to a French business: BT-23 from OperationCategory, BT-8 from VATOnDebits, PMD/PMT/AAB and BAR B2B notes; both syntaxes pass BR-FR', async () => {
+    const call = await sellerAccount();
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'FR-B2B',
+        Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
+        RegistrationId: '732829320',
+        RegistrationScheme: '0002',
+        ElectronicAddress: '732829320',
+        ElectronicAddressScheme: '0225',
+        Addresses: [address('FR', 'Lyon')],
+      },
+    });
+    const n = await invoiceTo(call, 'FR-B2B', { OperationCategory: 'goods', VATOnDebits: false });
+    const ubl = await file(call, n, 'ubl');
+    await valid(ubl);
+    expect(ubl).toContain('<cbc:ProfileID>B1</cbc:ProfileID>');
+    expect(ubl).toContain('<cac:InvoicePeriod><cbc:DescriptionCode>432</cbc:DescriptionCode></cac:InvoicePeriod>');
+    expect(ubl).toContain('<cbc:Note>#PMD#Pénalités de retard : taux annuel de 11,25 %.</cbc:Note>');
+    expect(ubl).toContain('<cbc:Note>#BAR#B2B</cbc:Note>');
+    const cii = await file(call, n, 'cii');
+    await valid(cii);
+    expect(cii).toContain('<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>B1</ram:ID>');
+    expect(cii).toContain('<ram:DueDateTypeCode>72</ram:DueDateTypeCode>');
+    expect(cii).toContain('<ram:Content>B2B</ram:Content><ram:SubjectCode>BAR</ram:SubjectCode>');
+  });
+
+  it('to a consumer (B2C) and to a business abroad (B2BINT): no SIREN asked; both pass BR-FR', async () => {
+    const call = await sellerAccount();
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'CONSUMER',
+        Kind: 'consumer',
+        ElectronicAddress: 'jean@example.org',
+        ElectronicAddressScheme: 'EM',
+        Contacts: [{ Principal: true, FirstName: 'Jean', LastName: 'Dupont', Email: 'jean@example.org' }],
+        Addresses: [address('FR', 'Nantes')],
+      },
+    });
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'BE',
+        Company: { CompanyName: 'Klant NV', VATIntra: 'BE0876543270' },
+        ElectronicAddress: '0876543270',
+        ElectronicAddressScheme: '0208',
+        Addresses: [address('BE', 'Antwerpen')],
+      },
+    });
+    for (const [reference, treatment] of [
+      ['CONSUMER', 'B2C'],
+      ['BE', 'B2BINT'],
+    ]) {
+      const n = await invoiceTo(call, reference!, { OperationCategory: 'services' });
+      for (const format of ['ubl', 'cii'] as const) {
+        const xml = await file(call, n, format);
+        await valid(xml);
+        expect(xml).toContain(format === 'ubl' ? `#BAR#${treatment}<` : `<ram:Content>${treatment}</ram:Content>`);
+      }
+    }
+  });
+
+  it('a French business buyer without SIREN, or a seller without one: 409 einvoice_incomplete naming the BR-FR rules', async () => {
+    const call = await sellerAccount();
+    await call('POST', '/api/client/create', {
+      json: { Reference: 'NOSIREN', Company: { CompanyName: 'Sans Siren SARL' }, Addresses: [address('FR', 'Lyon')] },
+    });
+    const n = await invoiceTo(call, 'NOSIREN');
+    for (const format of ['ubl', 'cii']) {
+      const res = await call('GET', `/api/document.svc/get/invoice/${n}/${format}`);
+      expect(res.status).toBe(409);
+      expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual(['BR-FR-11', 'BR-FR-21']);
+    }
+    expect(
+      (
+        await call('PUT', '/api/account/profile', {
+          json: { RegistrationScheme: '0088', RegistrationId: '3012345678904' },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await call('GET', `/api/document.svc/get/invoice/${n}/ubl`);
+    expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toContain('BR-FR-10');
+  });
+});
