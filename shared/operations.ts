@@ -59,6 +59,7 @@ import { documentsPdf } from './features/documents/operations/pdf.ts';
 import { documentsSend } from './features/documents/operations/send.ts';
 import { documentsUpdate } from './features/documents/operations/update.ts';
 import { documentsCii } from './features/einvoice/operations/cii.ts';
+import { documentsPeppol } from './features/einvoice/operations/peppol.ts';
 import { documentsUbl } from './features/einvoice/operations/ubl.ts';
 import { paymentsCreate } from './features/payments/operations/create.ts';
 import { paymentsDelete } from './features/payments/operations/delete.ts';
@@ -100,6 +101,7 @@ export const operations = [
   documentsPdf,
   documentsUbl,
   documentsCii,
+  documentsPeppol,
   documentsIssue,
   documentsCancel,
   documentsInvoiceEstimate,

@@ -29,6 +29,10 @@ export const statementPdf = async (
 /** UBL 2.1 of an e-invoice's facts. */
 export const toUbl = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/ubl.ts')).toUbl(facts);
 
+/** The Peppol BIS 3.0 UBL of the facts. */
+export const toPeppol = async (facts: EInvoiceFacts): Promise<string> =>
+  (await import('./einvoice/ubl.ts')).toPeppol(facts);
+
 /** CII D16B of an e-invoice's facts. */
 export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/cii.ts')).toCii(facts);
 

@@ -139,4 +139,40 @@ describe('French e-invoices (contract section 17)', () => {
     const res = await call('GET', `/api/document.svc/get/invoice/${n}/ubl`);
     expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toContain('BR-FR-10');
   });
+
+  it('the Peppol BIS 3.0 UBL of an invoice and its credit note passes EN 16931 + Peppol; without declared addresses or a reference, 409 naming the Peppol rules', async () => {
+    const call = await sellerAccount();
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'PEPPOL',
+        Company: { CompanyName: 'Klant NV', VATIntra: 'BE0876543270' },
+        RegistrationId: '0876543270',
+        RegistrationScheme: '0208',
+        ElectronicAddress: '0876543270',
+        ElectronicAddressScheme: '0208',
+        Addresses: [address('BE', 'Antwerpen')],
+      },
+    });
+    const n = await invoiceTo(call, 'PEPPOL', { BuyerReference: 'REF-1' });
+    const peppol = (await call('GET', `/api/document.svc/get/invoice/${n}/peppol`)).text;
+    await valid(peppol, ['en16931', 'peppol']);
+    expect(peppol).toContain('<cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>');
+    expect(peppol.match(/<cbc:Note>/g)).toHaveLength(1);
+    const note = await call('POST', '/api/document.svc/create/creditnote', {
+      json: { General: { Invoice: n }, Items: [{ Description: 'Remise', UnitRate: 50, Quantity: 1, VAT: 20 }] },
+    });
+    const cn = note.text.replace('Reference: ', '');
+    await valid((await call('GET', `/api/document.svc/get/creditnote/${cn}/peppol`)).text, ['en16931', 'peppol']);
+
+    await call('POST', '/api/client/create', {
+      json: { Reference: 'NOADDR', Company: { CompanyName: 'Zonder BV' }, Addresses: [address('BE', 'Gent')] },
+    });
+    const bare = await invoiceTo(call, 'NOADDR');
+    const res = await call('GET', `/api/document.svc/get/invoice/${bare}/peppol`);
+    expect(res.status).toBe(409);
+    expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual([
+      'PEPPOL-EN16931-R010',
+      'PEPPOL-EN16931-R003',
+    ]);
+  });
 });

@@ -262,6 +262,13 @@ const rows: Record<OperationName, Row> = {
     request: async (mine) => ({ method: 'GET', path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}/cii` }),
     expect: all(409, 409, 403, 404, 404),
   },
+  'documents.peppol': {
+    request: async (mine) => ({
+      method: 'GET',
+      path: `/api/document.svc/get/invoice/${await invoiceOf(mine)}/peppol`,
+    }),
+    expect: all(409, 409, 403, 404, 404),
+  },
   'documents.issue': {
     request: async (mine) => ({
       method: 'PUT',

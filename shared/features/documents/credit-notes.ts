@@ -44,11 +44,19 @@ export function asCreditNoteOf(note: Document, invoice: Document): Document {
     ]);
   }
   const { clientId, Client } = invoice;
+  // The buyer's references go with the credit note unless it states its own (BT-10, BT-13).
+  const { BuyerReference, OrderReference } = invoice.General;
   return {
     ...note,
     ...(clientId !== undefined ? { clientId } : {}),
     Client,
-    General: { ...note.General, Currency: invoice.General.Currency, Invoice: invoice.General.Number },
+    General: {
+      ...(BuyerReference ? { BuyerReference } : {}),
+      ...(OrderReference ? { OrderReference } : {}),
+      ...note.General,
+      Currency: invoice.General.Currency,
+      Invoice: invoice.General.Number,
+    },
   };
 }
 

@@ -33,8 +33,8 @@ export interface Party {
   address: PostalAddress;
   vatId: string;
   registration?: { id: string; scheme: string };
-  /** Its electronic address (BT-34, BT-49): the one it holds, else its e-mail (`EM`). */
-  endpoint?: { id: string; scheme: string };
+  /** Its electronic address (BT-34, BT-49): the one it holds (`declared`), else its e-mail (`EM`). */
+  endpoint?: { id: string; scheme: string; declared?: true };
   /** The contact's e-mail (BT-43, BT-58). */
   email: string;
   phone: string;
@@ -292,7 +292,7 @@ export function gatherFacts(
   const party = (p: Omit<Party, 'address'>, address: PostalAddress): Party => ({ ...p, address });
   const endpointOf = (holder: { ElectronicAddress?: string; ElectronicAddressScheme?: string }, email: string) =>
     holder.ElectronicAddress && holder.ElectronicAddressScheme
-      ? { endpoint: { id: holder.ElectronicAddress, scheme: holder.ElectronicAddressScheme } }
+      ? { endpoint: { id: holder.ElectronicAddress, scheme: holder.ElectronicAddressScheme, declared: true as const } }
       : email
         ? { endpoint: { id: email, scheme: 'EM' } }
         : {};

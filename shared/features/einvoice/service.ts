@@ -6,7 +6,7 @@ import { getDocument } from '../documents/service.ts';
 import type { Stores } from '../ports.ts';
 import type { Profile } from '../profile/model.ts';
 import { withDefaults } from '../profile/service.ts';
-import { type EInvoiceFacts, type Gathered, gatherFacts } from './facts.ts';
+import { type EInvoiceFacts, type Gap, type Gathered, gatherFacts } from './facts.ts';
 
 /** Who a document is from and to: the seller profile, the account's company, the linked client. */
 export interface Parties {
@@ -45,21 +45,24 @@ export async function eInvoiceFacts(deps: Stores, doc: Document, principal: Prin
 
 /**
  * The facts of an invoice's or credit note's e-invoice, or 409 `einvoice_incomplete` with one
- * detail per gap (its EN 16931 rule and the field to fill). An estimate's is 404: it has none.
+ * detail per gap (its rule and the field to fill); `network` adds the gaps of a network's own
+ * rules (Peppol's). An estimate's is 404: it has none.
  */
 export async function requireEInvoice(
   deps: Stores,
   principal: Principal,
   type: DocumentType,
   number: string,
+  network?: (facts: EInvoiceFacts) => Gap[],
 ): Promise<EInvoiceFacts> {
   if (type === 'estimate') throw notFound(`An e-invoice of the estimate ${number}`);
   const gathered = await eInvoiceFacts(deps, await getDocument(deps, principal, type, number), principal);
-  if (gathered.facts) return gathered.facts;
+  const gaps = gathered.facts ? (network?.(gathered.facts) ?? []) : gathered.gaps;
+  if (gathered.facts && !gaps.length) return gathered.facts;
   throw new Failure(
     'conflict',
     'einvoice_incomplete',
-    'The e-invoice cannot be made: data EN 16931 requires is missing.',
-    gathered.gaps,
+    'The e-invoice cannot be made: data its rules require is missing.',
+    gaps,
   );
 }

@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
+import { asPeppol, PEPPOL_CUSTOMIZATION, PEPPOL_PROFILE } from '../../features/einvoice/peppol.ts';
 
 /** EN 16931 core (BT-24): the CEN specification itself, not a national extension. */
 export const EN16931 = 'urn:cen.eu:en16931:2017';
@@ -57,7 +58,7 @@ const taxCategory = (b: Pick<Breakdown, 'category' | 'rate'>, reason?: string): 
  * The UBL 2.1 Invoice or CreditNote of the facts (EN 16931 core). Amounts are the record's;
  * the general discount is one document allowance per VAT rate (BG-20), as section 4 takes it.
  */
-export function toUbl(f: EInvoiceFacts): string {
+export function toUbl(f: EInvoiceFacts, network?: { customization: string; profile: string }): string {
   const credit = f.kind === 'creditnote';
   const root = credit ? 'CreditNote' : 'Invoice';
   const money = (value: string) => ({ '@_currencyID': f.currency, '#text': value });
@@ -65,8 +66,8 @@ export function toUbl(f: EInvoiceFacts): string {
     '@_xmlns': `urn:oasis:names:specification:ubl:schema:xsd:${root}-2`,
     '@_xmlns:cac': 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
     '@_xmlns:cbc': 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-    'cbc:CustomizationID': EN16931,
-    ...when(f.france, { 'cbc:ProfileID': f.france?.businessProcess }),
+    'cbc:CustomizationID': network?.customization ?? EN16931,
+    ...when(network ?? f.france, { 'cbc:ProfileID': network?.profile ?? f.france?.businessProcess }),
     'cbc:ID': f.number,
     'cbc:IssueDate': f.issueDate,
     ...when(f.dueDate, { 'cbc:DueDate': f.dueDate }),
@@ -154,3 +155,7 @@ export function toUbl(f: EInvoiceFacts): string {
   };
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ [root]: doc })}`;
 }
+
+/** The Peppol BIS Billing 3.0 UBL of the facts: Peppol's identifiers, one note, no French process. */
+export const toPeppol = (f: EInvoiceFacts): string =>
+  toUbl(asPeppol(f), { customization: PEPPOL_CUSTOMIZATION, profile: PEPPOL_PROFILE });
