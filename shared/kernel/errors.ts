@@ -103,6 +103,7 @@ export const refused = (
     | 'invoice_cancelled'
     | 'invoice_issued'
     | 'invoice_incomplete'
+    | 'einvoice_incomplete'
     | 'status_follows_payments'
     | 'entry_matched'
     | 'currency_mismatch',

@@ -56,7 +56,7 @@ const invoiceTo = async (call: Caller, reference: string, general: object = {}) 
 const file = async (call: Caller, n: string, format: 'ubl' | 'cii') =>
   (await call('GET', `/api/document.svc/get/invoice/${n}/${format}`)).text;
 
-describe('French e-invoices (contract section 17)', () => {
+describe('French e-invoices (docs/api.md §17)', () => {
   it('to a French business: BT-23 from OperationCategory, BT-8 from VATOnDebits, PMD/PMT/AAB and BAR B2B notes; both syntaxes pass BR-FR', async () => {
     const call = await sellerAccount();
     await call('POST', '/api/client/create', {
@@ -127,7 +127,8 @@ describe('French e-invoices (contract section 17)', () => {
     for (const format of ['ubl', 'cii']) {
       const res = await call('GET', `/api/document.svc/get/invoice/${n}/${format}`);
       expect(res.status).toBe(409);
-      expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual(['BR-FR-11', 'BR-FR-21']);
+      // No address for the buyer either: neither an ElectronicAddress nor the document's ContactEmail.
+      expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual(['BR-FR-12', 'BR-FR-11', 'BR-FR-21']);
     }
     expect(
       (
@@ -174,5 +175,54 @@ describe('French e-invoices (contract section 17)', () => {
       'PEPPOL-EN16931-R010',
       'PEPPOL-EN16931-R003',
     ]);
+  });
+
+  it('a document in another currency states its VAT in the account currency (BT-6, BT-111) by its ExchangeRate; without one, it is not issued', async () => {
+    const call = await sellerAccount();
+    const us = await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'US',
+        Kind: 'consumer',
+        ElectronicAddress: 'smith@example.com',
+        ElectronicAddressScheme: 'EM',
+        Contacts: [{ Principal: true, LastName: 'Smith' }],
+        Addresses: [address('US', 'Boston')],
+      },
+    });
+    expect(us.status, us.text).toBe(200);
+    const usd = {
+      General: { Currency: 'USD', DateIssue: '2026-03-12', ExchangeRate: 0.9237 },
+      Client: { Reference: 'US' },
+      Items: [{ Description: 'Licence', UnitRate: 1234.56, Quantity: 1, VAT: 20 }],
+    };
+    const made = await call('POST', '/api/document.svc/create/invoice', { json: usd });
+    const n = made.text.replace('Reference: ', '');
+    expect(
+      (await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } })).status,
+    ).toBe(200);
+    expect((await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.ExchangeRate).toBe(0.9237);
+    const ubl = await file(call, n, 'ubl');
+    await valid(ubl);
+    // VAT 246.91 USD x 0.9237 = 228.070... EUR.
+    expect(ubl).toContain('<cbc:TaxCurrencyCode>EUR</cbc:TaxCurrencyCode>');
+    expect(ubl).toContain('<cac:TaxTotal><cbc:TaxAmount currencyID="EUR">228.07</cbc:TaxAmount></cac:TaxTotal>');
+    const cii = await file(call, n, 'cii');
+    await valid(cii);
+    expect(cii).toContain('<ram:TaxTotalAmount currencyID="EUR">228.07</ram:TaxTotalAmount>');
+
+    const bare = await call('POST', '/api/document.svc/create/invoice', {
+      json: { ...usd, General: { ...usd.General, ExchangeRate: undefined } },
+    });
+    const draft = bare.text.replace('Reference: ', '');
+    const refused = await call('PUT', `/api/document.svc/update/invoice/${draft}`, {
+      json: { General: { Status: 'sent' } },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('einvoice_incomplete');
+    expect((await call('GET', `/api/document.svc/get/invoice/${draft}`)).json.General.Status).toBe('draft');
+    expect(
+      (await call('POST', '/api/document.svc/create/invoice', { json: { ...usd, General: { ExchangeRate: 0 } } }))
+        .status,
+    ).toBe(400);
   });
 });

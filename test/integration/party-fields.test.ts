@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount, useApi } from '../support/api.ts';
 
-/** The party and document fields of contract section 17: kept, answered, and refused when a code or a check digit is wrong. */
+/** The party and document fields of docs/api.md §17: kept, answered, and refused when a code or a check digit is wrong. */
 const api = useApi();
 
 describe('party and document fields for e-invoicing platforms', () => {

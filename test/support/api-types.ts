@@ -280,6 +280,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document.svc/get/{type}/{id}/peppol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document as a Peppol BIS Billing 3.0 UBL e-invoice
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
+        get: operations["documents.peppol"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document.svc/action/issue/creditnote/{id}": {
         parameters: {
             query?: never;
@@ -1434,6 +1454,12 @@ export interface components {
             }[];
             Culture: string;
             Currency: string;
+            /** @enum {string} */
+            Kind: "business" | "consumer";
+            RegistrationId: string;
+            RegistrationScheme: string;
+            ElectronicAddress: string;
+            ElectronicAddressScheme: string;
             SendDocByEmail: boolean;
             SendDocBySnailMail: boolean;
             Notes: string;
@@ -1513,6 +1539,21 @@ export interface components {
                 LastReminder?: string;
                 LateFeeFor?: string;
                 PaymentReference?: string;
+                BuyerReference?: string;
+                OrderReference?: string;
+                /** @enum {string} */
+                OperationCategory?: "goods" | "services" | "mixed";
+                VATOnDebits?: boolean;
+                DeliveryDate?: string;
+                ExchangeRate?: number;
+            };
+            Delivery?: {
+                Address1: string;
+                Address2: string;
+                City: string;
+                ZIPCode: string;
+                State: string;
+                Country: string;
             };
             Client: {
                 Reference: string | null;
@@ -1651,6 +1692,8 @@ export interface components {
             VATIntra: string;
             RegistrationId: string;
             RegistrationScheme: string;
+            ElectronicAddress: string;
+            ElectronicAddressScheme: string;
             Email: string;
             Phone: string;
             IBAN: string;
@@ -1658,6 +1701,7 @@ export interface components {
             BIC: string;
             Currency: string;
             LegalNotes: string;
+            VATOnDebits: boolean;
             Accounts: {
                 Clients: string;
                 Sales: string;
@@ -1745,6 +1789,12 @@ export interface operations {
                     Reference?: string;
                     Culture?: string;
                     Currency?: string;
+                    /** @enum {string} */
+                    Kind?: "business" | "consumer";
+                    RegistrationId?: string;
+                    RegistrationScheme?: string;
+                    ElectronicAddress?: string | null;
+                    ElectronicAddressScheme?: string;
                     SendDocByEmail?: boolean;
                     SendDocBySnailMail?: boolean;
                     Notes?: string | null;
@@ -2021,6 +2071,12 @@ export interface operations {
                     Reference?: string;
                     Culture?: string;
                     Currency?: string;
+                    /** @enum {string} */
+                    Kind?: "business" | "consumer";
+                    RegistrationId?: string;
+                    RegistrationScheme?: string;
+                    ElectronicAddress?: string | null;
+                    ElectronicAddressScheme?: string;
                     SendDocByEmail?: boolean;
                     SendDocBySnailMail?: boolean;
                     Notes?: string | null;
@@ -2418,7 +2474,22 @@ export interface operations {
                         LastReminder?: unknown;
                         LateFeeFor?: unknown;
                         PaymentReference?: string;
+                        BuyerReference?: string | null;
+                        OrderReference?: string | null;
+                        /** @enum {string} */
+                        OperationCategory?: "goods" | "services" | "mixed";
+                        VATOnDebits?: boolean;
+                        DeliveryDate?: string | null;
+                        ExchangeRate?: (number | string) | null;
                     };
+                    Delivery?: {
+                        Address1?: string | null;
+                        Address2?: string | null;
+                        City?: string | null;
+                        ZIPCode?: string | null;
+                        State?: string | null;
+                        Country?: string;
+                    } | null;
                     Client?: {
                         Reference?: string | null;
                         ClientName?: string | null;
@@ -2707,7 +2778,22 @@ export interface operations {
                         LastReminder?: unknown;
                         LateFeeFor?: unknown;
                         PaymentReference?: string;
+                        BuyerReference?: string | null;
+                        OrderReference?: string | null;
+                        /** @enum {string} */
+                        OperationCategory?: "goods" | "services" | "mixed";
+                        VATOnDebits?: boolean;
+                        DeliveryDate?: string | null;
+                        ExchangeRate?: (number | string) | null;
                     };
+                    Delivery?: {
+                        Address1?: string | null;
+                        Address2?: string | null;
+                        City?: string | null;
+                        ZIPCode?: string | null;
+                        State?: string | null;
+                        Country?: string;
+                    } | null;
                     Client?: {
                         Reference?: string | null;
                         ClientName?: string | null;
@@ -3405,6 +3491,114 @@ export interface operations {
         };
     };
     "documents.cii": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "invoice" | "estimate" | "creditnote";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "documents.peppol": {
         parameters: {
             query?: never;
             header?: never;
@@ -5895,6 +6089,9 @@ export interface operations {
                     VATIntra?: string;
                     RegistrationId?: string;
                     RegistrationScheme?: string;
+                    ElectronicAddress?: string | null;
+                    ElectronicAddressScheme?: string;
+                    VATOnDebits?: boolean;
                     /** Format: email */
                     Email?: string;
                     Phone?: string | null;

@@ -8,7 +8,7 @@ import {
   luhn,
 } from '../../shared/features/einvoice/codes.ts';
 
-describe('party identifiers (contract section 17)', () => {
+describe('party identifiers (docs/api.md §17)', () => {
   it('checks SIREN and SIRET numbers by their Luhn digit', () => {
     expect(luhn('79927398713')).toBe(true);
     expect(isSiren('732829320')).toBe(true);

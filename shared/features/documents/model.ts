@@ -76,6 +76,8 @@ export interface General {
   VATOnDebits?: boolean;
   /** BT-72: when the goods or services were delivered; an intra-community supply's defaults to DateIssue. */
   DeliveryDate?: string;
+  /** The account currency per unit of the document's (decimal text): its VAT in the account currency (BT-6, BT-111). */
+  ExchangeRate?: string;
 }
 
 /** What a document sells. */

@@ -63,6 +63,7 @@ export function documentRecord(doc: Document, today: string) {
       ...(g.OperationCategory ? { OperationCategory: g.OperationCategory } : {}),
       ...(g.VATOnDebits !== undefined ? { VATOnDebits: g.VATOnDebits } : {}),
       ...(g.DeliveryDate ? { DeliveryDate: g.DeliveryDate } : {}),
+      ...(g.ExchangeRate ? { ExchangeRate: toNumber(g.ExchangeRate) } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,

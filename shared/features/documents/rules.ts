@@ -249,7 +249,13 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     General: {
       ...current.General,
       ...(isNew ? definedOnly(defaults.General) : {}),
-      ...definedOnly({ ...general, DueDate: undefined, Validity: undefined, DeliveryDate: undefined }),
+      ...definedOnly({
+        ...general,
+        DueDate: undefined,
+        Validity: undefined,
+        DeliveryDate: undefined,
+        ExchangeRate: undefined,
+      }),
       Number: sentNumber ?? current.General.Number,
       Status:
         Status === undefined
@@ -267,7 +273,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   if (input.Delivery === null) delete next.Delivery;
   else if (input.Delivery) next.Delivery = { ...emptyDelivery, ...current.Delivery, ...definedOnly(input.Delivery) };
   // Dates sent as null are cleared.
-  for (const field of ['DueDate', 'Validity', 'DeliveryDate'] as const) {
+  for (const field of ['DueDate', 'Validity', 'DeliveryDate', 'ExchangeRate'] as const) {
     const sent = general[field];
     if (sent === null) delete next.General[field];
     else if (sent !== undefined) next.General[field] = sent;

@@ -132,6 +132,17 @@ export const documentInput = z.strictObject({
       VATOnDebits: optional(z.boolean('must be true or false')),
       /** null clears it. */
       DeliveryDate: optional(z.nullable(calendarDate)),
+      /** The account currency per unit of the document's; null clears it. */
+      ExchangeRate: optional(
+        z.nullable(
+          amount.check(
+            z.refine(
+              (v: string) => new Big(v).gt(0) && new Big(v).lt(1_000_000),
+              'must be a rate above 0 (account currency per unit)',
+            ),
+          ),
+        ),
+      ),
     }),
   ),
   /** The deliver-to address (BG-15); null clears it. */

@@ -6,7 +6,7 @@
  */
 
 import type { ErrorDetail } from '../../kernel/errors.ts';
-import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
+import { type Decimal, decimal, minorUnit, roundMoney } from '../../kernel/money.ts';
 import { isCountryCode } from '../../kernel/validation.ts';
 import type { Client } from '../clients/model.ts';
 import { principalAddress } from '../clients/model.ts';
@@ -14,7 +14,7 @@ import type { Document, VATCategory } from '../documents/model.ts';
 import { buyerName } from '../documents/settlement.ts';
 import { computeTotals, defaultCategory } from '../documents/totals.ts';
 import type { Profile } from '../profile/model.ts';
-import { type FrenchFacts, frenchFacts, frenchGaps, frenchSeller, type Note, treatmentOf } from './france.ts';
+import { type FrenchFacts, frenchFacts, frenchSeller, type Note, treatmentOf } from './france.ts';
 
 /** A party's postal address; `country` is ISO 3166-1 alpha-2. */
 export interface PostalAddress {
@@ -86,6 +86,8 @@ export interface EInvoiceFacts {
   /** BT-25 and BT-26: the invoice a credit note credits, and its date. */
   precedingInvoice?: string;
   precedingInvoiceDate?: string;
+  /** BT-6 and BT-111: the VAT total in the account currency, for a document in another one. */
+  taxCurrency?: { code: string; tax: string };
   /** BT-72 and BG-15: when and where the goods or services were delivered. */
   delivery?: { date?: string; address?: PostalAddress };
   seller: Party;
@@ -198,8 +200,9 @@ export function gatherFacts(
   doc: Document,
   profile: Profile,
   client: Client | undefined,
-  creditedInvoiceDate?: string,
+  context: { creditedInvoiceDate?: string; accountCurrency?: string } = {},
 ): Gathered {
+  const { creditedInvoiceDate, accountCurrency } = context;
   if (doc.type === 'estimate') throw new Error('estimates have no e-invoice');
   const gaps: Gap[] = [];
   const gap = (rule: string, field: string, message: string) => gaps.push({ rule, field, message });
@@ -266,7 +269,6 @@ export function gatherFacts(
   }
   const french = frenchSeller(profile);
   const treatment = treatmentOf(client, buyerPlace.country);
-  if (french) gaps.push(...frenchGaps(profile, client, treatment));
   if (gaps.length) return { gaps };
 
   const t = computeTotals(doc);
@@ -326,6 +328,14 @@ export function gatherFacts(
           }
         : {}),
       ...(delivery ? { delivery } : {}),
+      ...(accountCurrency && accountCurrency !== doc.General.Currency && doc.General.ExchangeRate
+        ? {
+            taxCurrency: {
+              code: accountCurrency,
+              tax: roundMoney(tax.times(doc.General.ExchangeRate), accountCurrency).toFixed(minorUnit(accountCurrency)),
+            },
+          }
+        : {}),
       seller: party(
         {
           name: profile.LegalName,

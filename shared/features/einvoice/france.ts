@@ -2,6 +2,7 @@ import type { Client } from '../clients/model.ts';
 import type { Document, OperationCategory } from '../documents/model.ts';
 import type { Profile } from '../profile/model.ts';
 import { isSiren } from './codes.ts';
+import type { EInvoiceFacts, Gap, Party } from './facts.ts';
 
 /**
  * What the French e-invoicing rules (FNFE-MPE `BR-FR`, XP Z12-012, EN 16931 profile) add to an
@@ -68,31 +69,39 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
 
 /**
  * What keeps a French seller's e-invoice from passing BR-FR, once the seller is on the reform's
- * network (its profile has an electronic address): the seller's SIREN (BR-FR-10); for a French
- * business buyer, its SIREN (BR-FR-11) and a routing address that starts with it (BR-FR-21).
+ * network (its profile has an electronic address), read from the facts: the seller's SIREN
+ * (BR-FR-10), an address for the buyer (BR-FR-12); for a French business buyer, its SIREN
+ * (BR-FR-11) and a routing address that starts with it (BR-FR-21). The UBL and CII answer these
+ * as 409; the Factur-X PDF and the Peppol file do not wait on them.
  */
-export function frenchGaps(
-  profile: Profile,
-  client: Client | undefined,
-  treatment: Treatment,
-): { rule: string; field: string; message: string }[] {
-  if (!profile.ElectronicAddress) return [];
-  const gaps: { rule: string; field: string; message: string }[] = [];
-  if (profile.RegistrationScheme !== '0002' || !isSiren(profile.RegistrationId))
+export function frenchGaps(f: EInvoiceFacts): Gap[] {
+  if (!f.france || !f.seller.endpoint?.declared) return [];
+  const gaps: Gap[] = [];
+  const sirenOf = (p: Party) =>
+    p.registration?.scheme === '0002' && isSiren(p.registration.id) ? p.registration.id : '';
+  if (!sirenOf(f.seller))
     gaps.push({
       rule: 'BR-FR-10',
       field: 'profile.RegistrationId',
       message: 'A French seller states its SIREN (RegistrationId with RegistrationScheme 0002).',
     });
-  if (treatment !== 'B2B') return gaps;
-  const siren = client?.RegistrationScheme === '0002' && isSiren(client.RegistrationId) ? client.RegistrationId : '';
+  if (!f.buyer.endpoint)
+    gaps.push({
+      rule: 'BR-FR-12',
+      field: 'client.ElectronicAddress',
+      message:
+        "The buyer's electronic address is required (the client's ElectronicAddress, or the document's ContactEmail).",
+    });
+  if (!f.notes.some((n) => n.code === 'BAR' && n.text === 'B2B')) return gaps;
+  const siren = sirenOf(f.buyer);
   if (!siren)
     gaps.push({
       rule: 'BR-FR-11',
       field: 'client.RegistrationId',
       message: "A French business buyer's SIREN is required (RegistrationId with RegistrationScheme 0002).",
     });
-  if (!(client?.ElectronicAddressScheme === '0225' && siren && client.ElectronicAddress?.startsWith(siren)))
+  const address = f.buyer.endpoint;
+  if (!(address?.declared && address.scheme === '0225' && siren && address.id.startsWith(siren)))
     gaps.push({
       rule: 'BR-FR-21',
       field: 'client.ElectronicAddress',

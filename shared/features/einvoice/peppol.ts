@@ -1,7 +1,8 @@
 import type { EInvoiceFacts, Gap } from './facts.ts';
 
-/** Peppol BIS Billing 3.0's identifiers (BT-24, BT-23). */
+/** Peppol BIS Billing 3.0's specification identifier (BT-24). */
 export const PEPPOL_CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
+/** Peppol BIS Billing 3.0's business process (BT-23). */
 export const PEPPOL_PROFILE = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
 /**

@@ -39,8 +39,8 @@ export async function partiesOf(deps: Stores, principal: Principal, doc: Documen
 
 /** What a document's e-invoice would state (estimates have none). */
 export async function eInvoiceFacts(deps: Stores, doc: Document, principal: Principal): Promise<Gathered> {
-  const { profile, client, creditedInvoiceDate } = await partiesOf(deps, principal, doc);
-  return gatherFacts(doc, profile, client, creditedInvoiceDate);
+  const { profile, client, creditedInvoiceDate, currency } = await partiesOf(deps, principal, doc);
+  return gatherFacts(doc, profile, client, { creditedInvoiceDate, accountCurrency: currency });
 }
 
 /**

@@ -130,6 +130,7 @@ export function toCii(f: EInvoiceFacts): string {
       },
       'ram:ApplicableHeaderTradeSettlement': {
         ...when(f.paymentReference, { 'ram:PaymentReference': f.paymentReference }),
+        ...when(f.taxCurrency, { 'ram:TaxCurrencyCode': f.taxCurrency?.code }),
         'ram:InvoiceCurrencyCode': f.currency,
         ...when(f.iban, {
           'ram:SpecifiedTradeSettlementPaymentMeans': {
@@ -166,7 +167,11 @@ export function toCii(f: EInvoiceFacts): string {
           'ram:LineTotalAmount': money(f.totals.lineTotal),
           ...when(Number(f.totals.allowances) > 0, { 'ram:AllowanceTotalAmount': money(f.totals.allowances) }),
           'ram:TaxBasisTotalAmount': money(f.totals.taxExclusive),
-          'ram:TaxTotalAmount': { '@_currencyID': f.currency, '#text': money(f.totals.tax) },
+          'ram:TaxTotalAmount': [
+            { '@_currencyID': f.currency, '#text': money(f.totals.tax) },
+            // BT-111: the VAT total in the account currency (BR-53).
+            ...(f.taxCurrency ? [{ '@_currencyID': f.taxCurrency.code, '#text': f.taxCurrency.tax }] : []),
+          ],
           'ram:GrandTotalAmount': money(f.totals.taxInclusive),
           ...when(Number(f.totals.prepaid) > 0, { 'ram:TotalPrepaidAmount': money(f.totals.prepaid) }),
           'ram:DuePayableAmount': money(f.totals.payable),

@@ -51,7 +51,10 @@ export async function documentFiles(
   const words = wording ?? wordingFor(client?.Culture);
   const lateTerms =
     doc.type === 'invoice' ? latePaymentMention(localeOf(client?.Culture), profile, currency) : undefined;
-  const gathered = doc.type === 'estimate' ? undefined : gatherFacts(doc, profile, client, creditedInvoiceDate);
+  const gathered =
+    doc.type === 'estimate'
+      ? undefined
+      : gatherFacts(doc, profile, client, { creditedInvoiceDate, accountCurrency: currency });
   const facts = gathered?.facts;
   const title = `${words.title(doc.type)} ${doc.General.Number}`;
   const seller = sellerBlock(profile, company);

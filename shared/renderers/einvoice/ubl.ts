@@ -74,6 +74,7 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
     [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
     ...when(f.notes.length, { 'cbc:Note': f.notes.map((n) => (n.code ? `#${n.code}#${n.text}` : n.text)) }),
     'cbc:DocumentCurrencyCode': f.currency,
+    ...when(f.taxCurrency, { 'cbc:TaxCurrencyCode': f.taxCurrency?.code }),
     ...when(f.buyerReference, { 'cbc:BuyerReference': f.buyerReference }),
     // BT-8: VAT due on the invoice date (3) or when paid (432).
     ...when(f.france, {
@@ -120,14 +121,20 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
           })),
       },
     ),
-    'cac:TaxTotal': {
-      'cbc:TaxAmount': money(f.totals.tax),
-      'cac:TaxSubtotal': f.breakdown.map((b) => ({
-        'cbc:TaxableAmount': money(b.base),
-        'cbc:TaxAmount': money(b.tax),
-        'cac:TaxCategory': taxCategory(b, b.exemptionReason),
-      })),
-    },
+    'cac:TaxTotal': [
+      {
+        'cbc:TaxAmount': money(f.totals.tax),
+        'cac:TaxSubtotal': f.breakdown.map((b) => ({
+          'cbc:TaxableAmount': money(b.base),
+          'cbc:TaxAmount': money(b.tax),
+          'cac:TaxCategory': taxCategory(b, b.exemptionReason),
+        })),
+      },
+      // BT-111: the VAT total in the account currency, without subtotals (BR-53).
+      ...(f.taxCurrency
+        ? [{ 'cbc:TaxAmount': { '@_currencyID': f.taxCurrency.code, '#text': f.taxCurrency.tax } }]
+        : []),
+    ],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': money(f.totals.lineTotal),
       'cbc:TaxExclusiveAmount': money(f.totals.taxExclusive),

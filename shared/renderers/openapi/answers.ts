@@ -148,6 +148,7 @@ export const documentRecord = z.object({
     OperationCategory: z.optional(z.enum(['goods', 'services', 'mixed'])),
     VATOnDebits: z.optional(z.boolean()),
     DeliveryDate: z.optional(date),
+    ExchangeRate: z.optional(number),
   }),
   Delivery: z.optional(
     z.object({ Address1: text, Address2: text, City: text, ZIPCode: text, State: text, Country: text }),

@@ -4,6 +4,7 @@ import { read } from '../../../kernel/operation.ts';
 import { toCii } from '../../../renderers/writers.ts';
 import { documentParams } from '../../documents/params.ts';
 import type { Stores } from '../../ports.ts';
+import { frenchGaps } from '../france.ts';
 
 /** The document as an EN 16931 UN/CEFACT CII D16B e-invoice. */
 export const documentsCii = apiOperation({
@@ -19,5 +20,5 @@ export const documentsCii = apiOperation({
   params: documentParams,
   success: { kind: 'einvoice' },
   errors: [404, 409, 422],
-  run: (request, deps: Stores) => eInvoiceAnswer(deps, request, toCii),
+  run: (request, deps: Stores) => eInvoiceAnswer(deps, request, toCii, frenchGaps),
 });

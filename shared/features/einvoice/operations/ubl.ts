@@ -4,6 +4,7 @@ import { read } from '../../../kernel/operation.ts';
 import { toUbl } from '../../../renderers/writers.ts';
 import { documentParams } from '../../documents/params.ts';
 import type { Stores } from '../../ports.ts';
+import { frenchGaps } from '../france.ts';
 
 /** The document as an EN 16931 UBL 2.1 e-invoice. */
 export const documentsUbl = apiOperation({
@@ -19,5 +20,5 @@ export const documentsUbl = apiOperation({
   params: documentParams,
   success: { kind: 'einvoice' },
   errors: [404, 409, 422],
-  run: (request, deps: Stores) => eInvoiceAnswer(deps, request, toUbl),
+  run: (request, deps: Stores) => eInvoiceAnswer(deps, request, toUbl, frenchGaps),
 });
