@@ -57,11 +57,14 @@ export function useApi() {
     } catch {
       json = undefined;
     }
+    // The path as fetch sent it: dot segments (`/d/./accept`) are resolved before it leaves.
+    const url = new URL(state.baseUrl + path);
+    const sent = `${url.pathname}${url.search}`;
     const problems = [
       ...(json === undefined
         ? []
-        : undocumented(method, path, res.status, res.headers.get('content-type') ?? '', json)),
-      ...undescribedRequest(method, path, res.status, opts.json),
+        : undocumented(method, sent, res.status, res.headers.get('content-type') ?? '', json)),
+      ...undescribedRequest(method, sent, res.status, opts.json),
     ];
     if (problems.length) throw new Error(`The answer differs from the API description:\n${problems.join('\n')}`);
     return { status: res.status, headers: res.headers, text, json };
