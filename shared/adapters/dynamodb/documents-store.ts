@@ -34,7 +34,7 @@ type Stored = Omit<
 >;
 
 /** The transaction item that writes a document: new only if its Number is free, else only over the version read. */
-export const documentPut = ({ before, after }: DocumentWrite) => ({
+const documentPut = ({ before, after }: DocumentWrite) => ({
   Put: {
     TableName: table(),
     Item: documentItem(after),
@@ -52,7 +52,7 @@ const PENDING_SECONDS = 86_400;
  * (docs/reports.md): written in the same transaction as the document, so a report that finds
  * none left knows every change before it is counted. Estimates add to no total.
  */
-export const pendingTotals = (after: Document) =>
+const pendingTotals = (after: Document) =>
   after.type === 'estimate'
     ? []
     : [

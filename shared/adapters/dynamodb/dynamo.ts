@@ -6,17 +6,18 @@ let baseClient: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 let exactClient: DynamoDBDocumentClient | undefined;
 
+const lowLevelClient = () => new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 });
+const marshallOptions = { removeUndefinedValues: true, convertEmptyValues: false };
+
 /** The low-level client, for libraries that take one (Powertools' idempotency); shared with `db()`. */
 export function dynamoClient(): DynamoDBClient {
-  baseClient ??= new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 });
+  baseClient ??= lowLevelClient();
   return baseClient;
 }
 
 /** One client per process, created on first use and kept across invocations. */
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(dynamoClient(), {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  });
+  documentClient ??= DynamoDBDocumentClient.from(dynamoClient(), { marshallOptions });
   return documentClient;
 }
 
@@ -26,8 +27,8 @@ export function db(): DynamoDBDocumentClient {
  * every document client of the same low-level client.
  */
 export function exactDb(): DynamoDBDocumentClient {
-  exactClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 }), {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  exactClient ??= DynamoDBDocumentClient.from(lowLevelClient(), {
+    marshallOptions,
     unmarshallOptions: { wrapNumbers: true },
   });
   return exactClient;

@@ -8,6 +8,8 @@ const pad = (n: number) => String(n).padStart(12, '0');
  */
 export const delimited = (text: string): string => `${text.length}:${text}`;
 
+const AGGREGATE_PENDING = 'AGGPEND#';
+
 /** Every key of the single table (docs/data-model.md). */
 export const keys = {
   account: (accountId: string) => ({ PK: `A#${accountId}`, SK: 'ACCOUNT' }),
@@ -114,8 +116,10 @@ export const keys = {
    */
   aggregatePending: (accountId: string, type: string, number: string, version: number) => ({
     PK: `A#${accountId}`,
-    SK: `AGGPEND#${type}#${delimited(number)}#${pad(version)}`,
+    SK: `${AGGREGATE_PENDING}${type}#${delimited(number)}#${pad(version)}`,
   }),
+  /** The sort-key prefix of every pending mark of an account. */
+  aggregatePendingPrefix: AGGREGATE_PENDING,
   /** That a stream change was added to the totals: kept while the stream may deliver it again. */
   aggregateApplied: (accountId: string, changeId: string) => ({ PK: `A#${accountId}`, SK: `AGGDONE#${changeId}` }),
   /** A usage counter of one account, kind and window (TTL removes it). */

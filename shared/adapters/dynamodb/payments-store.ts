@@ -3,7 +3,7 @@ import type { Payment, PaymentFilters, PaymentFolder } from '../../features/paym
 import type { PaymentsPort } from '../../features/ports.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { entryPuts } from './bank-store.ts';
-import { documentPut, historyPut, pendingTotals } from './documents-store.ts';
+import { documentPuts, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
@@ -35,10 +35,9 @@ export const paymentsStore: PaymentsPort = {
     await transactGuarded([
       ...guardedAsChanged([
         { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
-        documentPut({ before: invoiceBefore, after: invoiceAfter }),
-        ...pendingTotals(invoiceAfter),
-        ...history.map(historyPut),
       ]),
+      ...documentPuts({ before: invoiceBefore, after: invoiceAfter }),
+      ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
     ]);
   },
@@ -61,10 +60,9 @@ export const paymentsStore: PaymentsPort = {
             ExpressionAttributeValues: { ':v': before.version, ':active': 'active' },
           },
         },
-        documentPut({ before: invoiceBefore, after: invoiceAfter }),
-        ...pendingTotals(invoiceAfter),
-        ...history.map(historyPut),
       ]),
+      ...documentPuts({ before: invoiceBefore, after: invoiceAfter }),
+      ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
     ]);
   },

@@ -112,7 +112,7 @@ export const reportsStore: ReportsPort = {
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pending)',
-        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':pending': 'AGGPEND#' },
+        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':pending': keys.aggregatePendingPrefix },
         Limit: 1,
         ConsistentRead: true,
       }),
@@ -139,7 +139,7 @@ export const reportsStore: ReportsPort = {
     // The marks of changes not added yet go too: the rebuild counts every document as it is.
     const old = [
       ...(await queryAll(accountId, aggregateSk(''), aggregateSk('~'))),
-      ...(await queryAll(accountId, 'AGGPEND#', 'AGGPEND#~')),
+      ...(await queryAll(accountId, keys.aggregatePendingPrefix, `${keys.aggregatePendingPrefix}~`)),
     ];
     // Old items go first, in their own batches: a rebuilt item may have the same key.
     await batchWriteAll(old.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));

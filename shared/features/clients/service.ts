@@ -4,7 +4,7 @@ import { notFound, takenAs } from '../../kernel/errors.ts';
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Stores } from '../ports.ts';
-import type { Client, ClientFilters, Folder } from './model.ts';
+import { type Client, type ClientFilters, clientName, type Folder } from './model.ts';
 import { applyClientInput, newClient } from './rules.ts';
 import type { ClientInput } from './schema.ts';
 import { clientSearch } from './search.ts';
@@ -81,4 +81,20 @@ export async function listClients(
     return deps.clients.list(principal.accountId, folder, { ...filters, clientIds: principal.clients }, limit, start);
   }
   return deps.clients.list(principal.accountId, folder, filters, limit, start);
+}
+
+/**
+ * A reader of clients' names by client_id, for a report or a file that names many: each page's
+ * unknown ids read in one batch, each client once however often it is named; '' for none.
+ */
+export function clientNames(deps: Pick<Stores, 'clients'>, accountId: string) {
+  const known = new Map<number, string>();
+  return async (ids: (number | undefined)[]) => {
+    const missing = [...new Set(ids.filter((id): id is number => id !== undefined && !known.has(id)))];
+    if (missing.length) {
+      for (const id of missing) known.set(id, '');
+      for (const client of await deps.clients.many(accountId, missing)) known.set(client.clientId, clientName(client));
+    }
+    return (id: number | undefined) => (id === undefined ? '' : (known.get(id) ?? ''));
+  };
 }

@@ -2,7 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { itemsOf, mergedInOrder, pagesOf } from '../../kernel/pagination.ts';
-import { clientName } from '../clients/model.ts';
+import { clientNames } from '../clients/service.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { ExportFilesPort, Stores, StoresAndQueue } from '../ports.ts';
@@ -128,19 +128,6 @@ const paymentPages = (deps: Stores, job: ExportJob) =>
   pagesOf((start) =>
     deps.payments.list(job.accountId, 'active', { dateFrom: job.from, dateTo: job.to, oldestFirst: true }, PAGE, start),
   );
-
-/** Client names by client_id, read once each for a whole file. */
-function clientNames(deps: Stores, accountId: string) {
-  const known = new Map<number, string>();
-  return async (ids: (number | undefined)[]) => {
-    const missing = [...new Set(ids.filter((id): id is number => id !== undefined && !known.has(id)))];
-    if (missing.length) {
-      for (const id of missing) known.set(id, '');
-      for (const client of await deps.clients.many(accountId, missing)) known.set(client.clientId, clientName(client));
-    }
-    return (id: number | undefined) => (id === undefined ? '' : (known.get(id) ?? ''));
-  };
-}
 
 const linesIn = (text: string) => text.split('\n').length - 1;
 

@@ -3,7 +3,8 @@ import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { type Decimal, ZERO } from '../../kernel/money.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
-import { clientName } from '../clients/model.ts';
+import { pause } from '../../kernel/retry.ts';
+import { clientNames } from '../clients/service.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Aggregate, Stores } from '../ports.ts';
 import { contributionOf, deltaOf, fields, sumOf } from './contributions.ts';
@@ -34,8 +35,6 @@ export async function applyChanges(deps: Pick<Stores, 'reports'>, changes: Docum
   }
   return moved;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the totals hold every document change made before the report was asked (the
@@ -218,14 +217,16 @@ export async function receivables(deps: Stores, principal: Principal) {
       perClient.set(id, row);
     }
   }
-  const ids = [...new Set([...perClient.values()].map((r) => r.clientId).filter((id) => id !== NO_CLIENT))];
-  const names = new Map((await deps.clients.many(accountId, ids)).map((c) => [c.clientId, clientName(c)]));
+  const nameOf = await clientNames(
+    deps,
+    accountId,
+  )([...perClient.values()].map((r) => (r.clientId === NO_CLIENT ? undefined : r.clientId)));
   const currencies = new Map<string, { clients: Record<string, unknown>[]; totals: Buckets }>();
   for (const row of [...perClient.values()].sort((a, b) => a.clientId - b.clientId)) {
     const entry = currencies.get(row.currency) ?? { clients: [], totals: emptyBuckets() };
     entry.clients.push({
       client_id: row.clientId === NO_CLIENT ? null : row.clientId,
-      Name: names.get(row.clientId) ?? '',
+      Name: nameOf(row.clientId === NO_CLIENT ? undefined : row.clientId),
       ...asNumbers(row.buckets),
     });
     for (const bucket of Object.keys(entry.totals) as (keyof Buckets)[])
