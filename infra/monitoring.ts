@@ -39,6 +39,7 @@ export const alarmNames = [
   'AccountRunsDropped',
   'BankImportsDropped',
   'ExportsDropped',
+  'PlatformDropped',
   'DeliveriesInFlight',
   'SlowLaneBehind',
   'StreamIteratorAge',
@@ -181,6 +182,12 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
     deadLetters(queues.get(queueNames.exportsDropped)!),
     1,
     'An export job failed three times: it is marked failed (or, if even that failed, stays running) and its file was not written.',
+  );
+  alarm(
+    'PlatformDropped',
+    deadLetters(queues.get(queueNames.platformDropped)!),
+    1,
+    'A message to the e-invoicing platform (a hand-off, a poll, a cashed status) failed for about five hours.',
   );
   // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
   alarm(

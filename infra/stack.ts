@@ -74,6 +74,8 @@ export class InvoicingStack extends Stack {
           MAIL_QUOTA_PER_DAY: String(stage.mailQuotaPerDay),
           INVOICING_TEST_CLOCKS: String(stage.testClocks),
           PAGE_FILES_PER_MINUTE: String(stage.pageFilesPerMinute),
+          ...(stage.platformUrl ? { EINVOICE_PLATFORM_URL: stage.platformUrl } : {}),
+          EINVOICE_PLATFORM_POLL_SECONDS: String(stage.platformPollSeconds),
           POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(stage),
           // A stage nobody watches publishes no metrics: custom metrics are a fixed cost each.
           ...(stage.monitoring ? {} : { POWERTOOLS_METRICS_DISABLED: 'true' }),

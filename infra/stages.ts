@@ -47,6 +47,10 @@ export interface StageSettings {
   publicRateLimit: number;
   /** The API's p99 latency (ms) that pages when held 15 minutes. */
   p99LatencyAlarmMs: number;
+  /** The e-invoicing platform's API (docs/einvoicing.md): `-c platformUrl=https://...`; none, transmit answers 409. */
+  platformUrl?: string;
+  /** The first wait (s) before the platform is asked for a transmission's statuses: 60, 1 on the local stage. */
+  platformPollSeconds: number;
   /** Delivery messages in flight that page: far below SQS's ~120,000, as nothing waits in flight. */
   inFlightAlarm: number;
 }
@@ -62,6 +66,7 @@ const common = {
   publicRateLimit: 20,
   p99LatencyAlarmMs: 3000,
   inFlightAlarm: 10_000,
+  platformPollSeconds: 60,
 };
 
 /**
@@ -74,7 +79,7 @@ const common = {
  * - `sesIdentity` (an identity that exists: `example.com` or an address) or `createSesIdentity=true`
  *   (this stage creates the domain identity of `mailFrom`, with DKIM; prod's default).
  * - `backup=true` (daily, 35 days) and `backupCopyRegion=eu-central-1`.
- * - `mailFrom`, `alarmEmail`, `retrySchedule=60,300`. `prod` refuses to synthesize without
+ * - `mailFrom`, `alarmEmail`, `retrySchedule=60,300`, `platformUrl` (the e-invoicing platform). `prod` refuses to synthesize without
  *   `mailFrom` and `alarmEmail`.
  * `local` is what `INVOICING_RUNTIME=bundled npm start` synthesizes and runs on one machine: no
  * rate limit, callbacks to the machine's own receivers.
@@ -113,6 +118,7 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
     ...common,
     name,
     ...(text('alarmEmail') ? { alarmEmail: text('alarmEmail') } : {}),
+    ...(text('platformUrl') ? { platformUrl: text('platformUrl') } : {}),
     mailFrom,
     sesIdentity: create ? { create: true, domain } : { create: false, name: existing ?? domain },
     retainData,
@@ -128,6 +134,7 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
           rateLimitPerMinute: 0,
           mailQuotaPerDay: 0,
           pageFilesPerMinute: 0,
+          platformPollSeconds: 1,
         }
       : {}),
   };

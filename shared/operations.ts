@@ -23,6 +23,7 @@ import {
   ACCOUNT_RUN_TIMEOUT_SECONDS,
   BANK_IMPORT_TIMEOUT_SECONDS,
   EXPORT_TIMEOUT_SECONDS,
+  PLATFORM_TIMEOUT_SECONDS,
 } from './features/webhooks/queue-design.ts';
 /**
  * The one list of API operations, each declared once in its feature's `operations/` folder. The
@@ -59,7 +60,9 @@ import { documentsPdf } from './features/documents/operations/pdf.ts';
 import { documentsSend } from './features/documents/operations/send.ts';
 import { documentsUpdate } from './features/documents/operations/update.ts';
 import { documentsCii } from './features/einvoice/operations/cii.ts';
+import { documentsLifecycle } from './features/einvoice/operations/lifecycle.ts';
 import { documentsPeppol } from './features/einvoice/operations/peppol.ts';
+import { documentsTransmit } from './features/einvoice/operations/transmit.ts';
 import { documentsUbl } from './features/einvoice/operations/ubl.ts';
 import { paymentsCreate } from './features/payments/operations/create.ts';
 import { paymentsDelete } from './features/payments/operations/delete.ts';
@@ -102,6 +105,8 @@ export const operations = [
   documentsUbl,
   documentsCii,
   documentsPeppol,
+  documentsTransmit,
+  documentsLifecycle,
   documentsIssue,
   documentsCancel,
   documentsInvoiceEstimate,
@@ -238,7 +243,8 @@ export const workers: readonly Worker[] = [
     // Only the changes that can be events (not deliveries, sequences, history...).
     itemKinds: notifyingKinds,
     table: ['GetItem', 'Query', 'PutItem'],
-    sendsTo: ['deliveries'],
+    // A transmitted invoice that became paid: its `cashed` goes to the platform worker.
+    sendsTo: ['deliveries', 'platform'],
   },
   {
     // The second reader of the stream: documents' changes move the reports' totals (docs/reports.md).
@@ -323,6 +329,19 @@ export const workers: readonly Worker[] = [
     table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'],
     exportFiles: 'write',
     sendsTo: [],
+  },
+  {
+    // Hand-offs to the e-invoicing platform, its statuses, our `cashed` (docs/einvoicing.md).
+    name: 'einvoice.platform',
+    kind: 'queue',
+    queue: 'platform',
+    handler: 'functions/einvoice/platform.ts',
+    batchSize: 1,
+    maxConcurrency: 5,
+    timeoutSeconds: PLATFORM_TIMEOUT_SECONDS,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    // A poll asks again later; a `cashed` reported with its amount may record a payment.
+    sendsTo: ['platform'],
   },
   {
     name: 'events.sweep',

@@ -2,6 +2,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
 import { changesOf } from '../../shared/adapters/dynamodb/stream.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { queueCashed } from '../../shared/features/einvoice/transmission.ts';
 import { fanOut } from '../../shared/features/webhooks/fanout.ts';
 
 // The composition root of the worker: the stores, and the queue it sends to.
@@ -10,8 +11,10 @@ const deps = { ...dynamoPorts, queue: sqsQueue };
 /**
  * The stream worker: every change in the table becomes the events of docs/api.md §7, one
  * SQS message per (event, callback). A failure fails the batch, which the event source
- * mapping retries; deliveries already made are found again, not made twice.
+ * mapping retries; deliveries already made are found again, not made twice. A transmitted invoice
+ * that became paid also sends its `cashed` to the platform worker (docs/einvoicing.md).
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  await fanOut(deps, changesOf(event.Records));
+  const changes = changesOf(event.Records);
+  await Promise.all([fanOut(deps, changes), queueCashed(deps, changes)]);
 };

@@ -29,6 +29,8 @@ export interface LocalSettings {
   testClocks?: boolean;
   /** Logs at ERROR only (tests and the bench). */
   quiet?: boolean;
+  /** The stand-in e-invoicing platform's address (infra/local/platform.ts), once it listens. */
+  platformUrl?: string;
   /** Queue URLs, by queue name, once the queues exist. */
   queueUrls?: ReadonlyMap<string, string>;
 }
@@ -57,6 +59,9 @@ export function localEnvironment(settings: LocalSettings): Record<string, string
     // Metrics are CloudWatch's business; locally they would only crowd the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...(settings.publicBaseUrl ? { PUBLIC_BASE_URL: settings.publicBaseUrl } : {}),
+    ...(settings.platformUrl ? { EINVOICE_PLATFORM_URL: settings.platformUrl } : {}),
+    // The stand-in platform answers within seconds: ask it after one, then two, four...
+    EINVOICE_PLATFORM_POLL_SECONDS: '1',
     ...(settings.quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),
     ...Object.fromEntries([...(settings.queueUrls ?? [])].map(([name, url]) => [queueUrlVariable(name), url])),
   };

@@ -1,4 +1,5 @@
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { internetReceivers } from '../../shared/adapters/http-delivery/post.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import { sesMail } from '../../shared/adapters/ses/transport.ts';
@@ -6,7 +7,7 @@ import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import type { Ports } from '../../shared/features/ports.ts';
 import { documentWriters } from '../../shared/renderers/writers.ts';
 
-/** Every port on its real adapter (DynamoDB, SQS, mail, receivers, files, S3), for code that drives the domain directly: tests, the bench. */
+/** Every port on its real adapter (DynamoDB, SQS, mail, receivers, files, S3, the e-invoicing platform), for code that drives the domain directly: tests, the bench. */
 export const allPorts: Ports = {
   ...dynamoStores,
   queue: sqsQueue,
@@ -14,4 +15,5 @@ export const allPorts: Ports = {
   receivers: internetReceivers,
   files: documentWriters,
   exportFiles: s3ExportFiles,
+  platform: httpPlatform,
 };

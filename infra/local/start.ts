@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole service on one machine. DynamoDB Local and the SQS emulator as
  * children, API Gateway played by an HTTP server, and Lambda's event source mappings played
- * by pollers, all calling the very handlers that run on AWS with the very same event shapes.
+ * by pollers, a stand-in e-invoicing platform (infra/local/platform.ts), all calling the very handlers that run on AWS with the very same event shapes.
  * `INVOICING_RUNTIME=bundled` runs each function from the bundle `cdk deploy` uploads, in its
  * own process, with its template environment and IAM policy (infra/local/bundled/).
  */
@@ -20,6 +20,7 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from './environment.ts';
 import { startGateway } from './gateway.ts';
 import { type FunctionRuntime, loadHandler, projectRoot, sourceRuntime } from './lambda.ts';
+import { startLocalPlatform } from './platform.ts';
 import { stopChildren } from './processes.ts';
 import { ensureDemoAccount, ensureTable, localSecrets } from './provision.ts';
 import { createQueues } from './queues.ts';
@@ -40,7 +41,11 @@ const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
 
 async function main() {
-  const [dynamo, sqsLocal] = await Promise.all([startDynamoDbLocal(dataDir, logDir), startSqsLocal()]);
+  const [dynamo, sqsLocal, platform] = await Promise.all([
+    startDynamoDbLocal(dataDir, logDir),
+    startSqsLocal(),
+    startLocalPlatform(),
+  ]);
   const settings = {
     tableName: TABLE_NAME,
     dynamoEndpoint: dynamo.endpoint,
@@ -50,6 +55,7 @@ async function main() {
     retrySchedule: process.env.WEBHOOK_RETRY_SCHEDULE,
     testClocks: process.env.INVOICING_TEST_CLOCKS !== 'false',
     allowPrivate: (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true') === 'true',
+    platformUrl: platform.url,
   };
   useLocalEnvironment(settings);
 
@@ -75,6 +81,7 @@ async function main() {
         outboxDir: settings.outboxDir,
         retrySchedule: settings.retrySchedule,
         allowPrivateCallbacks: settings.allowPrivate,
+        platformUrl: platform.url,
         operations,
         functions: allFunctions,
       })
@@ -119,6 +126,7 @@ async function main() {
     runtime: bundled ? 'bundled' : 'source',
     demo: { company: demo.company, accountId: demo.accountId, userId: demo.userId, token: demo.token },
     dynamodb: { endpoint: dynamo.endpoint, table: TABLE_NAME },
+    platform: platform.url,
     sqs: { endpoint: sqsLocal.endpoint, queues: Object.fromEntries([...queues].map(([name, q]) => [name, q.url])) },
     // The local stand-in of the stream mapping's on-failure destination, for `admin replay-stream-failures`.
     streamFailures: Object.fromEntries(

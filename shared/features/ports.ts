@@ -22,6 +22,7 @@ import type {
 } from './documents/model.ts';
 import type { Wording } from './documents/wording.ts';
 import type { EInvoiceFacts, Gap } from './einvoice/facts.ts';
+import type { LifecycleReport } from './einvoice/lifecycle.ts';
 import type { Parties } from './einvoice/service.ts';
 import type { ExportJob } from './exports/model.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
@@ -401,6 +402,37 @@ export interface ExportFilesPort {
   link(key: string, name: string, seconds: number): Promise<string>;
 }
 
+/** A file handed to an e-invoicing platform. */
+export interface PlatformFile {
+  /** The transmission's idempotency key: the same key twice is one flow. */
+  key: string;
+  /** The rules it was made to: EN 16931 with the French ones, or Peppol BIS Billing 3.0. */
+  profile: 'EN16931-FR' | 'PEPPOL-BIS-3';
+  name: string;
+  /** The UBL document. */
+  content: string;
+}
+
+/** One VAT rate's amounts in a status sent to the platform (`cashed`: what was cashed of that rate). */
+export interface RateAmount {
+  rate: string;
+  base: string;
+  tax: string;
+}
+
+/**
+ * An e-invoicing platform (a French plateforme agréée, a Peppol access point): the one seam a
+ * real platform's API fills (docs/einvoicing.md). Every call may fail; the queue tries it again.
+ */
+export interface PlatformPort {
+  /** Hands a file over (the same key twice is one flow): the platform's id of the flow. */
+  transmit(file: PlatformFile): Promise<{ flowId: string }>;
+  /** Every status the platform gave the flow, oldest first. */
+  statuses(flowId: string): Promise<LifecycleReport[]>;
+  /** Sends a status of ours (`cashed`, with its amounts per VAT rate) once, under its key. */
+  report(flowId: string, key: string, report: LifecycleReport & { amounts: RateAmount[] }): Promise<void>;
+}
+
 /** Every port the domain uses. */
 export interface Ports {
   accounts: AccountsPort;
@@ -422,10 +454,11 @@ export interface Ports {
   receivers: ReceiversPort;
   files: FilesPort;
   exportFiles: ExportFilesPort;
+  platform: PlatformPort;
 }
 
 /** The ports on the table: what every function has (a function that queues or mails adds that port). */
-export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles'>;
+export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform'>;
 /** The stores and the queue: what a function that queues deliveries has. */
 export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;
 /** The stores, mail and the files it attaches: what a function that sends e-mail has. */

@@ -45,6 +45,14 @@ export const config = {
   get exportsBucket(): string {
     return required('EXPORTS_BUCKET');
   },
+  /** The stage's e-invoicing platform (docs/einvoicing.md); empty when the stage has none. */
+  get platformUrl(): string {
+    return optional('EINVOICE_PLATFORM_URL') ?? '';
+  },
+  /** The first wait before the platform is asked for a transmission's statuses; each next one doubles, to 15 minutes. */
+  get platformPollSeconds(): number {
+    return Number(optional('EINVOICE_PLATFORM_POLL_SECONDS') ?? 60);
+  },
   /** A queue's URL, by name in shared/features/webhooks/queue-design.ts. */
   queueUrl(name: string): string {
     return required(queueUrlVariable(name));

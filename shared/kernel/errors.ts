@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'status_follows_payments'
   | 'entry_matched'
   | 'currency_mismatch'
+  | 'deposit_deducted'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -106,7 +107,8 @@ export const refused = (
     | 'einvoice_incomplete'
     | 'status_follows_payments'
     | 'entry_matched'
-    | 'currency_mismatch',
+    | 'currency_mismatch'
+    | 'deposit_deducted',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

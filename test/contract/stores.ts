@@ -106,6 +106,37 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await stores.documents.history(acct, 'invoice', 'INV-1', doc.createdAt)).toHaveLength(1);
     });
 
+    it('lets one final invoice at a time hold a deposit: taken on write, released when dropped or deleted', async () => {
+      const stores = make();
+      const acct = account();
+      const final = (number: string, deposits: string[]) => {
+        const doc = invoice(acct, number);
+        return { ...doc, General: { ...doc.General, Deposits: deposits } };
+      };
+      const code = (call: Promise<unknown>) =>
+        call.then(
+          () => 'ok',
+          (error: { code?: string }) => error.code ?? String(error),
+        );
+      const first = final('INV-F1', ['INV-D1', 'INV-D2']);
+      await stores.documents.write([{ after: first }], []);
+      // Two writes naming the same deposit at once: exactly one wins.
+      const racing = await Promise.all([
+        code(stores.documents.write([{ after: final('INV-F2', ['INV-D3']) }], [])),
+        code(stores.documents.write([{ after: final('INV-F3', ['INV-D3']) }], [])),
+      ]);
+      expect(racing.sort()).toEqual(['deposit_deducted', 'ok']);
+      expect(await code(stores.documents.write([{ after: final('INV-F4', ['INV-D1']) }], []))).toBe('deposit_deducted');
+      // Dropping a deposit releases it, in the same write.
+      const dropped = { ...first, version: 1, General: { ...first.General, Deposits: ['INV-D2'] } };
+      await stores.documents.write([{ before: first, after: dropped }], []);
+      await stores.documents.write([{ after: final('INV-F5', ['INV-D1']) }], []);
+      // Deleting the draft releases what it held.
+      expect(await code(stores.documents.write([{ after: final('INV-F6', ['INV-D2']) }], []))).toBe('deposit_deducted');
+      await stores.documents.remove(dropped, Date.now());
+      await stores.documents.write([{ after: final('INV-F6', ['INV-D2']) }], []);
+    });
+
     it("makes a recurring profile's invoice once: a second run from the same read is refused", async () => {
       const stores = make();
       const acct = account();

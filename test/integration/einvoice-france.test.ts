@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type RuleSet, validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
-import { type RuleSet, validateEInvoice } from '../support/einvoice-validator.ts';
 
 /**
  * A French seller's e-invoices pass EN 16931 and the French rules (FNFE-MPE BR-FR, kept in
- * test/einvoicing-rules) for every treatment: a French business, a consumer, a business abroad.
+ * infra/local/einvoicing-rules) for every treatment: a French business, a consumer, a business abroad.
  */
 const api = useApi();
 const valid = async (xml: string, rules: RuleSet[] = ['en16931', 'fr']) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_SETS, type RuleSet, validateEInvoice } from '../support/einvoice-validator.ts';
+import { RULE_SETS, type RuleSet, validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 
 const empty = {
   UBL: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>',
@@ -13,7 +13,7 @@ const bareCii = `<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data
 <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode></ram:ApplicableHeaderTradeSettlement>
 </rsm:SupplyChainTradeTransaction></rsm:CrossIndustryInvoice>`;
 
-describe('the official rules kept in test/einvoicing-rules', () => {
+describe('the official rules kept in infra/local/einvoicing-rules', () => {
   it('each rule set, in each syntax, finds what a bare invoice lacks', async () => {
     for (const ruleSet of Object.keys(RULE_SETS) as RuleSet[]) {
       for (const [syntax, xml] of Object.entries({ ...empty, CII: bareCii })) {

@@ -1,11 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
-import { validateEInvoice } from '../support/einvoice-validator.ts';
 
 /**
  * Every e-invoice these tests make passes the official CEN EN 16931 rules (schematron 1.3.16)
- * and, for CII, the D16B schema (test/einvoicing-rules, run in this process).
+ * and, for CII, the D16B schema (infra/local/einvoicing-rules, run in this process).
  */
 const validate = (xml: string) => validateEInvoice(xml);
 const expectValid = async (xml: string) => {

@@ -269,6 +269,22 @@ const rows: Record<OperationName, Row> = {
     }),
     expect: all(409, 409, 403, 404, 404),
   },
+  'documents.transmit': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/transmit/invoice/${await issuedInvoiceOf(mine)}`,
+    }),
+    // No platform in this test's environment, or an e-invoice short of data: 409 either way, once access is through.
+    expect: all(409, 409, 403, 404, 404),
+  },
+  'documents.lifecycle': {
+    request: async (mine) => ({
+      method: 'PUT',
+      path: `/api/document.svc/action/lifecycle/invoice/${await issuedInvoiceOf(mine)}`,
+      json: { Status: 'approved', At: '2026-03-15T10:00:00Z' },
+    }),
+    expect: all(200, 200, 403, 404, 404),
+  },
   'documents.issue': {
     request: async (mine) => ({
       method: 'PUT',

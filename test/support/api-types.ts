@@ -300,6 +300,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/document.svc/action/transmit/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hand an issued invoice or credit note to the e-invoicing platform
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
+        put: operations["documents.transmit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document.svc/action/lifecycle/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a lifecycle status of an issued document's e-invoice
+         * @description Who: the owner, and staff users with the tab of the path's document type open (Invoices for invoices and credit notes, Estimates for estimates), for their assigned clients' documents.
+         */
+        put: operations["documents.lifecycle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document.svc/action/issue/creditnote/{id}": {
         parameters: {
             query?: never;
@@ -1518,7 +1558,7 @@ export interface components {
             Folder: "active" | "archived";
             General: {
                 /** @enum {string} */
-                Type: "invoice" | "estimate" | "creditnote";
+                Type: "invoice" | "estimate" | "creditnote" | "deposit";
                 Status: string;
                 Number: string;
                 PONumber: string;
@@ -1546,6 +1586,9 @@ export interface components {
                 VATOnDebits?: boolean;
                 DeliveryDate?: string;
                 ExchangeRate?: number;
+                Deposits?: string[];
+                /** @enum {string} */
+                Lifecycle?: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected";
             };
             Delivery?: {
                 Address1: string;
@@ -1592,6 +1635,19 @@ export interface components {
                 TotalPaid: number;
                 TotalCredited?: number;
                 TotalDue?: number;
+                TotalDeposits?: number;
+                Deposits?: {
+                    Number: string;
+                    DateIssue: string;
+                    Amount: number;
+                    TOTALTAX: {
+                        VATPercentage: number;
+                        /** @enum {string} */
+                        VATCategory: "S" | "Z" | "E" | "AE" | "K" | "G" | "O" | "L" | "M";
+                        VATBase: number;
+                        VATValue: number;
+                    }[];
+                }[];
             };
             Comments: {
                 PaymentCondition?: string;
@@ -1612,7 +1668,7 @@ export interface components {
         DocumentSummary: {
             client_id?: number;
             /** @enum {string} */
-            Type: "invoice" | "estimate" | "creditnote";
+            Type: "invoice" | "estimate" | "creditnote" | "deposit";
             Status: string;
             Number: string;
             PONumber: string;
@@ -2454,7 +2510,7 @@ export interface operations {
                     Folder?: "active" | "archived";
                     General?: {
                         /** @enum {string} */
-                        Type?: "invoice" | "estimate" | "creditnote";
+                        Type?: "invoice" | "estimate" | "creditnote" | "deposit";
                         Status?: string;
                         Number?: string;
                         PONumber?: string | null;
@@ -2481,6 +2537,7 @@ export interface operations {
                         VATOnDebits?: boolean;
                         DeliveryDate?: string | null;
                         ExchangeRate?: (number | string) | null;
+                        Deposits?: string[] | null;
                     };
                     Delivery?: {
                         Address1?: string | null;
@@ -2758,7 +2815,7 @@ export interface operations {
                     Folder?: "active" | "archived";
                     General?: {
                         /** @enum {string} */
-                        Type?: "invoice" | "estimate" | "creditnote";
+                        Type?: "invoice" | "estimate" | "creditnote" | "deposit";
                         Status?: string;
                         Number?: string;
                         PONumber?: string | null;
@@ -2785,6 +2842,7 @@ export interface operations {
                         VATOnDebits?: boolean;
                         DeliveryDate?: string | null;
                         ExchangeRate?: (number | string) | null;
+                        Deposits?: string[] | null;
                     };
                     Delivery?: {
                         Address1?: string | null;
@@ -3659,6 +3717,266 @@ export interface operations {
             };
             /** @description The current state refuses the change. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "documents.transmit": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed (`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                type: "invoice" | "creditnote";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example true */
+                    "text/plain": string;
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "documents.lifecycle": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed (`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                type: "invoice" | "creditnote";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    Status: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected";
+                    At?: string;
+                    Reason?: string | null;
+                    Amount?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example true */
+                    "text/plain": string;
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the operation takes. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,12 +13,14 @@ import type { UserItem } from '../../shared/features/accounts/model.ts';
 import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
+import { depositClaimChanges, depositDeducted } from '../../shared/features/documents/deposits.ts';
 import type { Mail } from '../../shared/features/documents/mail.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
 import { isOpen } from '../../shared/features/documents/settlement.ts';
+import type { LifecycleReport } from '../../shared/features/einvoice/lifecycle.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
-import type { DeliveryPlace, Ports, QueueMessage } from '../../shared/features/ports.ts';
+import type { DeliveryPlace, PlatformFile, Ports, QueueMessage } from '../../shared/features/ports.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
 import { sumOf } from '../../shared/features/reports/contributions.ts';
 import type { Contribution } from '../../shared/features/reports/model.ts';
@@ -104,6 +106,11 @@ export function fakePorts() {
   const usage = new Map<string, number>();
   const exportJobs = new Map<string, ExportJob>();
   const exportFiles = new Map<string, { type: string; name: string; text: string }>();
+  const depositHolders = new Map<string, string>();
+  const platformFlows = new Map<
+    string,
+    { file: PlatformFile; statuses: LifecycleReport[]; reports: { key: string; report: LifecycleReport }[] }
+  >();
   const aggregates = new Map<string, Contribution>();
   const applied = new Set<string>();
   const aggregatesOf = (accountId: string) => [...(aggregates.get(accountId) ?? new Map()).values()];
@@ -244,6 +251,8 @@ export function fakePorts() {
         for (const name of names)
           if (claims.has(`${accountId}/${name}`)) throw new Conflict('claimed', `"${name}" was claimed already.`);
         for (const { before, after } of writes) {
+          for (const deposit of depositClaimChanges(before, after).taken)
+            if (depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
           const key = `${after.accountId}/${after.type}/${after.General.Number}`;
           if (!before && (documents.items.has(key) || retired.has(key)))
             throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
@@ -254,6 +263,9 @@ export function fakePorts() {
         }
         for (const name of names) claims.add(`${accountId}/${name}`);
         for (const { before, after } of writes) {
+          const { taken, released } = depositClaimChanges(before, after);
+          for (const deposit of released) depositHolders.delete(`${after.accountId}/${deposit}`);
+          for (const deposit of taken) depositHolders.set(`${after.accountId}/${deposit}`, after.General.Number);
           documents.items.set(`${after.accountId}/${after.type}/${after.General.Number}`, copy(after));
           if (!before && after.General.PaymentReference)
             paymentReferences.set(`${after.accountId}/${after.General.PaymentReference}`, after.General.Number);
@@ -269,6 +281,8 @@ export function fakePorts() {
       },
       async remove(before) {
         const key = `${before.accountId}/${before.type}/${before.General.Number}`;
+        for (const deposit of depositClaimChanges(before, { ...before, folder: 'deleted' }).released)
+          depositHolders.delete(`${before.accountId}/${deposit}`);
         documents.delete(key, before);
         if (before.type !== 'estimate') retired.add(key);
         deletedDocuments.push({ ...copy(before), folder: 'deleted' });
@@ -415,6 +429,27 @@ export function fakePorts() {
         if (exportJobs.get(`${before.accountId}/${before.exportId}`)?.version !== before.version)
           throw new Conflict('changed');
         exportJobs.set(`${after.accountId}/${after.exportId}`, copy(after));
+      },
+    },
+    platform: {
+      // A platform that takes every file and says `deposited` at once; its other statuses are the test's to add.
+      async transmit(file) {
+        const flowId = `flow-${file.key}`;
+        if (!platformFlows.has(flowId))
+          platformFlows.set(flowId, {
+            file,
+            statuses: [{ status: 'deposited', at: new Date().toISOString() }],
+            reports: [],
+          });
+        return { flowId };
+      },
+      async statuses(flowId) {
+        return [...(platformFlows.get(flowId)?.statuses ?? [])];
+      },
+      async report(flowId, key, report) {
+        const flow = platformFlows.get(flowId);
+        if (!flow) throw new Error(`no flow ${flowId}`);
+        if (!flow.reports.some((r) => r.key === key)) flow.reports.push({ key, report });
       },
     },
     exportFiles: {

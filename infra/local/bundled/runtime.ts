@@ -29,6 +29,8 @@ export interface BundledSettings {
   /** The local rules' settings (docs/api.md §1), given to the synthesis as context (as `-c` would). */
   retrySchedule?: string;
   allowPrivateCallbacks: boolean;
+  /** The local stand-in platform's address (infra/local/platform.ts). */
+  platformUrl?: string;
   /** The manifest: every function the template must have, and the routes it must route. */
   operations: readonly Operation[];
   functions: readonly { name: string }[];
@@ -117,6 +119,7 @@ function checkAgainstManifest(stack: SynthesizedStack, functions: TemplateFuncti
 export async function startBundledRuntime(settings: BundledSettings): Promise<BundledRuntime> {
   const outDir = await synthesize(settings.projectRoot, LOCAL_STAGE, {
     allowPrivateCallbacks: String(settings.allowPrivateCallbacks),
+    ...(settings.platformUrl ? { platformUrl: settings.platformUrl } : {}),
     ...(settings.retrySchedule ? { retrySchedule: settings.retrySchedule } : {}),
   });
   const stack = new SynthesizedStack(outDir, `invoicing-${LOCAL_STAGE}`);

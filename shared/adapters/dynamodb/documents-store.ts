@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { depositClaimChanges, depositDeducted } from '../../features/documents/deposits.ts';
 import type {
   ClientAct,
   Document,
@@ -30,7 +31,16 @@ import {
 
 type Stored = Omit<
   Document,
-  'accountId' | 'type' | 'createdAt' | 'folder' | 'version' | 'updatedBy' | 'clientId' | 'lastSentAt' | 'sentCount'
+  | 'accountId'
+  | 'type'
+  | 'createdAt'
+  | 'folder'
+  | 'version'
+  | 'updatedBy'
+  | 'clientId'
+  | 'lastSentAt'
+  | 'sentCount'
+  | 'lifecycleCount'
 >;
 
 /** The transaction item that writes a document: new only if its Number is free, else only over the version read. */
@@ -68,10 +78,43 @@ const pendingTotals = (after: Document) =>
         },
       ];
 
+/** The claim item of a deposit invoice: held by the one final invoice that deducts it (docs/api.md §17). */
+const depositClaim = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);
+
+/** The claims a write of a final invoice takes (each only if free) and releases, as transaction items. */
+export function depositClaims(before: Document | undefined, after: Document): Guarded[] {
+  const { taken, released } = depositClaimChanges(before, after);
+  const { accountId } = after;
+  return [
+    ...taken.map((deposit) => ({
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...depositClaim(accountId, deposit),
+            kind: 'claim',
+            accountId,
+            holder: after.General.Number,
+            at: Date.now(),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refused: (): never => {
+        throw depositDeducted(deposit);
+      },
+    })),
+    ...guardedAsChanged(
+      released.map((deposit) => ({ Delete: { TableName: table(), Key: depositClaim(accountId, deposit) } })),
+    ),
+  ];
+}
+
 /**
  * The transaction items of a document write, with what their failed conditions mean: the
- * document (Number taken, or changed since read), the mark the reports wait on, and for a new
- * invoice the pointer of its PaymentReference (new only if the reference is free in the account).
+ * document (Number taken, or changed since read), the mark the reports wait on, the claims of
+ * a final invoice's deposits, and for a new invoice the pointer of its PaymentReference (new
+ * only if the reference is free in the account).
  */
 export function documentPuts(write: DocumentWrite): Guarded[] {
   const { before, after } = write;
@@ -79,7 +122,7 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
     item: documentPut(write),
     refused: before ? changed : taken(`The ${after.type} Number "${after.General.Number}"`),
   };
-  const pending = guardedAsChanged(pendingTotals(after));
+  const pending = [...guardedAsChanged(pendingTotals(after)), ...depositClaims(before, after)];
   const reference = after.General.PaymentReference;
   if (before || !reference) return [document, ...pending];
   const { accountId, type, createdAt } = after;
@@ -139,6 +182,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
     reminderCount,
     clientAct,
     clientActs,
+    lifecycleCount,
     ...record
   } = doc;
   const number = doc.General.Number;
@@ -167,6 +211,9 @@ export function documentItem(doc: Document, deletedAt?: number) {
     reminderCount,
     clientAct,
     clientActs,
+    lifecycleCount,
+    // Top-level, so the stream worker sees a transmitted invoice become paid (its `cashed`).
+    ...(doc.transmission ? { transmissionKey: doc.transmission.key } : {}),
     status: doc.General.Status,
     // A top-level copy, so `recurring=` filters in DynamoDB.
     ...(doc.General.Recurring ? { recurring: doc.General.Recurring } : {}),
@@ -188,6 +235,7 @@ export function documentOf(item: Record<string, unknown>): Document {
     ...(item.clientId !== undefined ? { clientId: item.clientId as number } : {}),
     ...(item.lastSentAt !== undefined ? { lastSentAt: item.lastSentAt as number } : {}),
     ...(item.reminderCount !== undefined ? { reminderCount: item.reminderCount as number } : {}),
+    ...(item.lifecycleCount !== undefined ? { lifecycleCount: item.lifecycleCount as number } : {}),
     ...(item.clientAct !== undefined
       ? { clientAct: item.clientAct as ClientAct, clientActs: item.clientActs as number }
       : {}),
@@ -253,9 +301,11 @@ export const documentsStore = {
       deletedAt,
     };
     if (before.type === 'estimate') return moveToTombstone(live, before.version, tombstone);
+    const released = depositClaims(before, { ...before, folder: 'deleted' }).map((claim) => claim.item);
     await conditional(
       () =>
         transact([
+          ...released,
           {
             Put: {
               TableName: table(),

@@ -1,3 +1,5 @@
+import type { LifecycleStatus, Transmission } from '../einvoice/lifecycle.ts';
+
 /** Estimates and invoices as the domain keeps them. Amounts are decimal strings. */
 export const documentTypes = ['invoice', 'estimate', 'creditnote'] as const;
 /** A document type, as the path names it. */
@@ -78,6 +80,12 @@ export interface General {
   DeliveryDate?: string;
   /** The account currency per unit of the document's (decimal text): its VAT in the account currency (BT-6, BT-111). */
   ExchangeRate?: string;
+  /** An invoice that is a deposit invoice (facture d'acompte, UNTDID 1001 `386`): `General.Type` `deposit`. */
+  Deposit?: boolean;
+  /** A final invoice: the Numbers of the deposit invoices it deducts, each deducted once (docs/api.md §17). */
+  Deposits?: string[];
+  /** The latest lifecycle status of its e-invoice, from the platform or a lifecycle PUT (docs/api.md §17). */
+  Lifecycle?: LifecycleStatus;
 }
 
 /** What a document sells. */
@@ -164,6 +172,12 @@ export interface Document {
   payments?: PaymentEntry[];
   /** Invoices: their issued credit notes (docs/api.md §9). */
   credits?: CreditEntry[];
+  /** A final invoice: its deposits as read when it last changed, deducted from what it is owed. */
+  deposits?: DepositEntry[];
+  /** Its hand-off to the e-invoicing platform, once transmitted. */
+  transmission?: Transmission;
+  /** How many lifecycle statuses were recorded: each new one is an event. */
+  lifecycleCount?: number;
   /** Invoices: cancelled by action/cancel, so nothing is due whatever cent rounding left. */
   cancelled?: boolean;
 }
@@ -182,6 +196,17 @@ export interface CreditEntry {
   bases: Record<string, string>;
 }
 
+/** A deposit invoice as the final invoice that deducts it keeps it. */
+export interface DepositEntry {
+  number: string;
+  /** Its DateIssue. */
+  date: string;
+  /** Its TotalNET, decimal text: what the final invoice deducts. */
+  net: string;
+  /** What it deducts per VAT rate: the deposit's base and tax of that rate, decimal text. */
+  rates: { category: VATCategory; rate: string; base: string; tax: string }[];
+}
+
 /** What one change of a document recorded in its history (docs/api.md §9). */
 export type HistoryAction =
   | 'create'
@@ -195,7 +220,9 @@ export type HistoryAction =
   | 'view'
   | 'accept'
   | 'decline'
-  | 'reminder';
+  | 'reminder'
+  | 'transmit'
+  | 'lifecycle';
 
 /** One entry of a document's history, written in the same transaction as the change it records. */
 export interface HistoryEntry {

@@ -1,6 +1,6 @@
 import { toNumber } from '../../kernel/money.ts';
 import type { Document } from './model.ts';
-import { isOverdue, paymentsByDate } from './settlement.ts';
+import { isOverdue, paymentsByDate, typeOf } from './settlement.ts';
 import { computeTotals, defaultCategory, type Totals } from './totals.ts';
 
 const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
@@ -11,9 +11,28 @@ const money = (doc: Document, totals: Totals) =>
     ? {
         TotalPaid: toNumber(totals.TotalPaid),
         TotalCredited: toNumber(totals.TotalCredited),
+        ...(doc.deposits?.length ? { TotalDeposits: toNumber(totals.TotalDeposits) } : {}),
         TotalDue: toNumber(totals.TotalDue),
       }
     : { TotalPaid: toNumber(totals.TotalPaid) };
+
+/** A final invoice's deposits as deducted: each one's amount and its base and tax per VAT rate (docs/api.md §17). */
+const depositsOf = (doc: Document) =>
+  doc.deposits?.length
+    ? {
+        Deposits: doc.deposits.map((d) => ({
+          Number: d.number,
+          DateIssue: d.date,
+          Amount: toNumber(d.net),
+          TOTALTAX: d.rates.map((r) => ({
+            VATPercentage: toNumber(r.rate),
+            VATCategory: r.category,
+            VATBase: toNumber(r.base),
+            VATValue: toNumber(r.tax),
+          })),
+        })),
+      }
+    : {};
 
 /** The invoice's live payments, by Date then payment_id; `{}` when there is none (docs/api.md §8). */
 function paymentsOf(doc: Document) {
@@ -38,7 +57,7 @@ export function documentRecord(doc: Document, today: string) {
     ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
     Folder: doc.folder,
     General: {
-      Type: doc.type,
+      Type: typeOf(doc),
       Status: g.Status,
       Number: g.Number,
       PONumber: g.PONumber,
@@ -64,6 +83,8 @@ export function documentRecord(doc: Document, today: string) {
       ...(g.VATOnDebits !== undefined ? { VATOnDebits: g.VATOnDebits } : {}),
       ...(g.DeliveryDate ? { DeliveryDate: g.DeliveryDate } : {}),
       ...(g.ExchangeRate ? { ExchangeRate: toNumber(g.ExchangeRate) } : {}),
+      ...(g.Deposits?.length ? { Deposits: g.Deposits } : {}),
+      ...(g.Lifecycle ? { Lifecycle: g.Lifecycle } : {}),
     },
     Client: {
       Reference: doc.Client.Reference,
@@ -99,6 +120,7 @@ export function documentRecord(doc: Document, today: string) {
       TotalNET: toNumber(totals.TotalNET),
       TotalDiscount: toNumber(totals.TotalDiscount),
       ...money(doc, totals),
+      ...depositsOf(doc),
     },
     Comments: Object.fromEntries(
       commentFields
@@ -115,7 +137,7 @@ export function documentSummary(doc: Document) {
   const g = doc.General;
   return {
     ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
-    Type: doc.type,
+    Type: typeOf(doc),
     Status: g.Status,
     Number: g.Number,
     PONumber: g.PONumber,

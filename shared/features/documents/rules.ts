@@ -255,6 +255,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
         Validity: undefined,
         DeliveryDate: undefined,
         ExchangeRate: undefined,
+        Deposits: undefined,
       }),
       Number: sentNumber ?? current.General.Number,
       Status:
@@ -272,11 +273,11 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   };
   if (input.Delivery === null) delete next.Delivery;
   else if (input.Delivery) next.Delivery = { ...emptyDelivery, ...current.Delivery, ...definedOnly(input.Delivery) };
-  // Dates sent as null are cleared.
-  for (const field of ['DueDate', 'Validity', 'DeliveryDate', 'ExchangeRate'] as const) {
+  // Fields sent as null (a list sent empty) are cleared.
+  for (const field of ['DueDate', 'Validity', 'DeliveryDate', 'ExchangeRate', 'Deposits'] as const) {
     const sent = general[field];
-    if (sent === null) delete next.General[field];
-    else if (sent !== undefined) next.General[field] = sent;
+    if (sent === null || (Array.isArray(sent) && !sent.length)) delete next.General[field];
+    else if (sent !== undefined) (next.General as unknown as Record<string, unknown>)[field] = sent;
   }
   if (link.client) {
     next.clientId = link.client.clientId;

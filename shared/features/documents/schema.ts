@@ -88,6 +88,9 @@ export const commentsInput = z.strictObject({
   Notes: optional(paragraph(5000)),
 });
 
+/** The most deposits a final invoice may deduct (each is an item of its write's transaction). */
+export const MAX_DEPOSITS = 20;
+
 /** The most lines a document may hold. */
 export const MAX_ITEMS = 1000;
 
@@ -97,7 +100,8 @@ export const documentInput = z.strictObject({
   Folder: optional(z.enum(['active', 'archived'])),
   General: optional(
     z.strictObject({
-      Type: optional(z.enum(documentTypes)),
+      /** `deposit` makes an invoice a deposit invoice (docs/api.md §17). */
+      Type: optional(z.enum([...documentTypes, 'deposit'])),
       Status: optional(z.string().check(z.maxLength(20))),
       Number: optional(documentNumber),
       PONumber: optional(line(100)),
@@ -140,6 +144,15 @@ export const documentInput = z.strictObject({
               (v: string) => new Big(v).gt(0) && new Big(v).lt(1_000_000),
               'must be a rate above 0 (account currency per unit)',
             ),
+          ),
+        ),
+      ),
+      /** A final invoice's deposit invoices, by Number; null or [] clears them. */
+      Deposits: optional(
+        z.nullable(
+          z.array(documentNumber).check(
+            z.maxLength(MAX_DEPOSITS, `names more than ${MAX_DEPOSITS} deposits`),
+            z.refine((numbers: string[]) => new Set(numbers).size === numbers.length, 'names a deposit twice'),
           ),
         ),
       ),

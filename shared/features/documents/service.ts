@@ -7,13 +7,14 @@ import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
+import { withDeposits } from './deposits.ts';
 import { historyEntry, updateChanges } from './history.ts';
 import { requireIssuable } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
-import { isIssued } from './settlement.ts';
+import { isIssued, typeOf } from './settlement.ts';
 
 const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST', creditnote: 'CN' };
 const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
@@ -68,7 +69,9 @@ export async function createDocument(
   pathType: DocumentType,
   input: DocumentInput,
 ): Promise<Document> {
-  const type = input.General?.Type ?? pathType;
+  const sentType = input.General?.Type;
+  const deposit = sentType === 'deposit';
+  const type = sentType === 'deposit' ? 'invoice' : (sentType ?? pathType);
   requireDocumentTab(principal, type);
   const credited = type === 'creditnote' ? await creditedInvoice(deps, principal, input) : undefined;
   const link = credited ? {} : await withCurrency(deps, principal, input, await linkOf(deps, principal, input));
@@ -80,13 +83,14 @@ export async function createDocument(
   return insertUnique(
     async () => {
       const number = chosen ?? (await nextNumber(deps, principal, type));
+      const fresh = newDocument(principal.accountId, type, Date.now(), principal.userId, today);
       const applied = applyDocumentInput(
-        newDocument(principal.accountId, type, Date.now(), principal.userId, today),
+        deposit ? { ...fresh, General: { ...fresh.General, Deposit: true } } : fresh,
         { ...input, General: { ...input.General, Number: number } },
         link,
         true,
       );
-      const doc = credited ? asCreditNoteOf(applied, credited) : applied;
+      const doc = credited ? asCreditNoteOf(applied, credited) : await withDeposits(deps, principal, applied);
       await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
       return doc;
     },
@@ -139,13 +143,14 @@ export async function updateDocument(
   number: string,
   input: DocumentInput,
 ): Promise<Document> {
-  if (input.General?.Type !== undefined && input.General.Type !== type) {
-    throw invalid("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
-  }
   const link = type === 'creditnote' ? {} : await linkOf(deps, principal, input);
   if (principal.role === 'staff' && link.client === null)
     throw forbidden('Staff cannot unlink a document from its client.');
   return rewriteDocument(deps, principal, type, number, async (doc) => {
+    const sentType = input.General?.Type;
+    if (sentType !== undefined && sentType !== typeOf(doc)) {
+      throw invalid("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
+    }
     const credit =
       type === 'creditnote'
         ? await deps.documents.get(principal.accountId, 'invoice', doc.General.Invoice ?? '')
@@ -169,11 +174,10 @@ export async function updateDocument(
       );
     }
     if (!isIssued(doc)) {
-      const applied = applyDocumentInput(
-        doc,
-        credit ? { ...input, Client: undefined } : input,
-        credit ? {} : link,
-        false,
+      const applied = await withDeposits(
+        deps,
+        principal,
+        applyDocumentInput(doc, credit ? { ...input, Client: undefined } : input, credit ? {} : link, false),
       );
       // Updated to `sent`: the invoice is issued, if it may be.
       if (applied.General.Status !== 'draft') await requireIssuable(deps, principal.accountId, applied, link.client);

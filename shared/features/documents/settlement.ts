@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '../../kernel/errors.ts';
 import { type Client, clientName } from '../clients/model.ts';
-import type { Document, PaymentEntry, Status } from './model.ts';
+import type { Document, DocumentType, PaymentEntry, Status } from './model.ts';
 import { computeTotals } from './totals.ts';
 
 /** Whether an invoice or a credit note has been issued: it left `draft`; its content is then fixed (docs/api.md §9). */
@@ -20,6 +20,10 @@ export function statusFromMoney(doc: Document): Status {
   if (t.TotalPaid.plus(t.TotalCredited).gt(0)) return 'partial';
   return 'sent';
 }
+
+/** A document's `General.Type` as the record answers it: `deposit` for a deposit invoice, else its type. */
+export const typeOf = (doc: Pick<Document, 'type' | 'General'>): DocumentType | 'deposit' =>
+  doc.General.Deposit ? 'deposit' : doc.type;
 
 /** The invoice with its Status set from its money. */
 const settled = (doc: Document): Document => ({ ...doc, General: { ...doc.General, Status: statusFromMoney(doc) } });

@@ -28,6 +28,8 @@ export interface Totals {
   TotalPaid: Decimal;
   /** The sum of the invoice's issued credit notes. */
   TotalCredited: Decimal;
+  /** A final invoice: the sum of the deposits it deducts (their TotalNET). */
+  TotalDeposits: Decimal;
   /** What is still owed: never below zero. */
   TotalDue: Decimal;
 }
@@ -47,10 +49,10 @@ export const itemTotal = (item: Item, currency: string): Decimal =>
  * docs/api.md §4 as amended: the general discount is an allowance taken per VAT rate, as
  * EN 16931 computes it. For each rate, S = its lines' totals, A = round(S x discount), the base
  * B = S - A and the tax V = round(B x rate); TOTALRAW is the sum of the bases and TotalNET adds
- * the taxes. Then what is paid and credited against it (section 8).
+ * the taxes. Then what is paid, credited and deducted as deposits against it (sections 8, 17).
  */
 export function computeTotals(
-  doc: Pick<Document, 'Items' | 'General'> & Partial<Pick<Document, 'payments' | 'credits' | 'cancelled'>>,
+  doc: Pick<Document, 'Items' | 'General'> & Partial<Pick<Document, 'payments' | 'credits' | 'deposits' | 'cancelled'>>,
 ): Totals {
   const currency = doc.General.Currency;
   const items = doc.Items.map((item) => itemTotal(item, currency));
@@ -79,7 +81,8 @@ export function computeTotals(
   const TotalNET = TOTALTAX.reduce((sum, t) => sum.plus(t.VATValue), TOTALRAW);
   const TotalPaid = (doc.payments ?? []).reduce((sum, p) => sum.plus(p.amount), ZERO);
   const TotalCredited = (doc.credits ?? []).reduce((sum, c) => sum.plus(c.net), ZERO);
-  const owed = TotalNET.minus(TotalPaid).minus(TotalCredited);
+  const TotalDeposits = (doc.deposits ?? []).reduce((sum, d) => sum.plus(d.net), ZERO);
+  const owed = TotalNET.minus(TotalPaid).minus(TotalCredited).minus(TotalDeposits);
   return {
     items,
     TOTALRAW,
@@ -88,7 +91,23 @@ export function computeTotals(
     TotalDiscount: TOTALTAX.reduce((sum, t) => sum.plus(t.discount), ZERO),
     TotalPaid,
     TotalCredited,
+    TotalDeposits,
     // A cancelled invoice owes nothing, whatever cent a partial credit's rounding left.
     TotalDue: owed.gt(0) && !doc.cancelled ? owed : ZERO,
   };
+}
+
+/**
+ * A document's VAT total in the account currency (docs/api.md §17, BT-111): for a document in
+ * another currency with an ExchangeRate, its VAT x the rate, rounded to the account currency.
+ */
+export function vatInAccountCurrency(
+  doc: Pick<Document, 'General'>,
+  totals: Pick<Totals, 'TOTALTAX'>,
+  accountCurrency: string | undefined,
+): { currency: string; rate: string; tax: Decimal } | undefined {
+  const rate = doc.General.ExchangeRate;
+  if (!rate || !accountCurrency || accountCurrency === doc.General.Currency) return undefined;
+  const tax = totals.TOTALTAX.reduce((sum, t) => sum.plus(t.VATValue), ZERO);
+  return { currency: accountCurrency, rate, tax: roundMoney(tax.times(rate), accountCurrency) };
 }

@@ -1,4 +1,4 @@
-import type { DocumentType } from './model.ts';
+import type { Document, DocumentType } from './model.ts';
 
 /** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
 export interface Wording {
@@ -38,6 +38,12 @@ export interface Wording {
   scanToPay: string;
   /** The line of the e-mail that gives the document page's link. */
   viewOnline(url: string): string;
+  /** A deposit invoice's title (facture d'acompte). */
+  depositInvoice: string;
+  /** A final invoice's line for a deposit it deducts. */
+  depositDeducted(number: string, date: string): string;
+  /** A foreign-currency document's VAT total in the account currency, at its rate. */
+  vatIn(currency: string, rate: string, documentCurrency: string): string;
 }
 
 const en: Wording = {
@@ -78,6 +84,9 @@ const en: Wording = {
   paymentReference: 'Payment reference',
   scanToPay: 'Scan with your banking app to pay',
   viewOnline: (url) => `View it online, download it or answer it: ${url}`,
+  depositInvoice: 'Deposit invoice',
+  depositDeducted: (number, date) => `Deposit ${number} of ${date}`,
+  vatIn: (currency, rate, documentCurrency) => `VAT in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
 };
 
 const fr: Wording = {
@@ -118,7 +127,15 @@ const fr: Wording = {
   paymentReference: 'Référence de paiement',
   scanToPay: 'Scannez avec votre application bancaire pour payer',
   viewOnline: (url) => `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`,
+  depositInvoice: "Facture d'acompte",
+  depositDeducted: (number, date) => `Acompte ${number} du ${date}`,
+  vatIn: (currency, rate, documentCurrency) =>
+    `TVA en ${currency} (1 ${documentCurrency} = ${rate.replace('.', ',')} ${currency})`,
 };
+
+/** A document's title: its type's, or a deposit invoice's. */
+export const titleOf = (doc: Pick<Document, 'type' | 'General'>, words: Wording): string =>
+  doc.General.Deposit ? words.depositInvoice : words.title(doc.type);
 
 /** `fr`, `fr-CA`, `fr_BE`... read as French; everything else as English. */
 export const wordingFor = (culture: string | undefined): Wording => (/^fr\b/i.test(culture ?? '') ? fr : en);

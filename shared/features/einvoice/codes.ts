@@ -1,6 +1,6 @@
 /**
  * The code lists of EN 16931 that a party's identifiers name, as the CEN validation artefacts
- * (1.3.x, test/einvoicing-rules) check them, and the French identifiers' check digits.
+ * (1.3.x, infra/local/einvoicing-rules) check them, and the French identifiers' check digits.
  */
 
 /** Electronic address schemes (EAS, BT-34/BT-49 `schemeID`): `0225` French routing address, `0009` SIRET, `0088` GLN, `9957` French VAT, `EM` e-mail... */

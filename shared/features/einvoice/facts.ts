@@ -6,13 +6,13 @@
  */
 
 import type { ErrorDetail } from '../../kernel/errors.ts';
-import { type Decimal, decimal, minorUnit, roundMoney } from '../../kernel/money.ts';
+import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
 import { isCountryCode } from '../../kernel/validation.ts';
 import type { Client } from '../clients/model.ts';
 import { principalAddress } from '../clients/model.ts';
 import type { Document, VATCategory } from '../documents/model.ts';
 import { buyerName } from '../documents/settlement.ts';
-import { computeTotals, defaultCategory } from '../documents/totals.ts';
+import { computeTotals, defaultCategory, vatInAccountCurrency } from '../documents/totals.ts';
 import type { Profile } from '../profile/model.ts';
 import { type FrenchFacts, frenchFacts, frenchSeller, type Note, treatmentOf } from './france.ts';
 
@@ -71,6 +71,8 @@ export interface Breakdown {
 /** Everything the UBL and CII writers need. */
 export interface EInvoiceFacts {
   kind: 'invoice' | 'creditnote';
+  /** BT-3 (UNTDID 1001): 380 an invoice, 381 a credit note, 386 a deposit invoice. */
+  typeCode: '380' | '381' | '386';
   number: string;
   issueDate: string;
   dueDate?: string;
@@ -83,9 +85,8 @@ export interface EInvoiceFacts {
   buyerReference?: string;
   /** BT-13 */
   orderReference?: string;
-  /** BT-25 and BT-26: the invoice a credit note credits, and its date. */
-  precedingInvoice?: string;
-  precedingInvoiceDate?: string;
+  /** BG-3 (BT-25, BT-26): the invoice a credit note credits, or the deposits a final invoice deducts, with their dates. */
+  preceding: { number: string; date?: string }[];
   /** BT-6 and BT-111: the VAT total in the account currency, for a document in another one. */
   taxCurrency?: { code: string; tax: string };
   /** BT-72 and BG-15: when and where the goods or services were delivered. */
@@ -302,10 +303,12 @@ export function gatherFacts(
   const delivery = deliveryOf(doc, categories.has('K'), buyerPlace.country);
   const french_ = french ? frenchFacts(doc, profile, treatment) : undefined;
   const legalNotes = [doc.Comments.Legal, profile.LegalNotes].filter((n): n is string => !!n);
+  const converted = vatInAccountCurrency(doc, t, accountCurrency);
   return {
     gaps: [],
     facts: {
       kind: doc.type,
+      typeCode: doc.type === 'creditnote' ? '381' : doc.General.Deposit ? '386' : '380',
       number: doc.General.Number,
       issueDate: doc.General.DateIssue,
       ...(doc.General.DueDate && doc.type === 'invoice' ? { dueDate: doc.General.DueDate } : {}),
@@ -321,20 +324,13 @@ export function gatherFacts(
       ...((doc.General.OrderReference ?? doc.General.PONumber)
         ? { orderReference: doc.General.OrderReference ?? doc.General.PONumber }
         : {}),
-      ...(doc.General.Invoice && doc.type === 'creditnote'
-        ? {
-            precedingInvoice: doc.General.Invoice,
-            ...(creditedInvoiceDate ? { precedingInvoiceDate: creditedInvoiceDate } : {}),
-          }
-        : {}),
+      preceding:
+        doc.General.Invoice && doc.type === 'creditnote'
+          ? [{ number: doc.General.Invoice, ...(creditedInvoiceDate ? { date: creditedInvoiceDate } : {}) }]
+          : (doc.deposits ?? []).map((d) => ({ number: d.number, date: d.date })),
       ...(delivery ? { delivery } : {}),
-      ...(accountCurrency && accountCurrency !== doc.General.Currency && doc.General.ExchangeRate
-        ? {
-            taxCurrency: {
-              code: accountCurrency,
-              tax: roundMoney(tax.times(doc.General.ExchangeRate), accountCurrency).toFixed(minorUnit(accountCurrency)),
-            },
-          }
+      ...(converted
+        ? { taxCurrency: { code: converted.currency, tax: converted.tax.toFixed(minorUnit(converted.currency)) } }
         : {}),
       seller: party(
         {
@@ -390,9 +386,9 @@ export function gatherFacts(
         taxExclusive: amount(t.TOTALRAW),
         tax: amount(tax),
         taxInclusive: amount(t.TotalNET),
-        // Contract section 10: BT-113 is TotalPaid, BT-115 TotalNET - TotalPaid (credits are documents of their own).
-        prepaid: amount(t.TotalPaid),
-        payable: amount(t.TotalNET.minus(t.TotalPaid)),
+        // docs/api.md §10 and §17: BT-113 is TotalPaid and the deposits deducted, BT-115 TotalNET less them (credits are documents of their own).
+        prepaid: amount(t.TotalPaid.plus(t.TotalDeposits)),
+        payable: amount(t.TotalNET.minus(t.TotalPaid).minus(t.TotalDeposits)),
       },
     },
   };

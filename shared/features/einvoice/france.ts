@@ -18,7 +18,7 @@ export interface Note {
 
 /** The French facts of an e-invoice. */
 export interface FrenchFacts {
-  /** BT-23: B1 goods, S1 services, M1 both. */
+  /** BT-23: B1 goods, S1 services, M1 both; B4, S4, M4 for a final invoice after deposits. */
   businessProcess: string;
   /** BT-8: VAT on debits (the invoice date) or on receipts (the payment date). */
   vatPoint: 'debits' | 'receipts';
@@ -28,7 +28,7 @@ export interface FrenchFacts {
 /** How the sale is treated (BR-FR-20): to a French business, a business abroad, or a consumer. */
 export type Treatment = 'B2B' | 'B2BINT' | 'B2C';
 
-const processes: Record<OperationCategory, string> = { goods: 'B1', services: 'S1', mixed: 'M1' };
+const processes: Record<OperationCategory, string> = { goods: 'B', services: 'S', mixed: 'M' };
 
 /** The French rules apply to a seller established in France. */
 export const frenchSeller = (profile: Profile): boolean => profile.Country === 'FR';
@@ -48,7 +48,7 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
   const onDebits = doc.General.VATOnDebits ?? profile.VATOnDebits;
   return {
     // Mixed when the document does not say: the one code that holds whatever was sold.
-    businessProcess: processes[doc.General.OperationCategory ?? 'mixed'],
+    businessProcess: `${processes[doc.General.OperationCategory ?? 'mixed']}${doc.deposits?.length ? 4 : 1}`,
     vatPoint: onDebits ? 'debits' : 'receipts',
     notes: [
       {

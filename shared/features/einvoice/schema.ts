@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { line } from '../../kernel/validation.ts';
+import { amount, documentNumber } from '../documents/schema.ts';
 import { easCodes, icdCodes } from './codes.ts';
+import { lifecycleStatuses } from './lifecycle.ts';
 
 /** An electronic address scheme (EAS) of the EN 16931 code list. */
 export const easScheme = z
@@ -31,3 +33,32 @@ export const partyIdentifierFields = {
   ElectronicAddress: z.optional(line(100)),
   ElectronicAddressScheme: z.optional(easScheme),
 };
+
+/** A lifecycle status reported through the API (docs/api.md §17): a status of the list, when (ISO 8601 with its zone), why. */
+export const lifecycleInput = z.strictObject({
+  Status: z.enum(lifecycleStatuses, `must be one of ${lifecycleStatuses.join(', ')}`),
+  At: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) =>
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+            !Number.isNaN(Date.parse(v)),
+          'must be an ISO 8601 date and time with its zone (2026-03-15T10:00:00Z)',
+        ),
+      ),
+  ),
+  Reason: z.optional(line(1000)),
+  /** `cashed`: the amount cashed, in the document's currency; records the payment if not recorded yet. */
+  Amount: z.optional(amount.check(z.refine((v: string) => Number(v) > 0, 'must be above 0'))),
+});
+
+/** The lifecycle PUT's body, parsed. */
+export type LifecycleInput = z.output<typeof lifecycleInput>;
+
+/** The documents a platform takes: invoices and credit notes. */
+export const transmittableParams = z.strictObject({
+  type: z.enum(['invoice', 'creditnote'], 'must be invoice or creditnote'),
+  id: documentNumber,
+});

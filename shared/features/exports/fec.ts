@@ -1,4 +1,5 @@
 import { type Decimal, decimal, ZERO } from '../../kernel/money.ts';
+import { netOfDeposits } from '../documents/deposits.ts';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Payment } from '../payments/model.ts';
@@ -64,13 +65,16 @@ const auxiliaryOf = (clientId: number | undefined, name: string) => ({
  * TotalHT and VAT collected with each rate's VAT; a credit note the reverse.
  */
 export function salesEntry(doc: Document, accounts: LedgerAccounts, clientName: string): FecEntry {
-  const totals = computeTotals(doc);
+  // A final invoice books its sales net of its deposits, each booked by its own deposit invoice.
+  const own = netOfDeposits(doc, computeTotals(doc));
   const sign = doc.type === 'creditnote' ? -1 : 1;
-  const vatLines = totals.TOTALTAX.filter((rate) => !rate.VATValue.eq(0)).map((rate) => ({
-    account: accounts.VAT,
-    accountLabel: `TVA collectée ${rate.VATPercentage.toString().replace('.', ',')} %`,
-    amount: rate.VATValue.times(-sign),
-  }));
+  const vatLines = own.rates
+    .filter(({ vat }) => !vat.eq(0))
+    .map(({ rate, vat }) => ({
+      account: accounts.VAT,
+      accountLabel: `TVA collectée ${rate.VATPercentage.toString().replace('.', ',')} %`,
+      amount: vat.times(-sign),
+    }));
   return {
     journal: 'VE',
     date: doc.General.DateIssue,
@@ -81,9 +85,9 @@ export function salesEntry(doc: Document, accounts: LedgerAccounts, clientName: 
         account: accounts.Clients,
         accountLabel: 'Clients',
         auxiliary: auxiliaryOf(doc.clientId, clientName),
-        amount: totals.TotalNET.times(sign),
+        amount: own.net.times(sign),
       },
-      { account: accounts.Sales, accountLabel: 'Ventes', amount: totals.TOTALRAW.times(-sign) },
+      { account: accounts.Sales, accountLabel: 'Ventes', amount: own.raw.times(-sign) },
       ...vatLines,
     ],
   };

@@ -1,4 +1,5 @@
 import { type Decimal, decimal, roundMoney, ZERO } from '../../kernel/money.ts';
+import { netOfDeposits } from '../documents/deposits.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued, paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals, type RateTotal } from '../documents/totals.ts';
@@ -65,21 +66,23 @@ export function paymentShares(
   doc: Document,
 ): { date: string; rates: { rate: RateTotal; base: Decimal; vat: Decimal }[] }[] {
   const totals = computeTotals(doc);
-  if (totals.TotalNET.lte(0)) return [];
+  // A final invoice's payments pay what its deposits left: its amounts net of them.
+  const own = netOfDeposits(doc, totals);
+  if (own.net.lte(0)) return [];
   const currency = doc.General.Currency;
   const payments = paymentsByDate(doc);
-  const complete = totals.TotalPaid.eq(totals.TotalNET);
-  const given = totals.TOTALTAX.map(() => ({ base: ZERO, vat: ZERO }));
+  const complete = totals.TotalPaid.eq(own.net);
+  const given = own.rates.map(() => ({ base: ZERO, vat: ZERO }));
   return payments.map((payment, i) => {
     const last = complete && i === payments.length - 1;
-    const share = (whole: Decimal) => roundMoney(decimal(payment.amount).times(whole).div(totals.TotalNET), currency);
+    const share = (whole: Decimal) => roundMoney(decimal(payment.amount).times(whole).div(own.net), currency);
     return {
       date: payment.date,
-      rates: totals.TOTALTAX.map((rate, r) => {
-        const base = last ? rate.VATBase.minus(given[r]!.base) : share(rate.VATBase);
-        const vat = last ? rate.VATValue.minus(given[r]!.vat) : share(rate.VATValue);
+      rates: own.rates.map((rate, r) => {
+        const base = last ? rate.base.minus(given[r]!.base) : share(rate.base);
+        const vat = last ? rate.vat.minus(given[r]!.vat) : share(rate.vat);
         given[r] = { base: given[r]!.base.plus(base), vat: given[r]!.vat.plus(vat) };
-        return { rate, base, vat };
+        return { rate: rate.rate, base, vat };
       }),
     };
   });
@@ -96,20 +99,21 @@ export function contributionOf(doc: Document | undefined): Contribution {
   const sign = decimal(doc.type === 'creditnote' ? -1 : 1);
   const month = monthOf(doc.General.DateIssue);
   const clientId = doc.clientId ?? NO_CLIENT;
-  for (const rate of totals.TOTALTAX) {
+  // A final invoice adds its sales net of its deposits, which added theirs (docs/api.md §17).
+  const own = netOfDeposits(doc, totals);
+  for (const { rate, base, vat } of own.rates) {
     const percent = rate.VATPercentage.toString();
     const at = { kind: 'month', month } as const;
-    out.add(at, fields.vat('vi', currency, rate.VATCategory, percent, 'B'), rate.VATBase.times(sign));
-    out.add(at, fields.vat('vi', currency, rate.VATCategory, percent, 'V'), rate.VATValue.times(sign));
+    out.add(at, fields.vat('vi', currency, rate.VATCategory, percent, 'B'), base.times(sign));
+    out.add(at, fields.vat('vi', currency, rate.VATCategory, percent, 'V'), vat.times(sign));
   }
-  const vat = totals.TOTALTAX.reduce((sum, rate) => sum.plus(rate.VATValue), ZERO);
   for (const key of [
     { kind: 'month', month },
     { kind: 'client-month', month, clientId },
   ] as const) {
-    out.add(key, fields.revenue(currency, 'HT'), totals.TOTALRAW.times(sign));
-    out.add(key, fields.revenue(currency, 'VAT'), vat.times(sign));
-    out.add(key, fields.revenue(currency, 'NET'), totals.TotalNET.times(sign));
+    out.add(key, fields.revenue(currency, 'HT'), own.raw.times(sign));
+    out.add(key, fields.revenue(currency, 'VAT'), own.vat.times(sign));
+    out.add(key, fields.revenue(currency, 'NET'), own.net.times(sign));
     out.add(key, fields.revenue(currency, doc.type === 'creditnote' ? 'C' : 'I'), decimal(1));
   }
   if (doc.type !== 'invoice') return out.contribution;

@@ -52,6 +52,9 @@ export function notificationsOf(change: ItemChange): Notification[] {
     case 'document': {
       const type = next.type === 'estimate' || next.type === 'creditnote' ? next.type : 'invoice';
       if (inserted) return one(change.tombstone ? `${type}.delete` : `${type}.create`, next.number);
+      // A lifecycle status of its e-invoice (docs/api.md §17) is its own event.
+      if (type !== 'estimate' && Number(next.lifecycleCount ?? 0) > Number(before?.lifecycleCount ?? 0))
+        return one(`${type}.lifecycle`, next.number);
       // The client's act on the document's page is its own event (invoice.view, estimate.accept...), not an update.
       if (Number(next.clientActs ?? 0) > Number(before?.clientActs ?? 0))
         return one(`${type}.${String(next.clientAct)}` as EventName, next.number);

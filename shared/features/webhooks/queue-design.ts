@@ -36,7 +36,16 @@ export const queueNames = {
   /** Export jobs: the export worker writes each one's file (docs/exports.md). */
   exports: 'exports',
   exportsDropped: 'exports-dropped',
+  /** Hand-offs to the e-invoicing platform, its statuses asked for, our `cashed` sent (docs/einvoicing.md). */
+  platform: 'platform',
+  platformDropped: 'platform-dropped',
 } as const;
+
+/** The platform worker's timeout: one call to the platform (30 s at most) and a write or two. */
+export const PLATFORM_TIMEOUT_SECONDS = 60;
+
+/** How often a platform message is tried, its waits doubling to an hour (about five hours in all), before it is dropped. */
+export const PLATFORM_ATTEMPTS = 15;
 
 /** The export worker's timeout: a file of 100,000 rows, read a page at a time. */
 export const EXPORT_TIMEOUT_SECONDS = 300;
@@ -58,6 +67,14 @@ export function queueDesign(attempts = maxAttempts()): QueueDesign[] {
     { name: queueNames.accountRunsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.bankImportsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
     { name: queueNames.exportsDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    { name: queueNames.platformDropped, visibilityTimeoutSeconds: 60, retentionSeconds: 14 * 86_400 },
+    {
+      name: queueNames.platform,
+      visibilityTimeoutSeconds: 6 * PLATFORM_TIMEOUT_SECONDS,
+      retentionSeconds: 4 * 86_400,
+      // The worker sets each failed message's wait; the redrive policy drops it after the last try (the alarm watches).
+      deadLetter: { queue: queueNames.platformDropped, maxReceiveCount: PLATFORM_ATTEMPTS },
+    },
     {
       name: queueNames.exports,
       visibilityTimeoutSeconds: 6 * EXPORT_TIMEOUT_SECONDS,

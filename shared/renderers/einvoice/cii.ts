@@ -52,7 +52,7 @@ function ciiParty(p: Party): Node {
 /**
  * The UN/CEFACT CII D16B CrossIndustryInvoice of the facts (EN 16931 guideline), its elements in
  * the schema's order (the D16B schema is checked, unlike UBL's): 380 for an invoice, 381 for a
- * credit note, which names its invoice (BT-25).
+ * credit note, which names its invoice (BT-25), 386 for a deposit invoice.
  */
 export function toCii(f: EInvoiceFacts): string {
   const money = (value: string) => value;
@@ -79,7 +79,7 @@ export function toCii(f: EInvoiceFacts): string {
     },
     'rsm:ExchangedDocument': {
       'ram:ID': f.number,
-      'ram:TypeCode': f.kind === 'creditnote' ? '381' : '380',
+      'ram:TypeCode': f.typeCode,
       'ram:IssueDateTime': date(f.issueDate),
       ...when(f.notes.length, {
         'ram:IncludedNote': f.notes.map((n) => ({
@@ -176,18 +176,15 @@ export function toCii(f: EInvoiceFacts): string {
           ...when(Number(f.totals.prepaid) > 0, { 'ram:TotalPrepaidAmount': money(f.totals.prepaid) }),
           'ram:DuePayableAmount': money(f.totals.payable),
         },
-        ...when(f.precedingInvoice, {
-          'ram:InvoiceReferencedDocument': {
-            'ram:IssuerAssignedID': f.precedingInvoice,
-            ...when(f.precedingInvoiceDate, {
+        ...when(f.preceding.length, {
+          'ram:InvoiceReferencedDocument': f.preceding.map((p) => ({
+            'ram:IssuerAssignedID': p.number,
+            ...when(p.date, {
               'ram:FormattedIssueDateTime': {
-                'qdt:DateTimeString': {
-                  '@_format': '102',
-                  '#text': (f.precedingInvoiceDate ?? '').replaceAll('-', ''),
-                },
+                'qdt:DateTimeString': { '@_format': '102', '#text': (p.date ?? '').replaceAll('-', '') },
               },
             }),
-          },
+          })),
         }),
       },
     },

@@ -1,7 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { transferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
-import { type Wording, wordingFor } from '../../features/documents/wording.ts';
+import { titleOf, type Wording, wordingFor } from '../../features/documents/wording.ts';
 import { gatherFacts } from '../../features/einvoice/facts.ts';
 import { type Parties, partiesOf } from '../../features/einvoice/service.ts';
 import { latePaymentMention } from '../../features/latefees/wording.ts';
@@ -56,13 +56,14 @@ export async function documentFiles(
       ? undefined
       : gatherFacts(doc, profile, client, { creditedInvoiceDate, accountCurrency: currency });
   const facts = gathered?.facts;
-  const title = `${words.title(doc.type)} ${doc.General.Number}`;
+  const title = `${titleOf(doc, words)} ${doc.General.Number}`;
   const seller = sellerBlock(profile, company);
   const transfer = transferDetails(doc, profile, profile.LegalName || company);
   const notes = {
     ...seller,
     legalNotes: [lateTerms, seller.legalNotes].filter(Boolean).join('\n'),
     ...(transfer ? { transfer } : {}),
+    accountCurrency: currency,
   };
   const pdf = await documentPdf(doc, notes, words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));

@@ -71,7 +71,7 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
     'cbc:ID': f.number,
     'cbc:IssueDate': f.issueDate,
     ...when(f.dueDate, { 'cbc:DueDate': f.dueDate }),
-    [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: credit ? '381' : '380',
+    [credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode']: f.typeCode,
     ...when(f.notes.length, { 'cbc:Note': f.notes.map((n) => (n.code ? `#${n.code}#${n.text}` : n.text)) }),
     'cbc:DocumentCurrencyCode': f.currency,
     ...when(f.taxCurrency, { 'cbc:TaxCurrencyCode': f.taxCurrency?.code }),
@@ -81,13 +81,10 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
       'cac:InvoicePeriod': { 'cbc:DescriptionCode': f.france?.vatPoint === 'debits' ? '3' : '432' },
     }),
     ...when(f.orderReference, { 'cac:OrderReference': { 'cbc:ID': f.orderReference } }),
-    ...when(f.precedingInvoice, {
-      'cac:BillingReference': {
-        'cac:InvoiceDocumentReference': {
-          'cbc:ID': f.precedingInvoice,
-          ...when(f.precedingInvoiceDate, { 'cbc:IssueDate': f.precedingInvoiceDate }),
-        },
-      },
+    ...when(f.preceding.length, {
+      'cac:BillingReference': f.preceding.map((p) => ({
+        'cac:InvoiceDocumentReference': { 'cbc:ID': p.number, ...when(p.date, { 'cbc:IssueDate': p.date }) },
+      })),
     }),
     'cac:AccountingSupplierParty': ublParty(f.seller),
     'cac:AccountingCustomerParty': ublParty(f.buyer),

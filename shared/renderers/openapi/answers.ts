@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { vatCategories } from '../../features/documents/model.ts';
+import { lifecycleStatuses } from '../../features/einvoice/lifecycle.ts';
 import { emptyProfile } from '../../features/profile/model.ts';
 
 /**
@@ -10,7 +11,8 @@ import { emptyProfile } from '../../features/profile/model.ts';
 const text = z.string();
 const maybeText = z.nullable(z.string());
 const number = z.number();
-const documentType = z.enum(['invoice', 'estimate', 'creditnote']);
+/** A document's Type as answered: `deposit` is a deposit invoice (docs/api.md §17). */
+const documentType = z.enum(['invoice', 'estimate', 'creditnote', 'deposit']);
 const folder = z.enum(['active', 'archived']);
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** The spec's `/Date(<epoch ms>+0000)/` dates of client records. */
@@ -149,6 +151,10 @@ export const documentRecord = z.object({
     VATOnDebits: z.optional(z.boolean()),
     DeliveryDate: z.optional(date),
     ExchangeRate: z.optional(number),
+    /** A final invoice: the deposit invoices it deducts. */
+    Deposits: z.optional(z.array(text)),
+    /** The latest lifecycle status of its e-invoice. */
+    Lifecycle: z.optional(z.enum(lifecycleStatuses)),
   }),
   Delivery: z.optional(
     z.object({ Address1: text, Address2: text, City: text, ZIPCode: text, State: text, Country: text }),
@@ -183,6 +189,19 @@ export const documentRecord = z.object({
     TotalNET: number,
     TotalDiscount: number,
     ...owed,
+    TotalDeposits: z.optional(number),
+    Deposits: z.optional(
+      z.array(
+        z.object({
+          Number: text,
+          DateIssue: date,
+          Amount: number,
+          TOTALTAX: z.array(
+            z.object({ VATPercentage: number, VATCategory: vatCategory, VATBase: number, VATValue: number }),
+          ),
+        }),
+      ),
+    ),
   }),
   Comments: z.object({
     PaymentCondition: z.optional(text),

@@ -3,7 +3,8 @@ import { type TransferDetails, transferDetails } from '../../features/bank/trans
 import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { buyerName, isOverdue, paymentsByDate } from '../../features/documents/settlement.ts';
-import { computeTotals } from '../../features/documents/totals.ts';
+import { computeTotals, vatInAccountCurrency } from '../../features/documents/totals.ts';
+import { titleOf } from '../../features/documents/wording.ts';
 import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
@@ -78,13 +79,14 @@ export function documentView(
   const percent = (value: string) =>
     `${new Intl.NumberFormat(words.locale).format(decimal(value).toString() as never)}\u00a0%`;
   const totals = computeTotals(doc);
+  const converted = vatInAccountCurrency(doc, totals, parties.currency);
   const g = doc.General;
   const { profile } = parties;
   const state = stateOf(doc, words, links.today);
   const einvoice = doc.type !== 'estimate';
   return {
     words,
-    title: `${words.title(doc.type)} ${g.Number}`,
+    title: `${titleOf(doc, words)} ${g.Number}`,
     seller: {
       name: profile.LegalName || parties.company,
       tradeName: profile.LegalName ? profile.TradeName : '',
@@ -122,6 +124,22 @@ export function documentView(
       { label: words.totalRaw, value: amount(totals.TOTALRAW) },
       ...(totals.TotalDiscount.gt(0) ? [{ label: words.discount, value: amount(totals.TotalDiscount.neg()) }] : []),
       { label: words.totalNet, value: amount(totals.TotalNET), strong: doc.type !== 'invoice' },
+      ...(converted
+        ? [
+            {
+              label: words.vatIn(converted.currency, converted.rate, g.Currency),
+              value: formatMoney(
+                converted.tax.toFixed(minorUnit(converted.currency)),
+                converted.currency,
+                words.locale,
+              ),
+            },
+          ]
+        : []),
+      ...(doc.deposits ?? []).map((d) => ({
+        label: words.depositDeducted(d.number, dateOf(d.date, words)),
+        value: amount(decimal(d.net).neg()),
+      })),
       ...(doc.type === 'invoice' ? [{ label: words.totalDue, value: amount(totals.TotalDue), strong: true }] : []),
     ],
     payments: paymentsByDate(doc).map((p) => ({ date: dateOf(p.date, words), amount: amount(decimal(p.amount)) })),

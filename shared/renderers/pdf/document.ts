@@ -3,8 +3,8 @@ import { groupedReference } from '../../features/bank/creditor-reference.ts';
 import type { TransferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { paymentsByDate } from '../../features/documents/settlement.ts';
-import { computeTotals } from '../../features/documents/totals.ts';
-import type { Wording } from '../../features/documents/wording.ts';
+import { computeTotals, vatInAccountCurrency } from '../../features/documents/totals.ts';
+import { titleOf, type Wording } from '../../features/documents/wording.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
@@ -22,6 +22,8 @@ export interface SellerBlock {
   legalNotes: string;
   /** How to pay an invoice by bank transfer, with the EPC QR code's text when there is one. */
   transfer?: TransferDetails;
+  /** The account's currency: a document in another one prints its VAT in it too (docs/api.md §17). */
+  accountCurrency?: string;
 }
 
 /** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
@@ -54,7 +56,7 @@ export async function documentPdf(
   const seller = sellerBlock.name;
   const { PDFDocument } = pdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${words.title(doc.type)} ${doc.General.Number}`);
+  pdf.setTitle(`${titleOf(doc, words)} ${doc.General.Number}`);
   pdf.setAuthor(seller);
   pdf.setCreationDate(new Date(doc.createdAt));
   pdf.setModificationDate(new Date(doc.createdAt));
@@ -65,7 +67,7 @@ export async function documentPdf(
 
   const { write, down, clip, page, reserve } = pageWriter(pdf, regular);
 
-  write(`${words.title(doc.type)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
+  write(`${titleOf(doc, words)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
   write(seller, A4[0] - MARGIN, { font: bold, size: 12, right: true });
   for (const line of sellerBlock.lines) {
     down();
@@ -138,10 +140,20 @@ export async function documentPdf(
     write(`${words.vat} ${tax.VATPercentage.toString()}%: ${money(tax.VATValue)}`, columns.total, { right: true });
     down();
   }
+  const converted = vatInAccountCurrency(doc, totals, sellerBlock.accountCurrency);
+  if (converted) {
+    const inAccount = `${converted.tax.toFixed(minorUnit(converted.currency))} ${converted.currency}`;
+    write(`${words.vatIn(converted.currency, converted.rate, currency)}: ${inAccount}`, columns.total, { right: true });
+    down();
+  }
   write(`${words.totalNet}: ${money(totals.TotalNET)}`, columns.total, { font: bold, size: 12, right: true });
   down();
-  if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0))) {
-    // What was received against it (docs/api.md §8), then what is still owed.
+  if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0) || doc.deposits?.length)) {
+    // The deposits it deducts (docs/api.md §17), what was received against it (§8), then what is still owed.
+    for (const d of doc.deposits ?? []) {
+      write(`${words.depositDeducted(d.number, d.date)}: -${money(d.net)}`, columns.total, { right: true });
+      down();
+    }
     for (const p of paymentsByDate(doc)) {
       write(`${words.paymentsReceived} ${p.date}: -${money(p.amount)}`, columns.total, { right: true });
       down();

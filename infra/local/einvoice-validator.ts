@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The official rule sets of test/einvoicing-rules: for each syntax, its compiled schematron. */
+/** The official rule sets of infra/local/einvoicing-rules: for each syntax, its compiled schematron. */
 export const RULE_SETS = {
   en16931: { UBL: 'en16931-ubl.sef.json', CII: 'en16931-cii.sef.json' },
   fr: { UBL: 'br-fr-ubl.sef.json', CII: 'br-fr-cii.sef.json' },
@@ -31,7 +31,7 @@ export interface Validation {
   rules: RuleSet[];
 }
 
-const rulesDir = fileURLToPath(new URL('../einvoicing-rules/', import.meta.url));
+const rulesDir = fileURLToPath(new URL('./einvoicing-rules/', import.meta.url));
 const namespaces: Record<string, Syntax> = {
   'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': 'UBL',
   'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2': 'UBL',

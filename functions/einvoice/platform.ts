@@ -1,0 +1,37 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
+import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import type { PlatformMessage } from '../../shared/features/einvoice/lifecycle.ts';
+import { handlePlatformMessage, PLATFORM_QUEUE, retryWait } from '../../shared/features/einvoice/transmission.ts';
+import { log, publishMetrics } from '../../shared/kernel/log.ts';
+import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
+
+const deps = { ...dynamoStores, queue: sqsQueue, platform: httpPlatform, writers: { toUbl, toPeppol } };
+
+/**
+ * The platform worker (docs/einvoicing.md): hands files over, asks for their statuses, sends
+ * our `cashed`. A message that fails comes back after a wait that doubles with each try; after
+ * the last, the redrive policy drops it where the alarm sees it.
+ */
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const failures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const message = JSON.parse(record.body) as PlatformMessage;
+    try {
+      await handlePlatformMessage(deps, message);
+    } catch (error) {
+      const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+      log.warn('platform message failed', {
+        kind: message.kind,
+        number: message.number,
+        attempt,
+        error: String(error),
+      });
+      await sqsQueue.setVisibility(PLATFORM_QUEUE, record.receiptHandle, retryWait(attempt)).catch(() => false);
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  publishMetrics();
+  return { batchItemFailures: failures };
+};

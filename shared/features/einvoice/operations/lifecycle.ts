@@ -1,0 +1,35 @@
+import { text } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { write, yes } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import type { Stores } from '../../ports.ts';
+import { lifecycleInput, transmittableParams } from '../schema.ts';
+import { reportLifecycle } from '../transmission.ts';
+
+/** Record a lifecycle status of an issued document's e-invoice (a platform calling back through us). */
+export const documentsLifecycle = apiOperation({
+  name: 'documents.lifecycle',
+  method: 'PUT',
+  path: '/api/document.svc/action/lifecycle/{type}/{id}',
+  handler: 'functions/einvoice/lifecycle.ts',
+  access: 'staff-document',
+  body: 'json',
+  input: lifecycleInput,
+  table: write,
+  summary: "Record a lifecycle status of an issued document's e-invoice",
+  tag: 'E-invoices',
+  params: transmittableParams,
+  success: yes,
+  errors: [404, 409],
+  run: async ({ principal, params, body }, deps: Stores) => {
+    const { type, id } = parse(transmittableParams, params, 'The path');
+    const input = parse(lifecycleInput, body, 'The lifecycle status');
+    await reportLifecycle(deps, principal, type, id, {
+      status: input.Status,
+      at: input.At ?? new Date().toISOString(),
+      ...(input.Reason ? { reason: input.Reason } : {}),
+      ...(input.Amount ? { amount: input.Amount } : {}),
+    });
+    return text('true');
+  },
+});

@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import { actingOwner, type Principal } from '../../access/principal.ts';
+import { config } from '../../kernel/config.ts';
+import { conflict, Failure } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import { historyEntry } from '../documents/history.ts';
+import type { Document } from '../documents/model.ts';
+import { getDocument, rewriteDocument } from '../documents/service.ts';
+import { isIssued } from '../documents/settlement.ts';
+import { computeTotals } from '../documents/totals.ts';
+import { createPayment } from '../payments/service.ts';
+import type { PlatformPort, RateAmount, Stores, StoresAndQueue } from '../ports.ts';
+import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
+import type { EInvoiceFacts, Gap } from './facts.ts';
+import { frenchGaps } from './france.ts';
+import { finalStatuses, type LifecycleReport, type PlatformMessage, type Transmission } from './lifecycle.ts';
+import { peppolGaps } from './peppol.ts';
+import { requireEInvoice } from './service.ts';
+
+/** The queue the platform worker reads. */
+export const PLATFORM_QUEUE = queueNames.platform;
+
+/** How often the platform is asked for a transmission's statuses before the lifecycle PUT is left to tell the rest. */
+export const MAX_POLLS = 20;
+
+/** What writes the file a platform takes: the UBL with the French rules, or Peppol's. */
+export interface EInvoiceWriters {
+  toUbl(facts: EInvoiceFacts): Promise<string>;
+  toPeppol(facts: EInvoiceFacts): Promise<string>;
+}
+
+/** What the platform worker needs. */
+export type PlatformDeps = StoresAndQueue & { platform: PlatformPort; writers: EInvoiceWriters };
+
+/**
+ * The gaps of the file a platform takes: a French seller's goes to a plateforme agréée under the
+ * French rules, anyone else's to a Peppol access point under Peppol's.
+ */
+export const platformGaps = (facts: EInvoiceFacts): Gap[] => (facts.france ? frenchGaps(facts) : peppolGaps(facts));
+
+/** A transmission's idempotency key: the same for every try of one hand-off, another for the next hand-off. */
+const keyOf = (doc: Document, count: number) =>
+  createHash('sha256')
+    .update(`${doc.accountId}\n${doc.type}\n${doc.General.Number}\n${doc.createdAt}\n${count}`)
+    .digest('hex')
+    .slice(0, 40);
+
+const messageOf = (doc: Document, kind: PlatformMessage['kind']): PlatformMessage => ({
+  kind,
+  accountId: doc.accountId,
+  type: doc.type as PlatformMessage['type'],
+  number: doc.General.Number,
+  key: doc.transmission?.key ?? '',
+});
+
+const send = (deps: StoresAndQueue, message: PlatformMessage, delaySeconds = 0) =>
+  deps.queue.send(PLATFORM_QUEUE, [
+    { body: JSON.stringify(message), ...(delaySeconds ? { delaySeconds: Math.round(delaySeconds) } : {}) },
+  ]);
+
+/**
+ * Hands an issued invoice or credit note to the account's platform (docs/api.md §17): a draft
+ * is 409, one whose e-invoice cannot be made 409 `einvoice_incomplete`. The hand-off is kept on
+ * the document and queued; the worker makes the file and sends it. Asked again, it sends the
+ * same hand-off again (the platform takes it once) unless the platform has it; a rejected one
+ * may be handed over anew.
+ */
+export async function transmitDocument(
+  deps: StoresAndQueue,
+  principal: Principal,
+  type: 'invoice' | 'creditnote',
+  number: string,
+): Promise<void> {
+  const requireIssued = (doc: Document) => {
+    if (!isIssued(doc)) throw conflict(`The ${type} ${number} is a draft: issue it before transmitting it.`);
+  };
+  requireIssued(await getDocument(deps, principal, type, number));
+  if (!config.platformUrl) throw conflict('This service has no e-invoicing platform to transmit to.');
+  await requireEInvoice(deps, principal, type, number, platformGaps);
+  const after = await rewriteDocument(
+    deps,
+    principal,
+    type,
+    number,
+    (doc) => {
+      requireIssued(doc);
+      const held = doc.transmission;
+      if (held && held.last !== 'rejected') return doc;
+      const count = (held?.count ?? 0) + 1;
+      const transmission: Transmission = { key: keyOf(doc, count), count, at: Date.now(), seen: 0, polls: 0 };
+      return { ...doc, transmission };
+    },
+    (before, doc) =>
+      before.transmission?.key === doc.transmission?.key
+        ? []
+        : [historyEntry(principal, doc, 'transmit', { Transmission: doc.transmission?.count })],
+  );
+  if (!after.transmission?.flowId) await send(deps, messageOf(after, 'transmit'));
+}
+
+/** The amounts per VAT rate a `cashed` status states: the whole invoice, since it is paid. */
+const cashedAmounts = (doc: Document): RateAmount[] =>
+  computeTotals(doc).TOTALTAX.map((t) => ({
+    rate: t.VATPercentage.toString(),
+    base: t.VATBase.toString(),
+    tax: t.VATValue.toString(),
+  }));
+
+/**
+ * Records lifecycle statuses, one write each (so each is a history entry and an
+ * `invoice.lifecycle` event), with `transmission` moved on as `change` says in the first write.
+ * A `cashed` with an amount records the payment first, when the invoice still owes it.
+ */
+async function recordStatuses(
+  deps: Stores,
+  principal: Principal,
+  doc: Pick<Document, 'type' | 'General'>,
+  reports: LifecycleReport[],
+  source: 'platform' | 'api' | 'service',
+  change: (t: Transmission) => Transmission = (t) => t,
+): Promise<void> {
+  const type = doc.type as 'invoice' | 'creditnote';
+  const number = doc.General.Number;
+  for (const [i, report] of reports.entries()) {
+    if (report.status === 'cashed' && report.amount && type === 'invoice')
+      await recordCashed(deps, principal, number, report);
+    await rewriteDocument(
+      deps,
+      principal,
+      type,
+      number,
+      (current) => ({
+        ...current,
+        General: { ...current.General, Lifecycle: report.status },
+        lifecycleCount: (current.lifecycleCount ?? 0) + 1,
+        ...(current.transmission
+          ? {
+              transmission: {
+                ...(i === 0 ? change(current.transmission) : current.transmission),
+                ...(source === 'platform' ? { last: report.status } : {}),
+              },
+            }
+          : {}),
+      }),
+      (_before, after) => [
+        historyEntry(principal, after, 'lifecycle', {
+          Lifecycle: report.status,
+          At: report.at,
+          ...(report.reason ? { Reason: report.reason } : {}),
+          ...(report.amount ? { Amount: report.amount } : {}),
+          Source: source,
+        }),
+      ],
+    );
+  }
+}
+
+/** A `cashed` reported with its amount: the payment, if the invoice still owes it (never more than it owes). */
+async function recordCashed(deps: Stores, principal: Principal, number: string, report: LifecycleReport) {
+  const invoice = await getDocument(deps, principal, 'invoice', number);
+  const due = computeTotals(invoice).TotalDue;
+  if (!isIssued(invoice) || invoice.General.Status === 'cancelled' || due.eq(0)) return;
+  const amount = decimal(report.amount!);
+  await createPayment(deps, principal, {
+    Invoice: number,
+    Amount: (amount.gt(due) ? due : amount).toString(),
+    Date: report.at.slice(0, 10),
+    Method: 'other',
+    Reference: 'e-invoicing platform: cashed',
+  });
+}
+
+/**
+ * The lifecycle PUT (docs/api.md §17): a status a platform reports through us, on an issued
+ * document (a draft is 409), as a history entry and an event; `cashed` with an Amount records
+ * the payment when the invoice still owes it.
+ */
+export async function reportLifecycle(
+  deps: Stores,
+  principal: Principal,
+  type: 'invoice' | 'creditnote',
+  number: string,
+  report: LifecycleReport,
+): Promise<void> {
+  const doc = await getDocument(deps, principal, type, number);
+  if (!isIssued(doc)) throw conflict(`The ${type} ${number} is a draft: it has no lifecycle yet.`);
+  await recordStatuses(deps, principal, doc, [report], 'api');
+}
+
+/** The wait before a failed platform message is tried again: 5 s doubling to an hour (SQS allows 12 hours). */
+export const retryWait = (attempt: number): number => Math.min(3600, 5 * 2 ** Math.max(0, attempt - 1));
+
+/** The wait before the platform is asked again: doubling from the configured first wait, to SQS's 15 minutes. */
+const pollDelay = (polls: number) =>
+  Math.min(SQS_LIMITS.maxDelaySeconds, config.platformPollSeconds * 2 ** Math.min(polls, 10));
+
+/**
+ * One message of the platform queue (docs/einvoicing.md). A message of a transmission the
+ * document no longer holds is dropped; anything the platform fails throws, and the queue tries
+ * again (the same key, so the platform takes each hand-off and each report once).
+ */
+export async function handlePlatformMessage(deps: PlatformDeps, message: PlatformMessage): Promise<void> {
+  const principal = actingOwner(message.accountId);
+  const doc = await deps.documents.get(message.accountId, message.type, message.number);
+  const held = doc?.transmission;
+  if (!doc || !held || held.key !== message.key) return;
+  if (message.kind === 'transmit') return handOver(deps, principal, doc, held);
+  if (!held.flowId) throw new Error(`The ${doc.type} ${doc.General.Number} is not taken by the platform yet`);
+  if (message.kind === 'poll') return poll(deps, principal, doc, held, held.flowId);
+  if (held.cashedSent) return;
+  const at = new Date().toISOString();
+  await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts: cashedAmounts(doc) });
+  await recordStatuses(deps, principal, doc, [{ status: 'cashed', at }], 'service', (t) => ({
+    ...t,
+    cashedSent: true,
+  }));
+}
+
+/** Makes the file and hands it over; a document whose e-invoice can no longer be made is rejected here, not sent. */
+async function handOver(deps: PlatformDeps, principal: Principal, doc: Document, held: Transmission) {
+  if (held.flowId) return;
+  const type = doc.type as PlatformMessage['type'];
+  const number = doc.General.Number;
+  let facts: EInvoiceFacts;
+  try {
+    facts = await requireEInvoice(deps, principal, type, number, platformGaps);
+  } catch (error) {
+    if (!(error instanceof Failure) || error.code !== 'einvoice_incomplete') throw error;
+    const reason = `The e-invoice cannot be made: ${error.details.map((d) => d.message).join('; ')}`;
+    const rejected = { status: 'rejected' as const, at: new Date().toISOString(), reason };
+    return recordStatuses(deps, principal, doc, [rejected], 'service', (t) => ({ ...t, last: 'rejected' }));
+  }
+  const french = !!facts.france;
+  const content = await (french ? deps.writers.toUbl(facts) : deps.writers.toPeppol(facts));
+  const { flowId } = await deps.platform.transmit({
+    key: held.key,
+    profile: french ? 'EN16931-FR' : 'PEPPOL-BIS-3',
+    name: `${doc.type === 'creditnote' ? 'CreditNote' : 'Invoice'}-${number}.xml`,
+    content,
+  });
+  await rewriteDocument(
+    deps,
+    principal,
+    type,
+    number,
+    (current) =>
+      current.transmission?.key === held.key
+        ? { ...current, transmission: { ...current.transmission, flowId } }
+        : current,
+    () => [],
+  );
+  await send(deps, { ...messageOf(doc, 'poll'), key: held.key }, pollDelay(0));
+}
+
+/** Records the statuses the platform gave since the last poll, and asks again later unless it is done. */
+async function poll(deps: PlatformDeps, principal: Principal, doc: Document, held: Transmission, flowId: string) {
+  const statuses = await deps.platform.statuses(flowId);
+  const fresh = statuses.slice(held.seen);
+  const polls = held.polls + 1;
+  const moved = (t: Transmission): Transmission => ({ ...t, seen: statuses.length, polls });
+  if (fresh.length) await recordStatuses(deps, principal, doc, fresh, 'platform', moved);
+  else
+    await rewriteDocument(
+      deps,
+      principal,
+      doc.type,
+      doc.General.Number,
+      (current) => (current.transmission ? { ...current, transmission: moved(current.transmission) } : current),
+      () => [],
+    );
+  const done = statuses.some((s) => finalStatuses.includes(s.status));
+  if (!done && polls < MAX_POLLS) await send(deps, messageOf(doc, 'poll'), pollDelay(polls));
+}
+
+/**
+ * The `cashed` messages of the stream's changes: a transmitted invoice that became paid
+ * (docs/api.md §17). A change the stream hands over twice sends twice; the worker sends once.
+ */
+export function cashedMessages(
+  changes: { kind: string; next: Record<string, unknown>; before?: Record<string, unknown> }[],
+): PlatformMessage[] {
+  return changes
+    .filter(
+      (c) =>
+        c.kind === 'document' &&
+        c.next.type === 'invoice' &&
+        c.next.transmissionKey !== undefined &&
+        c.next.status === 'paid' &&
+        c.before?.status !== 'paid',
+    )
+    .map((c) => ({
+      kind: 'cashed',
+      accountId: String(c.next.accountId),
+      type: 'invoice',
+      number: String(c.next.number),
+      key: String(c.next.transmissionKey),
+    }));
+}
+
+/** Sends the stream's `cashed` messages to the platform worker. */
+export async function queueCashed(deps: StoresAndQueue, changes: Parameters<typeof cashedMessages>[0]) {
+  const messages = cashedMessages(changes);
+  if (messages.length)
+    await deps.queue.send(
+      PLATFORM_QUEUE,
+      messages.map((m) => ({ body: JSON.stringify(m) })),
+    );
+}

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/platform.ts';
+import { actingOwner } from '../../shared/access/principal.ts';
+import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
+import type { PlatformMessage } from '../../shared/features/einvoice/lifecycle.ts';
+import {
+  cashedMessages,
+  handlePlatformMessage,
+  type PlatformDeps,
+  transmitDocument,
+} from '../../shared/features/einvoice/transmission.ts';
+import type { PlatformPort, QueueMessage } from '../../shared/features/ports.ts';
+import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+
+/**
+ * The hand-off to an e-invoicing platform (docs/einvoicing.md), against the local stand-in that
+ * validates with the official rules: each hand-off and each `cashed` taken once however often it
+ * is sent, a platform that fails loses nothing, statuses recorded once each as history and events.
+ * Deposits and final invoices (docs/api.md §17) through the API.
+ */
+const api = useApi();
+let platform: LocalPlatform;
+beforeAll(async () => {
+  platform = await startLocalPlatform(0);
+  process.env.EINVOICE_PLATFORM_URL = platform.url;
+});
+afterAll(async () => {
+  delete process.env.EINVOICE_PLATFORM_URL;
+  await platform.close();
+});
+
+const seller = {
+  LegalName: 'Atelier Exemple SAS',
+  Address1: '12 rue de Rivoli',
+  City: 'Paris',
+  ZIPCode: '75004',
+  Country: 'FR',
+  VATIntra: 'FR40303265045',
+  RegistrationId: '303265045',
+  RegistrationScheme: '0002',
+  ElectronicAddress: '303265045',
+  ElectronicAddressScheme: '0225',
+  Email: 'factures@atelier.example',
+};
+const buyer = {
+  Reference: 'FR-B2B',
+  Currency: 'EUR',
+  Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
+  RegistrationId: '732829320',
+  RegistrationScheme: '0002',
+  ElectronicAddress: '732829320',
+  ElectronicAddressScheme: '0225',
+  Addresses: [
+    {
+      Principal: true,
+      Address1: '5 place Bellecour',
+      City: 'Lyon',
+      ZIPCode: '69002',
+      Country: 'FR',
+      Target_Invoice: true,
+    },
+  ],
+};
+
+async function frenchSeller(): Promise<{ call: Caller; accountId: string }> {
+  const account = await newAccount('Platform');
+  const call = api.as(account.token);
+  expect((await call('PUT', '/api/account/profile', { json: seller })).status).toBe(200);
+  expect((await call('POST', '/api/client/create', { json: buyer })).status).toBe(200);
+  return { call, accountId: account.accountId };
+}
+
+const create = async (call: Caller, General: object, Items: object[]) => {
+  const made = await call('POST', '/api/document.svc/create/invoice', {
+    json: {
+      General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', ...General },
+      Client: { Reference: 'FR-B2B' },
+      Items,
+    },
+  });
+  return made;
+};
+const numberOf = (res: { status: number; text: string }) => {
+  expect(res.status, res.text).toBe(200);
+  return res.text.replace('Reference: ', '');
+};
+const issue = async (call: Caller, n: string) =>
+  expect(
+    (await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } })).status,
+  ).toBe(200);
+const get = async (call: Caller, n: string) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json;
+const lifecycleOf = async (call: Caller, n: string) =>
+  (
+    (await call('GET', `/api/document.svc/history/invoice/${n}`)).json as {
+      action: string;
+      changes: Record<string, unknown>;
+    }[]
+  )
+    .filter((e) => e.action === 'lifecycle')
+    .map((e) => e.changes.Lifecycle);
+
+/** The worker's deps, its queue a list the test runs by hand (delays ignored). */
+function workerDeps(port: PlatformPort = httpPlatform) {
+  const queued: PlatformMessage[] = [];
+  const queue = {
+    send: async (_name: string, messages: QueueMessage[]) =>
+      void queued.push(...messages.map((m) => JSON.parse(m.body))),
+    setVisibility: async () => true,
+  };
+  const deps: PlatformDeps = { ...dynamoStores, queue, platform: port, writers: { toUbl, toPeppol } };
+  /** Runs what is queued until nothing is left (or `rounds` pass): each message as the worker does, a failure kept for the next round. */
+  const drain = async (rounds = 10) => {
+    for (let i = 0; i < rounds && queued.length; i++) {
+      const batch = queued.splice(0);
+      for (const message of batch) await handlePlatformMessage(deps, message).catch(() => queued.push(message));
+    }
+  };
+  return { deps, queued, drain };
+}
+
+const ITEMS = [{ Description: 'Maintenance', UnitRate: 150, Quantity: 4, VAT: 20 }];
+
+describe('the platform hand-off (docs/einvoicing.md)', () => {
+  it('transmit: the file the stand-in validates is taken once however often it is sent; its statuses become lifecycle entries once each', async () => {
+    const { call, accountId } = await frenchSeller();
+    const n = numberOf(await create(call, { OperationCategory: 'services' }, ITEMS));
+    const draft = await call('PUT', `/api/document.svc/action/transmit/invoice/${n}`);
+    expect(draft.status, draft.text).toBe(409);
+    await issue(call, n);
+
+    const { deps, queued, drain } = workerDeps();
+    const owner = actingOwner(accountId, 1);
+    await transmitDocument(deps, owner, 'invoice', n);
+    // Asked twice, and its message handled twice: one flow.
+    await transmitDocument(deps, owner, 'invoice', n);
+    expect(queued.filter((m) => m.kind === 'transmit')).toHaveLength(2);
+    const flowsBefore = platform.flows.size;
+    await drain();
+    expect(platform.flows.size - flowsBefore).toBe(1);
+    const flow = [...platform.flows.values()].at(-1)!;
+    expect(flow.profile).toBe('EN16931-FR');
+    expect((await lifecycleOf(call, n)).sort()).toEqual(['deposited', 'made_available', 'received']);
+    expect((await get(call, n)).General.Lifecycle).toBe('made_available');
+    // Transmitted again once the platform has it: nothing is sent (only the polls go on, until a final status).
+    await transmitDocument(deps, owner, 'invoice', n);
+    expect(queued.map((m) => m.kind)).toEqual(['poll']);
+  });
+
+  it('a platform that fails keeps the hand-off queued, then takes it once; nothing is recorded for the failures', async () => {
+    const { call, accountId } = await frenchSeller();
+    const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
+    let failures = 2;
+    const flaky: PlatformPort = {
+      ...httpPlatform,
+      transmit: async (file) => {
+        if (failures-- > 0) throw new Error('platform down');
+        return httpPlatform.transmit(file);
+      },
+    };
+    const { deps, drain } = workerDeps(flaky);
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    expect(await lifecycleOf(call, n)).toEqual([]);
+    await drain();
+    expect(failures).toBe(-1);
+    expect(await lifecycleOf(call, n)).toContain('deposited');
+  });
+
+  it('a payment that completes a transmitted invoice sends cashed once with the amounts per VAT rate; cashed with an Amount through the PUT records the payment', async () => {
+    const { call, accountId } = await frenchSeller();
+    const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
+    const { deps, queued, drain } = workerDeps();
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    await drain();
+    const before = await dynamoStores.documents.get(accountId, 'invoice', n);
+    expect(
+      (await call('POST', '/api/payment/create', { json: { Invoice: n, Amount: 720, Method: 'bank_transfer' } }))
+        .status,
+    ).toBe(200);
+    const after = await dynamoStores.documents.get(accountId, 'invoice', n);
+    // What the stream worker sends for that change, handed over twice.
+    const change = { kind: 'document', before: documentItem(before!), next: documentItem(after!) };
+    queued.splice(0);
+    queued.push(...cashedMessages([change, change]));
+    expect(queued).toHaveLength(2);
+    await drain(1);
+    const flow = [...platform.flows.values()].find((f) => f.trackingId === after!.transmission!.key)!;
+    expect([...flow.reported.values()]).toEqual([
+      expect.objectContaining({ code: 212, amounts: [{ rate: '20', base: '600', tax: '120' }] }),
+    ]);
+    expect((await lifecycleOf(call, n)).filter((s) => s === 'cashed')).toHaveLength(1);
+
+    const second = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
+    const put = await call('PUT', `/api/document.svc/action/lifecycle/invoice/${second}`, {
+      json: { Status: 'cashed', At: '2026-04-01T09:00:00+02:00', Amount: 720 },
+    });
+    expect(put.status, put.text).toBe(200);
+    const paid = await get(call, second);
+    expect(paid.General.Status).toBe('paid');
+    expect(paid.General.Lifecycle).toBe('cashed');
+    expect(paid.Payments.Payment).toEqual([
+      expect.objectContaining({ Amount: 720, Date: '2026-04-01', Method: 'other' }),
+    ]);
+  });
+
+  it('an e-invoice the platform rules refuse is not transmitted (409 einvoice_incomplete); a lifecycle PUT with an unknown status is 400', async () => {
+    const { call } = await frenchSeller();
+    await call('POST', '/api/client/create', {
+      json: {
+        ...buyer,
+        Reference: 'NO-SIREN',
+        RegistrationId: undefined,
+        RegistrationScheme: undefined,
+        ElectronicAddress: 'a@b.example',
+        ElectronicAddressScheme: 'EM',
+        Company: { CompanyName: 'Sans Siren' },
+      },
+    });
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent', OperationCategory: 'goods' },
+        Client: { Reference: 'NO-SIREN' },
+        Items: ITEMS,
+      },
+    });
+    const n = numberOf(made);
+    const res = await call('PUT', `/api/document.svc/action/transmit/invoice/${n}`);
+    expect(res.status, res.text).toBe(409);
+    expect(res.json.error.code).toBe('einvoice_incomplete');
+    const bad = await call('PUT', `/api/document.svc/action/lifecycle/invoice/${n}`, {
+      json: { Status: 'teleported' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await lifecycleOf(call, n)).toEqual([]);
+  });
+});
+
+describe('deposits and final invoices (docs/api.md §17)', () => {
+  const DEPOSIT = [{ Description: 'Acompte', UnitRate: 300, Quantity: 1, VAT: 20 }];
+  const FINAL = [
+    { Description: 'Machine', UnitRate: 1000, Quantity: 1, VAT: 20 },
+    { Description: 'Manuel', UnitRate: 45.5, Quantity: 2, VAT: 5.5 },
+  ];
+  const deposit = async (call: Caller) => {
+    const n = numberOf(await create(call, { Type: 'deposit', OperationCategory: 'goods' }, DEPOSIT));
+    await issue(call, n);
+    return n;
+  };
+
+  it('a final invoice deducts its deposit per VAT rate; its e-invoices pass EN 16931 and BR-FR with BT-113, BG-3 and B4', async () => {
+    const { call } = await frenchSeller();
+    const dep = await deposit(call);
+    expect((await get(call, dep)).General.Type).toBe('deposit');
+    const n = numberOf(await create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL));
+    const record = await get(call, n);
+    expect(record.Total.TotalNET).toBe(1296.01);
+    expect(record.Total.TotalDeposits).toBe(360);
+    expect(record.Total.TotalDue).toBe(936.01);
+    expect(record.Total.Deposits).toEqual([
+      {
+        Number: dep,
+        DateIssue: '2026-03-02',
+        Amount: 360,
+        TOTALTAX: [{ VATPercentage: 20, VATCategory: 'S', VATBase: 300, VATValue: 60 }],
+      },
+    ]);
+    await issue(call, n);
+    for (const format of ['ubl', 'cii'] as const) {
+      const xml = (await call('GET', `/api/document.svc/get/invoice/${n}/${format}`)).text;
+      const validation = await validateEInvoice(xml, ['en16931', 'fr']);
+      expect([...validation.fatal.map((f) => f.id), ...validation.schemaErrors]).toEqual([]);
+      expect(xml).toContain(format === 'ubl' ? '<cbc:ProfileID>B4</cbc:ProfileID>' : '<ram:ID>B4</ram:ID>');
+      expect(xml).toContain(dep);
+    }
+    const depositXml = (await call('GET', `/api/document.svc/get/invoice/${dep}/ubl`)).text;
+    expect(depositXml).toContain('<cbc:InvoiceTypeCode>386</cbc:InvoiceTypeCode>');
+    // The final invoice owes what the deposit did not pay: 936.01, not a cent more.
+    const over = await call('POST', '/api/payment/create', { json: { Invoice: n, Amount: 936.02, Method: 'card' } });
+    expect(over.json?.error?.code).toBe('overpayment');
+  });
+
+  it('two final invoices racing for one deposit: one wins; deleting the draft winner frees it; a draft deposit, another currency or too much is 400', async () => {
+    const { call } = await frenchSeller();
+    const dep = await deposit(call);
+    const racing = await Promise.all([
+      create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL),
+      create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL),
+    ]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(racing.find((r) => r.status === 409)?.json.error.code).toBe('deposit_deducted');
+    const winner = numberOf(racing.find((r) => r.status === 200)!);
+    expect((await call('DELETE', `/api/document.svc/delete/invoice/${winner}`)).status).toBe(200);
+    numberOf(await create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL));
+
+    const draft = numberOf(await create(call, { Type: 'deposit' }, DEPOSIT));
+    const refused = await create(call, { Deposits: [draft] }, FINAL);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.details).toEqual([expect.objectContaining({ field: 'General.Deposits.0' })]);
+    const other = await deposit(call);
+    expect((await create(call, { Deposits: [other], Currency: 'USD' }, FINAL)).status).toBe(400);
+    expect(
+      (await create(call, { Deposits: [other] }, [{ Description: 'Petit', UnitRate: 10, Quantity: 1, VAT: 20 }]))
+        .status,
+    ).toBe(400);
+  });
+});
