@@ -139,6 +139,38 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
     target: 1,
     note: `floor: the 2 s target; peak heap ${round(longPdf.peakMb, 1)} MB`,
   });
+  // Issue 34, item 7: each e-invoice of a 10-line and a 1,000-line invoice, against fixed targets.
+  const targets = { UBL: 200, CII: 200, 'Factur-X PDF': 2000 } as const;
+  for (const lines of [10, 1000]) {
+    const sized = await createDocument(deps, principal, 'invoice', {
+      Client: { Reference: 'B1', ClientName: 'Acheteur SA' },
+      Items: Array.from({ length: lines }, (_, i) => ({
+        Description: `Ligne ${i} — prestation`,
+        UnitRate: '19.99',
+        Quantity: '2',
+        VAT: i % 2 ? '20' : '5.5',
+      })),
+    });
+    const sizedFacts = gatherFacts(sized, profile, client).facts!;
+    const writers = {
+      UBL: () => toUbl(sizedFacts),
+      CII: () => toCii(sizedFacts),
+      'Factur-X PDF': () => documentFiles(deps, principal, sized, words),
+    };
+    for (const [name, run] of Object.entries(writers) as [keyof typeof targets, () => unknown][]) {
+      const timed = await measure(lines > 100 ? Math.min(n, 5) : n, run);
+      rows.push({
+        section: 'einvoice',
+        name: `${name} of a ${lines.toLocaleString('en')}-line invoice p50`,
+        value: round(timed.p50),
+        floor: targets[name],
+        unit: 'ms',
+        ratio: round(timed.p50 / targets[name]),
+        target: 1,
+        note: `floor: the ${targets[name]} ms target; peak heap ${round(timed.peakMb, 1)} MB`,
+      });
+    }
+  }
   await pair(
     'UBL',
     () => toUbl(facts),

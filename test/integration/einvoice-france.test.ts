@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RuleSet, validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
 
 /**
  * A French seller's e-invoices pass EN 16931 and the French rules (FNFE-MPE BR-FR, kept in
@@ -13,20 +14,7 @@ const valid = async (xml: string, rules: RuleSet[] = ['en16931', 'fr']) => {
     [],
   );
 };
-const seller = {
-  LegalName: 'Atelier Exemple SAS',
-  Address1: '12 rue de Rivoli',
-  City: 'Paris',
-  ZIPCode: '75004',
-  Country: 'FR',
-  VATIntra: 'FR40303265045',
-  RegistrationId: '303265045',
-  RegistrationScheme: '0002',
-  ElectronicAddress: '303265045',
-  ElectronicAddressScheme: '0225',
-  Email: 'factures@atelier.example',
-  LatePaymentRate: 11.25,
-};
+const seller = { ...frenchSellerProfile, LatePaymentRate: 11.25 };
 const address = (Country: string, City: string) => ({
   Principal: true,
   Address1: '5 place Bellecour',

@@ -15,6 +15,8 @@ import {
 import type { PlatformPort, QueueMessage } from '../../shared/features/ports.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 /**
  * The hand-off to an e-invoicing platform (docs/einvoicing.md), against the local stand-in that
@@ -33,19 +35,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-const seller = {
-  LegalName: 'Atelier Exemple SAS',
-  Address1: '12 rue de Rivoli',
-  City: 'Paris',
-  ZIPCode: '75004',
-  Country: 'FR',
-  VATIntra: 'FR40303265045',
-  RegistrationId: '303265045',
-  RegistrationScheme: '0002',
-  ElectronicAddress: '303265045',
-  ElectronicAddressScheme: '0225',
-  Email: 'factures@atelier.example',
-};
+const seller = frenchSellerProfile;
 const buyer = {
   Reference: 'FR-B2B',
   Currency: 'EUR',
@@ -66,12 +56,12 @@ const buyer = {
   ],
 };
 
-async function frenchSeller(): Promise<{ call: Caller; accountId: string }> {
+async function frenchSeller(): Promise<{ call: Caller; accountId: string; token: string }> {
   const account = await newAccount('Platform');
   const call = api.as(account.token);
   expect((await call('PUT', '/api/account/profile', { json: seller })).status).toBe(200);
   expect((await call('POST', '/api/client/create', { json: buyer })).status).toBe(200);
-  return { call, accountId: account.accountId };
+  return { call, accountId: account.accountId, token: account.token };
 }
 
 const create = async (call: Caller, General: object, Items: object[]) => {
@@ -251,7 +241,7 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
   };
 
   it('a final invoice deducts its deposit per VAT rate; its e-invoices pass EN 16931 and BR-FR with BT-113, BG-3 and B4', async () => {
-    const { call } = await frenchSeller();
+    const { call, token } = await frenchSeller();
     const dep = await deposit(call);
     expect((await get(call, dep)).General.Type).toBe('deposit');
     const n = numberOf(await create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL));
@@ -275,11 +265,39 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
       expect(xml).toContain(format === 'ubl' ? '<cbc:ProfileID>B4</cbc:ProfileID>' : '<ram:ID>B4</ram:ID>');
       expect(xml).toContain(dep);
     }
+    // The PDF and the page say what was deducted, and the reform's mentions.
+    const pdf = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(`Deposit ${dep} of 2026-03-02: -360.00 EUR`);
+    expect(text).toContain('Balance due: 936.01 EUR');
+    expect(text).toContain('Company number: 732829320');
+    expect(text).toContain('Operation: supply of goods');
     const depositXml = (await call('GET', `/api/document.svc/get/invoice/${dep}/ubl`)).text;
     expect(depositXml).toContain('<cbc:InvoiceTypeCode>386</cbc:InvoiceTypeCode>');
     // The final invoice owes what the deposit did not pay: 936.01, not a cent more.
     const over = await call('POST', '/api/payment/create', { json: { Invoice: n, Amount: 936.02, Method: 'card' } });
     expect(over.json?.error?.code).toBe('overpayment');
+  });
+
+  it('a foreign-currency invoice prints its VAT in the account currency too, on the PDF and the page', async () => {
+    const { call, token } = await frenchSeller();
+    const n = numberOf(
+      await create(call, { Currency: 'USD', ExchangeRate: 0.9237, Status: 'sent' }, [
+        { Description: 'Licence', UnitRate: 1234.56, Quantity: 1, VAT: 20 },
+      ]),
+    );
+    const pdf = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
+      'VAT in EUR (1 USD = 0.9237 EUR): 228.07 EUR',
+    );
+    const share = await call('PUT', `/api/document.svc/action/share/invoice/${n}`);
+    const page = await (await fetch(share.json.url)).text();
+    expect(page).toContain('VAT in EUR (1 USD = 0.9237 EUR)');
+    expect(page).toContain('228.07');
   });
 
   it('two final invoices racing for one deposit: one wins; deleting the draft winner frees it; a draft deposit, another currency or too much is 400', async () => {

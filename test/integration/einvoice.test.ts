@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 /**
  * Every e-invoice these tests make passes the official CEN EN 16931 rules (schematron 1.3.16)
@@ -346,13 +347,7 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     const res = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), useSystemFonts: false }).promise;
-    let text = '';
-    for (let page = 1; page <= pdf.numPages; page += 1) {
-      const content = await (await pdf.getPage(page)).getTextContent();
-      text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    }
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     for (const written of [
       'Développement logiciel — équipe',
       'Ελληνικά έγγραφα',

@@ -2537,6 +2537,7 @@ export interface operations {
                         VATOnDebits?: boolean;
                         DeliveryDate?: string | null;
                         ExchangeRate?: (number | string) | null;
+                        Lifecycle?: unknown;
                         Deposits?: string[] | null;
                     };
                     Delivery?: {
@@ -2842,6 +2843,7 @@ export interface operations {
                         VATOnDebits?: boolean;
                         DeliveryDate?: string | null;
                         ExchangeRate?: (number | string) | null;
+                        Lifecycle?: unknown;
                         Deposits?: string[] | null;
                     };
                     Delivery?: {

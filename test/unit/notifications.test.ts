@@ -71,6 +71,34 @@ describe('stream records to events (docs/api.md §7)', () => {
     ]);
   });
 
+  it('maps a new lifecycle status to invoice.lifecycle, and a write of the hand-off alone to nothing', () => {
+    const sent = { ...invoice, record: { General: { Status: 'sent' } } };
+    const handedOver = {
+      ...sent,
+      version: 2,
+      transmissionKey: 'k',
+      record: { ...sent.record, transmission: { key: 'k' } },
+    };
+    expect(events(record('MODIFY', handedOver, sent))).toEqual([]);
+    const taken = {
+      ...handedOver,
+      version: 3,
+      record: { ...handedOver.record, transmission: { key: 'k', flowId: 'f' } },
+    };
+    expect(events(record('MODIFY', taken, handedOver))).toEqual([]);
+    const status = {
+      ...taken,
+      version: 4,
+      lifecycleCount: 1,
+      record: { ...taken.record, General: { Status: 'sent', Lifecycle: 'deposited' } },
+    };
+    expect(events(record('MODIFY', status, taken))).toEqual(['invoice.lifecycle INV-1 by 1']);
+    // A change of the content beside the hand-off is an update still.
+    const both = { ...taken, version: 4, record: { ...taken.record, General: { Status: 'sent', Reminders: false } } };
+    expect(events(record('MODIFY', both, handedOver))).toEqual(['invoice.update INV-1 by 1']);
+    expect(events(record('MODIFY', { ...sent, version: 2 }, sent))).toEqual(['invoice.update INV-1 by 1']);
+  });
+
   it('maps payments, and an invoice that became paid to invoice.paid besides its update', () => {
     const payment = {
       kind: 'payment',

@@ -220,6 +220,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Recurring: _recurring,
     LastReminder: _lastReminder,
     LateFeeFor: _lateFeeFor,
+    Lifecycle: _lifecycle,
     PaymentReference: sentReference,
     Status,
     Number: sentNumber,

@@ -147,6 +147,8 @@ export const documentInput = z.strictObject({
           ),
         ),
       ),
+      /** Set by the platform's statuses and the lifecycle PUT; sent back from a get record, it is ignored. */
+      Lifecycle: optional(z.unknown()),
       /** A final invoice's deposit invoices, by Number; null or [] clears them. */
       Deposits: optional(
         z.nullable(

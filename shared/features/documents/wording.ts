@@ -1,4 +1,4 @@
-import type { Document, DocumentType } from './model.ts';
+import type { Document, DocumentType, OperationCategory } from './model.ts';
 
 /** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
 export interface Wording {
@@ -44,6 +44,16 @@ export interface Wording {
   depositDeducted(number: string, date: string): string;
   /** A foreign-currency document's VAT total in the account currency, at its rate. */
   vatIn(currency: string, rate: string, documentCurrency: string): string;
+  /** The mentions of docs/api.md §17 a reader needs: the buyer's references, delivery, what is sold, the VAT point. */
+  buyerReference: string;
+  orderReference: string;
+  buyerRegistration: string;
+  deliveredOn: string;
+  deliverTo: string;
+  operation: string;
+  operations: Record<OperationCategory, string>;
+  /** The VAT point's mention when VAT is due on debits. */
+  vatOnDebits: string;
 }
 
 const en: Wording = {
@@ -85,6 +95,14 @@ const en: Wording = {
   scanToPay: 'Scan with your banking app to pay',
   viewOnline: (url) => `View it online, download it or answer it: ${url}`,
   depositInvoice: 'Deposit invoice',
+  buyerReference: 'Your reference',
+  orderReference: 'Your order',
+  buyerRegistration: 'Company number',
+  deliveredOn: 'Delivered on',
+  deliverTo: 'Deliver to',
+  operation: 'Operation',
+  operations: { goods: 'supply of goods', services: 'supply of services', mixed: 'goods and services' },
+  vatOnDebits: 'VAT on debits',
   depositDeducted: (number, date) => `Deposit ${number} of ${date}`,
   vatIn: (currency, rate, documentCurrency) => `VAT in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
 };
@@ -128,6 +146,18 @@ const fr: Wording = {
   scanToPay: 'Scannez avec votre application bancaire pour payer',
   viewOnline: (url) => `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`,
   depositInvoice: "Facture d'acompte",
+  buyerReference: 'Votre référence',
+  orderReference: 'Votre commande',
+  buyerRegistration: 'SIREN du client',
+  deliveredOn: 'Livré le',
+  deliverTo: 'Adresse de livraison',
+  operation: 'Opération',
+  operations: {
+    goods: 'livraison de biens',
+    services: 'prestation de services',
+    mixed: 'livraison de biens et prestation de services',
+  },
+  vatOnDebits: "Option pour le paiement de la TVA d'après les débits",
   depositDeducted: (number, date) => `Acompte ${number} du ${date}`,
   vatIn: (currency, rate, documentCurrency) =>
     `TVA en ${currency} (1 ${documentCurrency} = ${rate.replace('.', ',')} ${currency})`,

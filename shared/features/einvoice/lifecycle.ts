@@ -58,8 +58,6 @@ export interface Transmission {
   flowId?: string;
   /** How many of the platform's statuses are recorded: a poll records only those after. */
   seen: number;
-  /** How many times the platform was asked for statuses. */
-  polls: number;
   /** The `cashed` status was sent to the platform. */
   cashedSent?: boolean;
   /** The latest status the platform gave, if any. */
@@ -74,4 +72,6 @@ export interface PlatformMessage {
   number: string;
   /** The transmission it is for: a message of a superseded one is dropped. */
   key: string;
+  /** A poll: how many came before it (the message counts, so a poll that finds nothing writes nothing). */
+  polls?: number;
 }

@@ -87,7 +87,7 @@ export async function transmitDocument(
       const held = doc.transmission;
       if (held && held.last !== 'rejected') return doc;
       const count = (held?.count ?? 0) + 1;
-      const transmission: Transmission = { key: keyOf(doc, count), count, at: Date.now(), seen: 0, polls: 0 };
+      const transmission: Transmission = { key: keyOf(doc, count), count, at: Date.now(), seen: 0 };
       return { ...doc, transmission };
     },
     (before, doc) =>
@@ -108,7 +108,8 @@ const cashedAmounts = (doc: Document): RateAmount[] =>
 
 /**
  * Records lifecycle statuses, one write each (so each is a history entry and an
- * `invoice.lifecycle` event), with `transmission` moved on as `change` says in the first write.
+ * `invoice.lifecycle` event), each moving `transmission` on as `change` says (a crash between
+ * two leaves the rest for the next poll).
  * A `cashed` with an amount records the payment first, when the invoice still owes it.
  */
 async function recordStatuses(
@@ -117,7 +118,7 @@ async function recordStatuses(
   doc: Pick<Document, 'type' | 'General'>,
   reports: LifecycleReport[],
   source: 'platform' | 'api' | 'service',
-  change: (t: Transmission) => Transmission = (t) => t,
+  change: (t: Transmission, index: number) => Transmission = (t) => t,
 ): Promise<void> {
   const type = doc.type as 'invoice' | 'creditnote';
   const number = doc.General.Number;
@@ -136,7 +137,7 @@ async function recordStatuses(
         ...(current.transmission
           ? {
               transmission: {
-                ...(i === 0 ? change(current.transmission) : current.transmission),
+                ...change(current.transmission, i),
                 ...(source === 'platform' ? { last: report.status } : {}),
               },
             }
@@ -206,7 +207,7 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
   if (!doc || !held || held.key !== message.key) return;
   if (message.kind === 'transmit') return handOver(deps, principal, doc, held);
   if (!held.flowId) throw new Error(`The ${doc.type} ${doc.General.Number} is not taken by the platform yet`);
-  if (message.kind === 'poll') return poll(deps, principal, doc, held, held.flowId);
+  if (message.kind === 'poll') return poll(deps, principal, doc, held, held.flowId, message.polls ?? 0);
   if (held.cashedSent) return;
   const at = new Date().toISOString();
   await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts: cashedAmounts(doc) });
@@ -249,27 +250,25 @@ async function handOver(deps: PlatformDeps, principal: Principal, doc: Document,
         : current,
     () => [],
   );
-  await send(deps, { ...messageOf(doc, 'poll'), key: held.key }, pollDelay(0));
+  await send(deps, { ...messageOf(doc, 'poll'), key: held.key, polls: 0 }, pollDelay(0));
 }
 
 /** Records the statuses the platform gave since the last poll, and asks again later unless it is done. */
-async function poll(deps: PlatformDeps, principal: Principal, doc: Document, held: Transmission, flowId: string) {
+async function poll(
+  deps: PlatformDeps,
+  principal: Principal,
+  doc: Document,
+  held: Transmission,
+  flowId: string,
+  before: number,
+) {
   const statuses = await deps.platform.statuses(flowId);
   const fresh = statuses.slice(held.seen);
-  const polls = held.polls + 1;
-  const moved = (t: Transmission): Transmission => ({ ...t, seen: statuses.length, polls });
-  if (fresh.length) await recordStatuses(deps, principal, doc, fresh, 'platform', moved);
-  else
-    await rewriteDocument(
-      deps,
-      principal,
-      doc.type,
-      doc.General.Number,
-      (current) => (current.transmission ? { ...current, transmission: moved(current.transmission) } : current),
-      () => [],
-    );
+  if (fresh.length)
+    await recordStatuses(deps, principal, doc, fresh, 'platform', (t, i) => ({ ...t, seen: held.seen + i + 1 }));
+  const polls = before + 1;
   const done = statuses.some((s) => finalStatuses.includes(s.status));
-  if (!done && polls < MAX_POLLS) await send(deps, messageOf(doc, 'poll'), pollDelay(polls));
+  if (!done && polls < MAX_POLLS) await send(deps, { ...messageOf(doc, 'poll'), polls }, pollDelay(polls));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { EventName } from './event-names.ts';
 import type { ItemChange } from './model.ts';
 
@@ -27,6 +28,22 @@ export const notifyingKinds = [
   'recurring',
   'bankentry',
 ] as const;
+
+/** Whether two images of a document differ only in its hand-off to the e-invoicing platform (and the version that moved). */
+function handOffOnly(before: Record<string, unknown> | undefined, next: Record<string, unknown>): boolean {
+  if (!before) return false;
+  const content = (item: Record<string, unknown>) => {
+    const { version: _v, updatedBy: _u, transmissionKey: _k, record, ...rest } = item;
+    const { transmission: _t, ...kept } = (record ?? {}) as Record<string, unknown>;
+    return { rest, kept };
+  };
+  const a = content(before);
+  const b = content(next);
+  return (
+    (before.record as { transmission?: unknown } | undefined)?.transmission !==
+      (next.record as { transmission?: unknown } | undefined)?.transmission && isDeepStrictEqual(a, b)
+  );
+}
 
 /**
  * The events of an item change (docs/api.md §7). Deletes are soft: a client moves to the
@@ -67,6 +84,8 @@ export function notificationsOf(change: ItemChange): Notification[] {
         return one('invoice.reminder', next.number);
       if (Number(next.sentCount ?? 0) > Number(before?.sentCount ?? 0))
         return [...one(`${type}.sendByEmail`, next.number), ...paid];
+      // A write of the platform hand-off's own state (its flow, the statuses seen) is no change a receiver sees.
+      if (handOffOnly(before, next)) return paid;
       return next.version !== before?.version ? [...one(`${type}.update`, next.number), ...paid] : paid;
     }
     case 'payment':

@@ -8,6 +8,7 @@ import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { DocumentFiles, Stores } from '../../features/ports.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { localeOf } from '../../kernel/formats.ts';
+import { documentMentions } from '../mentions.ts';
 import { documentPdf, type SellerBlock } from '../pdf/document.ts';
 import { toCii } from './cii.ts';
 import { embedFacturX } from './facturx.ts';
@@ -64,6 +65,7 @@ export async function documentFiles(
     legalNotes: [lateTerms, seller.legalNotes].filter(Boolean).join('\n'),
     ...(transfer ? { transfer } : {}),
     accountCurrency: currency,
+    mentions: documentMentions(doc, client, profile, words),
   };
   const pdf = await documentPdf(doc, notes, words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));

@@ -9,6 +9,7 @@ import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
+import { documentMentions } from '../mentions.ts';
 import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
 
@@ -106,6 +107,7 @@ export function documentView(
       ...(g.DueDate ? [{ label: words.due, value: dateOf(g.DueDate, words) }] : []),
       ...(g.Validity ? [{ label: words.validUntil, value: dateOf(g.Validity, words) }] : []),
       ...(g.PONumber ? [{ label: words.po, value: g.PONumber }] : []),
+      ...documentMentions(doc, parties.client, profile, words, (d) => dateOf(d, words)),
       ...(g.Invoice && doc.type === 'creditnote' ? [{ label: words.credits(g.Invoice), value: '' }] : []),
     ],
     lines: doc.Items.map((item, i) => ({

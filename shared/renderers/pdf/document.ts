@@ -6,6 +6,7 @@ import { paymentsByDate } from '../../features/documents/settlement.ts';
 import { computeTotals, vatInAccountCurrency } from '../../features/documents/totals.ts';
 import { titleOf, type Wording } from '../../features/documents/wording.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
+import type { Mention } from '../mentions.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
@@ -24,6 +25,8 @@ export interface SellerBlock {
   transfer?: TransferDetails;
   /** The account's currency: a document in another one prints its VAT in it too (docs/api.md §17). */
   accountCurrency?: string;
+  /** The document's references and the reform's mentions, under its dates. */
+  mentions?: Mention[];
 }
 
 /** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
@@ -90,6 +93,10 @@ export async function documentPdf(
   }
   if (doc.General.PONumber) {
     write(`${words.po}: ${doc.General.PONumber}`, MARGIN);
+    down();
+  }
+  for (const { label, value } of sellerBlock.mentions ?? []) {
+    write(clip(value ? `${label}: ${value}` : label, A4[0] - 2 * MARGIN), MARGIN);
     down();
   }
   down();
