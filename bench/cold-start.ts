@@ -104,7 +104,11 @@ export async function coldStarts(bench: Bench, runs: number): Promise<Row[]> {
       unit: 'KiB',
     },
   ];
-  for (const spec of [...operations, ...workers] as (Operation | Worker)[]) {
+  // `BENCH_FUNCTIONS=<regex>` measures only the functions whose names match (the e-invoice ones, say).
+  const only = process.env.BENCH_FUNCTIONS ? new RegExp(process.env.BENCH_FUNCTIONS) : undefined;
+  for (const spec of ([...operations, ...workers] as (Operation | Worker)[]).filter(
+    (s) => !only || only.test(s.name),
+  )) {
     const file = await bundle(spec.handler, join(bench.dataDir, `bundle-${spec.name}`));
     const eventFile = join(bench.dataDir, `event-${spec.name}.json`);
     writeFileSync(eventFile, JSON.stringify(eventFor(spec, owner.token)));
