@@ -270,8 +270,8 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toContain(`Deposit ${dep} of 2026-03-02: -360.00 EUR`);
-    expect(text).toContain('Balance due: 936.01 EUR');
+    expect(text).toContain(`Deposit ${dep} of 2 March 2026 -€360.00`);
+    expect(text).toContain('Amount due €936.01');
     expect(text).toContain('Company number: 732829320');
     expect(text).toContain('Operation: supply of goods');
     const depositXml = (await call('GET', `/api/document.svc/get/invoice/${dep}/ubl`)).text;
@@ -291,13 +291,11 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
     const pdf = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
-      'VAT in EUR (1 USD = 0.9237 EUR): 228.07 EUR',
-    );
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('VAT in EUR (1 USD = 0.9237 EUR) €228.07');
     const share = await call('PUT', `/api/document.svc/action/share/invoice/${n}`);
     const page = await (await fetch(share.json.url)).text();
     expect(page).toContain('VAT in EUR (1 USD = 0.9237 EUR)');
-    expect(page).toContain('228.07');
+    expect(page).toContain('€228.07');
   });
 
   it('two final invoices racing for one deposit: one wins; deleting the draft winner frees it; a draft deposit, another currency or too much is 400', async () => {

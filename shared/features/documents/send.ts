@@ -2,7 +2,6 @@ import { takeAllowance } from '../../access/limits.ts';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { invalid } from '../../kernel/errors.ts';
-import { decimal, minorUnit } from '../../kernel/money.ts';
 import { type Client, principalContact } from '../clients/model.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { Stores, StoresAndMail } from '../ports.ts';
@@ -12,10 +11,10 @@ import { historyEntry, statusChange } from './history.ts';
 import { requireIssuable } from './issuing.ts';
 import { addresses, type Mail } from './mail.ts';
 import type { Document, DocumentType } from './model.ts';
+import { presentDocument } from './presentation.ts';
 import { statusAfterSending } from './rules.ts';
 import type { SendInput } from './schema.ts';
 import { getDocument, rewriteDocument } from './service.ts';
-import { computeTotals } from './totals.ts';
 import { wordingFor } from './wording.ts';
 
 /**
@@ -71,10 +70,11 @@ export async function sendDocument(
     principal,
     to.length + addresses(input.Email_CC).length + addresses(input.Email_BCC).length,
   );
-  const seller = parties.company;
+  // The seller by its legal name, as the documents name it; the account's company when the profile has none.
+  const seller = parties.profile.LegalName || parties.company;
   const words = wordingFor(client?.Culture);
-  const totals = computeTotals(doc);
-  const total = `${decimal(totals.TotalNET).toFixed(minorUnit(doc.General.Currency))} ${doc.General.Currency}`;
+  // The figures as the PDF and the page print them.
+  const shown = presentDocument(doc, parties, words);
   const attachments: Mail['attachments'] = [];
   // The Factur-X PDF when its e-invoice can be made (docs/api.md §10), and its facts for the UBL file.
   const attachPdf = input.AttachInvoicePDF ?? true;
@@ -90,7 +90,7 @@ export async function sendDocument(
   }
   if (input.AttachUBL && files?.facts) {
     attachments.push({
-      filename: `${words.title(type)}-${number}.xml`,
+      filename: `${type === 'creditnote' ? 'CreditNote' : 'Invoice'}-${number}.xml`,
       content: new TextEncoder().encode(await deps.files.toUbl(files.facts)),
       contentType: 'application/xml',
     });
@@ -102,7 +102,7 @@ export async function sendDocument(
       contentType: 'application/pdf',
     });
   }
-  const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, total, doc.General.DueDate);
+  const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, shown.total, shown.dueDate);
   const link =
     input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(deps, principal, doc) : undefined;
   await deps.mail.send({
@@ -111,7 +111,7 @@ export async function sendDocument(
     cc: addresses(input.Email_CC),
     bcc: addresses(input.Email_BCC),
     subject: input.Subject ?? words.subject(type, number, seller),
-    text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`)}` : text,
+    text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`, type)}` : text,
     attachments,
   });
   return rewriteDocument(

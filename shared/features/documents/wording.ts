@@ -1,7 +1,10 @@
 import type { Document, DocumentType, OperationCategory } from './model.ts';
+import { de, es, it, nl } from './wording-eu.ts';
 
-/** What the e-mail and the PDF say, in the client's language (its Culture): English or French. */
+/** What the e-mail, the PDF and the page say, in the client's language (its Culture). */
 export interface Wording {
+  /** The locale its numbers, amounts and dates are written in (Intl). */
+  locale: string;
   title(type: DocumentType): string;
   /** The line that names the invoice a credit note credits. */
   credits(invoice: string): string;
@@ -36,8 +39,8 @@ export interface Wording {
   payByTransfer: string;
   paymentReference: string;
   scanToPay: string;
-  /** The line of the e-mail that gives the document page's link. */
-  viewOnline(url: string): string;
+  /** The line of the e-mail that gives the document page's link: an estimate's page takes an answer too. */
+  viewOnline(url: string, type: DocumentType): string;
   /** A deposit invoice's title (facture d'acompte). */
   depositInvoice: string;
   /** A final invoice's line for a deposit it deducts. */
@@ -54,9 +57,22 @@ export interface Wording {
   operations: Record<OperationCategory, string>;
   /** The VAT point's mention when VAT is due on debits. */
   vatOnDebits: string;
+  /** The lines' sum before the general discount. */
+  subtotal: string;
+  /** What is still owed, the last line of an invoice's totals. */
+  totalDue: string;
+  /** A line's discount, under its description. */
+  lineDiscount(percent: string): string;
+  /** An issued credit note of the invoice, in its totals. */
+  creditDeducted(number: string, date: string): string;
+  /** A payment received, in the invoice's totals. */
+  paymentOn(date: string): string;
+  /** The PDF's page numbers. */
+  pageOf(page: number, pages: number): string;
 }
 
 const en: Wording = {
+  locale: 'en-GB',
   title: (type) => ({ invoice: 'Invoice', estimate: 'Estimate', creditnote: 'Credit note' })[type],
   credits: (invoice) => `Credit note for invoice ${invoice}`,
   subject: (type, number, seller) => `${en.title(type)} ${number} from ${seller}`,
@@ -93,7 +109,8 @@ const en: Wording = {
   payByTransfer: 'Payment by bank transfer',
   paymentReference: 'Payment reference',
   scanToPay: 'Scan with your banking app to pay',
-  viewOnline: (url) => `View it online, download it or answer it: ${url}`,
+  viewOnline: (url, type) =>
+    type === 'estimate' ? `View it online, download it or answer it: ${url}` : `View it online or download it: ${url}`,
   depositInvoice: 'Deposit invoice',
   buyerReference: 'Your reference',
   orderReference: 'Your order',
@@ -103,11 +120,18 @@ const en: Wording = {
   operation: 'Operation',
   operations: { goods: 'supply of goods', services: 'supply of services', mixed: 'goods and services' },
   vatOnDebits: 'VAT on debits',
+  subtotal: 'Subtotal',
+  totalDue: 'Amount due',
+  lineDiscount: (percent) => `discount ${percent}`,
+  creditDeducted: (number, date) => `Credit note ${number} of ${date}`,
+  paymentOn: (date) => `Payment of ${date}`,
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
   depositDeducted: (number, date) => `Deposit ${number} of ${date}`,
   vatIn: (currency, rate, documentCurrency) => `VAT in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
 };
 
 const fr: Wording = {
+  locale: 'fr-FR',
   title: (type) => ({ invoice: 'Facture', estimate: 'Devis', creditnote: 'Avoir' })[type],
   credits: (invoice) => `Avoir sur la facture ${invoice}`,
   subject: (type, number, seller) => `${fr.title(type)} ${number} de ${seller}`,
@@ -144,7 +168,10 @@ const fr: Wording = {
   payByTransfer: 'Paiement par virement',
   paymentReference: 'Référence de paiement',
   scanToPay: 'Scannez avec votre application bancaire pour payer',
-  viewOnline: (url) => `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`,
+  viewOnline: (url, type) =>
+    type === 'estimate'
+      ? `Consultez-le en ligne, téléchargez-le ou répondez-y : ${url}`
+      : `Consultez-${type === 'invoice' ? 'la' : 'le'} en ligne ou téléchargez-${type === 'invoice' ? 'la' : 'le'} : ${url}`,
   depositInvoice: "Facture d'acompte",
   buyerReference: 'Votre référence',
   orderReference: 'Votre commande',
@@ -158,6 +185,12 @@ const fr: Wording = {
     mixed: 'livraison de biens et prestation de services',
   },
   vatOnDebits: "Option pour le paiement de la TVA d'après les débits",
+  subtotal: 'Sous-total',
+  totalDue: 'Reste à payer',
+  lineDiscount: (percent) => `remise ${percent}`,
+  creditDeducted: (number, date) => `Avoir ${number} du ${date}`,
+  paymentOn: (date) => `Paiement du ${date}`,
+  pageOf: (page, pages) => `Page ${page} sur ${pages}`,
   depositDeducted: (number, date) => `Acompte ${number} du ${date}`,
   vatIn: (currency, rate, documentCurrency) =>
     `TVA en ${currency} (1 ${documentCurrency} = ${rate.replace('.', ',')} ${currency})`,
@@ -167,5 +200,14 @@ const fr: Wording = {
 export const titleOf = (doc: Pick<Document, 'type' | 'General'>, words: Wording): string =>
   doc.General.Deposit ? words.depositInvoice : words.title(doc.type);
 
-/** `fr`, `fr-CA`, `fr_BE`... read as French; everything else as English. */
-export const wordingFor = (culture: string | undefined): Wording => (/^fr\b/i.test(culture ?? '') ? fr : en);
+/** The languages documents are written in, by their code. */
+const languages: Record<string, Wording> = { en, fr, de, es, it, nl };
+
+/** The language of a client's Culture (`fr`, `fr-CA`, `de_AT`...), by its first part: English when it is none of ours. */
+export const languageOf = (culture: string | undefined): string => {
+  const code = /^([a-z]{2})(?:[-_]|$)/i.exec(culture ?? '')?.[1]?.toLowerCase() ?? 'en';
+  return code in languages ? code : 'en';
+};
+
+/** The words of a client's Culture: English, French, German, Spanish, Italian or Dutch; English for any other. */
+export const wordingFor = (culture: string | undefined): Wording => languages[languageOf(culture)]!;

@@ -85,7 +85,7 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <table>
 <thead><tr><th scope="col"><%= it.words.description %></th><th scope="col" class="n"><%= it.words.quantity %></th><th scope="col" class="n"><%= it.words.unitPrice %></th><th scope="col" class="n"><%= it.words.vat %></th><th scope="col" class="n"><%= it.words.total %></th></tr></thead>
 <tbody>
-<% it.lines.forEach(function (line) { %><tr><td><%= line.description %></td><td class="n"><%= line.quantity %></td><td class="n"><%= line.unitPrice %></td><td class="n"><%= line.vat %></td><td class="n"><%= line.total %></td></tr>
+<% it.lines.forEach(function (line) { %><tr><td><%= line.description %><% if (line.discount) { %><br><small><%= line.discount %></small><% } %></td><td class="n"><%= line.quantity %></td><td class="n"><%= line.unitPrice %></td><td class="n"><%= line.vat %></td><td class="n"><%= line.total %></td></tr>
 <% }) %>
 </tbody>
 </table>
@@ -106,17 +106,6 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <% }) %>
 </tbody>
 </table>
-<% if (it.payments.length) { %>
-<h2><%= it.words.payments %></h2>
-<div class="table">
-<table>
-<tbody>
-<% it.payments.forEach(function (payment) { %><tr><td><%= payment.date %></td><td class="n"><%= payment.amount %></td></tr>
-<% }) %>
-</tbody>
-</table>
-</div>
-<% } %>
 <% if (it.transfer) { %><section class="transfer" aria-label="<%= it.words.payByTransfer %>">
 <div>
 <h2><%= it.words.payByTransfer %></h2>

@@ -1,8 +1,7 @@
-import { type Wording, wordingFor } from '../../features/documents/wording.ts';
+import { languageOf, type Wording, wordingFor } from '../../features/documents/wording.ts';
 
-/** What the document page says besides the document's own words (the PDF's): English or French. */
+/** What the document page says besides the document's own words (the PDF's), in the same languages. */
 export interface PageWording extends Wording {
-  locale: string;
   lang: string;
   from: string;
   downloads: string;
@@ -11,7 +10,6 @@ export interface PageWording extends Wording {
   cii: string;
   vatBase: string;
   vatAmount: string;
-  totalDue: string;
   paid: string;
   overdue: string;
   cancelled: string;
@@ -33,7 +31,6 @@ export interface PageWording extends Wording {
 }
 
 const en: Omit<PageWording, keyof Wording> = {
-  locale: 'en-GB',
   lang: 'en',
   from: 'From',
   downloads: 'Download',
@@ -42,7 +39,6 @@ const en: Omit<PageWording, keyof Wording> = {
   cii: 'E-invoice (CII)',
   vatBase: 'Taxable amount',
   vatAmount: 'VAT amount',
-  totalDue: 'Amount due',
   paid: 'Paid',
   overdue: 'Overdue',
   cancelled: 'Cancelled',
@@ -65,7 +61,6 @@ const en: Omit<PageWording, keyof Wording> = {
 };
 
 const fr: Omit<PageWording, keyof Wording> = {
-  locale: 'fr-FR',
   lang: 'fr',
   from: 'De',
   downloads: 'Télécharger',
@@ -74,7 +69,6 @@ const fr: Omit<PageWording, keyof Wording> = {
   cii: 'Facture électronique (CII)',
   vatBase: 'Base HT',
   vatAmount: 'Montant TVA',
-  totalDue: 'Reste à payer',
   paid: 'Payée',
   overdue: 'En retard',
   cancelled: 'Annulée',
@@ -96,8 +90,129 @@ const fr: Omit<PageWording, keyof Wording> = {
   backToDocument: 'Retour au document',
 };
 
-/** The page's words for a client's Culture: French for `fr*`, else English (docs/api.md §12). */
+const de: Omit<PageWording, keyof Wording> = {
+  lang: 'de',
+  from: 'Von',
+  downloads: 'Herunterladen',
+  pdf: 'PDF',
+  ubl: 'E-Rechnung (UBL)',
+  cii: 'E-Rechnung (CII)',
+  vatBase: 'Nettobetrag',
+  vatAmount: 'USt.-Betrag',
+  paid: 'Bezahlt',
+  overdue: 'Überfällig',
+  cancelled: 'Storniert',
+  payments: 'Erhaltene Zahlungen',
+  accept: 'Angebot annehmen',
+  decline: 'Ablehnen',
+  choose: 'Nehmen Sie dieses Angebot an?',
+  accepted: 'Sie haben dieses Angebot angenommen.',
+  declined: 'Sie haben dieses Angebot abgelehnt.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFound:
+    'Dieser Link führt zu keinem Dokument: Er ist vielleicht abgelaufen oder wurde zurückgezogen. Bitten Sie den Absender um einen neuen.',
+  closedTitle: 'Bereits beantwortet',
+  closed: 'Dieses Angebot wartet auf keine Antwort mehr; es wurde nichts geändert.',
+  refusedTitle: 'Anfrage abgelehnt',
+  refused: 'Dieses Formular muss von der Dokumentseite aus gesendet werden. Öffnen Sie den Link erneut.',
+  errorTitle: 'Ein Fehler ist aufgetreten',
+  error: 'Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+  backToDocument: 'Zurück zum Dokument',
+};
+
+const es: Omit<PageWording, keyof Wording> = {
+  lang: 'es',
+  from: 'De',
+  downloads: 'Descargar',
+  pdf: 'PDF',
+  ubl: 'Factura electrónica (UBL)',
+  cii: 'Factura electrónica (CII)',
+  vatBase: 'Base imponible',
+  vatAmount: 'Cuota de IVA',
+  paid: 'Pagada',
+  overdue: 'Vencida',
+  cancelled: 'Anulada',
+  payments: 'Pagos recibidos',
+  accept: 'Aceptar el presupuesto',
+  decline: 'Rechazar',
+  choose: '¿Acepta este presupuesto?',
+  accepted: 'Ha aceptado este presupuesto.',
+  declined: 'Ha rechazado este presupuesto.',
+  notFoundTitle: 'Página no encontrada',
+  notFound:
+    'Este enlace no lleva a ningún documento: puede haber caducado o haberse retirado. Pida uno nuevo al remitente.',
+  closedTitle: 'Ya respondido',
+  closed: 'Este presupuesto ya no espera respuesta; no se ha cambiado nada.',
+  refusedTitle: 'Solicitud rechazada',
+  refused: 'Este formulario debe enviarse desde la propia página del documento. Abra el enlace de nuevo.',
+  errorTitle: 'Algo ha fallado',
+  error: 'No se ha podido mostrar la página. Inténtelo de nuevo en un momento.',
+  backToDocument: 'Volver al documento',
+};
+
+const it: Omit<PageWording, keyof Wording> = {
+  lang: 'it',
+  from: 'Da',
+  downloads: 'Scarica',
+  pdf: 'PDF',
+  ubl: 'Fattura elettronica (UBL)',
+  cii: 'Fattura elettronica (CII)',
+  vatBase: 'Imponibile',
+  vatAmount: 'Imposta',
+  paid: 'Pagata',
+  overdue: 'Scaduta',
+  cancelled: 'Annullata',
+  payments: 'Pagamenti ricevuti',
+  accept: 'Accetta il preventivo',
+  decline: 'Rifiuta',
+  choose: 'Accetta questo preventivo?',
+  accepted: 'Ha accettato questo preventivo.',
+  declined: 'Ha rifiutato questo preventivo.',
+  notFoundTitle: 'Pagina non trovata',
+  notFound:
+    'Questo link non porta a nessun documento: potrebbe essere scaduto o ritirato. Ne chieda uno nuovo al mittente.',
+  closedTitle: 'Già risposto',
+  closed: 'Questo preventivo non attende più una risposta; non è stato modificato nulla.',
+  refusedTitle: 'Richiesta rifiutata',
+  refused: 'Questo modulo deve essere inviato dalla pagina del documento. Riapra il link e riprovi.',
+  errorTitle: 'Si è verificato un errore',
+  error: 'Non è stato possibile mostrare la pagina. Riprovi tra un momento.',
+  backToDocument: 'Torna al documento',
+};
+
+const nl: Omit<PageWording, keyof Wording> = {
+  lang: 'nl',
+  from: 'Van',
+  downloads: 'Downloaden',
+  pdf: 'PDF',
+  ubl: 'E-factuur (UBL)',
+  cii: 'E-factuur (CII)',
+  vatBase: 'Grondslag',
+  vatAmount: 'Btw-bedrag',
+  paid: 'Betaald',
+  overdue: 'Te laat',
+  cancelled: 'Geannuleerd',
+  payments: 'Ontvangen betalingen',
+  accept: 'Offerte aanvaarden',
+  decline: 'Weigeren',
+  choose: 'Aanvaardt u deze offerte?',
+  accepted: 'U hebt deze offerte aanvaard.',
+  declined: 'U hebt deze offerte geweigerd.',
+  notFoundTitle: 'Pagina niet gevonden',
+  notFound:
+    'Deze link leidt niet naar een document: hij is misschien verlopen of ingetrokken. Vraag de afzender om een nieuwe.',
+  closedTitle: 'Al beantwoord',
+  closed: 'Deze offerte wacht niet meer op een antwoord; er is niets gewijzigd.',
+  refusedTitle: 'Verzoek geweigerd',
+  refused: 'Dit formulier moet vanaf de documentpagina zelf worden verstuurd. Open de link opnieuw.',
+  errorTitle: 'Er ging iets mis',
+  error: 'De pagina kon nu niet worden getoond. Probeer het zo dadelijk opnieuw.',
+  backToDocument: 'Terug naar het document',
+};
+
+const pageLanguages: Record<string, Omit<PageWording, keyof Wording>> = { en, fr, de, es, it, nl };
+
+/** The page's words for a client's Culture, in the document's language (docs/api.md §12). */
 export function pageWordingFor(culture: string | undefined): PageWording {
-  const french = /^fr\b/i.test(culture ?? '');
-  return { ...wordingFor(culture), ...(french ? fr : en) };
+  return { ...wordingFor(culture), ...pageLanguages[languageOf(culture)]! };
 }

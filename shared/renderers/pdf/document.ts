@@ -2,11 +2,8 @@ import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { groupedReference } from '../../features/bank/creditor-reference.ts';
 import type { TransferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
-import { paymentsByDate } from '../../features/documents/settlement.ts';
-import { computeTotals, vatInAccountCurrency } from '../../features/documents/totals.ts';
-import { titleOf, type Wording } from '../../features/documents/wording.ts';
-import { decimal, minorUnit } from '../../kernel/money.ts';
-import type { Mention } from '../mentions.ts';
+import type { Presentation } from '../../features/documents/presentation.ts';
+import type { Wording } from '../../features/documents/wording.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
@@ -15,18 +12,12 @@ import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
  * The document as a PDF (pdf-lib: pure JavaScript, no native parts or font files to ship, so
  * it bundles into one Lambda file). A4 pages; lines run over as many pages as they need.
  */
-/** Who issues the document, as the PDF prints it: the seller profile's name, address and identifiers. */
+/** What the PDF prints besides the presentation: the seller's notes and how to pay by transfer. */
 export interface SellerBlock {
-  name: string;
-  lines: string[];
-  /** Printed at the foot of every document (the profile's LegalNotes). */
+  /** Printed at the foot of every document (the profile's LegalNotes, the late-payment terms). */
   legalNotes: string;
   /** How to pay an invoice by bank transfer, with the EPC QR code's text when there is one. */
   transfer?: TransferDetails;
-  /** The account's currency: a document in another one prints its VAT in it too (docs/api.md §17). */
-  accountCurrency?: string;
-  /** The document's references and the reform's mentions, under its dates. */
-  mentions?: Mention[];
 }
 
 /** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
@@ -49,123 +40,103 @@ function drawQr(page: PDFPage, text: string, x: number, top: number) {
   }
 }
 
-/** The PDF of a document, in the client's language. */
+/** The gap between two columns of the lines' table, in points. */
+const GAP = 12;
+/** The description column is never narrower than this: the figures' columns give way first. */
+const MIN_DESCRIPTION = 160;
+
+/**
+ * The PDF of a document: its presentation (shared/features/documents/presentation.ts, the same
+ * the page and the e-mail print), laid out on A4 pages. The lines' table sizes its columns to
+ * what they hold, so no header or figure overlaps another; a long description wraps; the table
+ * header is repeated on each page, and every page is numbered.
+ */
 export async function documentPdf(
   doc: Document,
+  shown: Presentation,
   sellerBlock: SellerBlock,
   words: Wording,
   finish: (pdf: PDFDocument) => Promise<void> = async () => {},
 ): Promise<Uint8Array> {
-  const seller = sellerBlock.name;
-  const { PDFDocument } = pdfLib();
+  const { PDFDocument, rgb } = pdfLib();
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${titleOf(doc, words)} ${doc.General.Number}`);
-  pdf.setAuthor(seller);
+  pdf.setTitle(`${shown.title} ${shown.number}`);
+  pdf.setAuthor(shown.seller.name);
   pdf.setCreationDate(new Date(doc.createdAt));
   pdf.setModificationDate(new Date(doc.createdAt));
   const { regular, bold } = await embedFonts(pdf);
-  const currency = doc.General.Currency;
-  const money = (v: string | ReturnType<typeof decimal>) => `${decimal(v).toFixed(minorUnit(currency))} ${currency}`;
-  const totals = computeTotals(doc);
+  const { write, down, clip, wrap, page, reserve, onNewPage, safe } = pageWriter(pdf, regular);
+  const width = (text: string, font = regular, size = 10) => font.widthOfTextAtSize(safe(text), size);
+  const right = A4[0] - MARGIN;
 
-  const { write, down, clip, page, reserve } = pageWriter(pdf, regular);
-
-  write(`${titleOf(doc, words)} ${doc.General.Number}`, MARGIN, { font: bold, size: 18 });
-  write(seller, A4[0] - MARGIN, { font: bold, size: 12, right: true });
-  for (const line of sellerBlock.lines) {
+  write(`${shown.title} ${shown.number}`, MARGIN, { font: bold, size: 18 });
+  write(shown.seller.name, right, { font: bold, size: 12, right: true });
+  for (const line of [...(shown.seller.tradeName ? [shown.seller.tradeName] : []), ...shown.seller.lines]) {
     down();
-    write(line, A4[0] - MARGIN, { size: 9, right: true });
+    write(line, right, { size: 9, right: true });
   }
   down(2);
-  write(`${words.issued}: ${doc.General.DateIssue}`, MARGIN);
-  down();
-  if (doc.type === 'creditnote' && doc.General.Invoice) {
-    write(words.credits(doc.General.Invoice), MARGIN, { font: bold });
-    down();
-  }
-  if (doc.General.DueDate) {
-    write(`${words.due}: ${doc.General.DueDate}`, MARGIN);
-    down();
-  }
-  if (doc.General.Validity) {
-    write(`${words.validUntil}: ${doc.General.Validity}`, MARGIN);
-    down();
-  }
-  if (doc.General.PONumber) {
-    write(`${words.po}: ${doc.General.PONumber}`, MARGIN);
-    down();
-  }
-  for (const { label, value } of sellerBlock.mentions ?? []) {
+  for (const { label, value } of shown.facts) {
     write(clip(value ? `${label}: ${value}` : label, A4[0] - 2 * MARGIN), MARGIN);
     down();
   }
   down();
   write(words.billTo, MARGIN, { font: bold });
   down();
-  for (const line of [doc.Client.ClientName, doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(
-    Boolean,
-  )) {
+  for (const line of [shown.buyer.name, ...shown.buyer.lines].filter(Boolean)) {
     write(line, MARGIN);
     down();
   }
   if (doc.General.Description) {
     down();
-    write(clip(doc.General.Description, A4[0] - 2 * MARGIN), MARGIN);
-    down();
+    for (const line of wrap(doc.General.Description, A4[0] - 2 * MARGIN)) {
+      write(line, MARGIN);
+      down();
+    }
   }
   down();
 
-  const columns = { description: MARGIN, quantity: 330, rate: 400, vat: 450, total: A4[0] - MARGIN };
+  // Each figure's column is as wide as its widest entry or its header; the description takes the rest.
+  const figures = ['quantity', 'unitPrice', 'vat', 'total'] as const;
+  const headers = { quantity: words.quantity, unitPrice: words.unitPrice, vat: words.vat, total: words.total };
+  const widths = Object.fromEntries(
+    figures.map((f) => [f, Math.max(width(headers[f], bold), ...shown.lines.map((l) => width(l[f])))]),
+  ) as Record<(typeof figures)[number], number>;
+  const columns = { total: right } as Record<(typeof figures)[number], number>;
+  columns.vat = columns.total - widths.total - GAP;
+  columns.unitPrice = columns.vat - widths.vat - GAP;
+  columns.quantity = columns.unitPrice - widths.unitPrice - GAP;
+  const descriptionWidth = Math.max(MIN_DESCRIPTION, columns.quantity - widths.quantity - GAP - MARGIN);
   const header = () => {
-    write(words.description, columns.description, { font: bold });
-    write(words.quantity, columns.quantity, { font: bold, right: true });
-    write(words.unitPrice, columns.rate, { font: bold, right: true });
-    write(words.vat, columns.vat, { font: bold, right: true });
-    write(words.total, columns.total, { font: bold, right: true });
+    write(words.description, MARGIN, { font: bold });
+    for (const f of figures) write(headers[f], columns[f], { font: bold, right: true });
     down();
   };
   header();
-  doc.Items.forEach((item, i) => {
-    const before = page();
-    const discount = decimal(item.Discount).gt(0) ? ` (-${item.Discount}%)` : '';
-    write(clip(`${item.Description}${discount}`, columns.quantity - columns.description - 40), columns.description);
-    write(`${item.Quantity} ${item.UnitType}`.trim(), columns.quantity, { right: true });
-    write(decimal(item.UnitRate).toFixed(minorUnit(currency)), columns.rate, { right: true });
-    write(`${item.VAT}%`, columns.vat, { right: true });
-    write(money(totals.items[i]!), columns.total, { right: true });
-    down();
-    if (page() !== before) header();
-  });
-  down();
-  if (decimal(doc.General.GeneralDiscount).gt(0)) {
-    write(`${words.discount}: ${doc.General.GeneralDiscount}%`, columns.total, { right: true });
-    down();
-  }
-  write(`${words.totalRaw}: ${money(totals.TOTALRAW)}`, columns.total, { right: true });
-  down();
-  for (const tax of totals.TOTALTAX) {
-    write(`${words.vat} ${tax.VATPercentage.toString()}%: ${money(tax.VATValue)}`, columns.total, { right: true });
-    down();
-  }
-  const converted = vatInAccountCurrency(doc, totals, sellerBlock.accountCurrency);
-  if (converted) {
-    const inAccount = `${converted.tax.toFixed(minorUnit(converted.currency))} ${converted.currency}`;
-    write(`${words.vatIn(converted.currency, converted.rate, currency)}: ${inAccount}`, columns.total, { right: true });
-    down();
-  }
-  write(`${words.totalNet}: ${money(totals.TotalNET)}`, columns.total, { font: bold, size: 12, right: true });
-  down();
-  if (doc.type === 'invoice' && (doc.payments?.length || totals.TotalCredited.gt(0) || doc.deposits?.length)) {
-    // The deposits it deducts (docs/api.md §17), what was received against it (§8), then what is still owed.
-    for (const d of doc.deposits ?? []) {
-      write(`${words.depositDeducted(d.number, d.date)}: -${money(d.net)}`, columns.total, { right: true });
+  const stopHeader = onNewPage(header);
+  for (const line of shown.lines) {
+    const described = wrap(line.description, descriptionWidth);
+    reserve(LINE * Math.min(described.length, 3));
+    described.forEach((text, i) => {
+      write(text, MARGIN);
+      if (i === 0) for (const f of figures) write(line[f], columns[f], { right: true });
+      down();
+    });
+    if (line.discount) {
+      write(line.discount, MARGIN, { size: 8, color: 0.35 });
       down();
     }
-    for (const p of paymentsByDate(doc)) {
-      write(`${words.paymentsReceived} ${p.date}: -${money(p.amount)}`, columns.total, { right: true });
-      down();
-    }
-    write(`${words.balanceDue}: ${money(totals.TotalDue)}`, columns.total, { font: bold, size: 12, right: true });
+  }
+  stopHeader();
+  down();
+  // The totals: labels right-aligned against the figures, each row kept whole.
+  const labelEdge = right - Math.max(...shown.totals.map((t) => width(t.value, bold, t.strong ? 11 : 10))) - GAP;
+  for (const row of shown.totals) {
+    reserve(LINE);
+    const font = row.strong ? bold : regular;
+    const size = row.strong ? 11 : 10;
+    write(clip(row.label, labelEdge - MARGIN, font, size), labelEdge, { font, size, right: true });
+    write(row.value, right, { font, size, right: true });
     down();
   }
   down();
@@ -195,11 +166,24 @@ export async function documentPdf(
     down();
   }
   for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal, sellerBlock.legalNotes]) {
-    for (const line of (text ?? '').split('\n').filter(Boolean)) {
-      write(clip(line, A4[0] - 2 * MARGIN, regular, 9), MARGIN, { size: 9 });
-      down();
+    for (const paragraph of (text ?? '').split('\n').filter(Boolean)) {
+      for (const line of wrap(paragraph, A4[0] - 2 * MARGIN, regular, 9)) {
+        write(line, MARGIN, { size: 9 });
+        down();
+      }
     }
   }
+  const pages = pdf.getPages();
+  pages.forEach((p, i) => {
+    const numbered = safe(words.pageOf(i + 1, pages.length));
+    p.drawText(numbered, {
+      x: right - regular.widthOfTextAtSize(numbered, 8),
+      y: MARGIN / 2,
+      size: 8,
+      font: regular,
+      color: rgb(0.35, 0.35, 0.35),
+    });
+  });
   await finish(pdf);
   return pdf.save();
 }
