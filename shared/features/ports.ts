@@ -20,6 +20,7 @@ import type {
   DocumentType,
   HistoryEntry,
 } from './documents/model.ts';
+import type { Presentation } from './documents/presentation.ts';
 import type { Wording } from './documents/wording.ts';
 import type { EInvoiceFacts, Gap } from './einvoice/facts.ts';
 import type { LifecycleReport } from './einvoice/lifecycle.ts';
@@ -332,6 +333,12 @@ export interface FilesPort {
   ): Promise<DocumentFiles>;
   salesTermsPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array>;
   toUbl(facts: EInvoiceFacts): Promise<string>;
+  /** The HTML part of a document's e-mail (shared/renderers/page/mail.ts). */
+  mailHtml(
+    shown: Presentation,
+    words: Wording,
+    mail: { subject: string; text: string; link?: string },
+  ): Promise<string>;
 }
 
 /** Recurring profiles (docs/api.md §13). */

@@ -37,4 +37,9 @@ export const toPeppol = async (facts: EInvoiceFacts): Promise<string> =>
 export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/cii.ts')).toCii(facts);
 
 /** The files port of the domain on these writers: what a send attaches. */
-export const documentWriters: FilesPort = { documentFiles, salesTermsPdf, toUbl };
+/** The HTML part of a document's e-mail. */
+export const mailHtml = async (
+  ...args: Parameters<typeof import('./page/mail.ts').documentMailHtml>
+): Promise<string> => (await import('./page/mail.ts')).documentMailHtml(...args);
+
+export const documentWriters: FilesPort = { documentFiles, salesTermsPdf, toUbl, mailHtml };

@@ -292,6 +292,15 @@ describe('documents', () => {
     expect(mail.to?.map((a) => a.address)).toEqual(['lea@client.example']);
     expect(mail.cc?.map((a) => a.address)).toEqual(['cc@x.example']);
     expect(mail.from?.name).toBe(company);
+    // multipart/alternative: the HTML part says the same, with the figures as the PDF writes them (fr: `1 234,50 €`).
+    const record = await get('invoice', n);
+    const written = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: record.General.Currency }).format(
+      record.Total.TotalNET,
+    );
+    expect(mail.text).toContain(written);
+    expect(mail.html).toContain('Bonjour Mme Léa Martin');
+    expect(mail.html).toContain(written);
+    expect(mail.html).not.toMatch(/<script/i);
     expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
       [`Facture-${n}.pdf`, 'application/pdf'],
       ['Conditions générales de vente.pdf', 'application/pdf'],

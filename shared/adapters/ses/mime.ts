@@ -29,6 +29,7 @@ export async function composeMime(mail: Mail, options: { keepBcc: boolean }): Pr
     ...(mail.bcc.length ? { bcc: mail.bcc } : {}),
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       content: Buffer.from(a.content),

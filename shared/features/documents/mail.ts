@@ -7,6 +7,8 @@ export interface Mail {
   bcc: string[];
   subject: string;
   text: string;
+  /** The same message as HTML: the mail is then multipart/alternative, the text part first. */
+  html?: string;
   attachments: { filename: string; content: Uint8Array; contentType: string }[];
 }
 

@@ -105,13 +105,17 @@ export async function sendDocument(
   const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, shown.total, shown.dueDate);
   const link =
     input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(deps, principal, doc) : undefined;
+  const subject = input.Subject ?? words.subject(type, number, seller);
+  const pageUrl = link ? `${baseUrl}/d/${link.token}` : undefined;
   await deps.mail.send({
     from: { name: seller, address: config.mailFrom },
     to,
     cc: addresses(input.Email_CC),
     bcc: addresses(input.Email_BCC),
-    subject: input.Subject ?? words.subject(type, number, seller),
-    text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`, type)}` : text,
+    subject,
+    text: pageUrl ? `${text}\n\n${words.viewOnline(pageUrl, type)}` : text,
+    // The same words, and the figures as the PDF and the page show them, for mail clients that show HTML.
+    html: await deps.files.mailHtml(shown, words, { subject, text, ...(pageUrl ? { link: pageUrl } : {}) }),
     attachments,
   });
   return rewriteDocument(
