@@ -36,10 +36,10 @@ export const toPeppol = async (facts: EInvoiceFacts): Promise<string> =>
 /** CII D16B of an e-invoice's facts. */
 export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/cii.ts')).toCii(facts);
 
-/** The files port of the domain on these writers: what a send attaches. */
 /** The HTML part of a document's e-mail. */
 export const mailHtml = async (
   ...args: Parameters<typeof import('./page/mail.ts').documentMailHtml>
 ): Promise<string> => (await import('./page/mail.ts')).documentMailHtml(...args);
 
+/** The files port of the domain on these writers: what a send attaches, and its HTML part. */
 export const documentWriters: FilesPort = { documentFiles, salesTermsPdf, toUbl, mailHtml };
