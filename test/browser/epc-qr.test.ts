@@ -1,9 +1,10 @@
-import { createCanvas, type ImageData, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import jsQRModule from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isCreditorReference } from '../../shared/features/bank/creditor-reference.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { pdfPageImage } from '../support/images.ts';
 
 /**
  * The EPC QR code (EPC069-12) on an invoice's PDF and page (docs/api.md §15), read back the way a
@@ -52,18 +53,7 @@ const decode = (rgba: Uint8ClampedArray, width: number, height: number) => jsQR(
 
 /** The first page of a PDF at 150 dpi, as pdf.js draws it on a canvas, and the QR code read from it. */
 async function qrOfPdf(pdf: Uint8Array): Promise<string | undefined> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: pdf, isEvalSupported: false }).promise;
-  const page = await doc.getPage(1);
-  const viewport = page.getViewport({ scale: 150 / 72 });
-  // pdf.js's own canvas factory: its Path2D and canvas come from one copy of @napi-rs/canvas.
-  type Drawing = { getImageData(x: number, y: number, w: number, h: number): ImageData };
-  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { context: Drawing } } })
-    .canvasFactory;
-  const { context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await page.render({ canvasContext: context as never, viewport }).promise;
-  const image = context.getImageData(0, 0, Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await doc.destroy();
+  const image = await pdfPageImage(pdf, 150);
   return decode(image.data, image.width, image.height);
 }
 

@@ -64,6 +64,7 @@ export const de: Wording = {
   lineDiscount: (percent) => `Rabatt ${percent}`,
   creditDeducted: (number, date) => `Gutschrift ${number} vom ${date}`,
   paymentOn: (date) => `Zahlung vom ${date}`,
+  colon: ': ',
   pageOf: (page, pages) => `Seite ${page} von ${pages}`,
 };
 
@@ -122,6 +123,7 @@ export const es: Wording = {
   lineDiscount: (percent) => `descuento ${percent}`,
   creditDeducted: (number, date) => `Rectificativa ${number} del ${date}`,
   paymentOn: (date) => `Pago del ${date}`,
+  colon: ': ',
   pageOf: (page, pages) => `Página ${page} de ${pages}`,
 };
 
@@ -180,6 +182,7 @@ export const it: Wording = {
   lineDiscount: (percent) => `sconto ${percent}`,
   creditDeducted: (number, date) => `Nota di credito ${number} del ${date}`,
   paymentOn: (date) => `Pagamento del ${date}`,
+  colon: ': ',
   pageOf: (page, pages) => `Pagina ${page} di ${pages}`,
 };
 
@@ -240,5 +243,6 @@ export const nl: Wording = {
   lineDiscount: (percent) => `korting ${percent}`,
   creditDeducted: (number, date) => `Creditnota ${number} van ${date}`,
   paymentOn: (date) => `Betaling van ${date}`,
+  colon: ': ',
   pageOf: (page, pages) => `Pagina ${page} van ${pages}`,
 };

@@ -69,6 +69,8 @@ export interface Wording {
   paymentOn(date: string): string;
   /** The PDF's page numbers. */
   pageOf(page: number, pages: number): string;
+  /** Between a label and its value: `: `, or ` : ` in French. */
+  colon: string;
 }
 
 const en: Wording = {
@@ -126,6 +128,7 @@ const en: Wording = {
   creditDeducted: (number, date) => `Credit note ${number} of ${date}`,
   paymentOn: (date) => `Payment of ${date}`,
   pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  colon: ': ',
   depositDeducted: (number, date) => `Deposit ${number} of ${date}`,
   vatIn: (currency, rate, documentCurrency) => `VAT in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
 };
@@ -191,6 +194,7 @@ const fr: Wording = {
   creditDeducted: (number, date) => `Avoir ${number} du ${date}`,
   paymentOn: (date) => `Paiement du ${date}`,
   pageOf: (page, pages) => `Page ${page} sur ${pages}`,
+  colon: '\u00a0: ',
   depositDeducted: (number, date) => `Acompte ${number} du ${date}`,
   vatIn: (currency, rate, documentCurrency) =>
     `TVA en ${currency} (1 ${documentCurrency} = ${rate.replace('.', ',')} ${currency})`,

@@ -77,7 +77,7 @@ export async function documentPdf(
   }
   down(2);
   for (const { label, value } of shown.facts) {
-    write(clip(value ? `${label}: ${value}` : label, A4[0] - 2 * MARGIN), MARGIN);
+    write(clip(value ? `${label}${words.colon}${value}` : label, A4[0] - 2 * MARGIN), MARGIN);
     down();
   }
   down();

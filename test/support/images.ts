@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createCanvas, type ImageData, loadImage } from '@napi-rs/canvas';
+import pixelmatch from 'pixelmatch';
+
+/** A page of a PDF as pdf.js draws it on a canvas, at `dpi`: its pixels (RGBA). */
+export async function pdfPageImage(pdf: Uint8Array, dpi: number, pageNumber = 1): Promise<ImageData> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const page = await doc.getPage(pageNumber);
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  // pdf.js's own canvas factory: its Path2D and canvas come from one copy of @napi-rs/canvas.
+  type Drawing = { getImageData(x: number, y: number, w: number, h: number): ImageData };
+  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { context: Drawing } } })
+    .canvasFactory;
+  const { context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvasContext: context as never, viewport }).promise;
+  const image = context.getImageData(0, 0, Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await doc.destroy();
+  return image;
+}
+
+/** An image's pixels as a PNG file. */
+export function pngOf(image: Pick<ImageData, 'data' | 'width' | 'height'>): Buffer {
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  // pdf.js's canvas may be another copy of the library: its pixels are copied, not its object.
+  const copy = context.createImageData(image.width, image.height);
+  copy.data.set(image.data);
+  context.putImageData(copy, 0, 0);
+  return canvas.encodeSync('png');
+}
+
+/** A PNG file's pixels. */
+async function pixelsOf(png: Buffer | string): Promise<ImageData> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  return context.getImageData(0, 0, image.width, image.height);
+}
+
+/**
+ * How far a rendering is from its reviewed reference image (test/visual/): the share of pixels
+ * pixelmatch finds different (anti-aliasing ignored), 1 when the sizes differ. With
+ * `UPDATE_VISUALS=1`, the rendering becomes the reference (to review and commit deliberately);
+ * a missing reference is a failure otherwise.
+ */
+export async function differenceFromReference(png: Buffer, reference: string): Promise<number> {
+  if (process.env.UPDATE_VISUALS === '1') {
+    mkdirSync(dirname(reference), { recursive: true });
+    writeFileSync(reference, png);
+  }
+  if (!existsSync(reference))
+    throw new Error(`No reference image ${reference}: run with UPDATE_VISUALS=1, review it, commit it`);
+  const [actual, expected] = await Promise.all([pixelsOf(png), pixelsOf(reference)]);
+  if (actual.width !== expected.width || actual.height !== expected.height) return 1;
+  const diff = pixelmatch(actual.data, expected.data, null, actual.width, actual.height, { threshold: 0.1 });
+  return diff / (actual.width * actual.height);
+}
