@@ -76,6 +76,8 @@ export interface Operation {
   readonly query?: z.ZodMiniType;
   /** The JSON body's schema. */
   readonly input?: z.ZodMiniType;
+  /** A JSON body the operation takes, for the API description (a test parses each with `input`). */
+  readonly example?: unknown;
   readonly success: Success;
   /** The 4xx statuses it can answer besides 400, 401, 403 and 429, which every API operation can. */
   readonly errors?: readonly number[];

@@ -1837,6 +1837,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Reference": "ACME",
+                 *       "Culture": "fr-FR",
+                 *       "Currency": "EUR",
+                 *       "Company": {
+                 *         "CompanyName": "Acme SAS",
+                 *         "VATIntra": "FR44732829320"
+                 *       },
+                 *       "Contacts": [
+                 *         {
+                 *           "Principal": true,
+                 *           "FirstName": "Louise",
+                 *           "LastName": "Martin",
+                 *           "Email": "louise@acme.example",
+                 *           "DueDate": 30
+                 *         }
+                 *       ],
+                 *       "Addresses": [
+                 *         {
+                 *           "Principal": true,
+                 *           "Address1": "5 place Bellecour",
+                 *           "City": "Lyon",
+                 *           "ZIPCode": "69002",
+                 *           "Country": "FR"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     client_id?: unknown;
                     CreateDate?: unknown;
@@ -2119,6 +2148,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Notes": "Pays by transfer, 30 days.",
+                 *       "Company": {
+                 *         "WebSite": "https://acme.example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     client_id?: unknown;
                     CreateDate?: unknown;
@@ -2504,6 +2541,34 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "DefaultValueUse": true,
+                 *       "General": {
+                 *         "DateIssue": "2026-11-24",
+                 *         "OperationCategory": "services"
+                 *       },
+                 *       "Client": {
+                 *         "Reference": "ACME"
+                 *       },
+                 *       "Items": [
+                 *         {
+                 *           "Description": "Consulting",
+                 *           "UnitRate": 750,
+                 *           "Quantity": 2,
+                 *           "UnitType": "day",
+                 *           "VAT": 20
+                 *         },
+                 *         {
+                 *           "Description": "Travel",
+                 *           "UnitRate": 86.4,
+                 *           "Quantity": 1,
+                 *           "Discount": 10,
+                 *           "VAT": 20
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     DefaultValueUse?: boolean;
                     /** @enum {string} */
@@ -2810,6 +2875,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "General": {
+                 *         "Status": "sent"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     DefaultValueUse?: boolean;
                     /** @enum {string} */
@@ -3217,6 +3289,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "Email_TO": "louise@acme.example",
+                 *       "Email_CC": "accounts@acme.example",
+                 *       "AttachUBL": true
+                 *     }
+                 */
                 "application/json": {
                     Email_TO?: string | null;
                     Email_CC?: string | null;
@@ -3897,6 +3976,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Status": "approved",
+                 *       "At": "2026-11-25T09:30:00+01:00",
+                 *       "Reason": "Bon pour paiement"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     Status: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected";
@@ -4480,6 +4566,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "days": 30
+                 *     }
+                 */
                 "application/json": {
                     /** @default 90 */
                     days?: number;
@@ -4733,6 +4824,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Name": "Consulting day",
+                 *       "Type": "service",
+                 *       "Price": 750,
+                 *       "Currency": "EUR",
+                 *       "VAT": 20,
+                 *       "CategoryName": "Services"
+                 *     }
+                 */
                 "application/json": {
                     Name: string;
                     isInventory?: boolean;
@@ -4968,6 +5069,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Price": 800
+                 *     }
+                 */
                 "application/json": {
                     Name?: string;
                     isInventory?: boolean;
@@ -5299,6 +5405,13 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "Type": "service",
+                 *       "Price_Low": 100,
+                 *       "Price_High": 1000
+                 *     }
+                 */
                 "application/json": {
                     Type?: string;
                     Name?: string;
@@ -5440,6 +5553,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Email": "sam@atelier.example",
+                 *       "Tabs": {
+                 *         "Estimates": true,
+                 *         "Invoices": true,
+                 *         "Expenses": false
+                 *       },
+                 *       "Clients": [
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     Email: string | null;
                     Tabs?: {
@@ -5575,6 +5702,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Tabs": {
+                 *         "Invoices": false
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     Email?: string | null;
                     Tabs?: {
@@ -5892,6 +6026,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Invoice": "INV-0001",
+                 *       "Amount": 1500,
+                 *       "Date": "2026-12-10",
+                 *       "Method": "bank_transfer",
+                 *       "Reference": "VIR 4411"
+                 *     }
+                 */
                 "application/json": {
                     Invoice: string;
                     Amount: number | string;
@@ -6397,6 +6540,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "LegalName": "Atelier Exemple SAS",
+                 *       "Address1": "12 rue de Rivoli",
+                 *       "City": "Paris",
+                 *       "ZIPCode": "75004",
+                 *       "Country": "FR",
+                 *       "VATIntra": "FR40303265045",
+                 *       "RegistrationId": "303265045",
+                 *       "RegistrationScheme": "0002",
+                 *       "IBAN": "FR7630006000011234567890189",
+                 *       "BIC": "AGRIFRPP"
+                 *     }
+                 */
                 "application/json": {
                     LegalName?: string | null;
                     TradeName?: string | null;
@@ -6644,6 +6801,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "now": "2027-01-10T09:00:00Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     now: string;
@@ -6866,6 +7028,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Enabled": true,
+                 *       "Days": [
+                 *         -3,
+                 *         7,
+                 *         30
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     Enabled?: boolean;
                     Days?: number[];
@@ -7114,6 +7286,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "Date": "2027-02-15"
+                 *     }
+                 */
                 "application/json": {
                     Date?: string;
                 };
@@ -7855,6 +8032,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Invoice": "INV-0001"
+                 *     }
+                 */
                 "application/json": {
                     Invoice: string;
                 };
@@ -8404,6 +8586,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Kind": "fec",
+                 *       "From": "2026-01-01",
+                 *       "To": "2026-12-31"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     Kind: "fec" | "invoices_csv" | "payments_csv";
@@ -8653,6 +8842,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Name": "Monthly maintenance",
+                 *       "Client": {
+                 *         "Reference": "ACME"
+                 *       },
+                 *       "Frequency": "monthly",
+                 *       "StartDate": "2027-01-01",
+                 *       "DueDays": 30,
+                 *       "Send": "email",
+                 *       "Items": [
+                 *         {
+                 *           "Description": "Maintenance",
+                 *           "UnitRate": 300,
+                 *           "Quantity": 1,
+                 *           "VAT": 20
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     Client: {
                         Reference: string;
@@ -8936,6 +9145,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "Send": "draft",
+                 *       "EndDate": "2027-12-31"
+                 *     }
+                 */
                 "application/json": {
                     Name?: string | null;
                     /** @enum {string} */

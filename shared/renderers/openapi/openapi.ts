@@ -255,7 +255,12 @@ function requestBodyOf(op: Operation) {
   return {
     requestBody: {
       required: op.body === 'json',
-      content: { 'application/json': { schema: jsonSchema(op.input, 'input') } },
+      content: {
+        'application/json': {
+          schema: jsonSchema(op.input, 'input'),
+          ...(op.example !== undefined ? { example: op.example } : {}),
+        },
+      },
     },
   };
 }

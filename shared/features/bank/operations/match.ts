@@ -21,6 +21,7 @@ export const bankEntryMatch = apiOperation({
   tag: 'Bank',
   params: entryParams,
   input: matchInput,
+  example: { Invoice: 'INV-0001' },
   success: { kind: 'json', schema: answers.bankEntry },
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

@@ -18,6 +18,7 @@ export const catalogCreate = apiOperation({
   summary: 'Create a category',
   tag: 'Catalog',
   input: categoryCreate,
+  example: { Name: 'Consulting day', Type: 'service', Price: 750, Currency: 'EUR', VAT: 20, CategoryName: 'Services' },
   success: { kind: 'true', located: true },
   errors: [409],
   run: async ({ principal, body }, deps: Stores) => {

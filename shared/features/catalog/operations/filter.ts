@@ -20,6 +20,7 @@ export const catalogFilter = apiOperation({
   tag: 'Catalog',
   query: categoryListQuery,
   input: categoryFilter,
+  example: { Type: 'service', Price_Low: 100, Price_High: 1000 },
   success: { kind: 'page', item: answers.category },
   run: async (request, deps: Stores) =>
     listCategoryPage(deps, request, parse(categoryFilter, request.body, 'The filter') ?? {}),

@@ -19,6 +19,7 @@ export const catalogUpdate = apiOperation({
   tag: 'Catalog',
   params: categoryParams,
   input: categoryUpdate,
+  example: { Price: 800 },
   success: yes,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

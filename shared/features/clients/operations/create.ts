@@ -18,6 +18,14 @@ export const clientsCreate = apiOperation({
   summary: 'Create a client',
   tag: 'Clients',
   input: clientInput,
+  example: {
+    Reference: 'ACME',
+    Culture: 'fr-FR',
+    Currency: 'EUR',
+    Company: { CompanyName: 'Acme SAS', VATIntra: 'FR44732829320' },
+    Contacts: [{ Principal: true, FirstName: 'Louise', LastName: 'Martin', Email: 'louise@acme.example', DueDate: 30 }],
+    Addresses: [{ Principal: true, Address1: '5 place Bellecour', City: 'Lyon', ZIPCode: '69002', Country: 'FR' }],
+  },
   success: reference,
   errors: [409],
   run: async ({ principal, body }, deps: Stores) => {

@@ -20,6 +20,7 @@ export const clientsUpdate = apiOperation({
   tag: 'Clients',
   params: clientIdParam,
   input: clientInput,
+  example: { Notes: 'Pays by transfer, 30 days.', Company: { WebSite: 'https://acme.example' } },
   success: yes,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

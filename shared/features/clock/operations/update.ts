@@ -22,6 +22,7 @@ export const accountClockUpdate = apiOperation({
   summary: "Move the account's clock forward (a test clock; where the stage allows them)",
   tag: 'Account',
   input: clockInput,
+  example: { now: '2027-01-10T09:00:00Z' },
   success: { kind: 'json', schema: answers.accountClock },
   errors: [404],
   run: async ({ principal, body }, deps: StoresAndQueue) => {

@@ -20,6 +20,15 @@ export const documentsCreate = apiOperation({
   tag: 'Documents',
   params: documentTypeParam,
   input: documentInput,
+  example: {
+    DefaultValueUse: true,
+    General: { DateIssue: '2026-11-24', OperationCategory: 'services' },
+    Client: { Reference: 'ACME' },
+    Items: [
+      { Description: 'Consulting', UnitRate: 750, Quantity: 2, UnitType: 'day', VAT: 20 },
+      { Description: 'Travel', UnitRate: 86.4, Quantity: 1, Discount: 10, VAT: 20 },
+    ],
+  },
   success: reference,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

@@ -24,6 +24,7 @@ export const documentsSend = apiOperation({
   tag: 'Documents',
   params: documentParams,
   input: sendInput,
+  example: { Email_TO: 'louise@acme.example', Email_CC: 'accounts@acme.example', AttachUBL: true },
   success: yes,
   errors: [404, 409, 422],
   run: async ({ principal, params, body, event }, deps: StoresAndMail) => {

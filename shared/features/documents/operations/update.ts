@@ -20,6 +20,7 @@ export const documentsUpdate = apiOperation({
   tag: 'Documents',
   params: documentParams,
   input: documentInput,
+  example: { General: { Status: 'sent' } },
   success: yes,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

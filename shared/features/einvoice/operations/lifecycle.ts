@@ -15,6 +15,7 @@ export const documentsLifecycle = apiOperation({
   access: 'staff-document',
   body: 'json',
   input: lifecycleInput,
+  example: { Status: 'approved', At: '2026-11-25T09:30:00+01:00', Reason: 'Bon pour paiement' },
   table: write,
   summary: "Record a lifecycle status of an issued document's e-invoice",
   tag: 'E-invoices',

@@ -17,6 +17,7 @@ export const exportCreate = apiOperation({
   access: 'owner',
   body: 'json',
   input: exportInput,
+  example: { Kind: 'fec', From: '2026-01-01', To: '2026-12-31' },
   sendsTo: [EXPORTS_QUEUE],
   table: write,
   summary: "Start an export: the accountant's FEC, invoices or payments as CSV",

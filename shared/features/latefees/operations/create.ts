@@ -20,6 +20,7 @@ export const lateFeesCreate = apiOperation({
   tag: 'Documents',
   params: numberParam,
   input: lateFeeInput,
+  example: { Date: '2027-02-15' },
   success: reference,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

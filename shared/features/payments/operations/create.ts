@@ -18,6 +18,7 @@ export const paymentsCreate = apiOperation({
   summary: 'Record a payment',
   tag: 'Payments',
   input: paymentInput,
+  example: { Invoice: 'INV-0001', Amount: 1500, Date: '2026-12-10', Method: 'bank_transfer', Reference: 'VIR 4411' },
   success: reference,
   errors: [404, 409],
   run: async ({ principal, body }, deps: Stores) => {

@@ -20,6 +20,18 @@ export const accountProfileUpdate = apiOperation({
   summary: 'Update the seller profile',
   tag: 'Account',
   input: profileInput,
+  example: {
+    LegalName: 'Atelier Exemple SAS',
+    Address1: '12 rue de Rivoli',
+    City: 'Paris',
+    ZIPCode: '75004',
+    Country: 'FR',
+    VATIntra: 'FR40303265045',
+    RegistrationId: '303265045',
+    RegistrationScheme: '0002',
+    IBAN: 'FR7630006000011234567890189',
+    BIC: 'AGRIFRPP',
+  },
   success: { kind: 'json', schema: answers.profile },
   run: async ({ principal, body }, deps: Stores) =>
     json(profileRecord(await updateProfile(deps, principal, parse(profileInput, body, 'The profile')))),

@@ -19,6 +19,15 @@ export const recurringCreate = apiOperation({
   summary: 'Create a recurring profile',
   tag: 'Recurring',
   input: recurringCreateInput,
+  example: {
+    Name: 'Monthly maintenance',
+    Client: { Reference: 'ACME' },
+    Frequency: 'monthly',
+    StartDate: '2027-01-01',
+    DueDays: 30,
+    Send: 'email',
+    Items: [{ Description: 'Maintenance', UnitRate: 300, Quantity: 1, VAT: 20 }],
+  },
   success: reference,
   run: async ({ principal, body }, deps: StoresAndQueue) => {
     const profile = await createRecurring(deps, principal, parse(recurringCreateInput, body, 'The recurring profile'));

@@ -19,6 +19,7 @@ export const recurringUpdate = apiOperation({
   tag: 'Recurring',
   params: recurringParams,
   input: recurringUpdateInput,
+  example: { Send: 'draft', EndDate: '2027-12-31' },
   success: yes,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {

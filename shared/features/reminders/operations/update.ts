@@ -20,6 +20,7 @@ export const accountRemindersUpdate = apiOperation({
   summary: "Change the account's reminder settings (partial)",
   tag: 'Account',
   input: remindersInput,
+  example: { Enabled: true, Days: [-3, 7, 30] },
   success: { kind: 'json', schema: answers.reminderSettings },
   run: async ({ principal, body }, deps: Stores) =>
     json(remindersRecord(await updateReminders(deps, principal, parse(remindersInput, body, 'The reminder settings')))),

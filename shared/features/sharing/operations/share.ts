@@ -23,6 +23,7 @@ export const documentsShare = apiOperation({
   tag: 'Document page',
   params: documentParams,
   input: shareInput,
+  example: { days: 30 },
   success: { kind: 'json', schema: answers.shareLink },
   errors: [404],
   run: async ({ principal, params, body, event }, deps: Stores) => {

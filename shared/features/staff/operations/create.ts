@@ -19,6 +19,11 @@ export const staffCreate = apiOperation({
   summary: 'Create a staff user',
   tag: 'Staff',
   input: staffCreateInput,
+  example: {
+    Email: 'sam@atelier.example',
+    Tabs: { Estimates: true, Invoices: true, Expenses: false },
+    Clients: [1, 2],
+  },
   success: { kind: 'json', schema: answers.staffCreated },
   errors: [409],
   run: async ({ principal, body }, deps: Stores) => {

@@ -20,6 +20,7 @@ export const staffUpdate = apiOperation({
   tag: 'Staff',
   params: staffParams,
   input: staffUpdateInput,
+  example: { Tabs: { Invoices: false } },
   success: { kind: 'json', schema: answers.staffUser },
   errors: [404],
   run: async ({ principal, params, body }, deps: Stores) => {
