@@ -128,6 +128,17 @@ function requestLine(
   ].join(' ');
 }
 
+/** One request and its answer, as the traffic recording keeps them (text bodies only). */
+export interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  requestType: string;
+  request: string;
+  responseType: string;
+  response: string;
+}
+
 /**
  * Plays API Gateway (HTTP API): routes each request to its operation's own function with the
  * payload 2.0 event (what no route matches to the `$default` route's), and turns the result
@@ -140,6 +151,8 @@ export async function startGateway(
   host: string,
   /** Where one line per request goes (`npm start`'s console), if anywhere. */
   requestLog?: (line: string) => void,
+  /** Where each exchange goes, whole, when the traffic is recorded (`INVOICING_RECORD_TRAFFIC`). */
+  record?: (exchange: Exchange) => void,
 ): Promise<{ server: Server; baseUrl: string }> {
   const routes = operations.map(compile);
   const server = createServer(async (req, res) => {
@@ -186,6 +199,17 @@ export async function startGateway(
         context,
       );
       writeResult(res, result);
+      record?.({
+        method: req.method ?? 'GET',
+        path: `${url.pathname}${url.search}`,
+        status: result.statusCode ?? 200,
+        requestType: String(req.headers['content-type'] ?? ''),
+        request: body.toString('utf8'),
+        responseType: String(
+          Object.entries(result.headers ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '',
+        ),
+        response: result.isBase64Encoded ? '' : (result.body ?? ''),
+      });
     } catch (error) {
       if (error instanceof LambdaTimeout)
         return gatewayError(res, 503, 'service_unavailable', 'The operation did not answer in time.');

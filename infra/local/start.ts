@@ -7,7 +7,7 @@
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -97,6 +97,10 @@ async function main() {
     Number(process.env.PORT ?? 3000),
     process.env.HOST ?? '127.0.0.1',
     quiet ? undefined : (line) => process.stdout.write(`${line}\n`),
+    // CI records the acceptance run's traffic and checks it against the API description (test/traffic/check.ts).
+    process.env.INVOICING_RECORD_TRAFFIC
+      ? (exchange) => appendFileSync(process.env.INVOICING_RECORD_TRAFFIC!, `${JSON.stringify(exchange)}\n`)
+      : undefined,
   );
   process.env.PUBLIC_BASE_URL = baseUrl;
   if (bundledRuntime) {
