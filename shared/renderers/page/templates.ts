@@ -11,6 +11,7 @@ h1{font-size:1.5rem;margin:0 0 .25rem}
 h2{font-size:1rem;margin:1.5rem 0 .5rem;color:#444}
 .parties{display:flex;flex-wrap:wrap;gap:1rem 2rem;margin:1rem 0}
 .parties section{flex:1 1 14rem}
+.parties section.dates{flex:1.5 1 18rem}
 .parties p{margin:0}
 .muted{color:#59636e}
 .transfer{display:flex;flex-wrap:wrap;gap:1rem 2rem;align-items:flex-start;margin:1.5rem 0}
@@ -25,7 +26,7 @@ table{width:100%;border-collapse:collapse;font-size:.95rem}
 th,td{padding:.5rem .4rem;border-bottom:1px solid #e1e4e8;text-align:left;vertical-align:top}
 th{font-weight:600;color:#444}
 td.n,th.n{text-align:right;white-space:nowrap}
-.totals{margin-left:auto;max-width:22rem}
+.totals{margin-left:auto;max-width:28rem}
 .totals td{border:0;padding:.2rem .4rem}
 .totals .strong td{font-weight:700;font-size:1.1rem;border-top:2px solid #1f2328}
 .state{display:inline-block;padding:.15rem .6rem;border-radius:999px;font-weight:600;font-size:.9rem}
@@ -75,7 +76,7 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <p><strong><%= it.client.name %></strong></p>
 <% it.client.lines.forEach(function (line) { %><p><%= line %></p><% }) %>
 </section>
-<section>
+<section class="dates">
 <dl class="facts">
 <% it.facts.forEach(function (fact) { %><dt><%= fact.label %></dt><dd><%= fact.value %></dd><% }) %>
 </dl>
