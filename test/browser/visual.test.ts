@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
 import { differenceFromReference, pdfPageImage, pngOf } from '../support/images.ts';
 
 /**
@@ -24,19 +25,7 @@ const TOLERANCE = 0.005;
 beforeAll(async () => {
   token = (await newAccount('Visual')).token;
   call = api.as(token);
-  const profile = await call('PUT', '/api/account/profile', {
-    json: {
-      LegalName: 'Atelier Exemple SAS',
-      Address1: '12 rue de Rivoli',
-      City: 'Paris',
-      ZIPCode: '75004',
-      Country: 'FR',
-      VATIntra: 'FR40303265045',
-      RegistrationId: '303265045',
-      RegistrationScheme: '0002',
-      Email: 'factures@atelier.example',
-    },
-  });
+  const profile = await call('PUT', '/api/account/profile', { json: frenchSellerProfile });
   expect(profile.status, profile.text).toBe(200);
   await call('POST', '/api/client/create', {
     json: {
