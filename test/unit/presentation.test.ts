@@ -3,7 +3,9 @@ import type { Document } from '../../shared/features/documents/model.ts';
 import { presentDocument } from '../../shared/features/documents/presentation.ts';
 import { applyDocumentInput, newDocument } from '../../shared/features/documents/rules.ts';
 import { wordingFor } from '../../shared/features/documents/wording.ts';
+import { latePaymentMention } from '../../shared/features/latefees/wording.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
+import { reminderWordingFor } from '../../shared/features/reminders/wording.ts';
 import { documentPdf } from '../../shared/renderers/pdf/document.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
@@ -120,5 +122,43 @@ describe('the PDF of the presentation', () => {
     // Wrapped, not cut: each description's last words are there.
     for (const i of [0, 57, 119]) expect(all).toContain(`fin ${i}`);
     expect(all).not.toContain('...');
+  });
+});
+
+describe('the other words a client reads, in the six languages', () => {
+  const facts = {
+    number: 'INV-0001',
+    seller: 'Atelier',
+    contact: 'Louise',
+    amountDue: '120,00 €',
+    dueDate: '1 mars',
+    days: 3,
+  };
+
+  it('a reminder, by its Culture', () => {
+    expect(
+      ['en', 'fr-FR', 'de', 'es-ES', 'it', 'nl-NL', 'pt'].map((c) =>
+        reminderWordingFor(c).subject('INV-0001', 'Atelier'),
+      ),
+    ).toEqual([
+      'Reminder: invoice INV-0001 from Atelier',
+      'Rappel : facture INV-0001 de Atelier',
+      'Zahlungserinnerung: Rechnung INV-0001 von Atelier',
+      'Recordatorio: factura INV-0001 de Atelier',
+      'Promemoria: fattura INV-0001 da Atelier',
+      'Herinnering: factuur INV-0001 van Atelier',
+      'Reminder: invoice INV-0001 from Atelier',
+    ]);
+    expect(reminderWordingFor('de').body({ ...facts, iban: 'DE89370400440532013000' })).toContain(
+      'vor 3 Tagen; offen sind noch 120,00 €.',
+    );
+  });
+
+  it('the late-payment mention, its rate and indemnity written for the language', () => {
+    const charges = { LatePaymentRate: '12.15', RecoveryIndemnity: '40' };
+    expect(latePaymentMention('it-IT', charges, 'EUR')).toBe(
+      'Ogni ritardo di pagamento comporta interessi al tasso annuo del 12,15%; i clienti professionali devono un’indennità forfettaria per spese di recupero di 40,00\u00a0€.',
+    );
+    expect(latePaymentMention('nl', charges, 'EUR')).toContain('12,15%');
   });
 });

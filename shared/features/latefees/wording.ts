@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
+import { languageOf } from '../documents/wording.ts';
 
 /** The words of a late-fee invoice and of the late-payment mention, in one language. */
 interface LateFeeWording {
@@ -42,7 +43,70 @@ const fr: LateFeeWording = {
       .concat('.'),
 };
 
-const wordingOf = (locale: string): LateFeeWording => (/^fr\b/i.test(locale) ? fr : en);
+/** The mention's sentence of a language: its rate part and indemnity part, joined as the language joins them. */
+const mentionOf =
+  (rate: (r: string) => string, indemnity: (i: string) => string, join: string) =>
+  (r: string | undefined, i: string | undefined) =>
+    [r && rate(r), i && indemnity(i)]
+      .filter(Boolean)
+      .join(join)
+      .replace(/^./, (c) => c.toUpperCase())
+      .concat('.');
+
+const de: LateFeeWording = {
+  interest: (number, from, to, days, rate) =>
+    `Verzugszinsen auf Rechnung ${number}, vom ${from} bis ${to} (${days} Tage zu ${rate} jährlich)`,
+  indemnity: (number) => `Pauschale Beitreibungskosten (franz. Handelsgesetzbuch, Art. L441-10), Rechnung ${number}`,
+  exemption: 'Verzugszinsen und Beitreibungspauschale unterliegen nicht der Umsatzsteuer.',
+  mention: mentionOf(
+    (r) => `bei Zahlungsverzug werden Verzugszinsen von ${r} jährlich berechnet`,
+    (i) => `von Geschäftskunden wird eine Beitreibungspauschale von ${i} geschuldet`,
+    '; ',
+  ),
+};
+
+const es: LateFeeWording = {
+  interest: (number, from, to, days, rate) =>
+    `Intereses de demora de la factura ${number}, del ${from} al ${to} (${days} días al ${rate} anual)`,
+  indemnity: (number) =>
+    `Indemnización fija por gastos de cobro (Código de Comercio francés, art. L441-10), factura ${number}`,
+  exemption: 'Los intereses de demora y la indemnización por gastos de cobro no están sujetos a IVA.',
+  mention: mentionOf(
+    (r) => `todo retraso en el pago devenga intereses al ${r} anual`,
+    (i) => `los clientes profesionales adeudan una indemnización fija por gastos de cobro de ${i}`,
+    '; ',
+  ),
+};
+
+const it: LateFeeWording = {
+  interest: (number, from, to, days, rate) =>
+    `Interessi di mora sulla fattura ${number}, dal ${from} al ${to} (${days} giorni al ${rate} annuo)`,
+  indemnity: (number) =>
+    `Indennità forfettaria per spese di recupero (Codice di commercio francese, art. L441-10), fattura ${number}`,
+  exemption: 'Gli interessi di mora e l’indennità di recupero non sono soggetti a IVA.',
+  mention: mentionOf(
+    (r) => `ogni ritardo di pagamento comporta interessi al tasso annuo del ${r}`,
+    (i) => `i clienti professionali devono un’indennità forfettaria per spese di recupero di ${i}`,
+    '; ',
+  ),
+};
+
+const nl: LateFeeWording = {
+  interest: (number, from, to, days, rate) =>
+    `Nalatigheidsinterest op factuur ${number}, van ${from} tot ${to} (${days} dagen tegen ${rate} per jaar)`,
+  indemnity: (number) =>
+    `Forfaitaire invorderingsvergoeding (Frans Wetboek van Koophandel, art. L441-10), factuur ${number}`,
+  exemption: 'Nalatigheidsinterest en invorderingsvergoeding zijn niet aan btw onderworpen.',
+  mention: mentionOf(
+    (r) => `bij te late betaling is een interest van ${r} per jaar verschuldigd`,
+    (i) => `zakelijke klanten zijn een forfaitaire invorderingsvergoeding van ${i} verschuldigd`,
+    '; ',
+  ),
+};
+
+const languages: Record<string, LateFeeWording> = { en, fr, de, es, it, nl };
+
+const wordingOf = (locale: string): LateFeeWording => languages[languageOf(locale)]!;
 
 /** A rate as the locale writes a percentage (fr: `12,15 %`). */
 const percentIn = (rate: string, locale: string) =>

@@ -1,28 +1,64 @@
+import { languageOf } from '../../features/documents/wording.ts';
 import type { Statement } from '../../features/statements/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, MARGIN, pageWriter } from './layout.ts';
 
+/** The words of a statement, in each language documents are written in. */
+const statementWords = {
+  en: {
+    title: 'Statement of account',
+    period: (from: string, to: string) => `${from} to ${to}`,
+    columns: ['Date', 'Document', 'Debit', 'Credit', 'Balance'],
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    types: { invoice: 'Invoice', creditnote: 'Credit note', payment: 'Payment' },
+  },
+  fr: {
+    title: 'Relevé de compte',
+    period: (from: string, to: string) => `Du ${from} au ${to}`,
+    columns: ['Date', 'Pièce', 'Débit', 'Crédit', 'Solde'],
+    opening: 'Solde d’ouverture',
+    closing: 'Solde de clôture',
+    types: { invoice: 'Facture', creditnote: 'Avoir', payment: 'Paiement' },
+  },
+  de: {
+    title: 'Kontoauszug',
+    period: (from: string, to: string) => `Vom ${from} bis ${to}`,
+    columns: ['Datum', 'Beleg', 'Soll', 'Haben', 'Saldo'],
+    opening: 'Anfangssaldo',
+    closing: 'Endsaldo',
+    types: { invoice: 'Rechnung', creditnote: 'Gutschrift', payment: 'Zahlung' },
+  },
+  es: {
+    title: 'Extracto de cuenta',
+    period: (from: string, to: string) => `Del ${from} al ${to}`,
+    columns: ['Fecha', 'Documento', 'Debe', 'Haber', 'Saldo'],
+    opening: 'Saldo inicial',
+    closing: 'Saldo final',
+    types: { invoice: 'Factura', creditnote: 'Factura rectificativa', payment: 'Pago' },
+  },
+  it: {
+    title: 'Estratto conto',
+    period: (from: string, to: string) => `Dal ${from} al ${to}`,
+    columns: ['Data', 'Documento', 'Dare', 'Avere', 'Saldo'],
+    opening: 'Saldo iniziale',
+    closing: 'Saldo finale',
+    types: { invoice: 'Fattura', creditnote: 'Nota di credito', payment: 'Pagamento' },
+  },
+  nl: {
+    title: 'Rekeningoverzicht',
+    period: (from: string, to: string) => `Van ${from} tot ${to}`,
+    columns: ['Datum', 'Stuk', 'Debet', 'Credit', 'Saldo'],
+    opening: 'Beginsaldo',
+    closing: 'Eindsaldo',
+    types: { invoice: 'Factuur', creditnote: 'Creditnota', payment: 'Betaling' },
+  },
+};
+
 /** The words of a statement, in the reader's language. */
-const wordsOf = (locale: string) =>
-  /^fr\b/i.test(locale)
-    ? {
-        title: 'Relevé de compte',
-        period: (from: string, to: string) => `Du ${from} au ${to}`,
-        columns: ['Date', 'Pièce', 'Débit', 'Crédit', 'Solde'],
-        opening: 'Solde d’ouverture',
-        closing: 'Solde de clôture',
-        types: { invoice: 'Facture', creditnote: 'Avoir', payment: 'Paiement' },
-      }
-    : {
-        title: 'Statement of account',
-        period: (from: string, to: string) => `${from} to ${to}`,
-        columns: ['Date', 'Document', 'Debit', 'Credit', 'Balance'],
-        opening: 'Opening balance',
-        closing: 'Closing balance',
-        types: { invoice: 'Invoice', creditnote: 'Credit note', payment: 'Payment' },
-      };
+const wordsOf = (locale: string) => statementWords[languageOf(locale) as keyof typeof statementWords];
 
 /** A client's statement of account as a PDF (docs/api.md §14): one table per currency. */
 export async function statementPdf(statement: Statement, seller: string, locale: string): Promise<Uint8Array> {
