@@ -298,6 +298,8 @@ export function openApiDocument(operations: readonly Operation[], serverUrl = '/
         'Clients, estimates, invoices, credit notes, payments, a catalog, e-invoices (EN 16931) and webhooks. ' +
         'Amounts are decimal numbers to the cent. Every POST and PUT takes an `Idempotency-Key`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      // Who answers for the API: the operator of the stage.
+      contact: { name: 'The operator of this Invoicing API (its reference: /api/docs)' },
     },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }, { basic: [] }, { oauth: [] }],
