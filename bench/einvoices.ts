@@ -97,7 +97,6 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
   const gathered = gatherFacts(doc, profile, client);
   if (!gathered.facts) throw new Error(`bench invoice is no e-invoice: ${JSON.stringify(gathered.gaps)}`);
   const facts = gathered.facts;
-  const seller = { legalNotes: '' };
   const parties = { profile, company: account.company, currency: 'EUR', ...(client ? { client } : {}) };
   const rows: Row[] = [];
   const pair = async (name: string, run: () => unknown, floorName: string, floor: () => unknown) => {
@@ -117,7 +116,7 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
     'Factur-X PDF',
     () => documentFiles(deps, principal, doc, words),
     'the plain PDF of the same invoice',
-    () => documentPdf(doc, presentDocument(doc, parties, words), seller, words),
+    () => documentPdf(doc, presentDocument(doc, parties, words), words),
   );
   // The longest invoice the API takes, each line's description wider than its column: the PDF of
   // a long invoice must come back within the gateway's time and far within the function's.
@@ -130,9 +129,7 @@ export async function eInvoices(_bench: Bench, n: number): Promise<Row[]> {
       VAT: '20',
     })),
   });
-  const longPdf = await measure(Math.min(n, 5), () =>
-    documentPdf(long, presentDocument(long, parties, words), seller, words),
-  );
+  const longPdf = await measure(Math.min(n, 5), () => documentPdf(long, presentDocument(long, parties, words), words));
   rows.push({
     section: 'einvoice',
     name: 'PDF of a 1,000-line invoice (90-character descriptions) p50',

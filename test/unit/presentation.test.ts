@@ -74,12 +74,7 @@ describe('the PDF of the presentation', () => {
   const words = wordingFor('de');
 
   it('prints the same figures, and no column header overlaps another (German, the longest words)', async () => {
-    const pdf = await documentPdf(
-      paidAndCredited,
-      presentDocument(paidAndCredited, parties, words),
-      { legalNotes: '' },
-      words,
-    );
+    const pdf = await documentPdf(paidAndCredited, presentDocument(paidAndCredited, parties, words), words);
     const text = await pdfText(pdf);
     expect(text).toContain('Gutschrift CN-0001 vom 1. Dezember 2026 -120,00 €');
     expect(text).toContain('Zu zahlen 1.583,74 €');
@@ -107,7 +102,7 @@ describe('the PDF of the presentation', () => {
       })),
     });
     const fr = wordingFor('fr');
-    const pdf = await documentPdf(long, presentDocument(long, parties, fr), { legalNotes: '' }, fr);
+    const pdf = await documentPdf(long, presentDocument(long, parties, fr), fr);
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
     expect(doc.numPages).toBeGreaterThan(3);

@@ -1,6 +1,8 @@
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
+import { type TransferDetails, transferDetails } from '../bank/transfer.ts';
 import type { Client } from '../clients/model.ts';
+import { latePaymentMention } from '../latefees/wording.ts';
 import type { Profile } from '../profile/model.ts';
 import type { Document } from './model.ts';
 import { buyerName, paymentsByDate } from './settlement.ts';
@@ -52,6 +54,10 @@ export interface Presentation {
   due?: string;
   /** Dates as the reader writes them. */
   dueDate?: string;
+  /** What the seller and the law state at the foot: an invoice's late-payment terms, the profile's LegalNotes. */
+  mentions: string[];
+  /** How to pay an invoice by bank transfer, with the EPC QR code's text when there is one. */
+  transfer?: TransferDetails;
 }
 
 /** Who a document is from and to, as the presentation needs them. */
@@ -150,11 +156,13 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
         ]
       : []),
   ];
+  const seller = profile.LegalName || parties.company;
+  const transfer = transferDetails(doc, profile, seller);
   return {
     title: titleOf(doc, words),
     number: g.Number,
     seller: {
-      name: profile.LegalName || parties.company,
+      name: seller,
       tradeName: profile.LegalName ? profile.TradeName : '',
       lines: [
         profile.Address1,
@@ -199,5 +207,9 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
     total: money(totals.TotalNET),
     ...(invoice ? { due: money(totals.TotalDue) } : {}),
     ...(g.DueDate ? { dueDate: date(g.DueDate) } : {}),
+    mentions: [...(invoice ? [latePaymentMention(locale, profile, parties.currency)] : []), profile.LegalNotes].filter(
+      (m): m is string => !!m,
+    ),
+    ...(transfer ? { transfer } : {}),
   };
 }

@@ -1,13 +1,10 @@
 import type { Principal } from '../../access/principal.ts';
-import { transferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { presentDocument } from '../../features/documents/presentation.ts';
 import { type Wording, wordingFor } from '../../features/documents/wording.ts';
 import { gatherFacts } from '../../features/einvoice/facts.ts';
 import { type Parties, partiesOf } from '../../features/einvoice/service.ts';
-import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { DocumentFiles, Stores } from '../../features/ports.ts';
-import { localeOf } from '../../kernel/formats.ts';
 import { documentPdf } from '../pdf/document.ts';
 import { toCii } from './cii.ts';
 import { embedFacturX } from './facturx.ts';
@@ -26,8 +23,6 @@ export async function documentFiles(
 ): Promise<DocumentFiles> {
   const { profile, company, currency, client, creditedInvoiceDate } = known ?? (await partiesOf(deps, principal, doc));
   const words = wording ?? wordingFor(client?.Culture);
-  const lateTerms =
-    doc.type === 'invoice' ? latePaymentMention(localeOf(client?.Culture), profile, currency) : undefined;
   const gathered =
     doc.type === 'estimate'
       ? undefined
@@ -35,12 +30,7 @@ export async function documentFiles(
   const facts = gathered?.facts;
   const shown = presentDocument(doc, { profile, company, currency, ...(client ? { client } : {}) }, words);
   const title = `${shown.title} ${doc.General.Number}`;
-  const transfer = transferDetails(doc, profile, profile.LegalName || company);
-  const notes = {
-    legalNotes: [lateTerms, profile.LegalNotes].filter(Boolean).join('\n'),
-    ...(transfer ? { transfer } : {}),
-  };
-  const pdf = await documentPdf(doc, shown, notes, words, async (file) => {
+  const pdf = await documentPdf(doc, shown, words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));
   });
   return { pdf, ...(facts ? { facts } : {}), ...(gathered?.gaps.length ? { gaps: gathered.gaps } : {}) };

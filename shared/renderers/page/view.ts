@@ -1,10 +1,9 @@
 import { groupedReference } from '../../features/bank/creditor-reference.ts';
-import { type TransferDetails, transferDetails } from '../../features/bank/transfer.ts';
+import type { TransferDetails } from '../../features/bank/transfer.ts';
 import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { type Presentation, presentDocument } from '../../features/documents/presentation.ts';
 import { isOverdue } from '../../features/documents/settlement.ts';
-import { latePaymentMention } from '../../features/latefees/wording.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
@@ -67,7 +66,6 @@ export function documentView(
   links: { base: string; formToken?: string; offersChoice: boolean; today: string },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
-  const { profile } = parties;
   const state = stateOf(doc, words, links.today);
   const einvoice = doc.type !== 'estimate';
   // The same presentation as the PDF's and the e-mail's: they cannot disagree.
@@ -81,11 +79,8 @@ export function documentView(
     lines: shown.lines,
     rates: shown.rates,
     totals: shown.totals,
-    ...transferView(transferDetails(doc, profile, profile.LegalName || parties.company), words),
-    mentions: [
-      ...(doc.type === 'invoice' ? [latePaymentMention(words.locale, profile, parties.currency)] : []),
-      profile.LegalNotes,
-    ].filter((m): m is string => !!m),
+    ...transferView(shown.transfer, words),
+    mentions: shown.mentions,
     ...(state ? { state } : {}),
     downloads: [
       { href: `${links.base}/pdf`, label: words.pdf },

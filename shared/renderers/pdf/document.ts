@@ -1,24 +1,11 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { groupedReference } from '../../features/bank/creditor-reference.ts';
-import type { TransferDetails } from '../../features/bank/transfer.ts';
 import type { Document } from '../../features/documents/model.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
-
-/**
- * The document as a PDF (pdf-lib: pure JavaScript, no native parts or font files to ship, so
- * it bundles into one Lambda file). A4 pages; lines run over as many pages as they need.
- */
-/** What the PDF prints besides the presentation: the seller's notes and how to pay by transfer. */
-export interface SellerBlock {
-  /** Printed at the foot of every document (the profile's LegalNotes, the late-payment terms). */
-  legalNotes: string;
-  /** How to pay an invoice by bank transfer, with the EPC QR code's text when there is one. */
-  transfer?: TransferDetails;
-}
 
 /** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
 const QR_SIDE = 120;
@@ -46,7 +33,8 @@ const GAP = 12;
 const MIN_DESCRIPTION = 160;
 
 /**
- * The PDF of a document: its presentation (shared/features/documents/presentation.ts, the same
+ * The PDF of a document (pdf-lib: pure JavaScript, no native parts, so it bundles into one
+ * Lambda file): its presentation (shared/features/documents/presentation.ts, the same
  * the page and the e-mail print), laid out on A4 pages. The lines' table sizes its columns to
  * what they hold, so no header or figure overlaps another; a long description wraps; the table
  * header is repeated on each page, and every page is numbered.
@@ -54,7 +42,6 @@ const MIN_DESCRIPTION = 160;
 export async function documentPdf(
   doc: Document,
   shown: Presentation,
-  sellerBlock: SellerBlock,
   words: Wording,
   finish: (pdf: PDFDocument) => Promise<void> = async () => {},
 ): Promise<Uint8Array> {
@@ -129,10 +116,9 @@ export async function documentPdf(
   }
   stopHeader();
   down();
-  // The totals: labels right-aligned against the figures, each row kept whole.
+  // The totals: labels right-aligned against the figures.
   const labelEdge = right - Math.max(...shown.totals.map((t) => width(t.value, bold, t.strong ? 11 : 10))) - GAP;
   for (const row of shown.totals) {
-    reserve(LINE);
     const font = row.strong ? bold : regular;
     const size = row.strong ? 11 : 10;
     write(clip(row.label, labelEdge - MARGIN, font, size), labelEdge, { font, size, right: true });
@@ -140,7 +126,7 @@ export async function documentPdf(
     down();
   }
   down();
-  const transfer = sellerBlock.transfer;
+  const transfer = shown.transfer;
   if (transfer) {
     // The transfer's details on the left, the QR code on the right, kept on one page.
     const top = reserve(transfer.epc ? QR_SIDE + LINE : 5 * LINE) + LINE - 4;
@@ -165,7 +151,7 @@ export async function documentPdf(
     }
     down();
   }
-  for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal, sellerBlock.legalNotes]) {
+  for (const text of [doc.Comments.PaymentCondition, doc.Comments.Notes, doc.Comments.Legal, ...shown.mentions]) {
     for (const paragraph of (text ?? '').split('\n').filter(Boolean)) {
       for (const line of wrap(paragraph, A4[0] - 2 * MARGIN, regular, 9)) {
         write(line, MARGIN, { size: 9 });
