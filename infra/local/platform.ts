@@ -90,16 +90,18 @@ export async function startLocalPlatform(stepMs = 700): Promise<LocalPlatform> {
           return answer(res, 400, { error: 'flowInfo.trackingId and file' });
         const known = byTracking.get(info.trackingId);
         if (known) return answer(res, 202, { flowId: known.flowId, trackingId: known.trackingId });
+        // Taken before it is validated: a second hand-off with the same trackingId, even at the same time, is this flow.
         const profile = String(info.flowProfile ?? '');
         const flow: Flow = {
           flowId: randomUUID(),
           trackingId: info.trackingId,
           profile,
-          statuses: await statusesOf(await file.text(), profile, Date.now(), stepMs),
+          statuses: [],
           reported: new Map(),
         };
         flows.set(flow.flowId, flow);
         byTracking.set(flow.trackingId, flow);
+        flow.statuses = await statusesOf(await file.text(), profile, Date.now(), stepMs);
         return answer(res, 202, { flowId: flow.flowId, trackingId: flow.trackingId });
       }
       const flow = lifecycle ? flows.get(decodeURIComponent(lifecycle[1]!)) : undefined;

@@ -140,6 +140,39 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     expect(queued.map((m) => m.kind)).toEqual(['poll']);
   });
 
+  it('messages handled twice at once: one flow, one chain of polls, each status and our cashed recorded once', async () => {
+    const { call, accountId } = await frenchSeller();
+    const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
+    const { deps, queued } = workerDeps();
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    const twice = async () => {
+      const batch = queued.splice(0);
+      expect(batch).toHaveLength(1);
+      await Promise.all([handlePlatformMessage(deps, batch[0]!), handlePlatformMessage(deps, batch[0]!)]);
+    };
+    const flowsBefore = platform.flows.size;
+    await twice(); // the hand-off
+    expect(platform.flows.size - flowsBefore).toBe(1);
+    expect(queued.map((m) => m.kind)).toEqual(['poll']);
+    await twice(); // its first poll
+    expect((await lifecycleOf(call, n)).sort()).toEqual(['deposited', 'made_available', 'received']);
+    expect(queued.map((m) => m.kind)).toEqual(['poll']);
+    await twice(); // the next finds nothing new, and queues one more
+    expect(queued.map((m) => m.kind)).toEqual(['poll']);
+    const before = await dynamoStores.documents.get(accountId, 'invoice', n);
+    expect(
+      (await call('POST', '/api/payment/create', { json: { Invoice: n, Amount: 720, Method: 'card' } })).status,
+    ).toBe(200);
+    const after = await dynamoStores.documents.get(accountId, 'invoice', n);
+    queued.splice(
+      0,
+      queued.length,
+      ...cashedMessages([{ kind: 'document', before: documentItem(before!), next: documentItem(after!) }]),
+    );
+    await twice(); // our cashed
+    expect((await lifecycleOf(call, n)).filter((status) => status === 'cashed')).toHaveLength(1);
+  });
+
   it('a platform that fails keeps the hand-off queued, then takes it once; nothing is recorded for the failures', async () => {
     const { call, accountId } = await frenchSeller();
     const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));

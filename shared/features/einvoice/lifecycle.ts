@@ -58,6 +58,8 @@ export interface Transmission {
   flowId?: string;
   /** How many of the platform's statuses are recorded: a poll records only those after. */
   seen: number;
+  /** How many polls were queued after the first: the one poll that moves it on queues the next, so a poll handled twice does not start a second chain. */
+  polls?: number;
   /** The `cashed` status was sent to the platform. */
   cashedSent?: boolean;
   /** The latest status the platform gave, if any. */
@@ -72,6 +74,6 @@ export interface PlatformMessage {
   number: string;
   /** The transmission it is for: a message of a superseded one is dropped. */
   key: string;
-  /** A poll: how many came before it (the message counts, so a poll that finds nothing writes nothing). */
+  /** A poll: how many came before it. */
   polls?: number;
 }

@@ -53,6 +53,20 @@ const messageOf = (doc: Document, kind: PlatformMessage['kind']): PlatformMessag
   key: doc.transmission?.key ?? '',
 });
 
+/** Thrown inside a rewrite when what it would record is recorded already (a message handled twice, or raced). */
+class AlreadyRecorded extends Error {}
+
+/** A rewrite that records something once: one that finds it recorded already (AlreadyRecorded) writes nothing, and answers false. */
+async function once(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyRecorded) return false;
+    throw error;
+  }
+}
+
 const send = (deps: StoresAndQueue, message: PlatformMessage, delaySeconds = 0) =>
   deps.queue.send(PLATFORM_QUEUE, [
     { body: JSON.stringify(message), ...(delaySeconds ? { delaySeconds: Math.round(delaySeconds) } : {}) },
@@ -109,7 +123,9 @@ const cashedAmounts = (doc: Document): RateAmount[] =>
 /**
  * Records lifecycle statuses, one write each (so each is a history entry and an
  * `invoice.lifecycle` event), each moving `transmission` on as `change` says (a crash between
- * two leaves the rest for the next poll).
+ * two leaves the rest for the next poll). `change` answers undefined for a status its
+ * transmission shows recorded already: that one is skipped, so a message handled twice, or two
+ * at once, records each status once.
  * A `cashed` with an amount records the payment first, when the invoice still owes it.
  */
 async function recordStatuses(
@@ -118,40 +134,41 @@ async function recordStatuses(
   doc: Pick<Document, 'type' | 'General'>,
   reports: LifecycleReport[],
   source: 'platform' | 'api' | 'service',
-  change: (t: Transmission, index: number) => Transmission = (t) => t,
+  change: (t: Transmission, index: number) => Transmission | undefined = (t) => t,
 ): Promise<void> {
   const type = doc.type as 'invoice' | 'creditnote';
   const number = doc.General.Number;
   for (const [i, report] of reports.entries()) {
     if (report.status === 'cashed' && report.amount && type === 'invoice')
       await recordCashed(deps, principal, number, report);
-    await rewriteDocument(
-      deps,
-      principal,
-      type,
-      number,
-      (current) => ({
-        ...current,
-        General: { ...current.General, Lifecycle: report.status },
-        lifecycleCount: (current.lifecycleCount ?? 0) + 1,
-        ...(current.transmission
-          ? {
-              transmission: {
-                ...change(current.transmission, i),
-                ...(source === 'platform' ? { last: report.status } : {}),
-              },
-            }
-          : {}),
-      }),
-      (_before, after) => [
-        historyEntry(principal, after, 'lifecycle', {
-          Lifecycle: report.status,
-          At: report.at,
-          ...(report.reason ? { Reason: report.reason } : {}),
-          ...(report.amount ? { Amount: report.amount } : {}),
-          Source: source,
+    const moved = (current: Document) => {
+      if (!current.transmission) return {};
+      const transmission = change(current.transmission, i);
+      if (!transmission) throw new AlreadyRecorded();
+      return { transmission: { ...transmission, ...(source === 'platform' ? { last: report.status } : {}) } };
+    };
+    await once(() =>
+      rewriteDocument(
+        deps,
+        principal,
+        type,
+        number,
+        (current) => ({
+          ...current,
+          General: { ...current.General, Lifecycle: report.status },
+          lifecycleCount: (current.lifecycleCount ?? 0) + 1,
+          ...moved(current),
         }),
-      ],
+        (_before, after) => [
+          historyEntry(principal, after, 'lifecycle', {
+            Lifecycle: report.status,
+            At: report.at,
+            ...(report.reason ? { Reason: report.reason } : {}),
+            ...(report.amount ? { Amount: report.amount } : {}),
+            Source: source,
+          }),
+        ],
+      ),
     );
   }
 }
@@ -168,6 +185,9 @@ async function recordCashed(deps: Stores, principal: Principal, number: string, 
     Date: report.at.slice(0, 10),
     Method: 'other',
     Reference: 'e-invoicing platform: cashed',
+  }).catch((error: unknown) => {
+    // The same status handled twice at once: the other one paid what was due.
+    if (!(error instanceof Failure && error.code === 'overpayment')) throw error;
   });
 }
 
@@ -211,10 +231,9 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
   if (held.cashedSent) return;
   const at = new Date().toISOString();
   await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts: cashedAmounts(doc) });
-  await recordStatuses(deps, principal, doc, [{ status: 'cashed', at }], 'service', (t) => ({
-    ...t,
-    cashedSent: true,
-  }));
+  await recordStatuses(deps, principal, doc, [{ status: 'cashed', at }], 'service', (t) =>
+    t.cashedSent ? undefined : { ...t, cashedSent: true },
+  );
 }
 
 /** Makes the file and hands it over; a document whose e-invoice can no longer be made is rejected here, not sent. */
@@ -229,7 +248,9 @@ async function handOver(deps: PlatformDeps, principal: Principal, doc: Document,
     if (!(error instanceof Failure) || error.code !== 'einvoice_incomplete') throw error;
     const reason = `The e-invoice cannot be made: ${error.details.map((d) => d.message).join('; ')}`;
     const rejected = { status: 'rejected' as const, at: new Date().toISOString(), reason };
-    return recordStatuses(deps, principal, doc, [rejected], 'service', (t) => ({ ...t, last: 'rejected' }));
+    return recordStatuses(deps, principal, doc, [rejected], 'service', (t) =>
+      t.last === 'rejected' ? undefined : { ...t, last: 'rejected' },
+    );
   }
   const french = !!facts.france;
   const content = await (french ? deps.writers.toUbl(facts) : deps.writers.toPeppol(facts));
@@ -239,18 +260,21 @@ async function handOver(deps: PlatformDeps, principal: Principal, doc: Document,
     name: `${doc.type === 'creditnote' ? 'CreditNote' : 'Invoice'}-${number}.xml`,
     content,
   });
-  await rewriteDocument(
-    deps,
-    principal,
-    type,
-    number,
-    (current) =>
-      current.transmission?.key === held.key
-        ? { ...current, transmission: { ...current.transmission, flowId } }
-        : current,
-    () => [],
+  // Only the one that records the flow asks for its statuses: a hand-off handled twice polls once.
+  const recorded = await once(() =>
+    rewriteDocument(
+      deps,
+      principal,
+      type,
+      number,
+      (current) => {
+        if (current.transmission?.key !== held.key || current.transmission.flowId) throw new AlreadyRecorded();
+        return { ...current, transmission: { ...current.transmission, flowId } };
+      },
+      () => [],
+    ),
   );
-  await send(deps, { ...messageOf(doc, 'poll'), key: held.key, polls: 0 }, pollDelay(0));
+  if (recorded) await send(deps, { ...messageOf(doc, 'poll'), polls: 0 }, pollDelay(0));
 }
 
 /** Records the statuses the platform gave since the last poll, and asks again later unless it is done. */
@@ -265,10 +289,28 @@ async function poll(
   const statuses = await deps.platform.statuses(flowId);
   const fresh = statuses.slice(held.seen);
   if (fresh.length)
-    await recordStatuses(deps, principal, doc, fresh, 'platform', (t, i) => ({ ...t, seen: held.seen + i + 1 }));
+    await recordStatuses(deps, principal, doc, fresh, 'platform', (t, i) =>
+      t.seen === held.seen + i ? { ...t, seen: t.seen + 1 } : undefined,
+    );
   const polls = before + 1;
   const done = statuses.some((s) => finalStatuses.includes(s.status));
-  if (!done && polls < MAX_POLLS) await send(deps, { ...messageOf(doc, 'poll'), polls }, pollDelay(polls));
+  if (done || polls >= MAX_POLLS) return;
+  // The poll that counts itself on the document queues the next: a poll handled twice starts no second chain.
+  const counted = await once(() =>
+    rewriteDocument(
+      deps,
+      principal,
+      doc.type,
+      doc.General.Number,
+      (current) => {
+        if (current.transmission?.key !== held.key || (current.transmission.polls ?? 0) !== before)
+          throw new AlreadyRecorded();
+        return { ...current, transmission: { ...current.transmission, polls } };
+      },
+      () => [],
+    ),
+  );
+  if (counted) await send(deps, { ...messageOf(doc, 'poll'), polls }, pollDelay(polls));
 }
 
 /**
