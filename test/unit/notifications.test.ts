@@ -97,6 +97,8 @@ describe('stream records to events (docs/api.md §7)', () => {
     const both = { ...taken, version: 4, record: { ...taken.record, General: { Status: 'sent', Reminders: false } } };
     expect(events(record('MODIFY', both, handedOver))).toEqual(['invoice.update INV-1 by 1']);
     expect(events(record('MODIFY', { ...sent, version: 2 }, sent))).toEqual(['invoice.update INV-1 by 1']);
+    // A transmitted invoice written again with nothing changed is an update, as any other.
+    expect(events(record('MODIFY', { ...taken, version: 4 }, taken))).toEqual(['invoice.update INV-1 by 1']);
   });
 
   it('maps payments, and an invoice that became paid to invoice.paid besides its update', () => {

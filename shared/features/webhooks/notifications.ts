@@ -37,12 +37,10 @@ function handOffOnly(before: Record<string, unknown> | undefined, next: Record<s
     const { transmission: _t, ...kept } = (record ?? {}) as Record<string, unknown>;
     return { rest, kept };
   };
-  const a = content(before);
-  const b = content(next);
-  return (
-    (before.record as { transmission?: unknown } | undefined)?.transmission !==
-      (next.record as { transmission?: unknown } | undefined)?.transmission && isDeepStrictEqual(a, b)
-  );
+  const handOff = (item: Record<string, unknown>) =>
+    (item.record as { transmission?: unknown } | undefined)?.transmission;
+  // Two images read from the stream are two objects: the hand-off changed only if its content did.
+  return !isDeepStrictEqual(handOff(before), handOff(next)) && isDeepStrictEqual(content(before), content(next));
 }
 
 /**
