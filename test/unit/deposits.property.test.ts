@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositOf } from '../../shared/features/documents/deposits.ts';
+import { actingOwner } from '../../shared/access/principal.ts';
+import { depositOf, withDeposits } from '../../shared/features/documents/deposits.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { computeTotals } from '../../shared/features/documents/totals.ts';
 import { salesEntry } from '../../shared/features/exports/fec.ts';
 import { contributionOf, fields, sumOf } from '../../shared/features/reports/contributions.ts';
+import { fakePorts } from '../support/fakes.ts';
 import { cents, decimalText, itemArbitrary, itemsOf, netCents, rateCents } from '../support/totals-oracle.ts';
 
 /** Deposits deducted by a final invoice (docs/api.md §17), against the independent totals oracle. */
@@ -106,5 +108,44 @@ describe('a deposit and its final invoice in the reports and the FEC', () => {
       ['44571', -5.01],
       ['44571', -140],
     ]);
+  });
+});
+
+describe('which deposits a final invoice may deduct', () => {
+  const owner = actingOwner('acct', 1);
+  const deposit = {
+    ...documentOf('D1', [{ UnitRate: '300', Quantity: '1', Discount: '0', VAT: '20' }]),
+    accountId: 'acct',
+    createdAt: 1,
+    folder: 'active',
+    version: 0,
+    updatedBy: 1,
+    sentCount: 0,
+    Client: { ClientName: 'Acheteur' },
+    Comments: {},
+  } as unknown as Document;
+  const finalOf = (lines: Parameters<typeof itemsOf>[0]) =>
+    ({
+      ...deposit,
+      General: { ...documentOf('F1', lines).General, Deposit: false, Deposits: ['D1'] },
+      Items: itemsOf(lines),
+    }) as Document;
+
+  it('refuses deposits above the invoice TotalNET, even when each rate holds them (another rate takes it lower)', async () => {
+    const { ports } = fakePorts();
+    await ports.documents.write([{ after: { ...deposit, General: { ...deposit.General, Status: 'sent' } } }], []);
+    const fits = await withDeposits(
+      ports,
+      owner,
+      finalOf([{ UnitRate: '1000', Quantity: '1', Discount: '0', VAT: '20' }]),
+    );
+    expect(computeTotals(fits).TotalDue.toString()).toBe('840');
+    const lowered = finalOf([
+      { UnitRate: '1000', Quantity: '1', Discount: '0', VAT: '20' },
+      { UnitRate: '-900', Quantity: '1', Discount: '0', VAT: '5.5' },
+    ]);
+    await expect(withDeposits(ports, owner, lowered)).rejects.toMatchObject({
+      details: [{ field: 'General.Deposits', message: 'deducts more than the invoice holds at a VAT rate' }],
+    });
   });
 });

@@ -122,13 +122,13 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
     item: documentPut(write),
     refused: before ? changed : taken(`The ${after.type} Number "${after.General.Number}"`),
   };
-  const pending = [...guardedAsChanged(pendingTotals(after)), ...depositClaims(before, after)];
+  const alongside = [...guardedAsChanged(pendingTotals(after)), ...depositClaims(before, after)];
   const reference = after.General.PaymentReference;
-  if (before || !reference) return [document, ...pending];
+  if (before || !reference) return [document, ...alongside];
   const { accountId, type, createdAt } = after;
   return [
     document,
-    ...pending,
+    ...alongside,
     {
       refused: taken(`The PaymentReference "${reference}"`),
       item: {

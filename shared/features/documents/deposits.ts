@@ -60,8 +60,9 @@ export async function withDeposits(deps: Stores, principal: Principal, doc: Docu
   });
   if (problems.length) throw invalid('General.Deposits names what cannot be deducted here.', problems);
   const final = { ...doc, deposits: read.map((deposit) => depositOf(deposit!)) };
-  const totals = computeTotals({ ...final, payments: [], credits: [] });
-  // Deducted per VAT rate: each rate a deposit bears must be the invoice's, with at least as much.
+  const totals = computeTotals(final);
+  // Deducted per VAT rate: each rate a deposit bears must be the invoice's, with at least as much;
+  // and together no more than its TotalNET (another rate's lines may take it below theirs).
   const over = [...deductedByRate(final)].filter(([key, d]) => {
     const rate = totals.TOTALTAX.find((t) => rateKey(t.VATCategory, t.VATPercentage.toString()) === key);
     return !rate || d.base.gt(rate.VATBase) || d.tax.gt(rate.VATValue);
