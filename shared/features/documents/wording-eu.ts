@@ -4,7 +4,8 @@ import type { Wording } from './wording.ts';
  * What documents say in German, Spanish, Italian and Dutch (our users sell across the EU): the
  * same words as English and French in wording.ts, for the PDF, the page and the e-mail.
  */
-const letter = (greeting: string, closing: string) => (contact: string, sentence: string, seller: string) =>
+/** A document e-mail's body in one language: its greeting, the sentence, its closing, the seller (English and French use it too). */
+export const letter = (greeting: string, closing: string) => (contact: string, sentence: string, seller: string) =>
   [`${greeting}${contact ? ` ${contact}` : ''},`, '', sentence, '', closing, seller].join('\n');
 
 const deLetter = letter('Guten Tag', 'Mit freundlichen Grüßen');

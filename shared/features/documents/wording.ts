@@ -1,5 +1,5 @@
 import type { Document, DocumentType, OperationCategory } from './model.ts';
-import { de, es, it, nl } from './wording-eu.ts';
+import { de, es, it, letter, nl } from './wording-eu.ts';
 
 /** What the e-mail, the PDF and the page say, in the client's language (its Culture). */
 export interface Wording {
@@ -73,24 +73,22 @@ export interface Wording {
   colon: string;
 }
 
+const enLetter = letter('Hello', 'Kind regards,');
 const en: Wording = {
   locale: 'en-GB',
   title: (type) => ({ invoice: 'Invoice', estimate: 'Estimate', creditnote: 'Credit note' })[type],
   credits: (invoice) => `Credit note for invoice ${invoice}`,
   subject: (type, number, seller) => `${en.title(type)} ${number} from ${seller}`,
   body: (type, number, seller, contact, total, due) =>
-    [
-      `Hello${contact ? ` ${contact}` : ''},`,
-      '',
+    enLetter(
+      contact,
       type === 'invoice'
         ? `Please find attached invoice ${number} for ${total}${due ? `, due on ${due}` : ''}.`
         : type === 'creditnote'
           ? `Please find attached credit note ${number} for ${total}.`
           : `Please find attached estimate ${number} for ${total}.`,
-      '',
-      'Kind regards,',
       seller,
-    ].join('\n'),
+    ),
   issued: 'Date',
   due: 'Due date',
   validUntil: 'Valid until',
@@ -133,24 +131,22 @@ const en: Wording = {
   vatIn: (currency, rate, documentCurrency) => `VAT in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
 };
 
+const frLetter = letter('Bonjour', 'Cordialement,');
 const fr: Wording = {
   locale: 'fr-FR',
   title: (type) => ({ invoice: 'Facture', estimate: 'Devis', creditnote: 'Avoir' })[type],
   credits: (invoice) => `Avoir sur la facture ${invoice}`,
   subject: (type, number, seller) => `${fr.title(type)} ${number} de ${seller}`,
   body: (type, number, seller, contact, total, due) =>
-    [
-      `Bonjour${contact ? ` ${contact}` : ''},`,
-      '',
+    frLetter(
+      contact,
       type === 'invoice'
         ? `Veuillez trouver ci-joint la facture ${number} d'un montant de ${total}${due ? `, à régler avant le ${due}` : ''}.`
         : type === 'creditnote'
           ? `Veuillez trouver ci-joint l'avoir ${number} d'un montant de ${total}.`
           : `Veuillez trouver ci-joint le devis ${number} d'un montant de ${total}.`,
-      '',
-      'Cordialement,',
       seller,
-    ].join('\n'),
+    ),
   issued: 'Date',
   due: "Date d'échéance",
   validUntil: "Valable jusqu'au",
