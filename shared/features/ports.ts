@@ -163,6 +163,8 @@ export interface PaymentsPort {
     entry?: EntryWrite,
   ): Promise<void>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
+  /** The payments of these ids that exist, read consistently (an invoice's, for its record), in no order. */
+  many(accountId: string, paymentIds: number[]): Promise<Payment[]>;
   /** Marks a payment deleted and writes its invoice (and its bank entry, unmatched again); Conflict `changed` when any changed since read. */
   reverse(
     before: Payment,

@@ -24,9 +24,12 @@ const get = async (number: string) =>
   (await call('GET', `/api/document.svc/get/invoice/${encodeURIComponent(number)}`)).json;
 const pay = (json: object) => call('POST', '/api/payment/create', { json });
 
+let accountId: string;
+
 beforeAll(async () => {
   const account = await newAccount('Payments');
   call = api.as(account.token);
+  accountId = account.accountId;
 });
 
 describe('payments over HTTP', () => {
@@ -115,6 +118,49 @@ describe('payments over HTTP', () => {
       400,
     );
     expect((await call('GET', `/api/document.svc/list/invoice?limit=2&cursor=${cursor}`)).status).toBe(200);
+  });
+
+  it('an invoice as large as may be stored still takes its 1000 payments, and the 1001st is 409', async () => {
+    // Lines of 3,900 bytes each: the largest count the service accepts is within one line of the limit.
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        Description: `${i} ${'€'.repeat(1300)}`,
+        UnitRate: 99999999,
+        Quantity: 100,
+      }));
+    let count = 100;
+    let created: Call;
+    for (;;) {
+      created = await call('POST', '/api/document.svc/create/invoice', {
+        json: { Items: lines(count), Client: { ClientName: 'Buyer' } },
+      });
+      if (created.status !== 413) break;
+      expect(created.json.error.message).toContain('keeping room for 1000 payments');
+      count -= 1;
+    }
+    expect(created.status, created.text.slice(0, 300)).toBe(200);
+    expect(count).toBeGreaterThan(50);
+    const number = numberOf(created);
+    const stored = (await deps.documents.get(accountId, 'invoice', number))!;
+    // 999 payments as large as entries get, written as the payment writes would leave them.
+    const after = {
+      ...stored,
+      payments: Array.from({ length: 999 }, (_, i) => ({
+        paymentId: 999_999_000_000 + i,
+        amount: '99999999.99',
+        date: '2026-01-01',
+      })),
+      version: stored.version + 1,
+    };
+    await deps.documents.write([{ before: stored, after }], []);
+    const last = await pay({ Invoice: number, Amount: '0.01', Method: 'card', Reference: 'R'.repeat(100) });
+    expect(last.status, last.text).toBe(200);
+    const inv = await get(number);
+    expect(inv.Payments.Payment).toHaveLength(1000);
+    expect(inv.Payments.Payment.at(-1)).toMatchObject({ Amount: 0.01, Method: 'card', Reference: 'R'.repeat(100) });
+    const refused = await pay({ Invoice: number, Amount: '0.01' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toContain('1000 payments');
   });
 });
 

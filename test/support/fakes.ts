@@ -393,6 +393,9 @@ export function fakePorts() {
       async get(accountId, paymentId) {
         return payments.get(`${accountId}/${paymentId}`);
       },
+      async many(accountId, paymentIds) {
+        return paymentIds.flatMap((id) => payments.get(`${accountId}/${id}`) ?? []);
+      },
       async reverse(before, after, invoiceBefore, invoiceAfter, recorded, entry) {
         if (before.folder !== 'active') throw new Conflict('changed');
         entryWrite(entry)();

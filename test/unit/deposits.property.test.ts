@@ -48,8 +48,6 @@ describe('deposit deduction, for any deposits and final invoice', () => {
               paymentId: i + 1,
               amount,
               date: '2026-04-01',
-              method: 'card' as const,
-              reference: '',
             })),
           };
           const totals = computeTotals(final);

@@ -31,7 +31,7 @@ const paidAndCredited = invoice(
     ],
   },
   {
-    payments: [{ paymentId: 1, amount: '500', date: '2026-11-30', method: 'bank_transfer', reference: '' }],
+    payments: [{ paymentId: 1, amount: '500', date: '2026-11-30' }],
     credits: [{ number: 'CN-0001', date: '2026-12-01', net: '120', bases: { '20': '100' } }],
   },
 );

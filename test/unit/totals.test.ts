@@ -103,8 +103,6 @@ describe('totals (docs/api.md §4)', () => {
           paymentId: i + 1,
           amount,
           date: '2026-01-01',
-          method: 'card',
-          reference: '',
         })),
         credits: [{ number: 'CN-0001', net: credited, bases: {} }],
       });

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { depositClaimChanges, depositDeducted } from '../../features/documents/deposits.ts';
-import type {
-  ClientAct,
-  Document,
-  DocumentFilters,
-  DocumentType,
-  Folder,
-  HistoryEntry,
+import {
+  type ClientAct,
+  type Document,
+  type DocumentFilters,
+  type DocumentType,
+  type Folder,
+  type HistoryEntry,
+  MAX_PAYMENTS,
+  type PaymentEntry,
 } from '../../features/documents/model.ts';
 import { todayUtc } from '../../features/documents/rules.ts';
 import { isOpen } from '../../features/documents/settlement.ts';
@@ -219,11 +221,25 @@ export function documentItem(doc: Document, deletedAt?: number) {
     ...(doc.General.Recurring ? { recurring: doc.General.Recurring } : {}),
     record,
   };
-  return sized(item, 'document (split it into several)');
+  return sized(item, 'document (split it into several)', paymentRoom(doc));
 }
+
+/** The most one payment entry takes in an invoice's item: the largest payment_id, Amount and Date. */
+const PAYMENT_ENTRY_BYTES =
+  Buffer.byteLength(JSON.stringify({ paymentId: 999_999_999_999, amount: '999999999999.999', date: '9999-12-31' })) + 1;
+
+/** An invoice keeps room for the payments it may still take, so any invoice that can be written takes MAX_PAYMENTS. */
+const paymentRoom = (doc: Document) =>
+  doc.type === 'invoice'
+    ? { bytes: (MAX_PAYMENTS - (doc.payments?.length ?? 0)) * PAYMENT_ENTRY_BYTES, for: `${MAX_PAYMENTS} payments` }
+    : undefined;
+
+/** An entry as the domain reads it: items written before entries were cut down also held Method and Reference. */
+const paymentEntryOf = ({ paymentId, amount, date }: PaymentEntry): PaymentEntry => ({ paymentId, amount, date });
 
 /** The document a stored item holds (a stream image's too). */
 export function documentOf(item: Record<string, unknown>): Document {
+  const record = item.record as Stored;
   return {
     accountId: item.accountId as string,
     type: item.type as DocumentType,
@@ -239,7 +255,8 @@ export function documentOf(item: Record<string, unknown>): Document {
     ...(item.clientAct !== undefined
       ? { clientAct: item.clientAct as ClientAct, clientActs: item.clientActs as number }
       : {}),
-    ...(item.record as Stored),
+    ...record,
+    ...(record.payments ? { payments: record.payments.map(paymentEntryOf) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Payment, PaymentFilters, PaymentFolder } from '../../features/paym
 import type { PaymentsPort } from '../../features/ports.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { entryPuts } from './bank-store.ts';
+import { batchGetAll } from './batch-get.ts';
 import { documentPuts, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
@@ -47,6 +48,10 @@ export const paymentsStore: PaymentsPort = {
       new GetCommand({ TableName: table(), Key: keys.payment(accountId, paymentId), ConsistentRead: true }),
     );
     return out.Item ? fromItem(out.Item) : undefined;
+  },
+
+  async many(accountId, paymentIds) {
+    return (await batchGetAll(paymentIds.map((id) => keys.payment(accountId, id)))).map(fromItem);
   },
 
   async reverse(before, after, invoiceBefore, invoiceAfter, history, entry) {

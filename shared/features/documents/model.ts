@@ -168,7 +168,7 @@ export interface Document {
   Delivery?: DeliveryAddress;
   Items: Item[];
   Comments: Comments;
-  /** Invoices: the live payments, in the order they were recorded (docs/api.md §8). */
+  /** Invoices: the live payments (at most MAX_PAYMENTS), in the order they were recorded (docs/api.md §8). */
   payments?: PaymentEntry[];
   /** Invoices: their issued credit notes (docs/api.md §9). */
   credits?: CreditEntry[];
@@ -243,20 +243,25 @@ export const vatCategories = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'] as c
 /** One of the VAT categories. */
 export type VATCategory = (typeof vatCategories)[number];
 
+/** The most live payments one invoice holds (docs/api.md §8): the store keeps room for them in every invoice. */
+export const MAX_PAYMENTS = 1000;
+
 /** How a payment was made (docs/api.md §8). */
 export const paymentMethods = ['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'other'] as const;
 /** One of the payment methods. */
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** A payment as its invoice keeps it: what the invoice record lists under `Payments`. */
+/**
+ * A payment as its invoice keeps it: what its totals, Status, reports, statements and late fees
+ * read. The rest (Method, Reference, Notes) stays on the payment's own item, so an invoice's
+ * 1000 payments fit beside the largest content it may hold (docs/data-model.md).
+ */
 export interface PaymentEntry {
   paymentId: number;
   /** Decimal text, in the invoice's currency. */
   amount: string;
   /** `YYYY-MM-DD`. */
   date: string;
-  method: PaymentMethod;
-  reference: string;
 }
 
 /** The document list's filters (docs/api.md §5). */

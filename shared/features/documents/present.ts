@@ -1,4 +1,5 @@
 import { toNumber } from '../../kernel/money.ts';
+import type { Payment } from '../payments/model.ts';
 import type { Document } from './model.ts';
 import { isOverdue, paymentsByDate, typeOf } from './settlement.ts';
 import { computeTotals, defaultCategory, type Totals } from './totals.ts';
@@ -34,23 +35,27 @@ const depositsOf = (doc: Document) =>
       }
     : {};
 
-/** The invoice's live payments, by Date then payment_id; `{}` when there is none (docs/api.md §8). */
-function paymentsOf(doc: Document) {
+/**
+ * The invoice's live payments, by Date then payment_id; `{}` when there is none (docs/api.md §8).
+ * The invoice's entries say which and how much; their own items, how (Method, Reference).
+ */
+function paymentsOf(doc: Document, details: Payment[]) {
   const live = paymentsByDate(doc);
   if (!live.length) return {};
+  const byId = new Map(details.map((p) => [p.paymentId, p]));
   return {
     Payment: live.map((p) => ({
       payment_id: p.paymentId,
       Amount: toNumber(p.amount),
       Date: p.date,
-      Method: p.method,
-      Reference: p.reference,
+      Method: byId.get(p.paymentId)?.method ?? 'other',
+      Reference: byId.get(p.paymentId)?.reference ?? '',
     })),
   };
 }
 
-/** The document record of `get`: the spec's groups, amounts as exact JSON numbers. */
-export function documentRecord(doc: Document, today: string) {
+/** The document record of `get`: the spec's groups, amounts as exact JSON numbers; `payments`, an invoice's payment items. */
+export function documentRecord(doc: Document, today: string, payments: Payment[]) {
   const totals = computeTotals(doc);
   const g = doc.General;
   return {
@@ -127,7 +132,7 @@ export function documentRecord(doc: Document, today: string) {
         .filter((f) => doc.Comments[f] !== undefined && doc.Comments[f] !== '')
         .map((f) => [f, doc.Comments[f]]),
     ),
-    Payments: paymentsOf(doc),
+    Payments: paymentsOf(doc, payments),
   };
 }
 

@@ -9,15 +9,12 @@ import { unmatchedAgain } from '../bank/rules.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
 import { requireIssuable } from '../documents/issuing.ts';
-import type { Document } from '../documents/model.ts';
+import { type Document, MAX_PAYMENTS } from '../documents/model.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores } from '../ports.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
 import type { PaymentInput } from './schema.ts';
-
-/** The most live payments one invoice holds: its item stays well within DynamoDB's 400 KB. */
-export const MAX_PAYMENTS = 1000;
 
 /** An invoice the principal may pay, or 400 as for an unknown one (staff: an unassigned client's too). */
 async function payableInvoice(deps: Stores, principal: Principal, number: string, known?: Document): Promise<Document> {
@@ -99,13 +96,7 @@ export async function createPayment(
     };
     const bankEntry = fromEntry ? await fromEntry.write(payment) : undefined;
     if (bankEntry) payment.entryId = bankEntry.after.entryId;
-    const entry = {
-      paymentId,
-      amount: payment.amount,
-      date: payment.date,
-      method: payment.method,
-      reference: payment.reference,
-    };
+    const entry = { paymentId, amount: payment.amount, date: payment.date };
     const after = { ...withPayment(invoice, entry), version: invoice.version + 1, updatedBy: principal.userId };
     await deps.payments.record(
       payment,
@@ -182,3 +173,12 @@ export async function listPayments(
   if (!assigned.length) return { items: [] };
   return deps.payments.list(principal.accountId, folder, { ...filters, clientIds: assigned }, limit, start);
 }
+
+/** An invoice's live payments as their own items keep them (its record lists their Method and Reference). */
+export const paymentsOf = (deps: Stores, invoice: Document): Promise<Payment[]> =>
+  invoice.payments?.length
+    ? deps.payments.many(
+        invoice.accountId,
+        invoice.payments.map((p) => p.paymentId),
+      )
+    : Promise.resolve([]);
