@@ -9,7 +9,7 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import type { Operation } from '../shared/kernel/operation.ts';
 import { packageFile } from '../shared/kernel/package-files.ts';
 import { operations, type Worker, workers } from '../shared/operations.ts';
-import { pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
+import { BIDI, FONTKIT, pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
 import { type Bench, quantile, type Row, round } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -33,15 +33,17 @@ export async function bundle(entry: string, outdir: string): Promise<string> {
   // Nodemailer's composer beside the bundle.
   for (const file of pdfRuntimeFiles)
     copyFileSync(join(root, 'node_modules', file), join(outdir, file.split('/').pop()!));
-  await build({
-    entryPoints: [packageFile(MAIL_COMPOSER.module)],
-    outfile: join(outdir, MAIL_COMPOSER.file),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    minify: true,
-    logLevel: 'silent',
-  });
+  for (const built of [MAIL_COMPOSER, FONTKIT, BIDI]) {
+    await build({
+      entryPoints: [packageFile(built.module)],
+      outfile: join(outdir, built.file),
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      minify: true,
+      logLevel: 'silent',
+    });
+  }
   return outfile;
 }
 

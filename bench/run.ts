@@ -21,6 +21,7 @@ import { dueIndexCost, reminderRuns, statementTimes } from './reminders.ts';
 import { reportTimes } from './reports.ts';
 import { requestOverhead } from './requests.ts';
 import { scale } from './scale.ts';
+import { scriptPdfs } from './script-pdfs.ts';
 import { type Row, startBench } from './support.ts';
 import { webhooks } from './webhooks.ts';
 
@@ -78,6 +79,7 @@ try {
   await section('request overhead and capacity', () => requestOverhead(bench, sizes.requests));
   await section('cold start', () => coldStarts(bench, sizes.coldRuns));
   await section('e-invoices', () => eInvoices(bench, sizes.einvoices));
+  await section('scripts', () => scriptPdfs(sizes.einvoices, quick ? 3 : 5));
   await section('memory', () => memorySizes(bench, sizes.requests));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
+  Code,
+  LayerVersion,
   LoggingFormat,
   ParamsAndSecretsLayerVersion,
   ParamsAndSecretsVersions,
@@ -22,7 +25,8 @@ import { type Operation, tableActionsOf } from '../shared/kernel/operation.ts';
 import { packageFile } from '../shared/kernel/package-files.ts';
 import type { Worker } from '../shared/operations.ts';
 import { rendererPackageFile } from '../shared/renderers/openapi/reference-page.ts';
-import { pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
+import { BIDI, FONTKIT, pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
+import { layerFiles } from '../shared/renderers/pdf/script-fonts.ts';
 import type { Mailer } from './mail.ts';
 import { constructId, functionNameOf, projectRoot } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -60,7 +64,26 @@ const runtimeFilesOf = (spec: FunctionSpec): string[] => [
 ];
 
 /** Packages built into one file beside the bundle, for what ships none: Nodemailer's composer, for the functions that send. */
-const builtFilesOf = (spec: FunctionSpec) => (spec.sends === 'email' ? [MAIL_COMPOSER] : []);
+const builtFilesOf = (spec: FunctionSpec) => [
+  ...(spec.sends === 'email' ? [MAIL_COMPOSER] : []),
+  ...(spec.makesPdf ? [FONTKIT, BIDI] : []),
+];
+
+/**
+ * The script fonts' layer content (shared/renderers/pdf/script-fonts.ts), staged under build/:
+ * about 25 MB that every function making PDFs shares, read at /opt/fonts only by the PDFs whose
+ * text needs them.
+ */
+function stagedFontsLayer(): string {
+  const root = join(projectRoot, 'build', 'pdf-fonts-layer');
+  rmSync(root, { recursive: true, force: true });
+  for (const file of layerFiles()) {
+    const target = join(root, 'fonts', file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(file.from, target);
+  }
+  return root;
+}
 
 /** The commands that put a function's run-time files beside its bundle: copied, or built by esbuild. */
 const runtimeFileCommands = (spec: FunctionSpec, outputDir: string): string[] => [
@@ -117,6 +140,14 @@ export function functionFactory(
   made: Map<string, NodejsFunction>,
 ): FunctionFactory {
   const roles = new Map<string, Role>();
+  let fontsLayer: LayerVersion | undefined;
+  const pdfFontsLayer = (): LayerVersion =>
+    (fontsLayer ??= new LayerVersion(stack, 'PdfFonts', {
+      code: Code.fromAsset(stagedFontsLayer()),
+      compatibleArchitectures: [Architecture.ARM_64],
+      compatibleRuntimes: [Runtime.NODEJS_22_X],
+      description: `Invoicing ${props.stage.name}: the PDFs' script fonts (Noto Sans, OFL), at /opt/fonts`,
+    }));
   const roleFor = (grants: Grants): Role => {
     const key = JSON.stringify(grants);
     const existing = roles.get(key);
@@ -209,6 +240,7 @@ export function functionFactory(
           : {}),
       },
       ...size,
+      ...(spec.makesPdf ? { layers: [pdfFontsLayer()] } : {}),
       // The AWS Parameters and Secrets extension serves the signing key to the functions that sign.
       ...(grants.readsSigningKey
         ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103) }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { invalid } from './errors.ts';
+import { unprintable } from './printable.ts';
 
 /**
  * Validation from schemas (Zod Mini: the same schemas as Zod, in a form that tree-shakes, so a
@@ -33,7 +34,10 @@ export function parse<S extends z.ZodMiniType>(schema: S, input: unknown, what =
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** Text without control characters, at most `max` long. */
+/**
+ * Text without control characters, at most `max` long, that the documents can print: a
+ * character no font of the PDF holds is refused here rather than printed as `?` (docs/api.md §10).
+ */
 export const text = (max: number, allowNewlines = false) =>
   z.string().check(
     z.maxLength(max, `is longer than ${max} characters`),
@@ -41,6 +45,16 @@ export const text = (max: number, allowNewlines = false) =>
       (s) => !(allowNewlines ? CONTROL_EXCEPT_NEWLINES : CONTROL).test(s),
       allowNewlines ? 'must not contain control characters' : 'must not contain control characters or line breaks',
     ),
+    z.check<string>((ctx) => {
+      const found = unprintable(ctx.value);
+      if (found) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `holds ${found}, a character no font of the documents prints`,
+          input: ctx.value,
+        });
+      }
+    }),
   );
 
 /** `null` read as empty text. */

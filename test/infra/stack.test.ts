@@ -119,7 +119,10 @@ describe('the CDK stack', () => {
       const signs = 'usesSigningKey' in op;
       expect('SIGNING_KEY_SECRET_ARN' in (props.Environment?.Variables ?? {}), op.name).toBe(signs);
       expect(policyText(op.name).includes('secretsmanager:GetSecretValue'), op.name).toBe(signs);
-      expect((props.Layers ?? []).length > 0, op.name).toBe(signs);
+      const layers = JSON.stringify(props.Layers ?? []);
+      expect(/Paramsandsecrets/i.test(layers), op.name).toBe(signs);
+      // The script fonts' layer, for the functions that make PDFs and only them.
+      expect(layers.includes('PdfFonts'), op.name).toBe('makesPdf' in op);
     }
     const [, secret] = resources(prod.template, 'AWS::SecretsManager::Secret')[0]!;
     expect(secret.DeletionPolicy).toBe('Retain');

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import PostalMime from 'postal-mime';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Call, newAccount, useApi } from '../support/api.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 const api = useApi();
 type Caller = (
@@ -13,6 +14,7 @@ type Caller = (
 ) => Promise<Call>;
 let call: Caller;
 let company = '';
+let token = '';
 const item = { Description: 'Work', UnitRate: 10, Quantity: 1, VAT: 20 };
 const numberOf = (res: Call) => res.text.replace('Reference: ', '');
 const get = async (type: string, number: string) =>
@@ -21,6 +23,7 @@ const get = async (type: string, number: string) =>
 beforeAll(async () => {
   const account = await newAccount('Docs');
   company = account.company;
+  token = account.token;
   call = (method, path, opts = {}) => api.call(method, path, { token: account.token, ...opts });
   const client = await call('POST', '/api/client/create', {
     json: {
@@ -196,6 +199,38 @@ describe('documents', () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.json.error.code).toMatch(/bad_request|validation_failed/);
     }
+  });
+
+  it('refuses a text no font of the PDF prints with 400 naming the field, storing nothing; prints every other script', async () => {
+    const refused = await call('POST', '/api/document.svc/create/invoice', {
+      json: { Client: { ClientName: 'Fête 🎉' }, Items: [item] },
+    });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json.error.details).toContainEqual({
+      field: 'Client.ClientName',
+      message: 'holds U+1F389, a character no font of the documents prints',
+    });
+    const client = await call('POST', '/api/client/create', {
+      json: { Company: { CompanyName: 'Ok' }, Notes: '\u{E000}' },
+    });
+    expect(client.status).toBe(400);
+    expect(client.json.error.details[0].field).toBe('Notes');
+    const n = numberOf(
+      await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          Client: { ClientName: '株式会社テスト' },
+          Items: [{ ...item, Description: 'شركة الأمل · חברת אלפא · हिन्दी · ไทย · 한국어 · 中文' }],
+        },
+      }),
+    );
+    const pdf = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).normalize('NFKC');
+    // pdf.js parts text where the font changes (kanji and kana come from two subsets): compare without spaces.
+    for (const written of ['株式会社テスト', '한국어', '中文', 'ไทย'])
+      expect(text.replace(/ /g, '')).toContain(written);
+    expect(text).not.toContain('?');
   });
 
   it('stores several hundred lines, and refuses a document too large to store with 413', async () => {

@@ -80,7 +80,7 @@ export interface TemplateFunction {
   memoryMb: number;
   /** The role it runs as, by logical id. */
   roleId: string;
-  /** Whether it has a layer (the Parameters and Secrets extension is the only one the stack adds). */
+  /** Whether it has the Parameters and Secrets extension among its layers (the fonts' layer is files only). */
   hasExtension: boolean;
 }
 
@@ -131,7 +131,8 @@ export class SynthesizedStack {
         timeoutSeconds: Number(props.Timeout ?? 3),
         memoryMb: Number(props.MemorySize ?? 128),
         roleId: role['Fn::GetAtt'][0],
-        hasExtension: Array.isArray(props.Layers) && props.Layers.length > 0,
+        hasExtension:
+          Array.isArray(props.Layers) && /Paramsandsecrets|Parameters-and-Secrets/i.test(JSON.stringify(props.Layers)),
       };
     });
   }

@@ -5,7 +5,7 @@ import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
-import { A4, LINE, MARGIN, pageWriter, printable } from './layout.ts';
+import { A4, LINE, MARGIN, pageWriter } from './layout.ts';
 
 /** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
 const QR_SIDE = 120;
@@ -51,9 +51,10 @@ export async function documentPdf(
   pdf.setAuthor(shown.seller.name);
   pdf.setCreationDate(new Date(doc.createdAt));
   pdf.setModificationDate(new Date(doc.createdAt));
-  const { regular, bold } = await embedFonts(pdf);
-  const { write, down, clip, wrap, page, reserve, onNewPage, safe } = pageWriter(pdf, regular);
-  const width = (text: string, font = regular, size = 10) => font.widthOfTextAtSize(safe(text), size);
+  // Everything the PDF prints comes from the document and its presentation: their text picks the fonts.
+  const { regular, bold } = await embedFonts(pdf, JSON.stringify([shown, doc]));
+  const { write, down, clip, wrap, page, reserve, onNewPage } = pageWriter(pdf, regular);
+  const width = (text: string, font = regular, size = 10) => font.width(text, size);
   const right = A4[0] - MARGIN;
 
   write(`${shown.title} ${shown.number}`, MARGIN, { font: bold, size: 18 });
@@ -161,14 +162,8 @@ export async function documentPdf(
   }
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    const numbered = safe(words.pageOf(i + 1, pages.length));
-    p.drawText(numbered, {
-      x: right - regular.widthOfTextAtSize(numbered, 8),
-      y: MARGIN / 2,
-      size: 8,
-      font: regular,
-      color: rgb(0.35, 0.35, 0.35),
-    });
+    const numbered = words.pageOf(i + 1, pages.length);
+    regular.draw(p, numbered, right - regular.width(numbered, 8), MARGIN / 2, 8, rgb(0.35, 0.35, 0.35));
   });
   await finish(pdf);
   return pdf.save();
@@ -177,30 +172,16 @@ export async function documentPdf(
 /** The sales terms as a one-document PDF: the document's payment conditions and legal text. */
 export async function salesTermsPdf(doc: Document, seller: string, words: Wording): Promise<Uint8Array> {
   const pdf = await pdfLib().PDFDocument.create();
-  const { regular: font, bold } = await embedFonts(pdf);
-  const safe = printable(font);
-  let page = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  page.drawText(safe(`${words.salesTerms} - ${seller}`), { x: MARGIN, y, size: 14, font: bold });
-  y -= 2 * LINE;
   const text = [doc.Comments.PaymentCondition, doc.Comments.Legal].filter(Boolean).join('\n\n') || words.noSalesTerms;
+  const { regular, bold } = await embedFonts(pdf, `${seller}${text}`);
+  const { write, down, wrap } = pageWriter(pdf, regular);
+  write(`${words.salesTerms} - ${seller}`, MARGIN, { font: bold, size: 14 });
+  down(2);
   for (const paragraph of text.split('\n')) {
-    // Wrap each paragraph to the page's width.
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(safe(next), 10) > A4[0] - 2 * MARGIN && line) {
-        page.drawText(safe(line), { x: MARGIN, y, size: 10, font });
-        y -= LINE;
-        line = word;
-      } else line = next;
-      if (y < MARGIN) {
-        page = pdf.addPage(A4);
-        y = A4[1] - MARGIN;
-      }
+    for (const line of wrap(paragraph, A4[0] - 2 * MARGIN)) {
+      write(line, MARGIN);
+      down();
     }
-    page.drawText(safe(line), { x: MARGIN, y, size: 10, font });
-    y -= LINE;
   }
   return pdf.save();
 }

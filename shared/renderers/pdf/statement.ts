@@ -66,7 +66,7 @@ export async function statementPdf(statement: Statement, seller: string, locale:
   const words = wordsOf(locale);
   pdf.setTitle(`${words.title} ${statement.clientName}`);
   pdf.setAuthor(seller);
-  const { regular, bold } = await embedFonts(pdf);
+  const { regular, bold } = await embedFonts(pdf, JSON.stringify([statement, seller]));
   const { write, down, clip } = pageWriter(pdf, regular);
   const right = A4[0] - MARGIN;
   // Date, document, then debit, credit and balance right-aligned.

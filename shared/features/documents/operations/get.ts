@@ -18,7 +18,8 @@ export const documentsGet = apiOperation({
   handler: 'functions/documents/get.ts',
   access: 'staff-document',
   body: 'none',
-  table: read,
+  // An invoice's payments are read by key, for their Method and Reference.
+  table: [...read, 'BatchGetItem'],
   summary: 'Get a document',
   tag: 'Documents',
   params: documentParams,

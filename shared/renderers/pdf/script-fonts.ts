@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/**
+ * The fonts of the scripts DejaVu Sans does not print well or at all (docs/libraries.md): Noto
+ * Sans for Hebrew, Arabic, Devanagari and Thai, and Japanese, Simplified Chinese and Korean for
+ * CJK, as Fontsource publishes them: each cut into subsets of code points (a CJK font into about
+ * a hundred), so a PDF reads only the subsets its text needs. Earlier families win for a code
+ * point several hold (a Han character: Japanese, then Chinese, then Korean).
+ */
+export const scriptFamilies = [
+  { family: 'noto-sans-hebrew', subsets: ['hebrew'] },
+  { family: 'noto-sans-arabic', subsets: ['arabic'] },
+  { family: 'noto-sans-devanagari', subsets: ['devanagari'] },
+  { family: 'noto-sans-thai', subsets: ['thai'] },
+  { family: 'noto-sans-jp', subsets: 'numbered' },
+  { family: 'noto-sans-sc', subsets: 'numbered' },
+  { family: 'noto-sans-kr', subsets: 'numbered' },
+] as const;
+
+/** The two weights a PDF prints in. */
+export const WEIGHTS = { regular: 400, bold: 700 } as const;
+/** One of them. */
+export type Weight = keyof typeof WEIGHTS;
+
+/** Where the stack's layer puts the fonts on Lambda (infra/functions.ts): `/opt/fonts/<family>/...`. */
+export const LAYER_FONTS_DIR = '/opt/fonts';
+
+/** A file of a family: in its package locally, in the fonts layer on Lambda. */
+export function fontFile(family: string, path: string): string {
+  try {
+    return createRequire(import.meta.url).resolve(`@fontsource/${family}/${path}`);
+  } catch {
+    return join(LAYER_FONTS_DIR, family, path);
+  }
+}
+
+/** One subset of a script family: the code points it holds (sorted ranges, inclusive). */
+export interface ScriptSubset {
+  family: string;
+  subset: string;
+  ranges: [number, number][];
+}
+
+/** The WOFF file of a subset in a weight (WOFF, not WOFF2: fontkit loses WOFF2's transformed glyph tables). */
+export const subsetFile = (subset: Pick<ScriptSubset, 'family' | 'subset'>, weight: Weight): string =>
+  `files/${subset.family}-${subset.subset.replace(/[[\]]/g, '')}-${WEIGHTS[weight]}-normal.woff`;
+
+/** `U+0600-06FF,U+200C` as ranges. */
+const rangesOf = (unicodeRange: string): [number, number][] =>
+  unicodeRange
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-'))
+    .map(([from, to]) => [parseInt(from!, 16), parseInt(to ?? from!, 16)] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+
+/** Subsets fontkit cannot read (no cmap table as it parses the file): left out, their characters refused at input. */
+const UNREADABLE = new Set(['noto-sans-sc/[101]']);
+
+let subsets: ScriptSubset[] | undefined;
+
+/** Every subset the PDFs may use, in the order fonts are preferred; read once, on the first PDF that needs one. */
+export function scriptSubsets(): ScriptSubset[] {
+  subsets ??= scriptFamilies.flatMap(({ family, subsets: chosen }) => {
+    const ranges = JSON.parse(readFileSync(fontFile(family, 'unicode.json'), 'utf8')) as Record<string, string>;
+    const names = chosen === 'numbered' ? Object.keys(ranges).filter((name) => /^\[\d+\]$/.test(name)) : chosen;
+    return names
+      .filter((subset) => !UNREADABLE.has(`${family}/${subset}`))
+      .map((subset) => ({ family, subset, ranges: rangesOf(ranges[subset]!) }));
+  });
+  return subsets;
+}
+
+/** Whether sorted inclusive ranges hold a code point. */
+export function inRanges(ranges: readonly (readonly [number, number])[], codePoint: number): boolean {
+  let low = 0;
+  let high = ranges.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [from, to] = ranges[middle]!;
+    if (codePoint < from) high = middle - 1;
+    else if (codePoint > to) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
+/** Every file of the fonts layer, relative to its `fonts/` directory, with its place in node_modules. */
+export function layerFiles(): { path: string; from: string }[] {
+  const families = scriptFamilies.map(({ family }) => family);
+  const perFamily = families.flatMap((family) =>
+    ['unicode.json', 'LICENSE'].map((file) => ({ path: `${family}/${file}`, from: fontFile(family, file) })),
+  );
+  const fonts = scriptSubsets().flatMap((subset) =>
+    (Object.keys(WEIGHTS) as Weight[]).map((weight) => ({
+      path: `${subset.family}/${subsetFile(subset, weight)}`,
+      from: fontFile(subset.family, subsetFile(subset, weight)),
+    })),
+  );
+  return [...perFamily, ...fonts];
+}

@@ -1,0 +1,252 @@
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfLib } from './fonts.ts';
+
+/** What fontkit gives for a glyph and its place (font units). */
+interface Glyph {
+  id: number;
+  codePoints: number[];
+  advanceWidth: number;
+}
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+/** The part of a fontkit font the text is set with: shaping (GSUB, GPOS) and the cmap. */
+export interface Shaper {
+  unitsPerEm: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(
+    text: string,
+    features?: undefined,
+    script?: undefined,
+    language?: undefined,
+    direction?: 'ltr' | 'rtl',
+  ): { glyphs: Glyph[]; positions: GlyphPosition[] };
+}
+/** pdf-lib's subset embedder behind a PDFFont (pdf-lib 1.17, pinned): what drawing a glyph by id needs. */
+interface SubsetEmbedder {
+  subset: { includeGlyph(glyph: Glyph): number };
+  glyphs: Glyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+/** A font of a typeface, and which code points it is chosen for. */
+export interface FaceFont {
+  /** Its glyphs and layout, as fontkit reads the file. */
+  shaper: Shaper;
+  /** The font embedded in the PDF: on first use, so a font the text never reaches adds nothing. */
+  pdf(): PDFFont;
+  covers(codePoint: number): boolean;
+  /** DejaVu: the font of neutral characters (spaces, digits, punctuation) that no neighbour's font holds. */
+  primary?: boolean;
+}
+
+/** The bidirectional algorithm (bidi-js), loaded with the first PDF that has right-to-left text. */
+export interface Bidi {
+  getEmbeddingLevels(text: string): { levels: Uint8Array };
+  getReorderSegments(text: string, levels: { levels: Uint8Array }): [number, number][];
+  getMirroredCharactersMap(text: string, levels: Uint8Array): Map<number, string>;
+}
+
+/** A stretch of text set in one font and one direction. */
+interface Piece {
+  font: number;
+  text: string;
+  rtl: boolean;
+}
+interface Shaped {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+  /** In font units. */
+  advance: number;
+}
+
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+/** Characters of no one script: spaces, digits, punctuation, combining marks. */
+export const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
+/** Scripts DejaVu holds letters of but sets poorly (no joining forms for all of Arabic): their own fonts are preferred. */
+export const OWN_FONT_PREFERRED = /^[\p{Script=Hebrew}\p{Script=Arabic}]$/u;
+/** What prints where no font has the character: text stored before the create-time check (docs/api.md §10). */
+const MISSING = '?';
+
+/**
+ * A typeface for one weight: a stack of fonts (the scripts' own first, DejaVu for the rest),
+ * measured and drawn run by run. Text DejaVu prints whole, left to right, goes straight
+ * through pdf-lib; any other is split into runs by the bidirectional algorithm and by font,
+ * each shaped by fontkit (Arabic joining, Devanagari conjuncts, marks) and drawn glyph by glyph
+ * at the places shaping gives, right-to-left runs in visual order.
+ */
+export class Face {
+  private readonly shaped = new Map<string, Shaped>();
+  private readonly split = new Map<string, { text: string; pieces: Piece[] | null }>();
+  private readonly primary: number;
+
+  constructor(
+    private readonly fonts: FaceFont[],
+    private readonly bidi: () => Bidi,
+  ) {
+    this.primary = fonts.findIndex((font) => font.primary);
+  }
+
+  /** The width of `text` at `size`, in points. */
+  width(raw: string, size: number): number {
+    const { text, pieces } = this.piecesOf(raw);
+    if (!pieces) return this.fonts[this.primary]!.pdf().widthOfTextAtSize(text, size);
+    return pieces.reduce((sum, piece) => sum + this.advanceOf(piece, size), 0);
+  }
+
+  /** Draws `text` with its left end at (`x`, `y`). */
+  draw(page: PDFPage, raw: string, x: number, y: number, size: number, color: Color): void {
+    const { text, pieces } = this.piecesOf(raw);
+    if (!pieces) {
+      page.drawText(text, { x, y, size, font: this.fonts[this.primary]!.pdf(), color });
+      return;
+    }
+    const lib = pdfLib();
+    let pen = x;
+    for (const piece of pieces) {
+      const font = this.fonts[piece.font]!.pdf();
+      const run = this.shape(piece);
+      const scale = size / this.shaperOf(piece.font).unitsPerEm;
+      const key = page.node.newFontDictionary(font.name, font.ref);
+      const operators = [lib.pushGraphicsState(), lib.beginText(), lib.setFillingColor(color)];
+      operators.push(lib.setFontAndSize(key, size));
+      let advance = 0;
+      run.glyphs.forEach((glyph, i) => {
+        const place = run.positions[i]!;
+        const id = this.include(piece.font, glyph);
+        const gx = pen + (advance + place.xOffset) * scale;
+        operators.push(lib.setTextMatrix(1, 0, 0, 1, gx, y + place.yOffset * scale));
+        operators.push(lib.showText(lib.PDFHexString.of(id.toString(16).padStart(4, '0'))));
+        advance += place.xAdvance;
+      });
+      operators.push(lib.endText(), lib.popGraphicsState());
+      page.pushOperators(...operators);
+      pen += run.advance * scale;
+    }
+  }
+
+  /**
+   * The runs of `text` in visual order, or none when DejaVu prints it as it is. A space DejaVu
+   * lacks (Intl's narrow no-break space in `12,15 %`) is set as a space.
+   */
+  private piecesOf(raw: string): { text: string; pieces: Piece[] | null } {
+    let laid = this.split.get(raw);
+    if (!laid) {
+      const text = raw.replace(/\p{Zs}/gu, (c) => (this.fonts[this.primary]!.covers(c.codePointAt(0)!) ? c : ' '));
+      laid = { text, pieces: this.plain(text) ? null : this.splitRuns(text) };
+      this.split.set(raw, laid);
+    }
+    return laid;
+  }
+
+  private plain(text: string): boolean {
+    if (RIGHT_TO_LEFT.test(text)) return false;
+    let previous = this.primary;
+    for (const char of text) {
+      previous = this.fontFor(char.codePointAt(0)!, previous);
+      if (previous !== this.primary) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The font of a character: DejaVu for a letter it holds (Hebrew and Arabic aside), else the
+   * first script font that holds it; a neutral one (space, digit, punctuation, combining mark)
+   * stays in its neighbour's font when that font holds it, so a run is not cut where shaping
+   * needs it whole. -1 when no font holds it.
+   */
+  private fontFor(codePoint: number, previous: number): number {
+    const char = String.fromCodePoint(codePoint);
+    const primary = this.fonts[this.primary]!;
+    if (NEUTRAL.test(char)) {
+      if (previous >= 0 && this.fonts[previous]!.covers(codePoint)) return previous;
+      if (primary.covers(codePoint)) return this.primary;
+    } else if (!OWN_FONT_PREFERRED.test(char) && primary.covers(codePoint)) return this.primary;
+    return this.fonts.findIndex((font) => font.covers(codePoint));
+  }
+
+  /** Runs of one font and one direction, ordered as the bidirectional algorithm (UAX #9) lays them out. */
+  private splitRuns(raw: string): Piece[] {
+    // Each code unit's font; a character no font holds becomes `?` in DejaVu.
+    const fonts: number[] = [];
+    let text = '';
+    let previous = this.primary;
+    for (const char of raw) {
+      let font = this.fontFor(char.codePointAt(0)!, previous);
+      const shown = font < 0 ? MISSING : char;
+      if (font < 0) font = this.primary;
+      text += shown;
+      for (let i = 0; i < shown.length; i++) fonts.push(font);
+      previous = font;
+    }
+    const bidi = this.bidi();
+    const levels = bidi.getEmbeddingLevels(text);
+    const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
+    const order = Array.from({ length: text.length }, (_, i) => i);
+    for (const [start, end] of bidi.getReorderSegments(text, levels)) {
+      order.splice(start, end - start + 1, ...order.slice(start, end + 1).reverse());
+    }
+    // Consecutive code units of one font and direction that are neighbours in the text make a run.
+    const pieces: Piece[] = [];
+    let run: { font: number; rtl: boolean; from: number; to: number } | undefined;
+    const close = () => {
+      if (!run) return;
+      let slice = '';
+      for (let i = run.from; i <= run.to; i++) slice += run.rtl ? (mirrored.get(i) ?? text[i]) : text[i];
+      pieces.push({ font: run.font, text: slice, rtl: run.rtl });
+    };
+    for (const index of order) {
+      const rtl = (levels.levels[index]! & 1) === 1;
+      const font = fonts[index]!;
+      const next = run && run.font === font && run.rtl === rtl && (rtl ? index === run.from - 1 : index === run.to + 1);
+      if (run && next) {
+        if (rtl) run.from = index;
+        else run.to = index;
+      } else {
+        close();
+        run = { font, rtl, from: index, to: index };
+      }
+    }
+    close();
+    return pieces;
+  }
+
+  private shaperOf(font: number): Shaper {
+    return this.fonts[font]!.shaper;
+  }
+
+  /** The piece shaped by fontkit (glyphs in visual order), kept: a text is measured, then drawn. */
+  private shape(piece: Piece): Shaped {
+    const key = `${piece.font}|${piece.rtl ? 'r' : 'l'}|${piece.text}`;
+    let shaped = this.shaped.get(key);
+    if (!shaped) {
+      const run = this.shaperOf(piece.font).layout(
+        piece.text,
+        undefined,
+        undefined,
+        undefined,
+        piece.rtl ? 'rtl' : 'ltr',
+      );
+      shaped = { ...run, advance: run.positions.reduce((sum, p) => sum + p.xAdvance, 0) };
+      this.shaped.set(key, shaped);
+    }
+    return shaped;
+  }
+
+  private advanceOf(piece: Piece, size: number): number {
+    return (this.shape(piece).advance * size) / this.shaperOf(piece.font).unitsPerEm;
+  }
+
+  /** The glyph's id in the font's subset, adding it as pdf-lib's own encoding does (its widths and ToUnicode follow). */
+  private include(font: number, glyph: Glyph): number {
+    const embedder = (this.fonts[font]!.pdf() as unknown as { embedder: SubsetEmbedder }).embedder;
+    const id = embedder.subset.includeGlyph(glyph);
+    embedder.glyphs[id - 1] = glyph;
+    embedder.glyphIdMap.set(glyph.id, id);
+    embedder.glyphCache.invalidate();
+    return id;
+  }
+}
