@@ -14,8 +14,8 @@ const template = `<!doctype html>
 <html lang="<%= it.lang %>"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title><%= it.subject %></title></head>
 <body style="margin:0;padding:24px;background:#f6f8fa;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;color:#1f2328">
 <div style="max-width:560px;margin:0 auto;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-size:13px;color:#59636e"><%= it.shown.seller.name %></p>
-<% it.paragraphs.forEach(function (p) { %><p style="margin:0 0 12px;line-height:1.5"><% p.forEach(function (line, i) { %><% if (i) { %><br><% } %><%= line %><% }) %></p>
+<p dir="auto" style="margin:0 0 16px;font-size:13px;color:#59636e"><%= it.shown.seller.name %></p>
+<% it.paragraphs.forEach(function (p) { %><p dir="auto" style="margin:0 0 12px;line-height:1.5"><% p.forEach(function (line, i) { %><% if (i) { %><br><% } %><%= line %><% }) %></p>
 <% }) %>
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0;font-size:14px">
 <tr><td style="padding:6px 0;color:#59636e"><%= it.shown.title %></td><td style="padding:6px 0;text-align:right;font-weight:600"><%= it.shown.number %></td></tr>

@@ -4,7 +4,7 @@
  */
 export const styles = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#1f2328;background:#f4f5f7}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans","Noto Sans","Noto Sans Arabic","Noto Sans Hebrew","Noto Sans Devanagari","Noto Sans Thai","Noto Sans JP","Noto Sans SC","Noto Sans KR",sans-serif;color:#1f2328;background:#f4f5f7}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 .sheet{background:#fff;border-radius:8px;padding:1.25rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 .25rem}
@@ -68,13 +68,13 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <div class="parties">
 <section aria-label="<%= it.words.from %>">
 <p class="muted"><%= it.words.from %></p>
-<p><strong><%= it.seller.name %></strong><% if (it.seller.tradeName) { %> (<%= it.seller.tradeName %>)<% } %></p>
-<% it.seller.lines.forEach(function (line) { %><p><%= line %></p><% }) %>
+<p dir="auto"><strong><%= it.seller.name %></strong><% if (it.seller.tradeName) { %> (<%= it.seller.tradeName %>)<% } %></p>
+<% it.seller.lines.forEach(function (line) { %><p dir="auto"><%= line %></p><% }) %>
 </section>
 <section aria-label="<%= it.words.billTo %>">
 <p class="muted"><%= it.words.billTo %></p>
-<p><strong><%= it.client.name %></strong></p>
-<% it.client.lines.forEach(function (line) { %><p><%= line %></p><% }) %>
+<p dir="auto"><strong><%= it.client.name %></strong></p>
+<% it.client.lines.forEach(function (line) { %><p dir="auto"><%= line %></p><% }) %>
 </section>
 <section class="dates">
 <dl class="facts">
@@ -86,7 +86,7 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <table>
 <thead><tr><th scope="col"><%= it.words.description %></th><th scope="col" class="n"><%= it.words.quantity %></th><th scope="col" class="n"><%= it.words.unitPrice %></th><th scope="col" class="n"><%= it.words.vat %></th><th scope="col" class="n"><%= it.words.total %></th></tr></thead>
 <tbody>
-<% it.lines.forEach(function (line) { %><tr><td><%= line.description %><% if (line.discount) { %><br><small><%= line.discount %></small><% } %></td><td class="n"><%= line.quantity %></td><td class="n"><%= line.unitPrice %></td><td class="n"><%= line.vat %></td><td class="n"><%= line.total %></td></tr>
+<% it.lines.forEach(function (line) { %><tr><td dir="auto"><%= line.description %><% if (line.discount) { %><br><small><%= line.discount %></small><% } %></td><td class="n"><%= line.quantity %></td><td class="n"><%= line.unitPrice %></td><td class="n"><%= line.vat %></td><td class="n"><%= line.total %></td></tr>
 <% }) %>
 </tbody>
 </table>
