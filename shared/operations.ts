@@ -69,6 +69,9 @@ import { paymentsDelete } from './features/payments/operations/delete.ts';
 import { paymentsGet } from './features/payments/operations/get.ts';
 import { paymentsList } from './features/payments/operations/list.ts';
 import { accountProfileGet } from './features/profile/operations/get.ts';
+import { accountLogoDelete } from './features/profile/operations/logo-delete.ts';
+import { accountLogoGet } from './features/profile/operations/logo-get.ts';
+import { accountLogoSet } from './features/profile/operations/logo-set.ts';
 import { accountProfileUpdate } from './features/profile/operations/update.ts';
 import { referenceDocs } from './features/reference/operations/docs.ts';
 import { referenceOpenapi } from './features/reference/operations/openapi.ts';
@@ -129,6 +132,9 @@ export const operations = [
   paymentsDelete,
   accountProfileGet,
   accountProfileUpdate,
+  accountLogoSet,
+  accountLogoGet,
+  accountLogoDelete,
   accountClockGet,
   accountClockUpdate,
   accountRemindersGet,

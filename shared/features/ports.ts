@@ -27,6 +27,7 @@ import type { LifecycleReport } from './einvoice/lifecycle.ts';
 import type { Parties } from './einvoice/service.ts';
 import type { ExportJob } from './exports/model.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
+import type { Logo, LogoInfo } from './profile/logo.ts';
 import type { Profile } from './profile/model.ts';
 import type { Recurring, RecurringFilters } from './recurring/model.ts';
 import type { ReminderRun, ReminderSettings } from './reminders/model.ts';
@@ -68,13 +69,21 @@ export interface AccountsPort {
   replaceUser(accountId: string, company: string, before: UserItem, after: UserItem): Promise<void>;
   removeUser(accountId: string, user: UserItem): Promise<void>;
   users(accountId: string, limit: number, start?: StartKey): Promise<Page<UserItem>>;
-  /** The seller profile and its version (0 before the first write). */
-  /** The seller profile, with the account's company name and currency (one item). */
+  /** The seller profile and its version (0 before the first write), with the account's company name, currency and logo (one item). */
   profile(
     accountId: string,
-  ): Promise<{ profile: Partial<Profile>; version: number; company: string; currency: string } | undefined>;
+  ): Promise<
+    { profile: Partial<Profile>; version: number; company: string; currency: string; logo?: LogoInfo } | undefined
+  >;
   /** Writes the profile if still at `version`; Conflict `changed` otherwise. */
   setProfile(accountId: string, profile: Profile, version: number): Promise<void>;
+  /**
+   * Replaces the account's logo (`next` none: removes it), if it is still `previous`: the image
+   * and its facts in one write; Conflict `changed` when another write came first.
+   */
+  setLogo(accountId: string, next: Logo | undefined, previous: LogoInfo | undefined): Promise<void>;
+  /** The image of the logo `info` describes, read consistently; none when it is gone. */
+  logoBytes(accountId: string, info: LogoInfo): Promise<Uint8Array | undefined>;
 }
 
 /** Per-account counters: client_id, user_id, callback_id, document Numbers. */

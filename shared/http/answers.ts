@@ -41,6 +41,14 @@ export const pdfFile = (pdf: Uint8Array, filename: string): Answer => ({
   isBase64Encoded: true,
 });
 
+/** An image the account uploaded (its logo), private as a document's files are. */
+export const imageFile = (image: Uint8Array, type: string): Answer => ({
+  statusCode: 200,
+  headers: { 'content-type': type, ...privateFile },
+  body: Buffer.from(image).toString('base64'),
+  isBase64Encoded: true,
+});
+
 /** An XML file (an e-invoice). */
 export const xmlFile = (xml: string): Answer => ({
   statusCode: 200,

@@ -35,9 +35,13 @@ export type ErrorRenderer = (error: Failure, event: APIGatewayProxyEventV2) => A
 /** The largest JSON body accepted (docs/api.md §6). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The body's bytes: API Gateway passes a binary body base64-encoded, text as it came. */
+export const rawBytes = ({ body, isBase64Encoded }: APIGatewayProxyEventV2): Buffer =>
+  body === undefined ? Buffer.alloc(0) : Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8');
+
 /** The request body as text (decoded when API Gateway sent it base64). */
-export const rawBody = ({ body, isBase64Encoded }: APIGatewayProxyEventV2): string =>
-  body === undefined ? '' : isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+export const rawBody = (event: APIGatewayProxyEventV2): string =>
+  event.body !== undefined && !event.isBase64Encoded ? event.body : rawBytes(event).toString('utf8');
 
 /** The one place failures become answers: Failures by their kind (statusOf), anything else a bare 500. */
 export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswer): Middleware => ({

@@ -142,6 +142,8 @@ export type Success =
   /** A page: a JSON array, with `Link: rel="next"` and `X-Next-Cursor` when more follow. */
   | { kind: 'page'; item: z.ZodMiniType }
   | { kind: 'pdf' }
+  /** A PNG or JPEG image (the logo). */
+  | { kind: 'image' }
   /** An EN 16931 e-invoice. */
   | { kind: 'einvoice' }
   /** The xml-in answer (`<response status="ok">`). */

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { frenchSellerProfile } from '../support/french-parties.ts';
-import { differenceFromReference, pdfPageImage, pngOf } from '../support/images.ts';
+import { differenceFromReference, logoImage, pdfPageImage, pngOf } from '../support/images.ts';
 
 /**
  * What a client sees, compared with reviewed reference images (test/visual/, updated only with
  * `UPDATE_VISUALS=1` and a look): the PDF rendered by pdf.js at 100 dpi, the page photographed
- * by Chromium. A French invoice with a discounted line, a credit note and two payments, paid in
+ * by Chromium. A French invoice from a seller with a logo, with a discounted line, a credit note and two payments, paid in
  * full, so nothing on it depends on the day it is drawn. The README shows the same images.
  */
 const api = useApi();
@@ -27,6 +27,11 @@ beforeAll(async () => {
   call = api.as(token);
   const profile = await call('PUT', '/api/account/profile', { json: frenchSellerProfile });
   expect(profile.status, profile.text).toBe(200);
+  const logo = await call('PUT', '/api/account/logo', {
+    body: logoImage(240, 80),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(logo.status, logo.text).toBe(200);
   await call('POST', '/api/client/create', {
     json: {
       Reference: 'VIS-1',

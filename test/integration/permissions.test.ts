@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { type OperationName, operations } from '../../shared/operations.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
+import { logoImage } from '../support/images.ts';
 
 /**
  * The permission matrix: every operation, called by the owner, by staff with every tab, by
@@ -13,7 +14,7 @@ interface Request {
   method: string;
   path: string;
   json?: unknown;
-  body?: string;
+  body?: string | Uint8Array;
   /** The body's type when not the xml-in form's. */
   type?: string;
 }
@@ -27,7 +28,7 @@ const api = useApi();
 let owner: (
   method: string,
   path: string,
-  opts?: { json?: unknown; body?: string; headers?: Record<string, string> },
+  opts?: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> },
 ) => Promise<Call>;
 const tokens = {} as Record<Who, string>;
 const ids = { assigned: 0, other: 0, staffTarget: 0, callback: '', accountId: '' };
@@ -443,6 +444,22 @@ const rows: Record<OperationName, Row> = {
   },
   'account.profile-update': {
     request: async () => ({ method: 'PUT', path: '/api/account/profile', json: { TradeName: unique('Trade') } }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  // In the manifest's order: each account that may set a logo has one for the get and the delete.
+  'account.logo-set': {
+    request: async () => ({ method: 'PUT', path: '/api/account/logo', body: logoImage(), type: 'image/png' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'account.logo-get': {
+    request: async () => ({ method: 'GET', path: '/api/account/logo' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
+  'account.logo-delete': {
+    request: async () => {
+      await owner('PUT', '/api/account/logo', { body: logoImage(), headers: { 'content-type': 'image/png' } });
+      return { method: 'DELETE', path: '/api/account/logo' };
+    },
     expect: all(200, 403, 403, 403, 200),
   },
   'payments.create': {

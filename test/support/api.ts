@@ -38,7 +38,7 @@ export function useApi() {
   const call = async (
     method: string,
     path: string,
-    opts: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    opts: { token?: string; json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<Call> => {
     const headers: Record<string, string> = {
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),

@@ -21,6 +21,7 @@ import type { LifecycleReport } from '../../shared/features/einvoice/lifecycle.t
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { DeliveryPlace, PlatformFile, Ports, QueueMessage } from '../../shared/features/ports.ts';
+import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
 import { sumOf } from '../../shared/features/reports/contributions.ts';
 import type { Contribution } from '../../shared/features/reports/model.ts';
@@ -72,6 +73,7 @@ export function fakePorts() {
   const deletedDocuments: Document[] = [];
   const categories = new VersionedMap<Category>();
   const payments = new VersionedMap<Payment>();
+  const logos = new Map<string, Logo>();
   const retired = new Set<string>();
   const claims = new Set<string>();
   const statements = new Map<string, Statement & { done: Set<number> }>();
@@ -162,12 +164,26 @@ export function fakePorts() {
         const found = profiles.get(accountId);
         const { company = '', currency = '' } = accounts.get(accountId) ?? {};
         return accounts.has(accountId)
-          ? { ...(found ? copy(found) : { profile: {}, version: 0 }), company, currency }
+          ? {
+              ...(found ? copy(found) : { profile: {}, version: 0 }),
+              company,
+              currency,
+              ...(logos.has(accountId) ? { logo: copy(logos.get(accountId)!.info) } : {}),
+            }
           : undefined;
       },
       async setProfile(accountId, profile, version) {
         if ((profiles.get(accountId)?.version ?? 0) !== version) throw new Conflict('changed');
         profiles.set(accountId, { profile: copy(profile), version: version + 1 });
+      },
+      async setLogo(accountId, next, previous) {
+        if (logos.get(accountId)?.info.Hash !== previous?.Hash) throw new Conflict('changed');
+        if (next) logos.set(accountId, { info: copy(next.info), bytes: new Uint8Array(next.bytes) });
+        else logos.delete(accountId);
+      },
+      async logoBytes(accountId, info) {
+        const logo = logos.get(accountId);
+        return logo?.info.Hash === info.Hash ? new Uint8Array(logo.bytes) : undefined;
       },
       async user(accountId, userId) {
         return users.get(`${accountId}/${userId}`);

@@ -58,3 +58,43 @@ export async function differenceFromReference(png: Buffer, reference: string): P
   const diff = pixelmatch(actual.data, expected.data, null, actual.width, actual.height, { threshold: 0.1 });
   return diff / (actual.width * actual.height);
 }
+
+/**
+ * A logo to upload: a PNG of `width` x `height` (a mark and a word-mark's bars), or its JPEG;
+ * `noisy`, with pixels of a fixed pseudo-random noise, so it compresses as little as a photograph.
+ */
+export function logoImage(width = 120, height = 40, type: 'png' | 'jpeg' = 'png', noisy = false): Buffer {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  // A mark and a word-mark's two bars, on white: drawn in rectangles only, the same pixels on any machine.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#1f6feb';
+  context.fillRect(0, 0, height, height);
+  context.fillStyle = '#ffffff';
+  context.fillRect(Math.floor(height / 4), Math.floor(height / 4), Math.ceil(height / 2), Math.ceil(height / 2));
+  context.fillStyle = '#24292f';
+  context.fillRect(
+    height + Math.floor(height / 5),
+    Math.floor(height / 5),
+    width - height - Math.floor(height / 5),
+    Math.ceil(height / 4),
+  );
+  context.fillStyle = '#8c959f';
+  context.fillRect(
+    height + Math.floor(height / 5),
+    Math.floor((height * 3) / 5),
+    Math.floor((width - height) / 2),
+    Math.ceil(height / 6),
+  );
+  if (noisy) {
+    const pixels = context.getImageData(0, 0, width, height);
+    let seed = 7;
+    for (let i = 0; i < pixels.data.length; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      if (i % 4 !== 3) pixels.data[i] = seed % 256;
+    }
+    context.putImageData(pixels, 0, 0);
+  }
+  return type === 'png' ? canvas.encodeSync('png') : canvas.encodeSync('jpeg', 90);
+}

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Principal } from '../../access/principal.ts';
 import type { UserItem } from '../../features/accounts/model.ts';
+import type { Logo, LogoInfo } from '../../features/profile/logo.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import type { ReminderRun, ReminderSettings } from '../../features/reminders/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -8,7 +9,11 @@ import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
-import { changed, conditional, taken, transact } from './transactions.ts';
+import { changed, conditional, taken, transact, transactGuarded } from './transactions.ts';
+
+/** The most bytes of a logo one item holds: a 512 KiB logo is two items, each far below DynamoDB's 400 KB. */
+const LOGO_PART_BYTES = 300_000;
+const logoParts = (info: LogoInfo) => Math.ceil(info.Bytes / LOGO_PART_BYTES);
 
 /** Attributes of the account item, read consistently: what a request reads after a write must be that write. */
 async function accountAttributes(accountId: string, projection: string, names?: Record<string, string>) {
@@ -156,15 +161,73 @@ export const accountsStore = {
   },
 
   async profile(accountId: string) {
-    const item = await accountAttributes(accountId, 'profile, profileVersion, company, currency');
+    const item = await accountAttributes(accountId, 'profile, profileVersion, company, currency, logo');
     return item
       ? {
           profile: (item.profile ?? {}) as Partial<Profile>,
           version: Number(item.profileVersion ?? 0),
           company: item.company as string,
           currency: item.currency as string,
+          ...(item.logo ? { logo: item.logo as LogoInfo } : {}),
         }
       : undefined;
+  },
+
+  async setLogo(accountId: string, next: Logo | undefined, previous: LogoInfo | undefined) {
+    const parts = (info: LogoInfo) =>
+      Array.from({ length: logoParts(info) }, (_, n) => keys.logoPart(accountId, info.Hash, n));
+    await transactGuarded([
+      {
+        item: {
+          Update: {
+            TableName: table(),
+            Key: keys.account(accountId),
+            UpdateExpression: next ? 'SET logo = :next' : 'REMOVE logo',
+            ConditionExpression: previous ? 'logo.#hash = :previous' : 'attribute_not_exists(logo)',
+            ...(previous ? { ExpressionAttributeNames: { '#hash': 'Hash' } } : {}),
+            ...(next || previous
+              ? {
+                  ExpressionAttributeValues: {
+                    ...(next ? { ':next': next.info } : {}),
+                    ...(previous ? { ':previous': previous.Hash } : {}),
+                  },
+                }
+              : {}),
+          },
+        },
+        refused: changed,
+      },
+      ...(next && next.info.Hash !== previous?.Hash
+        ? parts(next.info).map((key, n) => ({
+            item: {
+              Put: {
+                TableName: table(),
+                Item: {
+                  ...key,
+                  kind: 'logo',
+                  data: next.bytes.subarray(n * LOGO_PART_BYTES, (n + 1) * LOGO_PART_BYTES),
+                },
+              },
+            },
+            refused: changed,
+          }))
+        : []),
+      ...(previous && previous.Hash !== next?.info.Hash
+        ? parts(previous).map((key) => ({ item: { Delete: { TableName: table(), Key: key } }, refused: changed }))
+        : []),
+    ]);
+  },
+
+  async logoBytes(accountId: string, info: LogoInfo) {
+    const parts = await Promise.all(
+      Array.from({ length: logoParts(info) }, (_, n) =>
+        db().send(
+          new GetCommand({ TableName: table(), Key: keys.logoPart(accountId, info.Hash, n), ConsistentRead: true }),
+        ),
+      ),
+    );
+    if (parts.some((part) => !part.Item)) return undefined;
+    return Buffer.concat(parts.map((part) => part.Item!.data as Uint8Array));
   },
 
   async setProfile(accountId: string, profile: Profile, version: number) {

@@ -93,6 +93,8 @@ export const keys = {
   legacyDocumentSharePrefix: (type: string, number: string) => `SHARELINK#${type}#${number}#`,
   /** An invoice's PaymentReference, pointing at the invoice: makes references unique, and finds an invoice by one. */
   paymentReference: (accountId: string, reference: string) => ({ PK: `A#${accountId}`, SK: `PAYREF#${reference}` }),
+  /** A part of an account's logo image (each under DynamoDB's item size), named by the image's hash. */
+  logoPart: (accountId: string, hash: string, part: number) => ({ PK: `A#${accountId}`, SK: `LOGO#${hash}#${part}` }),
   /** A bank statement an account imported (docs/api.md §15). */
   bankStatement: (accountId: string, statementId: number) => ({
     PK: `A#${accountId}`,

@@ -34,6 +34,7 @@ export async function composeMime(mail: Mail, options: { keepBcc: boolean }): Pr
       filename: a.filename,
       content: Buffer.from(a.content),
       contentType: a.contentType,
+      ...(a.cid ? { cid: a.cid } : {}),
     })),
   });
   const node = message.compile();

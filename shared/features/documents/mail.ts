@@ -9,8 +9,12 @@ export interface Mail {
   text: string;
   /** The same message as HTML: the mail is then multipart/alternative, the text part first. */
   html?: string;
-  attachments: { filename: string; content: Uint8Array; contentType: string }[];
+  /** Files: attached, or shown inside the HTML part when they have a Content-ID (the logo). */
+  attachments: { filename: string; content: Uint8Array; contentType: string; cid?: string }[];
 }
+
+/** The Content-ID of the seller's logo, attached inline beside the HTML part that shows it. */
+export const LOGO_CID = 'logo@invoice';
 
 /** Recipients of a `;`- or `,`-separated list, trimmed, empty ones dropped. */
 export const addresses = (list: string | undefined): string[] =>

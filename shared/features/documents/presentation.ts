@@ -3,6 +3,7 @@ import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
 import { type TransferDetails, transferDetails } from '../bank/transfer.ts';
 import type { Client } from '../clients/model.ts';
 import { latePaymentMention } from '../latefees/wording.ts';
+import type { Logo } from '../profile/logo.ts';
 import type { Profile } from '../profile/model.ts';
 import type { Document } from './model.ts';
 import { buyerName, paymentsByDate } from './settlement.ts';
@@ -41,7 +42,7 @@ export interface TotalRow {
 export interface Presentation {
   title: string;
   number: string;
-  seller: { name: string; tradeName: string; lines: string[] };
+  seller: { name: string; tradeName: string; lines: string[]; logo?: Logo };
   buyer: { name: string; lines: string[] };
   facts: Mention[];
   lines: PresentedLine[];
@@ -67,6 +68,8 @@ export interface PresentationParties {
   /** The account's currency: a document in another one states its VAT in it too. */
   currency: string;
   client?: Client;
+  /** The seller's logo, shown at the head of the PDF, the page and the e-mail. */
+  logo?: Logo;
 }
 
 /**
@@ -163,6 +166,7 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
     number: g.Number,
     seller: {
       name: seller,
+      ...(parties.logo ? { logo: parties.logo } : {}),
       tradeName: profile.LegalName ? profile.TradeName : '',
       lines: [
         profile.Address1,

@@ -9,7 +9,7 @@ import { linkForMail } from '../sharing/service.ts';
 import { issueCreditNote } from './actions.ts';
 import { historyEntry, statusChange } from './history.ts';
 import { requireIssuable } from './issuing.ts';
-import { addresses, type Mail } from './mail.ts';
+import { addresses, LOGO_CID, type Mail } from './mail.ts';
 import type { Document, DocumentType } from './model.ts';
 import { presentDocument } from './presentation.ts';
 import { statusAfterSending } from './rules.ts';
@@ -57,7 +57,7 @@ export async function sendDocument(
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
     type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(deps, principal, number) : found;
-  const parties = await partiesOf(deps, principal, doc);
+  const parties = await partiesOf(deps, principal, doc, { logo: true });
   const { client } = parties;
   const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, client);
   if (!to.length) {
@@ -100,6 +100,16 @@ export async function sendDocument(
       filename: `${words.salesTerms}.pdf`,
       content: await deps.files.salesTermsPdf(doc, seller, words),
       contentType: 'application/pdf',
+    });
+  }
+  // The logo the HTML part shows, attached inline (multipart/related): no mail client fetches it.
+  const logo = shown.seller.logo;
+  if (logo) {
+    attachments.push({
+      filename: `logo.${logo.info.Type === 'image/png' ? 'png' : 'jpg'}`,
+      content: logo.bytes,
+      contentType: logo.info.Type,
+      cid: LOGO_CID,
     });
   }
   const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, shown.total, shown.dueDate);

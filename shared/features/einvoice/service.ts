@@ -4,8 +4,9 @@ import type { Client } from '../clients/model.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import type { Stores } from '../ports.ts';
+import type { Logo } from '../profile/logo.ts';
 import type { Profile } from '../profile/model.ts';
-import { withDefaults } from '../profile/service.ts';
+import { logoOf, withDefaults } from '../profile/service.ts';
 import { type EInvoiceFacts, type Gap, type Gathered, gatherFacts } from './facts.ts';
 
 /** Who a document is from and to: the seller profile, the account's company, the linked client. */
@@ -17,10 +18,17 @@ export interface Parties {
   client?: Client;
   /** A credit note's invoice's DateIssue (BT-26). */
   creditedInvoiceDate?: string;
+  /** The seller's logo, when asked for and there is one: what the PDF, the page and the e-mail show. */
+  logo?: Logo;
 }
 
 /** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
-export async function partiesOf(deps: Stores, principal: Principal, doc: Document): Promise<Parties> {
+export async function partiesOf(
+  deps: Stores,
+  principal: Principal,
+  doc: Document,
+  options: { logo?: boolean } = {},
+): Promise<Parties> {
   // The profile and the company are one item: read once.
   const credited = doc.type === 'creditnote' ? doc.General.Invoice : undefined;
   const [stored, client, invoice] = await Promise.all([
@@ -28,7 +36,9 @@ export async function partiesOf(deps: Stores, principal: Principal, doc: Documen
     doc.clientId === undefined ? undefined : deps.clients.get(principal.accountId, doc.clientId),
     credited ? deps.documents.get(principal.accountId, 'invoice', credited) : undefined,
   ]);
+  const logo = options.logo ? await logoOf(deps, principal.accountId, stored?.logo) : undefined;
   return {
+    ...(logo ? { logo } : {}),
     profile: withDefaults(stored?.profile),
     company: stored?.company ?? principal.company,
     currency: stored?.currency ?? '',

@@ -1,8 +1,9 @@
 import type { Principal } from '../../access/principal.ts';
-import { invalid } from '../../kernel/errors.ts';
+import { invalid, notFound } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import { identifierProblems } from '../einvoice/codes.ts';
 import type { Stores } from '../ports.ts';
+import { type Logo, type LogoInfo, type LogoType, readLogo } from './logo.ts';
 import { emptyProfile, type Profile } from './model.ts';
 import type { ProfileInput } from './schema.ts';
 
@@ -45,3 +46,31 @@ export const updateProfile = (
     await deps.accounts.setProfile(principal.accountId, profile, stored?.version ?? 0);
     return profile;
   });
+
+/** Sets the account's logo (docs/api.md §10): a PNG or JPEG of at most 512 KiB, checked (400), replacing any before. */
+export const setLogo = (
+  deps: Stores,
+  principal: Pick<Principal, 'accountId'>,
+  file: { type: string; bytes: Uint8Array },
+): Promise<LogoInfo> =>
+  retryOnConflict(async () => {
+    const logo = readLogo(file.type as LogoType, file.bytes);
+    const stored = await deps.accounts.profile(principal.accountId);
+    await deps.accounts.setLogo(principal.accountId, logo, stored?.logo);
+    return logo.info;
+  });
+
+/** Removes the account's logo; 404 when it has none. */
+export const removeLogo = (deps: Stores, principal: Pick<Principal, 'accountId'>): Promise<void> =>
+  retryOnConflict(async () => {
+    const stored = await deps.accounts.profile(principal.accountId);
+    if (!stored?.logo) throw notFound('The logo');
+    await deps.accounts.setLogo(principal.accountId, undefined, stored.logo);
+  });
+
+/** The logo `info` describes, image and all; none when there is none (or it was replaced since `info` was read). */
+export async function logoOf(deps: Stores, accountId: string, info: LogoInfo | undefined): Promise<Logo | undefined> {
+  if (!info) return undefined;
+  const bytes = await deps.accounts.logoBytes(accountId, info);
+  return bytes ? { info, bytes } : undefined;
+}

@@ -43,7 +43,7 @@ export async function sendReminder(
   reminder: Reminder,
   baseUrl: string | undefined,
 ): Promise<boolean> {
-  const parties = await partiesOf(deps, principal, doc);
+  const parties = await partiesOf(deps, principal, doc, { logo: true });
   const to = recipientsOf(doc, parties.client);
   if (!to.length) {
     if (reminder.automatic) return false;

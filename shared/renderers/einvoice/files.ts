@@ -21,14 +21,19 @@ export async function documentFiles(
   wording?: Wording,
   known?: Parties,
 ): Promise<DocumentFiles> {
-  const { profile, company, currency, client, creditedInvoiceDate } = known ?? (await partiesOf(deps, principal, doc));
+  const { profile, company, currency, client, creditedInvoiceDate, logo } =
+    known ?? (await partiesOf(deps, principal, doc, { logo: true }));
   const words = wording ?? wordingFor(client?.Culture);
   const gathered =
     doc.type === 'estimate'
       ? undefined
       : gatherFacts(doc, profile, client, { creditedInvoiceDate, accountCurrency: currency });
   const facts = gathered?.facts;
-  const shown = presentDocument(doc, { profile, company, currency, ...(client ? { client } : {}) }, words);
+  const shown = presentDocument(
+    doc,
+    { profile, company, currency, ...(client ? { client } : {}), ...(logo ? { logo } : {}) },
+    words,
+  );
   const title = `${shown.title} ${doc.General.Number}`;
   const pdf = await documentPdf(doc, shown, words, async (file) => {
     if (facts) await embedFacturX(file, toCii(facts), facts, title, new Date(doc.createdAt));

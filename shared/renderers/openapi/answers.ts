@@ -287,6 +287,15 @@ export const profile = z.object({
   RecoveryIndemnity: z.nullable(z.number()),
 });
 
+/** The seller's logo, as the profile keeps it (docs/api.md §10). */
+export const logo = z.object({
+  Type: z.enum(['image/png', 'image/jpeg']),
+  Width: z.int(),
+  Height: z.int(),
+  Bytes: z.int(),
+  Hash: text,
+});
+
 /** A recurring profile (docs/api.md §13). */
 export const recurringRecord = z.object({
   recurring_id: text,

@@ -86,6 +86,13 @@ function successAnswer(success: Success) {
         },
         content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
       };
+    case 'image':
+      return {
+        description: 'The image, as uploaded.',
+        content: Object.fromEntries(
+          ['image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
+      };
     case 'einvoice':
       return { description: 'The e-invoice.', content: { 'application/xml': { schema: { type: 'string' } } } };
     case 'xml':

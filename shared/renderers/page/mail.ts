@@ -1,19 +1,22 @@
 import { Eta } from 'eta';
+import { LOGO_CID } from '../../features/documents/mail.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
+import { fitted } from '../../features/profile/logo.ts';
 
 // Escaping on: every value of the mail is text from the API or the account.
 const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
 
 /**
  * The HTML part of a document's e-mail, in the page's design: styles inline (mail clients drop
- * style sheets), no image and no script. The text part says the same; this one adds the
+ * style sheets), no script, and no image but the seller's logo (attached inline, never fetched). The text part says the same; this one adds the
  * document's figures as the PDF and the page show them, and a button to the page.
  */
 const template = `<!doctype html>
 <html lang="<%= it.lang %>"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title><%= it.subject %></title></head>
 <body style="margin:0;padding:24px;background:#f6f8fa;font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;color:#1f2328">
 <div style="max-width:560px;margin:0 auto;background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:24px">
+<% if (it.shown.seller.logo) { %><p style="margin:0 0 16px"><img src="cid:<%= it.logoCid %>" width="<%= it.logoSize.width %>" height="<%= it.logoSize.height %>" alt="<%= it.shown.seller.name %>" style="display:block;border:0"></p><% } %>
 <p dir="auto" style="margin:0 0 16px;font-size:13px;color:#59636e"><%= it.shown.seller.name %></p>
 <% it.paragraphs.forEach(function (p) { %><p dir="auto" style="margin:0 0 12px;line-height:1.5"><% p.forEach(function (line, i) { %><% if (i) { %><br><% } %><%= line %><% }) %></p>
 <% }) %>
@@ -41,5 +44,7 @@ export function documentMailHtml(
     paragraphs,
     link: mail.link,
     linkLabel: `${shown.title} ${shown.number}`,
+    logoCid: LOGO_CID,
+    logoSize: shown.seller.logo ? fitted(shown.seller.logo.info, { width: 200, height: 64 }) : undefined,
   });
 }

@@ -8,6 +8,7 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sa
 main{max-width:60rem;margin:0 auto;padding:1rem}
 .sheet{background:#fff;border-radius:8px;padding:1.25rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 .25rem}
+.logo{display:block;max-width:100%;height:auto;margin:0 0 .75rem}
 h2{font-size:1rem;margin:1.5rem 0 .5rem;color:#444}
 .parties{display:flex;flex-wrap:wrap;gap:1rem 2rem;margin:1rem 0}
 .parties section{flex:1 1 14rem}
@@ -62,6 +63,7 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <main>
 <article class="sheet">
 <header>
+<% if (it.logo) { %><img class="logo" src="<%= it.logo.src %>" width="<%= it.logo.width %>" height="<%= it.logo.height %>" alt="<%= it.seller.name %>"><% } %>
 <h1><%= it.title %></h1>
 <% if (it.state) { %><p><span class="state <%= it.state.tone %>"><%= it.state.text %></span></p><% } %>
 </header>

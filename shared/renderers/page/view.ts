@@ -4,6 +4,7 @@ import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { type Presentation, presentDocument } from '../../features/documents/presentation.ts';
 import { isOverdue } from '../../features/documents/settlement.ts';
+import { fitted } from '../../features/profile/logo.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
@@ -13,6 +14,8 @@ export interface DocumentView {
   words: PageWording;
   title: string;
   seller: { name: string; tradeName: string; lines: string[] };
+  /** The seller's logo, inline (the page loads nothing from elsewhere), at the size it is shown. */
+  logo?: { src: string; width: number; height: number };
   client: { name: string; lines: string[] };
   facts: { label: string; value: string }[];
   lines: Presentation['lines'];
@@ -27,6 +30,13 @@ export interface DocumentView {
   downloads: { href: string; label: string }[];
   choice?: { acceptAction: string; declineAction: string; formToken: string };
 }
+
+/** The box the page's logo fits in, in CSS pixels. */
+const LOGO_PIXELS = { width: 240, height: 80 };
+const roundedSize = (size: { width: number; height: number }) => ({
+  width: Math.round(size.width),
+  height: Math.round(size.height),
+});
 
 /** The side of the page's QR code, in CSS pixels. */
 const QR_PIXELS = 176;
@@ -74,6 +84,14 @@ export function documentView(
     words,
     title: `${shown.title} ${shown.number}`,
     seller: shown.seller,
+    ...(shown.seller.logo
+      ? {
+          logo: {
+            src: `data:${shown.seller.logo.info.Type};base64,${Buffer.from(shown.seller.logo.bytes).toString('base64')}`,
+            ...roundedSize(fitted(shown.seller.logo.info, LOGO_PIXELS)),
+          },
+        }
+      : {}),
     client: shown.buyer,
     facts: shown.facts,
     lines: shown.lines,

@@ -1,0 +1,5 @@
+import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { accountLogoSet } from '../../shared/features/profile/operations/logo-set.ts';
+import { apiHandler } from '../../shared/http/api-handler.ts';
+
+export const handler = apiHandler(accountLogoSet, dynamoPorts);
