@@ -1,4 +1,5 @@
-import QRCode from 'qrcode';
+// The encoder alone: the package's entry brings its PNG, SVG and terminal renderers (pngjs with them), unused here.
+import { create } from 'qrcode/lib/core/qrcode.js';
 
 /** A QR code's modules: `size` by `size`, dark where `dark(row, column)`. */
 export interface QrModules {
@@ -8,7 +9,7 @@ export interface QrModules {
 
 /** The modules of a QR code of `text` (UTF-8, error correction M, as EPC069-12 asks), by the `qrcode` library. */
 export function qrModules(text: string): QrModules {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = create(text, { errorCorrectionLevel: 'M' });
   return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
 }
 
