@@ -1,4 +1,4 @@
-import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import { pdfLib } from './fonts.ts';
 
 /** What fontkit gives for a glyph and its place (font units). */
@@ -82,6 +82,7 @@ export class Face {
   private readonly shaped = new Map<string, Shaped>();
   private readonly split = new Map<string, { text: string; pieces: Piece[] | null }>();
   private readonly primary: number;
+  private readonly pageFonts = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
   constructor(
     private readonly fonts: FaceFont[],
@@ -110,7 +111,7 @@ export class Face {
       const font = this.fonts[piece.font]!.pdf();
       const run = this.shape(piece);
       const scale = size / this.shaperOf(piece.font).unitsPerEm;
-      const key = page.node.newFontDictionary(font.name, font.ref);
+      const key = this.fontKey(page, font);
       const operators = [lib.pushGraphicsState(), lib.beginText(), lib.setFillingColor(color)];
       operators.push(lib.setFontAndSize(key, size));
       let advance = 0;
@@ -126,6 +127,21 @@ export class Face {
       page.pushOperators(...operators);
       pen += run.advance * scale;
     }
+  }
+
+  /** The name `font` has in `page`'s resources: added once a page (pdf-lib adds a new name at each call). */
+  private fontKey(page: PDFPage, font: PDFFont): PDFName {
+    let names = this.pageFonts.get(page);
+    if (!names) {
+      names = new Map();
+      this.pageFonts.set(page, names);
+    }
+    let key = names.get(font);
+    if (!key) {
+      key = page.node.newFontDictionary(font.name, font.ref);
+      names.set(font, key);
+    }
+    return key;
   }
 
   /**
