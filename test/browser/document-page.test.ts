@@ -106,4 +106,30 @@ describe.skipIf(!hasBrowser)('the document page in a real browser', () => {
     expect(got.json.General.Status).toBe('accepted');
     expect(problems).toEqual([]);
   });
+
+  it.skipIf(!hasBrowser)(
+    'lays out a right-to-left name and line right to left, a left-to-right one as before',
+    async () => {
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          Client: { ClientName: 'شركة الأمل للتجارة' },
+          Items: [
+            { Description: 'חברת אלפא (ישראל)', UnitRate: 10, Quantity: 1, VAT: 20 },
+            { Description: 'Conseil', UnitRate: 10, Quantity: 1, VAT: 20 },
+          ],
+        },
+      });
+      const path = `invoice/${encodeURIComponent(made.text.replace('Reference: ', ''))}`;
+      await call('PUT', `/api/document.svc/update/${path}`, { json: { General: { Status: 'sent' } } });
+      const shared = await call('PUT', `/api/document.svc/action/share/${path}`);
+      const { page, problems } = await open(900);
+      await page.goto(shared.json.url);
+      const direction = (text: string) =>
+        page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).direction);
+      expect(await direction('شركة الأمل للتجارة')).toBe('rtl');
+      expect(await direction('חברת אלפא (ישראל)')).toBe('rtl');
+      expect(await direction('Conseil')).toBe('ltr');
+      expect(problems).toEqual([]);
+    },
+  );
 });
