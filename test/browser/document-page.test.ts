@@ -125,7 +125,14 @@ describe.skipIf(!hasBrowser)('the document page in a real browser', () => {
       const { page, problems } = await open(900);
       await page.goto(shared.json.url);
       const direction = (text: string) =>
-        page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).direction);
+        page
+          .getByText(text, { exact: true })
+          .evaluate(
+            (element) =>
+              (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(
+                element,
+              ).direction,
+          );
       expect(await direction('شركة الأمل للتجارة')).toBe('rtl');
       expect(await direction('חברת אלפא (ישראל)')).toBe('rtl');
       expect(await direction('Conseil')).toBe('ltr');

@@ -15,6 +15,7 @@ import { stageSettings } from '../../infra/stages.ts';
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { tableActionsOf } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
+import { LAYER_FONTS_DIR, layerFiles } from '../../shared/renderers/pdf/script-fonts.ts';
 
 /** The stack as `cdk synth -c stage=...` makes it, without bundling (assertions need no code). */
 function synth(stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) {
@@ -126,6 +127,21 @@ describe('the CDK stack', () => {
     }
     const [, secret] = resources(prod.template, 'AWS::SecretsManager::Secret')[0]!;
     expect(secret.DeletionPolicy).toBe('Retain');
+  });
+
+  it('ships the script fonts in one layer, laid out as the PDFs look for them at /opt/fonts', () => {
+    const layers = resources(prod.template, 'AWS::Lambda::LayerVersion');
+    expect(layers).toHaveLength(1);
+    const [, layer] = layers[0]!;
+    expect(layer.Properties.CompatibleArchitectures).toEqual(['arm64']);
+    const asset = (layer as unknown as { Metadata: Record<string, string> }).Metadata['aws:asset:path']!;
+    const staged = join(prod.outDir, asset);
+    for (const file of layerFiles()) {
+      // Lambda unpacks a layer into /opt: the file is where fontFile looks for it there.
+      expect(join(LAYER_FONTS_DIR, file.path)).toBe(join('/opt', 'fonts', file.path));
+      expect(readFileSync(join(staged, 'fonts', file.path)).equals(readFileSync(file.from)), file.path).toBe(true);
+    }
+    expect(layerFiles().filter((file) => file.path.endsWith('LICENSE'))).toHaveLength(7);
   });
 
   it('gives each function only the actions it uses, never a wildcard action', () => {
