@@ -175,7 +175,7 @@ export async function listPayments(
 }
 
 /** An invoice's live payments as their own items keep them (its record lists their Method and Reference). */
-export const paymentsOf = (deps: Stores, invoice: Document): Promise<Payment[]> =>
+export const invoicePayments = (deps: Stores, invoice: Document): Promise<Payment[]> =>
   invoice.payments?.length
     ? deps.payments.many(
         invoice.accountId,

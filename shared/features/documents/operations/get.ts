@@ -4,7 +4,7 @@ import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
 import { accountClock } from '../../clock/service.ts';
-import { paymentsOf } from '../../payments/service.ts';
+import { invoicePayments } from '../../payments/service.ts';
 import type { Stores } from '../../ports.ts';
 import { documentParams } from '../params.ts';
 import { documentRecord } from '../present.ts';
@@ -31,6 +31,6 @@ export const documentsGet = apiOperation({
       getDocument(deps, principal, type, id),
       accountClock(deps, principal.accountId),
     ]);
-    return json(documentRecord(doc, clock.today, await paymentsOf(deps, doc)));
+    return json(documentRecord(doc, clock.today, await invoicePayments(deps, doc)));
   },
 });
