@@ -63,6 +63,10 @@ describe('the seller logo', () => {
 
     const pdf = await binary(`/api/document.svc/get/invoice/${number}/pdf`);
     expect(await imagesOnFirstPage(pdf.bytes)).toBe(1);
+    // The client's statement of account too.
+    const client = await call('POST', '/api/client/create', { json: { Company: { CompanyName: 'Client du relevé' } } });
+    const clientId = client.headers.get('location')!.split('/').pop();
+    expect(await imagesOnFirstPage((await binary(`/api/client/statement/${clientId}/pdf`)).bytes)).toBe(1);
 
     const shared = await call('PUT', `/api/document.svc/action/share/invoice/${number}`);
     const page = await (await fetch(shared.json.url)).text();

@@ -1,12 +1,12 @@
-import type { PDFDocument, PDFImage, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { groupedReference } from '../../features/bank/creditor-reference.ts';
 import type { Document } from '../../features/documents/model.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
-import { fitted, type Logo } from '../../features/profile/logo.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter } from './layout.ts';
+import { drawLogo } from './logo.ts';
 
 /** The EPC QR code's side on the page, in points (about 42 mm: 3 or more pixels a module at 150 dpi). */
 const QR_SIDE = 120;
@@ -25,21 +25,6 @@ function drawQr(page: PDFPage, text: string, x: number, top: number) {
       height: module,
       color: rgb(0, 0, 0),
     });
-  }
-}
-
-/** The box the logo is drawn within, in points (about 56 x 21 mm). */
-const LOGO_BOX = { width: 160, height: 60 };
-
-/**
- * The logo as an image of the PDF; none when pdf-lib cannot read it (a logo is checked when it
- * is uploaded, so this is a safeguard: the document is still made, without it).
- */
-async function embedLogo(pdf: PDFDocument, logo: Logo): Promise<PDFImage | undefined> {
-  try {
-    return logo.info.Type === 'image/png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
-  } catch {
-    return undefined;
   }
 }
 
@@ -74,13 +59,7 @@ export async function documentPdf(
   const right = A4[0] - MARGIN;
 
   // The seller's logo at the top left, the title below it.
-  const logo = shown.seller.logo;
-  const image = logo ? await embedLogo(pdf, logo) : undefined;
-  if (logo && image) {
-    const size = fitted(logo.info, LOGO_BOX);
-    page().drawImage(image, { x: MARGIN, y: A4[1] - MARGIN + 12 - size.height, ...size });
-    down(Math.ceil(size.height / LINE) + 1);
-  }
+  await drawLogo(pdf, { page, down }, shown.seller.logo);
 
   write(`${shown.title} ${shown.number}`, MARGIN, { font: bold, size: 18 });
   write(shown.seller.name, right, { font: bold, size: 12, right: true });

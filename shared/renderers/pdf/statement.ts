@@ -1,9 +1,11 @@
 import { languageOf } from '../../features/documents/wording.ts';
+import type { Logo } from '../../features/profile/logo.ts';
 import type { Statement } from '../../features/statements/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
 import { embedFonts, pdfLib } from './fonts.ts';
 import { A4, MARGIN, pageWriter } from './layout.ts';
+import { drawLogo } from './logo.ts';
 
 /** The words of a statement, in each language documents are written in. */
 const statementWords = {
@@ -60,14 +62,20 @@ const statementWords = {
 /** The words of a statement, in the reader's language. */
 const wordsOf = (locale: string) => statementWords[languageOf(locale) as keyof typeof statementWords];
 
-/** A client's statement of account as a PDF (docs/api.md §14): one table per currency. */
-export async function statementPdf(statement: Statement, seller: string, locale: string): Promise<Uint8Array> {
+/** A client's statement of account as a PDF (docs/api.md §14): one table per currency, under the seller's logo. */
+export async function statementPdf(
+  statement: Statement,
+  seller: string,
+  locale: string,
+  logo?: Logo,
+): Promise<Uint8Array> {
   const pdf = await pdfLib().PDFDocument.create();
   const words = wordsOf(locale);
   pdf.setTitle(`${words.title} ${statement.clientName}`);
   pdf.setAuthor(seller);
   const { regular, bold } = await embedFonts(pdf, JSON.stringify([statement, seller]));
-  const { write, down, clip } = pageWriter(pdf, regular);
+  const { write, down, clip, page } = pageWriter(pdf, regular);
+  await drawLogo(pdf, { page, down }, logo);
   const right = A4[0] - MARGIN;
   // Date, document, then debit, credit and balance right-aligned.
   const columns = [MARGIN, MARGIN + 80, right - 200, right - 100, right];

@@ -6,6 +6,7 @@ import { parse } from '../../../kernel/validation.ts';
 import { statementPdf } from '../../../renderers/writers.ts';
 import { clientIdParam } from '../../clients/params.ts';
 import type { Stores } from '../../ports.ts';
+import { logoOf } from '../../profile/service.ts';
 import { statementQuery } from '../schema.ts';
 import { clientStatement } from '../service.ts';
 
@@ -33,6 +34,7 @@ export const statementsPdf = apiOperation({
       deps.accounts.profile(principal.accountId),
     ]);
     const name = seller?.profile.LegalName || seller?.company || principal.company;
-    return pdfFile(await statementPdf(statement, name, localeOf(statement.culture)), `statement-${id}.pdf`);
+    const logo = await logoOf(deps, principal.accountId, seller?.logo);
+    return pdfFile(await statementPdf(statement, name, localeOf(statement.culture), logo), `statement-${id}.pdf`);
   },
 });
