@@ -71,7 +71,7 @@ const builtFilesOf = (spec: FunctionSpec) => [
 
 /**
  * The script fonts' layer content (shared/renderers/pdf/script-fonts.ts), staged under build/:
- * about 25 MB that every function making PDFs shares, read at /opt/fonts only by the PDFs whose
+ * about 21 MB that every function making PDFs shares, read at /opt/fonts only by the PDFs whose
  * text needs them.
  */
 function stagedFontsLayer(): string {

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 
 /**
  * The fonts of the scripts DejaVu Sans does not print well or at all (docs/libraries.md): Noto
- * Sans for Hebrew, Arabic, Devanagari and Thai, and Japanese, Simplified Chinese and Korean for
- * CJK, as Fontsource publishes them: each cut into subsets of code points (a CJK font into about
+ * Sans for Hebrew, Arabic, Devanagari, Thai, the other scripts of India and Sri Lanka, Khmer,
+ * Myanmar and Ethiopic, and Japanese, Simplified Chinese and Korean for CJK, as Fontsource
+ * publishes them: each cut into subsets of code points (a CJK font into about
  * a hundred), so a PDF reads only the subsets its text needs. Earlier families win for a code
  * point several hold (a Han character: Japanese, then Chinese, then Korean).
  */
@@ -14,6 +15,21 @@ export const scriptFamilies = [
   { family: 'noto-sans-arabic', subsets: ['arabic'] },
   { family: 'noto-sans-devanagari', subsets: ['devanagari'] },
   { family: 'noto-sans-thai', subsets: ['thai'] },
+  ...(
+    [
+      'bengali',
+      'tamil',
+      'gurmukhi',
+      'gujarati',
+      'telugu',
+      'kannada',
+      'malayalam',
+      'sinhala',
+      'khmer',
+      'myanmar',
+      'ethiopic',
+    ] as const
+  ).map((script) => ({ family: `noto-sans-${script}`, subsets: [script] })),
   { family: 'noto-sans-jp', subsets: 'numbered' },
   { family: 'noto-sans-sc', subsets: 'numbered' },
   { family: 'noto-sans-kr', subsets: 'numbered' },
