@@ -44,5 +44,9 @@ describe('payment entries in an invoice item', () => {
     expect(Buffer.byteLength(JSON.stringify(documentItem(full)))).toBeLessThanOrEqual(MAX_ITEM_BYTES);
     // Estimates and credit notes take no payments, so keep no room.
     expect(() => documentItem({ ...invoiceOf(bytes + 50_000), type: 'estimate' })).not.toThrow();
+    // An issued invoice's content is fixed: it is held to the absolute limit (one stored before the room was kept still takes payments).
+    const larger = invoiceOf(bytes + 50_000);
+    expect(() => documentItem(larger)).toThrow(TooLarge);
+    expect(() => documentItem({ ...larger, General: { ...larger.General, Status: 'sent' } })).not.toThrow();
   });
 });

@@ -228,9 +228,14 @@ export function documentItem(doc: Document, deletedAt?: number) {
 const PAYMENT_ENTRY_BYTES =
   Buffer.byteLength(JSON.stringify({ paymentId: 999_999_999_999, amount: '999999999999.999', date: '9999-12-31' })) + 1;
 
-/** An invoice keeps room for the payments it may still take, so any invoice that can be written takes MAX_PAYMENTS. */
+/**
+ * A draft invoice keeps room for the payments it may still take, so any invoice that can be
+ * written takes MAX_PAYMENTS. Once issued its content is fixed: what it holds then fitted with
+ * that room, so only the absolute limit applies (and an invoice stored larger before the room was
+ * kept still takes what fits).
+ */
 const paymentRoom = (doc: Document) =>
-  doc.type === 'invoice'
+  doc.type === 'invoice' && doc.General.Status === 'draft'
     ? { bytes: (MAX_PAYMENTS - (doc.payments?.length ?? 0)) * PAYMENT_ENTRY_BYTES, for: `${MAX_PAYMENTS} payments` }
     : undefined;
 
