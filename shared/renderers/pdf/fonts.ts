@@ -5,7 +5,7 @@ import type * as PdfLib from 'pdf-lib';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { packageFile } from '../../kernel/package-files.ts';
 import { fontFile, inRanges, type ScriptSubset, scriptSubsets, subsetFile, type Weight } from './script-fonts.ts';
-import { type Bidi, Face, type FaceFont, NEUTRAL, OWN_FONT_PREFERRED, type Shaper } from './text.ts';
+import { type Bidi, Face, type FaceFont, type Shaper, setByDejaVu } from './text.ts';
 
 /**
  * DejaVu Sans prints Latin, Greek and Cyrillic; the script fonts (script-fonts.ts) the rest.
@@ -154,7 +154,7 @@ async function subsetsFor(text: string, dejaVu: (codePoint: number) => boolean):
     const codePoint = char.codePointAt(0)!;
     if (codePoint < 0x370 || seen.has(codePoint)) continue;
     seen.add(codePoint);
-    if (dejaVu(codePoint) && (NEUTRAL.test(char) || !OWN_FONT_PREFERRED.test(char))) continue;
+    if (setByDejaVu(char, dejaVu(codePoint))) continue;
     for (const subset of all) {
       if (inRanges(subset.ranges, codePoint) && (await shaperOf(subset)).hasGlyphForCodePoint(codePoint)) {
         needed.add(subset);
@@ -164,6 +164,17 @@ async function subsetsFor(text: string, dejaVu: (codePoint: number) => boolean):
   }
   return all.filter((s) => needed.has(s));
 }
+
+const charsets = new WeakMap<Shaper, Set<number>>();
+/** DejaVu's code points as a set, made once a process (every character of every text is looked up in it). */
+const charsetOf = (shaper: Shaper): Set<number> => {
+  let points = charsets.get(shaper);
+  if (!points) {
+    points = new Set((shaper as unknown as { characterSet: number[] }).characterSet);
+    charsets.set(shaper, points);
+  }
+  return points;
+};
 
 /**
  * A font of `pdf` that is embedded when first used: pdf-lib's own embedding, done at once (its
@@ -198,7 +209,7 @@ export async function embedFonts(pdf: PDFDocument, text: string): Promise<{ regu
   const dejaVu = (weight: Weight) => bytesOf(packageFile(`dejavu-fonts-ttf/ttf/${FILES[weight]}`));
   const [regularBytes, boldBytes] = await Promise.all([dejaVu('regular'), dejaVu('bold')]);
   const charset = (shaper: Shaper) => {
-    const points = new Set((shaper as unknown as { characterSet: number[] }).characterSet);
+    const points = charsetOf(shaper);
     return (codePoint: number) => points.has(codePoint);
   };
   const regularDejaVu = { ...faceFont(pdf, regularBytes, charset), primary: true };

@@ -65,9 +65,17 @@ interface Shaped {
 
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 /** Characters of no one script: spaces, digits, punctuation, combining marks. */
-export const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
+const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Scripts DejaVu holds letters of but sets poorly (no joining forms for all of Arabic): their own fonts are preferred. */
-export const OWN_FONT_PREFERRED = /^[\p{Script=Hebrew}\p{Script=Arabic}]$/u;
+const OWN_FONT_PREFERRED = /^[\p{Script=Hebrew}\p{Script=Arabic}]$/u;
+
+/**
+ * Whether DejaVu sets `char` when it holds it (`held`): a neutral character or a letter of a
+ * script whose own font is not preferred. The one rule the typeface's choice of font and the
+ * choice of which script fonts a PDF loads follow.
+ */
+export const setByDejaVu = (char: string, held: boolean): boolean =>
+  held && (NEUTRAL.test(char) || !OWN_FONT_PREFERRED.test(char));
 /** What prints where no font has the character: text stored before the create-time check (docs/api.md §10). */
 const MISSING = '?';
 
@@ -158,13 +166,11 @@ export class Face {
     return laid;
   }
 
+  /** Whether DejaVu sets every character of `text`, left to right: then pdf-lib draws it as it is. */
   private plain(text: string): boolean {
     if (RIGHT_TO_LEFT.test(text)) return false;
-    let previous = this.primary;
-    for (const char of text) {
-      previous = this.fontFor(char.codePointAt(0)!, previous);
-      if (previous !== this.primary) return false;
-    }
+    const primary = this.fonts[this.primary]!;
+    for (const char of text) if (!setByDejaVu(char, primary.covers(char.codePointAt(0)!))) return false;
     return true;
   }
 
@@ -176,11 +182,8 @@ export class Face {
    */
   private fontFor(codePoint: number, previous: number): number {
     const char = String.fromCodePoint(codePoint);
-    const primary = this.fonts[this.primary]!;
-    if (NEUTRAL.test(char)) {
-      if (previous >= 0 && this.fonts[previous]!.covers(codePoint)) return previous;
-      if (primary.covers(codePoint)) return this.primary;
-    } else if (!OWN_FONT_PREFERRED.test(char) && primary.covers(codePoint)) return this.primary;
+    if (NEUTRAL.test(char) && previous >= 0 && this.fonts[previous]!.covers(codePoint)) return previous;
+    if (setByDejaVu(char, this.fonts[this.primary]!.covers(codePoint))) return this.primary;
     return this.fonts.findIndex((font) => font.covers(codePoint));
   }
 
