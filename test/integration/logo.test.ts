@@ -82,7 +82,7 @@ describe('the seller logo', () => {
     const inline = mail.attachments.find((a) => a.contentId === '<logo@invoice>');
     expect(inline?.mimeType).toBe('image/png');
     expect(Buffer.from(inline!.content as ArrayBuffer).equals(png)).toBe(true);
-    expect(mail.html).toContain('src="cid:logo@invoice"');
+    expect(mail.html).toContain('src="cid:logo@invoice" width="192" height="64"');
   });
 
   it('takes a JPEG of the largest size in two stored parts, and is removed with DELETE', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitted, readLogo } from '../../shared/features/profile/logo.ts';
+import { fitted, fittedPixels, readLogo } from '../../shared/features/profile/logo.ts';
 import { Failure } from '../../shared/kernel/errors.ts';
 import { logoImage } from '../support/images.ts';
 
@@ -38,5 +38,8 @@ describe('reading a logo', () => {
     expect(fitted({ Width: 300, Height: 100 }, { width: 160, height: 60 })).toEqual({ width: 160, height: 160 / 3 });
     expect(fitted({ Width: 100, Height: 100 }, { width: 160, height: 60 })).toEqual({ width: 60, height: 60 });
     expect(fitted({ Width: 40, Height: 20 }, { width: 160, height: 60 })).toEqual({ width: 40, height: 20 });
+    // In whole pixels for HTML, never none.
+    expect(fittedPixels({ Width: 301, Height: 100 }, { width: 200, height: 64 })).toEqual({ width: 193, height: 64 });
+    expect(fittedPixels({ Width: 4096, Height: 1 }, { width: 200, height: 64 })).toEqual({ width: 200, height: 1 });
   });
 });

@@ -134,3 +134,9 @@ export function fitted(info: Pick<LogoInfo, 'Width' | 'Height'>, box: { width: n
   const scale = Math.min(1, box.width / info.Width, box.height / info.Height);
   return { width: info.Width * scale, height: info.Height * scale };
 }
+
+/** The same in whole pixels, as an HTML image's `width` and `height` take them (at least 1 each). */
+export function fittedPixels(info: Pick<LogoInfo, 'Width' | 'Height'>, box: { width: number; height: number }) {
+  const size = fitted(info, box);
+  return { width: Math.max(1, Math.round(size.width)), height: Math.max(1, Math.round(size.height)) };
+}

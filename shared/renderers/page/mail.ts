@@ -2,7 +2,7 @@ import { Eta } from 'eta';
 import { LOGO_CID } from '../../features/documents/mail.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
-import { fitted } from '../../features/profile/logo.ts';
+import { fittedPixels } from '../../features/profile/logo.ts';
 
 // Escaping on: every value of the mail is text from the API or the account.
 const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
@@ -45,6 +45,6 @@ export function documentMailHtml(
     link: mail.link,
     linkLabel: `${shown.title} ${shown.number}`,
     logoCid: LOGO_CID,
-    logoSize: shown.seller.logo ? fitted(shown.seller.logo.info, { width: 200, height: 64 }) : undefined,
+    logoSize: shown.seller.logo ? fittedPixels(shown.seller.logo.info, { width: 200, height: 64 }) : undefined,
   });
 }

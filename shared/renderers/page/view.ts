@@ -4,7 +4,7 @@ import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { type Presentation, presentDocument } from '../../features/documents/presentation.ts';
 import { isOverdue } from '../../features/documents/settlement.ts';
-import { fitted } from '../../features/profile/logo.ts';
+import { fittedPixels } from '../../features/profile/logo.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
@@ -33,10 +33,6 @@ export interface DocumentView {
 
 /** The box the page's logo fits in, in CSS pixels. */
 const LOGO_PIXELS = { width: 240, height: 80 };
-const roundedSize = (size: { width: number; height: number }) => ({
-  width: Math.round(size.width),
-  height: Math.round(size.height),
-});
 
 /** The side of the page's QR code, in CSS pixels. */
 const QR_PIXELS = 176;
@@ -88,7 +84,7 @@ export function documentView(
       ? {
           logo: {
             src: `data:${shown.seller.logo.info.Type};base64,${Buffer.from(shown.seller.logo.bytes).toString('base64')}`,
-            ...roundedSize(fitted(shown.seller.logo.info, LOGO_PIXELS)),
+            ...fittedPixels(shown.seller.logo.info, LOGO_PIXELS),
           },
         }
       : {}),
