@@ -8,12 +8,13 @@ import type { BodyAdapter } from './operation.ts';
 export interface FileBody {
   type: string;
   bytes: Uint8Array;
-  text: string;
+  /** Decoded when read: an image is never decoded as text. */
+  readonly text: string;
 }
 
 /**
  * A body that is a file (docs/api.md §15: a bank statement; §10: a logo, sent as binary): 413 past the operation's limit,
- * 415 unless of a type it accepts, else the text and its type; failures answered in JSON.
+ * 415 unless of a type it accepts, else its bytes and its type; failures answered in JSON.
  */
 export const fileBody = (accepts: NonNullable<Operation['accepts']>): BodyAdapter => ({
   readBody: {
@@ -22,7 +23,13 @@ export const fileBody = (accepts: NonNullable<Operation['accepts']>): BodyAdapte
       if (bytes.byteLength > accepts.maxBytes) throw bodyTooLarge(accepts.maxBytes);
       const type = (request.event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       if (!accepts.types.includes(type)) throw unsupportedType(accepts.types.join(', '));
-      request.context.body = { type, bytes, text: bytes.toString('utf8') } satisfies FileBody;
+      request.context.body = {
+        type,
+        bytes,
+        get text() {
+          return bytes.toString('utf8');
+        },
+      } satisfies FileBody;
     },
   },
   renderError: errorAnswer,
