@@ -12,22 +12,7 @@ import { toCii } from '../shared/renderers/einvoice/cii.ts';
 import { documentFiles } from '../shared/renderers/einvoice/files.ts';
 import { toUbl } from '../shared/renderers/einvoice/ubl.ts';
 import { documentPdf } from '../shared/renderers/pdf/document.ts';
-import { type Bench, benchSeller, quantile, type Row, round } from './support.ts';
-
-/** p50 of `n` runs in ms, and the highest heap the runs reached above where they started (MB). */
-async function measure(n: number, run: () => Promise<unknown> | unknown): Promise<{ p50: number; peakMb: number }> {
-  globalThis.gc?.();
-  const base = process.memoryUsage().heapUsed;
-  let peak = base;
-  const times: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }
-  return { p50: quantile(times, 0.5), peakMb: (peak - base) / 1_048_576 };
-}
+import { type Bench, benchSeller, measure, type Row, round } from './support.ts';
 
 /**
  * E-invoice generation (issue: e-invoices, item 7): the Factur-X PDF against the plain PDF of

@@ -6,7 +6,7 @@ import { applyDocumentInput, newDocument } from '../shared/features/documents/ru
 import { wordingFor } from '../shared/features/documents/wording.ts';
 import { withDefaults } from '../shared/features/profile/service.ts';
 import { documentPdf } from '../shared/renderers/pdf/document.ts';
-import { quantile, type Row, round } from './support.ts';
+import { measure, quantile, type Row, round } from './support.ts';
 
 /** A line in each script the PDFs print (docs/api.md §10). */
 const SCRIPTS = [
@@ -60,15 +60,10 @@ function firstPdf(kind: 'latin' | 'scripts'): number {
  * as the first PDF of a fresh process (median of `runs`, taken in turns).
  */
 export async function scriptPdfs(n: number, runs: number): Promise<Row[]> {
+  // Warmed by one PDF first: the process's first is the second row's measure.
   const timed = async (make: () => Promise<unknown>) => {
     await make();
-    const times: number[] = [];
-    for (let i = 0; i < n; i += 1) {
-      const started = performance.now();
-      await make();
-      times.push(performance.now() - started);
-    }
-    return quantile(times, 0.5);
+    return (await measure(n, make)).p50;
   };
   const scripts = await timed(scriptInvoice(SCRIPTS));
   const latin = await timed(scriptInvoice(LATIN));

@@ -191,3 +191,21 @@ export async function pooled<T>(items: T[], width: number, work: (item: T) => Pr
     }),
   );
 }
+
+/** p50 of `n` runs in ms, and the highest heap the runs reached above where they started (MB). */
+export async function measure(
+  n: number,
+  run: () => Promise<unknown> | unknown,
+): Promise<{ p50: number; peakMb: number }> {
+  globalThis.gc?.();
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const times: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }
+  return { p50: quantile(times, 0.5), peakMb: (peak - base) / 1_048_576 };
+}
