@@ -3,11 +3,14 @@
  * listening. Started as its own process so that a fault test can kill it like a real outage.
  */
 import { buildApp } from 'fauxqs';
+import { enforceS3Signatures } from './s3-signatures.ts';
 import { enforceSqsLimits } from './sqs-limits.ts';
 
 const app = buildApp({ logger: false, host: '127.0.0.1' });
 // As strict as SQS on the limits the service relies on (the emulator alone is lenient).
 enforceSqsLimits(app, Number(process.env.SQS_IN_FLIGHT_CAP ?? 120_000));
+// And its S3 as strict as S3 on signatures: an export's link is served only while it holds.
+enforceS3Signatures(app);
 const address = await app.listen({ port: Number(process.env.SQS_PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`fauxqs listening on ${address}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

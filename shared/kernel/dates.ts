@@ -1,3 +1,33 @@
+/**
+ * The calendar dates the service takes, keeps and counts over: those of the reform's files
+ * (2000-01-01 to 2099-12-31, as BR-FR and Chorus Pro bound them). Every date of an input is
+ * checked against them, so every loop over dates has a bound that no input can raise, and every
+ * date written `YYYY-MM-DD` sorts as text in the order of time.
+ */
+export const FIRST_DATE = '2000-01-01';
+/** The last calendar date the service takes (see FIRST_DATE). */
+export const LAST_DATE = '2099-12-31';
+
+const DAY_MS = 86_400_000;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether text is a calendar date written `YYYY-MM-DD` that exists (no 02-31), whatever its year. */
+export function isRealDate(text: string): boolean {
+  if (!YMD.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+/** Whether text is a real calendar date within FIRST_DATE to LAST_DATE: the service's date type. */
+export const isCalendarDate = (text: string): boolean => isRealDate(text) && text >= FIRST_DATE && text <= LAST_DATE;
+
+/**
+ * A real date brought within the range, for the bounds of a filter: `to=2999-12-31` means "up to
+ * the last date there is" and `from=1900-01-01` "from the first", which no stored date is outside.
+ */
+export const clampDate = (date: string): string =>
+  date < FIRST_DATE ? FIRST_DATE : date > LAST_DATE ? LAST_DATE : date;
+
 /** `/Date(1700000000000+0000)/`: the spec's timestamp form, always in UTC and saying so. */
 export const msDate = (epochMs: number): string => `/Date(${epochMs}+0000)/`;
 
@@ -6,11 +36,10 @@ export const msDate = (epochMs: number): string => `/Date(${epochMs}+0000)/`;
  * UTC) as epoch ms; `end` makes a bare date mean the last millisecond of that day.
  */
 export function parseInstant(value: string, end = false): number | undefined {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dateOnly) {
-    const ms = Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
-    if (new Date(ms).toISOString().slice(0, 10) !== value) return undefined;
-    return end ? ms + 86_400_000 - 1 : ms;
+  if (YMD.test(value)) {
+    if (!isRealDate(value)) return undefined;
+    const ms = Date.parse(`${value}T00:00:00Z`);
+    return end ? ms + DAY_MS - 1 : ms;
   }
   const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
   if (!dateTime) return undefined;
@@ -41,11 +70,21 @@ export function dateIn(epochMs: number, timeZone = 'UTC'): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const DAY_MS = 86_400_000;
+/** A date as text again, refusing any that would not sort as text (a year past 9999 or before 0000). */
+function written(ms: number): string {
+  const text = Number.isNaN(ms) ? '' : new Date(ms).toISOString();
+  if (!/^\d{4}-/.test(text)) throw new RangeError(`a date out of the calendar's range (${ms} ms)`);
+  return text.slice(0, 10);
+}
 
 /** A calendar date (`YYYY-MM-DD`) plus `days` days (negative: before). */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string => written(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+
+/** The last day of a calendar date's month. */
+export const endOfMonth = (date: string): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return written(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
+};
 
 /** How many days from calendar date `from` to `to` (negative when `to` is before). */
 export const daysBetween = (from: string, to: string): number =>
@@ -77,7 +116,8 @@ export function startOfDay(date: string, timeZone = 'UTC'): number {
   let start = midnight - offsetAt(midnight, timeZone);
   start = midnight - offsetAt(start, timeZone);
   // Midnight did not exist that day: the date starts when the clocks jumped.
-  while (dateIn(start, timeZone) < date) start += 15 * 60_000;
-  while (dateIn(start - 1, timeZone) === date) start -= 15 * 60_000;
+  // Zones have moved their clocks by at most a day: 96 quarter-hours bound either walk.
+  for (let step = 0; step < 96 && dateIn(start, timeZone) < date; step += 1) start += 15 * 60_000;
+  for (let step = 0; step < 96 && dateIn(start - 1, timeZone) === date; step += 1) start -= 15 * 60_000;
   return start;
 }

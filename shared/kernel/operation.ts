@@ -134,8 +134,8 @@ export const tableActionsOf = (op: Pick<Operation, 'method' | 'access' | 'table'
 export type Success =
   /** `Reference: <id>` as text, with a Location header to the new or changed record. */
   | { kind: 'reference' }
-  /** `true` or `True` as text (the spec's spelling per operation); `located`: with a Location to the new record. */
-  | { kind: 'true'; located?: true }
+  /** `true` as text, or `True` where the spec spells it so (`word`); `located`: with a Location to the new record. */
+  | { kind: 'true'; word?: 'True'; located?: true }
   | { kind: 'json'; schema: z.ZodMiniType }
   /** 202: taken, the work goes on; the record, with a Location to follow it. */
   | { kind: 'accepted'; schema: z.ZodMiniType }
@@ -159,3 +159,5 @@ export type Success =
 export const reference: Success = { kind: 'reference' };
 /** Answers `true`. */
 export const yes: Success = { kind: 'true' };
+/** Answers `True`, as the spec spells the answer of its update operations. */
+export const yesCapital: Success = { kind: 'true', word: 'True' };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clampDate, FIRST_DATE, isCalendarDate, isRealDate, LAST_DATE } from './dates.ts';
 import { invalid } from './errors.ts';
 import { unprintable } from './printable.ts';
 
@@ -95,6 +96,45 @@ export const isCountryCode = (code: string): boolean =>
 export const currencies = new Set(Intl.supportedValuesOf('currency'));
 /** An ISO 4217 currency code. */
 export const currencyCode = z.string().check(z.refine((c) => currencies.has(c), 'is not an ISO 4217 currency code'));
+
+const writtenAsDate = z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+/**
+ * The service's date type (shared/kernel/dates.ts): a calendar date `YYYY-MM-DD` that exists, from
+ * 2000-01-01 to 2099-12-31, for every date the service keeps or counts from.
+ */
+export const calendarDate = z
+  .string()
+  .check(
+    writtenAsDate,
+    z.refine(isRealDate, 'is not a real calendar date'),
+    z.refine(isCalendarDate, `must be from ${FIRST_DATE} to ${LAST_DATE}`),
+  );
+
+/** A bound of a date filter: a real calendar date, read within the service's range (nothing is kept outside it). */
+export const filterDate = z.pipe(
+  z.string().check(writtenAsDate, z.refine(isRealDate, 'is not a real calendar date')),
+  z.transform(clampDate),
+);
+
+/** A calendar month `YYYY-MM` of the service's range (2000-01 to 2099-12). */
+export const calendarMonth = z.string().check(
+  z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM'),
+  z.refine(
+    (m) => m >= FIRST_DATE.slice(0, 7) && m <= LAST_DATE.slice(0, 7),
+    `must be from ${FIRST_DATE.slice(0, 7)} to ${LAST_DATE.slice(0, 7)}`,
+  ),
+);
+
+/** Whether an IBAN's check digits hold (ISO 13616, mod 97 = 1). */
+export function ibanHolds(iban: string): boolean {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
 
 /** Read first, then checked: the stand-in for Zod's preprocess. */
 export const before = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>

@@ -43,14 +43,15 @@ describe('the API description tells the truth', () => {
   });
   const op = (path: string, method: string) => doc.paths[path][method];
 
-  it('updates and a credit note issue answer True or true, with no Location: as the service does', async () => {
-    for (const [path, method] of [
-      ['/api/Clients.svc/update/{id}', 'put'],
-      ['/api/document.svc/update/{type}/{id}', 'put'],
-      ['/api/document.svc/action/issue/creditnote/{id}', 'put'],
+  it('updates and a credit note issue answer True or true, with no Location: as the service does, and as it says', async () => {
+    for (const [path, method, word] of [
+      ['/api/Clients.svc/update/{id}', 'put', 'True'],
+      ['/api/document.svc/update/{type}/{id}', 'put', 'True'],
+      ['/api/document.svc/action/issue/creditnote/{id}', 'put', 'true'],
     ] as const) {
       const ok = op(path, method).responses['200'];
-      expect(ok.content['text/plain'].example, path).toBe('true');
+      expect(ok.content['text/plain'].example, path).toBe(word);
+      expect(ok.content['text/plain'].schema.enum, path).toEqual([word]);
       expect(ok.headers?.Location, path).toBeUndefined();
     }
     await call('POST', '/api/client/create', { json: { Reference: 'UPD', Company: { CompanyName: 'U' } } });

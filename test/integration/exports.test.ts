@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/environment.ts';
@@ -146,6 +147,43 @@ describe('exports', () => {
     ]);
     const fec = await exported(a, { Kind: 'fec', From: '2026-05-01', To: '2026-05-31' });
     expect(fec.job).toMatchObject({ rows: 0, skipped: 1 });
+  });
+
+  it("serves an export's file only through its pre-signed link, while its signature holds and before it expires, as S3 does", async () => {
+    const a = await account();
+    const { url, job } = await exported(a, { Kind: 'payments_csv', From: '2026-01-01', To: '2026-01-31' });
+    expect((await fetch(url)).status).toBe(200);
+    const signature = new URL(url).searchParams.get('X-Amz-Signature')!;
+    const forged = url.replace(signature, `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`);
+    expect((await fetch(forged)).status).toBe(403);
+    // The link of another file, its signature kept: refused.
+    const other = new URL(url);
+    other.pathname = other.pathname.replace(/[^/]+$/, 'other.csv');
+    expect(other.toString()).not.toBe(url);
+    expect((await fetch(other)).status).toBe(403);
+    const bare = url.split('?')[0]!;
+    expect((await fetch(bare)).status).toBe(403);
+    const s3 = new S3Client({
+      endpoint: inject('sqsEndpoint'),
+      region: 'us-east-1',
+      credentials: LOCAL_CREDENTIALS,
+      forcePathStyle: true,
+    });
+    const expired = await getSignedUrl(
+      s3,
+      new GetObjectCommand({ Bucket: config.exportsBucket, Key: fileKeyOf(job) }),
+      {
+        expiresIn: 60,
+        signingDate: new Date(Date.now() - 120_000),
+      },
+    );
+    const refused = await fetch(expired);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Request has expired');
+    const fresh = await getSignedUrl(s3, new GetObjectCommand({ Bucket: config.exportsBucket, Key: fileKeyOf(job) }), {
+      expiresIn: 60,
+    });
+    expect((await fetch(fresh)).status).toBe(200);
   });
 
   it('makes a done export again when its file is gone (expired, or the emulator restarted), and marks a job failed on its last try', async () => {

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import PostalMime from 'postal-mime';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { readLogo } from '../../shared/features/profile/logo.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { logoImage } from '../support/images.ts';
 
@@ -52,14 +54,15 @@ describe('the seller logo', () => {
     expect((await binary('/api/account/logo')).status).toBe(404);
   });
 
-  it('is kept as uploaded, and shown on the PDF, the page and the e-mail', async () => {
-    const png = logoImage(300, 100);
-    const set = await upload(png);
+  it('is kept as encoded again at upload (the same pixels), and shown on the PDF, the page and the e-mail', async () => {
+    const uploaded = logoImage(300, 100);
+    const set = await upload(uploaded);
     expect(set.status, set.text).toBe(200);
-    expect(set.json).toMatchObject({ Type: 'image/png', Width: 300, Height: 100, Bytes: png.length });
     const got = await binary('/api/account/logo');
     expect(got.type).toBe('image/png');
-    expect(Buffer.from(got.bytes).equals(png)).toBe(true);
+    const png = Buffer.from(got.bytes);
+    expect(set.json).toMatchObject({ Type: 'image/png', Width: 300, Height: 100, Bytes: png.length });
+    expect(PNG.sync.read(png).data.equals(PNG.sync.read(uploaded).data)).toBe(true);
 
     const pdf = await binary(`/api/document.svc/get/invoice/${number}/pdf`);
     expect(await imagesOnFirstPage(pdf.bytes)).toBe(1);
@@ -85,16 +88,20 @@ describe('the seller logo', () => {
     expect(mail.html).toContain('src="cid:logo@invoice" width="192" height="64"');
   });
 
-  it('takes a JPEG of the largest size in two stored parts, and is removed with DELETE', async () => {
-    // Noise of a size that makes the largest JPEG under the limit: two stored parts of 300,000 bytes at most.
-    const jpeg = [800, 700, 600, 500, 400]
-      .map((side) => logoImage(side, side, 'jpeg', true))
-      .find((j) => j.length <= 512 * 1024)!;
-    expect(jpeg.length).toBeGreaterThan(300_000);
-    expect(jpeg.length).toBeLessThanOrEqual(512 * 1024);
-    const set = await upload(jpeg, 'image/jpeg');
+  it('takes a logo kept at the largest size in two stored parts, a JPEG too, and is removed with DELETE', async () => {
+    // Noise, which no encoder compresses: a kept PNG of more than 300,000 bytes is stored in two parts.
+    const png = noisePng(330, 330);
+    expect(png.length).toBeLessThanOrEqual(512 * 1024);
+    const kept = readLogo('image/png', png).bytes;
+    expect(kept.length).toBeGreaterThan(300_000);
+    const set = await upload(png);
     expect(set.status, set.text).toBe(200);
-    expect(Buffer.from((await binary('/api/account/logo')).bytes).equals(jpeg)).toBe(true);
+    expect(Buffer.from((await binary('/api/account/logo')).bytes).equals(kept)).toBe(true);
+    expect(await imagesOnFirstPage((await binary(`/api/document.svc/get/invoice/${number}/pdf`)).bytes)).toBe(1);
+    const jpeg = logoImage(400, 400, 'jpeg', true);
+    expect((await upload(jpeg, 'image/jpeg')).status).toBe(200);
+    const keptJpeg = readLogo('image/jpeg', jpeg).bytes;
+    expect(Buffer.from((await binary('/api/account/logo')).bytes).equals(keptJpeg)).toBe(true);
     expect(await imagesOnFirstPage((await binary(`/api/document.svc/get/invoice/${number}/pdf`)).bytes)).toBe(1);
     expect((await call('DELETE', '/api/account/logo')).text).toBe('true');
     expect((await binary('/api/account/logo')).status).toBe(404);
@@ -102,3 +109,16 @@ describe('the seller logo', () => {
     expect(await imagesOnFirstPage((await binary(`/api/document.svc/get/invoice/${number}/pdf`)).bytes)).toBe(0);
   });
 });
+
+/** A PNG of noise from a xorshift generator: no encoder compresses it. */
+function noisePng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height, colorType: 2, inputHasAlpha: true });
+  let state = 2463534242;
+  for (let i = 0; i < png.data.length; i += 1) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    png.data[i] = i % 4 === 3 ? 255 : state & 255;
+  }
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true });
+}

@@ -5,7 +5,7 @@ import { sourceRuntime } from '../../infra/local/lambda.ts';
 import { allPorts as deps } from '../../infra/local/ports.ts';
 import { createAccount, type NewAccount } from '../../shared/features/accounts/service.ts';
 import { allFunctions, operations } from '../../shared/operations.ts';
-import { undescribedRequest, undocumented } from './documented.ts';
+import { undescribedRequest, undocumented, undocumentedText } from './documented.ts';
 
 let counter = 0;
 /** A new account with a unique company name: tests never share data. */
@@ -64,6 +64,7 @@ export function useApi() {
       ...(json === undefined
         ? []
         : undocumented(method, sent, res.status, res.headers.get('content-type') ?? '', json)),
+      ...undocumentedText(method, sent, res.status, res.headers.get('content-type') ?? '', text),
       ...undescribedRequest(method, sent, res.status, opts.json),
     ];
     if (problems.length) throw new Error(`The answer differs from the API description:\n${problems.join('\n')}`);

@@ -56,6 +56,17 @@ export function undocumented(method: string, path: string, status: number, conte
   return check(`${method} ${route.template} ${status}`, schema, body);
 }
 
+/** The problems of a text answer against the words its operation documents (`true`, `True`); none when it has no such list. */
+export function undocumentedText(method: string, path: string, status: number, contentType: string, text: string) {
+  if (!/^text\/plain/i.test(contentType)) return [];
+  const route = routes.find((r) => r.method === method && r.pattern.test(path.split('?')[0]!));
+  const words = (route?.responses[String(status)]?.content?.['text/plain']?.schema as { enum?: string[] } | undefined)
+    ?.enum;
+  return words && !words.includes(text)
+    ? [`${method} ${route!.template} ${status} answered "${text.slice(0, 40)}", not one of ${words.join(', ')}`]
+    : [];
+}
+
 function check(id: string, schema: unknown, body: unknown): string[] {
   let validate = validators.get(id);
   if (!validate) {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Exchange } from '../../infra/local/gateway.ts';
-import { undescribedRequest, undocumented } from '../support/documented.ts';
+import { undescribedRequest, undocumented, undocumentedText } from '../support/documented.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: check.ts <traffic.jsonl>');
@@ -28,6 +28,7 @@ for (const e of exchanges) {
   const answer = json(e.responseType, e.response);
   for (const problem of [
     ...(answer === undefined ? [] : undocumented(e.method, e.path, e.status, e.responseType, answer)),
+    ...undocumentedText(e.method, e.path, e.status, e.responseType, e.response),
     ...undescribedRequest(e.method, e.path, e.status, json(e.requestType, e.request)),
   ])
     problems.set(problem, (problems.get(problem) ?? 0) + 1);

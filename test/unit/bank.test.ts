@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { actingOwner } from '../../shared/access/principal.ts';
 import {
   creditorReference,
   groupedReference,
@@ -10,8 +11,12 @@ import {
 import { readCamt } from '../../shared/features/bank/formats/camt.ts';
 import { readCsv } from '../../shared/features/bank/formats/csv.ts';
 import { claimsOf, numberWordsIn } from '../../shared/features/bank/rules.ts';
+import { importBatch } from '../../shared/features/bank/service.ts';
 import { epcText } from '../../shared/features/bank/transfer.ts';
+import { createDocument } from '../../shared/features/documents/service.ts';
+import { createPayment } from '../../shared/features/payments/service.ts';
 import { Failure } from '../../shared/kernel/errors.ts';
+import { fakePorts } from '../support/fakes.ts';
 
 /** ISO 7064 mod 97-10 by BigInt, as the standard states it: the oracle of the chunked one. */
 const mod97 = (alnum: string) =>
@@ -89,6 +94,20 @@ describe('camt.053', () => {
       /too deep/,
     );
     expect(refusal(() => readCamt(camt('02', ntry()).slice(0, 300))).message).toMatch(/does not parse/);
+  });
+
+  it('refuses, before anything is queued, what no table key or camt schema holds: a long IBAN, a long structured reference, a date outside the range', () => {
+    const long = camt('02', ntry()).replace('FR76 3000 6000 0112 3456 7890 189', `FR76${'1'.repeat(3000)}`);
+    expect(refusal(() => readCamt(long)).details[0]?.field).toBe('Stmt[1]/Acct/Id/IBAN');
+    const wrongDigits = camt('02', ntry()).replace('FR76 3000', 'FR77 3000');
+    expect(refusal(() => readCamt(wrongDigits)).details[0]?.field).toBe('Stmt[1]/Acct/Id/IBAN');
+    const strd = `<RmtInf><Strd><CdtrRefInf><Ref>${'R'.repeat(36)}</Ref></CdtrRefInf></Strd></RmtInf>`;
+    const withStrd = camt('02', ntry().replace('<RmtInf><Ustrd>Facture INV-0001</Ustrd></RmtInf>', strd));
+    expect(refusal(() => readCamt(withStrd)).details[0]?.field).toMatch(/CdtrRefInf\/Ref$/);
+    for (const date of ['2026-02-31', '9999-12-31', '0000-01-01'])
+      expect(refusal(() => readCamt(camt('02', ntry().replace('2026-02-03', date)))).details[0]?.field).toBe(
+        'Stmt[1]/Ntry[1]/BookgDt',
+      );
   });
 
   it('refuses more than 10,000 entries', () => {
@@ -171,5 +190,50 @@ describe('matching rules', () => {
       'RF18539007547034',
     ]);
     expect(epcText({ name: 'N', iban: 'FR76', amount: '1.00' }).endsWith('EUR1.00')).toBe(true);
+  });
+});
+
+describe('a credit that loses the race to another payment', () => {
+  it('is unmatched as already_paid, as the invoice now says, not as an overpayment', async () => {
+    const fake = fakePorts();
+    const deps = fake.ports;
+    fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+    const owner = actingOwner('acct');
+    const invoice = await createDocument(deps, owner, 'invoice', {
+      Client: { ClientName: 'Buyer' },
+      General: { Status: 'sent', DateIssue: '2026-02-01', DueDate: '2026-03-01' },
+      Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '0' }],
+    } as never);
+    const number = invoice.General.Number;
+    // The worker reads the invoice unpaid; the other payment lands right after that read.
+    const get = deps.documents.get.bind(deps.documents);
+    let raced = false;
+    deps.documents.get = async (...args) => {
+      const found = await get(...args);
+      if (!raced && args[2] === number) {
+        raced = true;
+        await createPayment(deps, owner, { Invoice: number, Amount: '100', Method: 'bank_transfer' } as never);
+      }
+      return found;
+    };
+    const line = {
+      date: '2026-02-10',
+      amount: '100',
+      currency: 'EUR',
+      credit: true,
+      booked: true,
+      name: 'Buyer',
+      reference: number,
+      bankRef: 'R1',
+    };
+    const counts = await importBatch(deps, {
+      accountId: 'acct',
+      statementId: 1,
+      batch: 0,
+      lines: claimsOf('FR76', [line], 1),
+    });
+    expect(raced).toBe(true);
+    expect(counts).toEqual({ matched: 0, unmatched: 1, duplicate: 0 });
+    expect((await deps.bank.entry('acct', 1))?.reason).toBe('already_paid');
   });
 });

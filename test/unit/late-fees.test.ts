@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allTabs, type Principal } from '../../shared/access/principal.ts';
 import { createClient } from '../../shared/features/clients/service.ts';
+import { cancelInvoice } from '../../shared/features/documents/actions.ts';
 import { createDocument } from '../../shared/features/documents/service.ts';
 import { makeLateFee } from '../../shared/features/latefees/service.ts';
 import { createPayment } from '../../shared/features/payments/service.ts';
@@ -93,6 +94,33 @@ describe('late-fee invoices', () => {
     expect(await failure(makeLateFee(deps, owner, onTime, { Date: '2026-03-01' }))).toBe('conflict');
     const draft = await invoice('CO', '100', { Status: 'draft' });
     expect(await failure(makeLateFee(deps, owner, draft, { Date: '2026-03-01' }))).toBe('conflict');
+  });
+
+  it('refuse a cancelled invoice (409), which owes nothing', async () => {
+    const n = await invoice('CO', '100');
+    await cancelInvoice(deps, owner, n);
+    expect(await failure(makeLateFee(deps, owner, n, { Date: '2026-03-01' }))).toBe('conflict');
+  });
+
+  it('run on what the final invoice charges, its paid deposit deducted', async () => {
+    const deposit = await invoice('CO', '3000', { Deposit: true });
+    await createPayment(deps, owner, {
+      Invoice: deposit,
+      Amount: '3000',
+      Date: '2026-01-15',
+      Method: 'bank_transfer',
+    } as never);
+    const final = await invoice('CO', '10000', { Deposits: [deposit] });
+    // 7,000 due for 365 days at 10%: 700.00, not 1,000.00.
+    await updateProfile(deps, owner, { LatePaymentRate: '10', RecoveryIndemnity: null });
+    const fee = await makeLateFee(deps, owner, final, { Date: '2027-01-31' });
+    expect(fee.Items.map((i) => i.UnitRate)).toEqual(['700']);
+  });
+
+  it('end at once for a date at the end of the range (the interest loop once never ended past 9999-12-31)', async () => {
+    const n = await invoice('CO', '100');
+    const fee = await makeLateFee(deps, owner, n, { Date: '2099-12-31' });
+    expect(fee.Items).toHaveLength(2);
   });
 
   it('refuse an account whose profile sets neither charge', async () => {

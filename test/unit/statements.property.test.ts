@@ -31,12 +31,13 @@ const story = fc.record({
 });
 
 describe('statements of account', () => {
-  it('close, on today, at the sum of the client invoices TotalDue, per currency, whatever the history', async () => {
+  it('close, on today, at the sum of the client invoices TotalDue, per currency, whatever the history (deposits and their final invoice too)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(story, { minLength: 1, maxLength: 6 }),
         fc.integer({ min: 0, max: 150 }),
-        async (stories, cut) => {
+        fc.boolean(),
+        async (stories, cut, withDeposit) => {
           const fake = fakePorts();
           const deps = fake.ports;
           fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
@@ -74,6 +75,26 @@ describe('statements of account', () => {
                 } as never);
               }
             }
+          }
+          if (withDeposit) {
+            // A deposit, paid, then its final invoice deducting it: the client owes the final's TotalDue.
+            const deposit = await createDocument(deps, owner, 'invoice', {
+              Client: { Reference: 'C' },
+              General: { Status: 'sent', DateIssue: day(10), Currency: 'EUR', Deposit: true },
+              Items: [{ Description: 'Deposit', UnitRate: '3000', Quantity: '1', VAT: '0' }],
+            } as never);
+            await createPayment(deps, owner, {
+              Invoice: deposit.General.Number,
+              Amount: '3000',
+              Date: day(11),
+              Method: 'bank_transfer',
+            } as never);
+            const final = await createDocument(deps, owner, 'invoice', {
+              Client: { Reference: 'C' },
+              General: { Status: 'sent', DateIssue: day(40), Currency: 'EUR', Deposits: [deposit.General.Number] },
+              Items: [{ Description: 'Work', UnitRate: '10000', Quantity: '1', VAT: '0' }],
+            } as never);
+            numbers.push(deposit.General.Number, final.General.Number);
           }
           const whole = await clientStatement(deps, owner, client.clientId, { from: '2025-01-01', to: '2026-12-31' });
           for (const section of whole.sections) {

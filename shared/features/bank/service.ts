@@ -204,8 +204,12 @@ async function recordLine(
     });
     return 'matched';
   } catch (error) {
-    // The invoice changed since it was read: paid meanwhile, or cancelled.
-    if (error instanceof Failure && error.code === 'overpayment') return unmatched('overpayment');
+    // The invoice changed since it was read: paid meanwhile (a race lost to another payment is
+    // already_paid, as the invoice now says), or partly paid so this credit is too much, or cancelled.
+    if (error instanceof Failure && error.code === 'overpayment') {
+      const now = await deps.documents.get(principal.accountId, 'invoice', invoice.General.Number);
+      return unmatched((now && refusalOf(line, now)) || 'overpayment');
+    }
     if (error instanceof Failure && error.code === 'invoice_cancelled') return unmatched('cancelled');
     throw error;
   }

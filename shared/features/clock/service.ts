@@ -12,8 +12,11 @@ import type { ClockInput } from './schema.ts';
  */
 export async function accountClock(deps: Pick<Stores, 'accounts'>, accountId: string): Promise<AccountClock> {
   const time = await deps.accounts.time(accountId);
-  const now = Date.now() + time.clockOffsetMs;
-  return { now, today: dateIn(now, time.timeZone), timeZone: time.timeZone, simulated: time.simulated };
+  // A stage whose test clocks are off runs every account on the real time, whatever a test clock
+  // set while they were on: an offset left behind moves nothing.
+  const moved = config.testClocks && time.simulated;
+  const now = Date.now() + (moved ? time.clockOffsetMs : 0);
+  return { now, today: dateIn(now, time.timeZone), timeZone: time.timeZone, simulated: moved };
 }
 
 /** The clock operations exist only where the stage allows test clocks; elsewhere they are not there at all. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
-import { idText } from '../../kernel/validation.ts';
+import { filterDate, idText } from '../../kernel/validation.ts';
 import { documentTypes, statuses } from './model.ts';
-import { calendarDate, documentNumber } from './schema.ts';
+import { documentNumber } from './schema.ts';
 
 const type = z.enum(documentTypes, 'must be invoice, estimate or creditnote');
 
@@ -20,8 +20,8 @@ export const documentListQuery = z.strictObject({
   cursor: z.optional(z.string()),
   folder: z._default(z.enum(['active', 'archived', 'deleted']), 'active'),
   client_id: z.optional(idText('a client_id')),
-  date_from: z.optional(calendarDate),
-  date_to: z.optional(calendarDate),
+  date_from: z.optional(filterDate),
+  date_to: z.optional(filterDate),
   /** The invoices a recurring profile made (docs/api.md §13). */
   recurring: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be a recurring_id (REC-0001)'))),
   /** A Status of some document type, or `overdue`: another value is a typo, not an empty list. */

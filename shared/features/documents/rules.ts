@@ -1,3 +1,4 @@
+import { addDays, endOfMonth } from '../../kernel/dates.ts';
 import { conflict, invalid } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
@@ -20,19 +21,6 @@ import { computeTotals, defaultCategory } from './totals.ts';
 
 /** Today's date in UTC, `YYYY-MM-DD`. */
 export const todayUtc = (now = Date.now()): string => new Date(now).toISOString().slice(0, 10);
-
-/** A calendar date `days` later. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The last day of the date's month. */
-export const endOfMonth = (date: string): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-};
 
 const emptyClient: DocumentClient = {
   Reference: '',

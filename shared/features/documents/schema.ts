@@ -1,6 +1,15 @@
 import Big from 'big.js';
 import * as z from 'zod/mini';
-import { before, currencyCode, emailList, isCountryCode, line, paragraph, text } from '../../kernel/validation.ts';
+import {
+  before,
+  calendarDate,
+  currencyCode,
+  emailList,
+  isCountryCode,
+  line,
+  paragraph,
+  text,
+} from '../../kernel/validation.ts';
 import { documentTypes, operationCategories, vatCategories } from './model.ts';
 
 const optional = z.optional;
@@ -40,15 +49,6 @@ export const amount = z.pipe(
 /** A percentage from 0 to 100, as decimal text. */
 export const percent = amount.check(
   z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'),
-);
-
-/** A calendar date `YYYY-MM-DD` that exists. */
-export const calendarDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
-  z.refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'is not a real calendar date'),
 );
 
 /** Numbers name documents in paths: letters, digits and a few separators, never `/`. */

@@ -98,6 +98,14 @@ export function computeTotals(
 }
 
 /**
+ * What an invoice itself charges its buyer: its total less the deposits it deducts, since each
+ * deposit was charged by an invoice of its own. What a client's statement debits and late
+ * interest runs on; its payments and credit notes settle it.
+ */
+export const charged = (totals: Pick<Totals, 'TotalNET' | 'TotalDeposits'>): Decimal =>
+  totals.TotalNET.minus(totals.TotalDeposits);
+
+/**
  * A document's VAT total in the account currency (docs/api.md §17, BT-111): for a document in
  * another currency with an ExchangeRate, its VAT x the rate, rounded to the account currency.
  */

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
+import { isCalendarDate } from '../../kernel/dates.ts';
 import { conflict, Failure } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
+import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument, rewriteDocument } from '../documents/service.ts';
@@ -179,10 +181,14 @@ async function recordCashed(deps: Stores, principal: Principal, number: string, 
   const due = computeTotals(invoice).TotalDue;
   if (!isIssued(invoice) || invoice.General.Status === 'cancelled' || due.eq(0)) return;
   const amount = decimal(report.amount!);
+  // The day the platform says the money came, when it is a date of the service's range; else
+  // today (a platform's time that is no real date must not reach the books).
+  const day = report.at.slice(0, 10);
+  const date = isCalendarDate(day) ? day : (await accountClock(deps, principal.accountId)).today;
   await createPayment(deps, principal, {
     Invoice: number,
     Amount: (amount.gt(due) ? due : amount).toString(),
-    Date: report.at.slice(0, 10),
+    Date: date,
     Method: 'other',
     Reference: 'e-invoicing platform: cashed',
   }).catch((error: unknown) => {

@@ -42,10 +42,18 @@ export const paymentColumns = [
   'CreateDate',
 ] as const;
 
+/**
+ * A text cell as a spreadsheet may open it (OWASP, CSV injection): one that begins with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return would be read as a formula, so it starts with `'`, which
+ * spreadsheets show as text. Numbers are written as numbers: a negative amount stays one.
+ */
+export const inertCell = (value: unknown): unknown =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
 /** Records as CSV lines, in the columns' order; amounts as the JSON answers write them (a `.` decimal). */
 const csvOf = (columns: readonly string[], records: Record<string, unknown>[]) =>
   stringify(
-    records.map((record) => columns.map((c) => record[c] ?? '')),
+    records.map((record) => columns.map((c) => inertCell(record[c] ?? ''))),
     { record_delimiter: 'windows' },
   );
 

@@ -4,6 +4,7 @@ import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Payment } from '../payments/model.ts';
 import type { LedgerAccounts } from '../profile/model.ts';
+import { inertCell } from './csv.ts';
 
 /**
  * The Fichier des écritures comptables (article A47 A-1 of the Livre des procédures fiscales):
@@ -113,8 +114,11 @@ export function bankEntry(payment: Payment, accounts: LedgerAccounts, clientName
   };
 }
 
-/** Text in a cell: no tab or line break may split a line. */
-const cell = (text: string) => text.replace(/[\t\r\n]+/g, ' ').trim();
+/**
+ * Text in a cell: no tab or line break of any kind may split a line (a reader of the FEC splits on
+ * both), and no text opens as a formula in the spreadsheet an accountant reads it with.
+ */
+const cell = (text: string) => String(inertCell(text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ').trim()));
 const fecDate = (date: string) => date.replaceAll('-', '');
 const fecAmount = (amount: Decimal) => amount.toFixed(2).replace('.', ',');
 

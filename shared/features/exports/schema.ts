@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
-import { idText } from '../../kernel/validation.ts';
-import { calendarDate } from '../documents/schema.ts';
+import { filterDate, idText } from '../../kernel/validation.ts';
 import { exportKinds } from './model.ts';
 
 /** `POST /api/export/create`. */
 export const exportInput = z
   .strictObject({
     Kind: z.enum(exportKinds, `must be one of ${exportKinds.join(', ')}`),
-    From: calendarDate,
-    To: calendarDate,
+    From: filterDate,
+    To: filterDate,
   })
   .check(z.refine((q) => q.From <= q.To, { message: 'is after To', path: ['From'] }));
 

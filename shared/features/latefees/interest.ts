@@ -45,7 +45,9 @@ export function lateInterest(basis: InterestBasis): Interest {
   let overdue = false;
   let settled = ZERO;
   let next = 0;
-  for (let day = first; day <= basis.date; ) {
+  // One run of days per settlement and one after the last: a bound the dates cannot raise.
+  for (let day = first, runs = 0; day <= basis.date; runs += 1) {
+    if (runs > settlements.length) throw new RangeError(`the days from ${first} to ${basis.date} did not end`);
     while (next < settlements.length && settlements[next]!.date <= day) {
       settled = settled.plus(settlements[next]!.amount);
       next += 1;

@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
-import { addDays } from '../../kernel/dates.ts';
+import { addDays, FIRST_DATE } from '../../kernel/dates.ts';
 import { conflict, isConflict } from '../../kernel/errors.ts';
 import { localeOf } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
@@ -11,8 +11,8 @@ import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument } from '../documents/rules.ts';
 import type { DocumentInput } from '../documents/schema.ts';
 import { getDocument, nextNumber } from '../documents/service.ts';
-import { isIssued } from '../documents/settlement.ts';
-import { computeTotals } from '../documents/totals.ts';
+import { isIssued, statusFromMoney } from '../documents/settlement.ts';
+import { charged, computeTotals } from '../documents/totals.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { Stores } from '../ports.ts';
 import { lateInterest, type Settlement } from './interest.ts';
@@ -23,7 +23,7 @@ import { lateFeeWords } from './wording.ts';
 const settlementsOf = (invoice: Document): Settlement[] => [
   ...(invoice.payments ?? []).map((p) => ({ date: p.date, amount: p.amount })),
   // A credit note kept before credit dates were recorded counts from the start.
-  ...(invoice.credits ?? []).map((c) => ({ date: c.date ?? '0000-01-01', amount: c.net })),
+  ...(invoice.credits ?? []).map((c) => ({ date: c.date ?? FIRST_DATE, amount: c.net })),
 ];
 
 /** The recovery indemnity is owed by a business: a client with a company name or a VAT number. */
@@ -46,6 +46,9 @@ export async function makeLateFee(
 ): Promise<Document> {
   const invoice = await getDocument(deps, principal, 'invoice', number);
   if (!isIssued(invoice)) throw conflict(`The invoice ${number} is a draft: nothing is late.`);
+  // Cancelled (by action/cancel, or wholly credited): the buyer owes nothing, so no charge runs on it.
+  if (invoice.cancelled || statusFromMoney(invoice) === 'cancelled')
+    throw conflict(`The invoice ${number} is cancelled: nothing is late.`);
   const dueDate = invoice.General.DueDate;
   if (!dueDate) throw conflict(`The invoice ${number} has no DueDate: nothing is late.`);
   const { today } = await accountClock(deps, principal.accountId);
@@ -56,7 +59,7 @@ export async function makeLateFee(
     throw conflict('The profile sets neither LatePaymentRate nor RecoveryIndemnity: there is nothing to charge.');
   const currency = invoice.General.Currency;
   const interest = lateInterest({
-    total: computeTotals(invoice).TotalNET.toString(),
+    total: charged(computeTotals(invoice)).toString(),
     settlements: settlementsOf(invoice),
     dueDate,
     date,

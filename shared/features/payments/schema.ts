@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { decimal } from '../../kernel/money.ts';
 import { limitParam } from '../../kernel/pagination.ts';
-import { idText, line, paragraph } from '../../kernel/validation.ts';
+import { calendarDate, filterDate, idText, line, paragraph } from '../../kernel/validation.ts';
 import { paymentMethods } from '../documents/model.ts';
-import { amount, calendarDate, documentNumber } from '../documents/schema.ts';
+import { amount, documentNumber } from '../documents/schema.ts';
 
 const method = z.enum(paymentMethods, `must be one of ${paymentMethods.join(', ')}`);
 
@@ -30,7 +30,7 @@ export const paymentListQuery = z.strictObject({
   folder: z._default(z.enum(['active', 'deleted']), 'active'),
   invoice: z.optional(documentNumber),
   client_id: z.optional(idText('a client_id')),
-  date_from: z.optional(calendarDate),
-  date_to: z.optional(calendarDate),
+  date_from: z.optional(filterDate),
+  date_to: z.optional(filterDate),
   method: z.optional(method),
 });

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
+import { decode as decodeJpeg, encode as encodeJpeg } from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { invalid } from '../../kernel/errors.ts';
 
 /** The largest logo the profile takes (docs/api.md §10). */
 export const MAX_LOGO_BYTES = 512 * 1024;
-/** The widest and tallest logo, in pixels: far past what a page header shows. */
+/** The widest and tallest logo an upload may be, in pixels. */
 const MAX_SIDE = 4096;
+/** The widest and tallest logo is kept at, in pixels: past what a page header shows at twice its size. */
+export const KEPT_SIDE = 1024;
 
 /** The image types a logo may be. */
 export const logoTypes = ['image/png', 'image/jpeg'] as const;
@@ -33,15 +37,31 @@ const refused = (why: string) => invalid(`The logo is not a usable image: ${why}
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel of each PNG colour type: grey, RGB, palette, grey and alpha, RGBA. */
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/** Adam7's seven passes: where each starts and how far it steps, across and down. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
 
-/**
- * A PNG's size, once its data is known to decompress to the rows its header promises (so the
- * PDF's decoder cannot fail on it later): chunks walked to IEND, IDAT inflated.
- */
-function pngSize(png: Buffer): { width: number; height: number } {
+/** A PNG's header, as its IHDR chunk states it. */
+interface PngHeader {
+  width: number;
+  height: number;
+  depth: number;
+  colour: number;
+  interlaced: boolean;
+}
+
+/** The chunks of a PNG walked to IEND: its header and its image data (not inflated). */
+export function pngChunks(png: Buffer): { header: PngHeader; data: Buffer } {
   if (!png.subarray(0, 8).equals(PNG_SIGNATURE)) throw refused('not a PNG');
   let at = 8;
-  let header: { width: number; height: number; depth: number; colour: number; interlaced: boolean } | undefined;
+  let header: PngHeader | undefined;
   const data: Buffer[] = [];
   let ended = false;
   while (at + 8 <= png.length && !ended) {
@@ -50,6 +70,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
     const body = png.subarray(at + 8, at + 8 + length);
     if (body.length !== length || at + 12 + length > png.length) throw refused('a PNG cut short');
     if (type === 'IHDR') {
+      if (length !== 13) throw refused('a PNG whose header is not 13 bytes');
       header = {
         width: body.readUInt32BE(0),
         height: body.readUInt32BE(4),
@@ -62,23 +83,42 @@ function pngSize(png: Buffer): { width: number; height: number } {
     at += 12 + length;
   }
   if (!header || !ended || !data.length) throw refused('a PNG without its header, data or end');
+  return { header, data: Buffer.concat(data) };
+}
+
+/** How many bytes a PNG's image data inflates to: each row a filter byte and its samples, per Adam7 pass when interlaced. */
+function inflatedSize(h: PngHeader, channels: number): number {
+  const rowBytes = (width: number) => (width ? 1 + Math.ceil((width * channels * h.depth) / 8) : 0);
+  if (!h.interlaced) return rowBytes(h.width) * h.height;
+  return ADAM7.reduce((sum, [x, y, dx, dy]) => {
+    const width = Math.ceil(Math.max(0, h.width - x) / dx);
+    const height = Math.ceil(Math.max(0, h.height - y) / dy);
+    return sum + (width ? rowBytes(width) * height : 0);
+  }, 0);
+}
+
+/**
+ * A PNG checked before it is decoded: header, colour type and depth, sides, and image data that
+ * inflates to exactly the rows (or the Adam7 passes) its header promises, and never more: a
+ * small file cannot make the decoder inflate past what the image holds.
+ */
+function checkPng(png: Buffer): void {
+  const { header, data } = pngChunks(png);
   const channels = PNG_CHANNELS[header.colour];
   if (!channels || ![1, 2, 4, 8, 16].includes(header.depth)) throw refused('a PNG of an unknown colour type or depth');
   checkSides(header.width, header.height);
+  const expected = inflatedSize(header, channels);
   let pixels: Buffer;
   try {
-    pixels = inflateSync(Buffer.concat(data), { maxOutputLength: 256 * 1024 * 1024 });
+    pixels = inflateSync(data, { maxOutputLength: expected + 1 });
   } catch {
-    throw refused('PNG data that does not decompress');
+    throw refused('PNG data that does not decompress to the rows its header states');
   }
-  // Each row: a filter byte, then its samples (an interlaced image's seven passes hold no more).
-  const row = 1 + Math.ceil((header.width * channels * header.depth) / 8);
-  if (!header.interlaced && pixels.length < row * header.height) throw refused('PNG data shorter than its rows');
-  return { width: header.width, height: header.height };
+  if (pixels.length !== expected) throw refused('PNG data that does not decompress to the rows its header states');
 }
 
 /** A JPEG's size from its frame header, and that its colour is grey or RGB. */
-function jpegSize(jpeg: Buffer): { width: number; height: number } {
+function checkJpeg(jpeg: Buffer): void {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw refused('not a JPEG');
   let at = 2;
   while (at + 4 <= jpeg.length) {
@@ -101,7 +141,7 @@ function jpegSize(jpeg: Buffer): { width: number; height: number } {
       if (![1, 3].includes(jpeg[at + 9]!)) throw refused('a JPEG in neither grey nor RGB (CMYK is not taken)');
       checkSides(width, height);
       if (jpeg[jpeg.length - 2] !== 0xff || jpeg[jpeg.length - 1] !== 0xd9) throw refused('a JPEG cut short');
-      return { width, height };
+      return;
     }
     at += 2 + length;
   }
@@ -113,19 +153,108 @@ function checkSides(width: number, height: number) {
     throw refused(`an image of ${width}x${height} pixels (each side 1 to ${MAX_SIDE})`);
 }
 
-/** A logo from an uploaded file, checked to be the PNG or JPEG it says it is (400 otherwise). */
+/** An image as 8-bit RGBA pixels. */
+interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** The uploaded file's pixels, its structure checked first (so no decoder meets a bomb). */
+function decoded(type: LogoType, file: Buffer): Pixels {
+  if (type === 'image/png') {
+    checkPng(file);
+    try {
+      return PNG.sync.read(file);
+    } catch {
+      throw refused('a PNG that does not decode');
+    }
+  }
+  checkJpeg(file);
+  try {
+    // The bounds are the decoder's own: no more pixels than MAX_SIDE squared, no more memory than they need.
+    return decodeJpeg(file, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxResolutionInMP: (MAX_SIDE * MAX_SIDE) / 1_000_000,
+      maxMemoryUsageInMB: 256,
+    });
+  } catch {
+    throw refused('a JPEG that does not decode');
+  }
+}
+
+/**
+ * The image within `side` pixels a side, each pixel the mean of the source pixels it covers (a
+ * box filter: a logo is only ever made smaller), laid on white: the documents print on white,
+ * so a transparent logo looks as it did, and the PDF takes it as it is stored (no alpha to split).
+ */
+function fittedOnWhite(image: Pixels, side: number): Pixels {
+  const scale = Math.min(1, side / image.width, side / image.height);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.floor((y * image.height) / height);
+    const y1 = Math.max(y0 + 1, Math.floor(((y + 1) * image.height) / height));
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.floor((x * image.width) / width);
+      const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * image.width) / width));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = y0; sy < y1; sy += 1) {
+        for (let sx = x0; sx < x1; sx += 1) {
+          const at = (sy * image.width + sx) * 4;
+          const alpha = image.data[at + 3]! / 255;
+          r += image.data[at]! * alpha + 255 * (1 - alpha);
+          g += image.data[at + 1]! * alpha + 255 * (1 - alpha);
+          b += image.data[at + 2]! * alpha + 255 * (1 - alpha);
+        }
+      }
+      const count = (y1 - y0) * (x1 - x0);
+      const to = (y * width + x) * 4;
+      data[to] = Math.round(r / count);
+      data[to + 1] = Math.round(g / count);
+      data[to + 2] = Math.round(b / count);
+      data[to + 3] = 255;
+    }
+  }
+  return { width, height, data };
+}
+
+/** The pixels as the file the logo is kept as: an 8-bit RGB PNG, not interlaced (what a PDF takes as it is), or a baseline JPEG. */
+function encoded(type: LogoType, image: Pixels): Buffer {
+  if (type === 'image/jpeg') return encodeJpeg({ ...image, data: Buffer.from(image.data) }, 90).data;
+  const png = new PNG({ width: image.width, height: image.height, colorType: 2, inputHasAlpha: true });
+  png.data = Buffer.from(image.data);
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateLevel: 9 });
+}
+
+/**
+ * A logo from an uploaded file (400 unless the PNG or JPEG it says it is): decoded, brought
+ * within KEPT_SIDE pixels a side on white, and encoded again, so that what every document
+ * draws is bounded whatever the upload held. Halved until it fits MAX_LOGO_BYTES (a 128-pixel
+ * PNG always does).
+ */
 export function readLogo(type: LogoType, bytes: Uint8Array): Logo {
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const { width, height } = type === 'image/png' ? pngSize(file) : jpegSize(file);
+  const source = decoded(type, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  let file: Buffer = Buffer.alloc(0);
+  let image = source;
+  for (let side = KEPT_SIDE; side >= 128; side /= 2) {
+    image = fittedOnWhite(source, side);
+    file = encoded(type, image);
+    if (file.byteLength <= MAX_LOGO_BYTES) break;
+  }
   return {
     info: {
       Type: type,
-      Width: width,
-      Height: height,
-      Bytes: bytes.byteLength,
+      Width: image.width,
+      Height: image.height,
+      Bytes: file.byteLength,
       Hash: createHash('sha256').update(file).digest('hex'),
     },
-    bytes,
+    bytes: new Uint8Array(file),
   };
 }
 

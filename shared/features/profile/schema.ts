@@ -1,21 +1,11 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from '../../kernel/dates.ts';
-import { currencyCode, isCountryCode, line, paragraph } from '../../kernel/validation.ts';
+import { currencyCode, ibanHolds, isCountryCode, line, paragraph } from '../../kernel/validation.ts';
 import { amount, percent } from '../documents/schema.ts';
 import { partyIdentifierFields } from '../einvoice/schema.ts';
 
 /** A ledger account number: digits, the class first (3 to 20, as charts of accounts write them). */
 const ledgerAccount = z.string().check(z.regex(/^[1-9][0-9]{2,19}$/, 'must be an account number of 3 to 20 digits'));
-
-/** Whether an IBAN's check digits hold (ISO 13616, mod 97 = 1). */
-export function ibanHolds(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
-  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
-}
 
 /** The seller profile's fields (docs/api.md §10); every one optional, as PUT is partial. */
 export const profileInput = z.strictObject({

@@ -5,7 +5,7 @@
  * last day of shorter months and on the 31st again where it exists.
  */
 
-import { addDays } from '../../kernel/dates.ts';
+import { addDays, daysBetween } from '../../kernel/dates.ts';
 
 /** How often a profile runs. */
 export const frequencies = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -34,6 +34,7 @@ export function addMonths(date: string, months: number): string {
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
+  if (year < 0 || year > 9999) throw new RangeError(`${date} plus ${months} months is out of the calendar's range`);
   return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, lastDayOf(year, month)))}`;
 }
 
@@ -50,8 +51,6 @@ export function dateAt(plan: Plan, n: number): string | undefined {
   return plan.EndDate !== undefined && date > plan.EndDate ? undefined : date;
 }
 
-const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const monthsBetween = (a: string, b: string) => {
   const [ya, ma] = parts(a);
   const [yb, mb] = parts(b);
@@ -68,11 +67,13 @@ export function firstIndexOnOrAfter(plan: Plan, date: string, from = 0): number 
     plan.Frequency === 'weekly'
       ? Math.floor(daysBetween(plan.StartDate, date) / (7 * plan.Interval))
       : Math.floor(monthsBetween(plan.StartDate, date) / (monthsPer[plan.Frequency] * plan.Interval)) - 1;
-  let n = Math.max(from, span);
-  for (;;) {
+  // The estimate is at most two periods short (a month's end moves a date back), so a few steps
+  // reach the answer whatever the dates: the walk is bounded, not left to the input.
+  const first = Math.max(from, span);
+  for (let n = first; n < first + 4; n += 1) {
     const at = dateAt(plan, n);
     if (at === undefined) return undefined;
     if (at >= date) return n;
-    n += 1;
   }
+  throw new RangeError(`no date of the schedule from ${plan.StartDate} reaches ${date} where it should`);
 }

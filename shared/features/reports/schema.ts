@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { calendarMonth } from '../../kernel/validation.ts';
 import { revenueGroups, vatBases } from './model.ts';
 
-/** A calendar month, `YYYY-MM`. */
-const month = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM'));
+const month = calendarMonth;
 
 const fromNotAfterTo = () =>
   z.refine<{ from: string; to: string }>((q) => q.from <= q.to, { message: 'is after to', path: ['from'] });

@@ -1,6 +1,7 @@
 import { mayReachClient } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
+import { daysBetween } from '../../kernel/dates.ts';
 import { type Decimal, ZERO } from '../../kernel/money.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { pause } from '../../kernel/retry.ts';
@@ -174,10 +175,6 @@ export async function revenueReport(
       .sort(byCurrency),
   };
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The bucket of an amount by days past its DueDate: 0 or less is Current, 30 is Days1To30, 31 is Days31To60. */
 export function agingBucket(dueDate: string, today: string): AgingBucket {

@@ -1,7 +1,7 @@
 import { type Decimal, decimal, ZERO } from '../../kernel/money.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
-import { computeTotals } from '../documents/totals.ts';
+import { charged, computeTotals } from '../documents/totals.ts';
 import type { CurrencySection, StatementLine } from './model.ts';
 
 /** A movement before its running balance. */
@@ -15,10 +15,11 @@ export function movementsOf(documents: Document[]): Movement[] {
   for (const doc of documents) {
     if (!isIssued(doc) || doc.folder === 'deleted') continue;
     const currency = doc.General.Currency;
-    const total = computeTotals(doc).TotalNET;
+    const totals = computeTotals(doc);
     const base = { date: doc.General.DateIssue, reference: doc.General.Number, currency };
     if (doc.type === 'invoice') {
-      movements.push({ ...base, type: 'invoice', debit: total, credit: ZERO });
+      // A final invoice debits what its deposits did not: each deposit invoice was debited already.
+      movements.push({ ...base, type: 'invoice', debit: charged(totals), credit: ZERO });
       for (const p of doc.payments ?? [])
         movements.push({
           date: p.date,
@@ -29,7 +30,7 @@ export function movementsOf(documents: Document[]): Movement[] {
           credit: decimal(p.amount),
         });
     } else if (doc.type === 'creditnote') {
-      movements.push({ ...base, type: 'creditnote', debit: ZERO, credit: total });
+      movements.push({ ...base, type: 'creditnote', debit: ZERO, credit: totals.TotalNET });
     }
   }
   return movements;

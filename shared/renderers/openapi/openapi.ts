@@ -56,7 +56,11 @@ function successAnswer(success: Success) {
       };
     case 'true':
       return {
-        ...textAnswer('Done.', 'true'),
+        // The very word the operation answers, so that a validating proxy tells `true` from `True`.
+        description: 'Done.',
+        content: {
+          'text/plain': { schema: { type: 'string', enum: [success.word ?? 'true'] }, example: success.word ?? 'true' },
+        },
         ...(success.located
           ? { headers: { Location: { description: 'Where to get the record.', schema: { type: 'string' } } } }
           : {}),

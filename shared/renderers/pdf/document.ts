@@ -4,7 +4,7 @@ import type { Document } from '../../features/documents/model.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
-import { embedFonts, pdfLib } from './fonts.ts';
+import { embedFonts, pdfLib, printedText } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter } from './layout.ts';
 import { drawLogo } from './logo.ts';
 
@@ -53,7 +53,7 @@ export async function documentPdf(
   pdf.setCreationDate(new Date(doc.createdAt));
   pdf.setModificationDate(new Date(doc.createdAt));
   // Everything the PDF prints comes from the document and its presentation: their text picks the fonts.
-  const { regular, bold } = await embedFonts(pdf, JSON.stringify([shown, doc]));
+  const { regular, bold } = await embedFonts(pdf, printedText(shown, doc));
   const { write, down, clip, wrap, page, reserve, onNewPage } = pageWriter(pdf, regular);
   const width = (text: string, font = regular, size = 10) => font.width(text, size);
   const right = A4[0] - MARGIN;

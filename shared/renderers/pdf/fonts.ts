@@ -200,6 +200,10 @@ function faceFont(pdf: PDFDocument, bytes: Uint8Array, covers: (shaper: Shaper) 
   return { shaper, pdf: embedOnUse(pdf, bytes), covers: covers(shaper) };
 }
 
+/** The text of what a PDF prints, as one string to choose its fonts by: images (a logo's bytes) left out. */
+export const printedText = (...values: unknown[]): string =>
+  JSON.stringify(values, (key, value) => (key === 'logo' ? undefined : value));
+
 /**
  * The regular and bold typefaces of `pdf`, with the fonts `text` (all a PDF will print) needs:
  * DejaVu always, a script's subset only when the text has its letters. A bold typeface falls back

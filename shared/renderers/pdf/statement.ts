@@ -3,7 +3,7 @@ import type { Logo } from '../../features/profile/logo.ts';
 import type { Statement } from '../../features/statements/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
-import { embedFonts, pdfLib } from './fonts.ts';
+import { embedFonts, pdfLib, printedText } from './fonts.ts';
 import { A4, MARGIN, pageWriter } from './layout.ts';
 import { drawLogo } from './logo.ts';
 
@@ -73,7 +73,7 @@ export async function statementPdf(
   const words = wordsOf(locale);
   pdf.setTitle(`${words.title} ${statement.clientName}`);
   pdf.setAuthor(seller);
-  const { regular, bold } = await embedFonts(pdf, JSON.stringify([statement, seller]));
+  const { regular, bold } = await embedFonts(pdf, printedText(statement, seller));
   const { write, down, clip, page } = pageWriter(pdf, regular);
   await drawLogo(pdf, { page, down }, logo);
   const right = A4[0] - MARGIN;

@@ -1,6 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { ibanHolds } from '../../../kernel/validation.ts';
 import type { StatementLine } from '../model.ts';
-import { amountOf, badLine, dateOf, MAX_BANK_REF, MAX_ENTRIES, MAX_NAME, MAX_REFERENCE, textOf } from './limits.ts';
+import {
+  amountOf,
+  badLine,
+  dateOf,
+  MAX_BANK_REF,
+  MAX_ENTRIES,
+  MAX_NAME,
+  MAX_REFERENCE,
+  MAX_STRUCTURED_REF,
+  textOf,
+} from './limits.ts';
 
 /** The camt.053 versions read (ISO 20022 bank-to-customer statements): 001.02 to 001.08. */
 const namespace = /^urn:iso:std:iso:20022:tech:xsd:(camt\.053\.001\.0[2-8])$/;
@@ -61,6 +72,12 @@ export function readCamt(xml: string): { format: string; iban: string; lines: St
   const iban = textIn(child(statements[0], 'Acct', 'Id', 'IBAN'))
     .replace(/\s+/g, '')
     .toUpperCase();
+  // The account names every credit's claim in the table: an IBAN as ISO 13616 writes it, or none.
+  if (iban.length > 34 || (iban && !ibanHolds(iban)))
+    throw badLine(
+      'Stmt[1]/Acct/Id/IBAN',
+      'is not an IBAN (ISO 13616: 2 letters, 2 check digits that hold, at most 30 more)',
+    );
   const lines: StatementLine[] = [];
   statements.forEach((stmt, s) => {
     list(stmt.Ntry).forEach((entry, n) => {
@@ -103,7 +120,9 @@ function entryOf(entry: Node, where: string): StatementLine {
     credit,
     booked,
     name: textOf(name, MAX_NAME, `${where}/NtryDtls/TxDtls/RltdPties`),
-    reference: textOf(structured || text, MAX_REFERENCE, `${where}/NtryDtls/TxDtls/RmtInf`),
+    reference: structured
+      ? textOf(structured, MAX_STRUCTURED_REF, `${where}/NtryDtls/TxDtls/RmtInf/Strd/CdtrRefInf/Ref`)
+      : textOf(text, MAX_REFERENCE, `${where}/NtryDtls/TxDtls/RmtInf/Ustrd`),
     ...(structured ? { structured: structured.replace(/\s+/g, '').toUpperCase() } : {}),
     bankRef: textOf(bankRef, MAX_BANK_REF, `${where}/AcctSvcrRef`),
   };

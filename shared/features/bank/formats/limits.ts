@@ -1,3 +1,4 @@
+import { FIRST_DATE, isCalendarDate, isRealDate, LAST_DATE } from '../../../kernel/dates.ts';
 import { invalid } from '../../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../../kernel/money.ts';
 import { currencies } from '../../../kernel/validation.ts';
@@ -10,6 +11,8 @@ export const MAX_ENTRIES = 10_000;
 export const MAX_NAME = 140;
 /** The longest remittance information: four of ISO 20022's 140-character lines. */
 export const MAX_REFERENCE = 560;
+/** The longest structured creditor reference: the camt schema's Max35Text. */
+export const MAX_STRUCTURED_REF = 35;
 /** The longest bank reference of an entry. */
 export const MAX_BANK_REF = 100;
 
@@ -27,12 +30,11 @@ export function amountOf(text: string, currency: string, where: string): string 
   return value.toString();
 }
 
-/** A calendar date `YYYY-MM-DD` that exists. */
+/** A calendar date `YYYY-MM-DD` of the service's range (shared/kernel/dates.ts), of a date or a date-time. */
 export function dateOf(text: string, where: string): string {
   const day = text.slice(0, 10);
-  const parsed = new Date(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day)
-    throw badLine(where, `"${text}" is not a date YYYY-MM-DD`);
+  if (!isRealDate(day)) throw badLine(where, `"${text}" is not a date YYYY-MM-DD`);
+  if (!isCalendarDate(day)) throw badLine(where, `"${text}" is not from ${FIRST_DATE} to ${LAST_DATE}`);
   return day;
 }
 

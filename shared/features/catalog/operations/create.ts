@@ -19,7 +19,7 @@ export const catalogCreate = apiOperation({
   tag: 'Catalog',
   input: categoryCreate,
   example: { Name: 'Consulting day', Type: 'service', Price: 750, Currency: 'EUR', VAT: 20, CategoryName: 'Services' },
-  success: { kind: 'true', located: true },
+  success: { kind: 'true', word: 'True', located: true },
   errors: [409],
   run: async ({ principal, body }, deps: Stores) => {
     const category = await createCategory(deps, principal, parse(categoryCreate, body, 'The category'));

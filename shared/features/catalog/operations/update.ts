@@ -1,6 +1,6 @@
 import { text } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
-import { write, yes } from '../../../kernel/operation.ts';
+import { write, yesCapital } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import { categoryParams, categoryUpdate } from '../schema.ts';
@@ -20,7 +20,7 @@ export const catalogUpdate = apiOperation({
   params: categoryParams,
   input: categoryUpdate,
   example: { Price: 800 },
-  success: yes,
+  success: yesCapital,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {
     const { id } = parse(categoryParams, params, 'The path');

@@ -1,6 +1,6 @@
 import { text } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
-import { write, yes } from '../../../kernel/operation.ts';
+import { write, yesCapital } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import { documentParams } from '../params.ts';
@@ -21,7 +21,7 @@ export const documentsUpdate = apiOperation({
   params: documentParams,
   input: documentInput,
   example: { General: { Status: 'sent' } },
-  success: yes,
+  success: yesCapital,
   errors: [404, 409],
   run: async ({ principal, params, body }, deps: Stores) => {
     const { type, id } = parse(documentParams, params, 'The path');

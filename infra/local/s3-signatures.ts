@@ -1,0 +1,115 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCAL_CREDENTIALS } from './environment.ts';
+
+/** The longest a pre-signed link may live, as S3 has it: 7 days. */
+const MAX_EXPIRES_SECONDS = 604_800;
+
+const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** RFC 3986 encoding, as Signature Version 4 writes each query name and value. */
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `20261126T101500Z` as epoch ms, or NaN. */
+const amzTime = (text: string) => {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN;
+};
+
+/**
+ * Why a pre-signed request fails as S3 would fail it, or undefined when its Signature Version 4
+ * holds: the signature recomputed from the request with the local secret, and the link within
+ * its `X-Amz-Expires` of its `X-Amz-Date`.
+ */
+export function presignedFault(
+  method: string,
+  url: string,
+  host: string,
+  headers: Record<string, string | string[] | undefined>,
+  now = Date.now(),
+): string | undefined {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const pairs = search
+    .split('&')
+    .filter(Boolean)
+    .map(
+      (pair) => pair.split('=', 2).map((part) => decodeURIComponent(part.replace(/\+/g, '%20'))) as [string, string],
+    );
+  const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
+  if (param('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'Only AWS4-HMAC-SHA256 is supported.';
+  const [accessKey, date, region, service, terminator] = param('X-Amz-Credential').split('/');
+  if (accessKey !== LOCAL_CREDENTIALS.accessKeyId || terminator !== 'aws4_request' || service !== 's3')
+    return 'The AWS Access Key Id you provided does not exist in our records.';
+  const signedAt = amzTime(param('X-Amz-Date'));
+  const expires = Number(param('X-Amz-Expires'));
+  if (Number.isNaN(signedAt) || !date || !param('X-Amz-Date').startsWith(date))
+    return 'X-Amz-Date is not a date of the credential.';
+  if (!Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_SECONDS)
+    return 'X-Amz-Expires must be from 1 to 604800 seconds.';
+  if (now > signedAt + expires * 1000) return 'Request has expired';
+  const signedHeaders = param('X-Amz-SignedHeaders').split(';').filter(Boolean);
+  if (!signedHeaders.includes('host')) return 'host must be a signed header.';
+  const headerValue = (name: string) => {
+    const value = name === 'host' ? host : headers[name];
+    return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ');
+  };
+  const canonicalQuery = pairs
+    .filter(([key]) => key !== 'X-Amz-Signature')
+    .map(([key, value]) => [encode(key), encode(value)])
+    .sort(([a, x], [b, y]) => (a! < b! ? -1 : a! > b! ? 1 : x! < y! ? -1 : x! > y! ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const canonicalRequest = [
+    method,
+    path,
+    canonicalQuery,
+    ...signedHeaders.map((name) => `${name}:${headerValue(name)}`),
+    '',
+    signedHeaders.join(';'),
+    param('X-Amz-Content-Sha256') || 'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', param('X-Amz-Date'), scope, sha256(canonicalRequest)].join('\n');
+  const key = ['s3', 'aws4_request'].reduce(
+    (k, part) => hmac(k, part),
+    hmac(hmac(`AWS4${LOCAL_CREDENTIALS.secretAccessKey}`, date), region ?? ''),
+  );
+  const expected = Buffer.from(hmac(key, toSign).toString('hex'));
+  const given = Buffer.from(param('X-Amz-Signature'));
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? undefined
+    : 'The request signature we calculated does not match the signature you provided.';
+}
+
+/** Whether a request of the emulator is one of S3's: SQS's come as POST to `/` (or a queue's path) with its protocol's headers. */
+const isS3 = (request: FastifyRequest) =>
+  !request.headers['x-amz-target'] &&
+  !/^\/(\d{12}\/|queue\/|$|\?)/.test(request.url) &&
+  !String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+const denied = (reply: FastifyReply, code: string, message: string) =>
+  reply
+    .code(403)
+    .header('content-type', 'application/xml')
+    .send(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+
+/**
+ * Makes the emulator's S3 as strict as S3 on what the exports rely on: a pre-signed link is
+ * served only while its signature holds and it has not expired; any other S3 request must be
+ * signed with the local credentials (its Authorization header names them). Unsigned: 403.
+ */
+export function enforceS3Signatures(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isS3(request)) return;
+    if (/[?&]X-Amz-Signature=/.test(request.url)) {
+      const fault = presignedFault(request.method, request.url, request.headers.host ?? '', request.headers);
+      if (fault)
+        return denied(reply, fault === 'Request has expired' ? 'AccessDenied' : 'SignatureDoesNotMatch', fault);
+      return;
+    }
+    const authorization = String(request.headers.authorization ?? '');
+    if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${LOCAL_CREDENTIALS.accessKeyId}/`))
+      return denied(reply, 'AccessDenied', 'Access Denied');
+  });
+}
