@@ -17,29 +17,68 @@ const amzTime = (text: string) => {
   return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN;
 };
 
+type Pair = [string, string];
+const AUTH_PARAMS = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+];
+
+const pairsOf = (search: string): Pair[] =>
+  search
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => pair.split('=', 2).map((part) => decodeURIComponent((part ?? '').replace(/\+/g, '%20'))) as Pair);
+
+/** Signature Version 4 of a pre-signed request (its query's auth parameters but the signature included), hex. */
+function signatureOf(method: string, path: string, pairs: Pair[], host: string, secret: string): string {
+  const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
+  const [, date = '', region = '', service = ''] = param('X-Amz-Credential').split('/');
+  const signedHeaders = param('X-Amz-SignedHeaders').split(';').filter(Boolean);
+  const canonicalQuery = pairs
+    .filter(([key]) => key !== 'X-Amz-Signature')
+    .map(([key, value]) => [encode(key), encode(value)] as Pair)
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const canonicalRequest = [
+    method,
+    path,
+    canonicalQuery,
+    // Only `host` is signed by the links the service makes (checked by the caller).
+    ...signedHeaders.map((name) => `${name}:${host.trim()}`),
+    '',
+    signedHeaders.join(';'),
+    param('X-Amz-Content-Sha256') || 'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', param('X-Amz-Date'), scope, sha256(canonicalRequest)].join('\n');
+  const key = [region, service, 'aws4_request'].reduce((k, part) => hmac(k, part), hmac(`AWS4${secret}`, date));
+  return hmac(key, toSign).toString('hex');
+}
+
 /**
  * Why a pre-signed request fails as S3 would fail it, or undefined when its Signature Version 4
- * holds: the signature recomputed from the request with the local secret, and the link within
- * its `X-Amz-Expires` of its `X-Amz-Date`.
+ * holds: the signature recomputed from the request with its signer's secret (`secretOf` its
+ * access key), and the link within its `X-Amz-Expires` of its `X-Amz-Date`.
  */
 export function presignedFault(
   method: string,
   url: string,
   host: string,
-  headers: Record<string, string | string[] | undefined>,
+  secretOf: (accessKey: string) => string | undefined,
   now = Date.now(),
 ): string | undefined {
   const [path = '/', search = ''] = url.split('?', 2);
-  const pairs = search
-    .split('&')
-    .filter(Boolean)
-    .map(
-      (pair) => pair.split('=', 2).map((part) => decodeURIComponent(part.replace(/\+/g, '%20'))) as [string, string],
-    );
+  const pairs = pairsOf(search);
   const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
   if (param('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'Only AWS4-HMAC-SHA256 is supported.';
-  const [accessKey, date, region, service, terminator] = param('X-Amz-Credential').split('/');
-  if (accessKey !== LOCAL_CREDENTIALS.accessKeyId || terminator !== 'aws4_request' || service !== 's3')
+  const [accessKey = '', date, , service, terminator] = param('X-Amz-Credential').split('/');
+  const secret = secretOf(accessKey);
+  if (secret === undefined || terminator !== 'aws4_request' || service !== 's3')
     return 'The AWS Access Key Id you provided does not exist in our records.';
   const signedAt = amzTime(param('X-Amz-Date'));
   const expires = Number(param('X-Amz-Expires'));
@@ -48,38 +87,45 @@ export function presignedFault(
   if (!Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_SECONDS)
     return 'X-Amz-Expires must be from 1 to 604800 seconds.';
   if (now > signedAt + expires * 1000) return 'Request has expired';
-  const signedHeaders = param('X-Amz-SignedHeaders').split(';').filter(Boolean);
-  if (!signedHeaders.includes('host')) return 'host must be a signed header.';
-  const headerValue = (name: string) => {
-    const value = name === 'host' ? host : headers[name];
-    return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ');
-  };
-  const canonicalQuery = pairs
-    .filter(([key]) => key !== 'X-Amz-Signature')
-    .map(([key, value]) => [encode(key), encode(value)])
-    .sort(([a, x], [b, y]) => (a! < b! ? -1 : a! > b! ? 1 : x! < y! ? -1 : x! > y! ? 1 : 0))
-    .map(([key, value]) => `${key}=${value}`)
-    .join('&');
-  const canonicalRequest = [
-    method,
-    path,
-    canonicalQuery,
-    ...signedHeaders.map((name) => `${name}:${headerValue(name)}`),
-    '',
-    signedHeaders.join(';'),
-    param('X-Amz-Content-Sha256') || 'UNSIGNED-PAYLOAD',
-  ].join('\n');
-  const scope = `${date}/${region}/${service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', param('X-Amz-Date'), scope, sha256(canonicalRequest)].join('\n');
-  const key = ['s3', 'aws4_request'].reduce(
-    (k, part) => hmac(k, part),
-    hmac(hmac(`AWS4${LOCAL_CREDENTIALS.secretAccessKey}`, date), region ?? ''),
-  );
-  const expected = Buffer.from(hmac(key, toSign).toString('hex'));
+  if (param('X-Amz-SignedHeaders') !== 'host') return 'Only host may be signed.';
+  const expected = Buffer.from(signatureOf(method, path, pairs, host, secret));
   const given = Buffer.from(param('X-Amz-Signature'));
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? undefined
     : 'The request signature we calculated does not match the signature you provided.';
+}
+
+/**
+ * A pre-signed request signed again for another host and signer, for what remains of its life:
+ * how the bundled runtime's guard hands a link it checked with its signer's key to the emulator,
+ * which knows the local key only.
+ */
+export function presignedAgain(
+  method: string,
+  url: string,
+  host: string,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+  now = Date.now(),
+): string {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const pairs = pairsOf(search);
+  const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
+  const [, , region = 'us-east-1'] = param('X-Amz-Credential').split('/');
+  const left = Math.max(
+    1,
+    Math.ceil((amzTime(param('X-Amz-Date')) + Number(param('X-Amz-Expires')) * 1000 - now) / 1000),
+  );
+  const amzDate = new Date(now).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  const signed: Pair[] = [
+    ...pairs.filter(([key]) => !AUTH_PARAMS.includes(key)),
+    ['X-Amz-Algorithm', 'AWS4-HMAC-SHA256'],
+    ['X-Amz-Credential', `${credentials.accessKeyId}/${amzDate.slice(0, 8)}/${region}/s3/aws4_request`],
+    ['X-Amz-Date', amzDate],
+    ['X-Amz-Expires', String(left)],
+    ['X-Amz-SignedHeaders', 'host'],
+  ];
+  signed.push(['X-Amz-Signature', signatureOf(method, path, signed, host, credentials.secretAccessKey)]);
+  return `${path}?${signed.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`;
 }
 
 /** Whether a request of the emulator is one of S3's: SQS's come as POST to `/` (or a queue's path) with its protocol's headers. */
@@ -96,20 +142,23 @@ const denied = (reply: FastifyReply, code: string, message: string) =>
 
 /**
  * Makes the emulator's S3 as strict as S3 on what the exports rely on: a pre-signed link is
- * served only while its signature holds and it has not expired; any other S3 request must be
- * signed with the local credentials (its Authorization header names them). Unsigned: 403.
+ * served only while its signature (with the local key) holds and it has not expired; any other
+ * S3 request must carry a Signature Version 4 Authorization header. Unsigned: 403. (Header
+ * signatures are not recomputed: only links reach the emulator from outside the service.)
  */
 export function enforceS3Signatures(app: FastifyInstance): void {
+  const local = (key: string) =>
+    key === LOCAL_CREDENTIALS.accessKeyId ? LOCAL_CREDENTIALS.secretAccessKey : undefined;
   app.addHook('onRequest', async (request, reply) => {
     if (!isS3(request)) return;
     if (/[?&]X-Amz-Signature=/.test(request.url)) {
-      const fault = presignedFault(request.method, request.url, request.headers.host ?? '', request.headers);
+      const fault = presignedFault(request.method, request.url, request.headers.host ?? '', local);
       if (fault)
         return denied(reply, fault === 'Request has expired' ? 'AccessDenied' : 'SignatureDoesNotMatch', fault);
       return;
     }
-    const authorization = String(request.headers.authorization ?? '');
-    if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${LOCAL_CREDENTIALS.accessKeyId}/`))
+    // A signed call of the SDK (the bundled runtime's guard has checked its signer's role).
+    if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential='))
       return denied(reply, 'AccessDenied', 'Access Denied');
   });
 }

@@ -28,6 +28,12 @@ export const isCalendarDate = (text: string): boolean => isRealDate(text) && tex
 export const clampDate = (date: string): string =>
   date < FIRST_DATE ? FIRST_DATE : date > LAST_DATE ? LAST_DATE : date;
 
+/** The UTC calendar date of an ISO 8601 date-time, or undefined when it names no instant. */
+export function instantDate(text: string): string | undefined {
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
+}
+
 /** `/Date(1700000000000+0000)/`: the spec's timestamp form, always in UTC and saying so. */
 export const msDate = (epochMs: number): string => `/Date(${epochMs}+0000)/`;
 

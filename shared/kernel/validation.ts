@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { clampDate, FIRST_DATE, isCalendarDate, isRealDate, LAST_DATE } from './dates.ts';
+import { clampDate, FIRST_DATE, instantDate, isCalendarDate, isRealDate, LAST_DATE } from './dates.ts';
 import { invalid } from './errors.ts';
 import { unprintable } from './printable.ts';
 
@@ -115,6 +115,23 @@ export const calendarDate = z
 export const filterDate = z.pipe(
   z.string().check(writtenAsDate, z.refine(isRealDate, 'is not a real calendar date')),
   z.transform(clampDate),
+);
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An instant: an ISO 8601 date and time with its zone (`2026-03-15T10:00:00Z`) whose date exists
+ * and falls, in UTC, within the service's dates. Each check holds on any text (Zod runs them all).
+ */
+export const instantInRange = z.string().check(
+  z.refine(
+    (v) => ISO_INSTANT.test(v) && isRealDate(v.slice(0, 10)) && instantDate(v) !== undefined,
+    'must be an ISO 8601 date and time with its zone (2026-03-15T10:00:00Z)',
+  ),
+  z.refine((v) => {
+    const day = instantDate(v);
+    return day === undefined || isCalendarDate(day);
+  }, `must fall from ${FIRST_DATE} to ${LAST_DATE}`),
 );
 
 /** A calendar month `YYYY-MM` of the service's range (2000-01 to 2099-12). */

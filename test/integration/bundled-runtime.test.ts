@@ -121,6 +121,13 @@ describe('the AWS guard of the bundled runtime', () => {
     const byReader = await fetch(await link(fileReader));
     expect(byReader.status).toBe(200);
     expect(await byReader.text()).toBe('a,b\r\n');
+    // Its signature checked with the signer's key: a link altered on the way is refused.
+    const readerLink = await link(fileReader);
+    expect(
+      (await fetch(readerLink.replace(/X-Amz-Signature=(.)/, (_, c) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`)))
+        .status,
+    ).toBe(403);
+    expect((await fetch(readerLink.replace('X-Amz-Expires=900', 'X-Amz-Expires=901'))).status).toBe(403);
     expect((await fetch(await link(fileWriter))).status).toBe(403);
     expect(guard.refusals.at(-1)).toContain('s3:GetObject');
   });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { saveToOutbox } from '../../../shared/adapters/ses/transport.ts';
-import { LOCAL_ACCOUNT, localArn } from '../environment.ts';
+import { LOCAL_ACCOUNT, LOCAL_CREDENTIALS, localArn } from '../environment.ts';
+import { presignedAgain, presignedFault } from '../s3-signatures.ts';
 import { isAllowed, type ResolvedStatement } from './iam.ts';
 
 /** A function as the guard knows it: who it is, and what its role may do. */
@@ -114,6 +115,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
  * as on AWS they name the SQS endpoint, so no call can go around it.
  */
 export class AwsGuard {
+  private readonly secretOf = new Map<string, string>();
   private readonly byAccessKey = new Map<string, Caller>();
   private readonly bySessionToken = new Map<string, Caller>();
   private server?: Server;
@@ -129,11 +131,13 @@ export class AwsGuard {
   credentialsFor(caller: Caller): Record<string, string> {
     const accessKeyId = `ASIA${randomBytes(8).toString('hex').toUpperCase()}`;
     const sessionToken = randomBytes(24).toString('base64url');
+    const secretAccessKey = randomBytes(20).toString('base64url');
     this.byAccessKey.set(accessKeyId, caller);
+    this.secretOf.set(accessKeyId, secretAccessKey);
     this.bySessionToken.set(sessionToken, caller);
     return {
       AWS_ACCESS_KEY_ID: accessKeyId,
-      AWS_SECRET_ACCESS_KEY: randomBytes(20).toString('base64url'),
+      AWS_SECRET_ACCESS_KEY: secretAccessKey,
       AWS_SESSION_TOKEN: sessionToken,
     };
   }
@@ -222,7 +226,15 @@ export class AwsGuard {
       const s3 = this.s3CallOf(req);
       if (s3) {
         this.authorize(caller, [s3Check(req.method ?? 'GET', s3.bucket, s3.key, s3.query)]);
-        return await forward(req, res, body, this.targets.s3Endpoint);
+        if (!s3.query.has('X-Amz-Signature')) return await forward(req, res, body, this.targets.s3Endpoint);
+        // A pre-signed link: its signature checked with its signer's key, as S3 does, then signed
+        // again with the local key for the emulator, which knows no other.
+        const method = req.method ?? 'GET';
+        const fault = presignedFault(method, req.url ?? '/', req.headers.host ?? '', (key) => this.secretOf.get(key));
+        if (fault) throw new Refusal(403, 'AccessDeniedException', fault);
+        const emulator = new URL(this.targets.s3Endpoint).host;
+        const url = presignedAgain(method, req.url ?? '/', emulator, LOCAL_CREDENTIALS);
+        return await forward(req, res, body, this.targets.s3Endpoint, undefined, url);
       }
       throw new Refusal(400, 'UnknownOperationException', `The local AWS does not play ${target || req.url}`);
     } catch (error) {
@@ -302,11 +314,12 @@ function forward(
   body: Buffer,
   endpoint: string,
   rewrite?: (answer: string) => string,
+  url = req.url ?? '/',
 ): Promise<void> {
   const headers = { ...req.headers, 'content-length': String(body.length) };
   delete headers.host;
   return new Promise((resolve, reject) => {
-    const call = request(`${endpoint}${req.url ?? '/'}`, { method: req.method, headers }, (answer) => {
+    const call = request(`${endpoint}${url}`, { method: req.method, headers }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('error', reject);

@@ -32,6 +32,8 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
   const values: Record<string, unknown> = { ':pk': query.partition.value };
   let keyCondition = '#pk = :pk';
   const { sort } = query;
+  // A range whose start is past its end holds nothing (DynamoDB refuses such a BETWEEN).
+  if (sort?.from !== undefined && sort.to !== undefined && sort.from > sort.to) return { items: [], next: undefined };
   if (sort?.prefix !== undefined) {
     names['#sk'] = sort.attribute;
     values[':prefix'] = sort.prefix;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { FIRST_DATE, isCalendarDate, isRealDate, LAST_DATE } from '../../kernel/dates.ts';
-import { line } from '../../kernel/validation.ts';
+import { instantInRange, line } from '../../kernel/validation.ts';
 import { amount, documentNumber } from '../documents/schema.ts';
 import { easCodes, icdCodes } from './codes.ts';
 import { lifecycleStatuses } from './lifecycle.ts';
@@ -38,21 +37,7 @@ export const partyIdentifierFields = {
 /** A lifecycle status reported through the API (docs/api.md §17): a status of the list, when (ISO 8601 with its zone), why. */
 export const lifecycleInput = z.strictObject({
   Status: z.enum(lifecycleStatuses, `must be one of ${lifecycleStatuses.join(', ')}`),
-  At: z.optional(
-    z.string().check(
-      z.refine(
-        (v) =>
-          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-          isRealDate(v.slice(0, 10)) &&
-          !Number.isNaN(Date.parse(v)),
-        'must be an ISO 8601 date and time with its zone (2026-03-15T10:00:00Z)',
-      ),
-      z.refine(
-        (v) => isCalendarDate(new Date(Date.parse(v)).toISOString().slice(0, 10)),
-        `must fall from ${FIRST_DATE} to ${LAST_DATE}`,
-      ),
-    ),
-  ),
+  At: z.optional(instantInRange),
   Reason: z.optional(line(1000)),
   /** `cashed`: the amount cashed, in the document's currency; records the payment if not recorded yet. */
   Amount: z.optional(amount.check(z.refine((v: string) => Number(v) > 0, 'must be above 0'))),
