@@ -5,10 +5,10 @@ import { join } from 'node:path';
 /**
  * The fonts of the scripts DejaVu Sans does not print well or at all (docs/libraries.md): Noto
  * Sans for Hebrew, Arabic, Devanagari, Thai, the other scripts of India and Sri Lanka, Khmer,
- * Myanmar and Ethiopic, and Japanese, Simplified Chinese and Korean for CJK, as Fontsource
- * publishes them: each cut into subsets of code points (a CJK font into about
- * a hundred), so a PDF reads only the subsets its text needs. Earlier families win for a code
- * point several hold (a Han character: Japanese, then Chinese, then Korean).
+ * Myanmar and Ethiopic, and Japanese, Simplified and Traditional Chinese (Taiwan, Hong Kong) and
+ * Korean for CJK, as Fontsource publishes them: each cut into subsets of code points (a CJK font
+ * into about a hundred), so a PDF reads only the subsets its text needs. Earlier families win for
+ * a code point several hold (a Han character: Japanese, then Chinese, then Korean).
  */
 export const scriptFamilies = [
   { family: 'noto-sans-hebrew', subsets: ['hebrew'] },
@@ -32,6 +32,8 @@ export const scriptFamilies = [
   ).map((script) => ({ family: `noto-sans-${script}`, subsets: [script] })),
   { family: 'noto-sans-jp', subsets: 'numbered' },
   { family: 'noto-sans-sc', subsets: 'numbered' },
+  { family: 'noto-sans-tc', subsets: 'numbered' },
+  { family: 'noto-sans-hk', subsets: 'numbered' },
   { family: 'noto-sans-kr', subsets: 'numbered' },
 ] as const;
 
@@ -72,7 +74,7 @@ const rangesOf = (unicodeRange: string): [number, number][] =>
     .sort((a, b) => a[0] - b[0]);
 
 /** Subsets fontkit cannot read (no cmap table as it parses the file): left out, their characters refused at input. */
-const UNREADABLE = new Set(['noto-sans-sc/[101]']);
+const UNREADABLE = new Set(['noto-sans-sc/[101]', 'noto-sans-tc/[119]', 'noto-sans-hk/[103]', 'noto-sans-hk/[119]']);
 
 let subsets: ScriptSubset[] | undefined;
 
