@@ -98,15 +98,15 @@ const STRANGE = ['', ' ', '\u0000', '<x/>', "'; --", '../..', '%00', 'é€𝄞'
 const NUMBERS = [0, 1, -1, 0.005, 1e15, -1e15, 1.7976931348623157e308, 12.345678];
 
 /** A value of a schema: valid most of the time; at the edge or of the wrong kind as `mode` says. */
-function valueOf(schema: Schema | undefined, r: Random, mode: 'valid' | 'edge' | 'wrong', depth = 0): unknown {
+function sampleOf(schema: Schema | undefined, r: Random, mode: 'valid' | 'edge' | 'wrong', depth = 0): unknown {
   const s = resolve(schema);
   if (mode === 'wrong' && r.chance(0.3))
     return r.pick([null, [], {}, 'x', 123, true, [1, 2], { a: 1 }, -0.5, 'x'.repeat(5_000)]);
   if (s.const !== undefined) return s.const;
   if (s.enum) return mode === 'edge' && r.chance(0.2) ? `${String(r.pick(s.enum))}x` : r.pick(s.enum);
   const branches = s.anyOf ?? s.oneOf;
-  if (branches) return valueOf(r.pick(branches), r, mode, depth);
-  if (s.allOf) return valueOf(s.allOf[0], r, mode, depth);
+  if (branches) return sampleOf(r.pick(branches), r, mode, depth);
+  if (s.allOf) return sampleOf(s.allOf[0], r, mode, depth);
   const type = Array.isArray(s.type) ? r.pick(s.type) : s.type;
   const edge = mode === 'edge' && r.chance(0.4);
   switch (type) {
@@ -114,14 +114,15 @@ function valueOf(schema: Schema | undefined, r: Random, mode: 'valid' | 'edge' |
       if (depth > 6) return {};
       const out: Record<string, unknown> = {};
       for (const [name, child] of Object.entries(s.properties ?? {})) {
-        if (s.required?.includes(name) ? r.chance(0.95) : r.chance(0.5)) out[name] = valueOf(child, r, mode, depth + 1);
+        if (s.required?.includes(name) ? r.chance(0.95) : r.chance(0.5))
+          out[name] = sampleOf(child, r, mode, depth + 1);
       }
       if (mode !== 'valid' && r.chance(0.1)) out.NotAField = 'x';
       return out;
     }
     case 'array': {
       const count = edge ? r.pick([0, (s.maxItems ?? 5) + 1, 1]) : r.int(Math.min(4, (s.maxItems ?? 3) + 1));
-      return Array.from({ length: Math.min(count, 1_100) }, () => valueOf(s.items, r, mode, depth + 1));
+      return Array.from({ length: Math.min(count, 1_100) }, () => sampleOf(s.items, r, mode, depth + 1));
     }
     case 'integer':
     case 'number': {
@@ -189,20 +190,20 @@ function requestOf(template: string, method: string, r: Random) {
   const params = (op.parameters ?? []).map(parameterOf);
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const schema = params.find((p) => p.name === name && p.in === 'path')?.schema;
-    const value = r.chance(0.8) && KNOWN[name] ? r.pick(KNOWN[name]!) : String(valueOf(schema, r, mode));
+    const value = r.chance(0.8) && KNOWN[name] ? r.pick(KNOWN[name]!) : String(sampleOf(schema, r, mode));
     return /%[0-9A-F]{2}/i.test(value) ? value : encodedOrBroken(value);
   });
   const query = new URLSearchParams();
   for (const p of params.filter((q) => q.in === 'query')) {
     if (r.chance(p.required ? 0.95 : 0.4)) {
-      const value = valueOf(p.schema, r, mode);
+      const value = sampleOf(p.schema, r, mode);
       query.set(p.name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   }
   const content = op.requestBody?.content ?? {};
   const type = r.pick(Object.keys(content).length ? Object.keys(content) : ['']);
   const opts: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {};
-  if (type === 'application/json') opts.json = valueOf(content[type]!.schema, r, mode);
+  if (type === 'application/json') opts.json = sampleOf(content[type]!.schema, r, mode);
   else if (type) {
     opts.body = r.pick([
       '',
