@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTabs, type Principal } from '../../shared/access/principal.ts';
 import { runAccount } from '../../shared/features/automation/service.ts';
 import { createClient } from '../../shared/features/clients/service.ts';
@@ -189,5 +189,70 @@ describe('manual reminder', () => {
         updateDocument(deps, owner, 'invoice', n, { General: { Reminders: true, DueDate: '2031-04-01' } } as never),
       ),
     ).toBe('conflict invoice_issued');
+  });
+});
+
+describe('reminders missed in real time (the service down: no test clock)', () => {
+  // The real clock itself moves: no account clock is simulated, as on a deployed stage.
+  let real: ReturnType<typeof fakePorts>;
+  let ports: Ports;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-01T09:00:00Z'));
+    real = fakePorts();
+    ports = real.ports;
+    real.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+    await createClient(ports, owner, {
+      Reference: 'FR',
+      Company: { CompanyName: 'Acheteur SA' },
+      Culture: 'fr-FR',
+      Contacts: [{ Name: 'Marie', Email: 'marie@example.com', Principal: true }],
+    } as never);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const issued = async (due: string) =>
+    (
+      await createDocument(ports, owner, 'invoice', {
+        Client: { Reference: 'FR' },
+        General: { Status: 'sent', DateIssue: '2031-02-01', DueDate: due },
+        Items: [{ Description: 'Audit', UnitRate: '1500', Quantity: '1', VAT: '20' }],
+      } as never)
+    ).General.Number;
+  const days = async (number: string) =>
+    (await documentHistory(ports, owner, 'invoice', number))
+      .filter((e) => e.action === 'reminder')
+      .map((e) => e.changes.days);
+  const mails = (number: string) => real.mails.filter((m) => m.subject.includes(number));
+
+  it('catch up with the latest reminder of each invoice only, worded for the day it goes; the earlier ones never go after', async () => {
+    await updateReminders(ports, owner, { Enabled: true, Days: [-3, 1, 5] });
+    const n = await issued('2031-03-10');
+    // Nothing ran from the 1st to the 28th: -3 (the 7th), 1 (the 11th) and 5 (the 15th) were missed.
+    vi.setSystemTime(new Date('2031-03-28T08:00:00Z'));
+    expect((await remindDue(ports, 'acct', forever())).sent).toBe(1);
+    expect(await days(n)).toEqual([5]);
+    const [mail] = mails(n);
+    // Not "due in 3 days", 21 days after: as late as it is the day it goes.
+    expect(mail!.text.replace(/\s+/g, ' ')).toContain('10 mars 2031, il y a 18 jours');
+    expect((await getDocument(ports, owner, 'invoice', n)).General.LastReminder).toBe('2031-03-28');
+    await updateReminders(ports, owner, { Days: [-3, 1, 5, 30] });
+    vi.setSystemTime(new Date('2031-04-10T08:00:00Z'));
+    await remindDue(ports, 'acct', forever());
+    expect(await days(n)).toEqual([5, 30]);
+    expect(mails(n)).toHaveLength(2);
+  });
+
+  it('send none that fell on or before a manual reminder sent since', async () => {
+    await updateReminders(ports, owner, { Enabled: true, Days: [1, 20] });
+    const n = await issued('2031-03-06');
+    // Nothing ran on the 7th; the owner reminded by hand on the 8th.
+    vi.setSystemTime(new Date('2031-03-08T08:00:00Z'));
+    await remindNow(ports, owner, n, undefined);
+    expect((await remindDue(ports, 'acct', forever())).sent).toBe(0);
+    vi.setSystemTime(new Date('2031-03-26T08:00:00Z'));
+    expect((await remindDue(ports, 'acct', forever())).sent).toBe(1);
+    expect(await days(n)).toEqual([2, 20]);
   });
 });

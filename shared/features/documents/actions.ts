@@ -8,7 +8,7 @@ import type { Stores } from '../ports.ts';
 import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
 import type { Document, Item } from './model.ts';
-import { newDocument } from './rules.ts';
+import { newDocument, withClientDefaults } from './rules.ts';
 import { getDocument, nextNumber } from './service.ts';
 import { statusFromMoney } from './settlement.ts';
 import { computeTotals } from './totals.ts';
@@ -161,7 +161,9 @@ export const invoiceEstimate = (deps: Stores, principal: Principal, number: stri
     if (estimate.General.Status === 'declined') throw conflict(`The estimate ${number} was declined.`);
     const { today } = await accountClock(deps, principal.accountId);
     const base = newDocument(principal.accountId, 'invoice', Date.now(), principal.userId, today);
-    const invoice: Document = {
+    const client =
+      estimate.clientId !== undefined ? await deps.clients.get(principal.accountId, estimate.clientId) : undefined;
+    const made: Document = {
       ...base,
       ...(estimate.clientId !== undefined ? { clientId: estimate.clientId } : {}),
       Client: estimate.Client,
@@ -177,6 +179,8 @@ export const invoiceEstimate = (deps: Stores, principal: Principal, number: stri
         Estimate: number,
       },
     };
+    // The client's payment terms date it (its contact and address filled where the estimate has none).
+    const invoice = withClientDefaults(made, client?.folder === 'deleted' ? undefined : client);
     const accepted = next(principal, estimate, {
       ...estimate,
       General: { ...estimate.General, Status: 'accepted', Invoice: invoice.General.Number },

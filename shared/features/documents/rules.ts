@@ -116,6 +116,33 @@ function clientDefaults(
   };
 }
 
+/** An invoice's payment terms when neither its client nor its maker states any: 30 days (French commercial code, L441-10). */
+export const DEFAULT_DUE_DAYS = 30;
+
+/**
+ * A document the service makes on its own (an invoice of an estimate, of a recurring profile, a
+ * late fee) with what its client supplies (clientDefaults: name, contact, address, phones,
+ * payment terms and due date, validity, discount) wherever it states nothing yet; an invoice
+ * still without a DueDate falls due `dueDays` after its date. The same rule as a create's
+ * `DefaultValueUse`, so every path that makes an invoice fills the same fields.
+ */
+export function withClientDefaults(
+  doc: Document,
+  client: Client | undefined | null,
+  dueDays: number = DEFAULT_DUE_DAYS,
+): Document {
+  const defaults = client ? clientDefaults(client, doc.type, doc.General.DateIssue) : { General: {}, Client: {} };
+  const empty = (value: unknown) => value === undefined || value === null || value === '';
+  const fill = <T extends object>(current: T, supplied: Partial<T>): T => {
+    const out = { ...current } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(supplied)) if (empty(out[key]) && !empty(value)) out[key] = value;
+    return out as T;
+  };
+  const general = fill(doc.General, defaults.General);
+  if (doc.type === 'invoice' && !general.DueDate) general.DueDate = addDays(general.DateIssue, dueDays);
+  return { ...doc, General: general, Client: fill(doc.Client, defaults.Client) };
+}
+
 function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
   if (!(statuses[type] as readonly string[]).includes(to)) {
     throw invalid(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [

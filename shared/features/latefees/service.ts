@@ -8,7 +8,7 @@ import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
-import { applyDocumentInput, newDocument } from '../documents/rules.ts';
+import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
 import type { DocumentInput } from '../documents/schema.ts';
 import { getDocument, nextNumber } from '../documents/service.ts';
 import { isIssued, statusFromMoney } from '../documents/settlement.ts';
@@ -99,7 +99,8 @@ export async function makeLateFee(
           { client: client ?? (Reference ? undefined : null) },
           true,
         );
-        const doc = { ...made, General: { ...made.General, LateFeeFor: number } };
+        // Due as the client's invoices are (its terms, else on receipt), with its contact and address.
+        const doc = withClientDefaults({ ...made, General: { ...made.General, LateFeeFor: number } }, client, 0);
         // Dates have a fixed length: `latefee/<Date>/<Number>` names one pair, whatever the Number holds.
         await deps.documents.write(
           [{ after: doc }],

@@ -11,7 +11,7 @@ import { queueAccountRun } from '../clock/runs.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
-import { applyDocumentInput, newDocument } from '../documents/rules.ts';
+import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
 import { sendDocument } from '../documents/send.ts';
 import { nextNumber } from '../documents/service.ts';
 import type { Stores, StoresAndMail, StoresAndQueue } from '../ports.ts';
@@ -179,7 +179,13 @@ export async function runOnce(deps: StoresAndMail, profile: Recurring) {
       { client: client && client.folder !== 'deleted' ? client : null, accountCurrency: account?.currency },
       true,
     );
-    const invoice = { ...made, General: { ...made.General, Recurring: profile.recurringId } };
+    // The client's contact and address, as any invoice of it has them (DueDate is the profile's terms).
+    const linked = client && client.folder !== 'deleted' ? client : undefined;
+    const invoice = withClientDefaults(
+      { ...made, General: { ...made.General, Recurring: profile.recurringId } },
+      linked,
+      profile.DueDays,
+    );
     const history = [historyEntry(principal, invoice, 'create')];
     const recipient = invoice.Client.ContactEmail || (client && principalContact(client)?.Email);
     const mailing = profile.Send === 'email' && !!recipient;

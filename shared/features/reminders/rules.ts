@@ -8,6 +8,8 @@ export interface DueReminder {
   number: string;
   days: number;
   date: string;
+  /** The invoice's earlier reminders this one stands for: a run that catches up sends the latest only. */
+  covers?: number[];
 }
 
 /**
@@ -38,13 +40,34 @@ export function notRemindable(doc: Document): string | undefined {
 export const owesAutomaticReminder = (doc: Document, days: number): boolean =>
   notRemindable(doc) === undefined && doc.General.Reminders !== false && !(doc.remindedDays ?? []).includes(days);
 
-/** The invoice once a reminder of `days` went out on `date`: what makes it once, and its event. */
-export const withReminder = (doc: Document, days: number, date: string): Document => ({
+/**
+ * The invoice once a reminder of `days` went out on `sentOn`: what makes it once (with the
+ * earlier days it stood for, which never go after it), and its event.
+ */
+export const withReminder = (doc: Document, days: number, sentOn: string, covers: number[] = []): Document => ({
   ...doc,
-  General: { ...doc.General, LastReminder: date },
-  remindedDays: [...new Set([...(doc.remindedDays ?? []), days])],
+  General: { ...doc.General, LastReminder: sentOn },
+  remindedDays: [...new Set([...(doc.remindedDays ?? []), ...covers, days])],
   reminderCount: (doc.reminderCount ?? 0) + 1,
 });
+
+/**
+ * What a run sends of the reminders it found (docs/api.md §14): per invoice, the latest that
+ * fell due (a run that catches up on missed days sends one, not a burst), standing for the
+ * earlier ones. Oldest date first, as inDateOrder.
+ */
+export function latestPerInvoice(reminders: DueReminder[]): DueReminder[] {
+  const latest = new Map<string, DueReminder>();
+  for (const r of inDateOrder(reminders)) {
+    const before = latest.get(r.number);
+    latest.set(r.number, { ...r, covers: before ? [...(before.covers ?? []), before.days] : [] });
+  }
+  return inDateOrder([...latest.values()]);
+}
+
+/** Whether a manual or earlier reminder already went out on or after the date an automatic one fell on. */
+export const remindedSince = (doc: Pick<Document, 'General'>, date: string): boolean =>
+  !!doc.General.LastReminder && doc.General.LastReminder >= date;
 
 /** The reminders of one run, oldest date first (then the nearest day): each invoice's in the order they fell due. */
 export const inDateOrder = (reminders: DueReminder[]): DueReminder[] =>

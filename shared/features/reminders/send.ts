@@ -1,5 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
+import { daysBetween } from '../../kernel/dates.ts';
 import { conflict, invalid } from '../../kernel/errors.ts';
 import { formatDate, formatMoney, localeOf } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
@@ -14,14 +15,20 @@ import { wordingFor } from '../documents/wording.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { StoresAndMail } from '../ports.ts';
 import { linkForMail } from '../sharing/service.ts';
-import { notRemindable, owesAutomaticReminder, withReminder } from './rules.ts';
+import { notRemindable, owesAutomaticReminder, remindedSince, withReminder } from './rules.ts';
 import { reminderWordingFor } from './wording.ts';
 
-/** A reminder to send: `days` from the invoice's DueDate, falling on `date`; automatic ones go once per `days`. */
+/**
+ * A reminder to send: the one `days` from the invoice's DueDate, falling on `date`, sent on
+ * `sentOn` (the account's today, which its words count from); automatic ones go once per `days`,
+ * with the earlier ones it `covers`.
+ */
 export interface Reminder {
   days: number;
   date: string;
+  sentOn: string;
   automatic: boolean;
+  covers?: number[];
 }
 
 /** An automatic reminder another run sent meanwhile, or that no longer applies: nothing to send. */
@@ -58,7 +65,7 @@ export async function sendReminder(
   const documentWords = wordingFor(culture);
   const files = await deps.files.documentFiles(deps, principal, doc, documentWords, parties);
   const link = baseUrl ? await linkForMail(deps, principal, doc) : undefined;
-  const { days, date } = reminder;
+  const { days, sentOn } = reminder;
   let claimed: Document;
   try {
     claimed = await rewriteDocument(
@@ -69,8 +76,9 @@ export async function sendReminder(
       (current) => {
         const reason = notRemindable(current);
         if (reason) throw reminder.automatic ? new NothingToSend() : conflict(reason);
-        if (reminder.automatic && !owesAutomaticReminder(current, days)) throw new NothingToSend();
-        return withReminder(current, days, date);
+        if (reminder.automatic && (!owesAutomaticReminder(current, days) || remindedSince(current, reminder.date)))
+          throw new NothingToSend();
+        return withReminder(current, days, sentOn, reminder.covers);
       },
       (_before, after) => [
         historyEntry(principal, after, 'reminder', { days, ...(reminder.automatic ? {} : { manual: true }) }),
@@ -90,7 +98,8 @@ export async function sendReminder(
     contact: doc.Client.ContactName,
     amountDue: formatMoney(amountDue, currency, locale),
     dueDate: formatDate(doc.General.DueDate!, locale),
-    days,
+    // Worded for the day it goes: a reminder sent late says how late the invoice is now.
+    days: daysBetween(doc.General.DueDate!, sentOn),
     ...(profile.IBAN ? { iban: profile.IBAN, bic: profile.BIC } : {}),
     ...(doc.General.PaymentReference ? { paymentReference: groupedReference(doc.General.PaymentReference) } : {}),
   });

@@ -52,5 +52,5 @@ export async function remindNow(
   if (reason) throw conflict(reason);
   const { today } = await accountClock(deps, principal.accountId);
   const days = daysBetween(doc.General.DueDate!, today);
-  await sendReminder(deps, principal, doc, { days, date: today, automatic: false }, baseUrl);
+  await sendReminder(deps, principal, doc, { days, date: today, sentOn: today, automatic: false }, baseUrl);
 }
