@@ -1,3 +1,4 @@
+import { localeOf } from '../../kernel/formats.ts';
 import type { Document, DocumentType, OperationCategory } from './model.ts';
 import { de, es, it, letter, nl } from './wording-eu.ts';
 
@@ -207,6 +208,19 @@ const languages: Record<string, Wording> = { en, fr, de, es, it, nl };
 export const languageOf = (culture: string | undefined): string => {
   const code = /^([a-z]{2})(?:[-_]|$)/i.exec(culture ?? '')?.[1]?.toLowerCase() ?? 'en';
   return code in languages ? code : 'en';
+};
+
+/**
+ * The locale a document for a client's Culture writes its dates, numbers and percentages in: the
+ * Culture's own (`fr-CA`, `de-AT`) when the documents speak its language, else the locale of the
+ * language they are written in (`en-GB` for a language they do not speak), so no document mixes one language's words with
+ * another's digits or dates (an English sentence with Arabic dates, which bidi then reorders).
+ */
+export const documentLocale = (culture: string | undefined): string => {
+  const language = languageOf(culture);
+  const own = localeOf(culture);
+  // A region of the language kept (`fr-CA`); a bare language (`fr`, none at all) writes as its documents do.
+  return own.includes('-') && own.split('-')[0]!.toLowerCase() === language ? own : languages[language]!.locale;
 };
 
 /** The words of a client's Culture: English, French, German, Spanish, Italian or Dutch; English for any other. */

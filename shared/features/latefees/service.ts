@@ -1,7 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { addDays, FIRST_DATE } from '../../kernel/dates.ts';
 import { conflict, isConflict } from '../../kernel/errors.ts';
-import { localeOf } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
 import { insertUnique } from '../../kernel/optimistic.ts';
 import type { Client } from '../clients/model.ts';
@@ -13,6 +12,7 @@ import type { DocumentInput } from '../documents/schema.ts';
 import { getDocument, nextNumber } from '../documents/service.ts';
 import { isIssued, statusFromMoney } from '../documents/settlement.ts';
 import { charged, computeTotals } from '../documents/totals.ts';
+import { documentLocale } from '../documents/wording.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { Stores } from '../ports.ts';
 import { lateInterest, type Settlement } from './interest.ts';
@@ -68,7 +68,7 @@ export async function makeLateFee(
   });
   if (!interest.overdue) throw conflict(`Nothing of the invoice ${number} was due after its DueDate up to ${date}.`);
   const client = parties.client;
-  const words = lateFeeWords(localeOf(client?.Culture), number);
+  const words = lateFeeWords(documentLocale(client?.Culture), number);
   const line = (Description: string, UnitRate: string) => ({
     Description,
     UnitRate,

@@ -2,7 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { daysBetween } from '../../kernel/dates.ts';
 import { conflict, invalid } from '../../kernel/errors.ts';
-import { formatDate, formatMoney, localeOf } from '../../kernel/formats.ts';
+import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
 import { groupedReference } from '../bank/creditor-reference.ts';
 import { historyEntry } from '../documents/history.ts';
@@ -11,7 +11,7 @@ import type { Document } from '../documents/model.ts';
 import { recipientsOf, takeMailQuota } from '../documents/send.ts';
 import { rewriteDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
-import { wordingFor } from '../documents/wording.ts';
+import { documentLocale, wordingFor } from '../documents/wording.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { StoresAndMail } from '../ports.ts';
 import { linkForMail } from '../sharing/service.ts';
@@ -60,7 +60,7 @@ export async function sendReminder(
   }
   await takeMailQuota(deps, principal, to.length);
   const culture = parties.client?.Culture;
-  const locale = localeOf(culture);
+  const locale = documentLocale(culture);
   const words = reminderWordingFor(locale);
   const documentWords = wordingFor(culture);
   const files = await deps.files.documentFiles(deps, principal, doc, documentWords, parties);

@@ -1,10 +1,10 @@
 import { pdfFile } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
-import { localeOf } from '../../../kernel/formats.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import { statementPdf } from '../../../renderers/writers.ts';
 import { clientIdParam } from '../../clients/params.ts';
+import { documentLocale } from '../../documents/wording.ts';
 import type { Stores } from '../../ports.ts';
 import { logoOf } from '../../profile/service.ts';
 import { statementQuery } from '../schema.ts';
@@ -35,6 +35,6 @@ export const statementsPdf = apiOperation({
     ]);
     const name = seller?.profile.LegalName || seller?.company || principal.company;
     const logo = await logoOf(deps, principal.accountId, seller?.logo);
-    return pdfFile(await statementPdf(statement, name, localeOf(statement.culture), logo), `statement-${id}.pdf`);
+    return pdfFile(await statementPdf(statement, name, documentLocale(statement.culture), logo), `statement-${id}.pdf`);
   },
 });
