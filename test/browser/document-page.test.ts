@@ -82,6 +82,54 @@ describe.skipIf(!hasBrowser)('the document page in a real browser', () => {
     });
   }
 
+  it('shows every column of the lines at 390 px, each cell on the screen and labelled, none behind a scroll', async () => {
+    const { url } = await sharedPage('invoice', 'de');
+    const { page, problems } = await open(390);
+    await page.goto(url);
+    const cells = await page.evaluate(() => {
+      type Box = { left: number; right: number; width: number };
+      type Cell = {
+        getBoundingClientRect(): Box;
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+      };
+      const doc = (
+        globalThis as unknown as {
+          document: {
+            querySelectorAll(s: string): Cell[];
+            querySelector(s: string): { scrollWidth: number; clientWidth: number };
+          };
+        }
+      ).document;
+      const scroller = doc.querySelector('.table');
+      return {
+        hidden: scroller.scrollWidth - scroller.clientWidth,
+        cells: [...doc.querySelectorAll('table.lines tbody td')].map((td) => {
+          const box = td.getBoundingClientRect();
+          return {
+            left: box.left,
+            right: box.right,
+            width: box.width,
+            label: td.getAttribute('data-label'),
+            text: td.textContent,
+          };
+        }),
+      };
+    });
+    expect(cells.hidden).toBeLessThanOrEqual(0);
+    expect(cells.cells.length).toBeGreaterThanOrEqual(5);
+    for (const cell of cells.cells) {
+      expect(cell.left, JSON.stringify(cell)).toBeGreaterThanOrEqual(0);
+      expect(cell.right, JSON.stringify(cell)).toBeLessThanOrEqual(390);
+      expect(cell.width, JSON.stringify(cell)).toBeGreaterThan(0);
+    }
+    // The numbers say what they are: each carries its column's name.
+    expect(cells.cells.filter((c) => c.label).map((c) => c.label)).toContain('Menge');
+    await page.screenshot({ path: 'test-results/document-page-invoice-390.png', fullPage: true });
+    expect(problems).toEqual([]);
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
   it('accepts an estimate by clicking, and the status changes', async () => {
     const { url, number } = await sharedPage('estimate', 'en');
     for (const width of [360, 1280]) {

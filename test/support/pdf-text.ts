@@ -11,3 +11,36 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   // Items are joined by a space and some carry their own: one space between words, as a reader copies them.
   return text.replace(/\s+/g, ' ');
 }
+
+/** A piece of text a PDF page draws: its text and where (x from, x to, baseline y, in points). */
+export interface PlacedText {
+  page: number;
+  text: string;
+  from: number;
+  to: number;
+  y: number;
+}
+
+/**
+ * Every pair of pieces of text on one line of a page whose spans overlap (more than `tolerance`
+ * points): what a reader sees as one column running into the next. None in a laid-out PDF.
+ */
+export async function overlappingText(bytes: Uint8Array, tolerance = 0.5): Promise<[PlacedText, PlacedText][]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const found: [PlacedText, PlacedText][] = [];
+  for (let page = 1; page <= pdf.numPages; page += 1) {
+    const items = (await (await pdf.getPage(page)).getTextContent()).items
+      .filter((item) => 'str' in item && item.str.trim())
+      .map((item) => {
+        const { str, transform, width } = item as { str: string; transform: number[]; width: number };
+        return { page, text: str, from: transform[4]!, to: transform[4]! + width, y: transform[5]! };
+      });
+    for (let i = 0; i < items.length; i += 1)
+      for (let j = i + 1; j < items.length; j += 1) {
+        const [a, b] = [items[i]!, items[j]!];
+        if (Math.abs(a.y - b.y) < 2 && Math.min(a.to, b.to) - Math.max(a.from, b.from) > tolerance) found.push([a, b]);
+      }
+  }
+  return found;
+}

@@ -41,7 +41,12 @@ button.primary{background:#116329;border-color:#116329;color:#fff}
 .choice p{flex-basis:100%;margin:0;font-weight:600}
 .choice form{margin:0}
 a:focus,button:focus{outline:3px solid #0969da;outline-offset:2px}
-@media (max-width:40rem){main{padding:.5rem}.sheet{padding:.75rem}table{font-size:.85rem}th,td{padding:.4rem .2rem}h1{font-size:1.25rem}}
+@media (max-width:40rem){main{padding:.5rem}.sheet{padding:.75rem}table{font-size:.85rem}th,td{padding:.4rem .2rem}h1{font-size:1.25rem}
+.lines thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.lines tr{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));border-bottom:1px solid #e1e4e8}
+.lines td{border:0}.lines td:first-child{grid-column:1/-1;padding-bottom:0}
+.lines td.n{white-space:normal;overflow-wrap:anywhere}
+.lines td.n::before{content:attr(data-label);display:block;font-size:.75rem;color:#59636e}}
 `;
 
 /** The head every page shares: its language and title are template expressions. */
@@ -85,10 +90,10 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 </section>
 </div>
 <div class="table">
-<table>
+<table class="lines">
 <thead><tr><th scope="col"><%= it.words.description %></th><th scope="col" class="n"><%= it.words.quantity %></th><th scope="col" class="n"><%= it.words.unitPrice %></th><th scope="col" class="n"><%= it.words.vat %></th><th scope="col" class="n"><%= it.words.total %></th></tr></thead>
 <tbody>
-<% it.lines.forEach(function (line) { %><tr><td dir="auto"><%= line.description %><% if (line.discount) { %><br><small><%= line.discount %></small><% } %></td><td class="n"><%= line.quantity %></td><td class="n"><%= line.unitPrice %></td><td class="n"><%= line.vat %></td><td class="n"><%= line.total %></td></tr>
+<% it.lines.forEach(function (line) { %><tr><td dir="auto"><%= line.description %><% if (line.discount) { %><br><small><%= line.discount %></small><% } %></td><td class="n" data-label="<%= it.words.quantity %>"><%= line.quantity %></td><td class="n" data-label="<%= it.words.unitPrice %>"><%= line.unitPrice %></td><td class="n" data-label="<%= it.words.vat %>"><%= line.vat %></td><td class="n" data-label="<%= it.words.total %>"><%= line.total %></td></tr>
 <% }) %>
 </tbody>
 </table>

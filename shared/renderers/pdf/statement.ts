@@ -77,40 +77,66 @@ export async function statementPdf(
   const { write, down, clip, page } = pageWriter(pdf, regular);
   await drawLogo(pdf, { page, down }, logo);
   const right = A4[0] - MARGIN;
-  // Date, document, then debit, credit and balance right-aligned.
-  const columns = [MARGIN, MARGIN + 80, right - 200, right - 100, right];
+  const date = (iso: string) => formatDate(iso, locale);
+  const moneyIn = (currency: string) => (amount: { toFixed(dp: number): string }) =>
+    formatMoney(amount.toFixed(minorUnit(currency)), currency, locale);
+  // Columns sized to what they hold in this language (a German date is wider than an English
+  // one): the date, the document (what is left), then debit, credit and balance right-aligned.
+  const GAP = 12;
+  const widest = (header: string, cells: string[], size = 9) =>
+    Math.max(bold.width(header, 10), ...cells.map((cell) => regular.width(cell, size)));
+  const cellsOf = (
+    pick: (section: Statement['sections'][number], money: (a: { toFixed(dp: number): string }) => string) => string[],
+  ) => statement.sections.flatMap((section) => pick(section, moneyIn(section.currency)));
+  const dateWidth = widest(
+    words.columns[0]!,
+    cellsOf((section) => section.lines.map((l) => date(l.date))),
+  );
+  const debitWidth = widest(
+    words.columns[2]!,
+    cellsOf((section, money) => section.lines.filter((l) => l.debit.gt(0)).map((l) => money(l.debit))),
+  );
+  const creditWidth = widest(
+    words.columns[3]!,
+    cellsOf((section, money) => section.lines.filter((l) => l.credit.gt(0)).map((l) => money(l.credit))),
+  );
+  const balanceWidth = Math.max(
+    widest(
+      words.columns[4]!,
+      cellsOf((section, money) => section.lines.map((l) => money(l.balance))),
+    ),
+    ...cellsOf((section, money) => [money(section.opening), money(section.closing)]).map((cell) =>
+      bold.width(cell, 10),
+    ),
+  );
+  const columns = [MARGIN, MARGIN + dateWidth + GAP, 0, right - balanceWidth - GAP, right];
+  columns[2] = columns[3]! - creditWidth - GAP;
+  const documentWidth = columns[2]! - debitWidth - GAP - columns[1]!;
   write(words.title, MARGIN, { font: bold, size: 18 });
   write(seller, right, { font: bold, size: 12, right: true });
   down(2);
   write(statement.clientName, MARGIN, { font: bold });
   down();
-  write(words.period(formatDate(statement.from, locale), formatDate(statement.to, locale)), MARGIN);
+  write(words.period(date(statement.from), date(statement.to)), MARGIN);
   for (const section of statement.sections) {
-    const money = (amount: { toFixed(dp: number): string }) =>
-      formatMoney(amount.toFixed(minorUnit(section.currency)), section.currency, locale);
+    const money = moneyIn(section.currency);
     down(2);
     words.columns.forEach((label, i) => {
-      write(label, columns[i]!, { font: bold, right: i >= 2 });
+      write(i === 1 ? clip(label, documentWidth, bold) : label, columns[i]!, { font: bold, right: i >= 2 });
     });
     down();
-    write(words.opening, columns[1]!);
+    write(clip(words.opening, documentWidth), columns[1]!);
     write(money(section.opening), columns[4]!, { right: true });
     for (const line of section.lines) {
       down();
-      write(formatDate(line.date, locale), columns[0]!, { size: 9 });
-      write(
-        clip(`${words.types[line.type]} ${line.reference}`, columns[2]! - columns[1]! - 70, regular, 9),
-        columns[1]!,
-        {
-          size: 9,
-        },
-      );
+      write(date(line.date), columns[0]!, { size: 9 });
+      write(clip(`${words.types[line.type]} ${line.reference}`, documentWidth, regular, 9), columns[1]!, { size: 9 });
       if (line.debit.gt(0)) write(money(line.debit), columns[2]!, { size: 9, right: true });
       if (line.credit.gt(0)) write(money(line.credit), columns[3]!, { size: 9, right: true });
       write(money(line.balance), columns[4]!, { size: 9, right: true });
     }
     down();
-    write(words.closing, columns[1]!, { font: bold });
+    write(clip(words.closing, documentWidth, bold), columns[1]!, { font: bold });
     write(money(section.closing), columns[4]!, { font: bold, right: true });
   }
   return pdf.save();
