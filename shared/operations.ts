@@ -68,6 +68,7 @@ import { paymentsCreate } from './features/payments/operations/create.ts';
 import { paymentsDelete } from './features/payments/operations/delete.ts';
 import { paymentsGet } from './features/payments/operations/get.ts';
 import { paymentsList } from './features/payments/operations/list.ts';
+import { accountProfileCheck } from './features/profile/operations/check.ts';
 import { accountProfileGet } from './features/profile/operations/get.ts';
 import { accountLogoDelete } from './features/profile/operations/logo-delete.ts';
 import { accountLogoGet } from './features/profile/operations/logo-get.ts';
@@ -131,6 +132,7 @@ export const operations = [
   paymentsList,
   paymentsDelete,
   accountProfileGet,
+  accountProfileCheck,
   accountProfileUpdate,
   accountLogoSet,
   accountLogoGet,

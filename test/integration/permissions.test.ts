@@ -375,6 +375,10 @@ const rows: Record<OperationName, Row> = {
     request: async () => ({ method: 'GET', path: '/api/account/profile' }),
     expect: all(200, 403, 403, 403, 200),
   },
+  'account.profile-check': {
+    request: async () => ({ method: 'GET', path: '/api/account/profile/check' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   // Open to anyone: every caller gets them.
   'reference.openapi': {
     request: async () => ({ method: 'GET', path: '/api/openapi.json' }),

@@ -748,6 +748,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/profile/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the seller profile lacks for the mentions its invoices owe
+         * @description Who: the account's owner only (a staff user gets 403).
+         */
+        get: operations["account.profile-check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/logo": {
         parameters: {
             query?: never;
@@ -1767,6 +1787,8 @@ export interface components {
         Profile: {
             LegalName: string;
             TradeName: string;
+            LegalForm: string;
+            ShareCapital: string;
             Address1: string;
             Address2: string;
             City: string;
@@ -1786,6 +1808,7 @@ export interface components {
             Currency: string;
             LegalNotes: string;
             VATOnDebits: boolean;
+            VATFranchise: boolean;
             Accounts: {
                 Clients: string;
                 Sales: string;
@@ -2259,8 +2282,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example true */
-                    "text/plain": string;
+                    /** @example True */
+                    "text/plain": "True";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -2388,7 +2411,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -2998,8 +3021,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example true */
-                    "text/plain": string;
+                    /** @example True */
+                    "text/plain": "True";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -3128,7 +3151,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -3347,7 +3370,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -3897,7 +3920,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -4030,7 +4053,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -4163,7 +4186,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -4748,7 +4771,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -4892,8 +4915,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example true */
-                    "text/plain": string;
+                    /** @example True */
+                    "text/plain": "True";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -5130,8 +5153,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example true */
-                    "text/plain": string;
+                    /** @example True */
+                    "text/plain": "True";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -5259,7 +5282,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -5970,7 +5993,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -6397,7 +6420,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -6596,6 +6619,9 @@ export interface operations {
                     RegistrationScheme?: string;
                     ElectronicAddress?: string | null;
                     ElectronicAddressScheme?: string;
+                    LegalForm?: string | null;
+                    ShareCapital?: string | null;
+                    VATFranchise?: boolean;
                     VATOnDebits?: boolean;
                     /** Format: email */
                     Email?: string;
@@ -6688,6 +6714,90 @@ export interface operations {
             };
             /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling); retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "account.profile-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Country: string;
+                        Missing: {
+                            field: string;
+                            why: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6964,7 +7074,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -7145,7 +7255,6 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** Format: date-time */
                     now: string;
                 };
             };
@@ -7518,7 +7627,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -9533,7 +9642,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -9661,7 +9770,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -9765,7 +9874,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -9880,7 +9989,7 @@ export interface operations {
                 };
                 content: {
                     /** @example true */
-                    "text/plain": string;
+                    "text/plain": "true";
                 };
             };
             /** @description The request is not valid; `error.details` says where. */

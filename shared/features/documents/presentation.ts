@@ -70,6 +70,8 @@ export interface PresentationParties {
   client?: Client;
   /** The seller's logo, shown at the head of the PDF, the page and the e-mail. */
   logo?: Logo;
+  /** A credit note's: the date of the invoice it credits (a mention it owes, as its e-invoice's BT-26). */
+  creditedInvoiceDate?: string;
 }
 
 /**
@@ -98,6 +100,22 @@ export function documentMentions(
     ...(delivery ? [{ label: words.deliverTo, value: delivery }] : []),
     ...(g.OperationCategory ? [{ label: words.operation, value: words.operations[g.OperationCategory] }] : []),
     ...(onDebits ? [{ label: words.vatOnDebits, value: '' }] : []),
+  ];
+}
+
+/**
+ * Why each VAT category without VAT that the document uses is so, as the law asks it be stated
+ * (docs/api.md §10, what an invoice states): reverse charge (AE) by its name, an exemption by its reason
+ * (`VATExemptionReason`, the e-invoice's BT-120), a French seller under the franchise by the
+ * article (CGI art. 293 B, in the law's own French words).
+ */
+function vatBases(doc: Document, profile: Profile, totals: ReturnType<typeof computeTotals>, words: Wording): string[] {
+  const categories = new Set(totals.TOTALTAX.map((t) => t.VATCategory));
+  const reason = doc.General.VATExemptionReason ?? '';
+  return [
+    ...(profile.VATFranchise && profile.Country === 'FR' ? ['TVA non applicable, art. 293 B du CGI'] : []),
+    ...(categories.has('AE') ? [words.reverseCharge] : []),
+    ...(['E', 'K', 'G', 'O'].some((c) => categories.has(c as never)) && reason ? [reason] : []),
   ];
 }
 
@@ -169,6 +187,7 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
       ...(parties.logo ? { logo: parties.logo } : {}),
       tradeName: profile.LegalName ? profile.TradeName : '',
       lines: [
+        profile.LegalForm || profile.ShareCapital ? words.capital(profile.LegalForm, profile.ShareCapital) : '',
         profile.Address1,
         profile.Address2,
         [profile.ZIPCode, profile.City].filter(Boolean).join(' '),
@@ -184,14 +203,25 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
     },
     buyer: {
       name: buyerName(doc, client),
-      lines: [doc.Client.ContactName, ...doc.Client.ContactAddress.split('\n')].filter(Boolean),
+      lines: [
+        doc.Client.ContactName,
+        ...doc.Client.ContactAddress.split('\n'),
+        client?.Company.VATIntra ? `${words.vat} ${client.Company.VATIntra}` : '',
+      ].filter(Boolean),
     },
     facts: [
       { label: words.issued, value: date(g.DateIssue) },
       ...(g.DueDate ? [{ label: words.due, value: date(g.DueDate) }] : []),
       ...(g.Validity ? [{ label: words.validUntil, value: date(g.Validity) }] : []),
       ...(g.PONumber ? [{ label: words.po, value: g.PONumber }] : []),
-      ...(g.Invoice && doc.type === 'creditnote' ? [{ label: words.credits(g.Invoice), value: '' }] : []),
+      ...(g.Invoice && doc.type === 'creditnote'
+        ? [
+            {
+              label: words.credits(g.Invoice),
+              value: parties.creditedInvoiceDate ? date(parties.creditedInvoiceDate) : '',
+            },
+          ]
+        : []),
       ...documentMentions(doc, client, profile, words, date),
     ],
     lines: doc.Items.map((item, i) => ({
@@ -211,9 +241,12 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
     total: money(totals.TotalNET),
     ...(invoice ? { due: money(totals.TotalDue) } : {}),
     ...(g.DueDate ? { dueDate: date(g.DueDate) } : {}),
-    mentions: [...(invoice ? [latePaymentMention(locale, profile, parties.currency)] : []), profile.LegalNotes].filter(
-      (m): m is string => !!m,
-    ),
+    mentions: [
+      ...vatBases(doc, profile, totals, words),
+      // The late-payment terms are owed by a business buyer, not a consumer (Code de commerce L441-10).
+      ...(invoice && client?.Kind !== 'consumer' ? [latePaymentMention(locale, profile, parties.currency)] : []),
+      profile.LegalNotes,
+    ].filter((m): m is string => !!m),
     ...(transfer ? { transfer } : {}),
   };
 }

@@ -58,6 +58,10 @@ export interface Wording {
   operations: Record<OperationCategory, string>;
   /** The VAT point's mention when VAT is due on debits. */
   vatOnDebits: string;
+  /** The seller's legal form and share capital (Code de commerce R123-238). */
+  capital(form: string, capital: string): string;
+  /** The basis of lines whose VAT the buyer accounts for (category AE, CGI art. 283-2; directive 2006/112/EC art. 196). */
+  reverseCharge: string;
   /** The lines' sum before the general discount. */
   subtotal: string;
   /** What is still owed, the last line of an invoice's totals. */
@@ -121,6 +125,8 @@ const en: Wording = {
   operation: 'Operation',
   operations: { goods: 'supply of goods', services: 'supply of services', mixed: 'goods and services' },
   vatOnDebits: 'VAT on debits',
+  capital: (form, capital) => [form, capital && `share capital ${capital}`].filter(Boolean).join(', '),
+  reverseCharge: 'Reverse charge: VAT to be accounted for by the customer',
   subtotal: 'Subtotal',
   totalDue: 'Amount due',
   lineDiscount: (percent) => `discount ${percent}`,
@@ -185,6 +191,8 @@ const fr: Wording = {
     mixed: 'livraison de biens et prestation de services',
   },
   vatOnDebits: "Option pour le paiement de la TVA d'après les débits",
+  capital: (form, capital) => [form, capital && `au capital de ${capital}`].filter(Boolean).join(' '),
+  reverseCharge: 'Autoliquidation',
   subtotal: 'Sous-total',
   totalDue: 'Reste à payer',
   lineDiscount: (percent) => `remise ${percent}`,

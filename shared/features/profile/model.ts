@@ -2,6 +2,12 @@
 export interface Profile {
   LegalName: string;
   TradeName: string;
+  /** The legal form (SARL, SAS, EURL...), printed with the capital (Code de commerce R123-238). */
+  LegalForm: string;
+  /** The share capital as it is to be printed (`10 000 €`, `à capital variable`). */
+  ShareCapital: string;
+  /** Under the VAT franchise (CGI art. 293 B): no VAT charged, no VAT number required. */
+  VATFranchise: boolean;
   Address1: string;
   Address2: string;
   City: string;
@@ -56,6 +62,9 @@ export const emptyProfile: Profile = {
   Accounts: defaultLedgerAccounts,
   LegalName: '',
   TradeName: '',
+  LegalForm: '',
+  ShareCapital: '',
+  VATFranchise: false,
   Address1: '',
   Address2: '',
   City: '',

@@ -30,6 +30,9 @@ export const profileInput = z.strictObject({
       .check(z.regex(/^[A-Z]{2}[A-Z0-9+*.]{2,13}$/, 'must be a VAT number with its country prefix (FR40303265045)')),
   ),
   ...partyIdentifierFields,
+  LegalForm: z.optional(line(100)),
+  ShareCapital: z.optional(line(100)),
+  VATFranchise: z.optional(z.boolean('must be true or false')),
   /** VAT on debits (BT-8): the default of the documents' General.VATOnDebits. */
   VATOnDebits: z.optional(z.boolean('must be true or false')),
   Email: z.optional(z.email('must be an e-mail address')),

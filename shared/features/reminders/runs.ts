@@ -55,8 +55,8 @@ export async function remindDue(deps: StoresAndMail, accountId: string, until: n
     deps.accounts.advanceReminders(accountId, { through: date, dueAt: realStartOf(clock, addDays(date, 1)) });
   let sent = 0;
   const found = await dueReminders(deps, accountId, settings.Days, through, today);
-  // A test clock moved forward plays the days between as they would have been (contract section
-  // 13): each reminder on its own date. Real days that no run reached (the service down, a
+  // A test clock moved forward plays the days between as they would have been (docs/api.md §13):
+  // each reminder on its own date. Real days that no run reached (the service down, a
   // backlog) are caught up with one reminder per invoice, the latest, worded for today.
   const catchingUp = !clock.simulated;
   const reminders = catchingUp ? latestPerInvoice(found) : inDateOrder(found);

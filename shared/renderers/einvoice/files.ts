@@ -31,7 +31,14 @@ export async function documentFiles(
   const facts = gathered?.facts;
   const shown = presentDocument(
     doc,
-    { profile, company, currency, ...(client ? { client } : {}), ...(logo ? { logo } : {}) },
+    {
+      profile,
+      company,
+      currency,
+      ...(client ? { client } : {}),
+      ...(logo ? { logo } : {}),
+      ...(creditedInvoiceDate ? { creditedInvoiceDate } : {}),
+    },
     words,
   );
   const title = `${shown.title} ${doc.General.Number}`;

@@ -278,13 +278,22 @@ export const staffCreated = z.object({ user_id: number, token: text });
 export const profile = z.object({
   ...Object.fromEntries(
     Object.keys(emptyProfile)
-      .filter((field) => !['LatePaymentRate', 'RecoveryIndemnity', 'Accounts', 'VATOnDebits'].includes(field))
+      .filter(
+        (field) => !['LatePaymentRate', 'RecoveryIndemnity', 'Accounts', 'VATOnDebits', 'VATFranchise'].includes(field),
+      )
       .map((field) => [field, text]),
   ),
   VATOnDebits: z.boolean(),
+  VATFranchise: z.boolean(),
   Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text }),
   LatePaymentRate: z.nullable(z.number()),
   RecoveryIndemnity: z.nullable(z.number()),
+});
+
+/** What the seller profile lacks for its country (docs/api.md §10, what an invoice states). */
+export const profileCheck = z.object({
+  Country: text,
+  Missing: z.array(z.object({ field: text, why: text })),
 });
 
 /** The seller's logo, as the profile keeps it (docs/api.md §10). */

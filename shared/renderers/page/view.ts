@@ -1,11 +1,9 @@
 import { groupedReference } from '../../features/bank/creditor-reference.ts';
 import type { TransferDetails } from '../../features/bank/transfer.ts';
-import type { Client } from '../../features/clients/model.ts';
 import type { Document } from '../../features/documents/model.ts';
-import { type Presentation, presentDocument } from '../../features/documents/presentation.ts';
+import { type Presentation, type PresentationParties, presentDocument } from '../../features/documents/presentation.ts';
 import { isOverdue } from '../../features/documents/settlement.ts';
 import { fittedPixels } from '../../features/profile/logo.ts';
-import type { Profile } from '../../features/profile/model.ts';
 import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
 
@@ -68,7 +66,7 @@ function stateOf(doc: Document, words: PageWording, today: string): DocumentView
  */
 export function documentView(
   doc: Document,
-  parties: { profile: Profile; company: string; currency: string; client?: Client },
+  parties: PresentationParties,
   links: { base: string; formToken?: string; offersChoice: boolean; today: string },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
