@@ -179,7 +179,7 @@ describe('French e-invoices (docs/api.md §17)', () => {
     });
     expect(us.status, us.text).toBe(200);
     const usd = {
-      General: { Currency: 'USD', DateIssue: '2026-03-12', ExchangeRate: 0.9237 },
+      General: { Currency: 'USD', DateIssue: '2026-03-12', DueDate: '2026-04-11', ExchangeRate: 0.9237 },
       Client: { Reference: 'US' },
       Items: [{ Description: 'Licence', UnitRate: 1234.56, Quantity: 1, VAT: 20 }],
     };

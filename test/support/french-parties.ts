@@ -11,4 +11,7 @@ export const frenchSellerProfile = {
   ElectronicAddress: '303265045',
   ElectronicAddressScheme: '0225',
   Email: 'factures@atelier.example',
+  // Every business invoice of a French seller states its late-payment terms (Code de commerce L441-10).
+  LatePaymentRate: '10',
+  RecoveryIndemnity: '40',
 };

@@ -7,6 +7,7 @@ import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
+import { requireIssuable } from './issuing.ts';
 import type { Document, Item } from './model.ts';
 import { newDocument, withClientDefaults } from './rules.ts';
 import { getDocument, nextNumber } from './service.ts';
@@ -58,7 +59,8 @@ export const issueCreditNote = (deps: Stores, principal: Principal, number: stri
         `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,
       );
     }
-    const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent' } });
+    const missing = await requireIssuable(deps, principal.accountId, note);
+    const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent', Missing: missing } });
     const invoiceAfter = credited(principal, invoice, issued);
     await deps.documents.write(
       [

@@ -2,36 +2,53 @@ import { refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import type { Client } from '../clients/model.ts';
 import type { Stores } from '../ports.ts';
+import type { MissingMention } from '../profile/mentions.ts';
+import { withDefaults } from '../profile/service.ts';
+import { documentMissing } from './mentions.ts';
 import type { Document } from './model.ts';
 import { issuingGaps } from './settlement.ts';
 
 /**
  * Refuses to issue what no business may issue (`issuingGaps`): 409 `invoice_incomplete` naming
- * the fields, and the invoice stays a draft. The linked client is read only when the document
- * names no buyer itself; `linked` is the client the caller has in hand already.
+ * the fields, and the invoice stays a draft; likewise, for a seller on the reform's network (an
+ * electronic address in its profile), an invoice or credit note that lacks a mention the law
+ * requires (`documentMissing`). Answers what it lacks, which the issued document keeps as
+ * `General.Missing` (empty when nothing is). The linked client is read only when the document
+ * names no buyer itself or its mentions depend on it; `linked` is the client the caller has in
+ * hand already.
  */
 export async function requireIssuable(
   deps: Stores,
   accountId: string,
   doc: Document,
   linked?: Client | null,
-): Promise<void> {
-  if (doc.type !== 'invoice') return;
+): Promise<MissingMention[]> {
+  if (doc.type === 'estimate') return [];
   const client =
-    linked ??
-    (doc.clientId !== undefined && !doc.Client.ClientName.trim()
-      ? await deps.clients.get(accountId, doc.clientId)
-      : undefined);
-  await requireExchangeRate(deps, accountId, doc);
-  const gaps = issuingGaps(doc, client ?? undefined);
+    linked ?? (doc.clientId !== undefined ? await deps.clients.get(accountId, doc.clientId) : undefined) ?? undefined;
+  const stored = await deps.accounts.profile(accountId);
+  const profile = withDefaults(stored?.profile);
+  if (doc.type === 'invoice') await requireExchangeRate(stored, doc);
+  const missing = documentMissing(doc, profile, client);
+  const gaps = [
+    ...(doc.type === 'invoice' ? issuingGaps(doc, client) : []),
+    ...(profile.ElectronicAddress ? missing.map((m) => ({ field: m.field, message: `is required: ${m.why}` })) : []),
+  ];
   if (gaps.length) {
     throw refused(
       'invoice_incomplete',
-      `The invoice ${doc.General.Number} cannot be issued: ${gaps.map((g) => g.field).join(', ')}.`,
+      `The ${doc.type === 'invoice' ? 'invoice' : 'credit note'} ${doc.General.Number} cannot be issued: ${gaps.map((g) => g.field).join(', ')}.`,
       gaps,
     );
   }
+  return missing;
 }
+
+/** The document as issued, keeping what it lacked (`General.Missing`) as its record answers it. */
+export const withMissing = (doc: Document, missing: MissingMention[]): Document => ({
+  ...doc,
+  General: { ...doc.General, Missing: missing },
+});
 
 /**
  * A French seller on the reform's network (its profile has an electronic address) states the
@@ -39,9 +56,11 @@ export async function requireIssuable(
  * CGI art. 242 nonies A): the e-invoice gives the VAT in the account currency (BT-6, BT-111). 409
  * `einvoice_incomplete` when it does not, and the invoice stays a draft.
  */
-async function requireExchangeRate(deps: Stores, accountId: string, doc: Document): Promise<void> {
+async function requireExchangeRate(
+  account: Awaited<ReturnType<Stores['accounts']['profile']>>,
+  doc: Document,
+): Promise<void> {
   if (doc.General.ExchangeRate || !doc.Items.some((item) => decimal(item.VAT).gt(0))) return;
-  const account = await deps.accounts.profile(accountId);
   if (!account?.currency || account.currency === doc.General.Currency) return;
   if (account.profile.Country !== 'FR' || !account.profile.ElectronicAddress) return;
   throw refused(

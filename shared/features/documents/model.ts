@@ -61,6 +61,8 @@ export interface General {
   Reminders?: boolean;
   /** An invoice: the day of its latest reminder (`YYYY-MM-DD`, DueDate + its days). */
   LastReminder?: string;
+  /** Issued: the mandatory mentions it lacked when it was issued (docs/api.md §10), none when it lacked none. */
+  Missing?: { field: string; why: string }[];
   /** A late-fee invoice: the Number of the invoice it charges for (docs/api.md §14). */
   LateFeeFor?: string;
   /**

@@ -80,6 +80,7 @@ export function documentRecord(doc: Document, today: string, payments: Payment[]
       ...(g.ViewedAt ? { ViewedAt: g.ViewedAt } : {}),
       ...(doc.type === 'invoice' ? { Reminders: g.Reminders !== false } : {}),
       ...(g.LastReminder ? { LastReminder: g.LastReminder } : {}),
+      ...(g.Missing ? { Missing: g.Missing } : {}),
       ...(g.LateFeeFor ? { LateFeeFor: g.LateFeeFor } : {}),
       ...(g.PaymentReference ? { PaymentReference: g.PaymentReference } : {}),
       ...(g.BuyerReference ? { BuyerReference: g.BuyerReference } : {}),

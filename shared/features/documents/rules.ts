@@ -234,6 +234,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Estimate: _estimate,
     Recurring: _recurring,
     LastReminder: _lastReminder,
+    Missing: _missing,
     LateFeeFor: _lateFeeFor,
     Lifecycle: _lifecycle,
     PaymentReference: sentReference,

@@ -53,7 +53,10 @@ export async function sendDocument(
 ): Promise<Document> {
   const found = await getDocument(deps, principal, type, number);
   statusAfterSending(found);
-  if (found.General.Status === 'draft') await requireIssuable(deps, principal.accountId, found);
+  const missing =
+    found.type === 'invoice' && found.General.Status === 'draft'
+      ? await requireIssuable(deps, principal.accountId, found)
+      : undefined;
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
     type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(deps, principal, number) : found;
@@ -135,7 +138,12 @@ export async function sendDocument(
     number,
     (current) => ({
       ...current,
-      General: { ...current.General, Status: statusAfterSending(current) },
+      General: {
+        ...current.General,
+        Status: statusAfterSending(current),
+        // Issued by this send: what it lacked is kept with it.
+        ...(missing && current.General.Status === 'draft' ? { Missing: missing } : {}),
+      },
       lastSentAt: Date.now(),
       sentCount: current.sentCount + 1,
     }),

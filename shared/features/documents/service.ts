@@ -9,7 +9,7 @@ import type { Stores } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { withDeposits } from './deposits.ts';
 import { historyEntry, updateChanges } from './history.ts';
-import { requireIssuable } from './issuing.ts';
+import { requireIssuable, withMissing } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
@@ -174,13 +174,16 @@ export async function updateDocument(
       );
     }
     if (!isIssued(doc)) {
-      const applied = await withDeposits(
+      const updated = await withDeposits(
         deps,
         principal,
         applyDocumentInput(doc, credit ? { ...input, Client: undefined } : input, credit ? {} : link, false),
       );
-      // Updated to `sent`: the invoice is issued, if it may be.
-      if (applied.General.Status !== 'draft') await requireIssuable(deps, principal.accountId, applied, link.client);
+      // Updated to `sent`: the invoice is issued, if it may be, keeping what it lacks.
+      const applied =
+        updated.General.Status !== 'draft'
+          ? withMissing(updated, await requireIssuable(deps, principal.accountId, updated, link.client))
+          : updated;
       // A draft credit note keeps its invoice's client and currency, and its invoice's VAT rates.
       return credit
         ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)

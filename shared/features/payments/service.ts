@@ -8,7 +8,7 @@ import type { EntryWrite } from '../bank/model.ts';
 import { unmatchedAgain } from '../bank/rules.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
-import { requireIssuable } from '../documents/issuing.ts';
+import { requireIssuable, withMissing } from '../documents/issuing.ts';
 import { type Document, MAX_PAYMENTS } from '../documents/model.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
@@ -57,13 +57,13 @@ export async function createPayment(
     ]);
   }
   // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
-  if (invoice.General.Status === 'draft') await requireIssuable(deps, principal.accountId, invoice);
+  let missing = invoice.General.Status === 'draft' ? await requireIssuable(deps, principal.accountId, invoice) : [];
   const paymentId = fromEntry?.paymentId ?? (await deps.sequences.next(principal.accountId, 'payment'));
   return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
     if (attempt > 1) {
       invoice = await payableInvoice(deps, principal, input.Invoice);
-      if (invoice.General.Status === 'draft') await requireIssuable(deps, principal.accountId, invoice);
+      if (invoice.General.Status === 'draft') missing = await requireIssuable(deps, principal.accountId, invoice);
     }
     if (invoice.General.Status === 'cancelled')
       throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
@@ -97,7 +97,9 @@ export async function createPayment(
     const bankEntry = fromEntry ? await fromEntry.write(payment) : undefined;
     if (bankEntry) payment.entryId = bankEntry.after.entryId;
     const entry = { paymentId, amount: payment.amount, date: payment.date };
-    const after = { ...withPayment(invoice, entry), version: invoice.version + 1, updatedBy: principal.userId };
+    // A first payment that issues the invoice keeps what it lacked.
+    const paid = withPayment(invoice.General.Status === 'draft' ? withMissing(invoice, missing) : invoice, entry);
+    const after = { ...paid, version: invoice.version + 1, updatedBy: principal.userId };
     await deps.payments.record(
       payment,
       invoice,

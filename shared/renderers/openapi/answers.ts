@@ -143,6 +143,7 @@ export const documentRecord = z.object({
     /** Invoices: whether automatic reminders go (docs/api.md §14). */
     Reminders: z.optional(z.boolean()),
     LastReminder: z.optional(text),
+    Missing: z.optional(z.array(z.object({ field: text, why: text }))),
     LateFeeFor: z.optional(text),
     PaymentReference: z.optional(text),
     BuyerReference: z.optional(text),
