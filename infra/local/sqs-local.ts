@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startChild, waitForOutput } from './processes.ts';
+import { readinessTimeoutMs, startChild, waitForOutput } from './processes.ts';
 
 export interface SqsLocal {
   endpoint: string;
@@ -16,7 +16,7 @@ export async function startSqsLocal(port = Number(process.env.SQS_PORT ?? 0)): P
   const [, endpoint] = await waitForOutput(
     child,
     /fauxqs listening on (http:\/\/[\d.]+:\d+)/,
-    30_000,
+    readinessTimeoutMs(),
     'the SQS emulator',
   );
   child.stdout?.resume();

@@ -40,11 +40,20 @@ const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
 const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
 
+/** A start-up step, said as it begins and when it is done (not when quiet): a slow machine's minute is never silent. */
+async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const began = Date.now();
+  if (!quiet) process.stdout.write(`${what}...\n`);
+  const done = await work();
+  if (!quiet) process.stdout.write(`${what}: done in ${((Date.now() - began) / 1000).toFixed(1)} s\n`);
+  return done;
+}
+
 async function main() {
   const [dynamo, sqsLocal, platform] = await Promise.all([
-    startDynamoDbLocal(dataDir, logDir),
-    startSqsLocal(),
-    startLocalPlatform(),
+    step('Starting DynamoDB Local', () => startDynamoDbLocal(dataDir, logDir)),
+    step('Starting the SQS and S3 emulator', () => startSqsLocal()),
+    step('Starting the stand-in e-invoicing platform', () => startLocalPlatform()),
   ]);
   const settings = {
     tableName: TABLE_NAME,
@@ -60,35 +69,39 @@ async function main() {
   useLocalEnvironment(settings);
 
   const credentials = LOCAL_CREDENTIALS;
-  const table = await ensureTable(
-    new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials }),
-    TABLE_NAME,
+  const table = await step('Making the table', () =>
+    ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials }), TABLE_NAME),
   );
   const sqs = new SQSClient({ endpoint: sqsLocal.endpoint, region: LOCAL_REGION, credentials });
   const queues = await createQueues(sqs);
   await createBuckets(sqsLocal.endpoint);
   const demo = await ensureDemoAccount(dynamoStores, DEMO_COMPANY);
   const bundledRuntime = bundled
-    ? await startBundledRuntime({
-        projectRoot,
-        logDir,
-        dynamoEndpoint: dynamo.endpoint,
-        sqsEndpoint: sqsLocal.endpoint,
-        tableName: TABLE_NAME,
-        streamArn: table.LatestStreamArn!,
-        queues,
-        signingKey: settings.cursorSigningKey,
-        outboxDir: settings.outboxDir,
-        retrySchedule: settings.retrySchedule,
-        allowPrivateCallbacks: settings.allowPrivate,
-        platformUrl: platform.url,
-        operations,
-        functions: allFunctions,
-      })
+    ? await step('Starting the functions from their bundles', () =>
+        startBundledRuntime({
+          projectRoot,
+          logDir,
+          dynamoEndpoint: dynamo.endpoint,
+          sqsEndpoint: sqsLocal.endpoint,
+          tableName: TABLE_NAME,
+          streamArn: table.LatestStreamArn!,
+          queues,
+          signingKey: settings.cursorSigningKey,
+          outboxDir: settings.outboxDir,
+          retrySchedule: settings.retrySchedule,
+          allowPrivateCallbacks: settings.allowPrivate,
+          platformUrl: platform.url,
+          operations,
+          functions: allFunctions,
+        }),
+      )
     : undefined;
   const runtime: FunctionRuntime = bundledRuntime ?? sourceRuntime(allFunctions);
   // Load every handler now, so a broken one stops the start rather than a later request.
-  if (!bundledRuntime) await Promise.all(allFunctions.map((fn) => loadHandler(fn.handler)));
+  if (!bundledRuntime)
+    await step(`Loading ${allFunctions.length} functions`, () =>
+      Promise.all(allFunctions.map((fn) => loadHandler(fn.handler))),
+    );
 
   // The gateway listens first: notifications name its address as `system`.
   const { server, baseUrl } = await startGateway(
