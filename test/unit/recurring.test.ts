@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allTabs, type Principal } from '../../shared/access/principal.ts';
 import { createClient } from '../../shared/features/clients/service.ts';
 import { moveClock } from '../../shared/features/clock/service.ts';
+import { createDocument } from '../../shared/features/documents/service.ts';
 import type { Ports } from '../../shared/features/ports.ts';
 import {
   createRecurring,
@@ -10,7 +11,7 @@ import {
   resumeRecurring,
   runDue,
 } from '../../shared/features/recurring/service.ts';
-import { Failure } from '../../shared/kernel/errors.ts';
+import { Busy, Failure } from '../../shared/kernel/errors.ts';
 import { fakePorts } from '../support/fakes.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
@@ -85,5 +86,19 @@ describe('recurring profiles, on in-memory ports', () => {
     await moveClock(deps, owner, { now: '2031-04-01T08:00:00Z' });
     await resumeRecurring(deps, owner, today.recurringId);
     expect(runs()).toHaveLength(2);
+  });
+
+  it('skip past Numbers taken by hand a bounded number of times, then leave the date to a later run', async () => {
+    await profile({ Occurrences: 1 });
+    for (let n = 1; n <= 60; n += 1)
+      await createDocument(deps, owner, 'invoice', {
+        Client: { Reference: 'BUYER' },
+        General: { Number: `INV-${String(n).padStart(4, '0')}` },
+        Items: [{ Description: 'By hand', UnitRate: '1', Quantity: '1' }],
+      } as never);
+    await moveClock(deps, owner, { now: '2031-02-01T09:00:00Z' });
+    await expect(runDue(deps, 'acct')).rejects.toThrow(Busy);
+    // The next run skips the rest and makes it.
+    expect(await runDue(deps, 'acct')).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { addDays } from '../../kernel/dates.ts';
-import { conflict, Failure, invalid, isConflict, notFound } from '../../kernel/errors.ts';
+import { Busy, conflict, Failure, invalid, isConflict, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -147,6 +147,9 @@ export async function listRecurring(
 }
 
 /** Who makes the invoices of a run, in their history: the profile's creator. */
+/** How many Numbers a run skips past (taken by hand) before it leaves the date to the next run. */
+const MAX_NUMBER_TRIES = 50;
+
 const runner = (profile: Recurring): Principal => actingOwner(profile.accountId, profile.createdBy);
 
 /**
@@ -160,7 +163,9 @@ export async function runOnce(deps: StoresAndMail, profile: Recurring) {
   const principal = runner(profile);
   const client = await deps.clients.get(profile.accountId, profile.clientId);
   const account = await deps.accounts.account(profile.accountId);
-  for (;;) {
+  // Numbers taken by hand are skipped past, a few at most: the walk has a bound (then Busy, and the run goes again later).
+  for (let tries = 1; ; tries += 1) {
+    if (tries > MAX_NUMBER_TRIES) throw new Busy();
     const number = await nextNumber(deps, principal, 'invoice');
     const made = applyDocumentInput(
       newDocument(profile.accountId, 'invoice', Date.now(), profile.createdBy, date),
