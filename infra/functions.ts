@@ -188,6 +188,11 @@ export function functionFactory(
               actions: grants.exportFiles === 'read' ? ['s3:GetObject'] : ['s3:PutObject', 's3:AbortMultipartUpload'],
               resources: [props.exportsBucket.arnForObjects('exports/*')],
             }),
+            // Without ListBucket, S3 answers a missing file 403, not 404: the reader could not tell an
+            // expired export (made again) from a refusal, and answered 500. The bucket holds exports only.
+            ...(grants.exportFiles === 'read'
+              ? [new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.exportsBucket.bucketArn] })]
+              : []),
           ]),
     ];
     const role = new Role(stack, `FunctionRole${createHash('sha256').update(key).digest('hex').slice(0, 8)}`, {

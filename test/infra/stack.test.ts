@@ -127,6 +127,9 @@ describe('the CDK stack', () => {
     }
     const [, secret] = resources(prod.template, 'AWS::SecretsManager::Secret')[0]!;
     expect(secret.DeletionPolicy).toBe('Retain');
+    // A reader of export files may list their bucket: S3 answers it a missing file 404 (made again), not 403.
+    for (const op of operations.filter((o) => 'exportFiles' in o && o.exportFiles === 'read'))
+      expect(policyText(op.name), op.name).toContain('s3:ListBucket');
   });
 
   it('ships the script fonts in one layer, laid out as the PDFs look for them at /opt/fonts', () => {

@@ -8,7 +8,7 @@ import {
   QueryCommand,
   TransactWriteItemsCommand,
 } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CreateQueueCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -56,6 +56,11 @@ const fileWriter = caller('FileWriter', [
   { Action: ['s3:PutObject', 's3:AbortMultipartUpload'], Resource: exportFiles },
 ]);
 const fileReader = caller('FileReader', [{ Action: 's3:GetObject', Resource: exportFiles }]);
+// The reader as the stack makes it: it may list the bucket, so a missing file is 404, not 403.
+const fileLister = caller('FileLister', [
+  { Action: 's3:GetObject', Resource: exportFiles },
+  { Action: 's3:ListBucket', Resource: `arn:aws:s3:::${LOCAL_EXPORTS_BUCKET}` },
+]);
 
 let guard: AwsGuard;
 let emulatorQueueUrl: string;
@@ -130,6 +135,18 @@ describe('the AWS guard of the bundled runtime', () => {
     expect((await fetch(readerLink.replace('X-Amz-Expires=900', 'X-Amz-Expires=901'))).status).toBe(403);
     expect((await fetch(await link(fileWriter))).status).toBe(403);
     expect(guard.refusals.at(-1)).toContain('s3:GetObject');
+  });
+
+  it('answers a missing file 404 only to a role that may list the bucket, 403 to another, as S3 does', async () => {
+    const head = (who: Caller) =>
+      clientsOf(who)
+        .s3.send(new HeadObjectCommand({ Bucket: LOCAL_EXPORTS_BUCKET, Key: 'exports/gone.csv' }))
+        .then(
+          () => 200,
+          (error: { $metadata?: { httpStatusCode?: number } }) => error.$metadata?.httpStatusCode,
+        );
+    expect(await head(fileLister)).toBe(404);
+    expect(await head(fileReader)).toBe(403);
   });
 
   it("passes DynamoDB calls the role allows to DynamoDB Local, and refuses the others with AWS's error", async () => {

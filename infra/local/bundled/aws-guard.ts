@@ -188,6 +188,17 @@ export class AwsGuard {
         throw new Refusal(caller ? 400 : 403, 'AccessDeniedException', this.refusal(caller, check));
   }
 
+  /** Whether a read of a key may go on: the caller may list the bucket, or the key is there (HEAD on the emulator). */
+  private async mayList(caller: Caller | undefined, bucket: string, url: string): Promise<boolean> {
+    if (caller && isAllowed(caller.statements, 's3:ListBucket', `arn:aws:s3:::${bucket}`)) return true;
+    const path = url.split('?')[0]!;
+    const head = await fetch(`${this.targets.s3Endpoint}${path}`, {
+      method: 'HEAD',
+      headers: { authorization: `AWS4-HMAC-SHA256 Credential=${LOCAL_CREDENTIALS.accessKeyId}/guard` },
+    });
+    return head.status !== 404;
+  }
+
   /** Who signed: the Authorization header's credential, or a pre-signed URL's (its signer's role is what the link may do). */
   private callerOf(req: IncomingMessage): Caller | undefined {
     const signed = new URL(req.url ?? '/', 'http://local').searchParams.get('X-Amz-Credential') ?? '';
@@ -226,6 +237,17 @@ export class AwsGuard {
       const s3 = this.s3CallOf(req);
       if (s3) {
         this.authorize(caller, [s3Check(req.method ?? 'GET', s3.bucket, s3.key, s3.query)]);
+        // As S3: a caller that may not list the bucket is not told a key is missing (403, not 404).
+        if (
+          s3.key &&
+          ['GET', 'HEAD'].includes(req.method ?? '') &&
+          !(await this.mayList(caller, s3.bucket, req.url ?? '/'))
+        )
+          throw new Refusal(
+            403,
+            'AccessDeniedException',
+            this.refusal(caller, { action: 's3:ListBucket', resource: `arn:aws:s3:::${s3.bucket}` }),
+          );
         if (!s3.query.has('X-Amz-Signature')) return await forward(req, res, body, this.targets.s3Endpoint);
         // A pre-signed link: its signature checked with its signer's key, as S3 does, then signed
         // again with the local key for the emulator, which knows no other.
