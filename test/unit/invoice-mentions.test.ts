@@ -10,6 +10,7 @@ import type { Profile } from '../../shared/features/profile/model.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
 import { formatDate } from '../../shared/kernel/formats.ts';
 import { documentPdf } from '../../shared/renderers/pdf/document.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 /**
@@ -20,18 +21,11 @@ import { pdfText } from '../support/pdf-text.ts';
  * date, the seller's legal form and capital.
  */
 const seller = withDefaults({
-  LegalName: 'Atelier Lumière SARL',
+  ...frenchSellerProfile,
+  ElectronicAddress: '',
+  ElectronicAddressScheme: '',
   LegalForm: 'SARL',
   ShareCapital: '10 000 €',
-  Address1: '12 rue de Rivoli',
-  ZIPCode: '75004',
-  City: 'Paris',
-  Country: 'FR',
-  VATIntra: 'FR40303265045',
-  RegistrationId: '303265045',
-  RegistrationScheme: '0002',
-  LatePaymentRate: '10',
-  RecoveryIndemnity: '40',
   IBAN: 'FR7630006000011234567890189',
   BIC: 'AGRIFRPP',
 });
@@ -147,7 +141,7 @@ const sales: Sale[] = [
     items: [line('0', 'E')],
     general: { VATExemptionReason: 'TVA non applicable, art. 293 B du CGI' },
     einvoice: false,
-    says: ['TVA non applicable, art. 293 B du CGI', 'Atelier Lumière SARL', '303265045'],
+    says: ['TVA non applicable, art. 293 B du CGI', 'Atelier Exemple SAS', '303265045'],
     saysNot: ['FR40303265045'],
   },
   {

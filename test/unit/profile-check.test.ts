@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { profileMissing } from '../../shared/features/profile/mentions.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
 
 /** What a seller is told before its first invoice (docs/api.md §10, what an invoice states). */
-const complete = {
-  LegalName: 'Atelier Lumière SARL',
-  Address1: '12 rue de Rivoli',
-  ZIPCode: '75004',
-  City: 'Paris',
-  Country: 'FR',
-  VATIntra: 'FR40303265045',
-  RegistrationId: '303265045',
-  RegistrationScheme: '0002',
-  LatePaymentRate: '10',
-  RecoveryIndemnity: '40',
-};
+const { ElectronicAddress: _e, ElectronicAddressScheme: _s, ...complete } = frenchSellerProfile;
 const fields = (profile: object) => profileMissing(withDefaults(profile)).map((m) => m.field);
 
 describe('the profile check', () => {

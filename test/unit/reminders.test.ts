@@ -25,17 +25,23 @@ const forever = () => Date.now() + 60_000;
 
 beforeEach(async () => {
   await loadSigningKey();
-  fake = fakePorts();
+  fake = await accountWithClient();
   deps = fake.ports;
-  fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
   await moveClock(deps, owner, { now: '2031-03-01T09:00:00Z' });
-  await createClient(deps, owner, {
+});
+
+/** An account on in-memory ports, with its French client `FR` who reads e-mail. */
+async function accountWithClient() {
+  const ports = fakePorts();
+  ports.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+  await createClient(ports.ports, owner, {
     Reference: 'FR',
     Company: { CompanyName: 'Acheteur SA' },
     Culture: 'fr-FR',
     Contacts: [{ Name: 'Marie', Email: 'marie@example.com', Principal: true }],
   } as never);
-});
+  return ports;
+}
 
 /** An issued invoice due on `due`, to the French client unless `general` says otherwise. */
 async function invoice(due: string, extra: { Client?: object; General?: object } = {}) {
@@ -199,15 +205,8 @@ describe('reminders missed in real time (the service down: no test clock)', () =
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-01T09:00:00Z'));
-    real = fakePorts();
+    real = await accountWithClient();
     ports = real.ports;
-    real.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
-    await createClient(ports, owner, {
-      Reference: 'FR',
-      Company: { CompanyName: 'Acheteur SA' },
-      Culture: 'fr-FR',
-      Contacts: [{ Name: 'Marie', Email: 'marie@example.com', Principal: true }],
-    } as never);
   });
   afterEach(() => {
     vi.useRealTimers();
