@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { fitted, fittedPixels, readLogo } from '../../shared/features/profile/logo.ts';
+import { ADAM7, fitted, fittedPixels, readLogo } from '../../shared/features/profile/logo.ts';
 import { Failure } from '../../shared/kernel/errors.ts';
 import { logoImage } from '../support/images.ts';
 
@@ -111,19 +111,10 @@ function crc32(bytes: Buffer): number {
 
 /** An interlaced 8-bit grey PNG; `data` may replace its raw passes (filter byte 0 per row) before they are deflated. */
 function interlaced(width: number, height: number, data: (raw: Buffer) => Buffer): Buffer {
-  const passes = [
-    [0, 0, 8, 8],
-    [4, 0, 8, 8],
-    [0, 4, 4, 8],
-    [2, 0, 4, 4],
-    [0, 2, 2, 4],
-    [1, 0, 2, 2],
-    [0, 1, 1, 2],
-  ];
   const rows: Buffer[] = [];
-  for (const [x, y, dx, dy] of passes) {
-    const w = Math.ceil(Math.max(0, width - x!) / dx!);
-    const h = Math.ceil(Math.max(0, height - y!) / dy!);
+  for (const [x, y, dx, dy] of ADAM7) {
+    const w = Math.ceil(Math.max(0, width - x) / dx);
+    const h = Math.ceil(Math.max(0, height - y) / dy);
     if (w) for (let r = 0; r < h; r += 1) rows.push(Buffer.alloc(1 + w, r % 2 ? 0 : 200).fill(0, 0, 1));
   }
   const header = Buffer.alloc(13);

@@ -37,8 +37,8 @@ const refused = (why: string) => invalid(`The logo is not a usable image: ${why}
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel of each PNG colour type: grey, RGB, palette, grey and alpha, RGBA. */
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-/** Adam7's seven passes: where each starts and how far it steps, across and down. */
-const ADAM7 = [
+/** Adam7's seven passes: where each starts and how far it steps, across and down (PNG, 8.2). */
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],
