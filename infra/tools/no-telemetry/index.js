@@ -1,1 +1,0 @@
-// Nothing: see package.json.
