@@ -132,11 +132,11 @@ async function replayStreamFailuresOf(stage: string | undefined) {
     return replay.replayStreamFailures(
       replay.queuedFailures(sqs, QueueUrl!),
       new DynamoDBStreamsClient({}),
-      async (event) => {
-        const out = await lambda.send(
-          new InvokeCommand({ FunctionName: functionNameOf(stage, 'events.stream'), Payload: JSON.stringify(event) }),
-        );
-        if (out.FunctionError) throw new Error(`events.stream failed: ${out.FunctionError}`);
+      async (event, failure) => {
+        // Each batch back to the worker that gave it up: both stream workers share the queue.
+        const FunctionName = failure.requestContext.functionArn ?? functionNameOf(stage, 'events.stream');
+        const out = await lambda.send(new InvokeCommand({ FunctionName, Payload: JSON.stringify(event) }));
+        if (out.FunctionError) throw new Error(`${FunctionName} failed: ${out.FunctionError}`);
         const text = Buffer.from(out.Payload ?? []).toString('utf8');
         return text && text !== 'null' ? JSON.parse(text) : undefined;
       },
@@ -150,19 +150,26 @@ async function replayStreamFailuresOf(stage: string | undefined) {
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...Object.fromEntries(Object.entries(local.sqs.queues ?? {}).map(([name, url]) => [queueUrlVariable(name), url])),
   });
-  const { handler } = await import('../functions/events/stream.ts');
   const { LOCAL_CREDENTIALS, LOCAL_REGION } = await import('./local/environment.ts');
+  const { workers } = await import('../shared/operations.ts');
   const streams = new DynamoDBStreamsClient({
     endpoint: local.dynamodb.endpoint,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const file = Object.values(local.streamFailures ?? {})[0];
-  if (!file) return { replayed: 0, records: 0, expired: 0, failed: 0 };
-  return replay.replayStreamFailures(replay.filedFailures(file), streams, async (event) => {
-    await handler(event);
-    return undefined;
-  });
+  // Locally each stream worker files its own failures: each file goes back to its own worker.
+  const total = { replayed: 0, records: 0, expired: 0, failed: 0 };
+  for (const [name, file] of Object.entries(local.streamFailures ?? {})) {
+    const worker = workers.find((w) => w.name === name);
+    if (!worker) continue;
+    const { handler } = (await import(`../${worker.handler}`)) as { handler: (event: unknown) => Promise<unknown> };
+    const report = await replay.replayStreamFailures(replay.filedFailures(file), streams, async (event) => {
+      const result = await handler(event);
+      return (result ?? undefined) as { batchItemFailures?: unknown[] } | undefined;
+    });
+    for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += report[key];
+  }
+  return total;
 }
 
 main(process.argv.slice(2)).then(

@@ -40,8 +40,14 @@ export interface ReplayReport {
   failed: number;
 }
 
-/** Hands a stream event to the stream worker: its code in this process, or the deployed function. */
-export type StreamInvoker = (event: DynamoDBStreamEvent) => Promise<{ batchItemFailures?: unknown[] } | undefined>;
+/**
+ * Hands a stream event to the worker whose batch it was (the failure names it: its
+ * `requestContext.functionArn`): its code in this process, or the deployed function.
+ */
+export type StreamInvoker = (
+  event: DynamoDBStreamEvent,
+  failure: StreamBatchFailure,
+) => Promise<{ batchItemFailures?: unknown[] } | undefined>;
 
 const after = (a: string, b: string) => BigInt(a) > BigInt(b);
 
@@ -100,7 +106,7 @@ export async function replayStreamFailures(
       continue;
     }
     try {
-      const result = await invoke({ Records: records });
+      const result = await invoke({ Records: records }, batch.failure);
       if (result?.batchItemFailures?.length) {
         report.failed += 1;
         continue;

@@ -11,6 +11,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { log } from '../../shared/kernel/log.ts';
 import type { StreamBatchFailure } from '../stream-replay.ts';
 import { JsonFile } from './checkpoints.ts';
+import { localArn } from './environment.ts';
 import { invoke, type LambdaHandler } from './lambda.ts';
 
 type Positions = Record<string, { after?: string; closed?: boolean }>;
@@ -222,7 +223,12 @@ export class StreamPoller {
         const failure: StreamBatchFailure = {
           version: '1.0',
           timestamp: new Date().toISOString(),
-          requestContext: { condition: 'RetryAttemptsExhausted', approximateInvokeCount: attempt },
+          // As Lambda names it: the replay hands the batch back to this function.
+          requestContext: {
+            condition: 'RetryAttemptsExhausted',
+            approximateInvokeCount: attempt,
+            functionArn: localArn('lambda', `function:${this.options.functionName}`),
+          },
           DDBStreamBatchInfo: {
             shardId,
             startSequenceNumber: pending[0]!.dynamodb!.SequenceNumber!,

@@ -47,10 +47,14 @@ describe('replaying the stream batches the mapping gave up on (admin replay-stre
     const failureFile = join(inject('dataDir'), `${run}-failures.jsonl`);
     await givenUpBatch(run, failureFile);
     const handed: DynamoDBRecord[] = [];
-    const report = await replayStreamFailures(filedFailures(failureFile), streams, async (event) => {
+    const workers: string[] = [];
+    const report = await replayStreamFailures(filedFailures(failureFile), streams, async (event, failure) => {
       handed.push(...event.Records);
+      workers.push(failure.requestContext.functionArn ?? '');
       return undefined;
     });
+    // Handed back to the worker that gave it up (two stream workers share the failures' queue).
+    expect(workers).toEqual(['arn:aws:lambda:us-east-1:000000000000:function:test']);
     // The batch holds what the table changed around it too (the tests share one table): ours is among them.
     expect(report).toMatchObject({ replayed: 1, expired: 0, failed: 0 });
     expect(report.records).toBe(handed.length);
