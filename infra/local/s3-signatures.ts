@@ -27,15 +27,20 @@ const AUTH_PARAMS = [
   'X-Amz-Signature',
 ];
 
-const pairsOf = (search: string): Pair[] =>
-  search
+/** A link's path and query pairs, and a query value by name ('' when absent). */
+function linkOf(url: string) {
+  const [path = '/', search = ''] = url.split('?', 2);
+  const pairs = search
     .split('&')
     .filter(Boolean)
     .map((pair) => pair.split('=', 2).map((part) => decodeURIComponent((part ?? '').replace(/\+/g, '%20'))) as Pair);
+  return { path, pairs, param: (name: string) => valueIn(pairs, name) };
+}
+const valueIn = (pairs: Pair[], name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
 
 /** Signature Version 4 of a pre-signed request (its query's auth parameters but the signature included), hex. */
 function signatureOf(method: string, path: string, pairs: Pair[], host: string, secret: string): string {
-  const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
+  const param = (name: string) => valueIn(pairs, name);
   const [, date = '', region = '', service = ''] = param('X-Amz-Credential').split('/');
   const signedHeaders = param('X-Amz-SignedHeaders').split(';').filter(Boolean);
   const canonicalQuery = pairs
@@ -72,9 +77,7 @@ export function presignedFault(
   secretOf: (accessKey: string) => string | undefined,
   now = Date.now(),
 ): string | undefined {
-  const [path = '/', search = ''] = url.split('?', 2);
-  const pairs = pairsOf(search);
-  const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
+  const { path, pairs, param } = linkOf(url);
   if (param('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return 'Only AWS4-HMAC-SHA256 is supported.';
   const [accessKey = '', date, , service, terminator] = param('X-Amz-Credential').split('/');
   const secret = secretOf(accessKey);
@@ -107,9 +110,7 @@ export function presignedAgain(
   credentials: { accessKeyId: string; secretAccessKey: string },
   now = Date.now(),
 ): string {
-  const [path = '/', search = ''] = url.split('?', 2);
-  const pairs = pairsOf(search);
-  const param = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
+  const { path, pairs, param } = linkOf(url);
   const [, , region = 'us-east-1'] = param('X-Amz-Credential').split('/');
   const left = Math.max(
     1,

@@ -2,7 +2,7 @@ import type { Client } from '../clients/model.ts';
 import { type MissingMention, profileMissing } from '../profile/mentions.ts';
 import type { Profile } from '../profile/model.ts';
 import type { Document } from './model.ts';
-import { computeTotals } from './totals.ts';
+import { computeTotals, owesExemptionReason } from './totals.ts';
 
 /** The terms only a business buyer is owed (Code de commerce L441-10): a consumer's invoice states none. */
 const BUSINESS_ONLY = new Set(['LatePaymentRate', 'RecoveryIndemnity']);
@@ -24,8 +24,7 @@ export function documentMissing(doc: Document, profile: Profile, client: Client 
     missing.push({ field: 'Client.ContactAddress', why: "the buyer's address is on every invoice" });
   if (doc.type === 'invoice' && profile.Country === 'FR' && !doc.General.DueDate)
     missing.push({ field: 'General.DueDate', why: 'the payment date is on every invoice (Code de commerce L441-9)' });
-  const categories = new Set(computeTotals(doc).TOTALTAX.map((t) => t.VATCategory));
-  if (['E', 'K', 'G', 'O'].some((c) => categories.has(c as never)) && !doc.General.VATExemptionReason?.trim())
+  if (owesExemptionReason(computeTotals(doc)) && !doc.General.VATExemptionReason?.trim())
     missing.push({
       field: 'General.VATExemptionReason',
       why: 'a line without VAT states why: the exemption, its article (directive 2006/112/EC art. 226)',

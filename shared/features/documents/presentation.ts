@@ -7,7 +7,7 @@ import type { Logo } from '../profile/logo.ts';
 import type { Profile } from '../profile/model.ts';
 import type { Document } from './model.ts';
 import { buyerName, paymentsByDate } from './settlement.ts';
-import { computeTotals, vatInAccountCurrency } from './totals.ts';
+import { computeTotals, owesExemptionReason, vatInAccountCurrency } from './totals.ts';
 import { titleOf, type Wording } from './wording.ts';
 
 /** One labelled fact a document prints under its title (a date, a reference, a mention); an empty value prints the label alone. */
@@ -110,12 +110,11 @@ export function documentMentions(
  * article (CGI art. 293 B, in the law's own French words).
  */
 function vatBases(doc: Document, profile: Profile, totals: ReturnType<typeof computeTotals>, words: Wording): string[] {
-  const categories = new Set(totals.TOTALTAX.map((t) => t.VATCategory));
   const reason = doc.General.VATExemptionReason ?? '';
   return [
     ...(profile.VATFranchise && profile.Country === 'FR' ? ['TVA non applicable, art. 293 B du CGI'] : []),
-    ...(categories.has('AE') ? [words.reverseCharge] : []),
-    ...(['E', 'K', 'G', 'O'].some((c) => categories.has(c as never)) && reason ? [reason] : []),
+    ...(totals.TOTALTAX.some((t) => t.VATCategory === 'AE') ? [words.reverseCharge] : []),
+    ...(owesExemptionReason(totals) && reason ? [reason] : []),
   ];
 }
 

@@ -97,6 +97,13 @@ export function computeTotals(
   };
 }
 
+/** The categories without VAT whose reason a document states in words: exempt, intra-community, export, out of scope (reverse charge, AE, is named by itself). */
+const STATED_REASONS = new Set<VATCategory>(['E', 'K', 'G', 'O']);
+
+/** Whether a document has lines of a category without VAT whose reason it must state (`VATExemptionReason`). */
+export const owesExemptionReason = (totals: Pick<Totals, 'TOTALTAX'>): boolean =>
+  totals.TOTALTAX.some((t) => STATED_REASONS.has(t.VATCategory));
+
 /**
  * What an invoice itself charges its buyer: its total less the deposits it deducts, since each
  * deposit was charged by an invoice of its own. What a client's statement debits and late
