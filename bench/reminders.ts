@@ -7,7 +7,7 @@ import { queueDueAccounts } from '../shared/features/automation/service.ts';
 import { createClient } from '../shared/features/clients/service.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import { sendDocument } from '../shared/features/documents/send.ts';
+import { sendDocument } from '../shared/features/mailing/send.ts';
 import type { Recurring } from '../shared/features/recurring/model.ts';
 import { remindDue } from '../shared/features/reminders/runs.ts';
 import { updateReminders } from '../shared/features/reminders/service.ts';

@@ -57,13 +57,13 @@ import { documentsInvoiceEstimate } from './features/documents/operations/invoic
 import { documentsIssue } from './features/documents/operations/issue.ts';
 import { documentsList } from './features/documents/operations/list.ts';
 import { documentsPdf } from './features/documents/operations/pdf.ts';
-import { documentsSend } from './features/documents/operations/send.ts';
 import { documentsUpdate } from './features/documents/operations/update.ts';
 import { documentsCii } from './features/einvoice/operations/cii.ts';
 import { documentsLifecycle } from './features/einvoice/operations/lifecycle.ts';
 import { documentsPeppol } from './features/einvoice/operations/peppol.ts';
 import { documentsTransmit } from './features/einvoice/operations/transmit.ts';
 import { documentsUbl } from './features/einvoice/operations/ubl.ts';
+import { documentsSend } from './features/mailing/operations/send.ts';
 import { paymentsCreate } from './features/payments/operations/create.ts';
 import { paymentsDelete } from './features/payments/operations/delete.ts';
 import { paymentsGet } from './features/payments/operations/get.ts';

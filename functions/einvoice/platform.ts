@@ -2,7 +2,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
-import type { PlatformMessage } from '../../shared/features/einvoice/lifecycle.ts';
+import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
 import { handlePlatformMessage, PLATFORM_QUEUE, retryWait } from '../../shared/features/einvoice/transmission.ts';
 import { log, publishMetrics } from '../../shared/kernel/log.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';

@@ -8,11 +8,11 @@
 import type { Principal } from '../access/principal.ts';
 import type { Page, StartKey } from '../kernel/pagination.ts';
 import type { Account, AccountTime, UserItem } from './accounts/model.ts';
-import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from './bank/model.ts';
+import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from './bank-entries/model.ts';
 import type { Category } from './catalog/model.ts';
 import type { CategoryFilter } from './catalog/schema.ts';
 import type { Client, ClientFilters, Folder as ClientFolder, ClientSearch } from './clients/model.ts';
-import type { Mail } from './documents/mail.ts';
+import type { LifecycleReport } from './documents/lifecycle.ts';
 import type {
   Document,
   DocumentFilters,
@@ -23,9 +23,9 @@ import type {
 import type { Presentation } from './documents/presentation.ts';
 import type { Wording } from './documents/wording.ts';
 import type { EInvoiceFacts, Gap } from './einvoice/facts.ts';
-import type { LifecycleReport } from './einvoice/lifecycle.ts';
 import type { Parties } from './einvoice/service.ts';
 import type { ExportJob } from './exports/model.ts';
+import type { Mail } from './mailing/mail.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from './payments/model.ts';
 import type { Logo, LogoInfo } from './profile/logo.ts';
 import type { Profile } from './profile/model.ts';

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import * as z from 'zod/mini';
 import { clampDate, FIRST_DATE, instantDate, isCalendarDate, isRealDate, LAST_DATE } from './dates.ts';
 import { invalid } from './errors.ts';
@@ -231,3 +232,40 @@ export function requireWellFormed(value: unknown, what: string): void {
         [{ field, message: 'holds a character no document may hold' }],
       );
 }
+
+/**
+ * An amount sent as a JSON number or a decimal string, kept as decimal text. Bounded so it
+ * stays exact as a JSON number on the way back: at most 15 significant digits, 6 decimals.
+ */
+export const amount = z.pipe(
+  // A number, or a decimal written as text (`"19.99"`, `"1e3"`): what big.js reads, said as a pattern.
+  z.union([
+    z.number(),
+    z.string().check(z.regex(/^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/, 'must be a decimal number')),
+  ]),
+  z.transform((value: number | string, ctx) => {
+    let parsed: Big;
+    try {
+      parsed = new Big(typeof value === 'number' ? String(value) : value.trim());
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'must be a decimal number', input: value });
+      return z.NEVER;
+    }
+    const digits = parsed.c.length;
+    const decimals = Math.max(0, digits - parsed.e - 1);
+    if (digits > 15 || decimals > 6 || parsed.abs().gte(1e12)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'must have at most 15 significant digits, 6 decimals, and be under 10^12',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return parsed.toString();
+  }),
+);
+
+/** A percentage from 0 to 100, as decimal text. */
+export const percent = amount.check(
+  z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'),
+);

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import jsQRModule from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isCreditorReference } from '../../shared/features/bank/creditor-reference.ts';
+import { isCreditorReference } from '../../shared/features/documents/creditor-reference.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { pdfPageImage } from '../support/images.ts';

@@ -5,7 +5,7 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
-import type { PlatformMessage } from '../../shared/features/einvoice/lifecycle.ts';
+import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
 import {
   cashedMessages,
   handlePlatformMessage,

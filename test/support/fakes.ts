@@ -10,15 +10,15 @@ import type { ReminderRun, ReminderSettings } from '../../shared/features/remind
 
 import type { Principal } from '../../shared/access/principal.ts';
 import type { UserItem } from '../../shared/features/accounts/model.ts';
-import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank/model.ts';
+import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank-entries/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
 import { depositClaimChanges, depositDeducted } from '../../shared/features/documents/deposits.ts';
-import type { Mail } from '../../shared/features/documents/mail.ts';
+import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
 import { isOpen } from '../../shared/features/documents/settlement.ts';
-import type { LifecycleReport } from '../../shared/features/einvoice/lifecycle.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
+import type { Mail } from '../../shared/features/mailing/mail.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { DeliveryPlace, PlatformFile, Ports, QueueMessage } from '../../shared/features/ports.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';

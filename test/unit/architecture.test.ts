@@ -79,6 +79,35 @@ describe('architecture', () => {
     expect(broken).toEqual([]);
   });
 
+  it('keeps the features an acyclic graph: no feature reaches back to one that imports it', () => {
+    const featureOf = (file: string) => /^shared\/features\/([^/]+)\//.exec(file)?.[1];
+    const graph = new Map<string, Set<string>>();
+    for (const file of files) {
+      const from = featureOf(file);
+      if (!from) continue;
+      for (const spec of importsOf(file).filter((s) => s.startsWith('.'))) {
+        const to = featureOf(relative(root, resolve(root, file, '..', spec)));
+        if (to && to !== from) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+      }
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (feature: string) => {
+      state.set(feature, 'open');
+      path.push(feature);
+      for (const next of graph.get(feature) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' > '));
+        else if (!state.has(next)) visit(next);
+      }
+      path.pop();
+      state.set(feature, 'done');
+    };
+    for (const feature of graph.keys()) if (!state.has(feature)) visit(feature);
+    expect(graph.size).toBeGreaterThan(15);
+    expect(cycles).toEqual([]);
+  });
+
   it('reads the environment in shared/kernel/config.ts only (the local runtime and admin set it)', () => {
     const readers = files
       .filter((f) => f.startsWith('shared/') || f.startsWith('functions/'))

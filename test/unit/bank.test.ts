@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actingOwner } from '../../shared/access/principal.ts';
+import { readCamt } from '../../shared/features/bank/formats/camt.ts';
+import { readCsv } from '../../shared/features/bank/formats/csv.ts';
+import { claimsOf, numberWordsIn } from '../../shared/features/bank/rules.ts';
+import { importBatch } from '../../shared/features/bank/service.ts';
 import {
   creditorReference,
   groupedReference,
   isCreditorReference,
   newCreditorReference,
   referencesIn,
-} from '../../shared/features/bank/creditor-reference.ts';
-import { readCamt } from '../../shared/features/bank/formats/camt.ts';
-import { readCsv } from '../../shared/features/bank/formats/csv.ts';
-import { claimsOf, numberWordsIn } from '../../shared/features/bank/rules.ts';
-import { importBatch } from '../../shared/features/bank/service.ts';
-import { epcText } from '../../shared/features/bank/transfer.ts';
+} from '../../shared/features/documents/creditor-reference.ts';
 import { createDocument } from '../../shared/features/documents/service.ts';
+import { epcText } from '../../shared/features/documents/transfer.ts';
 import { createPayment } from '../../shared/features/payments/service.ts';
 import { Failure } from '../../shared/kernel/errors.ts';
 import { fakePorts } from '../support/fakes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lateFeeWords } from '../../shared/features/documents/late-payment.ts';
 import { documentLocale } from '../../shared/features/documents/wording.ts';
-import { lateFeeWords } from '../../shared/features/latefees/wording.ts';
 import { decimal, ZERO } from '../../shared/kernel/money.ts';
 import { statementPdf } from '../../shared/renderers/pdf/statement.ts';
 import { pdfText } from '../support/pdf-text.ts';

@@ -6,7 +6,7 @@ import {
   isSiren,
   isSiret,
   luhn,
-} from '../../shared/features/einvoice/codes.ts';
+} from '../../shared/features/parties/identifiers.ts';
 
 describe('party identifiers (docs/api.md §17)', () => {
   it('checks SIREN and SIRET numbers by their Luhn digit', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lateFeeWords } from '../../shared/features/documents/late-payment.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { presentDocument } from '../../shared/features/documents/presentation.ts';
 import { applyDocumentInput, newDocument } from '../../shared/features/documents/rules.ts';
 import { documentLocale, wordingFor } from '../../shared/features/documents/wording.ts';
-import { lateFeeWords } from '../../shared/features/latefees/wording.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
 import type { Statement } from '../../shared/features/statements/model.ts';
 import { decimal, ZERO } from '../../shared/kernel/money.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { latePaymentMention } from '../../shared/features/documents/late-payment.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { presentDocument } from '../../shared/features/documents/presentation.ts';
 import { applyDocumentInput, newDocument } from '../../shared/features/documents/rules.ts';
 import { wordingFor } from '../../shared/features/documents/wording.ts';
-import { latePaymentMention } from '../../shared/features/latefees/wording.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
 import { reminderWordingFor } from '../../shared/features/reminders/wording.ts';
 import { documentPdf } from '../../shared/renderers/pdf/document.ts';

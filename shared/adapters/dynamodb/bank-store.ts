@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from '../../features/bank/model.ts';
+import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from '../../features/bank-entries/model.ts';
 import type { BankPort } from '../../features/ports.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { batchGetAll } from './batch-get.ts';

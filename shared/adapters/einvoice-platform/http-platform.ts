@@ -1,4 +1,4 @@
-import { type LifecycleReport, lifecycleCodes, statusOfCode } from '../../features/einvoice/lifecycle.ts';
+import { type LifecycleReport, lifecycleCodes, statusOfCode } from '../../features/documents/lifecycle.ts';
 import type { PlatformPort } from '../../features/ports.ts';
 import { config } from '../../kernel/config.ts';
 

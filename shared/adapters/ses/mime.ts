@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type MailComposerClass from 'nodemailer/lib/mail-composer';
-import type { Mail } from '../../features/documents/mail.ts';
+import type { Mail } from '../../features/mailing/mail.ts';
 import { packageFile } from '../../kernel/package-files.ts';
 
 /**

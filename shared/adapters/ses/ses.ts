@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Mail } from '../../features/documents/mail.ts';
+import type { Mail } from '../../features/mailing/mail.ts';
 import { config } from '../../kernel/config.ts';
 import { composeMime } from './mime.ts';
 

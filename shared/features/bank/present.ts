@@ -1,5 +1,5 @@
 import { toNumber } from '../../kernel/money.ts';
-import type { BankEntry, Statement } from './model.ts';
+import type { BankEntry, Statement } from '../bank-entries/model.ts';
 
 /** A statement as the API shows it (docs/api.md §15): done once every batch of its credits is. */
 export const statementRecord = (s: Statement) => ({

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { decimal } from '../../kernel/money.ts';
+import type { BankEntry, QueuedLine, StatementLine, UnmatchedReason } from '../bank-entries/model.ts';
+import { isCreditorReference, referencesIn } from '../documents/creditor-reference.ts';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
-import { isCreditorReference, referencesIn } from './creditor-reference.ts';
-import type { BankEntry, QueuedLine, StatementLine, UnmatchedReason } from './model.ts';
 
 /** How many credits one queued message carries: a message stays far below SQS's size limit. */
 export const LINES_PER_BATCH = 100;
@@ -74,10 +74,4 @@ export function refusalOf(
   const due = computeTotals(invoice).TotalDue;
   if (due.lte(0)) return 'already_paid';
   return decimal(line.amount).gt(due) ? 'overpayment' : undefined;
-}
-
-/** An entry whose payment was deleted: unmatched again, ready to be matched anew. */
-export function unmatchedAgain(entry: BankEntry, userId: number): BankEntry {
-  const { paymentId: _payment, invoice: _invoice, ...rest } = entry;
-  return { ...rest, status: 'unmatched', reason: 'payment_deleted', version: entry.version + 1, updatedBy: userId };
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
 import { idText } from '../../kernel/validation.ts';
+import { entryStatuses } from '../bank-entries/model.ts';
 import { documentNumber } from '../documents/schema.ts';
-import { entryStatuses } from './model.ts';
 
 /** The path of an operation on one statement. */
 export const statementParams = z.strictObject({ id: idText('a statement_id') });

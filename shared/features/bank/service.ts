@@ -2,12 +2,6 @@ import { actingOwner, type Principal } from '../../access/principal.ts';
 import { Failure, isConflict, notFound, refused } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import type { Document } from '../documents/model.ts';
-import { createPayment } from '../payments/service.ts';
-import type { Stores, StoresAndQueue } from '../ports.ts';
-import { queueNames } from '../webhooks/queue-design.ts';
-import { readCamt } from './formats/camt.ts';
-import { readCsv } from './formats/csv.ts';
 import type {
   BankEntry,
   EntryFilters,
@@ -17,7 +11,13 @@ import type {
   QueuedLine,
   Statement,
   UnmatchedReason,
-} from './model.ts';
+} from '../bank-entries/model.ts';
+import type { Document } from '../documents/model.ts';
+import { createPayment } from '../payments/service.ts';
+import type { Stores, StoresAndQueue } from '../ports.ts';
+import { queueNames } from '../webhooks/queue-design.ts';
+import { readCamt } from './formats/camt.ts';
+import { readCsv } from './formats/csv.ts';
 import { batchesOf, claimsOf, countsOf, numberWordsIn, referencesOf, refusalOf } from './rules.ts';
 
 /** The queue the credits of a statement go through, in batches, to the import worker. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
-import { currencyCode, line, paragraph, text } from '../../kernel/validation.ts';
-import { amount, percent } from '../documents/schema.ts';
+import { amount, currencyCode, line, paragraph, percent, text } from '../../kernel/validation.ts';
 
 const optional = z.optional;
 

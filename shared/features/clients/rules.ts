@@ -1,7 +1,7 @@
 import { type ErrorDetail, invalid } from '../../kernel/errors.ts';
 import { shortId } from '../../kernel/ids.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
-import { identifierProblems } from '../einvoice/codes.ts';
+import { identifierProblems } from '../parties/identifiers.ts';
 import type { Address, Client, Company, Contact } from './model.ts';
 import { principalContact } from './model.ts';
 import type { AddressInput, ClientInput, ContactInput } from './schema.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCode, emailList, line, listOf, paragraph, text } from '../../kernel/validation.ts';
-import { partyIdentifierFields } from '../einvoice/schema.ts';
+import { partyIdentifierFields } from '../parties/schema.ts';
 import { clientKinds } from './model.ts';
 
 const optional = z.optional;

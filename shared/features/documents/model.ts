@@ -1,4 +1,4 @@
-import type { LifecycleStatus, Transmission } from '../einvoice/lifecycle.ts';
+import type { LifecycleStatus, Transmission } from './lifecycle.ts';
 
 /** Estimates and invoices as the domain keeps them. Amounts are decimal strings. */
 export const documentTypes = ['invoice', 'estimate', 'creditnote'] as const;

@@ -1,5 +1,4 @@
 import { toNumber } from '../../kernel/money.ts';
-import type { Payment } from '../payments/model.ts';
 import type { Document } from './model.ts';
 import { isOverdue, paymentsByDate, typeOf } from './settlement.ts';
 import { computeTotals, defaultCategory, type Totals } from './totals.ts';
@@ -35,11 +34,18 @@ const depositsOf = (doc: Document) =>
       }
     : {};
 
+/** How a payment was made, as the payment's own item keeps it (the invoice keeps which and how much). */
+export interface PaymentDetails {
+  paymentId: number;
+  method: string;
+  reference: string;
+}
+
 /**
  * The invoice's live payments, by Date then payment_id; `{}` when there is none (docs/api.md §8).
  * The invoice's entries say which and how much; their own items, how (Method, Reference).
  */
-function paymentsOf(doc: Document, details: Payment[]) {
+function paymentsOf(doc: Document, details: PaymentDetails[]) {
   const live = paymentsByDate(doc);
   if (!live.length) return {};
   const byId = new Map(details.map((p) => [p.paymentId, p]));
@@ -55,7 +61,7 @@ function paymentsOf(doc: Document, details: Payment[]) {
 }
 
 /** The document record of `get`: the spec's groups, amounts as exact JSON numbers; `payments`, an invoice's payment items. */
-export function documentRecord(doc: Document, today: string, payments: Payment[]) {
+export function documentRecord(doc: Document, today: string, payments: PaymentDetails[]) {
   const totals = computeTotals(doc);
   const g = doc.General;
   return {

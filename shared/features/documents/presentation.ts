@@ -1,13 +1,13 @@
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
-import { type TransferDetails, transferDetails } from '../bank/transfer.ts';
 import type { Client } from '../clients/model.ts';
-import { latePaymentMention } from '../latefees/wording.ts';
 import type { Logo } from '../profile/logo.ts';
 import type { Profile } from '../profile/model.ts';
+import { latePaymentMention } from './late-payment.ts';
 import type { Document } from './model.ts';
 import { buyerName, paymentsByDate } from './settlement.ts';
 import { computeTotals, owesExemptionReason, vatInAccountCurrency } from './totals.ts';
+import { type TransferDetails, transferDetails } from './transfer.ts';
 import { titleOf, type Wording } from './wording.ts';
 
 /** One labelled fact a document prints under its title (a date, a reference, a mention); an empty value prints the label alone. */

@@ -2,9 +2,9 @@ import { addDays, endOfMonth } from '../../kernel/dates.ts';
 import { conflict, invalid } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { definedOnly } from '../../kernel/optimistic.ts';
-import { newCreditorReference } from '../bank/creditor-reference.ts';
 import type { Client } from '../clients/model.ts';
 import { clientName, principalAddress, principalContact } from '../clients/model.ts';
+import { newCreditorReference } from './creditor-reference.ts';
 import type {
   Comments,
   DeliveryAddress,

@@ -12,6 +12,7 @@ import { historyEntry, updateChanges } from './history.ts';
 import { requireIssuable, withMissing } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
+import type { PaymentDetails } from './present.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 import { isIssued, typeOf } from './settlement.ts';
@@ -254,3 +255,12 @@ export async function documentHistory(deps: Stores, principal: Principal, type: 
     changes: e.changes,
   }));
 }
+
+/** An invoice's live payments as their own items keep them (its record lists their Method and Reference). */
+export const paymentDetails = (deps: Pick<Stores, 'payments'>, invoice: Document): Promise<PaymentDetails[]> =>
+  invoice.payments?.length
+    ? deps.payments.many(
+        invoice.accountId,
+        invoice.payments.map((p) => p.paymentId),
+      )
+    : Promise.resolve([]);

@@ -1,7 +1,7 @@
 import type { Client } from '../clients/model.ts';
 import type { Document, OperationCategory } from '../documents/model.ts';
+import { isSiren } from '../parties/identifiers.ts';
 import type { Profile } from '../profile/model.ts';
-import { isSiren } from './codes.ts';
 import type { EInvoiceFacts, Gap, Party } from './facts.ts';
 
 /**

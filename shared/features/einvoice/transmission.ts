@@ -6,6 +6,12 @@ import { conflict, Failure } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
+import {
+  finalStatuses,
+  type LifecycleReport,
+  type PlatformMessage,
+  type Transmission,
+} from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument, rewriteDocument } from '../documents/service.ts';
 import { isIssued } from '../documents/settlement.ts';
@@ -15,7 +21,6 @@ import type { PlatformPort, RateAmount, Stores, StoresAndQueue } from '../ports.
 import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
 import type { EInvoiceFacts, Gap } from './facts.ts';
 import { frenchGaps } from './france.ts';
-import { finalStatuses, type LifecycleReport, type PlatformMessage, type Transmission } from './lifecycle.ts';
 import { peppolGaps } from './peppol.ts';
 import { requireEInvoice } from './service.ts';
 

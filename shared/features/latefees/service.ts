@@ -6,6 +6,7 @@ import { insertUnique } from '../../kernel/optimistic.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
+import { lateFeeWords } from '../documents/late-payment.ts';
 import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
 import type { DocumentInput } from '../documents/schema.ts';
@@ -17,7 +18,6 @@ import { partiesOf } from '../einvoice/service.ts';
 import type { Stores } from '../ports.ts';
 import { lateInterest, type Settlement } from './interest.ts';
 import type { LateFeeInput } from './schema.ts';
-import { lateFeeWords } from './wording.ts';
 
 /** What reduced an invoice's amount due, each from its date: its payments and its credit notes. */
 const settlementsOf = (invoice: Document): Settlement[] => [

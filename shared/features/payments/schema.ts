@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { decimal } from '../../kernel/money.ts';
 import { limitParam } from '../../kernel/pagination.ts';
-import { calendarDate, filterDate, idText, line, paragraph } from '../../kernel/validation.ts';
+import { amount, calendarDate, filterDate, idText, line, paragraph } from '../../kernel/validation.ts';
 import { paymentMethods } from '../documents/model.ts';
-import { amount, documentNumber } from '../documents/schema.ts';
+import { documentNumber } from '../documents/schema.ts';
 
 const method = z.enum(paymentMethods, `must be one of ${paymentMethods.join(', ')}`);
 

@@ -4,8 +4,8 @@ import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import type { EntryWrite } from '../bank/model.ts';
-import { unmatchedAgain } from '../bank/rules.ts';
+import type { EntryWrite } from '../bank-entries/model.ts';
+import { unmatchedAgain } from '../bank-entries/rules.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
 import { requireIssuable, withMissing } from '../documents/issuing.ts';
@@ -175,12 +175,3 @@ export async function listPayments(
   if (!assigned.length) return { items: [] };
   return deps.payments.list(principal.accountId, folder, { ...filters, clientIds: assigned }, limit, start);
 }
-
-/** An invoice's live payments as their own items keep them (its record lists their Method and Reference). */
-export const invoicePayments = (deps: Stores, invoice: Document): Promise<Payment[]> =>
-  invoice.payments?.length
-    ? deps.payments.many(
-        invoice.accountId,
-        invoice.payments.map((p) => p.paymentId),
-      )
-    : Promise.resolve([]);

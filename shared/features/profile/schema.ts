@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from '../../kernel/dates.ts';
-import { currencyCode, ibanHolds, isCountryCode, line, paragraph } from '../../kernel/validation.ts';
-import { amount, percent } from '../documents/schema.ts';
-import { partyIdentifierFields } from '../einvoice/schema.ts';
+import { amount, currencyCode, ibanHolds, isCountryCode, line, paragraph, percent } from '../../kernel/validation.ts';
+import { partyIdentifierFields } from '../parties/schema.ts';
 
 /** A ledger account number: digits, the class first (3 to 20, as charts of accounts write them). */
 const ledgerAccount = z.string().check(z.regex(/^[1-9][0-9]{2,19}$/, 'must be an account number of 3 to 20 digits'));

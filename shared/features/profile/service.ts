@@ -1,7 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
-import { identifierProblems } from '../einvoice/codes.ts';
+import { identifierProblems } from '../parties/identifiers.ts';
 import type { Stores } from '../ports.ts';
 import { type Logo, type LogoInfo, type LogoType, readLogo } from './logo.ts';
 import { emptyProfile, type Profile } from './model.ts';

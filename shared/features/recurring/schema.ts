@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
-import { calendarDate, currencyCode, line } from '../../kernel/validation.ts';
-import { commentsInput, itemInput, MAX_ITEMS, percent } from '../documents/schema.ts';
+import { calendarDate, currencyCode, line, percent } from '../../kernel/validation.ts';
+import { commentsInput, itemInput, MAX_ITEMS } from '../documents/schema.ts';
 import { frequencies } from './schedule.ts';
 
 const optional = z.optional;

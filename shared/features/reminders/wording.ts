@@ -1,4 +1,4 @@
-import { groupedReference } from '../bank/creditor-reference.ts';
+import { groupedReference } from '../documents/creditor-reference.ts';
 import { languageOf } from '../documents/wording.ts';
 
 /** What a reminder states, formatted already for its reader (docs/api.md §14). */

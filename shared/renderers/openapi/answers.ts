@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { lifecycleStatuses } from '../../features/documents/lifecycle.ts';
 import { vatCategories } from '../../features/documents/model.ts';
-import { lifecycleStatuses } from '../../features/einvoice/lifecycle.ts';
 import { emptyProfile } from '../../features/profile/model.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Eta } from 'eta';
-import { LOGO_CID } from '../../features/documents/mail.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
+import { LOGO_CID } from '../../features/mailing/mail.ts';
 import { fittedPixels } from '../../features/profile/logo.ts';
 
 // Escaping on: every value of the mail is text from the API or the account.

@@ -1,8 +1,8 @@
-import { groupedReference } from '../../features/bank/creditor-reference.ts';
-import type { TransferDetails } from '../../features/bank/transfer.ts';
+import { groupedReference } from '../../features/documents/creditor-reference.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { type Presentation, type PresentationParties, presentDocument } from '../../features/documents/presentation.ts';
 import { isOverdue } from '../../features/documents/settlement.ts';
+import type { TransferDetails } from '../../features/documents/transfer.ts';
 import { fittedPixels } from '../../features/profile/logo.ts';
 import { qrSvg } from '../qr.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';

@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { groupedReference } from '../../features/bank/creditor-reference.ts';
+import { groupedReference } from '../../features/documents/creditor-reference.ts';
 import type { Document } from '../../features/documents/model.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';

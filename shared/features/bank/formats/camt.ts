@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ibanHolds } from '../../../kernel/validation.ts';
-import type { StatementLine } from '../model.ts';
+import type { StatementLine } from '../../bank-entries/model.ts';
 import {
   amountOf,
   badLine,

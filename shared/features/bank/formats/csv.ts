@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { StatementLine } from '../model.ts';
+import type { StatementLine } from '../../bank-entries/model.ts';
 import { amountOf, badLine, dateOf, MAX_BANK_REF, MAX_ENTRIES, MAX_NAME, MAX_REFERENCE, textOf } from './limits.ts';
 
 /** The header a CSV statement starts with (docs/api.md §15). */

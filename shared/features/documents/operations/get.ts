@@ -4,11 +4,10 @@ import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import * as answers from '../../../renderers/openapi/answers.ts';
 import { accountClock } from '../../clock/service.ts';
-import { invoicePayments } from '../../payments/service.ts';
 import type { Stores } from '../../ports.ts';
 import { documentParams } from '../params.ts';
 import { documentRecord } from '../present.ts';
-import { getDocument } from '../service.ts';
+import { getDocument, paymentDetails } from '../service.ts';
 
 /** Get a document. */
 export const documentsGet = apiOperation({
@@ -31,6 +30,6 @@ export const documentsGet = apiOperation({
       getDocument(deps, principal, type, id),
       accountClock(deps, principal.accountId),
     ]);
-    return json(documentRecord(doc, clock.today, await invoicePayments(deps, doc)));
+    return json(documentRecord(doc, clock.today, await paymentDetails(deps, doc)));
   },
 });

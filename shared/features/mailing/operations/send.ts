@@ -3,9 +3,9 @@ import { baseUrlOf } from '../../../http/base-url.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { write, yes } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
+import { documentParams } from '../../documents/params.ts';
+import { sendInput } from '../../documents/schema.ts';
 import type { StoresAndMail } from '../../ports.ts';
-import { documentParams } from '../params.ts';
-import { sendInput } from '../schema.ts';
 import { sendDocument } from '../send.ts';
 
 /** Send a document by e-mail. */

@@ -1,6 +1,6 @@
-import type { Document } from '../documents/model.ts';
-import { computeTotals } from '../documents/totals.ts';
 import type { Profile } from '../profile/model.ts';
+import type { Document } from './model.ts';
+import { computeTotals } from './totals.ts';
 
 /** How to pay an invoice by bank transfer, as its PDF, page and reminders print it (docs/api.md §15). */
 export interface TransferDetails {

@@ -3,19 +3,19 @@ import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { invalid } from '../../kernel/errors.ts';
 import { type Client, principalContact } from '../clients/model.ts';
+import { issueCreditNote } from '../documents/actions.ts';
+import { historyEntry, statusChange } from '../documents/history.ts';
+import { requireIssuable } from '../documents/issuing.ts';
+import type { Document, DocumentType } from '../documents/model.ts';
+import { presentDocument } from '../documents/presentation.ts';
+import { statusAfterSending } from '../documents/rules.ts';
+import type { SendInput } from '../documents/schema.ts';
+import { getDocument, rewriteDocument } from '../documents/service.ts';
+import { wordingFor } from '../documents/wording.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { Stores, StoresAndMail } from '../ports.ts';
 import { linkForMail } from '../sharing/service.ts';
-import { issueCreditNote } from './actions.ts';
-import { historyEntry, statusChange } from './history.ts';
-import { requireIssuable } from './issuing.ts';
 import { addresses, LOGO_CID, type Mail } from './mail.ts';
-import type { Document, DocumentType } from './model.ts';
-import { presentDocument } from './presentation.ts';
-import { statusAfterSending } from './rules.ts';
-import type { SendInput } from './schema.ts';
-import { getDocument, rewriteDocument } from './service.ts';
-import { wordingFor } from './wording.ts';
 
 /**
  * The account's daily allowance of recipients, when the stage sets one: an account cannot

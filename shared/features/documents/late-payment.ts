@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
-import { languageOf } from '../documents/wording.ts';
+import { languageOf } from './wording.ts';
 
 /** The words of a late-fee invoice and of the late-payment mention, in one language. */
 interface LateFeeWording {
