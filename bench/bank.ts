@@ -4,7 +4,7 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import { type ImportBatch, importBatch, importStatement } from '../shared/features/bank/service.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import type { QueueMessage } from '../shared/features/ports.ts';
+import type { QueueMessage } from '../shared/features/webhooks/port.ts';
 import { type Bench, loadDocuments, pooled, quantile, type Row, round } from './support.ts';
 
 /** The import worker's concurrency on AWS (the event source mapping's maximum), played here. */

@@ -6,9 +6,9 @@ import { build } from 'esbuild';
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
-import type { Operation } from '../shared/kernel/operation.ts';
+import type { Operation, Worker } from '../shared/kernel/operation.ts';
 import { packageFile } from '../shared/kernel/package-files.ts';
-import { operations, type Worker, workers } from '../shared/operations.ts';
+import { operations, workers } from '../shared/operations.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
 import { type Bench, quantile, type Row, round } from './support.ts';
 

@@ -6,7 +6,7 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import type { ExportKind, ExportMessage } from '../shared/features/exports/model.ts';
 import { createExport, runExport } from '../shared/features/exports/service.ts';
-import type { QueueMessage } from '../shared/features/ports.ts';
+import type { QueueMessage } from '../shared/features/webhooks/port.ts';
 import { loadDocuments, type Row, round } from './support.ts';
 
 /** `count` issued invoices over a year, loaded straight into the table. */

@@ -7,7 +7,8 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { DELIVERY_TIMEOUT_SECONDS } from '../shared/features/webhooks/queue-design.ts';
 import { queueUrlVariable } from '../shared/kernel/config.ts';
-import { workers as manifest, type Worker } from '../shared/operations.ts';
+import type { Worker } from '../shared/kernel/operation.ts';
+import { workers as manifest } from '../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId } from './naming.ts';
 import type { StageQueues } from './queues.ts';

@@ -161,3 +161,51 @@ export const reference: Success = { kind: 'reference' };
 export const yes: Success = { kind: 'true' };
 /** Answers `True`, as the spec spells the answer of its update operations. */
 export const yesCapital: Success = { kind: 'true', word: 'True' };
+
+/** What every function fed by an event source rather than a route declares (a feature's `workers.ts`). */
+export interface WorkerBase {
+  readonly name: string;
+  readonly handler: string;
+  readonly table: readonly TableAction[];
+  /** Queues the function sends to, by name in shared/features/webhooks/queue-design.ts. */
+  readonly sendsTo: readonly string[];
+  /** Outside the table, what it reaches: `email` sends through SES (a recurring invoice with `Send: email`). */
+  readonly sends?: 'email';
+  /** It makes PDFs: its bundle carries the fonts they embed. */
+  readonly makesPdf?: true;
+  /** It derives share links: it loads the signing key, and may read its secret. */
+  readonly usesSigningKey?: true;
+  /** Its Lambda timeout when not the default of its kind. */
+  readonly timeoutSeconds?: number;
+  /** The export files' bucket: `read` hands out links to them, `write` writes them. */
+  readonly exportFiles?: 'read' | 'write';
+}
+
+/** A worker fed by the table's stream. */
+export interface StreamWorker extends WorkerBase {
+  readonly kind: 'stream';
+  readonly batchSize: number;
+  /** The kinds of item whose changes reach it (the event source mapping's filter). */
+  readonly itemKinds: readonly string[];
+  /** Whether removals reach it too (their old image's kind is one of `itemKinds`). */
+  readonly removals?: true;
+}
+
+/** A worker fed by a queue. */
+export interface QueueWorker extends WorkerBase {
+  readonly kind: 'queue';
+  /** The queue it reads, by name in shared/features/webhooks/queue-design.ts. */
+  readonly queue: string;
+  readonly batchSize: number;
+  /** Batches handled at once at most (the event source mapping's maximum concurrency, 2 or more). */
+  readonly maxConcurrency: number;
+}
+
+/** A worker run on a schedule. */
+export interface ScheduledWorker extends WorkerBase {
+  readonly kind: 'schedule';
+  readonly everyMinutes: number;
+}
+
+/** A function fed by an event source rather than a route. */
+export type Worker = StreamWorker | QueueWorker | ScheduledWorker;

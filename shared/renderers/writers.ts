@@ -1,5 +1,5 @@
 import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
-import type { FilesPort } from '../features/ports.ts';
+import type { FilesPort } from '../features/mailing/port.ts';
 
 /**
  * The costly writers, each loaded the first time it is used: pdf-lib with the fonts, the XML

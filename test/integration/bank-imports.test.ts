@@ -3,7 +3,7 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { type ImportBatch, importBatch, importStatement } from '../../shared/features/bank/service.ts';
-import type { QueueMessage } from '../../shared/features/ports.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { newAccount, useApi } from '../support/api.ts';
 
 /**

@@ -6,13 +6,14 @@ import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts'
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
+import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
 import {
   cashedMessages,
   handlePlatformMessage,
   type PlatformDeps,
   transmitDocument,
 } from '../../shared/features/einvoice/transmission.ts';
-import type { PlatformPort, QueueMessage } from '../../shared/features/ports.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchSellerProfile } from '../support/french-parties.ts';

@@ -8,7 +8,7 @@ import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import type { ExportKind, ExportMessage } from '../../shared/features/exports/model.ts';
 import { createExport, failExport, fileKeyOf, getExport, runExport } from '../../shared/features/exports/service.ts';
-import type { QueueMessage } from '../../shared/features/ports.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { config } from '../../shared/kernel/config.ts';
 import { newAccount, useApi } from '../support/api.ts';
 

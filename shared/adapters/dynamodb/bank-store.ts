@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from '../../features/bank-entries/model.ts';
-import type { BankPort } from '../../features/ports.ts';
+import type { BankPort } from '../../features/bank-entries/port.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';

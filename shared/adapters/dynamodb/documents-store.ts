@@ -11,9 +11,9 @@ import {
   MAX_PAYMENTS,
   type PaymentEntry,
 } from '../../features/documents/model.ts';
+import type { DocumentWrite } from '../../features/documents/port.ts';
 import { todayUtc } from '../../features/documents/rules.ts';
 import { isOpen } from '../../features/documents/settlement.ts';
-import type { DocumentWrite } from '../../features/ports.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';

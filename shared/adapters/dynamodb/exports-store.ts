@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportJob } from '../../features/exports/model.ts';
-import type { ExportsPort } from '../../features/ports.ts';
+import type { ExportsPort } from '../../features/exports/port.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { changed, conditional } from './transactions.ts';

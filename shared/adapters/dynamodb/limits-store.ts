@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LimitsPort } from '../../features/ports.ts';
+import type { LimitsPort } from '../../access/port.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { conditional } from './transactions.ts';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Payment, PaymentFilters, PaymentFolder } from '../../features/payments/model.ts';
-import type { PaymentsPort } from '../../features/ports.ts';
+import type { PaymentsPort } from '../../features/payments/port.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { entryPuts } from './bank-store.ts';
 import { batchGetAll } from './batch-get.ts';

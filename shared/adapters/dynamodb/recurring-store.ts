@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Document, HistoryEntry } from '../../features/documents/model.ts';
-import type { RecurringPort } from '../../features/ports.ts';
 import { isScheduled, type Recurring, type RecurringFilters } from '../../features/recurring/model.ts';
+import type { RecurringPort } from '../../features/recurring/port.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
 import { documentPuts, historyPut } from './documents-store.ts';
 import { dueAccounts } from './due-index.ts';

@@ -1,7 +1,7 @@
 import { DeleteCommand, NumberValue, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReportsPort } from '../../features/ports.ts';
 import { aggregateId, keyOf } from '../../features/reports/contributions.ts';
 import type { AggregateKey, Contribution, Totals } from '../../features/reports/model.ts';
+import type { ReportsPort } from '../../features/reports/port.ts';
 import { decimal } from '../../kernel/money.ts';
 import { batchWriteAll } from './batch-write.ts';
 import { exactDb, table } from './dynamo.ts';

@@ -1,5 +1,5 @@
 import { type LifecycleReport, lifecycleCodes, statusOfCode } from '../../features/documents/lifecycle.ts';
-import type { PlatformPort } from '../../features/ports.ts';
+import type { PlatformPort } from '../../features/einvoice/port.ts';
 import { config } from '../../kernel/config.ts';
 
 /** A call to the platform gives up after this long: the queue tries it again. */

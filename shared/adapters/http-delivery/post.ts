@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { PostOutcome, ReceiversPort } from '../../features/ports.ts';
+import type { PostOutcome, ReceiversPort } from '../../features/webhooks/port.ts';
 import { config } from '../../kernel/config.ts';
 import { resolveTarget, UnsafeTarget } from './ssrf.ts';
 

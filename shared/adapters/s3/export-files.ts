@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ExportFilesPort } from '../../features/ports.ts';
+import type { ExportFilesPort } from '../../features/exports/port.ts';
 import { config } from '../../kernel/config.ts';
 
 let s3: S3Client | undefined;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mail } from '../../features/mailing/mail.ts';
-import type { MailPort } from '../../features/ports.ts';
+import type { MailPort } from '../../features/mailing/port.ts';
 import { config } from '../../kernel/config.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { ChangeMessageVisibilityCommand, SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { QueuePort } from '../../features/ports.ts';
+import type { QueuePort } from '../../features/webhooks/port.ts';
 import { SQS_LIMITS } from '../../features/webhooks/queue-design.ts';
 import { config } from '../../kernel/config.ts';
 

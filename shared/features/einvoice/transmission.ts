@@ -17,11 +17,12 @@ import { getDocument, rewriteDocument } from '../documents/service.ts';
 import { isIssued } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
-import type { PlatformPort, RateAmount, Stores, StoresAndQueue } from '../ports.ts';
+import type { Stores, StoresAndQueue } from '../ports.ts';
 import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
 import type { EInvoiceFacts, Gap } from './facts.ts';
 import { frenchGaps } from './france.ts';
 import { peppolGaps } from './peppol.ts';
+import type { PlatformPort, RateAmount } from './port.ts';
 import { requireEInvoice } from './service.ts';
 
 /** The queue the platform worker reads. */

@@ -5,12 +5,13 @@ import { itemsOf, mergedInOrder, pagesOf } from '../../kernel/pagination.ts';
 import { clientNames } from '../clients/service.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
-import type { ExportFilesPort, Stores, StoresAndQueue } from '../ports.ts';
+import type { Stores, StoresAndQueue } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { EXPORT_ATTEMPTS, queueNames } from '../webhooks/queue-design.ts';
 import { csvHeader, invoiceColumns, invoiceRow, paymentColumns, paymentRow } from './csv.ts';
 import { bankEntry, FEC_CURRENCY, type FecEntry, fecHeader, fecLines, salesEntry } from './fec.ts';
 import type { ExportJob, ExportKind, ExportMessage } from './model.ts';
+import type { ExportFilesPort } from './port.ts';
 
 /** The queue export jobs go through to the export worker. */
 export const EXPORTS_QUEUE = queueNames.exports;

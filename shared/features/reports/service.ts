@@ -7,7 +7,7 @@ import { pagesOf } from '../../kernel/pagination.ts';
 import { pause } from '../../kernel/retry.ts';
 import { clientNames } from '../clients/service.ts';
 import { accountClock } from '../clock/service.ts';
-import type { Aggregate, Stores } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import { contributionOf, deltaOf, fields, sumOf } from './contributions.ts';
 import {
   type AgingBucket,
@@ -17,6 +17,7 @@ import {
   type RevenueGroup,
   type VatBasis,
 } from './model.ts';
+import type { Aggregate } from './port.ts';
 
 /**
  * Adds each change of documents to the maintained totals (docs/reports.md), once per change

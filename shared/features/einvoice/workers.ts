@@ -1,0 +1,19 @@
+import type { Worker } from '../../kernel/operation.ts';
+import { PLATFORM_TIMEOUT_SECONDS } from '../webhooks/queue-design.ts';
+
+/** The einvoice feature's workers: functions fed by the stream, a queue or a schedule (shared/operations.ts lists every feature's). */
+export const einvoiceWorkers: readonly Worker[] = [
+  {
+    // Hand-offs to the e-invoicing platform, its statuses, our `cashed` (docs/einvoicing.md).
+    name: 'einvoice.platform',
+    kind: 'queue',
+    queue: 'platform',
+    handler: 'functions/einvoice/platform.ts',
+    batchSize: 1,
+    maxConcurrency: 5,
+    timeoutSeconds: PLATFORM_TIMEOUT_SECONDS,
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    // A poll asks again later; a `cashed` reported with its amount may record a payment.
+    sendsTo: ['platform'],
+  },
+];

@@ -1,0 +1,47 @@
+/**
+ * What the feature needs of the outside world, said in its own types; the adapters implement it,
+ * the fakes of the unit tests too (shared/features/ports.ts lists every port).
+ */
+
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { EntryWrite } from '../bank-entries/model.ts';
+import type { Document, HistoryEntry } from '../documents/model.ts';
+import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
+
+/**
+ * Payments. A payment and its invoice change in one transaction, conditional on the invoice's
+ * version, so no interleaving of creates and deletes loses or double-counts a cent.
+ */
+export interface PaymentsPort {
+  /**
+   * Records a new payment and writes its invoice, and the bank entry it came from when there is
+   * one (docs/api.md §15); Conflict `changed` when the invoice or the entry changed since read,
+   * `claimed` when the entry's claim was taken.
+   */
+  record(
+    payment: Payment,
+    invoiceBefore: Document,
+    invoiceAfter: Document,
+    history: HistoryEntry[],
+    entry?: EntryWrite,
+  ): Promise<void>;
+  get(accountId: string, paymentId: number): Promise<Payment | undefined>;
+  /** The payments of these ids that exist, read consistently (an invoice's, for its record), in no order. */
+  many(accountId: string, paymentIds: number[]): Promise<Payment[]>;
+  /** Marks a payment deleted and writes its invoice (and its bank entry, unmatched again); Conflict `changed` when any changed since read. */
+  reverse(
+    before: Payment,
+    after: Payment,
+    invoiceBefore: Document,
+    invoiceAfter: Document,
+    history: HistoryEntry[],
+    entry?: EntryWrite,
+  ): Promise<void>;
+  list(
+    accountId: string,
+    folder: PaymentFolder,
+    filters: PaymentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<Payment>>;
+}
