@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decimal } from '../../kernel/money.ts';
-import type { BankEntry, QueuedLine, StatementLine, UnmatchedReason } from '../bank-entries/model.ts';
+import type { QueuedLine, StatementLine, UnmatchedReason } from '../bank-entries/model.ts';
 import { isCreditorReference, referencesIn } from '../documents/creditor-reference.ts';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';

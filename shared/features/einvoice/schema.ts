@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { amount, instantInRange, line } from '../../kernel/validation.ts';
 import { lifecycleStatuses } from '../documents/lifecycle.ts';
 import { documentNumber } from '../documents/schema.ts';
-import { easCodes, icdCodes } from '../parties/identifiers.ts';
 
 /** A lifecycle status reported through the API (docs/api.md §17): a status of the list, when (ISO 8601 with its zone), why. */
 export const lifecycleInput = z.strictObject({

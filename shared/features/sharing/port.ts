@@ -3,7 +3,6 @@
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
 import type { HistoryEntry } from '../documents/model.ts';
-import type { Stores } from '../ports.ts';
 import type { ShareLink } from './model.ts';
 
 /** Share links of documents (docs/api.md §12): found by the hash of their token, revoked per document. */
