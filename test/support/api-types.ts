@@ -1488,6 +1488,76 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Error: {
+            error: {
+                code: string;
+                message: string;
+                details?: {
+                    field?: string;
+                    rule?: string;
+                    message: string;
+                }[];
+            };
+        };
+        Payment: {
+            payment_id: number;
+            Invoice: string;
+            client_id?: number;
+            Amount: number;
+            Currency: string;
+            Date: string;
+            Method: string;
+            Reference: string;
+            Notes: string;
+            /** Format: date-time */
+            CreateDate: string;
+            /** @enum {string} */
+            Folder: "active" | "deleted";
+        };
+        BankStatement: {
+            statement_id: number;
+            /** @enum {string} */
+            Status: "processing" | "done";
+            Format: string;
+            IBAN: string;
+            Entries: number;
+            Credits: number;
+            Matched: number;
+            Unmatched: number;
+            Duplicates: number;
+            Ignored: number;
+            CreatedAt: string;
+        };
+        BankEntry: {
+            entry_id: number;
+            statement_id: number;
+            Date: string;
+            Amount: number;
+            Currency: string;
+            Name: string;
+            Reference: string;
+            BankRef: string;
+            /** @enum {string} */
+            Status: "matched" | "unmatched" | "ignored";
+            Reason: ("no_reference" | "overpayment" | "already_paid" | "cancelled" | "currency" | "not_issued" | "payment_deleted") | null;
+            payment_id: number | null;
+            Invoice: string | null;
+        };
+        Category: {
+            Name: string;
+            Description: string;
+            CategoryName: string;
+            Price?: number;
+            Currency: string;
+            Quantity?: number;
+            Unit?: number;
+            VAT?: number;
+            /** @constant */
+            isInventory?: true;
+            StockQuantity?: number;
+            Barcode: string;
+            isExpense: boolean;
+        };
         ClientRecord: {
             client_id: number;
             CreateDate: string;
@@ -1746,48 +1816,6 @@ export interface components {
                 [key: string]: unknown;
             };
         }[];
-        Category: {
-            Name: string;
-            Description: string;
-            CategoryName: string;
-            Price?: number;
-            Currency: string;
-            Quantity?: number;
-            Unit?: number;
-            VAT?: number;
-            /** @constant */
-            isInventory?: true;
-            StockQuantity?: number;
-            Barcode: string;
-            isExpense: boolean;
-        };
-        Payment: {
-            payment_id: number;
-            Invoice: string;
-            client_id?: number;
-            Amount: number;
-            Currency: string;
-            Date: string;
-            Method: string;
-            Reference: string;
-            Notes: string;
-            /** Format: date-time */
-            CreateDate: string;
-            /** @enum {string} */
-            Folder: "active" | "deleted";
-        };
-        StaffUser: {
-            user_id: number;
-            Email: string;
-            Tabs: {
-                [key: string]: boolean;
-            };
-            Clients: number[];
-        };
-        StaffCreated: {
-            user_id: number;
-            token: string;
-        };
         Profile: {
             LegalName: string;
             TradeName: string;
@@ -1828,45 +1856,17 @@ export interface components {
             /** Format: date-time */
             expires: string;
         };
-        BankStatement: {
-            statement_id: number;
-            /** @enum {string} */
-            Status: "processing" | "done";
-            Format: string;
-            IBAN: string;
-            Entries: number;
-            Credits: number;
-            Matched: number;
-            Unmatched: number;
-            Duplicates: number;
-            Ignored: number;
-            CreatedAt: string;
-        };
-        BankEntry: {
-            entry_id: number;
-            statement_id: number;
-            Date: string;
-            Amount: number;
-            Currency: string;
-            Name: string;
-            Reference: string;
-            BankRef: string;
-            /** @enum {string} */
-            Status: "matched" | "unmatched" | "ignored";
-            Reason: ("no_reference" | "overpayment" | "already_paid" | "cancelled" | "currency" | "not_issued" | "payment_deleted") | null;
-            payment_id: number | null;
-            Invoice: string | null;
-        };
-        Error: {
-            error: {
-                code: string;
-                message: string;
-                details?: {
-                    field?: string;
-                    rule?: string;
-                    message: string;
-                }[];
+        StaffUser: {
+            user_id: number;
+            Email: string;
+            Tabs: {
+                [key: string]: boolean;
             };
+            Clients: number[];
+        };
+        StaffCreated: {
+            user_id: number;
+            token: string;
         };
     };
     responses: never;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import pkg from '../../../package.json' with { type: 'json' };
+import { errorAnswer, namedComponents } from '../../kernel/answers.ts';
 import { type Operation, type Success, takesIdempotencyKey } from '../../kernel/operation.ts';
-import * as answers from './answers.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,25 +15,8 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** The answers worth a name: they appear under components.schemas and are referenced. */
-const named = new Map<z.ZodMiniType, string>([
-  [answers.clientRecord, 'ClientRecord'],
-  [answers.clientSummary, 'ClientSummary'],
-  [answers.documentRecord, 'DocumentRecord'],
-  [answers.documentSummary, 'DocumentSummary'],
-  [answers.historyList, 'History'],
-  [answers.category, 'Category'],
-  [answers.payment, 'Payment'],
-  [answers.staffUser, 'StaffUser'],
-  [answers.staffCreated, 'StaffCreated'],
-  [answers.profile, 'Profile'],
-  [answers.shareLink, 'ShareLink'],
-  [answers.bankStatement, 'BankStatement'],
-  [answers.bankEntry, 'BankEntry'],
-  [answers.errorAnswer, 'Error'],
-]);
 const ref = (schema: z.ZodMiniType): JsonSchema => {
-  const name = named.get(schema);
+  const name = namedComponents().get(schema);
   return name ? { $ref: `#/components/schemas/${name}` } : jsonSchema(schema, 'output');
 };
 
@@ -170,7 +153,7 @@ function operationObject(op: Operation) {
     ? { 'application/xml': { schema: { type: 'string' } } }
     : op.path.startsWith('/d/')
       ? { 'text/html': { schema: { type: 'string' } } }
-      : { 'application/json': { schema: ref(answers.errorAnswer) } };
+      : { 'application/json': { schema: ref(errorAnswer) } };
   const statuses = [
     ...new Set([
       // 400 comes from the gateway too (a malformed escape in the path), whatever the operation.
@@ -341,7 +324,7 @@ export function openApiDocument(operations: readonly Operation[], serverUrl = '/
           schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
         },
       },
-      schemas: Object.fromEntries([...named].map(([schema, name]) => [name, jsonSchema(schema, 'output')])),
+      schemas: Object.fromEntries([...namedComponents()].map(([schema, name]) => [name, jsonSchema(schema, 'output')])),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { listCategoryPage } from '../../../http/catalog-pages.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
-import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
 import { categoryListQuery } from '../schema.ts';
 
 /** List categories. */

@@ -1,8 +1,8 @@
 import { json } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
-import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
 import { profileMissing } from '../mentions.ts';
 import { getProfile } from '../service.ts';
 

@@ -2,8 +2,8 @@ import { json } from '../../../http/answers.ts';
 import { type FileBody, fileBody } from '../../../http/file-body.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
-import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
 import { logoTypes, MAX_LOGO_BYTES } from '../logo.ts';
 import { setLogo } from '../service.ts';
 

@@ -3,9 +3,9 @@ import { baseUrlOf } from '../../../http/base-url.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
-import * as answers from '../../../renderers/openapi/answers.ts';
 import { documentParams } from '../../documents/params.ts';
 import type { Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
 import { shareInput } from '../schema.ts';
 import { shareDocument } from '../service.ts';
 

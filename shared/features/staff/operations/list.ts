@@ -2,8 +2,8 @@ import { apiOperation } from '../../../http/operation.ts';
 import { listAnswer } from '../../../http/pages.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
-import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
 import { staffListQuery } from '../schema.ts';
 import { listStaff, staffRecord } from '../service.ts';
 

@@ -2,8 +2,8 @@ import { json } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
-import * as answers from '../../../renderers/openapi/answers.ts';
 import type { Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
 import { staffParams, staffUpdateInput } from '../schema.ts';
 import { staffRecord, updateStaff } from '../service.ts';
 

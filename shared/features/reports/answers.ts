@@ -1,0 +1,69 @@
+/**
+ * The reports feature's answers as schemas, for the API description: what its presenters give. The
+ * integration tests check every JSON answer they receive against these.
+ */
+import * as z from 'zod/mini';
+import { date, number, text } from '../../kernel/answers.ts';
+import { category } from '../catalog/answers.ts';
+import { vatCategory } from '../documents/answers.ts';
+
+const buckets = {
+  Current: z.number(),
+  Days1To30: z.number(),
+  Days31To60: z.number(),
+  Days61To90: z.number(),
+  Over90: z.number(),
+  Total: z.number(),
+};
+
+/** What clients owe, aged by days past DueDate (docs/api.md §16). */
+export const receivablesReport = z.object({
+  AsOf: date,
+  Currencies: z.array(
+    z.object({
+      Currency: text,
+      Clients: z.array(z.object({ client_id: z.nullable(z.int()), Name: text, ...buckets })),
+      Totals: z.object(buckets),
+    }),
+  ),
+});
+
+const month = z.string().check(z.regex(/^\d{4}-\d{2}$/));
+
+/** VAT per currency, category and rate (docs/api.md §16). */
+export const vatReport = z.object({
+  From: month,
+  To: month,
+  Basis: z.enum(['invoices', 'payments']),
+  Currencies: z.array(
+    z.object({
+      Currency: text,
+      Rates: z.array(z.object({ VATCategory: vatCategory, VATPercentage: number, Base: number, VAT: number })),
+      TotalBase: number,
+      TotalVAT: number,
+    }),
+  ),
+});
+
+/** Revenue per currency and month or client (docs/api.md §16). */
+export const revenueReport = z.object({
+  From: month,
+  To: month,
+  Group: z.enum(['month', 'client']),
+  Currencies: z.array(
+    z.object({
+      Currency: text,
+      Groups: z.array(
+        z.object({
+          Month: z.optional(month),
+          client_id: z.optional(z.nullable(z.int())),
+          TotalHT: number,
+          TotalVAT: number,
+          TotalNET: number,
+          Invoices: z.int(),
+          CreditNotes: z.int(),
+        }),
+      ),
+    }),
+  ),
+});
