@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini';
 import { component, text } from '../../kernel/answers.ts';
-import { statement } from '../statements/answers.ts';
 
 /** An imported bank statement (docs/api.md §15). */
 export const bankStatement = component(

@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini';
 import { text } from '../../kernel/answers.ts';
-import { profile } from '../profile/answers.ts';
 
 /** A recurring profile (docs/api.md §13). */
 export const recurringRecord = z.object({

@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini';
 import { date, number, text } from '../../kernel/answers.ts';
-import { category } from '../catalog/answers.ts';
 import { vatCategory } from '../documents/answers.ts';
 
 const buckets = {

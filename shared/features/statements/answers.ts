@@ -4,7 +4,6 @@
  */
 import * as z from 'zod/mini';
 import { text } from '../../kernel/answers.ts';
-import { payment } from '../payments/answers.ts';
 
 /** A client's statement of account (docs/api.md §14). */
 export const statement = z.object({
