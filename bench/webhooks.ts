@@ -69,7 +69,7 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     streams: new DynamoDBStreamsClient({ endpoint: bench.dynamoEndpoint, region: 'us-east-1', credentials }),
     streamArn: bench.streamArn,
     functionName: 'events.stream',
-    handler: await loadHandler('functions/events/stream.ts'),
+    handler: await loadHandler('functions/webhooks/stream.ts'),
     checkpointFile: join(bench.dataDir, 'bench-stream.json'),
     failureFile: join(bench.dataDir, 'bench-stream-failures.jsonl'),
   });

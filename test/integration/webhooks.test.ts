@@ -37,7 +37,7 @@ beforeAll(async () => {
     streams: new DynamoDBStreamsClient({ endpoint: inject('dynamoEndpoint'), region, credentials }),
     streamArn: inject('streamArn'),
     functionName: 'events.stream',
-    handler: await loadHandler('functions/events/stream.ts'),
+    handler: await loadHandler('functions/webhooks/stream.ts'),
     checkpointFile: join(inject('dataDir'), `webhooks-${suffix}.json`),
     failureFile: join(inject('dataDir'), `webhooks-${suffix}-failures.jsonl`),
     idleMs: 50,

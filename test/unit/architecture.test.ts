@@ -108,6 +108,24 @@ describe('architecture', () => {
     expect(cycles).toEqual([]);
   });
 
+  it("puts each handler in its feature's folder of functions/, named after its declaration's file", () => {
+    const misplaced: string[] = [];
+    for (const file of files.filter((f) =>
+      /^shared\/features\/[^/]+\/(operations\/(?!index\.ts)[^/]+|workers)\.ts$/.test(f),
+    )) {
+      const [, feature, , declared] = /^shared\/features\/([^/]+)\/(operations\/([^/]+\.ts)|workers\.ts)$/.exec(file)!;
+      for (const [, handler] of readFileSync(join(root, file), 'utf8').matchAll(/handler: '([^']+)'/g)) {
+        const expected = declared ? `functions/${feature}/${declared}` : `functions/${feature}/`;
+        if (declared ? handler !== expected : !handler!.startsWith(expected))
+          misplaced.push(`${file}: ${handler} (not ${expected})`);
+        else if (!files.includes(handler!)) misplaced.push(`${file}: ${handler} does not exist`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+    const homeless = files.filter((f) => /^functions\/[^/]+\.ts$/.test(f) && f !== 'functions/not-found.ts');
+    expect(homeless).toEqual([]);
+  });
+
   it('reads the environment in shared/kernel/config.ts only (the local runtime and admin set it)', () => {
     const readers = files
       .filter((f) => f.startsWith('shared/') || f.startsWith('functions/'))

@@ -11,7 +11,7 @@ export const accountClockGet = apiOperation({
   name: 'account.clock-get',
   method: 'GET',
   path: '/api/account/clock',
-  handler: 'functions/account/get-clock.ts',
+  handler: 'functions/clock/get.ts',
   access: 'owner',
   body: 'none',
   table: read,

@@ -14,7 +14,7 @@ export const accountClockUpdate = apiOperation({
   name: 'account.clock-update',
   method: 'PUT',
   path: '/api/account/clock',
-  handler: 'functions/account/set-clock.ts',
+  handler: 'functions/clock/update.ts',
   access: 'owner',
   body: 'json',
   table: write,

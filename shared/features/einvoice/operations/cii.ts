@@ -11,7 +11,7 @@ export const documentsCii = apiOperation({
   name: 'documents.cii',
   method: 'GET',
   path: '/api/document.svc/get/{type}/{id}/cii',
-  handler: 'functions/documents/cii.ts',
+  handler: 'functions/einvoice/cii.ts',
   access: 'staff-document',
   body: 'none',
   table: read,

@@ -11,7 +11,7 @@ export const documentsPeppol = apiOperation({
   name: 'documents.peppol',
   method: 'GET',
   path: '/api/document.svc/get/{type}/{id}/peppol',
-  handler: 'functions/documents/peppol.ts',
+  handler: 'functions/einvoice/peppol.ts',
   access: 'staff-document',
   body: 'none',
   table: read,

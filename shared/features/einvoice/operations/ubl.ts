@@ -11,7 +11,7 @@ export const documentsUbl = apiOperation({
   name: 'documents.ubl',
   method: 'GET',
   path: '/api/document.svc/get/{type}/{id}/ubl',
-  handler: 'functions/documents/ubl.ts',
+  handler: 'functions/einvoice/ubl.ts',
   access: 'staff-document',
   body: 'none',
   table: read,

@@ -13,7 +13,7 @@ export const documentsSend = apiOperation({
   name: 'documents.send',
   method: 'PUT',
   path: '/api/document.svc/action/sendbyemail/{type}/{id}',
-  handler: 'functions/documents/send.ts',
+  handler: 'functions/mailing/send.ts',
   access: 'staff-document',
   body: 'optional-json',
   usesSigningKey: true,

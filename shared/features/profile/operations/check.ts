@@ -11,7 +11,7 @@ export const accountProfileCheck = apiOperation({
   name: 'account.profile-check',
   method: 'GET',
   path: '/api/account/profile/check',
-  handler: 'functions/account/check-profile.ts',
+  handler: 'functions/profile/check.ts',
   access: 'owner',
   body: 'none',
   table: read,

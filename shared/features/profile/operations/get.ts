@@ -11,7 +11,7 @@ export const accountProfileGet = apiOperation({
   name: 'account.profile-get',
   method: 'GET',
   path: '/api/account/profile',
-  handler: 'functions/account/get-profile.ts',
+  handler: 'functions/profile/get.ts',
   access: 'owner',
   body: 'none',
   table: read,

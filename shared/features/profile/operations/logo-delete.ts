@@ -9,7 +9,7 @@ export const accountLogoDelete = apiOperation({
   name: 'account.logo-delete',
   method: 'DELETE',
   path: '/api/account/logo',
-  handler: 'functions/account/delete-logo.ts',
+  handler: 'functions/profile/logo-delete.ts',
   access: 'owner',
   body: 'none',
   table: write,

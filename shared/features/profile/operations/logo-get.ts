@@ -10,7 +10,7 @@ export const accountLogoGet = apiOperation({
   name: 'account.logo-get',
   method: 'GET',
   path: '/api/account/logo',
-  handler: 'functions/account/get-logo.ts',
+  handler: 'functions/profile/logo-get.ts',
   access: 'owner',
   body: 'none',
   table: read,

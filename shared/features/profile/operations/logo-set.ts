@@ -14,7 +14,7 @@ export const accountLogoSet = apiOperation({
   name: 'account.logo-set',
   method: 'PUT',
   path: '/api/account/logo',
-  handler: 'functions/account/set-logo.ts',
+  handler: 'functions/profile/logo-set.ts',
   access: 'owner',
   body: 'file',
   accepts,

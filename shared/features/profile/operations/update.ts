@@ -13,7 +13,7 @@ export const accountProfileUpdate = apiOperation({
   name: 'account.profile-update',
   method: 'PUT',
   path: '/api/account/profile',
-  handler: 'functions/account/update-profile.ts',
+  handler: 'functions/profile/update.ts',
   access: 'owner',
   body: 'json',
   table: write,

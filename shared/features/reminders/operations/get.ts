@@ -11,7 +11,7 @@ export const accountRemindersGet = apiOperation({
   name: 'account.reminders-get',
   method: 'GET',
   path: '/api/account/reminders',
-  handler: 'functions/account/get-reminders.ts',
+  handler: 'functions/reminders/get.ts',
   access: 'owner',
   body: 'none',
   table: read,

@@ -13,7 +13,7 @@ export const accountRemindersUpdate = apiOperation({
   name: 'account.reminders-update',
   method: 'PUT',
   path: '/api/account/reminders',
-  handler: 'functions/account/set-reminders.ts',
+  handler: 'functions/reminders/update.ts',
   access: 'owner',
   body: 'json',
   table: write,

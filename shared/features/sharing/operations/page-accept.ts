@@ -9,7 +9,7 @@ export const pagesAccept = publicOperation({
   name: 'pages.accept',
   method: 'POST',
   path: '/d/{token}/accept',
-  handler: 'functions/pages/accept.ts',
+  handler: 'functions/sharing/page-accept.ts',
   access: 'public',
   body: 'none',
   usesSigningKey: true,

@@ -10,7 +10,7 @@ export const pagesCii = publicOperation({
   name: 'pages.cii',
   method: 'GET',
   path: '/d/{token}/cii',
-  handler: 'functions/pages/cii.ts',
+  handler: 'functions/sharing/page-cii.ts',
   access: 'public',
   body: 'none',
   table: ['GetItem', 'Query', 'UpdateItem'],

@@ -9,7 +9,7 @@ export const pagesDecline = publicOperation({
   name: 'pages.decline',
   method: 'POST',
   path: '/d/{token}/decline',
-  handler: 'functions/pages/decline.ts',
+  handler: 'functions/sharing/page-decline.ts',
   access: 'public',
   body: 'none',
   usesSigningKey: true,

@@ -10,7 +10,7 @@ export const pagesPdf = publicOperation({
   name: 'pages.pdf',
   method: 'GET',
   path: '/d/{token}/pdf',
-  handler: 'functions/pages/pdf.ts',
+  handler: 'functions/sharing/page-pdf.ts',
   access: 'public',
   body: 'none',
   makesPdf: true,

@@ -10,7 +10,7 @@ export const pagesUbl = publicOperation({
   name: 'pages.ubl',
   method: 'GET',
   path: '/d/{token}/ubl',
-  handler: 'functions/pages/ubl.ts',
+  handler: 'functions/sharing/page-ubl.ts',
   access: 'public',
   body: 'none',
   table: ['GetItem', 'Query', 'UpdateItem'],

@@ -15,7 +15,7 @@ export const pagesView = publicOperation({
   name: 'pages.view',
   method: 'GET',
   path: '/d/{token}',
-  handler: 'functions/pages/view.ts',
+  handler: 'functions/sharing/page-view.ts',
   access: 'public',
   body: 'none',
   usesSigningKey: true,

@@ -14,7 +14,7 @@ export const documentsShare = apiOperation({
   name: 'documents.share',
   method: 'PUT',
   path: '/api/document.svc/action/share/{type}/{id}',
-  handler: 'functions/documents/share.ts',
+  handler: 'functions/sharing/share.ts',
   access: 'staff-document',
   body: 'optional-json',
   usesSigningKey: true,

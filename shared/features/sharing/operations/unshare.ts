@@ -11,7 +11,7 @@ export const documentsUnshare = apiOperation({
   name: 'documents.unshare',
   method: 'PUT',
   path: '/api/document.svc/action/unshare/{type}/{id}',
-  handler: 'functions/documents/unshare.ts',
+  handler: 'functions/sharing/unshare.ts',
   access: 'staff-document',
   body: 'none',
   table: write,

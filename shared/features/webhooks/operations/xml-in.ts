@@ -81,7 +81,7 @@ export const callbacksXmlIn = apiOperation({
   name: 'callbacks.xml-in',
   method: 'POST',
   path: '/api/2.1/xml-in',
-  handler: 'functions/callbacks/xml-in.ts',
+  handler: 'functions/webhooks/xml-in.ts',
   access: 'owner',
   body: 'xml',
   usesSigningKey: true,
