@@ -14,7 +14,7 @@ import { type Bench, quantile, type Row, round } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-/** The bundle the CDK stack builds (infra/stack.ts): ESM, minified, the SDK inside. */
+/** The bundle the CDK stack builds (infra/cdk/stack.ts): ESM, minified, the SDK inside. */
 export async function bundle(entry: string, outdir: string): Promise<string> {
   const outfile = join(outdir, 'index.mjs');
   await build({

@@ -1,4 +1,4 @@
-import { logBytesPerInvocation, memoryMb, prices } from '../infra/prices.ts';
+import { logBytesPerInvocation, memoryMb, prices } from '../infra/cdk/prices.ts';
 import type { Row } from './support.ts';
 
 const READS = [
@@ -54,7 +54,7 @@ const usd = (perRequest: number) => Math.round(perRequest * 1e6 * 100) / 100;
 
 /**
  * Cost per million requests on AWS, by kind and for a typical mix, from this run's measured
- * durations and capacity units and infra/prices.ts. Durations are the local p50s (DynamoDB Local
+ * durations and capacity units and infra/cdk/prices.ts. Durations are the local p50s (DynamoDB Local
  * is slower than DynamoDB), so the Lambda part is an upper bound.
  */
 export function costRows(rows: Row[]): Row[] {
@@ -63,7 +63,7 @@ export function costRows(rows: Row[]): Row[] {
   const delivery = deliveryCost();
   if (reads === undefined || writes === undefined) return [];
   const mix = 0.7 * reads + 0.25 * writes + 0.05 * delivery;
-  const note = `${prices.region} list prices (${prices.checked}), infra/prices.ts`;
+  const note = `${prices.region} list prices (${prices.checked}), infra/cdk/prices.ts`;
   return [
     { section: 'cost', name: 'reads (get, list), per million', value: usd(reads), unit: 'USD', note },
     { section: 'cost', name: 'writes (create, update, pay), per million', value: usd(writes), unit: 'USD', note },

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiFunctionSize } from '../infra/api.ts';
+import { apiFunctionSize } from '../infra/cdk/api.ts';
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { operation } from '../shared/operations.ts';

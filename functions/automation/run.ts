@@ -1,8 +1,8 @@
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { sesMail } from '../../shared/adapters/ses/transport.ts';
 import { runAccount } from '../../shared/features/automation/service.ts';
-import { log, publishMetrics } from '../../shared/kernel/log.ts';
+import { log } from '../../shared/kernel/log.ts';
+import { queueWorker } from '../../shared/kernel/queue-worker.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { documentWriters } from '../../shared/renderers/writers.ts';
 
@@ -17,23 +17,15 @@ const MARGIN_MS = 30_000;
  * exactly once (a message received twice does nothing the second time). A failed account is
  * received again.
  */
-export const handler = async (
-  event: SQSEvent,
-  context?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<SQSBatchResponse> => {
+export const handler = queueWorker(async (record, context) => {
   await loadSigningKey();
   const until = Date.now() + Math.max((context?.getRemainingTimeInMillis() ?? 120_000) - MARGIN_MS, 10_000);
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { accountId } = JSON.parse(record.body) as { accountId: string };
-      const run = await runAccount(deps, accountId, until);
-      if (run.made || run.reminded || run.ended !== 'done') log.info('account run', { accountId, ...run });
-    } catch (error) {
-      log.error('account run failed', error, { messageId: record.messageId });
-      failures.push({ itemIdentifier: record.messageId });
-    }
+  const { accountId } = JSON.parse(record.body) as { accountId: string };
+  try {
+    const run = await runAccount(deps, accountId, until);
+    if (run.made || run.reminded || run.ended !== 'done') log.info('account run', { accountId, ...run });
+  } catch (error) {
+    log.error('account run failed', error, { messageId: record.messageId });
+    throw error;
   }
-  publishMetrics();
-  return { batchItemFailures: failures };
-};
+});

@@ -1,10 +1,10 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
 import { handlePlatformMessage, PLATFORM_QUEUE, retryWait } from '../../shared/features/einvoice/transmission.ts';
-import { log, publishMetrics } from '../../shared/kernel/log.ts';
+import { log } from '../../shared/kernel/log.ts';
+import { queueWorker } from '../../shared/kernel/queue-worker.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 
 const deps = { ...dynamoStores, queue: sqsQueue, platform: httpPlatform, writers: { toUbl, toPeppol } };
@@ -14,24 +14,14 @@ const deps = { ...dynamoStores, queue: sqsQueue, platform: httpPlatform, writers
  * our `cashed`. A message that fails comes back after a wait that doubles with each try; after
  * the last, the redrive policy drops it where the alarm sees it.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    const message = JSON.parse(record.body) as PlatformMessage;
-    try {
-      await handlePlatformMessage(deps, message);
-    } catch (error) {
-      const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
-      log.warn('platform message failed', {
-        kind: message.kind,
-        number: message.number,
-        attempt,
-        error: String(error),
-      });
-      await sqsQueue.setVisibility(PLATFORM_QUEUE, record.receiptHandle, retryWait(attempt)).catch(() => false);
-      failures.push({ itemIdentifier: record.messageId });
-    }
+export const handler = queueWorker(async (record) => {
+  const message = JSON.parse(record.body) as PlatformMessage;
+  try {
+    await handlePlatformMessage(deps, message);
+  } catch (error) {
+    const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    log.warn('platform message failed', { kind: message.kind, number: message.number, attempt, error: String(error) });
+    await sqsQueue.setVisibility(PLATFORM_QUEUE, record.receiptHandle, retryWait(attempt)).catch(() => false);
+    throw error;
   }
-  publishMetrics();
-  return { batchItemFailures: failures };
-};
+});

@@ -1,9 +1,9 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { failExport, runExport } from '../../shared/features/exports/service.ts';
-import { log, publishMetrics } from '../../shared/kernel/log.ts';
+import { log } from '../../shared/kernel/log.ts';
+import { queueWorker } from '../../shared/kernel/queue-worker.ts';
 
 const deps = { ...dynamoStores, exportFiles: s3ExportFiles };
 
@@ -11,20 +11,15 @@ const deps = { ...dynamoStores, exportFiles: s3ExportFiles };
  * One export job a message: its file written to the bucket, page by page, and the job marked
  * done (docs/exports.md). A failure is tried again; the last try marks the job failed.
  */
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const failures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    const message = JSON.parse(record.body) as ExportMessage;
-    try {
-      const job = await runExport(deps, message);
-      log.info('export written', { ...message, rows: job?.rows, skipped: job?.skipped });
-    } catch (error) {
-      log.error('export failed', error, { ...message, messageId: record.messageId });
-      const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
-      if (!(await failExport(dynamoStores, message, attempt).catch(() => false)))
-        failures.push({ itemIdentifier: record.messageId });
-    }
+export const handler = queueWorker(async (record) => {
+  const message = JSON.parse(record.body) as ExportMessage;
+  try {
+    const job = await runExport(deps, message);
+    log.info('export written', { ...message, rows: job?.rows, skipped: job?.skipped });
+  } catch (error) {
+    log.error('export failed', error, { ...message, messageId: record.messageId });
+    const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    // The last try marks the job failed: the message is done with, not received again.
+    if (!(await failExport(dynamoStores, message, attempt).catch(() => false))) throw error;
   }
-  publishMetrics();
-  return { batchItemFailures: failures };
-};
+});

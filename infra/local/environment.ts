@@ -8,7 +8,7 @@ export const LOCAL_ACCOUNT = '000000000000';
 export const localArn = (service: string, resource: string): string =>
   `arn:aws:${service}:${LOCAL_REGION}:${LOCAL_ACCOUNT}:${resource}`;
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
-/** The local stand-in of the stage's export files bucket (infra/exports.ts), kept by the SQS emulator, which serves S3 too. */
+/** The local stand-in of the stage's export files bucket (infra/cdk/exports.ts), kept by the SQS emulator, which serves S3 too. */
 export const LOCAL_EXPORTS_BUCKET = 'invoicing-local-exports';
 
 /** What differs between the local runtime, the tests and the bench. */

@@ -4,14 +4,14 @@ import { App, Aspects, NestedStack, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { fixedMonthlyCost } from '../../infra/fixed-cost.ts';
-import { grantsOf } from '../../infra/functions.ts';
+import { fixedMonthlyCost } from '../../infra/cdk/fixed-cost.ts';
+import { grantsOf } from '../../infra/cdk/functions.ts';
 import { readStatement } from '../../infra/local/bundled/iam.ts';
 import { SynthesizedStack } from '../../infra/local/bundled/template.ts';
-import { alarmNames } from '../../infra/monitoring.ts';
-import { projectRoot } from '../../infra/naming.ts';
-import { InvoicingStack, type InvoicingStackProps } from '../../infra/stack.ts';
-import { stageSettings } from '../../infra/stages.ts';
+import { alarmNames } from '../../infra/cdk/monitoring.ts';
+import { projectRoot } from '../../infra/cdk/naming.ts';
+import { InvoicingStack, type InvoicingStackProps } from '../../infra/cdk/stack.ts';
+import { stageSettings } from '../../infra/cdk/stages.ts';
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { tableActionsOf } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
@@ -351,7 +351,7 @@ describe('the CDK stack', () => {
     });
   });
 
-  it('costs at most $10 a month fixed in prod and $2 in dev (infra/prices.ts)', () => {
+  it('costs at most $10 a month fixed in prod and $2 in dev (infra/cdk/prices.ts)', () => {
     const prodCost = fixedMonthlyCost(prod.template.toJSON().Resources);
     const devCost = fixedMonthlyCost(dev.template.toJSON().Resources);
     console.info(`fixed monthly cost: prod ${JSON.stringify(prodCost)}, dev ${JSON.stringify(devCost)}`);

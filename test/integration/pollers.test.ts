@@ -14,7 +14,7 @@ import type { DynamoDBRecord, SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { QueuePoller } from '../../infra/local/sqs-poller.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
-import { readFailedBatch } from '../../infra/stream-replay.ts';
+import { readFailedBatch } from '../../infra/tools/stream-replay.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { eventually, holdsFor } from '../support/wait.ts';
 

@@ -7,7 +7,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/environment.ts';
 import { StreamPoller } from '../../infra/local/stream-poller.ts';
-import { filedFailures, replayStreamFailures, type StreamBatchFailure } from '../../infra/stream-replay.ts';
+import { filedFailures, replayStreamFailures, type StreamBatchFailure } from '../../infra/tools/stream-replay.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { eventually } from '../support/wait.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Operation, routeKeyOf } from '../../../shared/kernel/operation.ts';
-import { constructId } from '../../naming.ts';
+import { constructId } from '../../cdk/naming.ts';
 import { LOCAL_ACCOUNT, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, localArn } from '../environment.ts';
 import type { EventSourceSettings, FunctionRuntime, LambdaHandler } from '../lambda.ts';
 import type { LocalQueue } from '../queues.ts';

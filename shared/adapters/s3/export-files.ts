@@ -17,7 +17,7 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * Export files in the stage's bucket (encrypted, deleted after 7 days: infra/exports.ts).
+ * Export files in the stage's bucket (encrypted, deleted after 7 days: infra/cdk/exports.ts).
  * A file is written by a multipart upload fed as its text comes (5 MiB parts, four at once), so
  * 100,000 rows never sit in memory together; it is handed out by a pre-signed GET.
  */

@@ -5,7 +5,7 @@ import { packageFile } from '../../kernel/package-files.ts';
 
 /**
  * Nodemailer's composer: from node_modules locally; on Lambda, one file that the stack builds
- * beside the bundle of the functions that send (infra/functions.ts), so its 135 KiB are read
+ * beside the bundle of the functions that send (infra/cdk/functions.ts), so its 135 KiB are read
  * on the first send only and no cold start compiles them.
  */
 export const MAIL_COMPOSER = { module: 'nodemailer/lib/mail-composer', file: 'mail-composer.cjs' } as const;

@@ -18,7 +18,7 @@ export interface Notification {
   verifier?: string;
 }
 
-/** The kinds of item whose changes can be events: the stream function's filter (infra/workers.ts) lets only these through. */
+/** The kinds of item whose changes can be events: the stream function's filter (infra/cdk/workers.ts) lets only these through. */
 export const notifyingKinds = [
   'client',
   'document',

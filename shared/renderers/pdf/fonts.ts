@@ -18,7 +18,7 @@ const PDF_LIB_FILE = 'pdf-lib/dist/pdf-lib.min.js';
 /**
  * fontkit 2 (shaping: Arabic, Indic, marks) and bidi-js (UAX #9): from node_modules locally; on
  * Lambda, each one file that the stack builds beside the bundle of the functions that make PDFs
- * (infra/functions.ts), so a cold start does not parse them.
+ * (infra/cdk/functions.ts), so a cold start does not parse them.
  */
 export const FONTKIT = { module: 'fontkit', file: 'fontkit.cjs' } as const;
 /** bidi-js, as FONTKIT. */

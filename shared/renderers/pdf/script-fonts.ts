@@ -42,7 +42,7 @@ export const WEIGHTS = { regular: 400, bold: 700 } as const;
 /** One of them. */
 export type Weight = keyof typeof WEIGHTS;
 
-/** Where the stack's layer puts the fonts on Lambda (infra/functions.ts): `/opt/fonts/<family>/...`. */
+/** Where the stack's layer puts the fonts on Lambda (infra/cdk/functions.ts): `/opt/fonts/<family>/...`. */
 export const LAYER_FONTS_DIR = '/opt/fonts';
 
 /** A file of a family: in its package locally, in the fonts layer on Lambda. */

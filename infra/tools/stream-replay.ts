@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { toLambdaRecord } from './local/stream-poller.ts';
+import { toLambdaRecord } from '../../shared/adapters/dynamodb/stream-records.ts';
 
 /**
  * What Lambda sends to a stream mapping's on-failure destination when a batch is given up: where

@@ -17,8 +17,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Failure } from '../shared/kernel/errors.ts';
-import { stageTableName } from './stages.ts';
+import { Failure } from '../../shared/kernel/errors.ts';
+import { stageTableName } from '../cdk/stages.ts';
 
 const usage = [
   'usage: npm run --silent admin -- account create --company NAME [--email OWNER_EMAIL] [--currency EUR] [--stage NAME]',
@@ -85,11 +85,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   Object.assign(process.env, target(values.stage));
-  const { dynamoStores: deps } = await import('../shared/adapters/dynamodb/ports.ts');
+  const { dynamoStores: deps } = await import('../../shared/adapters/dynamodb/ports.ts');
   if (command === 'profile set') {
-    const { parse } = await import('../shared/kernel/validation.ts');
-    const { profileInput } = await import('../shared/features/profile/schema.ts');
-    const { updateProfile } = await import('../shared/features/profile/service.ts');
+    const { parse } = await import('../../shared/kernel/validation.ts');
+    const { profileInput } = await import('../../shared/features/profile/schema.ts');
+    const { updateProfile } = await import('../../shared/features/profile/service.ts');
     const accountId = await deps.accounts.accountIdOf(values.company);
     if (!accountId) throw new Error(`No account of the company "${values.company}".`);
     const profile = await updateProfile(
@@ -101,14 +101,14 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'reports rebuild') {
-    const { rebuildTotals } = await import('../shared/features/reports/service.ts');
+    const { rebuildTotals } = await import('../../shared/features/reports/service.ts');
     const accountId = await deps.accounts.accountIdOf(values.company);
     if (!accountId) throw new Error(`No account of the company "${values.company}".`);
     const documents = await rebuildTotals(deps, accountId);
     process.stdout.write(`${JSON.stringify({ accountId, documents })}\n`);
     return 0;
   }
-  const { createAccount } = await import('../shared/features/accounts/service.ts');
+  const { createAccount } = await import('../../shared/features/accounts/service.ts');
   const account = await createAccount(deps, values.company, { ownerEmail: values.email, currency: values.currency });
   process.stdout.write(`${JSON.stringify(account)}\n`);
   return 0;
@@ -125,7 +125,7 @@ async function replayStreamFailuresOf(stage: string | undefined) {
   const replay = await import('./stream-replay.ts');
   if (stage) {
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
-    const { functionNameOf, streamFailuresQueueName } = await import('./naming.ts');
+    const { functionNameOf, streamFailuresQueueName } = await import('../cdk/naming.ts');
     const sqs = new SQSClient({});
     const lambda = new LambdaClient({});
     const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: streamFailuresQueueName(stage) }));
@@ -143,15 +143,15 @@ async function replayStreamFailuresOf(stage: string | undefined) {
     );
   }
   const local = localService();
-  const { queueUrlVariable } = await import('../shared/kernel/config.ts');
+  const { queueUrlVariable } = await import('../../shared/kernel/config.ts');
   Object.assign(process.env, target(undefined), {
     SQS_ENDPOINT: local.sqs.endpoint,
     PUBLIC_BASE_URL: local.baseUrl,
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...Object.fromEntries(Object.entries(local.sqs.queues ?? {}).map(([name, url]) => [queueUrlVariable(name), url])),
   });
-  const { LOCAL_CREDENTIALS, LOCAL_REGION } = await import('./local/environment.ts');
-  const { workers } = await import('../shared/operations.ts');
+  const { LOCAL_CREDENTIALS, LOCAL_REGION } = await import('../local/environment.ts');
+  const { workers } = await import('../../shared/operations.ts');
   const streams = new DynamoDBStreamsClient({
     endpoint: local.dynamodb.endpoint,
     region: LOCAL_REGION,

@@ -14,8 +14,8 @@ import {
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { type Operation, routeKeyOf } from '../shared/kernel/operation.ts';
-import { operations as manifest, unmatchedRoute } from '../shared/operations.ts';
+import { type Operation, routeKeyOf } from '../../shared/kernel/operation.ts';
+import { operations as manifest, unmatchedRoute } from '../../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId, functionNamePrefix, removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';

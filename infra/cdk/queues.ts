@@ -1,7 +1,7 @@
 import { Duration, type Stack } from 'aws-cdk-lib';
 import { AnyPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnQueuePolicy, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { queueDesign } from '../shared/features/webhooks/queue-design.ts';
+import { queueDesign } from '../../shared/features/webhooks/queue-design.ts';
 import { constructId, streamFailuresQueueName } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 

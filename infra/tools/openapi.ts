@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { operations } from '../shared/operations.ts';
-import { openApiDocument } from '../shared/renderers/openapi/openapi.ts';
+import { operations } from '../../shared/operations.ts';
+import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
 
 /**
  * Writes the API's OpenAPI document (for `redocly lint` in CI and for integrators who want the
  * file) and, with `--types`, the TypeScript types the typed client of the tests is built on.
- *   node --import tsx infra/openapi.ts build/openapi.json [--types test/support/api-types.ts]
+ *   node --import tsx infra/tools/openapi.ts build/openapi.json [--types test/support/api-types.ts]
  */
 export async function typesOf(document: ReturnType<typeof openApiDocument>): Promise<string> {
   const ast = await openapiTS(document as never);

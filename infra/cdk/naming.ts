@@ -3,7 +3,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import type { StageSettings } from './stages.ts';
 
 /** The project's root: function entries and the lockfile are found from here. */
-export const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `clients.create` -> `ClientsCreate`: construct ids from operation names. */
 export const constructId = (name: string) =>

@@ -1,6 +1,6 @@
 import type { Stack } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import { tableDesign } from '../shared/adapters/dynamodb/table-design.ts';
+import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { removalPolicyOf } from './naming.ts';
 import { type StageSettings, stageTableName } from './stages.ts';
 

@@ -1,4 +1,4 @@
-import { metricNames } from '../shared/kernel/log.ts';
+import { metricNames } from '../../shared/kernel/log.ts';
 import { prices } from './prices.ts';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
@@ -21,7 +21,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The fixed monthly cost of a synthesized stage, from its template and the price table of
- * infra/prices.ts (us-east-1 list prices, free tiers left out). Storage (the table, logs,
+ * infra/cdk/prices.ts (us-east-1 list prices, free tiers left out). Storage (the table, logs,
  * backups) grows with the data and is left out; so are requests. Custom metrics are published by
  * a watched stage only (a dev stage disables them).
  */

@@ -1,4 +1,4 @@
-import { PRODUCTION_SCHEDULE } from '../shared/features/webhooks/schedule.ts';
+import { PRODUCTION_SCHEDULE } from '../../shared/features/webhooks/schedule.ts';
 
 /** Names every stage's resources share, so the admin command finds what the stack made. */
 export const stageTableName = (stage: string): string => `invoicing-${stage}`;

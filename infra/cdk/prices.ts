@@ -30,7 +30,7 @@ export const prices = {
   secretPerMonth: 0.4,
 } as const;
 
-/** What the stack gives the functions (infra/api.ts, infra/workers.ts), in MB. */
+/** What the stack gives the functions (infra/cdk/api.ts, infra/cdk/workers.ts), in MB. */
 export const memoryMb = { api: 1024, deliver: 512, stream: 512 } as const;
 
 /** About what one invocation writes to CloudWatch Logs: the platform's lines and our one JSON line, in bytes. */

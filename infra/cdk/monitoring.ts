@@ -7,8 +7,8 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { queueNames } from '../shared/features/webhooks/queue-design.ts';
-import { ACCOUNT_LIMIT_REACHED, METRICS_SERVICE } from '../shared/kernel/log.ts';
+import { queueNames } from '../../shared/features/webhooks/queue-design.ts';
+import { ACCOUNT_LIMIT_REACHED, METRICS_SERVICE } from '../../shared/kernel/log.ts';
 import type { StageQueues } from './queues.ts';
 import type { StageSettings } from './stages.ts';
 
