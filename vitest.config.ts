@@ -11,7 +11,7 @@ export default defineConfig({
         // The domain, rules, renderers and the architecture: no emulator, seconds.
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'shared/**/*.test.ts'],
           setupFiles: ['test/support/unit-environment.ts'],
           pool: 'threads',
         },

@@ -4,8 +4,10 @@ import type { Document } from '../shared/features/documents/model.ts';
 import { presentDocument } from '../shared/features/documents/presentation.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import { wordingFor } from '../shared/features/documents/wording.ts';
+import { type Logo, readLogo } from '../shared/features/profile/logo.ts';
 import { withDefaults } from '../shared/features/profile/service.ts';
 import { documentPdf } from '../shared/renderers/pdf/document.ts';
+import { logoImage } from '../test/support/images.ts';
 import { measure, quantile, type Row, round } from './support.ts';
 
 /** A line in each script the PDFs print (docs/api.md §10). */
@@ -24,7 +26,7 @@ const SCRIPTS = [
 const LATIN = SCRIPTS.map((_, i) => `Prestation de conseil numéro ${i}`);
 
 /** A 20-line invoice whose buyer and lines are written in `texts`, with its PDF's inputs. */
-export function scriptInvoice(texts: string[]) {
+export function scriptInvoice(texts: string[], logo?: Logo) {
   const doc0 = applyDocumentInput(
     newDocument('bench', 'invoice', Date.UTC(2026, 10, 24), 1, '2026-11-24'),
     {
@@ -43,7 +45,12 @@ export function scriptInvoice(texts: string[]) {
   const doc: Document = { ...doc0, General: { ...doc0.General, Number: 'INV-0001', Status: 'sent' } };
   const words = wordingFor('fr');
   const profile = withDefaults({ LegalName: 'Atelier Exemple SAS', City: 'Paris', Country: 'FR' });
-  return () => documentPdf(doc, presentDocument(doc, { profile, company: 'A', currency: 'EUR' }, words), words);
+  return () =>
+    documentPdf(
+      doc,
+      presentDocument(doc, { profile, company: 'A', currency: 'EUR', ...(logo ? { logo } : {}) }, words),
+      words,
+    );
 }
 
 /** What a PDF in every script may take warm: the 20-line Factur-X PDF's order (docs/performance.md). */
@@ -67,6 +74,8 @@ export async function scriptPdfs(n: number, runs: number): Promise<Row[]> {
   };
   const scripts = await timed(scriptInvoice(SCRIPTS));
   const latin = await timed(scriptInvoice(LATIN));
+  // The worst logo the profile keeps: 1024 pixels of noise, as large as a kept PNG may be.
+  const withLogo = await timed(scriptInvoice(LATIN, readLogo('image/png', logoImage(1024, 1024, 'png', true))));
   const first = { latin: [] as number[], scripts: [] as number[] };
   for (let i = 0; i < runs; i += 1) {
     first.latin.push(firstPdf('latin'));
@@ -93,6 +102,16 @@ export async function scriptPdfs(n: number, runs: number): Promise<Row[]> {
       ratio: round(coldScripts / coldLatin),
       target: 2,
       note: 'floor: the first PDF of a fresh process in Latin (pdf-lib, fontkit and DejaVu loaded)',
+    },
+    {
+      section: 'scripts',
+      name: 'PDF of the Latin invoice with the worst kept logo p50',
+      value: round(withLogo),
+      floor: round(latin),
+      unit: 'ms',
+      ratio: round(withLogo / latin),
+      target: 2,
+      note: 'floor: the same PDF without a logo (the image is copied into the PDF, never decoded)',
     },
   ];
 }

@@ -3,7 +3,7 @@ import { PRINTABLE_RANGES } from './printable-ranges.ts';
 /**
  * What the documents' fonts print (shared/renderers/pdf/script-fonts.ts): the code points of
  * DejaVu Sans and of the script fonts, as ranges. Kept as text generated from the fonts
- * (test/unit/printable.test.ts checks it against them), so a check at input loads no font.
+ * (shared/kernel/printable.test.ts checks it against them), so a check at input loads no font.
  */
 let ranges: Uint32Array | undefined;
 

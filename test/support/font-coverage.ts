@@ -12,7 +12,7 @@ const fontkit = createRequire(import.meta.url)('fontkit') as { create(bytes: Buf
 /**
  * The code points some font of the PDFs prints, as sorted inclusive ranges: DejaVu Sans (regular,
  * the fallback of bold too) and each script subset's glyphs within its ranges. What
- * shared/kernel/printable-ranges.json must hold (test/unit/printable.test.ts).
+ * shared/kernel/printable-ranges.json must hold (shared/kernel/printable.test.ts).
  */
 export function fontCoverage(): [number, number][] {
   const points = new Set<number>(

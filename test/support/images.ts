@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createCanvas, type ImageData, loadImage } from '@napi-rs/canvas';
 import pixelmatch from 'pixelmatch';
+import { pdfjs } from './pdf-text.ts';
 
 /** A page of a PDF as pdf.js draws it on a canvas, at `dpi`: its pixels (RGBA). */
 export async function pdfPageImage(pdf: Uint8Array, dpi: number, pageNumber = 1): Promise<ImageData> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const library = await pdfjs();
+  const doc = await library.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
   const page = await doc.getPage(pageNumber);
   const viewport = page.getViewport({ scale: dpi / 72 });
   // pdf.js's own canvas factory: its Path2D and canvas come from one copy of @napi-rs/canvas.

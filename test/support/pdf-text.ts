@@ -1,6 +1,15 @@
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+const shared = globalThis as { pdfjs?: Promise<PdfJs> };
+/**
+ * One pdf.js for the whole worker: its fake worker lives on globalThis and keeps documents by an
+ * id counted per module instance, so two instances (test files sharing a worker) would hand each
+ * other's fonts back.
+ */
+export const pdfjs = (): Promise<PdfJs> => (shared.pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
 /** The text of a PDF, page after page, as pdf.js reads it (what a reader's copy and search see), its spaces collapsed. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await pdfjs();
   // A copy: pdf.js takes the buffer it is given (it is no longer usable after).
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
   let text = '';
@@ -26,7 +35,7 @@ export interface PlacedText {
  * points): what a reader sees as one column running into the next. None in a laid-out PDF.
  */
 export async function overlappingText(bytes: Uint8Array, tolerance = 0.5): Promise<[PlacedText, PlacedText][]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await pdfjs();
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
   const found: [PlacedText, PlacedText][] = [];
   for (let page = 1; page <= pdf.numPages; page += 1) {

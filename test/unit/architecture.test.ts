@@ -13,6 +13,8 @@ type Layer = 'kernel' | 'domain' | 'renderer' | 'adapter' | 'http' | 'operation'
 /** A file's layer is its folder (docs/architecture.md): no list of paths to keep in step. */
 function layerOf(file: string): Layer {
   // The project's manifest is data any layer may read (the API description's version).
+  // Unit tests sit beside the code they test, and may reach anything, as any test.
+  if (file.endsWith('.test.ts')) return 'test';
   if (file === 'package.json' || file.startsWith('shared/kernel/')) return 'kernel';
   if (/^shared\/features\/[^/]+\/operations\//.test(file) || file === 'shared/operations.ts') return 'operation';
   if (file.startsWith('shared/access/') || file.startsWith('shared/features/')) return 'domain';
@@ -56,7 +58,9 @@ const importsOf = (file: string): string[] =>
   ].map((m) => (m[1] ?? m[2])!);
 
 describe('architecture', () => {
-  const files = ['functions', 'shared', 'infra'].flatMap(sources);
+  const everything = ['functions', 'shared', 'infra'].flatMap(sources);
+  // The production code: the unit tests beside it are checked as tests (they may reach anything).
+  const files = everything.filter((f) => !f.endsWith('.test.ts'));
 
   it('finds the code it checks', () => {
     expect(files.length).toBeGreaterThan(80);
@@ -64,14 +68,14 @@ describe('architecture', () => {
 
   it('keeps every layer to the layers it may import (docs/architecture.md)', () => {
     const broken: string[] = [];
-    for (const file of files) {
+    for (const file of everything) {
       const from = layerOf(file);
       for (const spec of importsOf(file)) {
         if (spec.startsWith('.')) {
           const target = relative(root, resolve(root, file, '..', spec));
           const to = layerOf(target);
           if (!allowed[from].includes(to)) broken.push(`${file} (${from}) imports ${target} (${to})`);
-        } else if (from !== 'adapter' && from !== 'infra' && adapterPackages.test(spec)) {
+        } else if (!['adapter', 'infra', 'test'].includes(from) && adapterPackages.test(spec)) {
           broken.push(`${file} (${from}) imports the package ${spec}: only adapters talk to AWS`);
         }
       }
@@ -124,6 +128,27 @@ describe('architecture', () => {
     expect(misplaced).toEqual([]);
     const homeless = files.filter((f) => /^functions\/[^/]+\.ts$/.test(f) && f !== 'functions/not-found.ts');
     expect(homeless).toEqual([]);
+  });
+
+  it('keeps the collectors to lists: a feature defines its ports and operations in its own folder', () => {
+    const code = (file: string) =>
+      readFileSync(join(root, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split('\n')
+        .filter((line) => !/^\s*(import|\/\/)/.test(line));
+    // The ports' collector: one interface, Ports, whose members name a port each, and aliases of it.
+    const ports = code('shared/features/ports.ts');
+    expect(ports.filter((line) => /\binterface\b/.test(line))).toEqual(['export interface Ports {']);
+    expect(ports.filter((line) => /[()]|=>/.test(line))).toEqual([]);
+    // The operations' collector: each feature's list, never an operation one by one.
+    const operationImports = importsOf('shared/operations.ts').filter((spec) => spec.startsWith('./features/'));
+    expect(
+      operationImports.filter((spec) => !/^\.\/features\/[^/]+\/(operations\/index|workers)\.ts$/.test(spec)),
+    ).toEqual([]);
+    expect(code('shared/operations.ts').filter((line) => /^\s+(name|handler|kind):/.test(line))).toEqual([
+      "  name: 'api.not-found',",
+      "  handler: 'functions/not-found.ts',",
+    ]);
   });
 
   it('reads the environment in shared/kernel/config.ts only (the local runtime and admin set it)', () => {

@@ -39,6 +39,27 @@ describe('the repository stands alone in its words', () => {
     expect(broken).toEqual([]);
   });
 
+  it('every path the README and the docs name is a file or folder of the repository', () => {
+    const missing: string[] = [];
+    for (const file of markdown) {
+      const text = readFileSync(join(root, file), 'utf8');
+      // A path of ours: from a top folder, up to a space or a quote; one with a placeholder
+      // (`<feature>`, `*`) names a kind of file, not a file.
+      for (const [token] of text.matchAll(
+        /(?<![\w./-])(?:shared|functions|infra|test|bench|docs)\/[^\s`)'",;:|\]]*/g,
+      )) {
+        const path = token!.replace(/[.]+$/, '');
+        if (/[<*{]/.test(path)) continue;
+        try {
+          statSync(join(root, path));
+        } catch {
+          missing.push(`${file}: ${path}`);
+        }
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
   it('no comment cites a document the repository does not hold', () => {
     const citing = ['functions', 'shared', 'infra', 'test', 'bench']
       .flatMap(sources)

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { msDate, parseInstant } from './dates.ts';
+
+describe('dates', () => {
+  it("writes the spec's /Date(ms+hhmm)/ form in UTC", () => {
+    expect(msDate(1700000000000)).toBe('/Date(1700000000000+0000)/');
+  });
+
+  it('reads ISO dates as whole UTC days, inclusive at either end', () => {
+    expect(parseInstant('2026-03-01')).toBe(Date.UTC(2026, 2, 1));
+    expect(parseInstant('2026-03-01', true)).toBe(Date.UTC(2026, 2, 2) - 1);
+  });
+
+  it('reads date-times with a zone, and without one as UTC', () => {
+    expect(parseInstant('2026-03-01T10:00:00Z')).toBe(Date.UTC(2026, 2, 1, 10));
+    expect(parseInstant('2026-03-01T10:00:00+02:00')).toBe(Date.UTC(2026, 2, 1, 8));
+    expect(parseInstant('2026-03-01T10:00')).toBe(Date.UTC(2026, 2, 1, 10));
+    expect(parseInstant('2026-03-01T10:00:00.123Z')).toBe(Date.UTC(2026, 2, 1, 10, 0, 0, 123));
+  });
+
+  it('refuses what is not a real date', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '01/03/2026', 'yesterday', '2026-03-01T25:00:00Z', '']) {
+      expect(parseInstant(bad)).toBeUndefined();
+    }
+  });
+});

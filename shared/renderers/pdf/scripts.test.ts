@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { differenceFromReference, pdfPageImage, pngOf } from '../../../test/support/images.ts';
+import { pdfjs, pdfText } from '../../../test/support/pdf-text.ts';
+import type { Document } from '../../features/documents/model.ts';
+import { presentDocument } from '../../features/documents/presentation.ts';
+import { applyDocumentInput, newDocument } from '../../features/documents/rules.ts';
+import { wordingFor } from '../../features/documents/wording.ts';
+import { withDefaults } from '../../features/profile/service.ts';
+import { documentPdf } from './document.ts';
+
+/**
+ * Every script a name or a line may be written in prints as written (docs/api.md §10): the
+ * PDF's text read back by pdf.js holds each character (right-to-left and Indic text in the
+ * order shaping draws it), and a rendering of all of them matches its reviewed reference.
+ */
+const samples = {
+  Latin: 'Société Œuvre & Fils, Łódź Żółć',
+  Greek: 'Ελληνικά έγγραφα',
+  Cyrillic: 'Русская документация',
+  Japanese: '株式会社テスト 請求書',
+  Chinese: '上海贸易有限公司 发票',
+  // Three letters a Chinese subset names in its ranges without their glyphs: only the Korean font has them.
+  Korean: '한국어',
+  Arabic: 'شركة الأمل للتجارة',
+  Hebrew: 'חברת אלפא בע״מ (ישראל)',
+  Devanagari: 'हिन्दी कंपनी प्राइवेट लिमिटेड',
+  Thai: 'บริษัท ไทย จำกัด',
+  Bengali: 'বাংলা কোম্পানি',
+  Tamil: 'தமிழ் நிறுவனம்',
+  Gujarati: 'ગુજરાતી કંપની',
+  Khmer: 'ក្រុមហ៊ុន ខ្មែរ',
+  Myanmar: 'မြန်မာ ကုမ္ပဏီ',
+  Ethiopic: 'የአማርኛ ኩባንያ',
+};
+const profile = withDefaults({ LegalName: 'Atelier Exemple SAS', City: 'Paris', Country: 'FR' });
+const words = wordingFor('fr');
+
+function invoiceOf(buyer: string, lines: string[]): Document {
+  const doc = applyDocumentInput(
+    newDocument('a', 'invoice', Date.UTC(2026, 10, 24), 1, '2026-11-24'),
+    {
+      General: { Currency: 'EUR', DueDate: '2026-12-24' },
+      Client: { ClientName: buyer },
+      Items: lines.map((Description) => ({ Description, UnitRate: '10', Quantity: '1', VAT: '20' })),
+    },
+    {},
+    true,
+  );
+  return { ...doc, General: { ...doc.General, Number: 'INV-0001', Status: 'sent' } };
+}
+const pdfOf = (doc: Document) =>
+  documentPdf(doc, presentDocument(doc, { profile, company: 'Atelier', currency: 'EUR' }, words), words);
+/** The characters of a text, spaces aside, decomposed for compatibility (Arabic's presentation forms as letters, a two-part Bengali vowel as its parts), sorted. */
+const charactersOf = (text: string) => [...text.normalize('NFKD').replace(/\s+/g, '')].sort();
+
+describe('every script, in the PDF', () => {
+  for (const [script, text] of Object.entries(samples)) {
+    it(`prints ${script} as written, as the buyer and as a line`, async () => {
+      const extracted = await pdfText(await pdfOf(invoiceOf(text, [text])));
+      const found = charactersOf(extracted);
+      const count = (list: string[], char: string) => list.filter((c) => c === char).length;
+      for (const char of new Set(charactersOf(text))) {
+        // The buyer and the line: each character twice at least.
+        expect(count(found, char), `${script}: ${char}`).toBeGreaterThanOrEqual(2 * count(charactersOf(text), char));
+      }
+      expect(extracted).not.toContain('?');
+    });
+  }
+
+  it('draws right-to-left text in visual order, mirrored brackets and all', async () => {
+    const { getDocument } = await pdfjs();
+    const pdf = await getDocument({ data: await pdfOf(invoiceOf('B', [samples.Hebrew])) }).promise;
+    const items = (await (await pdf.getPage(1)).getTextContent({ disableNormalization: true })).items
+      .filter((item) => 'str' in item && /[\u0590-\u05FF()]/.test(item.str))
+      .map((item) => item as { str: string; transform: number[] });
+    const leftToRight = items.sort((a, b) => a.transform[4]! - b.transform[4]!).map((item) => item.str.trim());
+    // Visual order: the last word leftmost, its brackets around it (the opening one drawn mirrored on its right).
+    expect(leftToRight).toEqual(['(', 'ישראל', ')', 'בע״מ', 'אלפא', 'חברת']);
+  });
+
+  it('matches the reviewed rendering of every script on one invoice (UPDATE_VISUALS=1 renews it)', async () => {
+    const doc = invoiceOf(samples.Japanese, Object.values(samples));
+    const png = pngOf(await pdfPageImage(await pdfOf(doc), 100));
+    const reference = fileURLToPath(new URL('../../../test/visual/scripts-pdf.png', import.meta.url));
+    expect(await differenceFromReference(png, reference)).toBeLessThan(0.005);
+  });
+
+  it('keeps a one-page Latin invoice under 100 KiB, and embeds only the glyphs a text uses', async () => {
+    const latin = await pdfOf(invoiceOf('Acheteur Exemple SA', [samples.Latin, samples.Greek]));
+    expect(latin.length).toBeLessThan(100 * 1024);
+    const all = await pdfOf(invoiceOf(samples.Japanese, Object.values(samples)));
+    expect(all.length).toBeLessThan(200 * 1024);
+  });
+});
