@@ -10,11 +10,14 @@ const root = resolve(import.meta.dirname, '../..');
 
 type Layer = 'kernel' | 'domain' | 'renderer' | 'adapter' | 'http' | 'operation' | 'handler' | 'infra' | 'test';
 
+/** A unit test, or a feature's fake of its ports (`<feature>/fake.ts`): test code kept beside the code. */
+const isTestCode = (file: string) => file.endsWith('.test.ts') || /^shared\/(features\/[^/]+|access)\/fake\.ts$/.test(file);
+
 /** A file's layer is its folder (docs/architecture.md): no list of paths to keep in step. */
 function layerOf(file: string): Layer {
   // The project's manifest is data any layer may read (the API description's version).
-  // Unit tests sit beside the code they test, and may reach anything, as any test.
-  if (file.endsWith('.test.ts')) return 'test';
+  // Unit tests and fakes sit beside the code they test, and may reach anything, as any test.
+  if (isTestCode(file)) return 'test';
   if (file === 'package.json' || file.startsWith('shared/kernel/')) return 'kernel';
   if (/^shared\/features\/[^/]+\/operations\//.test(file) || file === 'shared/operations.ts') return 'operation';
   if (file.startsWith('shared/access/') || file.startsWith('shared/features/')) return 'domain';
@@ -60,7 +63,7 @@ const importsOf = (file: string): string[] =>
 describe('architecture', () => {
   const everything = ['functions', 'shared', 'infra'].flatMap(sources);
   // The production code: the unit tests beside it are checked as tests (they may reach anything).
-  const files = everything.filter((f) => !f.endsWith('.test.ts'));
+  const files = everything.filter((f) => !isTestCode(f));
 
   it('finds the code it checks', () => {
     expect(files.length).toBeGreaterThan(80);

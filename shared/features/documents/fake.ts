@@ -1,0 +1,79 @@
+import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
+import { Conflict } from '../../kernel/errors.ts';
+import type { Ports } from '../ports.ts';
+import { depositClaimChanges, depositDeducted } from './deposits.ts';
+import { isOpen } from './settlement.ts';
+
+/** The fake `documents` port of the unit tests: in memory, keeping the promises the services rely on. */
+export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
+  async write(writes, entries, names = []) {
+    // All or nothing, as the transaction: check every condition before writing any.
+    const accountId = writes[0]?.after.accountId ?? '';
+    for (const name of names)
+      if (world.claims.has(`${accountId}/${name}`)) throw new Conflict('claimed', `"${name}" was claimed already.`);
+    for (const { before, after } of writes) {
+      for (const deposit of depositClaimChanges(before, after).taken)
+        if (world.depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
+      const key = `${after.accountId}/${after.type}/${after.General.Number}`;
+      if (!before && (world.documents.items.has(key) || world.retired.has(key)))
+        throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
+      if (before && world.documents.items.get(key)?.version !== before.version) throw new Conflict('changed');
+      const reference = after.General.PaymentReference;
+      if (!before && reference && world.paymentReferences.has(`${after.accountId}/${reference}`))
+        throw new Conflict('taken', `The PaymentReference "${reference}" is taken.`);
+    }
+    for (const name of names) world.claims.add(`${accountId}/${name}`);
+    for (const { before, after } of writes) {
+      const { taken, released } = depositClaimChanges(before, after);
+      for (const deposit of released) world.depositHolders.delete(`${after.accountId}/${deposit}`);
+      for (const deposit of taken) world.depositHolders.set(`${after.accountId}/${deposit}`, after.General.Number);
+      world.documents.items.set(`${after.accountId}/${after.type}/${after.General.Number}`, copy(after));
+      if (!before && after.General.PaymentReference)
+        world.paymentReferences.set(`${after.accountId}/${after.General.PaymentReference}`, after.General.Number);
+    }
+    world.history.push(...entries.map(copy));
+  },
+  async get(accountId, type, number) {
+    return world.documents.get(`${accountId}/${type}/${number}`);
+  },
+  async byPaymentReference(accountId, reference) {
+    const number = world.paymentReferences.get(`${accountId}/${reference}`);
+    return number === undefined ? undefined : world.documents.get(`${accountId}/invoice/${number}`);
+  },
+  async remove(before) {
+    const key = `${before.accountId}/${before.type}/${before.General.Number}`;
+    for (const deposit of depositClaimChanges(before, { ...before, folder: 'deleted' }).released)
+      world.depositHolders.delete(`${before.accountId}/${deposit}`);
+    world.documents.delete(key, before);
+    if (before.type !== 'estimate') world.retired.add(key);
+    world.deletedDocuments.push({ ...copy(before), folder: 'deleted' });
+  },
+  async history(accountId, type, number, createdAt) {
+    return world.history
+      .filter(
+        (e) => e.accountId === accountId && e.type === type && e.number === number && e.documentCreatedAt === createdAt,
+      )
+      .map(copy);
+  },
+  async list(accountId, type, folder, filters) {
+    const all = folder === 'deleted' ? world.deletedDocuments : [...world.documents.items.values()];
+    return page(
+      all
+        .filter((d) => d.accountId === accountId && d.type === type && d.folder === folder)
+        .filter((d) => filters.clientId === undefined || d.clientId === filters.clientId)
+        .filter((d) => !filters.clientIds || (d.clientId !== undefined && filters.clientIds.includes(d.clientId)))
+        .filter((d) => filters.status === undefined || d.General.Status === filters.status)
+        .sort((a, b) => b.General.DateIssue.localeCompare(a.General.DateIssue) || b.createdAt - a.createdAt)
+        .map(copy),
+    );
+  },
+  async openByDueDate(accountId, folder, from, to) {
+    return page(
+      [...world.documents.items.values()]
+        .filter((d) => d.accountId === accountId && d.folder === folder && isOpen(d))
+        .filter((d) => d.General.DueDate! >= from && d.General.DueDate! <= to)
+        .sort((a, b) => a.General.DueDate!.localeCompare(b.General.DueDate!) || a.createdAt - b.createdAt)
+        .map(copy),
+    );
+  },
+});

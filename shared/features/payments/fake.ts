@@ -1,0 +1,43 @@
+import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
+import { Conflict } from '../../kernel/errors.ts';
+import type { Ports } from '../ports.ts';
+
+/** The fake `payments` port of the unit tests: in memory, keeping the promises the services rely on. */
+export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
+  async record(payment, before, after, recorded, entry) {
+    const writeEntry = world.entryWrite(entry);
+    world.documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
+    world.history.push(...recorded.map(copy));
+    world.payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
+    writeEntry();
+  },
+  async get(accountId, paymentId) {
+    return world.payments.get(`${accountId}/${paymentId}`);
+  },
+  async many(accountId, paymentIds) {
+    return paymentIds.flatMap((id) => world.payments.get(`${accountId}/${id}`) ?? []);
+  },
+  async reverse(before, after, invoiceBefore, invoiceAfter, recorded, entry) {
+    if (before.folder !== 'active') throw new Conflict('changed');
+    world.entryWrite(entry)();
+    world.history.push(...recorded.map(copy));
+    world.documents.replace(
+      `${invoiceAfter.accountId}/${invoiceAfter.type}/${invoiceAfter.General.Number}`,
+      invoiceBefore,
+      invoiceAfter,
+    );
+    world.payments.replace(`${after.accountId}/${after.paymentId}`, before, after);
+  },
+  async list(accountId, folder, filters) {
+    return page(
+      [...world.payments.items.values()]
+        .filter((p) => p.accountId === accountId && p.folder === folder)
+        .filter((p) => filters.invoice === undefined || p.invoice === filters.invoice)
+        .filter((p) => filters.clientId === undefined || p.clientId === filters.clientId)
+        .filter((p) => !filters.clientIds || (p.clientId !== undefined && filters.clientIds.includes(p.clientId)))
+        .filter((p) => filters.method === undefined || p.method === filters.method)
+        .sort((a, b) => b.date.localeCompare(a.date) || b.paymentId - a.paymentId)
+        .map(copy),
+    );
+  },
+});

@@ -1,0 +1,169 @@
+import { isScheduled, type Recurring } from '../../shared/features/recurring/model.ts';
+import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
+/**
+ * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
+ * services without DynamoDB. They keep the ports' promises that the services rely on: unique
+ * names (Conflict `taken`), optimistic versions (Conflict `changed`), soft deletes. Lists
+ * answer one page of everything that matches, newest first: paging is the stores' own
+ * concern, tested against DynamoDB Local.
+ */
+
+import type { Principal } from '../../shared/access/principal.ts';
+import type { UserItem } from '../../shared/features/accounts/model.ts';
+import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank-entries/model.ts';
+import type { Category } from '../../shared/features/catalog/model.ts';
+import type { Client } from '../../shared/features/clients/model.ts';
+import { depositClaimChanges, depositDeducted } from '../../shared/features/documents/deposits.ts';
+import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
+import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
+import { isOpen } from '../../shared/features/documents/settlement.ts';
+import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
+import type { ExportJob } from '../../shared/features/exports/model.ts';
+import type { Mail } from '../../shared/features/mailing/mail.ts';
+import type { Payment } from '../../shared/features/payments/model.ts';
+import type { Ports } from '../../shared/features/ports.ts';
+import type { Logo } from '../../shared/features/profile/logo.ts';
+import type { Profile } from '../../shared/features/profile/model.ts';
+import { sumOf } from '../../shared/features/reports/contributions.ts';
+import type { Contribution } from '../../shared/features/reports/model.ts';
+import type { ShareLink } from '../../shared/features/sharing/model.ts';
+import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
+import type { DeliveryPlace, QueueMessage } from '../../shared/features/webhooks/port.ts';
+import { Conflict } from '../../shared/kernel/errors.ts';
+import type { Page } from '../../shared/kernel/pagination.ts';
+import { documentWriters } from '../../shared/renderers/writers.ts';
+
+/** One page holding every item: the fakes answer lists whole (paging is the stores' concern). */
+export const page = <T>(items: T[]): Page<T> => ({ items });
+/** A copy, as a store hands out: what a service changes is not what the fake keeps. */
+export const copy = <T>(value: T): T => structuredClone(value);
+
+/** A map of versioned items with unique keys: the optimistic-locking part every store shares. */
+export class VersionedMap<T extends { version?: number }> {
+  readonly items = new Map<string, T>();
+
+  insert(key: string, item: T, what: string): void {
+    if (this.items.has(key)) throw new Conflict('taken', `${what} is taken.`);
+    this.items.set(key, copy(item));
+  }
+
+  get(key: string): T | undefined {
+    const item = this.items.get(key);
+    return item && copy(item);
+  }
+
+  replace(key: string, before: T, after: T): void {
+    if ((this.items.get(key)?.version ?? 0) !== (before.version ?? 0)) throw new Conflict('changed');
+    this.items.set(key, copy(after));
+  }
+
+  delete(key: string, before: T): void {
+    if ((this.items.get(key)?.version ?? 0) !== (before.version ?? 0)) throw new Conflict('changed');
+    this.items.delete(key);
+  }
+}
+
+/** Fakes of every port, and what they hold, for assertions. */
+/** What the fakes hold, shared between them as the table is (a payment writes its invoice), and read by the tests' assertions. */
+export function fakeWorld() {
+  const accounts = new Map<string, { company: string; currency: string }>();
+  const users = new VersionedMap<UserItem>();
+  const tokens = new Map<string, Principal>();
+  const sequences = new Map<string, number>();
+  const clients = new VersionedMap<Client>();
+  const references = new Map<string, number>();
+  const documents = new VersionedMap<Document>();
+  /** `<account>/<PaymentReference>` -> the invoice's Number. */
+  const paymentReferences = new Map<string, string>();
+  const deletedDocuments: Document[] = [];
+  const categories = new VersionedMap<Category>();
+  const payments = new VersionedMap<Payment>();
+  const logos = new Map<string, Logo>();
+  const retired = new Set<string>();
+  const claims = new Set<string>();
+  const statements = new Map<string, Statement & { done: Set<number> }>();
+  const entries = new VersionedMap<BankEntry>();
+  const lineClaims = new Map<string, LineClaim>();
+  /** An entry write's checks, then (only once all hold) its writes: as one transaction. */
+  const entryWrite = (write: EntryWrite | undefined) => {
+    if (!write) return () => {};
+    const key = `${write.after.accountId}/${write.after.entryId}`;
+    const claimKey = write.claim && `${write.after.accountId}/${write.claim.name}`;
+    if (claimKey && lineClaims.has(claimKey))
+      throw new Conflict('claimed', `"${write.claim!.name}" was claimed already.`);
+    if (write.before ? entries.items.get(key)?.version !== write.before.version : entries.items.has(key))
+      throw new Conflict('changed');
+    return () => {
+      if (claimKey) lineClaims.set(claimKey, copy(write.claim!));
+      entries.items.set(key, copy(write.after));
+    };
+  };
+  const profiles = new Map<string, { profile: Partial<Profile>; version: number }>();
+  const clocks = new Map<string, number>();
+  const reminders = new Map<string, ReminderSettings>();
+  const reminderRuns = new Map<string, ReminderRun>();
+  const recurring = new Map<string, Recurring>();
+  const history: HistoryEntry[] = [];
+  const shares = new Map<string, ShareLink>();
+  const callbacks = new Map<string, Callback>();
+  const deliveries = new Map<string, Delivery>();
+  const queued: { queue: string; message: QueueMessage }[] = [];
+  const mails: Mail[] = [];
+  const posts: { uri: string; body: string }[] = [];
+  const usage = new Map<string, number>();
+  const exportJobs = new Map<string, ExportJob>();
+  const exportFiles = new Map<string, { type: string; name: string; text: string }>();
+  const depositHolders = new Map<string, string>();
+  const platformFlows = new Map<
+    string,
+    { file: PlatformFile; statuses: LifecycleReport[]; reports: { key: string; report: LifecycleReport }[] }
+  >();
+  const aggregates = new Map<string, Contribution>();
+  const applied = new Set<string>();
+  const aggregatesOf = (accountId: string) => [...(aggregates.get(accountId) ?? new Map()).values()];
+  const placeKey = (p: DeliveryPlace) => `${p.accountId}/${p.callbackId}/${p.eventAt}/${p.messageId}`;
+  return {
+    accounts,
+    users,
+    tokens,
+    sequences,
+    clients,
+    references,
+    documents,
+    paymentReferences,
+    deletedDocuments,
+    categories,
+    payments,
+    logos,
+    retired,
+    claims,
+    statements,
+    entries,
+    lineClaims,
+    entryWrite,
+    profiles,
+    clocks,
+    reminders,
+    reminderRuns,
+    recurring,
+    history,
+    shares,
+    callbacks,
+    deliveries,
+    queued,
+    mails,
+    posts,
+    usage,
+    exportJobs,
+    exportFiles,
+    depositHolders,
+    platformFlows,
+    aggregates,
+    applied,
+    aggregatesOf,
+    placeKey,
+  };
+}
+
+/** The state of a set of fakes. */
+export type FakeWorld = ReturnType<typeof fakeWorld>;
