@@ -1,11 +1,6 @@
-import { isScheduled, type Recurring } from '../../shared/features/recurring/model.ts';
-import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
 /**
- * In-memory implementations of the domain's ports (shared/features/ports.ts), for unit tests of the
- * services without DynamoDB. They keep the ports' promises that the services rely on: unique
- * names (Conflict `taken`), optimistic versions (Conflict `changed`), soft deletes. Lists
- * answer one page of everything that matches, newest first: paging is the stores' own
- * concern, tested against DynamoDB Local.
+ * The state the fakes of the ports share (each feature's `fake.ts`), as the stores share the table:
+ * a payment's fake writes its invoice, a recurring run's writes its invoice. The tests read it too.
  */
 
 import type { Principal } from '../../shared/access/principal.ts';
@@ -13,25 +8,22 @@ import type { UserItem } from '../../shared/features/accounts/model.ts';
 import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank-entries/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
-import { depositClaimChanges, depositDeducted } from '../../shared/features/documents/deposits.ts';
 import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
-import { isOpen } from '../../shared/features/documents/settlement.ts';
 import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Mail } from '../../shared/features/mailing/mail.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
-import type { Ports } from '../../shared/features/ports.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
-import { sumOf } from '../../shared/features/reports/contributions.ts';
+import type { Recurring } from '../../shared/features/recurring/model.ts';
+import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
 import type { Contribution } from '../../shared/features/reports/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
 import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
 import type { DeliveryPlace, QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
 import type { Page } from '../../shared/kernel/pagination.ts';
-import { documentWriters } from '../../shared/renderers/writers.ts';
 
 /** One page holding every item: the fakes answer lists whole (paging is the stores' concern). */
 export const page = <T>(items: T[]): Page<T> => ({ items });
