@@ -11,7 +11,8 @@ const root = resolve(import.meta.dirname, '../..');
 type Layer = 'kernel' | 'domain' | 'renderer' | 'adapter' | 'http' | 'operation' | 'handler' | 'infra' | 'test';
 
 /** A unit test, or a feature's fake of its ports (`<feature>/fake.ts`): test code kept beside the code. */
-const isTestCode = (file: string) => file.endsWith('.test.ts') || /^shared\/(features\/[^/]+|access)\/fake\.ts$/.test(file);
+const isTestCode = (file: string) =>
+  file.endsWith('.test.ts') || /^shared\/(features\/[^/]+|access)\/fake\.ts$/.test(file);
 
 /** A file's layer is its folder (docs/architecture.md): no list of paths to keep in step. */
 function layerOf(file: string): Layer {
