@@ -1499,21 +1499,6 @@ export interface components {
                 }[];
             };
         };
-        Payment: {
-            payment_id: number;
-            Invoice: string;
-            client_id?: number;
-            Amount: number;
-            Currency: string;
-            Date: string;
-            Method: string;
-            Reference: string;
-            Notes: string;
-            /** Format: date-time */
-            CreateDate: string;
-            /** @enum {string} */
-            Folder: "active" | "deleted";
-        };
         BankStatement: {
             statement_id: number;
             /** @enum {string} */
@@ -1816,6 +1801,21 @@ export interface components {
                 [key: string]: unknown;
             };
         }[];
+        Payment: {
+            payment_id: number;
+            Invoice: string;
+            client_id?: number;
+            Amount: number;
+            Currency: string;
+            Date: string;
+            Method: string;
+            Reference: string;
+            Notes: string;
+            /** Format: date-time */
+            CreateDate: string;
+            /** @enum {string} */
+            Folder: "active" | "deleted";
+        };
         Profile: {
             LegalName: string;
             TradeName: string;
