@@ -9089,6 +9089,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         AsOf: string;
+                        Pending: boolean;
                         Currencies: {
                             Currency: string;
                             Clients: {
@@ -9197,6 +9198,7 @@ export interface operations {
                         To: string;
                         /** @enum {string} */
                         Basis: "invoices" | "payments";
+                        Pending: boolean;
                         Currencies: {
                             Currency: string;
                             Rates: {
@@ -9296,6 +9298,7 @@ export interface operations {
                         To: string;
                         /** @enum {string} */
                         Group: "month" | "client";
+                        Pending: boolean;
                         Currencies: {
                             Currency: string;
                             Groups: {

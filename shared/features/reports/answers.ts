@@ -18,6 +18,8 @@ const buckets = {
 /** What clients owe, aged by days past DueDate (docs/api.md §16). */
 export const receivablesReport = z.object({
   AsOf: date,
+  /** Changes made before the report are not in its figures yet (the stream is behind): ask again. */
+  Pending: z.boolean(),
   Currencies: z.array(
     z.object({
       Currency: text,
@@ -34,6 +36,7 @@ export const vatReport = z.object({
   From: month,
   To: month,
   Basis: z.enum(['invoices', 'payments']),
+  Pending: z.boolean(),
   Currencies: z.array(
     z.object({
       Currency: text,
@@ -49,6 +52,7 @@ export const revenueReport = z.object({
   From: month,
   To: month,
   Group: z.enum(['month', 'client']),
+  Pending: z.boolean(),
   Currencies: z.array(
     z.object({
       Currency: text,

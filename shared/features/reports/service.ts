@@ -40,13 +40,17 @@ export async function applyChanges(deps: Pick<Stores, 'reports'>, changes: Docum
 
 /**
  * Waits until the totals hold every document change made before the report was asked (the
- * stream adds them within moments), 5 s at most: a report reads what its caller wrote.
- * Past that (the stream held up), it answers with the totals as they are.
+ * stream adds them within moments), 5 s at most: a report reads what its caller wrote. Past
+ * that (the stream held up), it answers with the totals as they are, and says so: `Pending`
+ * (docs/api.md §16), whether changes made before the report are not in its figures yet.
  */
-async function settled(deps: Pick<Stores, 'reports'>, accountId: string): Promise<void> {
+async function pendingAfterWait(deps: Pick<Stores, 'reports'>, accountId: string): Promise<boolean> {
   const deadline = Date.now() + config.reportsSettleMs;
-  for (let wait = 25; !(await deps.reports.settled(accountId)) && Date.now() < deadline; wait = Math.min(wait * 2, 400))
+  for (let wait = 25; ; wait = Math.min(wait * 2, 400)) {
+    if (await deps.reports.settled(accountId)) return false;
+    if (Date.now() >= deadline) return true;
     await pause(wait);
+  }
 }
 
 /** Sums fields across items into rows keyed by what `rowOf` reads from a field's parts (undefined: not this report's). */
@@ -79,7 +83,7 @@ export async function vatReport(
   query: { from: string; to: string; basis: VatBasis },
 ) {
   const prefix = query.basis === 'invoices' ? 'vi' : 'vp';
-  await settled(deps, principal.accountId);
+  const pending = await pendingAfterWait(deps, principal.accountId);
   const months = await deps.reports.months(principal.accountId, query.from, query.to);
   const found = rows(months, ([kind, currency, category, rate, part]) =>
     kind === prefix
@@ -105,6 +109,7 @@ export async function vatReport(
     From: query.from,
     To: query.to,
     Basis: query.basis,
+    Pending: pending,
     Currencies: [...currencies]
       .map(([Currency, Rates]) => ({
         Currency,
@@ -140,7 +145,7 @@ export async function revenueReport(
   query: { from: string; to: string; group: RevenueGroup },
 ) {
   const { accountId } = principal;
-  await settled(deps, accountId);
+  const pending = await pendingAfterWait(deps, accountId);
   const aggregates =
     query.group === 'month'
       ? await deps.reports.months(accountId, query.from, query.to)
@@ -171,6 +176,7 @@ export async function revenueReport(
     From: query.from,
     To: query.to,
     Group: query.group,
+    Pending: pending,
     Currencies: [...currencies]
       .map(([Currency, Groups]) => ({ Currency, Groups: Groups.sort(order) }))
       .sort(byCurrency),
@@ -198,7 +204,7 @@ const asNumbers = (buckets: Buckets) =>
  */
 export async function receivables(deps: Stores, principal: Principal) {
   const { accountId } = principal;
-  await settled(deps, accountId);
+  const pending = await pendingAfterWait(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.dues(accountId)]);
   const perClient = new Map<string, { currency: string; clientId: number; buckets: Buckets }>();
   for (const { key, totals } of dues) {
@@ -233,6 +239,7 @@ export async function receivables(deps: Stores, principal: Principal) {
   }
   return {
     AsOf: today,
+    Pending: pending,
     Currencies: [...currencies]
       .map(([Currency, { clients, totals }]) => ({ Currency, Clients: clients, Totals: asNumbers(totals) }))
       .sort(byCurrency),

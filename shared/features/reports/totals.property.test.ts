@@ -241,20 +241,21 @@ describe('report totals', () => {
     );
   });
 
-  it('waits for the stream to add the changes made before it, and answers anyway past its bound', async () => {
+  it('waits for the stream to add the changes made before it, and answers anyway past its bound, saying so', async () => {
     const { deps } = recorded();
     let asked = 0;
     deps.reports.settled = async () => ++asked >= 3;
-    await vatReport(deps, owner, { from: '2026-01', to: '2026-12', basis: 'invoices' });
+    expect((await vatReport(deps, owner, { from: '2026-01', to: '2026-12', basis: 'invoices' })).Pending).toBe(false);
     expect(asked).toBe(3);
     process.env.REPORTS_SETTLE_MS = '150';
     try {
       deps.reports.settled = async () => false;
       const started = Date.now();
-      expect((await revenueReport(deps, owner, { from: '2026-01', to: '2026-12', group: 'month' })).Currencies).toEqual(
-        [],
-      );
+      const stale = await revenueReport(deps, owner, { from: '2026-01', to: '2026-12', group: 'month' });
+      expect(stale.Currencies).toEqual([]);
+      expect(stale.Pending).toBe(true);
       expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+      expect((await receivables(deps, owner)).Pending).toBe(true);
     } finally {
       delete process.env.REPORTS_SETTLE_MS;
     }
