@@ -70,6 +70,7 @@ export const statusOf: Readonly<Record<FailureKind, number>> = {
   over_limit: 429,
   internal: 500,
   unavailable: 503,
+  outcome_unknown: 504,
 };
 
 /** The JSON error answer of docs/api.md §6. */

@@ -12,12 +12,13 @@ import {
   failureOf,
   internal,
   invalid,
+  outcomeUnknown,
   unauthenticated,
   unavailable,
   unsupportedType,
 } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
-import type { Operation } from '../kernel/operation.ts';
+import { type Operation, takesIdempotencyKey } from '../kernel/operation.ts';
 import { loadSigningKey } from '../kernel/signing-key.ts';
 import { requireWellFormed } from '../kernel/validation.ts';
 import { type Answer, errorAnswer } from './answers.ts';
@@ -53,7 +54,17 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
       request.response = render(mapped);
       return;
     }
-    if (isThrottling(error)) {
+    // A store that timed out may have written: a change says it cannot tell (504), a read may simply be asked again.
+    if (isTimeout(error) && takesIdempotencyKey(op)) {
+      log.warn('outcome unknown', {
+        operation: op.name,
+        requestId: request.context.awsRequestId,
+        error: String(error),
+      });
+      request.response = render(outcomeUnknown());
+      return;
+    }
+    if (isThrottling(error) || isTimeout(error)) {
       request.response = render(unavailable());
       return;
     }
@@ -62,11 +73,14 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
   },
 });
 
+/** The table refused the request for a moment: nothing was written. */
 const isThrottling = (error: unknown) =>
   error instanceof Error &&
-  ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'TimeoutError'].includes(
-    error.name,
-  );
+  ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded'].includes(error.name);
+
+/** No answer came in time (the SDK's own timeout, a socket timing out): what was asked may have been done. */
+const isTimeout = (error: unknown) =>
+  error instanceof Error && ['TimeoutError', 'RequestTimeout', 'RequestTimeoutException'].includes(error.name);
 
 /** Finds the caller behind the token and applies the operation's access rule. */
 export const authenticate = (deps: Pick<Stores, 'accounts'>, op: Operation): Middleware => ({

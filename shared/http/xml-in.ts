@@ -18,6 +18,7 @@ const xmlCodes: Record<string, number> = {
   too_many_requests: 42900,
   internal_error: 50000,
   service_unavailable: 50300,
+  outcome_unknown: 50400,
 };
 
 /** An XML answer. */

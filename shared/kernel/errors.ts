@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'idempotency_key_reused'
   | 'idempotency_in_progress'
   | 'service_unavailable'
+  | 'outcome_unknown'
   | 'internal_error';
 
 /** One detail of an error answer. */
@@ -64,6 +65,8 @@ export type FailureKind =
   | 'over_limit'
   /** Busy for a moment; the caller may retry. */
   | 'unavailable'
+  /** A change was asked and the service cannot tell whether it was made (its store timed out). */
+  | 'outcome_unknown'
   | 'internal';
 
 /** A failure the service reports on purpose: its kind, its code and details (the error answer of docs/api.md §6). */
@@ -141,6 +144,17 @@ export const unsupportedType = (expected: string) =>
 /** Busy; the caller may retry. */
 export const unavailable = (message = 'The service is busy; try again shortly.') =>
   new Failure('unavailable', 'service_unavailable', message);
+
+/**
+ * A change whose outcome the service cannot tell: the table did not answer in time, and the write
+ * may have been made. Retrying blindly could make it twice; the answer says to read first.
+ */
+export const outcomeUnknown = () =>
+  new Failure(
+    'outcome_unknown',
+    'outcome_unknown',
+    'The service could not tell whether the change was made: read it (get or list) before retrying, as a retry may make it twice.',
+  );
 /** A path some operation answers, with another method. */
 export const methodNotAllowed = (message: string) => new Failure('not_allowed', 'method_not_allowed', message);
 /** A fault on our side. */

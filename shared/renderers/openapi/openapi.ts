@@ -143,7 +143,8 @@ const errorWording: Record<number, string> = {
   422: 'Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request).',
   429: "Past the account's limit; `Retry-After` says when to try again.",
   500: 'A fault on our side; nothing was changed by halves. Report it with the request id.',
-  503: 'Busy for a moment (DynamoDB throttling); retry after a short wait.',
+  503: 'Busy for a moment (DynamoDB throttling, or a read that timed out): nothing was changed; retry after a short wait.',
+  504: 'outcome_unknown: the table did not answer in time and the change may have been made: read before retrying.',
 };
 
 function operationObject(op: Operation) {
@@ -160,7 +161,8 @@ function operationObject(op: Operation) {
       400,
       ...(open ? [] : [401, 403, 429, 503]),
       ...(op.body === 'none' ? [] : [413, 415]),
-      ...(takesIdempotencyKey(op) ? [409, 422] : []),
+      // A change whose store timed out: the service cannot tell whether it was made (504 outcome_unknown).
+      ...(takesIdempotencyKey(op) ? [409, 422, 504] : []),
       ...(op.errors ?? []),
       500,
     ]),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { operation } from '../operations.ts';
+import { errorAnswers } from './middleware.ts';
+
+/** What the failure-mapping middleware answers for `error` on the operation `name`. */
+async function answerTo(name: Parameters<typeof operation>[0], error: Error) {
+  const request = {
+    error,
+    event: { headers: {}, requestContext: { http: { method: operation(name).method } } },
+    context: { awsRequestId: 'test' },
+    response: undefined as { statusCode: number; body: string } | undefined,
+  };
+  await errorAnswers(operation(name)).onError!(request as never);
+  return { status: request.response!.statusCode, code: JSON.parse(request.response!.body).error.code as string };
+}
+
+const named = (name: string) => Object.assign(new Error(`${name}!`), { name });
+
+describe('a store that does not answer in time', () => {
+  it('makes a change answer 504 outcome_unknown: the write may have been made', async () => {
+    expect(await answerTo('clients.create', named('TimeoutError'))).toEqual({ status: 504, code: 'outcome_unknown' });
+    expect(await answerTo('documents.send', named('RequestTimeout'))).toEqual({ status: 504, code: 'outcome_unknown' });
+  });
+
+  it('makes a read answer 503: nothing was changed, it may simply be asked again', async () => {
+    expect(await answerTo('clients.get', named('TimeoutError'))).toEqual({ status: 503, code: 'service_unavailable' });
+  });
+
+  it('tells throttling (nothing written) from a timeout: 503 for a change too', async () => {
+    expect(await answerTo('clients.create', named('ThrottlingException'))).toEqual({
+      status: 503,
+      code: 'service_unavailable',
+    });
+    expect(await answerTo('clients.create', named('ProvisionedThroughputExceededException'))).toEqual({
+      status: 503,
+      code: 'service_unavailable',
+    });
+  });
+});
