@@ -2,12 +2,16 @@ import { metricNames } from '../../shared/kernel/log.ts';
 import { prices } from './prices.ts';
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+type Watched = { ContributorInsightsSpecification?: { Enabled?: boolean } };
+type Replica = Watched & { GlobalSecondaryIndexes?: Watched[] };
 
 /** A stage's fixed monthly cost, part by part: what it pays with no request at all. */
 export interface FixedCost {
   alarms: number;
   customMetrics: number;
   dashboards: number;
+  /** DynamoDB Contributor Insights: four rules per table or index watched (the events matched are left out, as requests). */
+  contributorInsights: number;
   secrets: number;
   /** Lambda's pollers of each SQS event source: five long polls of 20 s at a time, all month. */
   queuePolling: number;
@@ -41,10 +45,16 @@ export function fixedMonthlyCost(resources: Resources): FixedCost {
   const sweepMb = 512;
   const sweepSeconds = 0.2;
   const invocations = (MINUTES_A_MONTH / 5) * ofType('AWS::Events::Rule').length;
+  // Contributor Insights is set on the table's replica and on each of its indexes there.
+  const watchedByInsights = ofType('AWS::DynamoDB::GlobalTable')
+    .flatMap((table) => (table.Properties?.Replicas as Replica[] | undefined) ?? [])
+    .flatMap((replica) => [replica, ...(replica.GlobalSecondaryIndexes ?? [])])
+    .filter((entity) => entity.ContributorInsightsSpecification?.Enabled).length;
   const parts = {
     alarms: alarmMetrics * prices.alarmMetricPerMonth,
     customMetrics: customMetrics * prices.customMetricPerMonth,
     dashboards: ofType('AWS::CloudWatch::Dashboard').length * prices.dashboardPerMonth,
+    contributorInsights: watchedByInsights * 4 * prices.contributorInsightsRulePerMonth,
     secrets: ofType('AWS::SecretsManager::Secret').length * prices.secretPerMonth,
     queuePolling: (sqsMappings * 5 * 3 * MINUTES_A_MONTH * prices.sqsPerMillion) / 1e6,
     schedules:

@@ -26,6 +26,8 @@ export const prices = {
   customMetricPerMonth: 0.3,
   /** CloudWatch, a dashboard, per month. */
   dashboardPerMonth: 3,
+  /** A CloudWatch Contributor Insights rule (DynamoDB's make four per table or index it watches). */
+  contributorInsightsRulePerMonth: 0.5,
   /** Secrets Manager, a secret, per month. */
   secretPerMonth: 0.4,
 } as const;

@@ -27,8 +27,14 @@ export interface StageSettings {
   /** Whether the table, its logs and the signing key outlive the stack (deletion protection, retained). */
   retainData: boolean;
   logRetentionDays: number;
-  /** Alarms, the dashboard and DynamoDB Contributor Insights: what a stage pays for to be watched. */
+  /** Alarms and the dashboard: what a stage pays for to be watched. */
   monitoring: boolean;
+  /**
+   * DynamoDB Contributor Insights on the table and its indexes (the most used and throttled keys):
+   * four CloudWatch rules each, about $8 a month for the table and its three indexes, so off
+   * unless asked (`-c contributorInsights=true` while a hot account is looked for).
+   */
+  contributorInsights: boolean;
   /** AWS Backup of the table, when wanted. */
   backup?: BackupSettings;
   /** Callback uris must be https (and never private addresses) when deployed. */
@@ -74,8 +80,9 @@ const common = {
  * name but the defaults of `prod` and `local`:
  * - `retainData` (default: true for prod, false otherwise; prod refuses false): deletion
  *   protection, retained table, logs and key, a year of logs.
- * - `monitoring` (default: true for prod): alarms to `alarmEmail`, the dashboard, Contributor
- *   Insights; a dev stage costs almost nothing idle without them.
+ * - `monitoring` (default: true for prod): alarms to `alarmEmail`, the dashboard; a dev stage
+ *   costs almost nothing idle without them.
+ * - `contributorInsights` (default: false): DynamoDB Contributor Insights, about $8 a month.
  * - `sesIdentity` (an identity that exists: `example.com` or an address) or `createSesIdentity=true`
  *   (this stage creates the domain identity of `mailFrom`, with DKIM; prod's default).
  * - `backup=true` (daily, 35 days) and `backupCopyRegion=eu-central-1`.
@@ -124,6 +131,7 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
     retainData,
     logRetentionDays: isLocal ? 1 : retainData ? 365 : 14,
     monitoring: flag('monitoring', isProd),
+    contributorInsights: flag('contributorInsights', false),
     testClocks: flag('testClocks', isLocal),
     ...(flag('backup', false) || copyToRegion ? { backup: copyToRegion ? { copyToRegion } : {} } : {}),
     retrySchedule: schedule ? schedule.split(',').map(Number) : common.retrySchedule,

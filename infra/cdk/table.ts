@@ -22,8 +22,8 @@ export function makeTable(stack: Stack, stage: StageSettings): dynamodb.TableV2 
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     timeToLiveAttribute: tableDesign.timeToLiveAttribute,
     deletionProtection: stage.retainData,
-    // Which partitions (accounts) are hot or throttled: a watched stage's most-accessed keys.
-    contributorInsightsSpecification: { enabled: stage.monitoring },
+    // Which partitions (accounts) are hot or throttled: when asked, for what it costs (infra/cdk/stages.ts).
+    contributorInsightsSpecification: { enabled: stage.contributorInsights },
     removalPolicy: removalPolicyOf(stage),
   });
 }

@@ -347,8 +347,28 @@ describe('the CDK stack', () => {
     const watchedDev = synth('dev', { monitoring: 'true' });
     expect(resources(watchedDev.template, 'AWS::CloudWatch::Alarm')).toHaveLength(alarmNames.length);
     prod.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      Replicas: [Match.objectLike({ ContributorInsightsSpecification: { Enabled: true } })],
+      Replicas: [Match.objectLike({ ContributorInsightsSpecification: { Enabled: false } })],
     });
+  });
+
+  it('counts Contributor Insights in the fixed cost, and leaves it off unless asked (four rules a table or index)', () => {
+    expect(fixedMonthlyCost(prod.template.toJSON().Resources).contributorInsights).toBe(0);
+    const insights = synth('prod', {
+      alarmEmail: 'ops@example.com',
+      mailFrom: 'invoices@example.com',
+      contributorInsights: 'true',
+    });
+    const replica = (
+      resources(insights.template, 'AWS::DynamoDB::GlobalTable')[0]![1].Properties.Replicas as {
+        ContributorInsightsSpecification?: { Enabled: boolean };
+        GlobalSecondaryIndexes?: { ContributorInsightsSpecification?: { Enabled: boolean } }[];
+      }[]
+    )[0]!;
+    const watched = [replica, ...(replica.GlobalSecondaryIndexes ?? [])].filter(
+      (entity) => entity.ContributorInsightsSpecification?.Enabled,
+    ).length;
+    expect(watched).toBeGreaterThanOrEqual(1);
+    expect(fixedMonthlyCost(insights.template.toJSON().Resources).contributorInsights).toBe(watched * 4 * 0.5);
   });
 
   it('costs at most $10 a month fixed in prod and $2 in dev (infra/cdk/prices.ts)', () => {
