@@ -17,6 +17,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     const content = await (await pdf.getPage(page)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   }
+  // Its fonts leave the worker with it: pdf.js keeps a document's until it is destroyed.
+  await pdf.destroy();
   // Items are joined by a space and some carry their own: one space between words, as a reader copies them.
   return text.replace(/\s+/g, ' ');
 }
@@ -51,5 +53,6 @@ export async function overlappingText(bytes: Uint8Array, tolerance = 0.5): Promi
         if (Math.abs(a.y - b.y) < 2 && Math.min(a.to, b.to) - Math.max(a.from, b.from) > tolerance) found.push([a, b]);
       }
   }
+  await pdf.destroy();
   return found;
 }
