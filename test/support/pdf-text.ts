@@ -1,10 +1,6 @@
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 const shared = globalThis as { pdfjs?: Promise<PdfJs> };
-/**
- * One pdf.js for the whole worker: its fake worker lives on globalThis and keeps documents by an
- * id counted per module instance, so two instances (test files sharing a worker) would hand each
- * other's fonts back.
- */
+/** One pdf.js a worker, whoever asks: its fake worker lives on globalThis, so one instance serves every reader. */
 export const pdfjs = (): Promise<PdfJs> => (shared.pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 /** The text of a PDF, page after page, as pdf.js reads it (what a reader's copy and search see), its spaces collapsed. */
