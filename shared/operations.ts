@@ -13,12 +13,14 @@ import { clockOperations } from './features/clock/operations/index.ts';
 import { documentsOperations } from './features/documents/operations/index.ts';
 import { einvoiceOperations } from './features/einvoice/operations/index.ts';
 import { einvoiceWorkers } from './features/einvoice/workers.ts';
+import { expensesOperations } from './features/expenses/operations/index.ts';
 import { exportsOperations } from './features/exports/operations/index.ts';
 import { exportsWorkers } from './features/exports/workers.ts';
 import { latefeesOperations } from './features/latefees/operations/index.ts';
 import { mailingOperations } from './features/mailing/operations/index.ts';
 import { paymentsOperations } from './features/payments/operations/index.ts';
 import { profileOperations } from './features/profile/operations/index.ts';
+import { purchasesOperations } from './features/purchases/operations/index.ts';
 import { recurringOperations } from './features/recurring/operations/index.ts';
 import { referenceOperations } from './features/reference/operations/index.ts';
 import { remindersOperations } from './features/reminders/operations/index.ts';
@@ -27,6 +29,7 @@ import { reportsWorkers } from './features/reports/workers.ts';
 import { sharingOperations } from './features/sharing/operations/index.ts';
 import { staffOperations } from './features/staff/operations/index.ts';
 import { statementsOperations } from './features/statements/operations/index.ts';
+import { suppliersOperations } from './features/suppliers/operations/index.ts';
 import { webhooksOperations } from './features/webhooks/operations/index.ts';
 import { webhooksWorkers } from './features/webhooks/workers.ts';
 import type { Operation, Worker } from './kernel/operation.ts';
@@ -52,6 +55,9 @@ export const operations = [
   ...recurringOperations,
   ...webhooksOperations,
   ...referenceOperations,
+  ...suppliersOperations,
+  ...expensesOperations,
+  ...purchasesOperations,
 ] as const;
 
 /** The name of an operation of the list. */

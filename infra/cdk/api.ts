@@ -5,8 +5,10 @@ import {
   HttpApi,
   HttpIntegrationType,
   HttpMethod,
+  HttpRoute,
   HttpRouteIntegration,
   type HttpRouteIntegrationConfig,
+  HttpRouteKey,
   IntegrationCredentials,
   LogGroupLogDestination,
   PayloadFormatVersion,
@@ -55,6 +57,28 @@ export const apiFunctionSize = (op: Pick<Operation, 'makesPdf'>) => ({
   timeout: Duration.seconds(15),
   memorySize: op.makesPdf ? 1769 : 1024,
 });
+
+/**
+ * The concerns whose routes and integrations live in the stage's own stack, as they were first
+ * deployed: a route moved to another stack would be made there before the old one is deleted,
+ * and API Gateway refuses two routes of one key. Every later concern keeps its routes in its own
+ * nested stack with its functions, so the stage's stack stops growing with the API.
+ */
+export const ROUTES_IN_STAGE_STACK: ReadonlySet<string> = new Set([
+  'Account',
+  'Bank',
+  'Catalog',
+  'Clients',
+  'Document page',
+  'Documents',
+  'E-invoices',
+  'Payments',
+  'Recurring',
+  'Reference',
+  'Reports',
+  'Staff',
+  'Webhooks',
+]);
 
 /** The HTTP API: one route and one function per operation of the manifest. */
 export function makeApi(
@@ -132,12 +156,18 @@ export function makeApi(
     return nested;
   };
   for (const op of operations) {
-    const fn = makeFunction(op, apiFunctionSize(op), concernOf(op));
-    const routes = api.addRoutes({
-      path: op.path,
-      methods: [HttpMethod[op.method]],
-      integration: new LambdaWithRole(`${constructId(op.name)}Integration`, fn, invoker),
-    });
+    const concern = concernOf(op);
+    const fn = makeFunction(op, apiFunctionSize(op), concern);
+    const integration = new LambdaWithRole(`${constructId(op.name)}Integration`, fn, invoker);
+    const routes = ROUTES_IN_STAGE_STACK.has(op.tag)
+      ? api.addRoutes({ path: op.path, methods: [HttpMethod[op.method]], integration })
+      : [
+          new HttpRoute(concern, `${constructId(op.name)}Route`, {
+            httpApi: api,
+            routeKey: HttpRouteKey.with(op.path, HttpMethod[op.method]),
+            integration,
+          }),
+        ];
     // Route settings name route keys: the stage is updated once its routes exist.
     if (op.access === 'public') stageOfApi.node.addDependency(...routes);
   }

@@ -7,9 +7,16 @@ import type { StageSettings } from './stages.ts';
 /** How long an export's file is kept: after, `export/get` makes it again (docs/exports.md). */
 export const EXPORT_FILE_DAYS = 7;
 
+/** Where the stage's bucket keeps export files: only these expire. */
+export const EXPORT_FILES_PREFIX = 'exports/';
+/** Where it keeps the files the service must not lose (receipts, suppliers' invoices, transfer files). */
+export const STORED_FILES_PREFIX = 'files/';
+
 /**
- * The stage's bucket of export files: private, encrypted at rest, TLS only, each file deleted
- * after 7 days (an unfinished upload after 1). Files are handed out by pre-signed links.
+ * The stage's bucket (its logical id kept from when it held exports only, so a deployed stage
+ * keeps it): private, encrypted at rest, TLS only. Export files, under `exports/`, are deleted
+ * after 7 days (an unfinished upload after 1) and handed out by pre-signed links; stored files,
+ * under `files/`, are kept.
  */
 export function makeExportsBucket(stack: Stack, stage: StageSettings): Bucket {
   const bucket = new Bucket(stack, 'ExportFiles', {
@@ -18,7 +25,12 @@ export function makeExportsBucket(stack: Stack, stage: StageSettings): Bucket {
     objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
     enforceSSL: true,
     lifecycleRules: [
-      { expiration: Duration.days(EXPORT_FILE_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      {
+        prefix: EXPORT_FILES_PREFIX,
+        expiration: Duration.days(EXPORT_FILE_DAYS),
+        abortIncompleteMultipartUploadAfter: Duration.days(1),
+      },
+      { prefix: STORED_FILES_PREFIX, abortIncompleteMultipartUploadAfter: Duration.days(1) },
     ],
     removalPolicy: removalPolicyOf(stage),
   });
@@ -26,7 +38,7 @@ export function makeExportsBucket(stack: Stack, stage: StageSettings): Bucket {
     {
       id: 'AwsSolutions-S1',
       reason:
-        'Files live 7 days and are reached only by the export functions and their pre-signed links; the functions log every export they write.',
+        'Exports live 7 days and are reached only by the export functions and their pre-signed links; stored files only through the API functions that keep them. The functions log what they write.',
     },
   ]);
   return bucket;

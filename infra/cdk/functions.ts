@@ -27,6 +27,7 @@ import { packageFile } from '../../shared/kernel/package-files.ts';
 import { rendererPackageFile } from '../../shared/renderers/openapi/reference-page.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../../shared/renderers/pdf/fonts.ts';
 import { layerFiles } from '../../shared/renderers/pdf/script-fonts.ts';
+import { EXPORT_FILES_PREFIX, STORED_FILES_PREFIX } from './exports.ts';
 import type { Mailer } from './mail.ts';
 import { constructId, functionNameOf, projectRoot } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -50,6 +51,7 @@ export interface FunctionFactoryProps {
 
 /** What a function is made from: an operation, a worker, or the unmatched route's function. */
 export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo' | 'exportFiles'> & {
+  storedFiles?: Operation['storedFiles'];
   makesPdf?: true;
   servesRenderer?: true;
   usesSigningKey?: true;
@@ -101,6 +103,7 @@ export interface Grants {
   readsSigningKey: boolean;
   sendsMail: boolean;
   exportFiles: 'read' | 'write' | 'none';
+  storedFiles: 'read' | 'write' | 'none';
 }
 
 /** The grants a function's manifest entry asks for, in a canonical order. */
@@ -115,6 +118,7 @@ export function grantsOf(spec: FunctionSpec): Grants {
     readsSigningKey: spec.usesSigningKey === true,
     sendsMail: spec.sends === 'email',
     exportFiles: spec.exportFiles ?? 'none',
+    storedFiles: spec.storedFiles ?? 'none',
   };
 }
 
@@ -186,13 +190,22 @@ export function functionFactory(
             new PolicyStatement({
               // Links are signed by the reader's role: GET is what they allow. The writer uploads in parts.
               actions: grants.exportFiles === 'read' ? ['s3:GetObject'] : ['s3:PutObject', 's3:AbortMultipartUpload'],
-              resources: [props.exportsBucket.arnForObjects('exports/*')],
+              resources: [props.exportsBucket.arnForObjects(`${EXPORT_FILES_PREFIX}*`)],
             }),
             // Without ListBucket, S3 answers a missing file 403, not 404: the reader could not tell an
             // expired export (made again) from a refusal, and answered 500. The bucket holds exports only.
             ...(grants.exportFiles === 'read'
               ? [new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.exportsBucket.bucketArn] })]
               : []),
+          ]),
+      // Stored files (receipts, suppliers' invoices) are read back through the API, never by a link.
+      ...(grants.storedFiles === 'none'
+        ? []
+        : [
+            new PolicyStatement({
+              actions: grants.storedFiles === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
+              resources: [props.exportsBucket.arnForObjects(`${STORED_FILES_PREFIX}*`)],
+            }),
           ]),
     ];
     const role = new Role(stack, `FunctionRole${createHash('sha256').update(key).digest('hex').slice(0, 8)}`, {
@@ -254,7 +267,8 @@ export function functionFactory(
     if (grants.readsSigningKey) fn.addEnvironment('SIGNING_KEY_SECRET_ARN', props.signingKey.secretArn);
     for (const name of grants.queues) fn.addEnvironment(queueUrlVariable(name), props.queues.get(name)!.queueUrl);
     if (grants.sendsMail) props.mailer.configure(fn);
-    if (grants.exportFiles !== 'none') fn.addEnvironment('EXPORTS_BUCKET', props.exportsBucket.bucketName);
+    if (grants.exportFiles !== 'none' || grants.storedFiles !== 'none')
+      fn.addEnvironment('EXPORTS_BUCKET', props.exportsBucket.bucketName);
     made.set(spec.name, fn);
     return fn;
   };
@@ -268,6 +282,7 @@ const describeGrants = (grants: Grants): string =>
     ...(grants.readsSigningKey ? ['read the signing key'] : []),
     ...(grants.sendsMail ? ['send mail'] : []),
     ...(grants.exportFiles === 'none' ? [] : [`${grants.exportFiles} export files`]),
+    ...(grants.storedFiles === 'none' ? [] : [`${grants.storedFiles} stored files`]),
   ]
     .join('; ')
     .slice(0, 1000);

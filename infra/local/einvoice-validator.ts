@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The official rule sets of infra/local/einvoicing-rules: for each syntax, its compiled schematron. */
@@ -71,9 +71,13 @@ const stylesheet = (file: string) => {
 };
 
 /** The failed assertions of one rule set, read from its SVRL report. */
-function assertionsOf(ruleSet: RuleSet, syntax: Syntax, xml: string): Assertion[] {
+const assertionsOf = (ruleSet: RuleSet, syntax: Syntax, xml: string): Assertion[] =>
+  svrlAssertions(RULE_SETS[ruleSet][syntax], ruleSet, xml);
+
+/** The failed assertions a compiled schematron reports on a document. */
+function svrlAssertions(file: string, ruleSet: RuleSet, xml: string): Assertion[] {
   const report = saxon.transform(
-    { stylesheetInternal: stylesheet(RULE_SETS[ruleSet][syntax]), sourceText: xml, destination: 'serialized' },
+    { stylesheetInternal: stylesheet(file), sourceText: xml, destination: 'serialized' },
     'sync',
   ).principalResult;
   return [...report.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map((match) => {
@@ -90,8 +94,8 @@ function assertionsOf(ruleSet: RuleSet, syntax: Syntax, xml: string): Assertion[
   });
 }
 
-/** The D16B schema's errors of a CII document. */
-async function ciiSchemaErrors(xml: string): Promise<string[]> {
+/** The errors of a document against a schema of the rules folder: its main file, and the files it imports. */
+async function schemaErrors(xml: string, folder: string, main: (file: string) => boolean): Promise<string[]> {
   const { validateXML } = (await import('xmllint-wasm')) as unknown as {
     validateXML(input: {
       xml: { fileName: string; contents: string }[];
@@ -107,16 +111,44 @@ async function ciiSchemaErrors(xml: string): Promise<string[]> {
       else files.push(path);
     }
   };
-  walk(join(rulesDir, 'cii-xsd', 'uncefact'));
-  const main = files.find((f) => f.endsWith(join('data', 'standard', 'CrossIndustryInvoice_100pD16B.xsd')))!;
+  walk(join(rulesDir, folder));
+  const schema = files.find(main)!;
   const result = await validateXML({
-    xml: [{ fileName: 'invoice.xml', contents: xml }],
-    schema: [{ fileName: 'CrossIndustryInvoice_100pD16B.xsd', contents: readFileSync(main, 'utf8') }],
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: [{ fileName: basename(schema), contents: readFileSync(schema, 'utf8') }],
     preload: files
-      .filter((f) => f !== main)
-      .map((f) => ({ fileName: relative(dirname(main), f), contents: readFileSync(f, 'utf8') })),
+      .filter((f) => f !== schema)
+      .map((f) => ({ fileName: relative(dirname(schema), f), contents: readFileSync(f, 'utf8') })),
   });
   return result.errors.map((e) => e.message);
+}
+
+/** The D16B schema's errors of a CII document. */
+const ciiSchemaErrors = (xml: string) =>
+  schemaErrors(xml, join('cii-xsd', 'uncefact'), (f) =>
+    f.endsWith(join('data', 'standard', 'CrossIndustryInvoice_100pD16B.xsd')),
+  );
+
+/**
+ * Validates a lifecycle message (CDAR D22B CrossDomainAcknowledgementAndResponse) against the
+ * FNFE's BR-FR-CDV rules (`br-fr-cdar.sef.json`) and the D22B schema, as the kit does.
+ */
+export async function validateLifecycleMessage(xml: string): Promise<Omit<Validation, 'syntax' | 'rules'>> {
+  const fatal: Assertion[] = [];
+  const warnings: Assertion[] = [];
+  for (const assertion of svrlAssertions('br-fr-cdar.sef.json', 'fr', xml))
+    (assertion.flag === 'fatal' || assertion.flag === 'warning' ? fatal : warnings).push(assertion);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const errors = await schemaErrors(xml, 'cdar-xsd', (f) =>
+    f.endsWith('CrossDomainAcknowledgementAndResponse_100pD22B.xsd'),
+  );
+  return { valid: !fatal.length && !errors.length, fatal, warnings, schemaErrors: errors };
+}
+
+/** Validates a SEPA credit transfer initiation against the EPC's pain.001.001.09 schema. */
+export async function validateCreditTransfer(xml: string): Promise<{ valid: boolean; schemaErrors: string[] }> {
+  const errors = await schemaErrors(xml, 'sepa-xsd', (f) => f.endsWith('pain.001.001.09.xsd'));
+  return { valid: !errors.length, schemaErrors: errors };
 }
 
 let checked = false;

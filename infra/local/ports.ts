@@ -2,6 +2,7 @@ import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { internetReceivers } from '../../shared/adapters/http-delivery/post.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
+import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { sesMail } from '../../shared/adapters/ses/transport.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import type { Ports } from '../../shared/features/ports.ts';
@@ -16,4 +17,5 @@ export const allPorts: Ports = {
   files: documentWriters,
   exportFiles: s3ExportFiles,
   platform: httpPlatform,
+  storedFiles: s3StoredFiles,
 };

@@ -10,12 +10,16 @@ import type { CatalogPort } from './catalog/port.ts';
 import type { ClientsPort } from './clients/port.ts';
 import type { DocumentsPort } from './documents/port.ts';
 import type { PlatformPort } from './einvoice/port.ts';
+import type { ExpensesPort } from './expenses/port.ts';
 import type { ExportFilesPort, ExportsPort } from './exports/port.ts';
 import type { FilesPort, MailPort } from './mailing/port.ts';
 import type { PaymentsPort } from './payments/port.ts';
+import type { PurchasesPort } from './purchases/port.ts';
 import type { RecurringPort } from './recurring/port.ts';
 import type { ReportsPort } from './reports/port.ts';
 import type { SharesPort } from './sharing/port.ts';
+import type { StoredFilesPort } from './stored-files/port.ts';
+import type { SuppliersPort } from './suppliers/port.ts';
 import type { CallbacksPort, DeliveriesPort, QueuePort, ReceiversPort } from './webhooks/port.ts';
 
 /** Every port the domain uses. */
@@ -40,10 +44,14 @@ export interface Ports {
   files: FilesPort;
   exportFiles: ExportFilesPort;
   platform: PlatformPort;
+  suppliers: SuppliersPort;
+  expenses: ExpensesPort;
+  purchases: PurchasesPort;
+  storedFiles: StoredFilesPort;
 }
 
 /** The ports on the table: what every function has (a function that queues or mails adds that port). */
-export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform'>;
+export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform' | 'storedFiles'>;
 
 /** The stores and the queue: what a function that queues deliveries has. */
 export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;

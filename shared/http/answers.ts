@@ -49,6 +49,9 @@ export const imageFile = (image: Uint8Array, type: string): Answer => ({
   isBase64Encoded: true,
 });
 
+/** A file kept as it was sent (a receipt, a supplier's invoice), private as a document's files are. */
+export const storedFileAnswer = (bytes: Uint8Array, type: string): Answer => imageFile(bytes, type);
+
 /** An XML file (an e-invoice). */
 export const xmlFile = (xml: string): Answer => ({
   statusCode: 200,

@@ -21,6 +21,9 @@ export type ErrorCode =
   | 'entry_matched'
   | 'currency_mismatch'
   | 'deposit_deducted'
+  | 'duplicate_purchase'
+  | 'purchase_refused'
+  | 'purchase_paid'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -111,7 +114,10 @@ export const refused = (
     | 'status_follows_payments'
     | 'entry_matched'
     | 'currency_mismatch'
-    | 'deposit_deducted',
+    | 'deposit_deducted'
+    | 'duplicate_purchase'
+    | 'purchase_refused'
+    | 'purchase_paid',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

@@ -67,6 +67,8 @@ export interface Operation {
   readonly sendsTo?: readonly string[];
   /** The export files' bucket: `read` hands out links to them, `write` writes them. */
   readonly exportFiles?: 'read' | 'write';
+  /** The stored files of the stage's bucket (receipts, suppliers' invoices): `read` them, or `write` them too. */
+  readonly storedFiles?: 'read' | 'write';
   readonly table: readonly TableAction[];
   readonly summary: string;
   /** The group the reference page shows it in. */
@@ -144,6 +146,8 @@ export type Success =
   | { kind: 'pdf' }
   /** A PNG or JPEG image (the logo). */
   | { kind: 'image' }
+  /** A file kept as it was sent (a receipt, a supplier's invoice), of one of these types. */
+  | { kind: 'file'; types: readonly string[] }
   /** An EN 16931 e-invoice. */
   | { kind: 'einvoice' }
   /** The xml-in answer (`<response status="ok">`). */

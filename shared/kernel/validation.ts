@@ -269,3 +269,8 @@ export const amount = z.pipe(
 export const percent = amount.check(
   z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'),
 );
+
+/** A ledger account number of the chart of accounts (the FEC's CompteNum). */
+export const ledgerAccount = z
+  .string()
+  .check(z.regex(/^[1-9][0-9]{2,19}$/, 'must be an account number of 3 to 20 digits'));

@@ -434,15 +434,15 @@ describe('the CDK stack', () => {
     expect(() => synth('dev', { sesIdentity: 'example.org', createSesIdentity: 'true' })).toThrow(/not both/);
   });
 
-  it("feeds the reports' totals worker every change of a document, its removal included", () => {
+  it("feeds the reports' totals worker every change of a document, a purchase or an expense, removals included", () => {
     const patterns = resources(prod.template, 'AWS::Lambda::EventSourceMapping')
       .map(([, m]) =>
         (m.Properties.FilterCriteria?.Filters ?? []).map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
       )
       .find((filters) => filters.length === 2)!;
     expect(patterns).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { kind: { S: ['document'] } } } },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { kind: { S: ['document'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { kind: { S: ['document', 'purchase', 'expense'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { kind: { S: ['document', 'purchase', 'expense'] } } } },
     ]);
   });
 
@@ -460,6 +460,8 @@ describe('the CDK stack', () => {
       'payment',
       'recurring',
       'bankentry',
+      'purchase',
+      'expense',
     ]);
     const stage = resources(prod.template, 'AWS::ApiGatewayV2::Stage')[0]![1];
     expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({

@@ -124,7 +124,14 @@ describe('exports', () => {
   it("books to the profile's accounts, and writes the CSVs with a header and every currency", async () => {
     const a = await account();
     const put = await a.own('PUT', '/api/account/profile', { Accounts: { Sales: '706100', Bank: '512100' } });
-    expect(put.json.Accounts).toEqual({ Clients: '411000', Sales: '706100', VAT: '445710', Bank: '512100' });
+    expect(put.json.Accounts).toEqual({
+      Clients: '411000',
+      Sales: '706100',
+      VAT: '445710',
+      Bank: '512100',
+      Suppliers: '401000',
+      DeductibleVAT: '445660',
+    });
     expect((await a.own('PUT', '/api/account/profile', { Accounts: { VAT: '44571A' } })).status).toBe(400);
     const made = await a.own('POST', '/api/document.svc/create/invoice', {
       General: { Status: 'sent', DateIssue: '2026-05-02', Currency: 'GBP' },

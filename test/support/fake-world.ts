@@ -11,15 +11,18 @@ import type { Client } from '../../shared/features/clients/model.ts';
 import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
 import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
+import type { Expense } from '../../shared/features/expenses/model.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Mail } from '../../shared/features/mailing/mail.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
+import type { Purchase, Transfer } from '../../shared/features/purchases/model.ts';
 import type { Recurring } from '../../shared/features/recurring/model.ts';
 import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
 import type { Contribution } from '../../shared/features/reports/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
+import type { Supplier } from '../../shared/features/suppliers/model.ts';
 import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
 import type { DeliveryPlace, QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
@@ -110,6 +113,16 @@ export function fakeWorld() {
     string,
     { file: PlatformFile; statuses: LifecycleReport[]; reports: { key: string; report: LifecycleReport }[] }
   >();
+  const suppliers = new VersionedMap<Supplier>();
+  const expenses = new VersionedMap<Expense>();
+  const purchases = new VersionedMap<Purchase>();
+  /** `<account>/<supplier>/<year>/<Number>` -> the purchase holding it. */
+  const purchaseNumbers = new Map<string, number>();
+  const purchaseBankClaims = new Set<string>();
+  const transfers = new Map<string, Transfer>();
+  const storedFiles = new Map<string, { type: string; bytes: Uint8Array }>();
+  /** `<account>/<siren|vat>/<value>` -> the supplier holding it. */
+  const supplierClaims = new Map<string, number>();
   const aggregates = new Map<string, Contribution>();
   const applied = new Set<string>();
   const aggregatesOf = (accountId: string) => [...(aggregates.get(accountId) ?? new Map()).values()];
@@ -150,6 +163,14 @@ export function fakeWorld() {
     exportFiles,
     depositHolders,
     platformFlows,
+    suppliers,
+    supplierClaims,
+    expenses,
+    purchases,
+    purchaseNumbers,
+    purchaseBankClaims,
+    transfers,
+    storedFiles,
     aggregates,
     applied,
     aggregatesOf,

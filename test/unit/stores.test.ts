@@ -14,6 +14,7 @@ const outside = {
   files: true,
   exportFiles: true,
   platform: true,
+  storedFiles: true,
 } satisfies Record<Exclude<keyof Ports, keyof Stores>, true>;
 
 it('has a fake of every port, found in the features (each <feature>/fake.ts), and of nothing else', () => {

@@ -19,6 +19,7 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
+import { pendingTotalsMark } from './pending-totals.ts';
 import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
 import {
   changed,
@@ -56,29 +57,14 @@ const documentPut = ({ before, after }: DocumentWrite) => ({
   },
 });
 
-/** A day: a change the stream never delivered stops holding reports back (they answer without it). */
-const PENDING_SECONDS = 86_400;
-
 /**
  * The mark of a change of an invoice or credit note that the reports' totals do not hold yet
- * (docs/reports.md): written in the same transaction as the document, so a report that finds
- * none left knows every change before it is counted. Estimates add to no total.
+ * (docs/reports.md). Estimates add to no total.
  */
 const pendingTotals = (after: Document) =>
   after.type === 'estimate'
     ? []
-    : [
-        {
-          Put: {
-            TableName: table(),
-            Item: {
-              ...keys.aggregatePending(after.accountId, after.type, after.General.Number, after.version),
-              kind: 'aggregatePending',
-              expiresAt: Math.floor(Date.now() / 1000) + PENDING_SECONDS,
-            },
-          },
-        },
-      ];
+    : [pendingTotalsMark(after.accountId, after.type, after.General.Number, after.version)];
 
 /** The claim item of a deposit invoice: held by the one final invoice that deducts it (docs/api.md §17). */
 const depositClaim = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);

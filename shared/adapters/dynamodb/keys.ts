@@ -5,13 +5,16 @@ import { bankEntriesKeys } from './keys/bank-entries.ts';
 import { catalogKeys } from './keys/catalog.ts';
 import { clientsKeys } from './keys/clients.ts';
 import { documentsKeys } from './keys/documents.ts';
+import { expensesKeys } from './keys/expenses.ts';
 import { exportsKeys } from './keys/exports.ts';
 import { paymentsKeys } from './keys/payments.ts';
 import { profileKeys } from './keys/profile.ts';
+import { purchasesKeys } from './keys/purchases.ts';
 import { recurringKeys } from './keys/recurring.ts';
 import { remindersKeys } from './keys/reminders.ts';
 import { reportsKeys } from './keys/reports.ts';
 import { sharingKeys } from './keys/sharing.ts';
+import { suppliersKeys } from './keys/suppliers.ts';
 import { webhooksKeys } from './keys/webhooks.ts';
 
 export { DUE_SHARDS, delimited, PENDING_SHARDS } from './keys/parts.ts';
@@ -24,12 +27,15 @@ export const keys = {
   ...catalogKeys,
   ...clientsKeys,
   ...documentsKeys,
+  ...expensesKeys,
   ...exportsKeys,
   ...paymentsKeys,
   ...profileKeys,
+  ...purchasesKeys,
   ...recurringKeys,
   ...remindersKeys,
   ...reportsKeys,
   ...sharingKeys,
+  ...suppliersKeys,
   ...webhooksKeys,
 };

@@ -6,14 +6,17 @@ import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
 import { documentsStore } from './documents-store.ts';
+import { expensesStore } from './expenses-store.ts';
 import { exportsStore } from './exports-store.ts';
 import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
+import { purchasesStore } from './purchases-store.ts';
 import { recurringStore } from './recurring-store.ts';
 import { reportsStore } from './reports-store.ts';
 import { nextInSequence } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
+import { suppliersStore } from './suppliers-store.ts';
 
 /** The storage ports on DynamoDB. */
 export const dynamoStores: Stores = {
@@ -31,6 +34,9 @@ export const dynamoStores: Stores = {
   limits: limitsStore,
   callbacks: callbacksStore,
   deliveries: deliveriesStore,
+  suppliers: suppliersStore,
+  expenses: expensesStore,
+  purchases: purchasesStore,
 };
 
 /**

@@ -135,6 +135,11 @@ export const reportsStore: ReportsPort = {
     return items.map(aggregateOf);
   },
 
+  async payables(accountId) {
+    const items = await queryAll(accountId, aggregateSk('S#'), aggregateSk('S#~'));
+    return items.map(aggregateOf);
+  },
+
   async replace(accountId, totals: Contribution) {
     // The marks of changes not added yet go too: the rebuild counts every document as it is.
     const old = [

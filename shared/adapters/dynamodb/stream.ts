@@ -1,9 +1,11 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { DocumentChange } from '../../features/reports/model.ts';
+import type { ReportedChange } from '../../features/reports/model.ts';
 import type { ItemChange } from '../../features/webhooks/model.ts';
 import { documentOf } from './documents-store.ts';
+import { expenseOf } from './expenses-store.ts';
 import { keys } from './keys.ts';
+import { purchaseOf } from './purchases-store.ts';
 
 /**
  * Decodes DynamoDB stream records into the domain's item changes: what kind of item, whether
@@ -29,28 +31,37 @@ export function changesOf(records: DynamoDBRecord[]): ItemChange[] {
   });
 }
 
+/** How each kind of item the reports follow reads from its stored image. */
+const reported = {
+  document: (item: Record<string, unknown>) => (keys.isTombstone(String(item.SK ?? '')) ? undefined : documentOf(item)),
+  purchase: purchaseOf,
+  expense: expenseOf,
+} as const;
+
 /**
- * The changes of live documents (not their tombstones) as the reports add them up: what each
- * was and is, removals included (a document gone adds nothing any more). A change is named by
- * its stream record, the same however often the stream delivers it.
+ * The changes the reports add up (docs/reports.md): of live documents (not their tombstones),
+ * purchases and expenses, each with what it was and is, removals included (a document gone adds
+ * nothing any more). A change is named by its stream record, the same however often the
+ * stream delivers it.
  */
-export function documentChangesOf(records: DynamoDBRecord[]): DocumentChange[] {
-  return records.flatMap((record): DocumentChange[] => {
+export function reportedChangesOf(records: DynamoDBRecord[]): ReportedChange[] {
+  return records.flatMap((record): ReportedChange[] => {
     const data = record.dynamodb;
-    const image = (raw: unknown) => {
-      if (!raw) return undefined;
-      const item = unmarshall(raw as never) as Record<string, unknown>;
-      return item.kind === 'document' && !keys.isTombstone(String(item.SK ?? '')) ? documentOf(item) : undefined;
-    };
-    const before = image(data?.OldImage);
-    const after = image(data?.NewImage);
+    const images = [data?.OldImage, data?.NewImage].map((raw) =>
+      raw ? (unmarshall(raw as never) as Record<string, unknown>) : undefined,
+    );
+    const kind = String((images[1] ?? images[0])?.kind ?? '');
+    if (!(kind in reported)) return [];
+    const read = reported[kind as keyof typeof reported];
+    const [before, after] = images.map((image) => (image?.kind === kind ? read(image) : undefined));
     if (!before && !after) return [];
     return [
       {
         changeId: record.eventID ?? `${data?.SequenceNumber}`,
+        kind,
         ...(before ? { before } : {}),
         ...(after ? { after } : {}),
-      },
+      } as ReportedChange,
     ];
   });
 }

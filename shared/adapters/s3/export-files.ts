@@ -6,7 +6,8 @@ import type { ExportFilesPort } from '../../features/exports/port.ts';
 import { config } from '../../kernel/config.ts';
 
 let s3: S3Client | undefined;
-const client = (): S3Client =>
+/** The stage bucket's client, made once per process. */
+export const s3Client = (): S3Client =>
   (s3 ??= new S3Client({
     ...(config.s3Endpoint ? { endpoint: config.s3Endpoint } : {}),
     forcePathStyle: config.awsEndpointGiven,
@@ -29,7 +30,7 @@ export const s3ExportFiles: ExportFilesPort = {
       })(),
     );
     await new Upload({
-      client: client(),
+      client: s3Client(),
       params: {
         Bucket: config.exportsBucket,
         Key: key,
@@ -42,7 +43,7 @@ export const s3ExportFiles: ExportFilesPort = {
 
   async exists(key) {
     try {
-      await client().send(new HeadObjectCommand({ Bucket: config.exportsBucket, Key: key }));
+      await s3Client().send(new HeadObjectCommand({ Bucket: config.exportsBucket, Key: key }));
       return true;
     } catch (error) {
       if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
@@ -52,7 +53,7 @@ export const s3ExportFiles: ExportFilesPort = {
 
   link(key, name, seconds) {
     return getSignedUrl(
-      client(),
+      s3Client(),
       new GetObjectCommand({ Bucket: config.exportsBucket, Key: key, ResponseContentDisposition: disposition(name) }),
       { expiresIn: seconds },
     );

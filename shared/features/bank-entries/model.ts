@@ -37,6 +37,8 @@ export interface StatementLine {
   structured?: string;
   /** The bank's own reference of the entry; '' when it gave none. */
   bankRef: string;
+  /** The payer's end-to-end id (camt `Refs/EndToEndId`), when one was given: a transfer file's names a purchase. */
+  endToEndId?: string;
 }
 
 /** A booked credit of a statement, on its way to the worker: where it sits, and the name that makes it imported once. */

@@ -15,6 +15,7 @@ import type {
 import type { Document } from '../documents/model.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Stores, StoresAndQueue } from '../ports.ts';
+import { settleDebit } from '../purchases/payments.ts';
 import { queueNames } from '../webhooks/queue-design.ts';
 import { readCamt } from './formats/camt.ts';
 import { readCsv } from './formats/csv.ts';
@@ -40,7 +41,8 @@ export interface StatementFile {
 /**
  * Imports a statement (docs/api.md §15): read whole first (any bad entry refuses all of it, and
  * nothing is kept), then the statement record, then its booked credits queued in batches for
- * the import worker. Answers the statement, still processing unless it had no credits.
+ * the import worker; its booked debits that name a purchase record the purchase's payment. Answers
+ * the statement, still processing unless it had no credits.
  */
 export async function importStatement(
   deps: StoresAndQueue,
@@ -76,6 +78,8 @@ export async function importStatement(
     firstEntryId,
   };
   await deps.bank.createStatement(statement);
+  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once.
+  for (const line of read.lines) await settleDebit(deps, principal, read.iban, line);
   await deps.queue.send(
     BANK_IMPORTS_QUEUE,
     batches.map((lines, batch) => ({

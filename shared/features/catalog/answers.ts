@@ -21,5 +21,6 @@ export const category = component(
     StockQuantity: z.optional(number),
     Barcode: text,
     isExpense: z.boolean(),
+    Account: z.optional(text),
   }),
 );

@@ -20,4 +20,6 @@ export interface Category {
   StockQuantity?: number;
   Barcode?: string;
   isExpense?: boolean;
+  /** An expense category's ledger account in the FEC (default 606000). */
+  Account?: string;
 }

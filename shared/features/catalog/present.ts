@@ -14,4 +14,5 @@ export const categoryRecord = (c: Category) => ({
   ...(c.StockQuantity !== undefined ? { StockQuantity: c.StockQuantity } : {}),
   Barcode: c.Barcode ?? '',
   isExpense: c.isExpense ?? false,
+  ...(c.Account !== undefined ? { Account: c.Account } : {}),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
-import { amount, currencyCode, line, paragraph, percent, text } from '../../kernel/validation.ts';
+import { amount, currencyCode, ledgerAccount, line, paragraph, percent, text } from '../../kernel/validation.ts';
 
 const optional = z.optional;
 
@@ -28,6 +28,7 @@ const fields = {
   StockQuantity: optional(whole),
   Barcode: optional(line(50)),
   isExpense: optional(z.boolean()),
+  Account: optional(ledgerAccount),
 };
 
 /** A category's create body: Name required. `isInventory`, as returned, is read like IsInventory. */

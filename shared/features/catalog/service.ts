@@ -81,3 +81,24 @@ export function listCategories(
 ): Promise<Page<Category>> {
   return deps.catalog.list(principal.accountId, folder, filter, limit, start);
 }
+
+/** Where an expense category's base goes in the FEC when it names no `Account` (docs/api.md §18). */
+export const DEFAULT_EXPENSE_ACCOUNT = '606000';
+
+/**
+ * The expense category of that Name (docs/api.md §18), else 400 on `field`: a catalog entry that
+ * is not an expense, or none, is no category for an expense or a purchase line.
+ */
+export async function expenseCategory(
+  deps: Pick<Stores, 'catalog'>,
+  accountId: string,
+  name: string,
+  field: string,
+): Promise<Category> {
+  const category = await deps.catalog.get(accountId, name);
+  if (!category?.isExpense)
+    throw invalid(`"${name}" is no expense category.`, [
+      { field, message: 'must be the Name of a catalog entry with isExpense true' },
+    ]);
+  return category;
+}

@@ -4,6 +4,7 @@ import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Payment } from '../payments/model.ts';
 import type { LedgerAccounts } from '../profile/model.ts';
+import type { BookedPurchase } from './books.ts';
 import { inertCell } from './csv.ts';
 
 /**
@@ -46,14 +47,14 @@ interface EntryLine {
 
 /** An entry: balanced lines on one date, of one piece. */
 export interface FecEntry {
-  journal: 'VE' | 'BQ';
+  journal: 'VE' | 'HA' | 'BQ';
   date: string;
   piece: string;
   label: string;
   lines: EntryLine[];
 }
 
-const journalLabels = { VE: 'Ventes', BQ: 'Banque' } as const;
+const journalLabels = { VE: 'Ventes', HA: 'Achats', BQ: 'Banque' } as const;
 
 /** A client's auxiliary account: `C` and its client_id. */
 const auxiliaryOf = (clientId: number | undefined, name: string) => ({
@@ -110,6 +111,70 @@ export function bankEntry(payment: Payment, accounts: LedgerAccounts, clientName
         auxiliary: auxiliaryOf(payment.clientId, clientName),
         amount: amount.times(-1),
       },
+    ],
+  };
+}
+
+/** A supplier's auxiliary account: `F` and its supplier_id. */
+const supplierAuxiliary = (supplierId: number, name: string) => ({
+  number: `F${supplierId}`,
+  label: name || `Fournisseur ${supplierId}`,
+});
+
+/**
+ * A purchases entry (journal HA, docs/api.md §18): the expense accounts debited with the bases,
+ * deductible VAT with each rate's VAT, the supplier credited with the total (a credit note the
+ * reverse). The supplier's line is the sum of the others, so the entry always balances.
+ */
+export function purchasesEntry(bought: BookedPurchase, accounts: LedgerAccounts): FecEntry {
+  const sign = bought.credit ? -1 : 1;
+  const debits = [
+    ...bought.bases.map((b) => ({ account: b.account, accountLabel: b.label, amount: b.amount.times(sign) })),
+    ...bought.vat
+      .filter((v) => !v.amount.eq(0))
+      .map((v) => ({
+        account: accounts.DeductibleVAT,
+        accountLabel: `TVA déductible ${v.rate.replace('.', ',')} %`,
+        amount: v.amount.times(sign),
+      })),
+  ];
+  const total = debits.reduce((sum, line) => sum.plus(line.amount), ZERO);
+  return {
+    journal: 'HA',
+    date: bought.date,
+    piece: bought.piece,
+    label: bought.label,
+    lines: [
+      ...debits,
+      {
+        account: accounts.Suppliers,
+        accountLabel: 'Fournisseurs',
+        ...(bought.supplier ? { auxiliary: supplierAuxiliary(bought.supplier.id, bought.supplier.name) } : {}),
+        amount: total.times(-1),
+      },
+    ],
+  };
+}
+
+/** A supplier payment (journal BQ): the supplier debited, the bank credited. */
+export function supplierPaymentEntry(
+  paid: { date: string; amount: string; piece: string; reference?: string; supplier: { id: number; name: string } },
+  accounts: LedgerAccounts,
+): FecEntry {
+  const amount = decimal(paid.amount);
+  return {
+    journal: 'BQ',
+    date: paid.date,
+    piece: paid.piece,
+    label: `Paiement ${paid.piece}${paid.reference ? ` ${paid.reference}` : ''}`,
+    lines: [
+      {
+        account: accounts.Suppliers,
+        accountLabel: 'Fournisseurs',
+        auxiliary: supplierAuxiliary(paid.supplier.id, paid.supplier.name),
+        amount,
+      },
+      { account: accounts.Bank, accountLabel: 'Banque', amount: amount.times(-1) },
     ],
   };
 }

@@ -8,8 +8,18 @@ import { isIssued } from '../documents/settlement.ts';
 import type { Stores, StoresAndQueue } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { EXPORT_ATTEMPTS, queueNames } from '../webhooks/queue-design.ts';
+import { bookkeeper } from './books.ts';
 import { csvHeader, invoiceColumns, invoiceRow, paymentColumns, paymentRow } from './csv.ts';
-import { bankEntry, FEC_CURRENCY, type FecEntry, fecHeader, fecLines, salesEntry } from './fec.ts';
+import {
+  bankEntry,
+  FEC_CURRENCY,
+  type FecEntry,
+  fecHeader,
+  fecLines,
+  purchasesEntry,
+  salesEntry,
+  supplierPaymentEntry,
+} from './fec.ts';
 import type { ExportJob, ExportKind, ExportMessage } from './model.ts';
 import type { ExportFilesPort } from './port.ts';
 
@@ -132,7 +142,10 @@ const paymentPages = (deps: Stores, job: ExportJob) =>
 
 const linesIn = (text: string) => text.split('\n').length - 1;
 
-/** The FEC: a VE entry per issued invoice and credit note in EUR, then a BQ entry per payment in EUR. */
+/**
+ * The FEC: a VE entry per issued invoice and credit note in EUR, an HA entry per accepted purchase
+ * and expense in EUR (docs/api.md §18), then a BQ entry per payment, received or made, in EUR.
+ */
 async function* fecFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
   const { Accounts: accounts } = await getProfile(deps, { accountId: job.accountId });
   const names = clientNames(deps, job.accountId);
@@ -151,6 +164,18 @@ async function* fecFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGene
     const name = doc.Client.ClientName || (await names([doc.clientId]))(doc.clientId);
     yield entry(salesEntry(doc, accounts, name));
   }
+  const books = bookkeeper(deps, job.accountId);
+  for await (const purchases of deps.purchases.dated(job.accountId, job.from, job.to))
+    for (const purchase of purchases) {
+      const booked = purchase.Currency === FEC_CURRENCY ? await books.purchase(purchase) : undefined;
+      if (booked) yield entry(purchasesEntry(booked, accounts));
+      else if (purchase.Currency !== FEC_CURRENCY) counts.skipped += 1;
+    }
+  for await (const expenses of deps.expenses.dated(job.accountId, job.from, job.to))
+    for (const expense of expenses) {
+      if (expense.Currency !== FEC_CURRENCY) counts.skipped += 1;
+      else yield entry(purchasesEntry(await books.expense(expense), accounts));
+    }
   for await (const payments of paymentPages(deps, job)) {
     const nameOf = await names(payments.map((p) => p.clientId));
     yield payments
@@ -158,6 +183,20 @@ async function* fecFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGene
       .map((p) => entry(bankEntry(p, accounts, nameOf(p.clientId))))
       .join('');
   }
+  for await (const payments of deps.purchases.paymentsDated(job.accountId, job.from, job.to))
+    for (const paid of payments.filter((p) => p.Currency === FEC_CURRENCY))
+      yield entry(
+        supplierPaymentEntry(
+          {
+            date: paid.payment.Date,
+            amount: paid.payment.Amount,
+            piece: paid.Number,
+            ...(paid.payment.Reference ? { reference: paid.payment.Reference } : {}),
+            supplier: { id: paid.supplierId, name: await books.supplierName(paid.supplierId) },
+          },
+          accounts,
+        ),
+      );
 }
 
 /** The invoices CSV: every issued invoice dated in the period, in any currency. */

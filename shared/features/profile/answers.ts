@@ -20,7 +20,7 @@ export const profile = component(
     ),
     VATOnDebits: z.boolean(),
     VATFranchise: z.boolean(),
-    Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text }),
+    Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text, Suppliers: text, DeductibleVAT: text }),
     LatePaymentRate: z.nullable(z.number()),
     RecoveryIndemnity: z.nullable(z.number()),
   }),

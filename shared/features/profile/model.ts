@@ -41,12 +41,17 @@ export interface Profile {
   Accounts: LedgerAccounts;
 }
 
-/** The ledger accounts of the accountant's export: clients (with an auxiliary account per client), sales, VAT collected, bank. */
+/**
+ * The ledger accounts of the accountant's export: clients and suppliers (each with an auxiliary
+ * account per party), sales, VAT collected, deductible VAT, bank.
+ */
 export interface LedgerAccounts {
   Clients: string;
   Sales: string;
   VAT: string;
   Bank: string;
+  Suppliers: string;
+  DeductibleVAT: string;
 }
 
 /** The French chart of accounts' usual numbers (Plan comptable général). */
@@ -55,6 +60,8 @@ export const defaultLedgerAccounts: LedgerAccounts = {
   Sales: '706000',
   VAT: '445710',
   Bank: '512000',
+  Suppliers: '401000',
+  DeductibleVAT: '445660',
 };
 
 /** A profile with nothing filled in. */

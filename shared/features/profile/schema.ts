@@ -1,10 +1,18 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from '../../kernel/dates.ts';
-import { amount, currencyCode, ibanHolds, isCountryCode, line, paragraph, percent } from '../../kernel/validation.ts';
+import {
+  amount,
+  currencyCode,
+  ibanHolds,
+  isCountryCode,
+  ledgerAccount,
+  line,
+  paragraph,
+  percent,
+} from '../../kernel/validation.ts';
 import { partyIdentifierFields } from '../parties/schema.ts';
 
 /** A ledger account number: digits, the class first (3 to 20, as charts of accounts write them). */
-const ledgerAccount = z.string().check(z.regex(/^[1-9][0-9]{2,19}$/, 'must be an account number of 3 to 20 digits'));
 
 /** The seller profile's fields (docs/api.md §10); every one optional, as PUT is partial. */
 export const profileInput = z.strictObject({
@@ -50,6 +58,8 @@ export const profileInput = z.strictObject({
       Sales: z.optional(ledgerAccount),
       VAT: z.optional(ledgerAccount),
       Bank: z.optional(ledgerAccount),
+      Suppliers: z.optional(ledgerAccount),
+      DeductibleVAT: z.optional(ledgerAccount),
     }),
   ),
   /** null clears it. */

@@ -29,6 +29,19 @@ export const receivablesReport = z.object({
   ),
 });
 
+/** What the business owes its suppliers, aged by days past DueDate (docs/api.md §18). */
+export const payablesReport = z.object({
+  AsOf: date,
+  Pending: z.boolean(),
+  Currencies: z.array(
+    z.object({
+      Currency: text,
+      Suppliers: z.array(z.object({ supplier_id: z.int(), Name: text, ...buckets })),
+      Totals: z.object(buckets),
+    }),
+  ),
+});
+
 const month = z.string().check(z.regex(/^\d{4}-\d{2}$/));
 
 /** VAT per currency, category and rate (docs/api.md §16). */
@@ -43,6 +56,11 @@ export const vatReport = z.object({
       Rates: z.array(z.object({ VATCategory: vatCategory, VATPercentage: number, Base: number, VAT: number })),
       TotalBase: number,
       TotalVAT: number,
+      /** VAT paid on purchases and expenses (docs/api.md §18), per rate. */
+      Deductible: z.array(z.object({ VATCategory: vatCategory, VATPercentage: number, Base: number, VAT: number })),
+      DeductibleVAT: number,
+      /** Collected less deductible. */
+      VATDue: number,
     }),
   ),
 });

@@ -3,7 +3,10 @@ import { netOfDeposits } from '../documents/deposits.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued, paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals, type RateTotal } from '../documents/totals.ts';
-import { type AggregateKey, type Contribution, NO_CLIENT } from './model.ts';
+import type { Expense } from '../expenses/model.ts';
+import type { Purchase } from '../purchases/model.ts';
+import { acceptedStatuses, dueOf } from '../purchases/rules.ts';
+import { type AggregateKey, type Contribution, NO_CLIENT, type ReportedChange } from './model.ts';
 
 /**
  * What each document adds to the maintained totals (docs/reports.md). A change adds what the
@@ -16,6 +19,7 @@ export const aggregateId = (key: AggregateKey): string => {
   const client = (id: number) => String(id).padStart(12, '0');
   if (key.kind === 'month') return `M#${key.month}`;
   if (key.kind === 'client-month') return `C#${key.month}#${client(key.clientId)}`;
+  if (key.kind === 'payable') return `S#${client(key.supplierId)}`;
   return `D#${client(key.clientId)}`;
 };
 
@@ -24,6 +28,7 @@ export function keyOf(id: string): AggregateKey {
   const [kind, first = '', second = ''] = id.split('#');
   if (kind === 'M') return { kind: 'month', month: first };
   if (kind === 'C') return { kind: 'client-month', month: first, clientId: Number(second) };
+  if (kind === 'S') return { kind: 'payable', supplierId: Number(first) };
   return { kind: 'due', clientId: Number(first) };
 }
 
@@ -34,6 +39,9 @@ export const fields = {
     `${basis}|${currency}|${category}|${rate}|${part}`,
   /** Revenue: `HT`, `VAT`, `NET`, and the counts of invoices (`I`) and credit notes (`C`). */
   revenue: (currency: string, part: 'HT' | 'VAT' | 'NET' | 'I' | 'C') => `r|${currency}|${part}`,
+  /** Deductible VAT (docs/api.md §18) on purchases' dates (`di`) or on their payments (`dp`): one rate's base or tax. */
+  deductible: (basis: 'di' | 'dp', currency: string, category: string, rate: string, part: 'B' | 'V') =>
+    `${basis}|${currency}|${category}|${rate}|${part}`,
   /** What is due in one currency on one DueDate. */
   due: (currency: string, dueDate: string) => `d|${currency}|${dueDate}`,
   /** A field's parts. */
@@ -57,35 +65,46 @@ class Builder {
 }
 
 /**
- * Each live payment's share of its invoice's base and VAT per rate (docs/api.md §16, VAT on
- * receipts): the payment times the rate's amount over TotalNET, rounded to the cent; when the
- * payments sum to TotalNET, the last (by Date, then payment_id) takes what rounding left, so a
- * fully paid invoice's shares sum to its base and VAT exactly.
+ * Each payment's share of a bill's base and VAT per rate (docs/api.md §16, VAT on receipts):
+ * the payment times the rate's amount over the bill's total, rounded to the cent; when the
+ * payments (in order) sum to the total, the last takes what rounding left, so a fully paid bill's
+ * shares sum to its base and VAT exactly. Invoices and purchases share it.
  */
-export function paymentShares(
-  doc: Document,
-): { date: string; rates: { rate: RateTotal; base: Decimal; vat: Decimal }[] }[] {
-  const totals = computeTotals(doc);
-  // A final invoice's payments pay what its deposits left: its amounts net of them.
-  const own = netOfDeposits(doc, totals);
-  if (own.net.lte(0)) return [];
-  const currency = doc.General.Currency;
-  const payments = paymentsByDate(doc);
-  const complete = totals.TotalPaid.eq(own.net);
-  const given = own.rates.map(() => ({ base: ZERO, vat: ZERO }));
+export function splitPayments<R extends { base: Decimal; vat: Decimal }>(
+  rates: R[],
+  net: Decimal,
+  payments: { date: string; amount: string }[],
+  currency: string,
+): { date: string; rates: { rate: R; base: Decimal; vat: Decimal }[] }[] {
+  if (net.lte(0)) return [];
+  const paid = payments.reduce((sum, p) => sum.plus(p.amount), ZERO);
+  const complete = paid.eq(net);
+  const given = rates.map(() => ({ base: ZERO, vat: ZERO }));
   return payments.map((payment, i) => {
     const last = complete && i === payments.length - 1;
-    const share = (whole: Decimal) => roundMoney(decimal(payment.amount).times(whole).div(own.net), currency);
+    const share = (whole: Decimal) => roundMoney(decimal(payment.amount).times(whole).div(net), currency);
     return {
       date: payment.date,
-      rates: own.rates.map((rate, r) => {
+      rates: rates.map((rate, r) => {
         const base = last ? rate.base.minus(given[r]!.base) : share(rate.base);
         const vat = last ? rate.vat.minus(given[r]!.vat) : share(rate.vat);
         given[r] = { base: given[r]!.base.plus(base), vat: given[r]!.vat.plus(vat) };
-        return { rate: rate.rate, base, vat };
+        return { rate, base, vat };
       }),
     };
   });
+}
+
+/** Each live payment's share of its invoice's base and VAT per rate, by Date then payment_id. */
+export function paymentShares(
+  doc: Document,
+): { date: string; rates: { rate: RateTotal; base: Decimal; vat: Decimal }[] }[] {
+  // A final invoice's payments pay what its deposits left: its amounts net of them.
+  const own = netOfDeposits(doc, computeTotals(doc));
+  return splitPayments(own.rates, own.net, paymentsByDate(doc), doc.General.Currency).map((share) => ({
+    date: share.date,
+    rates: share.rates.map(({ rate, base, vat }) => ({ rate: rate.rate, base, vat })),
+  }));
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -134,14 +153,77 @@ export function contributionOf(doc: Document | undefined): Contribution {
   return out.contribution;
 }
 
+/** The category a rate of a receipt falls in: standard when it bears VAT, else zero-rated. */
+const categoryOfRate = (rate: RateTotalText) => rate.VATCategory || (decimal(rate.VATPercentage).gt(0) ? 'S' : 'Z');
+type RateTotalText = Expense['rates'][number];
+
+/**
+ * What a purchase adds (docs/api.md §18): unless refused, what is still owed its supplier by
+ * DueDate; once accepted, its VAT as deductible by DateIssue and by its payments' shares. A
+ * supplier's credit note counts against both.
+ */
+export function purchaseContribution(p: Purchase | undefined): Contribution {
+  const out = new Builder();
+  if (!p || p.Status === 'refused') return out.contribution;
+  const sign = decimal(p.docType === 'creditnote' ? -1 : 1);
+  out.add(
+    { kind: 'payable', supplierId: p.supplierId },
+    fields.due(p.Currency, p.DueDate ?? p.DateIssue),
+    dueOf(p).times(sign),
+  );
+  if (!acceptedStatuses.has(p.Status)) return out.contribution;
+  const rates = p.rates.map((r) => ({ text: r, base: decimal(r.Base), vat: decimal(r.VATValue) }));
+  const add = (basis: 'di' | 'dp', month: string, rate: RateTotalText, base: Decimal, vat: Decimal) => {
+    const at = { kind: 'month', month } as const;
+    const percent = decimal(rate.VATPercentage).toString();
+    out.add(at, fields.deductible(basis, p.Currency, categoryOfRate(rate), percent, 'B'), base.times(sign));
+    out.add(at, fields.deductible(basis, p.Currency, categoryOfRate(rate), percent, 'V'), vat.times(sign));
+  };
+  for (const r of rates) add('di', monthOf(p.DateIssue), r.text, r.base, r.vat);
+  const payments = [...p.payments]
+    .sort((a, b) => a.Date.localeCompare(b.Date) || a.paymentId - b.paymentId)
+    .map((x) => ({ date: x.Date, amount: x.Amount }));
+  for (const share of splitPayments(rates, decimal(p.TotalNET), payments, p.Currency))
+    for (const { rate, base, vat } of share.rates) add('dp', monthOf(share.date), rate.text, base, vat);
+  return out.contribution;
+}
+
+/** What an expense adds: its VAT as deductible by its Date, on both bases (it is paid when spent). */
+export function expenseContribution(e: Expense | undefined): Contribution {
+  const out = new Builder();
+  if (e?.folder !== 'active') return out.contribution;
+  const at = { kind: 'month', month: monthOf(e.Date) } as const;
+  for (const rate of e.rates)
+    for (const basis of ['di', 'dp'] as const) {
+      const percent = decimal(rate.VATPercentage).toString();
+      out.add(at, fields.deductible(basis, e.Currency, categoryOfRate(rate), percent, 'B'), decimal(rate.Base));
+      out.add(at, fields.deductible(basis, e.Currency, categoryOfRate(rate), percent, 'V'), decimal(rate.VATValue));
+    }
+  return out.contribution;
+}
+
+/** What a change of anything the reports follow adds: its contribution now less its contribution before. */
+export function deltaOfChange(change: ReportedChange): Contribution {
+  if (change.kind === 'purchase')
+    return difference(purchaseContribution(change.before), purchaseContribution(change.after));
+  if (change.kind === 'expense')
+    return difference(expenseContribution(change.before), expenseContribution(change.after));
+  return deltaOf(change.before, change.after);
+}
+
 /** What a change adds: the document's contribution now less its contribution before (zeros left out). */
 export function deltaOf(before: Document | undefined, after: Document | undefined): Contribution {
+  return difference(contributionOf(before), contributionOf(after));
+}
+
+/** The contribution `after` less `before`, with the fields that came back to zero left out. */
+function difference(before: Contribution, after: Contribution): Contribution {
   const out = new Builder();
-  for (const [sign, doc] of [
+  for (const [sign, contribution] of [
     [decimal(-1), before],
     [decimal(1), after],
   ] as const)
-    for (const { key, totals } of contributionOf(doc).values())
+    for (const { key, totals } of contribution.values())
       for (const [field, amount] of totals) out.add(key, field, amount.times(sign));
   // A field that came back to zero adds nothing.
   for (const [id, item] of out.contribution) {

@@ -26,6 +26,9 @@ export const reportsFake = (world: FakeWorld): Ports['reports'] => ({
   async dues(accountId) {
     return world.aggregatesOf(accountId).filter((a) => a.key.kind === 'due');
   },
+  async payables(accountId) {
+    return world.aggregatesOf(accountId).filter((a) => a.key.kind === 'payable');
+  },
   async replace(accountId, totals) {
     world.aggregates.set(accountId, sumOf([totals]));
   },

@@ -1,5 +1,7 @@
 import type { Decimal } from '../../kernel/money.ts';
 import type { Document } from '../documents/model.ts';
+import type { Expense } from '../expenses/model.ts';
+import type { Purchase } from '../purchases/model.ts';
 
 /**
  * Where a maintained total lives (docs/reports.md): one item per month (VAT on both bases,
@@ -9,7 +11,9 @@ import type { Document } from '../documents/model.ts';
 export type AggregateKey =
   | { kind: 'month'; month: string }
   | { kind: 'client-month'; month: string; clientId: number }
-  | { kind: 'due'; clientId: number };
+  | { kind: 'due'; clientId: number }
+  /** What the business owes one supplier, by currency and DueDate (docs/api.md §18). */
+  | { kind: 'payable'; supplierId: number };
 
 /** One item's totals: field name to amount (fields in ./fields.ts). */
 export type Totals = Map<string, Decimal>;
@@ -21,9 +25,18 @@ export type Contribution = Map<string, { key: AggregateKey; totals: Totals }>;
 export interface DocumentChange {
   /** Names the change once, however often it is delivered (the stream record's id). */
   changeId: string;
+  kind?: 'document';
   before?: Document;
   after?: Document;
 }
+
+/** A change of a purchase or an expense (docs/api.md §18): what the business buys moves the totals too. */
+export type BookChange =
+  | { changeId: string; kind: 'purchase'; before?: Purchase; after?: Purchase }
+  | { changeId: string; kind: 'expense'; before?: Expense; after?: Expense };
+
+/** Any change the reports' totals follow. */
+export type ReportedChange = DocumentChange | BookChange;
 
 /** The basis of the VAT report: on invoices (VAT on debits) or on payments (VAT on receipts). */
 export const vatBases = ['invoices', 'payments'] as const;

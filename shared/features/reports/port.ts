@@ -32,6 +32,8 @@ export interface ReportsPort {
   clientMonths(accountId: string, from: string, to: string): Promise<Aggregate[]>;
   /** What is due, one item per client. */
   dues(accountId: string): Promise<Aggregate[]>;
+  /** What is owed, one item per supplier. */
+  payables(accountId: string): Promise<Aggregate[]>;
   /** Replaces every total of the account with these (a rebuild). */
   replace(accountId: string, totals: Contribution): Promise<void>;
 }

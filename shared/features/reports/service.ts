@@ -1,41 +1,55 @@
 import { mayReachClient } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
-import { daysBetween } from '../../kernel/dates.ts';
+import { daysBetween, FIRST_DATE, LAST_DATE } from '../../kernel/dates.ts';
 import { type Decimal, ZERO } from '../../kernel/money.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { pause } from '../../kernel/retry.ts';
 import { clientNames } from '../clients/service.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
-import { contributionOf, deltaOf, fields, sumOf } from './contributions.ts';
+import {
+  contributionOf,
+  deltaOfChange,
+  expenseContribution,
+  fields,
+  purchaseContribution,
+  sumOf,
+} from './contributions.ts';
 import {
   type AgingBucket,
   agingBuckets,
-  type DocumentChange,
   NO_CLIENT,
+  type ReportedChange,
   type RevenueGroup,
   type VatBasis,
 } from './model.ts';
-import type { Aggregate } from './port.ts';
+import type { Aggregate, DocumentVersion } from './port.ts';
 
 /**
  * Adds each change of documents to the maintained totals (docs/reports.md), once per change
  * however often the stream delivers it. Answers how many changes moved a total.
  */
-export async function applyChanges(deps: Pick<Stores, 'reports'>, changes: DocumentChange[]): Promise<number> {
+export async function applyChanges(deps: Pick<Stores, 'reports'>, changes: ReportedChange[]): Promise<number> {
   let moved = 0;
-  for (const { before, after, changeId } of changes) {
-    const accountId = (after ?? before)?.accountId;
+  for (const change of changes) {
+    const accountId = (change.after ?? change.before)?.accountId;
     if (!accountId) continue;
-    // The version this change wrote: its mark, which reports wait on, goes with it.
-    const settles =
-      after && after.type !== 'estimate'
-        ? { type: after.type, number: after.General.Number, version: after.version }
-        : undefined;
-    if (await deps.reports.apply(accountId, changeId, deltaOf(before, after), settles)) moved += 1;
+    if (await deps.reports.apply(accountId, change.changeId, deltaOfChange(change), settledBy(change))) moved += 1;
   }
   return moved;
+}
+
+/** The version a change wrote: its mark, which reports wait on, goes with it. */
+function settledBy(change: ReportedChange): DocumentVersion | undefined {
+  if (change.kind === 'purchase')
+    return change.after && { type: 'purchase', number: String(change.after.purchaseId), version: change.after.version };
+  if (change.kind === 'expense')
+    return change.after && { type: 'expense', number: String(change.after.expenseId), version: change.after.version };
+  const after = change.after;
+  return after && after.type !== 'estimate'
+    ? { type: after.type, number: after.General.Number, version: after.version }
+    : undefined;
 }
 
 /**
@@ -94,31 +108,64 @@ export async function vatReport(
         }
       : undefined,
   );
-  const currencies = new Map<string, { VATCategory: string; VATPercentage: number; Base: number; VAT: number }[]>();
-  for (const { row, sums } of found.values()) {
-    const list = currencies.get(row.currency) ?? [];
-    list.push({
-      VATCategory: row.category,
-      VATPercentage: Number(row.rate),
-      Base: amountOf(sums, 'B'),
-      VAT: amountOf(sums, 'V'),
-    });
-    currencies.set(row.currency, list);
-  }
+  const deductible = rows(months, ([kind, currency, category, rate, part]) =>
+    kind === (query.basis === 'invoices' ? 'di' : 'dp')
+      ? {
+          id: `${currency}|${category}|${rate}`,
+          row: () => ({ currency: currency!, category: category!, rate: rate! }),
+          field: part!,
+        }
+      : undefined,
+  );
+  const perCurrency = (sums: typeof found) => {
+    const currencies = new Map<string, VatRow[]>();
+    for (const { row, sums: amounts } of sums.values()) {
+      const list = currencies.get(row.currency) ?? [];
+      list.push({
+        VATCategory: row.category,
+        VATPercentage: Number(row.rate),
+        Base: amountOf(amounts, 'B'),
+        VAT: amountOf(amounts, 'V'),
+      });
+      currencies.set(row.currency, list);
+    }
+    return currencies;
+  };
+  const collected = perCurrency(found);
+  const deducted = perCurrency(deductible);
+  const byRate = (a: VatRow, b: VatRow) =>
+    a.VATPercentage - b.VATPercentage || a.VATCategory.localeCompare(b.VATCategory);
   return {
     From: query.from,
     To: query.to,
     Basis: query.basis,
     Pending: pending,
-    Currencies: [...currencies]
-      .map(([Currency, Rates]) => ({
-        Currency,
-        Rates: Rates.sort((a, b) => a.VATPercentage - b.VATPercentage || a.VATCategory.localeCompare(b.VATCategory)),
-        TotalBase: sumNumbers(Rates.map((r) => r.Base)),
-        TotalVAT: sumNumbers(Rates.map((r) => r.VAT)),
-      }))
+    Currencies: [...new Set([...collected.keys(), ...deducted.keys()])]
+      .map((Currency) => {
+        const Rates = (collected.get(Currency) ?? []).sort(byRate);
+        const Deductible = (deducted.get(Currency) ?? []).sort(byRate);
+        const TotalVAT = sumNumbers(Rates.map((r) => r.VAT));
+        const DeductibleVAT = sumNumbers(Deductible.map((r) => r.VAT));
+        return {
+          Currency,
+          Rates,
+          TotalBase: sumNumbers(Rates.map((r) => r.Base)),
+          TotalVAT,
+          Deductible,
+          DeductibleVAT,
+          VATDue: sumNumbers([TotalVAT, -DeductibleVAT]),
+        };
+      })
       .sort(byCurrency),
   };
+}
+
+/** One rate's base and VAT in the VAT report. */
+interface VatRow {
+  VATCategory: string;
+  VATPercentage: number;
+  Base: number;
+  VAT: number;
 }
 
 /** Sums amounts that are exact to the cent, exactly. */
@@ -206,44 +253,79 @@ export async function receivables(deps: Stores, principal: Principal) {
   const { accountId } = principal;
   const pending = await pendingAfterWait(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.dues(accountId)]);
-  const perClient = new Map<string, { currency: string; clientId: number; buckets: Buckets }>();
-  for (const { key, totals } of dues) {
+  const parties = aged(dues, today, ({ key }) => {
     const clientId = (key as { clientId: number }).clientId;
-    if (!mayReachClient(principal, clientId === NO_CLIENT ? undefined : clientId)) continue;
-    for (const [name, amount] of totals) {
+    return mayReachClient(principal, clientId === NO_CLIENT ? undefined : clientId) ? clientId : undefined;
+  });
+  const nameOf = await clientNames(deps, accountId)(parties.map((r) => (r.party === NO_CLIENT ? undefined : r.party)));
+  return {
+    AsOf: today,
+    Pending: pending,
+    Currencies: byCurrencyOf(parties, (party) => ({
+      client_id: party === NO_CLIENT ? null : party,
+      Name: nameOf(party === NO_CLIENT ? undefined : party),
+    })).map(({ Currency, Parties, Totals }) => ({ Currency, Clients: Parties, Totals })),
+  };
+}
+
+/**
+ * What the business owes its suppliers, per currency and supplier, aged by days past DueDate on
+ * the account's today (docs/api.md §18): purchases that are not refused, less what was paid.
+ */
+export async function payables(deps: Stores, principal: Principal) {
+  const { accountId } = principal;
+  const pending = await pendingAfterWait(deps, accountId);
+  const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.payables(accountId)]);
+  const parties = aged(dues, today, ({ key }) => (key as { supplierId: number }).supplierId);
+  const names = new Map(
+    await Promise.all(
+      [...new Set(parties.map((p) => p.party))].map(
+        async (id) => [id, (await deps.suppliers.get(accountId, id))?.Name ?? ''] as const,
+      ),
+    ),
+  );
+  return {
+    AsOf: today,
+    Pending: pending,
+    Currencies: byCurrencyOf(parties, (party) => ({ supplier_id: party, Name: names.get(party) ?? '' })).map(
+      ({ Currency, Parties, Totals }) => ({ Currency, Suppliers: Parties, Totals }),
+    ),
+  };
+}
+
+/** What is due per party and currency, in the aging buckets of `today`; `partyOf` leaves out what the caller may not see. */
+function aged(dues: Aggregate[], today: string, partyOf: (aggregate: Aggregate) => number | undefined) {
+  const perParty = new Map<string, { currency: string; party: number; buckets: Buckets }>();
+  for (const aggregate of dues) {
+    const party = partyOf(aggregate);
+    if (party === undefined) continue;
+    for (const [name, amount] of aggregate.totals) {
       const [, currency, dueDate] = fields.parts(name);
       if (amount.eq(0)) continue;
-      const id = `${currency}|${clientId}`;
-      const row = perClient.get(id) ?? { currency: currency!, clientId, buckets: emptyBuckets() };
+      const id = `${currency}|${party}`;
+      const row = perParty.get(id) ?? { currency: currency!, party, buckets: emptyBuckets() };
       const bucket = agingBucket(dueDate!, today);
       row.buckets[bucket] = row.buckets[bucket].plus(amount);
       row.buckets.Total = row.buckets.Total.plus(amount);
-      perClient.set(id, row);
+      perParty.set(id, row);
     }
   }
-  const nameOf = await clientNames(
-    deps,
-    accountId,
-  )([...perClient.values()].map((r) => (r.clientId === NO_CLIENT ? undefined : r.clientId)));
-  const currencies = new Map<string, { clients: Record<string, unknown>[]; totals: Buckets }>();
-  for (const row of [...perClient.values()].sort((a, b) => a.clientId - b.clientId)) {
-    const entry = currencies.get(row.currency) ?? { clients: [], totals: emptyBuckets() };
-    entry.clients.push({
-      client_id: row.clientId === NO_CLIENT ? null : row.clientId,
-      Name: nameOf(row.clientId === NO_CLIENT ? undefined : row.clientId),
-      ...asNumbers(row.buckets),
-    });
+  return [...perParty.values()].sort((a, b) => a.party - b.party);
+}
+
+/** The aged rows per currency, each party's row named by `describe`, with the currency's totals. */
+function byCurrencyOf(rows: ReturnType<typeof aged>, describe: (party: number) => Record<string, unknown>) {
+  const currencies = new Map<string, { parties: Record<string, unknown>[]; totals: Buckets }>();
+  for (const row of rows) {
+    const entry = currencies.get(row.currency) ?? { parties: [], totals: emptyBuckets() };
+    entry.parties.push({ ...describe(row.party), ...asNumbers(row.buckets) });
     for (const bucket of Object.keys(entry.totals) as (keyof Buckets)[])
       entry.totals[bucket] = entry.totals[bucket].plus(row.buckets[bucket]);
     currencies.set(row.currency, entry);
   }
-  return {
-    AsOf: today,
-    Pending: pending,
-    Currencies: [...currencies]
-      .map(([Currency, { clients, totals }]) => ({ Currency, Clients: clients, Totals: asNumbers(totals) }))
-      .sort(byCurrency),
-  };
+  return [...currencies]
+    .map(([Currency, { parties, totals }]) => ({ Currency, Parties: parties, Totals: asNumbers(totals) }))
+    .sort(byCurrency);
 }
 
 /** The documents that make the totals: invoices and credit notes, active and archived. */
@@ -259,7 +341,10 @@ const countedLists = [
  * after a restore, or for an account whose documents predate the totals. Run it while the
  * account is quiet: a change made during the rebuild may be counted twice or not at all.
  */
-export async function rebuildTotals(deps: Pick<Stores, 'documents' | 'reports'>, accountId: string): Promise<number> {
+export async function rebuildTotals(
+  deps: Pick<Stores, 'documents' | 'reports' | 'purchases' | 'expenses'>,
+  accountId: string,
+): Promise<number> {
   let total = new Map() as ReturnType<typeof sumOf>;
   let documents = 0;
   for (const [type, folder] of countedLists)
@@ -267,6 +352,14 @@ export async function rebuildTotals(deps: Pick<Stores, 'documents' | 'reports'>,
       total = sumOf([total, ...page.map(contributionOf)]);
       documents += page.length;
     }
+  for await (const page of deps.purchases.dated(accountId, FIRST_DATE, LAST_DATE)) {
+    total = sumOf([total, ...page.map(purchaseContribution)]);
+    documents += page.length;
+  }
+  for await (const page of deps.expenses.dated(accountId, FIRST_DATE, LAST_DATE)) {
+    total = sumOf([total, ...page.map(expenseContribution)]);
+    documents += page.length;
+  }
   await deps.reports.replace(accountId, total);
   return documents;
 }

@@ -36,6 +36,11 @@ export const eventNames = [
   'recurring.update',
   'recurring.delete',
   'bankentry.unmatched',
+  'purchase.create',
+  'purchase.update',
+  'expense.create',
+  'expense.update',
+  'expense.delete',
 ] as const;
 /** A registrable event (docs/api.md §7). */
 export type EventName = (typeof eventNames)[number];

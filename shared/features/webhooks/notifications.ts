@@ -27,6 +27,8 @@ export const notifyingKinds = [
   'payment',
   'recurring',
   'bankentry',
+  'purchase',
+  'expense',
 ] as const;
 
 /** Whether two images of a document differ only in its hand-off to the e-invoicing platform (and the version that moved). */
@@ -98,6 +100,13 @@ export function notificationsOf(change: ItemChange): Notification[] {
       // A run moves the profile on (its Count): the invoice it made is the event, not the profile.
       if (Number(next.count ?? 0) !== Number(before?.count ?? 0)) return [];
       return next.version !== before?.version ? one('recurring.update', next.recurringId) : [];
+    case 'purchase':
+      if (inserted) return one('purchase.create', next.purchaseId);
+      return next.version !== before?.version ? one('purchase.update', next.purchaseId) : [];
+    case 'expense':
+      if (inserted) return one('expense.create', next.expenseId);
+      if (next.folder === 'deleted' && before?.folder !== 'deleted') return one('expense.delete', next.expenseId);
+      return next.version !== before?.version ? one('expense.update', next.expenseId) : [];
     case 'bankentry':
       // A credit that paid nothing asks for a look: imported so, or unmatched again when its payment was deleted.
       return next.status === 'unmatched' && (inserted || before?.status !== 'unmatched')

@@ -80,6 +80,13 @@ function successAnswer(success: Success) {
           ['image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
         ),
       };
+    case 'file':
+      return {
+        description: 'The file, byte for byte as it was sent.',
+        content: Object.fromEntries(
+          success.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
+      };
     case 'einvoice':
       return { description: 'The e-invoice.', content: { 'application/xml': { schema: { type: 'string' } } } };
     case 'xml':

@@ -7,6 +7,10 @@ export const rows = ({ all }: Fixtures): Rows => ({
     request: async () => ({ method: 'GET', path: '/api/report/receivables' }),
     expect: all(200, 200, 403, 200, 200),
   },
+  'report.payables': {
+    request: async () => ({ method: 'GET', path: '/api/report/payables' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   'report.vat': {
     request: async () => ({ method: 'GET', path: '/api/report/vat?from=2026-01&to=2026-12&basis=invoices' }),
     expect: all(200, 403, 403, 403, 200),

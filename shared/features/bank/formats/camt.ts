@@ -1,5 +1,13 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { ibanHolds } from '../../../kernel/validation.ts';
+import {
+  child,
+  list,
+  type XmlNode as Node,
+  xmlParser as parser,
+  requireBounded,
+  textIn,
+} from '../../../kernel/xml-read.ts';
 import type { StatementLine } from '../../bank-entries/model.ts';
 import {
   amountOf,
@@ -18,41 +26,6 @@ const namespace = /^urn:iso:std:iso:20022:tech:xsd:(camt\.053\.001\.0[2-8])$/;
 /** How deep a statement's elements may nest: camt.053 needs about 12 levels. */
 const MAX_DEPTH = 40;
 
-type Node = Record<string, unknown>;
-const list = (value: unknown): Node[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]) as Node[];
-const child = (node: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((at, name) => (at && typeof at === 'object' ? (at as Node)[name] : undefined), node);
-/** An element's text (a string, or the text of an element that also has attributes). */
-const textIn = (value: unknown): string => {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']);
-  return '';
-};
-
-/** Refuses what no statement holds before parsing: a DOCTYPE (no entity is ever expanded), nesting past the bound. */
-function requireBounded(xml: string): void {
-  if (/<!DOCTYPE/i.test(xml)) throw badLine('<!DOCTYPE>', 'a statement declares no DOCTYPE or entities');
-  let depth = 0;
-  for (const tag of xml.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
-    if (tag[1]) depth -= 1;
-    else if (!tag[2]) depth += 1;
-    if (depth > MAX_DEPTH)
-      throw badLine(`line ${xml.slice(0, tag.index).split('\n').length}`, 'elements nest too deep');
-  }
-}
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  // Only XML's own five entities and character references: a DOCTYPE (where others would be declared) is refused before.
-  processEntities: true,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-});
-
 /**
  * An ISO 20022 camt.053 statement (versions 001.02 to 001.08) read with fast-xml-parser (no
  * DOCTYPE, so no declared entity is ever expanded; depth bounded): one line per `Ntry` of every `Stmt`. What is not a
@@ -62,7 +35,9 @@ const parser = new XMLParser({
 export function readCamt(xml: string): { format: string; iban: string; lines: StatementLine[] } {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw badLine(`line ${valid.err.line}`, `the XML does not parse (${valid.err.msg})`);
-  requireBounded(xml);
+  requireBounded(xml, MAX_DEPTH, (where, why) =>
+    badLine(where, why === 'elements nest too deep' ? why : 'a statement declares no DOCTYPE or entities'),
+  );
   const root = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml);
   const format = namespace.exec(root?.[1] ?? '')?.[1];
   if (!format)
@@ -113,6 +88,7 @@ function entryOf(entry: Node, where: string): StatementLine {
     .find(Boolean);
   const text = list(child(remittance, 'Ustrd')).map(textIn).filter(Boolean).join(' ');
   const bankRef = textIn(entry.AcctSvcrRef) || textIn(child(tx, 'Refs', 'AcctSvcrRef'));
+  const endToEndId = textIn(child(tx, 'Refs', 'EndToEndId'));
   return {
     date: booked ? dateOf(bookingDate, `${where}/BookgDt`) : bookingDate.slice(0, 10),
     amount: amountOf(textIn(amount), currency, `${where}/Amt`),
@@ -125,5 +101,8 @@ function entryOf(entry: Node, where: string): StatementLine {
       : textOf(text, MAX_REFERENCE, `${where}/NtryDtls/TxDtls/RmtInf/Ustrd`),
     ...(structured ? { structured: structured.replace(/\s+/g, '').toUpperCase() } : {}),
     bankRef: textOf(bankRef, MAX_BANK_REF, `${where}/AcctSvcrRef`),
+    ...(endToEndId && endToEndId !== 'NOTPROVIDED'
+      ? { endToEndId: textOf(endToEndId, MAX_BANK_REF, `${where}/NtryDtls/TxDtls/Refs/EndToEndId`) }
+      : {}),
   };
 }

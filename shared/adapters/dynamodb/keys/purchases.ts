@@ -1,0 +1,29 @@
+import { delimited, pad } from './parts.ts';
+
+/** The keys of the purchases feature's items (docs/data-model.md). */
+export const purchasesKeys = {
+  purchase: (accountId: string, purchaseId: number) => ({ PK: `A#${accountId}`, SK: `PUR#${pad(purchaseId)}` }),
+  /** GSI1: the account's purchases by DateIssue. */
+  purchaseList: (accountId: string, dateIssue: string, purchaseId: number) => ({
+    GSI1PK: `A#${accountId}#PURS`,
+    GSI1SK: `${dateIssue}#${pad(purchaseId)}`,
+  }),
+  /** A supplier's invoice Number of one year, held by the purchase that imported it: no duplicate. */
+  purchaseNumber: (accountId: string, supplierId: number, year: string, number: string) => ({
+    PK: `A#${accountId}`,
+    SK: `PURNUM#${pad(supplierId)}#${year}#${delimited(number)}`,
+  }),
+  /** A supplier payment, beside its purchase: the FEC's bank journal reads them by date. */
+  purchasePayment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PURPAY#${pad(paymentId)}` }),
+  /** GSI1: the account's supplier payments by Date. */
+  purchasePaymentList: (accountId: string, date: string, paymentId: number) => ({
+    GSI1PK: `A#${accountId}#PURPAYS`,
+    GSI1SK: `${date}#${pad(paymentId)}`,
+  }),
+  /** A bank statement line that paid a purchase: it pays once. */
+  purchasePaymentClaim: (accountId: string, bankRef: string) => ({
+    PK: `A#${accountId}`,
+    SK: `PURPAYCLAIM#${bankRef}`,
+  }),
+  transfer: (accountId: string, transferId: number) => ({ PK: `A#${accountId}`, SK: `PURTRF#${pad(transferId)}` }),
+};

@@ -1,0 +1,246 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Purchase, Transfer } from '../../features/purchases/model.ts';
+import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
+import { Conflict } from '../../kernel/errors.ts';
+import { pagesOf } from '../../kernel/pagination.ts';
+import { db, table } from './dynamo.ts';
+import { sized } from './item-size.ts';
+import { keys } from './keys.ts';
+import { pendingTotalsMark } from './pending-totals.ts';
+import { type Condition, queryPage } from './query.ts';
+import { changed, conditional, type Guarded, transactGuarded } from './transactions.ts';
+
+const year = (p: Purchase) => p.DateIssue.slice(0, 4);
+
+function toItem(p: Purchase) {
+  return sized(
+    {
+      ...keys.purchase(p.accountId, p.purchaseId),
+      ...keys.purchaseList(p.accountId, p.DateIssue, p.purchaseId),
+      kind: 'purchase',
+      ...p,
+    },
+    'purchase',
+  );
+}
+
+/** A purchase as its stored item (or its stream image) holds it. */
+export function purchaseOf(item: Record<string, unknown>): Purchase {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, kind: _kind, ...purchase } = item;
+  return purchase as unknown as Purchase;
+}
+
+/** The items of the payments `after` adds: each payment beside its purchase, its bank line claimed once. */
+function newPayments(before: Purchase, after: Purchase): Guarded[] {
+  const known = new Set(before.payments.map((p) => p.paymentId));
+  return after.payments
+    .filter((p) => !known.has(p.paymentId))
+    .flatMap((payment): Guarded[] => [
+      {
+        item: {
+          Put: {
+            TableName: table(),
+            Item: {
+              ...keys.purchasePayment(after.accountId, payment.paymentId),
+              ...keys.purchasePaymentList(after.accountId, payment.Date, payment.paymentId),
+              kind: 'purchasePayment',
+              accountId: after.accountId,
+              purchaseId: after.purchaseId,
+              supplierId: after.supplierId,
+              Number: after.Number,
+              Currency: after.Currency,
+              purchaseKind: after.docType,
+              payment,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        refused: changed,
+      },
+      ...(payment.bankRef
+        ? [
+            {
+              item: {
+                Put: {
+                  TableName: table(),
+                  Item: {
+                    ...keys.purchasePaymentClaim(after.accountId, payment.bankRef),
+                    kind: 'claim',
+                    purchaseId: after.purchaseId,
+                    paymentId: payment.paymentId,
+                  },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+              refused: () => {
+                throw new Conflict('claimed', 'The bank line paid a purchase already.');
+              },
+            },
+          ]
+        : []),
+    ]);
+}
+
+const listPartition = (accountId: string) => ({
+  attribute: 'GSI1PK',
+  value: keys.purchaseList(accountId, '', 0).GSI1PK,
+});
+
+/** Purchases in DynamoDB (docs/data-model.md): by id, by DateIssue, their Numbers and payments. */
+export const purchasesStore: PurchasesPort = {
+  insert: (p) =>
+    transactGuarded([
+      {
+        item: { Put: { TableName: table(), Item: toItem(p), ConditionExpression: 'attribute_not_exists(PK)' } },
+        refused: changed,
+      },
+      {
+        item: {
+          Put: {
+            TableName: table(),
+            Item: {
+              ...keys.purchaseNumber(p.accountId, p.supplierId, year(p), p.Number),
+              kind: 'claim',
+              purchaseId: p.purchaseId,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        refused: () => {
+          throw new Conflict('taken', `The supplier's invoice ${p.Number} is imported already.`);
+        },
+      },
+      {
+        // Counted on its supplier, whose version moves: a delete that read it before fails.
+        item: {
+          Update: {
+            TableName: table(),
+            Key: keys.supplier(p.accountId, p.supplierId),
+            UpdateExpression: 'ADD purchases :one, version :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        refused: changed,
+      },
+      { item: pendingTotalsMark(p.accountId, 'purchase', String(p.purchaseId), p.version), refused: changed },
+    ]),
+
+  async holderOf(accountId, n) {
+    const out = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.purchaseNumber(accountId, n.supplierId, n.year, n.number),
+        ConsistentRead: true,
+      }),
+    );
+    return typeof out.Item?.purchaseId === 'number' ? out.Item.purchaseId : undefined;
+  },
+
+  async get(accountId, purchaseId) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.purchase(accountId, purchaseId), ConsistentRead: true }),
+    );
+    return out.Item ? purchaseOf(out.Item) : undefined;
+  },
+
+  replace: (before, after) =>
+    transactGuarded([
+      {
+        item: {
+          Put: {
+            TableName: table(),
+            Item: toItem(after),
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':v': before.version },
+          },
+        },
+        refused: changed,
+      },
+      ...newPayments(before, after),
+      {
+        item: pendingTotalsMark(after.accountId, 'purchase', String(after.purchaseId), after.version),
+        refused: changed,
+      },
+    ]),
+
+  list(accountId, f, limit, start) {
+    const filters: Condition[] = [
+      ...(f.status !== undefined ? [{ kind: '=', attribute: 'Status', value: f.status } as const] : []),
+      ...(f.supplierId !== undefined ? [{ kind: '=', attribute: 'supplierId', value: f.supplierId } as const] : []),
+    ];
+    return queryPage(
+      {
+        index: 'GSI1',
+        partition: listPartition(accountId),
+        sort: { attribute: 'GSI1SK', from: f.from, to: f.to === undefined ? undefined : `${f.to}#~` },
+        filters,
+        limit,
+        start,
+      },
+      purchaseOf,
+    );
+  },
+
+  async *dated(accountId, from, to) {
+    yield* pagesOf((start) =>
+      queryPage(
+        {
+          index: 'GSI1',
+          partition: listPartition(accountId),
+          sort: { attribute: 'GSI1SK', from, to: `${to}#~` },
+          filters: [],
+          limit: 200,
+          start,
+          ascending: true,
+        },
+        purchaseOf,
+      ),
+    );
+  },
+
+  async *paymentsDated(accountId, from, to) {
+    yield* pagesOf((start) =>
+      queryPage(
+        {
+          index: 'GSI1',
+          partition: { attribute: 'GSI1PK', value: keys.purchasePaymentList(accountId, '', 0).GSI1PK },
+          sort: { attribute: 'GSI1SK', from, to: `${to}#~` },
+          filters: [],
+          limit: 500,
+          start,
+          ascending: true,
+        },
+        (item): DatedPurchasePayment => ({
+          purchaseId: Number(item.purchaseId),
+          supplierId: Number(item.supplierId),
+          Number: String(item.Number),
+          Currency: String(item.Currency),
+          docType: item.purchaseKind as Purchase['docType'],
+          payment: item.payment as DatedPurchasePayment['payment'],
+        }),
+      ),
+    );
+  },
+
+  async insertTransfer(t) {
+    await conditional(
+      () =>
+        db().send(
+          new PutCommand({
+            TableName: table(),
+            Item: sized({ ...keys.transfer(t.accountId, t.transferId), kind: 'transfer', ...t }, 'transfer'),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        ),
+      changed,
+    );
+  },
+
+  async getTransfer(accountId, transferId) {
+    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.transfer(accountId, transferId) }));
+    if (!out.Item) return undefined;
+    const { PK: _pk, SK: _sk, kind: _kind, ...transfer } = out.Item;
+    return transfer as Transfer;
+  },
+};

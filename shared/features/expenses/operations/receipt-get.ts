@@ -1,0 +1,29 @@
+import { storedFileAnswer } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { read } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import type { Ports, Stores } from '../../ports.ts';
+import { expenseParams } from '../schema.ts';
+import { receiptOf, receiptTypes } from '../service.ts';
+
+/** An expense's receipt, as it was sent. */
+export const expensesReceiptGet = apiOperation({
+  name: 'expenses.receipt-get',
+  method: 'GET',
+  path: '/api/expense/receipt/{id}',
+  handler: 'functions/expenses/receipt-get.ts',
+  access: 'staff-expenses',
+  body: 'none',
+  storedFiles: 'read',
+  table: read,
+  summary: "An expense's receipt, byte for byte",
+  tag: 'Purchases',
+  params: expenseParams,
+  success: { kind: 'file', types: Object.keys(receiptTypes) },
+  errors: [404],
+  run: async ({ principal, params }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+    const { id } = parse(expenseParams, params, 'The path');
+    const file = await receiptOf(deps, principal, id);
+    return storedFileAnswer(file.bytes, file.type);
+  },
+});

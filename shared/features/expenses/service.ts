@@ -1,0 +1,200 @@
+import type { Principal } from '../../access/principal.ts';
+import { invalid, notFound } from '../../kernel/errors.ts';
+import { decimal, minorUnit } from '../../kernel/money.ts';
+import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { expenseCategory } from '../catalog/service.ts';
+import type { Ports, Stores } from '../ports.ts';
+import { storedFileKey } from '../stored-files/port.ts';
+import type { Expense, ExpenseFilters } from './model.ts';
+import type { ExpenseInput } from './schema.ts';
+import { type ExpenseTotals, totalsOfAmount, totalsOfLines } from './totals.ts';
+
+type Deps = Pick<Stores, 'expenses' | 'catalog' | 'suppliers' | 'sequences'>;
+
+/** Amounts in the currency's minor unit, 0 or more (docs/api.md §4): a ticket states what was paid. */
+function checkAmounts(input: ExpenseInput, currency: string): void {
+  const places = minorUnit(currency);
+  const amounts: [string, string][] = [
+    ...(input.Amount !== undefined ? [['Amount', input.Amount] as [string, string]] : []),
+    ...(input.Lines ?? []).map((l, i) => [`Lines.${i}.Base`, l.Base] as [string, string]),
+  ];
+  const bad = amounts.filter(([, a]) => decimal(a).lt(0) || !decimal(a).round(places).eq(a));
+  if (bad.length)
+    throw invalid(
+      'The amounts of an expense are 0 or more, in the minor unit of its currency.',
+      bad.map(([field]) => ({ field, message: `must be 0 or more with at most ${places} decimals` })),
+    );
+}
+
+/** The figures the input's amounts make, or none when it sends no amounts. */
+function totalsOf(input: ExpenseInput, description: string, currency: string): ExpenseTotals | undefined {
+  checkAmounts(input, currency);
+  if (input.Amount !== undefined) return totalsOfAmount(input.Amount, input.VAT!, description, currency);
+  if (input.Lines !== undefined)
+    return totalsOfLines(
+      input.Lines.map((l) => ({ Description: l.Description ?? '', Base: l.Base, VATPercentage: l.VATPercentage })),
+      currency,
+    );
+  return undefined;
+}
+
+async function checkReferences(deps: Deps, principal: Principal, input: ExpenseInput): Promise<void> {
+  if (input.Category !== undefined) await expenseCategory(deps, principal.accountId, input.Category, 'Category');
+  if (input.Supplier !== undefined && input.Supplier !== null) {
+    const found = await deps.suppliers.get(principal.accountId, input.Supplier);
+    if (!found)
+      throw invalid(`The supplier ${input.Supplier} does not exist.`, [
+        { field: 'Supplier', message: 'is no supplier of the account' },
+      ]);
+  }
+}
+
+/** Creates an expense in an expense category (docs/api.md §18), its totals worked out now. */
+export async function createExpense(
+  deps: Deps,
+  principal: Principal,
+  input: ExpenseInput & Pick<Expense, 'Date' | 'Category' | 'Currency'>,
+): Promise<Expense> {
+  await checkReferences(deps, principal, input);
+  const description = input.Description ?? '';
+  const totals = totalsOf(input, description, input.Currency)!;
+  const expense: Expense = {
+    accountId: principal.accountId,
+    expenseId: await deps.sequences.next(principal.accountId, 'expense'),
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+    updatedBy: principal.userId,
+    version: 0,
+    folder: 'active',
+    Date: input.Date,
+    Category: input.Category,
+    Description: description,
+    ...(input.Supplier ? { supplierId: input.Supplier } : {}),
+    Currency: input.Currency,
+    ...(input.Amount !== undefined ? { Amount: decimal(input.Amount).toFixed(2) } : {}),
+    ...totals,
+  };
+  await deps.expenses.insert(expense);
+  return expense;
+}
+
+/** An expense the caller may see (staff: those they created), or 404. */
+export async function getExpense(deps: Pick<Stores, 'expenses'>, principal: Principal, expenseId: number) {
+  const expense = await deps.expenses.get(principal.accountId, expenseId);
+  if (
+    !expense ||
+    expense.folder === 'deleted' ||
+    (principal.role === 'staff' && expense.createdBy !== principal.userId)
+  )
+    throw notFound(`The expense ${expenseId}`);
+  return expense;
+}
+
+/** Updates the fields sent; amounts sent replace the amounts kept, and the totals follow. */
+export async function updateExpense(deps: Deps, principal: Principal, expenseId: number, input: ExpenseInput) {
+  await checkReferences(deps, principal, input);
+  return retryOnConflict(async () => {
+    const before = await getExpense(deps, principal, expenseId);
+    const { Supplier, Amount: _a, VAT: _v, Lines: _l, ...fields } = input;
+    const currency = input.Currency ?? before.Currency;
+    const description = input.Description ?? before.Description;
+    const totals = totalsOf(input, description, currency);
+    const after: Expense = {
+      ...before,
+      ...definedOnly(fields),
+      ...(totals ?? {}),
+      version: before.version + 1,
+      updatedBy: principal.userId,
+    };
+    if (Supplier === null) delete after.supplierId;
+    else if (Supplier !== undefined) after.supplierId = Supplier;
+    if (input.Lines !== undefined) delete after.Amount;
+    if (input.Amount !== undefined) after.Amount = decimal(input.Amount).toFixed(2);
+    await deps.expenses.replace(before, after);
+    return after;
+  });
+}
+
+/** Deletes an expense: it leaves get and the list (its receipt stays in the bucket, as the books may ask for it). */
+export const deleteExpense = (deps: Pick<Stores, 'expenses'>, principal: Principal, expenseId: number) =>
+  retryOnConflict(async () => {
+    const before = await getExpense(deps, principal, expenseId);
+    await deps.expenses.replace(before, {
+      ...before,
+      folder: 'deleted',
+      version: before.version + 1,
+      updatedBy: principal.userId,
+    });
+  });
+
+/** One page of the expenses the caller may see, newest Date first. */
+export function listExpenses(
+  deps: Pick<Stores, 'expenses'>,
+  principal: Principal,
+  filters: ExpenseFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Expense>> {
+  return deps.expenses.list(
+    principal.accountId,
+    { ...filters, ...(principal.role === 'staff' ? { createdBy: principal.userId } : {}) },
+    limit,
+    start,
+  );
+}
+
+/** The media types a receipt may be, by the bytes that open them. */
+export const receiptTypes = {
+  'application/pdf': (b: Uint8Array) => Buffer.from(b.subarray(0, 5)).toString('latin1') === '%PDF-',
+  'image/png': (b: Uint8Array) =>
+    Buffer.from(b.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+} as const;
+/** A receipt's largest size: 10 MiB. */
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+
+const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>) =>
+  storedFileKey(e.accountId, 'expenses', e.expenseId, 'receipt');
+
+/**
+ * Attaches a receipt to an expense (docs/api.md §18), replacing any before: kept in the stage's
+ * bucket byte for byte, its type checked against its first bytes (400 when they disagree).
+ */
+export async function setReceipt(
+  deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  expenseId: number,
+  file: { type: string; bytes: Uint8Array },
+) {
+  const looksRight = receiptTypes[file.type as keyof typeof receiptTypes];
+  if (!looksRight?.(file.bytes))
+    throw invalid(`The receipt is not a ${file.type} file.`, [
+      { field: 'body', message: 'must be a PDF, PNG or JPEG file of the type it is sent as' },
+    ]);
+  await getExpense(deps, principal, expenseId);
+  await deps.storedFiles.put(receiptKey({ accountId: principal.accountId, expenseId }), file);
+  return retryOnConflict(async () => {
+    const before = await getExpense(deps, principal, expenseId);
+    const receipt = { Type: file.type, Size: file.bytes.byteLength, At: Date.now() };
+    await deps.expenses.replace(before, {
+      ...before,
+      receipt,
+      version: before.version + 1,
+      updatedBy: principal.userId,
+    });
+    return receipt;
+  });
+}
+
+/** An expense's receipt as it was sent, or 404. */
+export async function receiptOf(
+  deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  expenseId: number,
+) {
+  const expense = await getExpense(deps, principal, expenseId);
+  const file = expense.receipt && (await deps.storedFiles.get(receiptKey(expense)));
+  if (!file) throw notFound(`The receipt of expense ${expenseId}`);
+  return file;
+}

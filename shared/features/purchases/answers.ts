@@ -1,0 +1,73 @@
+/**
+ * The purchases feature's answers as schemas, for the API description: what its presenters give.
+ * The integration tests check every JSON answer they receive against these.
+ */
+import * as z from 'zod/mini';
+import { component, date, dateTime, maybeText, number, text } from '../../kernel/answers.ts';
+import { rateTotal } from '../expenses/answers.ts';
+
+const check = z.object({ Valid: z.boolean(), Rules: z.array(text), RuleSet: text });
+
+/** A purchase: a supplier's invoice the business received (get, list). */
+export const purchase = component(
+  'Purchase',
+  z.object({
+    purchase_id: number,
+    supplier_id: number,
+    Source: z.enum(['upload', 'platform']),
+    Syntax: text,
+    Type: z.enum(['invoice', 'creditnote']),
+    TypeCode: text,
+    Number: text,
+    DateIssue: date,
+    DueDate: z.nullable(date),
+    Currency: text,
+    Lines: z.array(
+      z.object({
+        Position: number,
+        Description: text,
+        Quantity: number,
+        UnitCode: text,
+        NetPrice: number,
+        LineNet: number,
+        VATCategory: text,
+        VATPercentage: number,
+        Category: maybeText,
+      }),
+    ),
+    TotalHT: number,
+    TotalVAT: number,
+    TOTALTAX: z.array(rateTotal),
+    TotalNET: number,
+    Payable: number,
+    TotalPaid: number,
+    TotalDue: number,
+    IBAN: text,
+    BIC: text,
+    PaymentReference: text,
+    Validation: z.object({ ...check.shape, France: z.optional(check) }),
+    Status: text,
+    Reason: maybeText,
+    Comment: maybeText,
+    Notes: text,
+    History: z.array(
+      z.object({
+        Status: text,
+        Reason: maybeText,
+        Comment: maybeText,
+        At: dateTime,
+        Code: maybeText,
+        Message: maybeText,
+      }),
+    ),
+    Payments: z.array(z.object({ payment_id: number, Date: date, Amount: number, Method: text, Reference: text })),
+    transfer_id: z.nullable(number),
+    CreateDate: dateTime,
+  }),
+);
+
+/** A SEPA transfer file made for purchases. */
+export const transfer = component(
+  'Transfer',
+  z.object({ transfer_id: number, Url: text, ExecutionDate: date, Count: number, Total: number }),
+);

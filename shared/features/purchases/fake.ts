@@ -1,0 +1,81 @@
+import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
+import { Conflict } from '../../kernel/errors.ts';
+import type { Ports } from '../ports.ts';
+import type { Purchase } from './model.ts';
+
+const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
+  `${accountId}/${supplierId}/${year}/${number}`;
+
+/** The fake `purchases` port of the unit tests: in memory, its Numbers and bank lines claimed once. */
+export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
+  const of = (accountId: string) =>
+    [...world.purchases.items.values()]
+      .filter((p) => p.accountId === accountId)
+      .sort((a, b) => b.DateIssue.localeCompare(a.DateIssue) || b.purchaseId - a.purchaseId);
+  return {
+    async insert(p) {
+      const key = numberKey(p.accountId, p.supplierId, p.DateIssue.slice(0, 4), p.Number);
+      if (world.purchaseNumbers.has(key)) throw new Conflict('taken', `${p.Number} is imported already.`);
+      const supplier = world.suppliers.get(`${p.accountId}/${p.supplierId}`);
+      if (!supplier) throw new Conflict('changed');
+      world.purchases.insert(`${p.accountId}/${p.purchaseId}`, p, 'purchase');
+      world.purchaseNumbers.set(key, p.purchaseId);
+      world.suppliers.items.set(`${p.accountId}/${p.supplierId}`, {
+        ...supplier,
+        purchases: supplier.purchases + 1,
+        version: supplier.version + 1,
+      });
+    },
+    async holderOf(accountId, n) {
+      return world.purchaseNumbers.get(numberKey(accountId, n.supplierId, n.year, n.number));
+    },
+    async get(accountId, purchaseId) {
+      return world.purchases.get(`${accountId}/${purchaseId}`);
+    },
+    async replace(before, after) {
+      const claims = after.payments.flatMap((p) =>
+        p.bankRef && !before.payments.some((b) => b.paymentId === p.paymentId)
+          ? [`${after.accountId}/${p.bankRef}`]
+          : [],
+      );
+      if (claims.some((c) => world.purchaseBankClaims.has(c)))
+        throw new Conflict('claimed', 'The bank line paid a purchase already.');
+      world.purchases.replace(`${after.accountId}/${after.purchaseId}`, before, after);
+      for (const claim of claims) world.purchaseBankClaims.add(claim);
+    },
+    async list(accountId, f) {
+      const keep = (p: Purchase) =>
+        (f.status === undefined || p.Status === f.status) &&
+        (f.supplierId === undefined || p.supplierId === f.supplierId) &&
+        (f.from === undefined || p.DateIssue >= f.from) &&
+        (f.to === undefined || p.DateIssue <= f.to);
+      return page(of(accountId).filter(keep).map(copy));
+    },
+    async *dated(accountId, from, to) {
+      yield of(accountId)
+        .filter((p) => p.DateIssue >= from && p.DateIssue <= to)
+        .map(copy);
+    },
+    async *paymentsDated(accountId, from, to) {
+      yield of(accountId).flatMap((p) =>
+        p.payments
+          .filter((payment) => payment.Date >= from && payment.Date <= to)
+          .map((payment) => ({
+            purchaseId: p.purchaseId,
+            supplierId: p.supplierId,
+            Number: p.Number,
+            Currency: p.Currency,
+            docType: p.docType,
+            payment: copy(payment),
+          })),
+      );
+    },
+    async insertTransfer(t) {
+      world.transfers.set(`${t.accountId}/${t.transferId}`, copy(t));
+    },
+    async getTransfer(accountId, transferId) {
+      const t = world.transfers.get(`${accountId}/${transferId}`);
+      return t && copy(t);
+    },
+  };
+};

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { Principal } from '../../access/principal.ts';
+import { invalid, isConflict, refused } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import { currencies, isCountryCode } from '../../kernel/validation.ts';
+import type { EInvoiceFacts } from '../einvoice/facts.ts';
+import { checkReceived } from '../einvoice/reading/checks.ts';
+import { readEInvoice } from '../einvoice/reading/index.ts';
+import type { Ports, Stores } from '../ports.ts';
+import { storedFileKey } from '../stored-files/port.ts';
+import { claimsOf, type Supplier } from '../suppliers/model.ts';
+import { type SupplierParty, supplierOf } from '../suppliers/service.ts';
+import type { Purchase } from './model.ts';
+import type { PurchaseNumber } from './port.ts';
+
+type Deps = Pick<Stores, 'purchases' | 'suppliers' | 'catalog' | 'sequences'> & Pick<Ports, 'storedFiles'>;
+
+/** The types a supplier's file may be sent as, and its largest size: 5 MiB. */
+export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pdf'] as const;
+/** A supplier's file's largest size. */
+export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
+
+const isDate = (text: string | undefined) =>
+  text !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+
+/** What a purchase needs of a file, beyond its syntax: 400 naming the first thing missing. */
+function requireUsable(f: EInvoiceFacts): void {
+  const missing = [
+    ['Number (BT-1)', f.number && f.number.length <= 200],
+    ['IssueDate (BT-2)', isDate(f.issueDate)],
+    ['currency (BT-5)', currencies.has(f.currency)],
+    ['DueDate (BT-9)', f.dueDate === undefined || isDate(f.dueDate)],
+    ['seller name (BT-27)', f.seller.name],
+    [
+      'totals (BT-109, BT-110, BT-112, BT-115)',
+      [f.totals.taxExclusive, f.totals.tax, f.totals.taxInclusive, f.totals.payable].every((a) =>
+        /^-?\d{1,12}(\.\d{1,6})?$/.test(a),
+      ),
+    ],
+  ].filter(([, held]) => !held);
+  if (missing.length)
+    throw invalid(
+      'The file is an e-invoice, but lacks what a purchase needs.',
+      missing.map(([field]) => ({ field: String(field), message: 'is missing or not readable' })),
+    );
+}
+
+/** The supplier as the file states it: its names, identifiers, bank account. */
+function partyOf(f: EInvoiceFacts): SupplierParty {
+  const registration = f.seller.registration;
+  const country = f.seller.address.country.toUpperCase();
+  return {
+    Name: f.seller.name.slice(0, 200),
+    Company: {
+      CompanyName: f.seller.name.slice(0, 200),
+      ...(f.seller.vatId ? { VATIntra: f.seller.vatId.slice(0, 30) } : {}),
+    },
+    ...(registration?.id && ['0002', '0009'].includes(registration.scheme)
+      ? { RegistrationId: registration.id, RegistrationScheme: registration.scheme }
+      : {}),
+    ...(f.seller.endpoint
+      ? { ElectronicAddress: f.seller.endpoint.id.slice(0, 100), ElectronicAddressScheme: f.seller.endpoint.scheme }
+      : {}),
+    ...(f.iban ? { IBAN: f.iban.replace(/\s+/g, '').toUpperCase() } : {}),
+    ...(f.bic ? { BIC: f.bic } : {}),
+    ...(isCountryCode(country) ? { Country: country } : {}),
+    Currency: f.currency,
+  };
+}
+
+/** The purchase that holds a Number already: 409 `duplicate_purchase` naming it. */
+const duplicate = (number: PurchaseNumber, holder: number) =>
+  refused(
+    'duplicate_purchase',
+    `The supplier's invoice ${number.number} of ${number.year} was imported already: purchase ${holder}.`,
+    [{ field: 'purchase_id', message: String(holder) }],
+  );
+
+async function requireNew(deps: Deps, accountId: string, number: PurchaseNumber): Promise<void> {
+  const holder = await deps.purchases.holderOf(accountId, number);
+  if (holder !== undefined) throw duplicate(number, holder);
+}
+
+/** A supplier already known by the file's SIREN, then VAT number (never by name). */
+async function knownSupplier(deps: Deps, accountId: string, party: SupplierParty): Promise<Supplier | undefined> {
+  const { siren, vat } = claimsOf(party);
+  return (
+    (siren ? await deps.suppliers.byClaim(accountId, 'siren', siren) : undefined) ??
+    (vat ? await deps.suppliers.byClaim(accountId, 'vat', vat) : undefined)
+  );
+}
+
+const amount = (text: string) => decimal(text || '0').toString();
+
+/**
+ * Imports a supplier's invoice (docs/api.md §18): read from UBL, CII or a Factur-X PDF (400 when
+ * it is none), its supplier found by SIREN then VAT number (made when none), refused as a
+ * duplicate when that supplier's Number of that year is held (409), the file kept byte for
+ * byte, its EN 16931 (and BR-FR) checks recorded. An upload and a platform delivery share it.
+ */
+export async function importPurchase(
+  deps: Deps,
+  principal: Principal,
+  file: { type: string; bytes: Uint8Array },
+  source: Purchase['source'] = 'upload',
+): Promise<Purchase> {
+  const read = await readEInvoice(file);
+  const f = read.facts;
+  requireUsable(f);
+  const party = partyOf(f);
+  const year = f.issueDate.slice(0, 4);
+  const known = await knownSupplier(deps, principal.accountId, party);
+  if (known) await requireNew(deps, principal.accountId, { supplierId: known.supplierId, year, number: f.number });
+  const supplier = known ?? (await supplierOf(deps, principal, party));
+  const purchaseId = await deps.sequences.next(principal.accountId, 'purchase');
+  const extension = file.type === 'application/pdf' ? 'pdf' : 'xml';
+  const key = storedFileKey(principal.accountId, 'purchases', purchaseId, `original.${extension}`);
+  await deps.storedFiles.put(key, file);
+  const validation = checkReceived(f);
+  const purchase: Purchase = {
+    accountId: principal.accountId,
+    purchaseId,
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+    updatedBy: principal.userId,
+    version: 0,
+    supplierId: supplier.supplierId,
+    source,
+    file: {
+      key,
+      type: file.type,
+      syntax: read.syntax,
+      size: file.bytes.byteLength,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    },
+    docType: f.kind,
+    TypeCode: f.typeCode,
+    Number: f.number,
+    DateIssue: f.issueDate,
+    ...(f.dueDate ? { DueDate: f.dueDate } : {}),
+    Currency: f.currency,
+    Lines: f.lines.map((l, i) => ({
+      Position: i + 1,
+      Description: l.name,
+      Quantity: amount(l.quantity),
+      UnitCode: l.unitCode,
+      NetPrice: amount(l.netPrice),
+      LineNet: amount(l.lineNet),
+      VATCategory: l.category,
+      VATPercentage: amount(l.rate),
+      ...(supplier.DefaultCategory ? { Category: supplier.DefaultCategory } : {}),
+    })),
+    rates: f.breakdown.map((b) => ({
+      VATCategory: b.category,
+      VATPercentage: amount(b.rate),
+      Base: amount(b.base),
+      VATValue: amount(b.tax),
+    })),
+    TotalHT: amount(f.totals.taxExclusive),
+    TotalVAT: amount(f.totals.tax),
+    TotalNET: amount(f.totals.taxInclusive),
+    Payable: amount(f.totals.payable),
+    ...(f.iban ? { IBAN: f.iban.replace(/\s+/g, '').toUpperCase() } : {}),
+    ...(f.bic ? { BIC: f.bic } : {}),
+    ...(f.paymentReference ? { PaymentReference: f.paymentReference } : {}),
+    ...(f.seller.registration?.scheme === '0002' ? { sellerSiren: f.seller.registration.id } : {}),
+    ...(f.seller.endpoint ? { sellerEndpoint: { id: f.seller.endpoint.id, scheme: f.seller.endpoint.scheme } } : {}),
+    Validation: validation,
+    Status: 'received',
+    history: [{ Status: 'received', At: Date.now(), By: principal.userId }],
+    payments: [],
+    TotalPaid: '0',
+  };
+  try {
+    await deps.purchases.insert(purchase);
+  } catch (error) {
+    if (!isConflict(error, 'taken')) throw error;
+    // Another import of the same invoice came first.
+    const number = { supplierId: supplier.supplierId, year, number: f.number };
+    throw duplicate(number, (await deps.purchases.holderOf(principal.accountId, number)) ?? 0);
+  }
+  return purchase;
+}

@@ -1,0 +1,131 @@
+import type { RuleCheck } from '../einvoice/reading/checks.ts';
+import type { ReadSyntax } from '../einvoice/reading/index.ts';
+import type { RateTotal } from '../expenses/model.ts';
+
+/** The statuses of a purchase (docs/api.md §18): the buyer's decisions, then its payment. */
+export const purchaseStatuses = [
+  'received',
+  'approved',
+  'partly_approved',
+  'disputed',
+  'suspended',
+  'refused',
+  'payment_sent',
+  'paid',
+] as const;
+/** A purchase's status. */
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+/** One line of a received invoice, as the supplier stated it, and the category the buyer files it in. */
+export interface PurchaseLine {
+  Position: number;
+  Description: string;
+  Quantity: string;
+  UnitCode: string;
+  NetPrice: string;
+  LineNet: string;
+  VATCategory: string;
+  VATPercentage: string;
+  /** An expense category's Name: the supplier's DefaultCategory on import, else none until set. */
+  Category?: string;
+}
+
+/** A payment to the supplier of a purchase. */
+export interface PurchasePayment {
+  paymentId: number;
+  Date: string;
+  Amount: string;
+  Method: string;
+  Reference?: string;
+  /** The bank statement line that recorded it (its account and bank reference): recorded once. */
+  bankRef?: string;
+  createdAt: number;
+}
+
+/** A change of the buyer's status, with the lifecycle message it makes (docs/api.md §18). */
+export interface PurchaseStatusChange {
+  Status: PurchaseStatus;
+  Reason?: string;
+  Comment?: string;
+  At: number;
+  By: number;
+  /** The reform's status code it is (205, 206, 207, 208, 210, 211), and its CDAR message's id. */
+  Code?: string;
+  MessageId?: string;
+}
+
+/** The validation of the supplier's file (EN 16931, and BR-FR for a French supplier). */
+export interface PurchaseValidation extends RuleCheck {
+  RuleSet: string;
+  France?: RuleCheck & { RuleSet: string };
+}
+
+/**
+ * An invoice (or credit note) the business received from a supplier (docs/api.md §18): its
+ * figures as the supplier's file states them, never changed; the buyer's status, categories,
+ * notes and payments beside them.
+ */
+export interface Purchase {
+  accountId: string;
+  purchaseId: number;
+  createdAt: number;
+  createdBy: number;
+  updatedBy: number;
+  version: number;
+  supplierId: number;
+  /** Where it came from: uploaded through the API, or delivered by the account's platform. */
+  source: 'upload' | 'platform';
+  /** The file as it came, kept in the stage's bucket. */
+  file: { key: string; type: string; syntax: ReadSyntax; size: number; sha256: string };
+  docType: 'invoice' | 'creditnote';
+  TypeCode: string;
+  Number: string;
+  DateIssue: string;
+  DueDate?: string;
+  Currency: string;
+  Lines: PurchaseLine[];
+  rates: RateTotal[];
+  TotalHT: string;
+  TotalVAT: string;
+  TotalNET: string;
+  /** What the supplier asks to be paid (BT-115): TotalNET less what was paid before. */
+  Payable: string;
+  IBAN?: string;
+  BIC?: string;
+  /** The supplier's payment reference (BT-83), used as the transfer's remittance. */
+  PaymentReference?: string;
+  /** The supplier's identifiers as the file states them (for the lifecycle messages). */
+  sellerSiren?: string;
+  sellerEndpoint?: { id: string; scheme: string };
+  Validation: PurchaseValidation;
+  Status: PurchaseStatus;
+  Reason?: string;
+  Comment?: string;
+  Notes?: string;
+  history: PurchaseStatusChange[];
+  payments: PurchasePayment[];
+  TotalPaid: string;
+  /** The last transfer file that named it. */
+  transferId?: number;
+}
+
+/** A SEPA credit transfer file made for purchases (docs/api.md §18). */
+export interface Transfer {
+  accountId: string;
+  transferId: number;
+  createdAt: number;
+  createdBy: number;
+  ExecutionDate: string;
+  purchases: { purchaseId: number; amount: string }[];
+  Total: string;
+  /** The file in the stage's bucket. */
+  key: string;
+}
+
+/** The purchase list's filters. */
+export interface PurchaseFilters {
+  status?: PurchaseStatus;
+  supplierId?: number;
+  from?: string;
+  to?: string;
+}

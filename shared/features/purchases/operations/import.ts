@@ -1,0 +1,32 @@
+import { json } from '../../../http/answers.ts';
+import { type FileBody, fileBody } from '../../../http/file-body.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { write } from '../../../kernel/operation.ts';
+import type { Ports, Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
+import { importPurchase, MAX_PURCHASE_FILE_BYTES, purchaseFileTypes } from '../import.ts';
+import { purchaseRecord } from '../present.ts';
+
+const accepts = { types: purchaseFileTypes, maxBytes: MAX_PURCHASE_FILE_BYTES };
+
+/** Import a supplier's invoice. */
+export const purchasesImport = apiOperation({
+  name: 'purchases.import',
+  method: 'POST',
+  path: '/api/purchase/import',
+  handler: 'functions/purchases/import.ts',
+  access: 'staff-expenses',
+  body: 'file',
+  accepts,
+  bodyAdapter: fileBody(accepts),
+  storedFiles: 'write',
+  table: write,
+  summary: "Import a supplier's invoice: UBL 2.1, CII D16B (application/xml) or Factur-X PDF, at most 5 MiB",
+  tag: 'Purchases',
+  success: { kind: 'json', schema: answers.purchase },
+  errors: [409],
+  run: async ({ principal, body }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+    const purchase = await importPurchase(deps, principal, body as FileBody);
+    return json(purchaseRecord(purchase), { location: `/api/purchase/get/${purchase.purchaseId}` });
+  },
+});

@@ -1,0 +1,22 @@
+import { purchasesAction } from './action.ts';
+import { purchasesFile } from './file.ts';
+import { purchasesGet } from './get.ts';
+import { purchasesImport } from './import.ts';
+import { purchasesList } from './list.ts';
+import { purchasesPaymentCreate } from './payment-create.ts';
+import { purchasesTransferCreate } from './transfer-create.ts';
+import { purchasesTransferGet } from './transfer-get.ts';
+import { purchasesUpdate } from './update.ts';
+
+/** The purchases feature's API operations (shared/operations.ts lists every feature's). */
+export const purchasesOperations = [
+  purchasesImport,
+  purchasesGet,
+  purchasesFile,
+  purchasesList,
+  purchasesUpdate,
+  purchasesAction,
+  purchasesPaymentCreate,
+  purchasesTransferCreate,
+  purchasesTransferGet,
+] as const;

@@ -1,0 +1,48 @@
+/**
+ * What the feature needs of the outside world, said in its own types; the adapters implement it,
+ * the fakes of the unit tests too (shared/features/ports.ts lists every port).
+ */
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { Purchase, PurchaseFilters, PurchasePayment, Transfer } from './model.ts';
+
+/** Where a purchase's Number is unique: one supplier, one year of issue (docs/api.md §18). */
+export interface PurchaseNumber {
+  supplierId: number;
+  year: string;
+  number: string;
+}
+
+/** A supplier payment with the purchase it pays, as the FEC's bank journal reads them. */
+export interface DatedPurchasePayment {
+  purchaseId: number;
+  supplierId: number;
+  Number: string;
+  Currency: string;
+  docType: Purchase['docType'];
+  payment: PurchasePayment;
+}
+
+/** Purchases, their unique Numbers, their payments by date, and transfer files. */
+export interface PurchasesPort {
+  /**
+   * Inserts a purchase, claiming its Number for its supplier and year (Conflict `taken` when
+   * held) and counting it on its supplier (Conflict `changed` when the supplier is gone).
+   */
+  insert(purchase: Purchase): Promise<void>;
+  /** The purchase holding that Number, if any. */
+  holderOf(accountId: string, number: PurchaseNumber): Promise<number | undefined>;
+  get(accountId: string, purchaseId: number): Promise<Purchase | undefined>;
+  /**
+   * Writes a new version (Conflict `changed` when another write came first), with the payments
+   * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already).
+   */
+  replace(before: Purchase, after: Purchase): Promise<void>;
+  /** One page of purchases, newest DateIssue first, that pass the filters. */
+  list(accountId: string, filters: PurchaseFilters, limit: number, start?: StartKey): Promise<Page<Purchase>>;
+  /** Every purchase issued `from` to `to` (both included), for the reports and the FEC. */
+  dated(accountId: string, from: string, to: string): AsyncIterable<Purchase[]>;
+  /** Every supplier payment dated `from` to `to`. */
+  paymentsDated(accountId: string, from: string, to: string): AsyncIterable<DatedPurchasePayment[]>;
+  insertTransfer(transfer: Transfer): Promise<void>;
+  getTransfer(accountId: string, transferId: number): Promise<Transfer | undefined>;
+}

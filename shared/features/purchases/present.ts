@@ -1,0 +1,69 @@
+import { rateTotalsAnswer } from '../expenses/totals.ts';
+import type { Purchase, Transfer } from './model.ts';
+import { dueOf } from './rules.ts';
+
+/** A purchase as get and list answer it (docs/api.md §18): the supplier's figures, the buyer's status and payments. */
+export const purchaseRecord = (p: Purchase) => ({
+  purchase_id: p.purchaseId,
+  supplier_id: p.supplierId,
+  Source: p.source,
+  Syntax: p.file.syntax,
+  Type: p.docType,
+  TypeCode: p.TypeCode,
+  Number: p.Number,
+  DateIssue: p.DateIssue,
+  DueDate: p.DueDate ?? null,
+  Currency: p.Currency,
+  Lines: p.Lines.map((l) => ({
+    Position: l.Position,
+    Description: l.Description,
+    Quantity: Number(l.Quantity),
+    UnitCode: l.UnitCode,
+    NetPrice: Number(l.NetPrice),
+    LineNet: Number(l.LineNet),
+    VATCategory: l.VATCategory,
+    VATPercentage: Number(l.VATPercentage),
+    Category: l.Category ?? null,
+  })),
+  TotalHT: Number(p.TotalHT),
+  TotalVAT: Number(p.TotalVAT),
+  TOTALTAX: rateTotalsAnswer(p.rates),
+  TotalNET: Number(p.TotalNET),
+  Payable: Number(p.Payable),
+  TotalPaid: Number(p.TotalPaid),
+  TotalDue: Number(dueOf(p).toFixed(2)),
+  IBAN: p.IBAN ?? '',
+  BIC: p.BIC ?? '',
+  PaymentReference: p.PaymentReference ?? '',
+  Validation: p.Validation,
+  Status: p.Status,
+  Reason: p.Reason ?? null,
+  Comment: p.Comment ?? null,
+  Notes: p.Notes ?? '',
+  History: p.history.map((h) => ({
+    Status: h.Status,
+    Reason: h.Reason ?? null,
+    Comment: h.Comment ?? null,
+    At: new Date(h.At).toISOString(),
+    Code: h.Code ?? null,
+    Message: h.MessageId ?? null,
+  })),
+  Payments: p.payments.map((x) => ({
+    payment_id: x.paymentId,
+    Date: x.Date,
+    Amount: Number(x.Amount),
+    Method: x.Method,
+    Reference: x.Reference ?? '',
+  })),
+  transfer_id: p.transferId ?? null,
+  CreateDate: new Date(p.createdAt).toISOString(),
+});
+
+/** What a transfer's creation answers: its id, where to download its file, and what it pays. */
+export const transferRecord = (t: Transfer) => ({
+  transfer_id: t.transferId,
+  Url: `/api/purchase/transfer/get/${t.transferId}`,
+  ExecutionDate: t.ExecutionDate,
+  Count: t.purchases.length,
+  Total: Number(t.Total),
+});

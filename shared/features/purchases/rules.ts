@@ -1,0 +1,119 @@
+import { refused } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import type { Purchase, PurchaseStatus } from './model.ts';
+
+/** What the buyer does: each a status, the reform's code, and the reasons it allows (FNFE BR-FR-CDV-CL-09). */
+export const buyerActions = {
+  approve: { status: 'approved', code: '205', reasons: [] },
+  partly_approve: {
+    status: 'partly_approved',
+    code: '206',
+    reasons: [
+      'AUTRE',
+      'CMD_ERR',
+      'SIRET_ERR',
+      'CODE_ROUTAGE_ERR',
+      'REF_CT_ABSENT',
+      'REF_ERR',
+      'PU_ERR',
+      'REM_ERR',
+      'QTE_ERR',
+      'ART_ERR',
+      'MODPAI_ERR',
+      'QUALITE_ERR',
+      'LIVR_INCOMP',
+    ],
+  },
+  dispute: {
+    status: 'disputed',
+    code: '207',
+    reasons: [
+      'AUTRE',
+      'COORD_BANC_ERR',
+      'TX_TVA_ERR',
+      'MONTANTTOTAL_ERR',
+      'CALCUL_ERR',
+      'NON_CONFORME',
+      'DOUBLON',
+      'DEST_INC',
+      'DEST_ERR',
+      'TRANSAC_INC',
+      'EMMET_INC',
+      'CONTRAT_TERM',
+      'DOUBLE_FACT',
+      'CMD_ERR',
+      'ADR_ERR',
+      'SIRET_ERR',
+      'CODE_ROUTAGE_ERR',
+      'REF_CT_ABSENT',
+      'REF_ERR',
+      'PU_ERR',
+      'REM_ERR',
+      'QTE_ERR',
+      'ART_ERR',
+      'MODPAI_ERR',
+      'QUALITE_ERR',
+      'LIVR_INCOMP',
+    ],
+  },
+  suspend: {
+    status: 'suspended',
+    code: '208',
+    reasons: ['JUSTIF_ABS', 'COORD_BANC_ERR', 'CMD_ERR', 'SIRET_ERR', 'CODE_ROUTAGE_ERR', 'REF_CT_ABSENT', 'REF_ERR'],
+  },
+  refuse: {
+    status: 'refused',
+    code: '210',
+    reasons: [
+      'TX_TVA_ERR',
+      'MONTANTTOTAL_ERR',
+      'CALCUL_ERR',
+      'NON_CONFORME',
+      'DOUBLON',
+      'DEST_ERR',
+      'TRANSAC_INC',
+      'EMMET_INC',
+      'CONTRAT_TERM',
+      'DOUBLE_FACT',
+      'CMD_ERR',
+      'ADR_ERR',
+      'REF_CT_ABSENT',
+    ],
+  },
+} as const satisfies Record<string, { status: PurchaseStatus; code: string; reasons: readonly string[] }>;
+/** A buyer's action on a purchase. */
+export type BuyerAction = keyof typeof buyerActions;
+
+/** The statuses in which a purchase counts as the buyer's to pay (and its VAT as deductible). */
+export const acceptedStatuses: ReadonlySet<PurchaseStatus> = new Set([
+  'approved',
+  'partly_approved',
+  'payment_sent',
+  'paid',
+]);
+
+/** What is left to pay on a purchase: what the supplier asks, less what was paid. */
+export const dueOf = (p: Pick<Purchase, 'Payable' | 'TotalPaid'>) => decimal(p.Payable).minus(p.TotalPaid);
+
+/** A refused purchase is closed: neither approved nor paid again (409). */
+export function requireOpen(p: Purchase): void {
+  if (p.Status === 'refused')
+    throw refused('purchase_refused', `The purchase ${p.purchaseId} was refused: it is neither approved nor paid.`);
+}
+
+/**
+ * The status a buyer's action leads to (docs/api.md §18). A refused purchase takes no other
+ * status; one being paid or paid takes no decision back.
+ */
+export function statusAfter(p: Purchase, action: BuyerAction): PurchaseStatus {
+  requireOpen(p);
+  if (p.Status === 'payment_sent' || p.Status === 'paid')
+    throw refused(
+      'purchase_paid',
+      `The purchase ${p.purchaseId} is ${p.Status.replace('_', ' ')}: its decision stands.`,
+    );
+  return buyerActions[action].status;
+}
+
+/** The status once payments are recorded: paid when nothing is left, else as it was (a transfer sent stays so). */
+export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lte(0) ? 'paid' : p.Status);

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { limitParam } from '../../kernel/pagination.ts';
+import { amount, calendarDate, line, listOf, paragraph } from '../../kernel/validation.ts';
+import { purchaseStatuses } from './model.ts';
+import { type BuyerAction, buyerActions } from './rules.ts';
+
+const optional = z.optional;
+const id = (what: string) =>
+  z.union([
+    z.int().check(z.gte(1), z.lte(999_999_999_999)),
+    z.pipe(z.string().check(z.regex(/^\d{1,12}$/, `must be a ${what}`)), z.transform(Number)),
+  ]);
+const pathId = (what: string) =>
+  z.pipe(z.string().check(z.regex(/^\d{1,12}$/, `must be a ${what}`)), z.transform(Number));
+
+/** The path of an operation on one purchase. */
+export const purchaseParams = z.strictObject({ id: pathId('purchase_id') });
+
+/** The path of a buyer's action: the action and the purchase. */
+export const purchaseActionParams = z.strictObject({
+  action: z.enum(Object.keys(buyerActions) as [BuyerAction, ...BuyerAction[]]),
+  id: pathId('purchase_id'),
+});
+
+const reasonCodes = [...new Set(Object.values(buyerActions).flatMap((a) => [...a.reasons]))] as [string, ...string[]];
+
+/** A buyer's action's body: the reason (a code of the reform's list) and a comment. */
+export const purchaseActionBody = z.optional(
+  z.nullable(
+    z.strictObject({
+      Reason: optional(z.enum(reasonCodes)),
+      Comment: optional(line(500)),
+    }),
+  ),
+);
+
+/** What an update may change: the lines' categories and the notes, never the supplier's figures. */
+export const purchaseUpdate = z.strictObject({
+  Lines: optional(
+    listOf(
+      z.strictObject({
+        Position: optional(z.int()),
+        id: optional(z.unknown()),
+        Category: optional(z.nullable(line(100))),
+      }),
+      10_000,
+    ),
+  ),
+  Notes: optional(paragraph(5000)),
+});
+
+/** The purchase list's query: paging and filters. */
+export const purchaseListQuery = z.strictObject({
+  limit: limitParam,
+  cursor: optional(z.string()),
+  status: optional(z.enum(purchaseStatuses)),
+  supplier_id: optional(pathId('supplier_id')),
+  from: optional(calendarDate),
+  to: optional(calendarDate),
+});
+
+/** How a supplier was paid. */
+export const supplierPaymentMethods = ['bank_transfer', 'cash', 'check', 'card', 'direct_debit', 'other'] as const;
+
+/** A supplier payment's body (as docs/api.md §8 for invoices). */
+export const purchasePaymentCreate = z.strictObject({
+  Purchase: id('purchase_id'),
+  Amount: amount,
+  Date: calendarDate,
+  Method: z._default(z.enum(supplierPaymentMethods), 'bank_transfer'),
+  Reference: optional(line(140)),
+});
+
+/** A transfer file's body: the purchases it pays, and when. */
+export const transferCreate = z.strictObject({
+  Purchases: listOf(id('purchase_id'), 500).check(z.minLength(1, 'must name at least one purchase')),
+  ExecutionDate: calendarDate,
+});
+
+/** The path of a transfer file. */
+export const transferParams = z.strictObject({ id: pathId('transfer_id') });

@@ -1,0 +1,177 @@
+import type { Principal } from '../../access/principal.ts';
+import { invalid, notFound } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { expenseCategory } from '../catalog/service.ts';
+import type { Ports, Stores } from '../ports.ts';
+import { getProfile } from '../profile/service.ts';
+import { storedFileKey } from '../stored-files/port.ts';
+import { toCdar } from './cdar.ts';
+import type { Purchase, PurchaseFilters } from './model.ts';
+import { type BuyerAction, buyerActions, statusAfter } from './rules.ts';
+
+/** A purchase of the account, or 404. */
+export async function getPurchase(deps: Pick<Stores, 'purchases'>, principal: Principal, purchaseId: number) {
+  const purchase = await deps.purchases.get(principal.accountId, purchaseId);
+  if (!purchase) throw notFound(`The purchase ${purchaseId}`);
+  return purchase;
+}
+
+/** One page of the account's purchases, newest first. */
+export const listPurchases = (
+  deps: Pick<Stores, 'purchases'>,
+  principal: Principal,
+  filters: PurchaseFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Purchase>> => deps.purchases.list(principal.accountId, filters, limit, start);
+
+/**
+ * Files a purchase's lines in expense categories and keeps the buyer's notes (docs/api.md §18);
+ * the lines are given in the purchase's order. The supplier's figures never change.
+ */
+export async function updatePurchase(
+  deps: Pick<Stores, 'purchases' | 'catalog'>,
+  principal: Principal,
+  purchaseId: number,
+  input: { Lines?: { Category?: string | null }[]; Notes?: string },
+): Promise<Purchase> {
+  const named = [...new Set((input.Lines ?? []).flatMap((l) => (l.Category ? [l.Category] : [])))];
+  for (const [i, name] of named.entries())
+    await expenseCategory(deps, principal.accountId, name, `Lines.${i}.Category`);
+  return retryOnConflict(async () => {
+    const before = await getPurchase(deps, principal, purchaseId);
+    if (input.Lines && input.Lines.length !== before.Lines.length)
+      throw invalid(`The purchase has ${before.Lines.length} lines: Lines gives each its Category, in order.`, [
+        { field: 'Lines', message: `must hold ${before.Lines.length} entries` },
+      ]);
+    const after: Purchase = {
+      ...before,
+      Lines: before.Lines.map((line, i) => {
+        const category = input.Lines?.[i]?.Category;
+        if (category === undefined) return line;
+        const { Category: _old, ...rest } = line;
+        return category === null ? rest : { ...rest, Category: category };
+      }),
+      ...(input.Notes !== undefined ? { Notes: input.Notes } : {}),
+      version: before.version + 1,
+      updatedBy: principal.userId,
+    };
+    await deps.purchases.replace(before, after);
+    return after;
+  });
+}
+
+/**
+ * The buyer's decision on a purchase (docs/api.md §18): approve, partly approve, dispute,
+ * suspend or refuse, the last four with a reason of the reform's list for that status (400
+ * otherwise). Each makes the lifecycle message the platform carries (CDAR D22B, status 205 to
+ * 210), kept beside the purchase's file.
+ */
+export async function actOnPurchase(
+  deps: Stores & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  purchaseId: number,
+  action: BuyerAction,
+  body: { Reason?: string; Comment?: string },
+): Promise<Purchase> {
+  const rule = buyerActions[action];
+  const reasons: readonly string[] = rule.reasons;
+  if (reasons.length && !body.Reason)
+    throw invalid(`To ${action.replace('_', ' ')} a purchase, give the Reason.`, [
+      { field: 'Reason', message: 'is required' },
+    ]);
+  if (body.Reason && !reasons.includes(body.Reason))
+    throw invalid(`The reason ${body.Reason} is not one the reform allows for this status.`, [
+      {
+        field: 'Reason',
+        message: reasons.length ? `must be one of ${reasons.join(', ')}` : 'is not taken by this action',
+      },
+    ]);
+  const profile = await getProfile(deps, principal);
+  return retryOnConflict(async () => {
+    const before = await getPurchase(deps, principal, purchaseId);
+    const status = statusAfter(before, action);
+    const at = new Date();
+    const messageId = `P${purchaseId}-${before.history.length + 1}`;
+    const message = toCdar({
+      id: messageId,
+      at,
+      status: rule.code,
+      sender: {
+        ...(profile.RegistrationScheme === '0002' && profile.RegistrationId ? { siren: profile.RegistrationId } : {}),
+        name: profile.LegalName || undefined,
+        role: 'BY',
+        ...(profile.ElectronicAddress
+          ? { endpoint: { id: profile.ElectronicAddress, scheme: profile.ElectronicAddressScheme || '0225' } }
+          : {}),
+      },
+      recipient: {
+        role: 'SE',
+        ...(before.sellerEndpoint ? { endpoint: before.sellerEndpoint } : {}),
+        siren: before.sellerSiren,
+      },
+      invoice: {
+        number: before.Number,
+        typeCode: before.TypeCode,
+        issueDate: before.DateIssue,
+        seller: { siren: before.sellerSiren },
+      },
+      ...(body.Reason ? { reason: { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } } : {}),
+    });
+    await deps.storedFiles.put(storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`), {
+      type: 'application/xml',
+      bytes: Buffer.from(message, 'utf8'),
+    });
+    const after: Purchase = {
+      ...before,
+      Status: status,
+      ...(body.Reason ? { Reason: body.Reason } : {}),
+      ...(body.Comment !== undefined ? { Comment: body.Comment } : {}),
+      history: [
+        ...before.history,
+        {
+          Status: status,
+          ...(body.Reason ? { Reason: body.Reason } : {}),
+          ...(body.Comment ? { Comment: body.Comment } : {}),
+          At: at.getTime(),
+          By: principal.userId,
+          Code: rule.code,
+          MessageId: messageId,
+        },
+      ],
+      version: before.version + 1,
+      updatedBy: principal.userId,
+    };
+    if (!body.Reason) delete after.Reason;
+    await deps.purchases.replace(before, after);
+    return after;
+  });
+}
+
+/** The lifecycle message a status change made, as it was kept; 404 when none is. */
+export async function purchaseMessage(
+  deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  purchaseId: number,
+  messageId: string,
+) {
+  const purchase = await getPurchase(deps, principal, purchaseId);
+  const file =
+    purchase.history.some((h) => h.MessageId === messageId) &&
+    (await deps.storedFiles.get(storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`)));
+  if (!file) throw notFound(`The message ${messageId} of purchase ${purchaseId}`);
+  return file;
+}
+
+/** A purchase's file, byte for byte as it came. */
+export async function purchaseFile(
+  deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  purchaseId: number,
+) {
+  const purchase = await getPurchase(deps, principal, purchaseId);
+  const file = await deps.storedFiles.get(purchase.file.key);
+  if (!file) throw notFound(`The file of purchase ${purchaseId}`);
+  return file;
+}
