@@ -11,8 +11,10 @@ import { historyEntry } from '../../shared/features/documents/history.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { newDocument } from '../../shared/features/documents/rules.ts';
 import type { Stores } from '../../shared/features/ports.ts';
+import type { Purchase } from '../../shared/features/purchases/model.ts';
 import type { Recurring } from '../../shared/features/recurring/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
+import type { Supplier } from '../../shared/features/suppliers/model.ts';
 import type { Callback } from '../../shared/features/webhooks/model.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
 
@@ -270,6 +272,76 @@ export function storeContract(name: string, make: () => Stores) {
       expect(links.map((l) => l.tokenHash)).toEqual([link.tokenHash]);
       await stores.shares.revoke(links);
       expect(await stores.shares.find(link.tokenHash)).toBeUndefined();
+    });
+    it('keeps a supplier SIREN and VAT number to one supplier, and a purchase Number and bank line to one purchase', async () => {
+      const stores = make();
+      const acct = account();
+      const supplier = (supplierId: number, siren?: string, VATIntra?: string): Supplier => ({
+        accountId: acct,
+        supplierId,
+        createdAt: Date.now(),
+        version: 0,
+        updatedBy: 1,
+        Name: `Supplier ${supplierId}`,
+        ...(siren ? { RegistrationId: siren, RegistrationScheme: '0002' } : {}),
+        ...(VATIntra ? { Company: { VATIntra } } : {}),
+        purchases: 0,
+      });
+      const first = supplier(1, '303265045', 'FR40303265045');
+      await stores.suppliers.insert(first);
+      expect(await reason(stores.suppliers.insert(supplier(2, '303265045')))).toBe('taken');
+      expect(await reason(stores.suppliers.insert(supplier(3, undefined, 'fr 40 303265045')))).toBe('taken');
+      expect(await stores.suppliers.byClaim(acct, 'vat', 'FR40303265045')).toMatchObject({ supplierId: 1 });
+      const purchase: Purchase = {
+        accountId: acct,
+        purchaseId: 1,
+        createdAt: Date.now(),
+        createdBy: 1,
+        updatedBy: 1,
+        version: 0,
+        supplierId: 1,
+        source: 'upload',
+        file: { key: 'files/x', type: 'application/xml', syntax: 'UBL', size: 1, sha256: '' },
+        docType: 'invoice',
+        TypeCode: '380',
+        Number: 'F#1',
+        DateIssue: '2026-03-10',
+        Currency: 'EUR',
+        Lines: [],
+        rates: [],
+        TotalHT: '100',
+        TotalVAT: '20',
+        TotalNET: '120',
+        Payable: '120',
+        Validation: { Valid: true, Rules: [], RuleSet: 'en16931-core' },
+        Status: 'approved',
+        history: [],
+        payments: [],
+        TotalPaid: '0',
+      };
+      await stores.purchases.insert(purchase);
+      expect(await reason(stores.purchases.insert({ ...purchase, purchaseId: 2 }))).toBe('taken');
+      expect(await stores.purchases.holderOf(acct, { supplierId: 1, year: '2026', number: 'F#1' })).toBe(1);
+      expect(await stores.purchases.holderOf(acct, { supplierId: 1, year: '2026', number: 'F' })).toBeUndefined();
+      // The supplier counts it, and a delete that read it before fails.
+      expect(await stores.suppliers.get(acct, 1)).toMatchObject({ purchases: 1, version: 1 });
+      expect(await reason(stores.suppliers.remove(first))).toBe('changed');
+      const payment = {
+        paymentId: 9,
+        Date: '2026-04-01',
+        Amount: '20',
+        Method: 'bank_transfer',
+        bankRef: 'FR76#R1',
+        createdAt: 1,
+      };
+      const paid = { ...purchase, payments: [payment], TotalPaid: '20', version: 1 };
+      await stores.purchases.replace(purchase, paid);
+      const twice = { ...paid, payments: [payment, { ...payment, paymentId: 10 }], version: 2 };
+      expect(await reason(stores.purchases.replace(paid, twice))).toBe('claimed');
+      expect(await reason(stores.purchases.replace(purchase, { ...paid, version: 1 }))).toBe('changed');
+      const dated = [];
+      for await (const page of stores.purchases.paymentsDated(acct, '2026-04-01', '2026-04-30')) dated.push(...page);
+      expect(dated.map((d) => [d.purchaseId, d.payment.paymentId, d.Number])).toEqual([[1, 9, 'F#1']]);
     });
   });
 }

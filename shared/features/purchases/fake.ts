@@ -38,6 +38,9 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
           ? [`${after.accountId}/${p.bankRef}`]
           : [],
       );
+      // As the table's transaction says it: a stale version first, then a claimed bank line.
+      if (world.purchases.items.get(`${after.accountId}/${after.purchaseId}`)?.version !== before.version)
+        throw new Conflict('changed');
       if (claims.some((c) => world.purchaseBankClaims.has(c)))
         throw new Conflict('claimed', 'The bank line paid a purchase already.');
       world.purchases.replace(`${after.accountId}/${after.purchaseId}`, before, after);

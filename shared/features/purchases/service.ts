@@ -93,36 +93,39 @@ export async function actOnPurchase(
     const before = await getPurchase(deps, principal, purchaseId);
     const status = statusAfter(before, action);
     const at = new Date();
-    const messageId = `P${purchaseId}-${before.history.length + 1}`;
-    const message = toCdar({
-      id: messageId,
-      at,
-      status: rule.code,
-      sender: {
-        ...(profile.RegistrationScheme === '0002' && profile.RegistrationId ? { siren: profile.RegistrationId } : {}),
-        name: profile.LegalName || undefined,
-        role: 'BY',
-        ...(profile.ElectronicAddress
-          ? { endpoint: { id: profile.ElectronicAddress, scheme: profile.ElectronicAddressScheme || '0225' } }
-          : {}),
-      },
-      recipient: {
-        role: 'SE',
-        ...(before.sellerEndpoint ? { endpoint: before.sellerEndpoint } : {}),
-        siren: before.sellerSiren,
-      },
-      invoice: {
-        number: before.Number,
-        typeCode: before.TypeCode,
-        issueDate: before.DateIssue,
-        seller: { siren: before.sellerSiren },
-      },
-      ...(body.Reason ? { reason: { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } } : {}),
-    });
-    await deps.storedFiles.put(storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`), {
-      type: 'application/xml',
-      bytes: Buffer.from(message, 'utf8'),
-    });
+    // The reform's messages are between French businesses: one names the seller by its SIREN
+    // (BR-FR-CDV-13) and is addressed to its electronic address, else its SIREN as a French
+    // routing address (0225). A supplier without a SIREN gets none.
+    const sellerAddress =
+      before.sellerEndpoint ?? (before.sellerSiren ? { id: before.sellerSiren, scheme: '0225' } : undefined);
+    const messageId = before.sellerSiren ? `P${purchaseId}-${before.history.length + 1}` : undefined;
+    if (messageId && sellerAddress) {
+      const message = toCdar({
+        id: messageId,
+        at,
+        status: rule.code,
+        sender: {
+          ...(profile.RegistrationScheme === '0002' && profile.RegistrationId ? { siren: profile.RegistrationId } : {}),
+          name: profile.LegalName || undefined,
+          role: 'BY',
+          ...(profile.ElectronicAddress
+            ? { endpoint: { id: profile.ElectronicAddress, scheme: profile.ElectronicAddressScheme || '0225' } }
+            : {}),
+        },
+        recipient: { role: 'SE', endpoint: sellerAddress, siren: before.sellerSiren },
+        invoice: {
+          number: before.Number,
+          typeCode: before.TypeCode,
+          issueDate: before.DateIssue,
+          seller: { siren: before.sellerSiren },
+        },
+        ...(body.Reason ? { reason: { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } } : {}),
+      });
+      await deps.storedFiles.put(storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`), {
+        type: 'application/xml',
+        bytes: Buffer.from(message, 'utf8'),
+      });
+    }
     const after: Purchase = {
       ...before,
       Status: status,
@@ -137,7 +140,7 @@ export async function actOnPurchase(
           At: at.getTime(),
           By: principal.userId,
           Code: rule.code,
-          MessageId: messageId,
+          ...(messageId ? { MessageId: messageId } : {}),
         },
       ],
       version: before.version + 1,

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { validateCreditTransfer, validateLifecycleMessage } from '../../../infra/local/einvoice-validator.ts';
+import { fakePorts } from '../../../test/support/fakes.ts';
+import { supplierTotals, supplierUbl } from '../../../test/support/supplier-invoice.ts';
+import { actingOwner } from '../../access/principal.ts';
+import { statusOf } from '../../http/answers.ts';
+import { Failure } from '../../kernel/errors.ts';
+import { updateProfile } from '../profile/service.ts';
+import { importPurchase } from './import.ts';
+import { createTransfer, recordSupplierPayment, settleDebit } from './payments.ts';
+import { actOnPurchase, getPurchase } from './service.ts';
+
+const SIREN = '303265045';
+const IBAN = 'FR7630001007941234567890185';
+
+function setup() {
+  const fake = fakePorts();
+  fake.accounts.set('acct', { company: 'Acheteur', currency: 'EUR' });
+  return { fake, deps: fake.ports, owner: actingOwner('acct') };
+}
+const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
+/** The status an action answers: 200 when it went through. */
+async function statusOfCall(call: () => Promise<unknown>): Promise<number> {
+  try {
+    await call();
+    return 200;
+  } catch (error) {
+    if (error instanceof Failure) return statusOf[error.kind];
+    throw error;
+  }
+}
+
+describe('importing a supplier invoice', () => {
+  it('keeps the figures as the file states them, the file byte for byte, the supplier by SIREN then VAT number', async () => {
+    const { fake, deps, owner } = setup();
+    const lines = [
+      { quantity: 10, price: '12.34', rate: 20 },
+      { quantity: 1, price: '45.50', rate: 5.5 },
+    ];
+    const text = supplierUbl({
+      number: 'F-1',
+      siren: SIREN,
+      vat: 'FR40303265045',
+      iban: IBAN,
+      reference: 'RF18539007547034',
+      lines,
+    });
+    const first = await importPurchase(deps, owner, xml(text));
+    const t = supplierTotals(lines);
+    expect([first.TotalHT, first.TotalVAT, first.TotalNET]).toEqual(
+      [t.text(t.ht), t.text(t.vat), t.text(t.net)].map((v) => String(Number(v))),
+    );
+    expect(first.rates.map((r) => [r.VATPercentage, r.VATValue])).toEqual([
+      ['20', '24.68'],
+      ['5.5', '2.5'],
+    ]);
+    expect(Buffer.from(fake.storedFiles.get(first.file.key)!.bytes).toString('utf8')).toBe(text);
+    expect(first).toMatchObject({
+      Status: 'received',
+      IBAN,
+      PaymentReference: 'RF18539007547034',
+      Validation: { Valid: true },
+    });
+    // The VAT number alone finds the same supplier; the same name with other identifiers does not.
+    const byVat = await importPurchase(deps, owner, xml(supplierUbl({ number: 'F-2', vat: 'FR40303265045' })));
+    expect(byVat.supplierId).toBe(first.supplierId);
+    const namesake = await importPurchase(deps, owner, xml(supplierUbl({ number: 'F-3', siren: '732829320' })));
+    expect(namesake.supplierId).not.toBe(first.supplierId);
+    expect((await deps.suppliers.get('acct', first.supplierId))?.purchases).toBe(2);
+  });
+
+  it('refuses the same Number of the same supplier and year (409 duplicate_purchase naming the first), not of another year', async () => {
+    const { deps, owner } = setup();
+    const first = await importPurchase(deps, owner, xml(supplierUbl({ number: 'DUP', siren: SIREN })));
+    const again = importPurchase(deps, owner, xml(supplierUbl({ number: 'DUP', siren: SIREN, issue: '2026-11-02' })));
+    await expect(again).rejects.toMatchObject({
+      code: 'duplicate_purchase',
+      details: [{ message: String(first.purchaseId) }],
+    });
+    const later = await importPurchase(
+      deps,
+      owner,
+      xml(supplierUbl({ number: 'DUP', siren: SIREN, issue: '2027-01-05', due: '2027-02-05' })),
+    );
+    expect(later.purchaseId).not.toBe(first.purchaseId);
+  });
+});
+
+describe("the buyer's decisions", () => {
+  it('need a reason of the reform for that status, and each makes a CDAR message the BR-FR-CDV rules and the D22B schema pass', async () => {
+    const { fake, deps, owner } = setup();
+    await updateProfile(deps, owner, {
+      LegalName: 'Acheteur SAS',
+      RegistrationId: '732829320',
+      RegistrationScheme: '0002',
+      ElectronicAddress: '732829320',
+      ElectronicAddressScheme: '0225',
+    } as never);
+    const steps: [string, string | undefined][] = [
+      ['suspend', 'JUSTIF_ABS'],
+      ['dispute', 'QTE_ERR'],
+      ['partly_approve', 'PU_ERR'],
+      ['approve', undefined],
+    ];
+    const p = await importPurchase(deps, owner, xml(supplierUbl({ number: 'CDAR-1', siren: SIREN })));
+    expect(await statusOfCall(() => actOnPurchase(deps, owner, p.purchaseId, 'suspend', {}))).toBe(400);
+    expect(await statusOfCall(() => actOnPurchase(deps, owner, p.purchaseId, 'suspend', { Reason: 'DOUBLON' }))).toBe(
+      400,
+    );
+    for (const [action, Reason] of steps)
+      await actOnPurchase(deps, owner, p.purchaseId, action as never, Reason ? { Reason, Comment: 'vu' } : {});
+    const refused = await importPurchase(deps, owner, xml(supplierUbl({ number: 'CDAR-2', siren: SIREN })));
+    await actOnPurchase(deps, owner, refused.purchaseId, 'refuse', { Reason: 'DOUBLON' });
+    expect(await statusOfCall(() => actOnPurchase(deps, owner, refused.purchaseId, 'approve', {}))).toBe(409);
+    const messages = [...fake.storedFiles].filter(([key]) => /\/P\d+-\d+\.xml$/.test(key));
+    expect(messages).toHaveLength(5);
+    for (const [key, file] of messages) {
+      const result = await validateLifecycleMessage(Buffer.from(file.bytes).toString('utf8'));
+      expect(result.fatal.map((f) => `${f.id}: ${f.text}`).concat(result.schemaErrors), key).toEqual([]);
+    }
+    expect((await getPurchase(deps, owner, p.purchaseId)).history.map((h) => h.Code)).toEqual([
+      undefined,
+      '208',
+      '207',
+      '206',
+      '205',
+    ]);
+  });
+});
+
+describe('paying suppliers', () => {
+  it('takes payments up to what is due, makes a pain.001 the EPC schema passes, and records a statement debit once', async () => {
+    const { fake, deps, owner } = setup();
+    await updateProfile(deps, owner, {
+      LegalName: 'Acheteur Achats SAS',
+      IBAN: 'FR7630006000011234567890189',
+      BIC: 'AGRIFRPP',
+    } as never);
+    const a = await importPurchase(
+      deps,
+      owner,
+      xml(supplierUbl({ number: 'PAY-1', siren: SIREN, iban: IBAN, reference: 'RF18539007547034' })),
+    );
+    const b = await importPurchase(
+      deps,
+      owner,
+      xml(supplierUbl({ number: 'PAY-2', siren: SIREN, iban: IBAN, reference: 'Facture PAY-2 é' })),
+    );
+    for (const p of [a, b]) await actOnPurchase(deps, owner, p.purchaseId, 'approve', {});
+    expect(
+      await statusOfCall(() =>
+        recordSupplierPayment(deps, owner, {
+          Purchase: a.purchaseId,
+          Amount: '120.01',
+          Date: '2026-04-01',
+          Method: 'cash',
+        }),
+      ),
+    ).toBe(409);
+    await recordSupplierPayment(deps, owner, {
+      Purchase: a.purchaseId,
+      Amount: '20',
+      Date: '2026-04-01',
+      Method: 'cash',
+    });
+    const transfer = await createTransfer(deps, owner, {
+      Purchases: [a.purchaseId, b.purchaseId],
+      ExecutionDate: '2026-04-15',
+    });
+    expect(transfer.purchases.map((p) => p.amount)).toEqual(['100.00', '120.00']);
+    const file = Buffer.from(fake.storedFiles.get(transfer.key)!.bytes).toString('utf8');
+    expect(await validateCreditTransfer(file)).toEqual({ valid: true, schemaErrors: [] });
+    expect(file).toContain('<Ref>RF18539007547034</Ref>');
+    expect(file).toContain('<Ustrd>Facture PAY-2 e</Ustrd>');
+    expect((await getPurchase(deps, owner, b.purchaseId)).Status).toBe('payment_sent');
+    const debit = {
+      date: '2026-04-15',
+      amount: '120.00',
+      currency: 'EUR',
+      credit: false,
+      booked: true,
+      name: 'Fournisseur',
+      reference: 'x',
+      bankRef: 'D1',
+      endToEndId: String(b.purchaseId),
+    };
+    expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(true);
+    expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(false);
+    expect(await getPurchase(deps, owner, b.purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
+  });
+});

@@ -1,0 +1,217 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { actingOwner } from '../../shared/access/principal.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
+import type { ExportMessage } from '../../shared/features/exports/model.ts';
+import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
+import { rebuildTotals } from '../../shared/features/reports/service.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
+import { supplierUbl } from '../support/supplier-invoice.ts';
+
+/**
+ * Purchases over HTTP (docs/api.md §18): what the service issues in one account is read into
+ * another with the same figures to the cent, in every syntax it writes; what is not an invoice
+ * is refused without a trace; a supplier's credit note counts against payables, deductible VAT
+ * and the FEC alike.
+ */
+const api = useApi();
+
+const buyerProfile = {
+  LegalName: 'Acheteur SAS',
+  Address1: '5 place Bellecour',
+  City: 'Lyon',
+  ZIPCode: '69002',
+  Country: 'FR',
+  VATIntra: 'FR44732829320',
+  RegistrationId: '732829320',
+  RegistrationScheme: '0002',
+  IBAN: 'FR7630006000011234567890189',
+  BIC: 'AGRIFRPP',
+};
+
+async function account(name: string, profile: object): Promise<Caller> {
+  return (await accountWithToken(name, profile)).call;
+}
+async function accountWithToken(name: string, profile: object) {
+  const { token, accountId } = await newAccount(name);
+  const call = api.as(token);
+  expect((await call('PUT', '/api/account/profile', { json: profile })).status).toBe(200);
+  return { call, token, accountId };
+}
+const importFile = (call: Caller, body: string | Uint8Array, type: string) =>
+  call('POST', '/api/purchase/import', { body, headers: { 'content-type': type } });
+/** A file as bytes (the caller decodes answers as text). */
+async function bytesOf(token: string, path: string): Promise<Uint8Array> {
+  const res = await fetch(`${api.state.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+describe('what the service issues, another account reads with the same figures', () => {
+  it('an invoice with two rates and a discount, and its credit note, in UBL, CII, Peppol UBL and Factur-X', async () => {
+    const { call: seller, token } = await accountWithToken('Seller', {
+      ...frenchSellerProfile,
+      IBAN: 'FR7630001007941234567890185',
+      BIC: 'BDFEFRPP',
+    });
+    await seller('POST', '/api/client/create', {
+      json: {
+        Reference: 'BUYER',
+        Company: { CompanyName: 'Acheteur SAS', VATIntra: 'FR44732829320' },
+        RegistrationId: '732829320',
+        RegistrationScheme: '0002',
+        ElectronicAddress: '732829320',
+        ElectronicAddressScheme: '0225',
+        Addresses: [
+          {
+            Principal: true,
+            Address1: '5 place Bellecour',
+            City: 'Lyon',
+            ZIPCode: '69002',
+            Country: 'FR',
+            Target_Invoice: true,
+          },
+        ],
+      },
+    });
+    const made = await seller('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: {
+          Status: 'sent',
+          DateIssue: '2026-03-02',
+          DueDate: '2026-04-01',
+          GeneralDiscount: 2,
+          BuyerReference: 'ACHATS',
+        },
+        Client: { Reference: 'BUYER' },
+        Items: [
+          { Description: 'Conseil', UnitRate: 123.45, Quantity: 3, VAT: 20, Discount: 5 },
+          { Description: 'Livres', UnitRate: 19.99, Quantity: 7, VAT: 5.5 },
+        ],
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const number = made.text.replace('Reference: ', '');
+    const invoice = (await seller('GET', `/api/document.svc/get/invoice/${number}`)).json;
+    const note = await seller('POST', '/api/document.svc/create/creditnote', {
+      json: {
+        General: { Invoice: number, Status: 'sent' },
+        Items: [{ Description: 'Remise', UnitRate: 50, Quantity: 1, VAT: 20 }],
+      },
+    });
+    const cn = note.text.replace('Reference: ', '');
+    await seller('PUT', `/api/document.svc/action/issue/creditnote/${cn}`);
+    const credit = (await seller('GET', `/api/document.svc/get/creditnote/${cn}`)).json;
+
+    for (const [type, doc] of [
+      ['invoice', invoice],
+      ['creditnote', credit],
+    ] as const) {
+      for (const format of ['ubl', 'cii', 'peppol', 'pdf'] as const) {
+        const buyer = await account(`Buyer ${format}`, buyerProfile);
+        const file = await bytesOf(token, `/api/document.svc/get/${type}/${doc.General.Number}/${format}`);
+        const res = await importFile(buyer, file, format === 'pdf' ? 'application/pdf' : 'application/xml');
+        expect(res.status, `${type} ${format}: ${res.text.slice(0, 400)}`).toBe(200);
+        const p = res.json;
+        expect(p.Type).toBe(type);
+        expect(p.Number).toBe(doc.General.Number);
+        const rates = doc.Total.TOTALTAX as { VATBase: number; VATValue: number }[];
+        const cents = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
+        expect([p.TotalHT, p.TotalVAT, p.TotalNET].map((v: number) => Math.round(v * 100))).toEqual([
+          cents(rates.map((r) => r.VATBase)),
+          cents(rates.map((r) => r.VATValue)),
+          Math.round(doc.Total.TotalNET * 100),
+        ]);
+        expect(
+          p.TOTALTAX.map((r: { VATPercentage: number; VATValue: number }) => [r.VATPercentage, r.VATValue]),
+        ).toEqual(
+          doc.Total.TOTALTAX.map((r: { VATPercentage: number; VATValue: number }) => [
+            Number(r.VATPercentage),
+            r.VATValue,
+          ]),
+        );
+        expect(p.Validation.Valid, JSON.stringify(p.Validation)).toBe(true);
+        expect(p.Validation.France?.Valid, JSON.stringify(p.Validation)).toBe(format !== 'peppol');
+      }
+    }
+  });
+});
+
+describe('what is not a supplier invoice', () => {
+  it('a Factur-X-like PDF whose factur-x.xml unfolds past 5 MiB is 400, and nothing is kept', async () => {
+    const buyer = await account('Bomb', buyerProfile);
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    await pdf.attach(new Uint8Array(40 * 1024 * 1024), 'factur-x.xml', { mimeType: 'text/xml' });
+    const bytes = await pdf.save();
+    expect(bytes.byteLength).toBeLessThan(5 * 1024 * 1024);
+    const res = await importFile(buyer, bytes, 'application/pdf');
+    expect(res.status, res.text).toBe(400);
+    expect((await buyer('GET', '/api/purchase/list')).json).toEqual([]);
+    expect((await buyer('GET', '/api/supplier/list')).json).toEqual([]);
+  });
+});
+
+describe("a supplier's credit note", () => {
+  it('counts against what is owed, the deductible VAT and the purchases journal', async () => {
+    const { call: buyer, accountId } = await accountWithToken('Credit', buyerProfile);
+    const lines = [{ quantity: 1, price: '200.00', rate: 20 }];
+    const bill = (await importFile(buyer, supplierUbl({ number: 'F-1', siren: '303265045', lines }), 'application/xml'))
+      .json;
+    const credit = (
+      await importFile(
+        buyer,
+        supplierUbl({
+          number: 'AV-1',
+          siren: '303265045',
+          credit: true,
+          lines: [{ quantity: 1, price: '50.00', rate: 20 }],
+        }),
+        'application/xml',
+      )
+    ).json;
+    expect(credit.Type).toBe('creditnote');
+    for (const p of [bill, credit])
+      expect((await buyer('PUT', `/api/purchase/action/approve/${p.purchase_id}`)).status).toBe(200);
+    const pay = await buyer('POST', '/api/purchase/payment/create', {
+      json: { Purchase: credit.purchase_id, Amount: 1, Date: '2026-03-20' },
+    });
+    expect(pay.status).toBe(409);
+    // No stream worker runs here: the totals are rebuilt from the records, purchases included.
+    await rebuildTotals(dynamoStores, accountId);
+    const vat = (await buyer('GET', '/api/report/vat?from=2026-03&to=2026-03&basis=invoices')).json;
+    const eur = vat.Currencies.find((c: { Currency: string }) => c.Currency === 'EUR');
+    expect(eur.Deductible).toEqual([{ VATCategory: 'S', VATPercentage: 20, Base: 150, VAT: 30 }]);
+    expect(eur.VATDue).toBe(-30);
+    const payables = (await buyer('GET', '/api/report/payables')).json;
+    expect(payables.Currencies[0].Totals.Total).toBe(180);
+    // The export's worker is not running here: its message is run as the worker does.
+    const sent: QueueMessage[] = [];
+    const deps = {
+      ...dynamoStores,
+      exportFiles: s3ExportFiles,
+      queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
+    };
+    const principal = actingOwner(accountId);
+    const made = await createExport(deps, principal, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
+    for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
+    const { url } = await getExport(deps, principal, made.exportId);
+    const text = await (await fetch(url!)).text();
+    const rows = parseCsv(text.replace(/^\uFEFF/, ''), { delimiter: '\t', columns: true }) as Record<string, string>[];
+    const amount = (s: string) => Number(s.replace(',', '.'));
+    const balance = new Map<string, number>();
+    for (const r of rows) {
+      const key = `${r.JournalCode} ${r.EcritureNum}`;
+      const cents = Math.round(amount(r.Debit!) * 100) - Math.round(amount(r.Credit!) * 100);
+      balance.set(key, (balance.get(key) ?? 0) + cents);
+    }
+    expect([...balance].filter(([, cents]) => cents !== 0)).toEqual([]);
+    const creditEntry = rows.filter((r) => r.PieceRef === 'AV-1');
+    expect(creditEntry.find((r) => r.CompteNum === '401000')).toMatchObject({ Debit: '60,00', Credit: '0,00' });
+    expect(creditEntry.find((r) => r.CompteNum === '445660')).toMatchObject({ Debit: '0,00', Credit: '10,00' });
+  });
+});
