@@ -16,6 +16,7 @@ import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { exportTimes } from './exports.ts';
 import { memorySizes } from './memory.ts';
+import { purchaseTimes } from './purchases.ts';
 import { accountRuns } from './recurring.ts';
 import { dueIndexCost, reminderRuns, statementTimes } from './reminders.ts';
 import { reportTimes } from './reports.ts';
@@ -47,6 +48,7 @@ const sizes = quick
       bankEntries: 1000,
       invoicesByReference: [1000, 10_000],
       exportRows: 10_000,
+      purchaseFiles: 100,
     }
   : {
       requests: 200,
@@ -64,6 +66,7 @@ const sizes = quick
       bankEntries: 10_000,
       invoicesByReference: [1000, 100_000],
       exportRows: 100_000,
+      purchaseFiles: 1000,
     };
 
 const bench = await startBench();
@@ -95,6 +98,9 @@ try {
   );
   await section('reports', () => reportTimes(bench, sizes.small, sizes.large, quick ? 20 : 50));
   await section('exports', () => exportTimes(sizes.exportRows));
+  await section('purchases', () =>
+    purchaseTimes(bench, sizes.purchaseFiles, sizes.small, sizes.large, quick ? 20 : 50),
+  );
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

@@ -12,7 +12,8 @@ import { changed, conditional, type Guarded, transactGuarded } from './transacti
 
 const year = (p: Purchase) => p.DateIssue.slice(0, 4);
 
-function toItem(p: Purchase) {
+/** A purchase as the table holds it (the bench loads them straight in). */
+export function purchaseItem(p: Purchase) {
   return sized(
     {
       ...keys.purchase(p.accountId, p.purchaseId),
@@ -91,7 +92,7 @@ export const purchasesStore: PurchasesPort = {
   insert: (p) =>
     transactGuarded([
       {
-        item: { Put: { TableName: table(), Item: toItem(p), ConditionExpression: 'attribute_not_exists(PK)' } },
+        item: { Put: { TableName: table(), Item: purchaseItem(p), ConditionExpression: 'attribute_not_exists(PK)' } },
         refused: changed,
       },
       {
@@ -150,7 +151,7 @@ export const purchasesStore: PurchasesPort = {
         item: {
           Put: {
             TableName: table(),
-            Item: toItem(after),
+            Item: purchaseItem(after),
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: { ':v': before.version },
           },

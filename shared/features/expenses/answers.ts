@@ -6,10 +6,12 @@ import * as z from 'zod/mini';
 import { component, date, dateTime, number, text } from '../../kernel/answers.ts';
 
 /** One rate's base and VAT (expenses, purchases). */
-export const rateTotal = component(
-  'RateTotal',
-  z.object({ VATCategory: z.optional(text), VATPercentage: number, Base: number, VATValue: number }),
-);
+export const rateTotal = z.object({
+  VATCategory: z.optional(text),
+  VATPercentage: number,
+  Base: number,
+  VATValue: number,
+});
 
 /** An expense (create, get, list). */
 export const expense = component(

@@ -1,0 +1,133 @@
+import { allPorts as deps } from '../infra/local/ports.ts';
+import { purchaseItem } from '../shared/adapters/dynamodb/purchases-store.ts';
+import { createAccount } from '../shared/features/accounts/service.ts';
+import type { Purchase } from '../shared/features/purchases/model.ts';
+import { purchaseContribution, sumOf } from '../shared/features/reports/contributions.ts';
+import { supplierUbl } from '../test/support/supplier-invoice.ts';
+import { type Bench, load, quantile, type Row, request, round } from './support.ts';
+
+const SUPPLIERS = 200;
+
+/** p50 of importing `count` supplier files of `lines` lines, one after the other, through the API. */
+async function importTimes(bench: Bench, token: string, count: number, lines: number, tag: string) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const xml = supplierUbl({
+      number: `${tag}-${i}`,
+      siren: String(100_000_000 + (i % SUPPLIERS)),
+      lines: Array.from({ length: lines }, (_, l) => ({
+        quantity: 1 + (l % 5),
+        price: `${10 + l}.99`,
+        rate: l % 2 ? 20 : 5.5,
+      })),
+    });
+    const started = performance.now();
+    const res = await fetch(`${bench.baseUrl}/api/purchase/import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
+      body: xml,
+    });
+    if (res.status !== 200) throw new Error(`import: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return quantile(times, 0.5);
+}
+
+/** An account with `count` approved purchases of 200 suppliers, half paid, loaded straight in, with the totals the stream would keep. */
+async function account(count: number) {
+  const made = await createAccount(deps, `Purchases bench ${count} ${Date.now()}`);
+  const purchases: Purchase[] = Array.from({ length: count }, (_, i) => ({
+    accountId: made.accountId,
+    purchaseId: i + 1,
+    createdAt: Date.now(),
+    createdBy: 1,
+    updatedBy: 1,
+    version: 0,
+    supplierId: 1 + (i % SUPPLIERS),
+    source: 'upload',
+    file: {
+      key: `files/${made.accountId}/purchases/${i + 1}/original.xml`,
+      type: 'application/xml',
+      syntax: 'UBL',
+      size: 1,
+      sha256: '',
+    },
+    docType: 'invoice',
+    TypeCode: '380',
+    Number: `B-${i + 1}`,
+    DateIssue: `202${4 + (i % 2)}-0${1 + (i % 9)}-10`,
+    DueDate: `202${4 + (i % 2)}-0${1 + (i % 9)}-28`,
+    Currency: 'EUR',
+    Lines: [],
+    rates: [{ VATCategory: 'S', VATPercentage: '20', Base: '100', VATValue: '20' }],
+    TotalHT: '100',
+    TotalVAT: '20',
+    TotalNET: '120',
+    Payable: '120',
+    Validation: { Valid: true, Rules: [], RuleSet: 'en16931-core' },
+    Status: i % 2 ? 'paid' : 'approved',
+    history: [],
+    payments: i % 2 ? [{ paymentId: i, Date: '2025-12-01', Amount: '120', Method: 'bank_transfer', createdAt: 1 }] : [],
+    TotalPaid: i % 2 ? '120' : '0',
+  }));
+  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) => ({
+    PK: `A#${made.accountId}`,
+    SK: `SUP#${String(i + 1).padStart(12, '0')}`,
+    kind: 'supplier',
+    accountId: made.accountId,
+    supplierId: i + 1,
+    Name: `Supplier ${i + 1}`,
+    purchases: 0,
+    version: 0,
+  }));
+  await load([...suppliers, ...purchases.map(purchaseItem)]);
+  await deps.reports.replace(made.accountId, sumOf(purchases.map(purchaseContribution)));
+  return made;
+}
+
+/**
+ * Purchases (issue 46): the p50 of importing supplier files through the API (`files` of three
+ * lines, and a 200-line one), and the payables report at `small` and `large` purchases (target
+ * within 1.2x: it reads totals, one item per supplier, never the purchases).
+ */
+export async function purchaseTimes(
+  bench: Bench,
+  files: number,
+  small: number,
+  large: number,
+  runs: number,
+): Promise<Row[]> {
+  const importer = await createAccount(deps, `Purchases import ${Date.now()}`);
+  const p50Small = await importTimes(bench, importer.token, files, 3, 'S');
+  const p50Large = await importTimes(bench, importer.token, Math.max(5, Math.round(files / 100)), 200, 'L');
+  const p50 = async (token: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs + 3; i += 1) {
+      const started = performance.now();
+      await request(bench, token, 'GET', '/api/report/payables');
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    return quantile(times, 0.5);
+  };
+  const few = await p50((await account(small)).token);
+  const many = await p50((await account(large)).token);
+  return [
+    {
+      section: 'purchases',
+      name: `import of a 3-line supplier UBL (${files} files), p50`,
+      value: round(p50Small),
+      unit: 'ms',
+    },
+    { section: 'purchases', name: 'import of a 200-line supplier UBL, p50', value: round(p50Large), unit: 'ms' },
+    {
+      section: 'purchases',
+      name: `payables at ${large} purchases (against ${small}), p50`,
+      value: round(many),
+      floor: round(few),
+      unit: 'ms',
+      ratio: round(many / few),
+      target: 1.2,
+    },
+  ];
+}
