@@ -29,6 +29,7 @@ import { reportsWorkers } from './features/reports/workers.ts';
 import { sharingOperations } from './features/sharing/operations/index.ts';
 import { staffOperations } from './features/staff/operations/index.ts';
 import { statementsOperations } from './features/statements/operations/index.ts';
+import { stockOperations } from './features/stock/operations/index.ts';
 import { suppliersOperations } from './features/suppliers/operations/index.ts';
 import { webhooksOperations } from './features/webhooks/operations/index.ts';
 import { webhooksWorkers } from './features/webhooks/workers.ts';
@@ -58,6 +59,7 @@ export const operations = [
   ...suppliersOperations,
   ...expensesOperations,
   ...purchasesOperations,
+  ...stockOperations,
 ] as const;
 
 /** The name of an operation of the list. */

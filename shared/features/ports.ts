@@ -18,6 +18,7 @@ import type { PurchasesPort } from './purchases/port.ts';
 import type { RecurringPort } from './recurring/port.ts';
 import type { ReportsPort } from './reports/port.ts';
 import type { SharesPort } from './sharing/port.ts';
+import type { StockPort } from './stock/port.ts';
 import type { StoredFilesPort } from './stored-files/port.ts';
 import type { SuppliersPort } from './suppliers/port.ts';
 import type { CallbacksPort, DeliveriesPort, QueuePort, ReceiversPort } from './webhooks/port.ts';
@@ -47,6 +48,7 @@ export interface Ports {
   suppliers: SuppliersPort;
   expenses: ExpensesPort;
   purchases: PurchasesPort;
+  stock: StockPort;
   storedFiles: StoredFilesPort;
 }
 

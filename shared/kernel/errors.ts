@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'duplicate_purchase'
   | 'purchase_refused'
   | 'purchase_paid'
+  | 'insufficient_stock'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -117,7 +118,8 @@ export const refused = (
     | 'deposit_deducted'
     | 'duplicate_purchase'
     | 'purchase_refused'
-    | 'purchase_paid',
+    | 'purchase_paid'
+    | 'insufficient_stock',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

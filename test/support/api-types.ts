@@ -1908,6 +1908,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog.svc/movements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An inventory entry's stock movements, newest first
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
+        get: operations["catalog.movements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1967,6 +1987,8 @@ export interface components {
             Barcode: string;
             isExpense: boolean;
             Account?: string;
+            AllowNegativeStock?: boolean;
+            StockAlert?: number;
         };
         ClientRecord: {
             client_id: number;
@@ -2408,6 +2430,12 @@ export interface components {
         StaffCreated: {
             user_id: number;
             token: string;
+        };
+        StockMovement: {
+            Date: string;
+            Quantity: number;
+            Document: string;
+            Balance: number;
         };
         Supplier: {
             supplier_id: number;
@@ -5921,6 +5949,8 @@ export interface operations {
                     Barcode?: string | null;
                     isExpense?: boolean;
                     Account?: string;
+                    AllowNegativeStock?: boolean;
+                    StockAlert?: number | null;
                 };
             };
         };
@@ -6171,6 +6201,8 @@ export interface operations {
                     Barcode?: string | null;
                     isExpense?: boolean;
                     Account?: string;
+                    AllowNegativeStock?: boolean;
+                    StockAlert?: number | null;
                 };
             };
         };
@@ -14281,6 +14313,102 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling, or a read that timed out): nothing was changed; retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "catalog.movements": {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    /** @description The next page: `<url>; rel="next"`, when there is one. */
+                    Link?: string;
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovement"][];
                 };
             };
             /** @description The request is not valid; `error.details` says where. */

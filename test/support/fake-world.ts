@@ -22,6 +22,8 @@ import type { Recurring } from '../../shared/features/recurring/model.ts';
 import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
 import type { Contribution } from '../../shared/features/reports/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
+import type { StockMovement } from '../../shared/features/stock/model.ts';
+import { applyStock, stockChanges } from '../../shared/features/stock/rules.ts';
 import type { Supplier } from '../../shared/features/suppliers/model.ts';
 import type { Callback, Delivery } from '../../shared/features/webhooks/model.ts';
 import type { DeliveryPlace, QueueMessage } from '../../shared/features/webhooks/port.ts';
@@ -123,6 +125,26 @@ export function fakeWorld() {
   const storedFiles = new Map<string, { type: string; bytes: Uint8Array }>();
   /** `<account>/<siren|vat>/<value>` -> the supplier holding it. */
   const supplierClaims = new Map<string, number>();
+  const stockMovements: StockMovement[] = [];
+  /** A write's stock moves, checked now (409 before anything is written), written by the function it answers. */
+  const stockWrite = (writes: { before?: Document; after: Document }[]) => {
+    const changes = stockChanges(writes);
+    if (!changes.length) return () => {};
+    const accountId = writes[0]!.after.accountId;
+    const entries = new Map(
+      [...new Set(changes.map((c) => c.name))].flatMap((name) => {
+        const entry = categories.get(`${accountId}/${name}`);
+        return entry ? [[name, entry] as const] : [];
+      }),
+    );
+    const moved = applyStock(entries, changes, Date.now());
+    return () => {
+      for (const { after, movements } of moved) {
+        categories.items.set(`${accountId}/${after.Name}`, copy(after));
+        stockMovements.push(...movements.map(copy));
+      }
+    };
+  };
   const aggregates = new Map<string, Contribution>();
   const applied = new Set<string>();
   const aggregatesOf = (accountId: string) => [...(aggregates.get(accountId) ?? new Map()).values()];
@@ -171,6 +193,8 @@ export function fakeWorld() {
     purchaseBankClaims,
     transfers,
     storedFiles,
+    stockMovements,
+    stockWrite,
     aggregates,
     applied,
     aggregatesOf,

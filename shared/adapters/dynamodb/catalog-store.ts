@@ -8,8 +8,8 @@ import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, moveToTombstone, taken } from './transactions.ts';
 
-/** Fields are top-level attributes, so the filtered list compares them in DynamoDB itself. */
-function toItem(c: Category, deletedAt?: number) {
+/** A category as the table holds it: fields as top-level attributes, so the filtered list compares them in DynamoDB itself. */
+export function categoryItem(c: Category, deletedAt?: number) {
   return sized(
     {
       ...(deletedAt === undefined
@@ -49,7 +49,11 @@ export const catalogStore = {
     await conditional(
       () =>
         db().send(
-          new PutCommand({ TableName: table(), Item: toItem(c), ConditionExpression: 'attribute_not_exists(PK)' }),
+          new PutCommand({
+            TableName: table(),
+            Item: categoryItem(c),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
         ),
       taken(`The category Name "${c.Name}"`),
     );
@@ -68,7 +72,7 @@ export const catalogStore = {
         db().send(
           new PutCommand({
             TableName: table(),
-            Item: toItem(after),
+            Item: categoryItem(after),
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: { ':v': before.version },
           }),
@@ -80,7 +84,7 @@ export const catalogStore = {
   /** Soft delete: the entry moves aside (listed under folder=deleted) and its Name is free. */
   remove(before: Category, deletedAt: number): Promise<void> {
     return moveToTombstone(keys.category(before.accountId, before.Name), before.version, {
-      ...toItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
+      ...categoryItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
       deletedAt,
     });
   },

@@ -21,6 +21,7 @@ import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
 import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
+import { stockItems } from './stock-store.ts';
 import {
   changed,
   conditional,
@@ -275,6 +276,7 @@ export const documentsStore = {
     await transactGuarded([
       ...claimPuts,
       ...writes.flatMap(documentPuts),
+      ...(await stockItems(writes)),
       ...guardedAsChanged(history.map(historyPut)),
     ]);
   },

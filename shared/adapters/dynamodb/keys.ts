@@ -14,6 +14,7 @@ import { recurringKeys } from './keys/recurring.ts';
 import { remindersKeys } from './keys/reminders.ts';
 import { reportsKeys } from './keys/reports.ts';
 import { sharingKeys } from './keys/sharing.ts';
+import { stockKeys } from './keys/stock.ts';
 import { suppliersKeys } from './keys/suppliers.ts';
 import { webhooksKeys } from './keys/webhooks.ts';
 
@@ -36,6 +37,7 @@ export const keys = {
   ...remindersKeys,
   ...reportsKeys,
   ...sharingKeys,
+  ...stockKeys,
   ...suppliersKeys,
   ...webhooksKeys,
 };

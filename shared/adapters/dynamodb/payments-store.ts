@@ -9,6 +9,7 @@ import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage } from './query.ts';
+import { stockItems } from './stock-store.ts';
 import { guardedAsChanged, transactGuarded } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
@@ -38,6 +39,8 @@ export const paymentsStore: PaymentsPort = {
         { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
       ]),
       ...documentPuts({ before: invoiceBefore, after: invoiceAfter }),
+      // A first payment issues a draft invoice: its stock moves with it.
+      ...(await stockItems([{ before: invoiceBefore, after: invoiceAfter }])),
       ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
     ]);

@@ -16,6 +16,7 @@ import { recurringStore } from './recurring-store.ts';
 import { reportsStore } from './reports-store.ts';
 import { nextInSequence } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
+import { stockStore } from './stock-store.ts';
 import { suppliersStore } from './suppliers-store.ts';
 
 /** The storage ports on DynamoDB. */
@@ -37,6 +38,7 @@ export const dynamoStores: Stores = {
   suppliers: suppliersStore,
   expenses: expensesStore,
   purchases: purchasesStore,
+  stock: stockStore,
 };
 
 /**

@@ -22,5 +22,7 @@ export const category = component(
     Barcode: text,
     isExpense: z.boolean(),
     Account: z.optional(text),
+    AllowNegativeStock: z.optional(z.boolean()),
+    StockAlert: z.optional(number),
   }),
 );

@@ -20,6 +20,12 @@ export interface Category {
   StockQuantity?: number;
   Barcode?: string;
   isExpense?: boolean;
+  /** An inventory entry whose stock may go below 0 (docs/api.md §21). */
+  AllowNegativeStock?: boolean;
+  /** A movement taking StockQuantity to or below it sends `catalog.lowstock`. */
+  StockAlert?: number;
+  /** How many stock movements it has had: the last one's `seq`. */
+  stockSeq?: number;
   /** An expense category's ledger account in the FEC (default 606000). */
   Account?: string;
 }

@@ -15,4 +15,6 @@ export const categoryRecord = (c: Category) => ({
   Barcode: c.Barcode ?? '',
   isExpense: c.isExpense ?? false,
   ...(c.Account !== undefined ? { Account: c.Account } : {}),
+  ...(c.isInventory ? { AllowNegativeStock: c.AllowNegativeStock ?? false } : {}),
+  ...(c.StockAlert !== undefined ? { StockAlert: c.StockAlert } : {}),
 });

@@ -29,6 +29,8 @@ const fields = {
   Barcode: optional(line(50)),
   isExpense: optional(z.boolean()),
   Account: optional(ledgerAccount),
+  AllowNegativeStock: optional(z.boolean()),
+  StockAlert: optional(z.nullable(whole)),
 };
 
 /** A category's create body: Name required. `isInventory`, as returned, is read like IsInventory. */

@@ -7,8 +7,10 @@ import type { Category } from './model.ts';
 import type { CategoryFilter, CategoryInput } from './schema.ts';
 
 function apply(current: Category, input: CategoryInput): Category {
-  const { Name: _name, IsInventory, isInventory, ...fields } = input;
+  const { Name: _name, IsInventory, isInventory, StockAlert, ...fields } = input;
   const next: Category = { ...current, ...definedOnly(fields) };
+  if (StockAlert === null) delete next.StockAlert;
+  else if (StockAlert !== undefined) next.StockAlert = StockAlert;
   const inventory = IsInventory ?? isInventory;
   if (inventory !== undefined) next.isInventory = inventory;
   if (input.isTaxable === false && input.VAT === undefined) next.VAT = 0;

@@ -12,6 +12,7 @@ import type { Document, Item } from './model.ts';
 import { newDocument, withClientDefaults } from './rules.ts';
 import { getDocument, nextNumber } from './service.ts';
 import { statusFromMoney } from './settlement.ts';
+import { returnedAfter } from './stock-lines.ts';
 import { computeTotals } from './totals.ts';
 
 /** The next version of a document, written by `principal`. */
@@ -27,6 +28,7 @@ function credited(principal: Principal, invoice: Document, note: Document, cance
     ...invoice,
     credits: [...(invoice.credits ?? []), creditOf(note)],
     ...(cancel ? { cancelled: true } : {}),
+    stockReturned: returnedAfter(invoice, note, cancel),
   };
   return next(principal, invoice, { ...after, General: { ...after.General, Status: statusFromMoney(after) } });
 }

@@ -22,7 +22,9 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
       if (!before && reference && world.paymentReferences.has(`${after.accountId}/${reference}`))
         throw new Conflict('taken', `The PaymentReference "${reference}" is taken.`);
     }
+    const commitStock = world.stockWrite(writes);
     for (const name of names) world.claims.add(`${accountId}/${name}`);
+    commitStock();
     for (const { before, after } of writes) {
       const { taken, released } = depositClaimChanges(before, after);
       for (const deposit of released) world.depositHolders.delete(`${after.accountId}/${deposit}`);

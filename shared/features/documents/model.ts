@@ -182,6 +182,8 @@ export interface Document {
   lifecycleCount?: number;
   /** Invoices: cancelled by action/cancel, so nothing is due whatever cent rounding left. */
   cancelled?: boolean;
+  /** Invoices: what its credit notes and its cancel gave back to stock, per catalog entry Name (docs/api.md §21). */
+  stockReturned?: Record<string, string>;
 }
 
 /** What a client does on a document's page that becomes an event (docs/api.md §12). */

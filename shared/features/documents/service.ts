@@ -1,7 +1,7 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
-import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
+import { insertUnique, retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
@@ -118,7 +118,11 @@ export async function getDocument(
   return doc;
 }
 
-/** Reads, changes and writes a document, again from the start if another write came first. */
+/**
+ * Reads, changes and writes a document, again from the start if another write came first: the
+ * document, or a catalog entry whose stock its issue moves (twenty issues racing for one entry's
+ * last units each get their answer, never a 503).
+ */
 export const rewriteDocument = (
   deps: Stores,
   principal: Principal,
@@ -129,7 +133,7 @@ export const rewriteDocument = (
     historyEntry(principal, after, 'update', updateChanges(before, after)),
   ],
 ): Promise<Document> =>
-  retryOnConflict(async () => {
+  retryContended(async () => {
     const before = await getDocument(deps, principal, type, number);
     const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
     await deps.documents.write([{ before, after }], recorded(before, after));

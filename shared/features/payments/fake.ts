@@ -6,10 +6,12 @@ import type { Ports } from '../ports.ts';
 export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
   async record(payment, before, after, recorded, entry) {
     const writeEntry = world.entryWrite(entry);
+    const commitStock = world.stockWrite([{ before, after }]);
     world.documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
     world.history.push(...recorded.map(copy));
     world.payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
     writeEntry();
+    commitStock();
   },
   async get(accountId, paymentId) {
     return world.payments.get(`${accountId}/${paymentId}`);

@@ -32,6 +32,7 @@ export const eventNames = [
   'category.create',
   'category.update',
   'category.delete',
+  'catalog.lowstock',
   'recurring.create',
   'recurring.update',
   'recurring.delete',

@@ -91,9 +91,17 @@ export function notificationsOf(change: ItemChange): Notification[] {
     case 'payment':
       if (inserted) return one('payment.create', next.paymentId);
       return next.folder === 'deleted' && before?.folder !== 'deleted' ? one('payment.delete', next.paymentId) : [];
-    case 'category':
+    case 'category': {
       if (inserted) return one(change.tombstone ? 'category.delete' : 'category.create', next.Name);
+      // A stock movement (docs/api.md §21) is no edit of the entry: it tells only when it leaves the stock low.
+      if (Number(next.stockSeq ?? 0) !== Number(before?.stockSeq ?? 0)) {
+        const alert = next.StockAlert;
+        return typeof alert === 'number' && Number(next.StockQuantity ?? 0) <= alert
+          ? one('catalog.lowstock', next.Name)
+          : [];
+      }
       return next.version !== before?.version ? one('category.update', next.Name) : [];
+    }
     case 'recurring':
       if (inserted) return one('recurring.create', next.recurringId);
       if (next.folder === 'deleted' && before?.folder !== 'deleted') return one('recurring.delete', next.recurringId);

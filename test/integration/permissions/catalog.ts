@@ -22,6 +22,10 @@ export const rows = ({ all, categoryOf, unique }: Fixtures): Rows => ({
     request: async () => ({ method: 'GET', path: '/api/catalog.svc/list' }),
     expect: all(200, 200, 403, 200, 200),
   },
+  'catalog.movements': {
+    request: async () => ({ method: 'GET', path: `/api/catalog.svc/movements/${await categoryOf()}` }),
+    expect: all(200, 200, 403, 200, 404),
+  },
   'catalog.filter': {
     request: async () => ({ method: 'POST', path: '/api/catalog.svc/list', json: { Price_Low: 0 } }),
     expect: all(200, 200, 403, 200, 200),

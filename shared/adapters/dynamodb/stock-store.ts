@@ -1,0 +1,66 @@
+import type { DocumentWrite } from '../../features/documents/port.ts';
+import type { StockMovement } from '../../features/stock/model.ts';
+import type { StockPort } from '../../features/stock/port.ts';
+import { applyStock, stockChanges } from '../../features/stock/rules.ts';
+import { catalogStore, categoryItem } from './catalog-store.ts';
+import { table } from './dynamo.ts';
+import { keys } from './keys.ts';
+import { queryPage } from './query.ts';
+import { changed, type Guarded } from './transactions.ts';
+
+/**
+ * The items a write of documents adds to its transaction for the stock it moves (docs/api.md
+ * §21): each inventory entry written at its new StockQuantity, conditional on the version read
+ * (a concurrent issue makes the write run again from fresh reads, so no unit is sold twice), and
+ * each movement with the Balance it leaves. Refuses with 409 `insufficient_stock` before writing.
+ */
+export async function stockItems(writes: DocumentWrite[]): Promise<Guarded[]> {
+  const changes = stockChanges(writes);
+  if (!changes.length) return [];
+  const accountId = writes[0]!.after.accountId;
+  const names = [...new Set(changes.map((c) => c.name))];
+  const found = await Promise.all(names.map(async (name) => [name, await catalogStore.get(accountId, name)] as const));
+  const entries = new Map(found.flatMap(([name, entry]) => (entry ? [[name, entry] as const] : [])));
+  return applyStock(entries, changes, Date.now()).flatMap(({ before, after, movements }): Guarded[] => [
+    {
+      item: {
+        Put: {
+          TableName: table(),
+          Item: categoryItem(after),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': before.version },
+        },
+      },
+      refused: changed,
+    },
+    ...movements.map((m) => ({
+      item: {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.stockMovement(m.accountId, m.name, m.seq), kind: 'stockMovement', ...m },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refused: changed,
+    })),
+  ]);
+}
+
+/** Stock movements in DynamoDB (docs/data-model.md), under their entry's Name by `seq`. */
+export const stockStore: StockPort = {
+  movements(accountId, name, limit, start) {
+    return queryPage(
+      {
+        partition: { attribute: 'PK', value: `A#${accountId}` },
+        sort: { attribute: 'SK', prefix: keys.stockMovementPrefix(name) },
+        filters: [],
+        limit,
+        start,
+      },
+      (item) => {
+        const { PK: _pk, SK: _sk, kind: _kind, ...movement } = item;
+        return movement as unknown as StockMovement;
+      },
+    );
+  },
+};

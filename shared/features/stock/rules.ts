@@ -1,0 +1,110 @@
+import { refused } from '../../kernel/errors.ts';
+import { type Decimal, decimal, ZERO } from '../../kernel/money.ts';
+import type { Category } from '../catalog/model.ts';
+import type { Document } from '../documents/model.ts';
+import { addTo, linesPerEntry, type PerEntry } from '../documents/stock-lines.ts';
+import type { StockMovement } from './model.ts';
+
+/** The most inventory entries one write moves: each costs two items of its transaction (of 100). */
+export const MAX_ENTRIES_MOVED = 40;
+
+/** Whether an invoice holds its stock: issued, and not deleted (a draft takes nothing). */
+const holdsStock = (doc: Document | undefined): doc is Document =>
+  doc?.type === 'invoice' && doc.folder !== 'deleted' && doc.General.Status !== 'draft';
+
+/**
+ * What an invoice does to the stock (docs/api.md §21): once issued it takes its lines'
+ * quantities; what its credit notes and its cancel gave back (`stockReturned`) comes back.
+ */
+export function stockEffect(doc: Document | undefined): PerEntry {
+  const out: PerEntry = new Map();
+  if (!holdsStock(doc)) return out;
+  for (const [name, quantity] of linesPerEntry(doc)) addTo(out, name, quantity.times(-1));
+  for (const [name, quantity] of Object.entries(doc.stockReturned ?? {})) addTo(out, name, decimal(quantity));
+  return out;
+}
+
+/** One entry's change in a write, and the document it is said of. */
+export interface StockChange {
+  name: string;
+  quantity: Decimal;
+  document: Pick<Document, 'General'>;
+}
+
+/**
+ * The stock a write of documents moves: each invoice's effect after less its effect before. A
+ * credit note written beside its invoice is the document the movement names.
+ */
+export function stockChanges(writes: { before?: Document; after: Document }[]): StockChange[] {
+  const changes: StockChange[] = [];
+  for (const { before, after } of writes) {
+    if (after.type !== 'invoice') continue;
+    const delta: PerEntry = new Map();
+    for (const [name, quantity] of stockEffect(after)) addTo(delta, name, quantity);
+    for (const [name, quantity] of stockEffect(before)) addTo(delta, name, quantity.times(-1));
+    const note = writes.find((w) => w.after.type === 'creditnote' && w.after.General.Invoice === after.General.Number);
+    for (const [name, quantity] of delta)
+      if (!quantity.eq(0)) changes.push({ name, quantity, document: note?.after ?? after });
+  }
+  return changes;
+}
+
+/**
+ * The entries after the changes, and their movements (docs/api.md §21): only inventory
+ * entries move; a change that would take one below 0 is 409 `insufficient_stock` naming every
+ * such entry, unless it allows negative stock. Nothing is written here: the store writes all of
+ * it with the documents, each entry conditional on the version read.
+ */
+export function applyStock(
+  entries: Map<string, Category>,
+  changes: StockChange[],
+  at: number,
+): { before: Category; after: Category; movements: StockMovement[] }[] {
+  const perEntry = new Map<string, StockChange[]>();
+  for (const change of changes) {
+    const entry = entries.get(change.name);
+    if (entry?.isInventory && entry.folder === 'active')
+      perEntry.set(change.name, [...(perEntry.get(change.name) ?? []), change]);
+  }
+  if (perEntry.size > MAX_ENTRIES_MOVED)
+    throw refused('insufficient_stock', `One document moves at most ${MAX_ENTRIES_MOVED} inventory entries.`);
+  const short: string[] = [];
+  const moved = [...perEntry].map(([name, list]) => {
+    const before = entries.get(name)!;
+    let balance = decimal(before.StockQuantity ?? 0);
+    let seq = before.stockSeq ?? 0;
+    const movements = list.map((change) => {
+      balance = balance.plus(change.quantity);
+      seq += 1;
+      return {
+        accountId: before.accountId,
+        name,
+        seq,
+        Date: change.document.General.DateIssue,
+        Quantity: Number(change.quantity.toString()),
+        Document: change.document.General.Number,
+        Balance: Number(balance.toString()),
+        at,
+      };
+    });
+    const total = list.reduce((sum, c) => sum.plus(c.quantity), ZERO);
+    if (total.lt(0) && balance.lt(0) && !before.AllowNegativeStock) short.push(name);
+    const after: Category = {
+      ...before,
+      StockQuantity: Number(balance.toString()),
+      stockSeq: seq,
+      version: before.version + 1,
+    };
+    return { before, after, movements };
+  });
+  if (short.length)
+    throw refused(
+      'insufficient_stock',
+      `Not enough in stock for ${short.map((n) => `"${n}"`).join(', ')}: the document would take it below 0.`,
+      short.map((name) => ({
+        field: 'Items',
+        message: `${name}: ${entries.get(name)!.StockQuantity ?? 0} in stock`,
+      })),
+    );
+  return moved;
+}
