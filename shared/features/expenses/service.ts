@@ -6,6 +6,7 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { expenseCategory } from '../catalog/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileKey } from '../stored-files/port.ts';
+import { storedFileOr404 } from '../stored-files/service.ts';
 import type { Expense, ExpenseFilters } from './model.ts';
 import type { ExpenseInput } from './schema.ts';
 import { type ExpenseTotals, totalsOfAmount, totalsOfLines } from './totals.ts';
@@ -194,7 +195,5 @@ export async function receiptOf(
   expenseId: number,
 ) {
   const expense = await getExpense(deps, principal, expenseId);
-  const file = expense.receipt && (await deps.storedFiles.get(receiptKey(expense)));
-  if (!file) throw notFound(`The receipt of expense ${expenseId}`);
-  return file;
+  return storedFileOr404(deps, expense.receipt && receiptKey(expense), `The receipt of expense ${expenseId}`);
 }

@@ -1,11 +1,12 @@
 import type { Principal } from '../../access/principal.ts';
-import { conflict, failureOf, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
+import { conflict, failureOf, invalid, isConflict, refused } from '../../kernel/errors.ts';
 import { decimal, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
+import { storedFileOr404 } from '../stored-files/service.ts';
 import type { Purchase, PurchasePayment, Transfer } from './model.ts';
 import { acceptedStatuses, dueOf, requireOpen, statusAfterPayments } from './rules.ts';
 import { getPurchase } from './service.ts';
@@ -229,7 +230,5 @@ export async function transferFile(
   transferId: number,
 ) {
   const transfer = await deps.purchases.getTransfer(principal.accountId, transferId);
-  const file = transfer && (await deps.storedFiles.get(transfer.key));
-  if (!file) throw notFound(`The transfer ${transferId}`);
-  return file;
+  return storedFileOr404(deps, transfer?.key, `The transfer ${transferId}`);
 }

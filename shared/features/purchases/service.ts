@@ -6,6 +6,7 @@ import { expenseCategory } from '../catalog/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
+import { storedFileOr404 } from '../stored-files/service.ts';
 import { toCdar } from './cdar.ts';
 import type { Purchase, PurchaseFilters } from './model.ts';
 import { type BuyerAction, buyerActions, statusAfter } from './rules.ts';
@@ -160,11 +161,12 @@ export async function purchaseMessage(
   messageId: string,
 ) {
   const purchase = await getPurchase(deps, principal, purchaseId);
-  const file =
-    purchase.history.some((h) => h.MessageId === messageId) &&
-    (await deps.storedFiles.get(storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`)));
-  if (!file) throw notFound(`The message ${messageId} of purchase ${purchaseId}`);
-  return file;
+  const known = purchase.history.some((h) => h.MessageId === messageId);
+  return storedFileOr404(
+    deps,
+    known ? storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`) : undefined,
+    `The message ${messageId} of purchase ${purchaseId}`,
+  );
 }
 
 /** A purchase's file, byte for byte as it came. */
@@ -174,7 +176,5 @@ export async function purchaseFile(
   purchaseId: number,
 ) {
   const purchase = await getPurchase(deps, principal, purchaseId);
-  const file = await deps.storedFiles.get(purchase.file.key);
-  if (!file) throw notFound(`The file of purchase ${purchaseId}`);
-  return file;
+  return storedFileOr404(deps, purchase.file.key, `The file of purchase ${purchaseId}`);
 }

@@ -96,19 +96,11 @@ export const listSuppliers = (
   start?: StartKey,
 ): Promise<Page<Supplier>> => deps.suppliers.list(principal.accountId, filters, limit, start);
 
-/** Who issued a received invoice, as the file states them. */
-export interface SupplierParty {
-  Name: string;
-  Company: { CompanyName: string; VATIntra?: string };
-  RegistrationId?: string;
-  RegistrationScheme?: string;
-  ElectronicAddress?: string;
-  ElectronicAddressScheme?: string;
-  IBAN?: string;
-  BIC?: string;
-  Country?: string;
-  Currency?: string;
-}
+/** Who issued a received invoice, as the file states them: a supplier's own fields. */
+export type SupplierParty = Omit<
+  Supplier,
+  'accountId' | 'supplierId' | 'createdAt' | 'version' | 'updatedBy' | 'purchases' | 'DefaultCategory'
+>;
 
 /**
  * The supplier of a received invoice (docs/api.md §18): the one holding its SIREN, else its VAT
