@@ -7,6 +7,7 @@ import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
+import { keepBuyerMessage } from './messages.ts';
 import type { Purchase, PurchasePayment, Transfer } from './model.ts';
 import { acceptedStatuses, dueOf, requireOpen, statusAfterPayments } from './rules.ts';
 import { getPurchase } from './service.ts';
@@ -207,15 +208,27 @@ export async function createTransfer(
     key,
   };
   await deps.purchases.insertTransfer(transfer);
+  // Each purchase is sent for payment: status 211 ("Paiement transmis"), its message kept.
   for (const { purchase } of transfers)
     await retryContended(async () => {
       const before = await getPurchase(deps, principal, purchase.purchaseId);
       if (before.Status === 'paid' || before.transferId === transferId) return;
+      const at = new Date();
+      const messageId = await keepBuyerMessage(deps, profile, before, '211', at);
       await deps.purchases.replace(before, {
         ...before,
         Status: 'payment_sent',
         transferId,
-        history: [...before.history, { Status: 'payment_sent', At: Date.now(), By: principal.userId, Code: '211' }],
+        history: [
+          ...before.history,
+          {
+            Status: 'payment_sent',
+            At: at.getTime(),
+            By: principal.userId,
+            Code: '211',
+            ...(messageId ? { MessageId: messageId } : {}),
+          },
+        ],
         version: before.version + 1,
         updatedBy: principal.userId,
       });

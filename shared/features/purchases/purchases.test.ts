@@ -133,6 +133,8 @@ describe('paying suppliers', () => {
     const { fake, deps, owner } = setup();
     await updateProfile(deps, owner, {
       LegalName: 'Acheteur Achats SAS',
+      RegistrationId: '732829320',
+      RegistrationScheme: '0002',
       IBAN: 'FR7630006000011234567890189',
       BIC: 'AGRIFRPP',
     } as never);
@@ -172,7 +174,14 @@ describe('paying suppliers', () => {
     expect(await validateCreditTransfer(file)).toEqual({ valid: true, schemaErrors: [] });
     expect(file).toContain('<Ref>RF18539007547034</Ref>');
     expect(file).toContain('<Ustrd>Facture PAY-2 e</Ustrd>');
-    expect((await getPurchase(deps, owner, b.purchaseId)).Status).toBe('payment_sent');
+    const sent = await getPurchase(deps, owner, b.purchaseId);
+    expect(sent.Status).toBe('payment_sent');
+    // Sent for payment: the reform's status 211, its message as the FNFE's rules want it.
+    const message = sent.history.at(-1)!;
+    expect(message).toMatchObject({ Code: '211', MessageId: `P${b.purchaseId}-3` });
+    const cdar = fake.storedFiles.get(`files/acct/purchases/${b.purchaseId}/${message.MessageId}.xml`)!;
+    const checked = await validateLifecycleMessage(Buffer.from(cdar.bytes).toString('utf8'));
+    expect(checked.fatal.map((f) => f.id).concat(checked.schemaErrors)).toEqual([]);
     const debit = {
       date: '2026-04-15',
       amount: '120.00',

@@ -7,7 +7,7 @@ import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
-import { toCdar } from './cdar.ts';
+import { keepBuyerMessage } from './messages.ts';
 import type { Purchase, PurchaseFilters } from './model.ts';
 import { type BuyerAction, buyerActions, statusAfter } from './rules.ts';
 
@@ -94,39 +94,14 @@ export async function actOnPurchase(
     const before = await getPurchase(deps, principal, purchaseId);
     const status = statusAfter(before, action);
     const at = new Date();
-    // The reform's messages are between French businesses: one names the seller by its SIREN
-    // (BR-FR-CDV-13) and is addressed to its electronic address, else its SIREN as a French
-    // routing address (0225). A supplier without a SIREN gets none.
-    const sellerAddress =
-      before.sellerEndpoint ?? (before.sellerSiren ? { id: before.sellerSiren, scheme: '0225' } : undefined);
-    const messageId = before.sellerSiren ? `P${purchaseId}-${before.history.length + 1}` : undefined;
-    if (messageId && sellerAddress) {
-      const message = toCdar({
-        id: messageId,
-        at,
-        status: rule.code,
-        sender: {
-          ...(profile.RegistrationScheme === '0002' && profile.RegistrationId ? { siren: profile.RegistrationId } : {}),
-          name: profile.LegalName || undefined,
-          role: 'BY',
-          ...(profile.ElectronicAddress
-            ? { endpoint: { id: profile.ElectronicAddress, scheme: profile.ElectronicAddressScheme || '0225' } }
-            : {}),
-        },
-        recipient: { role: 'SE', endpoint: sellerAddress, siren: before.sellerSiren },
-        invoice: {
-          number: before.Number,
-          typeCode: before.TypeCode,
-          issueDate: before.DateIssue,
-          seller: { siren: before.sellerSiren },
-        },
-        ...(body.Reason ? { reason: { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } } : {}),
-      });
-      await deps.storedFiles.put(storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`), {
-        type: 'application/xml',
-        bytes: Buffer.from(message, 'utf8'),
-      });
-    }
+    const messageId = await keepBuyerMessage(
+      deps,
+      profile,
+      before,
+      rule.code,
+      at,
+      body.Reason ? { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } : undefined,
+    );
     const after: Purchase = {
       ...before,
       Status: status,
