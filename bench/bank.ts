@@ -34,7 +34,11 @@ async function imported(accountId: string, csv: string) {
     send: async (_q: string, m: QueueMessage[]) => void sent.push(...m),
     setVisibility: async () => true,
   };
-  const statement = await importStatement({ ...deps, queue }, actingOwner(accountId), { kind: 'csv', text: csv });
+  const statement = await importStatement({ ...deps, queue }, actingOwner(accountId), {
+    kind: 'csv',
+    type: 'text/csv',
+    text: csv,
+  });
   await pooled(sent, WORKERS, (m) => importBatch(deps, JSON.parse(m.body) as ImportBatch));
   return (await deps.bank.statement(accountId, statement.statementId))!;
 }

@@ -41,6 +41,15 @@ export const config = {
     const set = optional('REPORTS_SETTLE_MS');
     return set === undefined ? 5000 : Number(set);
   },
+  /**
+   * How long a statement's credits may wait for the import worker before a read of the statement
+   * queues them again from its kept file (docs/bank-reconciliation.md): 15 minutes, SQS's longest
+   * delay, past every retry the queue itself makes.
+   */
+  get statementRequeueMs(): number {
+    const set = optional('STATEMENT_REQUEUE_MS');
+    return set === undefined ? 15 * 60_000 : Number(set);
+  },
   /** The stage's bucket of export files (docs/exports.md). */
   get exportsBucket(): string {
     return required('EXPORTS_BUCKET');

@@ -80,6 +80,27 @@ export const bankStore: BankPort = {
     return out.Item ? statementOf(out.Item) : undefined;
   },
 
+  markRequeued: (before, at) =>
+    conditional(
+      async () => {
+        await db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.bankStatement(before.accountId, before.statementId),
+            UpdateExpression: 'SET requeuedAt = :at',
+            ConditionExpression:
+              before.requeuedAt === undefined ? 'attribute_not_exists(requeuedAt)' : 'requeuedAt = :before',
+            ExpressionAttributeValues: {
+              ':at': at,
+              ...(before.requeuedAt === undefined ? {} : { ':before': before.requeuedAt }),
+            },
+          }),
+        );
+        return true;
+      },
+      () => false,
+    ),
+
   async countBatch(accountId, statementId, batch, counts) {
     // The batch joins the set of those done in the write that adds its counts, only if not in it yet.
     await conditional(

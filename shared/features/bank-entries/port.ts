@@ -10,6 +10,8 @@ import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from '
 export interface BankPort {
   createStatement(statement: Statement): Promise<void>;
   statement(accountId: string, statementId: number): Promise<Statement | undefined>;
+  /** Marks the statement's batches queued again at `at`, unless another did since `before` was read (false). */
+  markRequeued(before: Statement, at: number): Promise<boolean>;
   /** Adds one batch's outcomes to its statement, once: a batch counted before is not counted again. */
   countBatch(
     accountId: string,

@@ -1,4 +1,5 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
+import { config } from '../../kernel/config.ts';
 import { Failure, isConflict, notFound, refused } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -14,8 +15,9 @@ import type {
 } from '../bank-entries/model.ts';
 import type { Document } from '../documents/model.ts';
 import { createPayment } from '../payments/service.ts';
-import type { Stores, StoresAndQueue } from '../ports.ts';
+import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { settleDebit } from '../purchases/payments.ts';
+import { storedFileKey } from '../stored-files/port.ts';
 import { queueNames } from '../webhooks/queue-design.ts';
 import { readCamt } from './formats/camt.ts';
 import { readCsv } from './formats/csv.ts';
@@ -35,6 +37,8 @@ export interface ImportBatch {
 /** A statement's body as sent: XML (camt.053) or CSV. */
 export interface StatementFile {
   kind: 'xml' | 'csv';
+  /** Its media type as sent, kept with it. */
+  type: string;
   text: string;
 }
 
@@ -45,7 +49,7 @@ export interface StatementFile {
  * the statement, still processing unless it had no credits.
  */
 export async function importStatement(
-  deps: StoresAndQueue,
+  deps: StoresAndQueue & Pick<Ports, 'storedFiles'>,
   principal: Principal,
   file: StatementFile,
 ): Promise<Statement> {
@@ -60,6 +64,11 @@ export async function importStatement(
     ? (await deps.sequences.next(accountId, 'bankentry', credits.length)) - credits.length + 1
     : 0;
   const batches = batchesOf(claimsOf(read.iban, credits, firstEntryId));
+  // Kept before it is counted on: a lost message of its credits is queued again from it.
+  const kept = credits.length
+    ? { key: storedFileKey(accountId, 'statements', `${statementId}.${file.kind}`), type: file.type }
+    : undefined;
+  if (kept) await deps.storedFiles.put(kept.key, { type: kept.type, bytes: Buffer.from(file.text, 'utf8') });
   const statement: Statement = {
     accountId,
     statementId,
@@ -76,6 +85,7 @@ export async function importStatement(
     batches: batches.length,
     batchesDone: 0,
     firstEntryId,
+    ...(kept ? { file: kept } : {}),
   };
   await deps.bank.createStatement(statement);
   // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once.
@@ -249,11 +259,43 @@ async function invoiceNamed(deps: Stores, accountId: string, line: QueuedLine): 
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** A statement of the account, or 404. */
-export async function getStatement(deps: Stores, principal: Principal, statementId: number): Promise<Statement> {
+/**
+ * A statement of the account, or 404. One still processing past the queue's every retry
+ * (`config.statementRequeueMs` since it was made or last queued) lost a message of its credits:
+ * they are queued again from its kept file, once whatever reads race; each credit is imported
+ * once, and each batch counted once, so what was done is not done twice.
+ */
+export async function getStatement(
+  deps: StoresAndQueue & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  statementId: number,
+): Promise<Statement> {
   const statement = await deps.bank.statement(principal.accountId, statementId);
   if (!statement) throw notFound(`The statement ${statementId}`);
+  const since = Math.max(statement.createdAt, statement.requeuedAt ?? 0);
+  const stuck = statement.batchesDone < statement.batches && Date.now() - since >= config.statementRequeueMs;
+  if (stuck && statement.file && (await deps.bank.markRequeued(statement, Date.now())))
+    await requeue(deps, statement, statement.file);
   return statement;
+}
+
+async function requeue(
+  deps: StoresAndQueue & Pick<Ports, 'storedFiles'>,
+  statement: Statement,
+  kept: { key: string; type: string },
+) {
+  const file = await deps.storedFiles.get(kept.key);
+  if (!file) return;
+  const text = Buffer.from(file.bytes).toString('utf8');
+  const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
+  const batches = batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId));
+  const { accountId, statementId } = statement;
+  await deps.queue.send(
+    BANK_IMPORTS_QUEUE,
+    batches.map((batchLines, batch) => ({
+      body: JSON.stringify({ accountId, statementId, batch, lines: batchLines } satisfies ImportBatch),
+    })),
+  );
 }
 
 /** An entry of the account, or 404. */

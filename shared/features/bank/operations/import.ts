@@ -2,7 +2,7 @@ import { json } from '../../../http/answers.ts';
 import { type FileBody, fileBody } from '../../../http/file-body.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
-import type { StoresAndQueue } from '../../ports.ts';
+import type { Ports, StoresAndQueue } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { MAX_STATEMENT_BYTES } from '../formats/limits.ts';
 import { statementRecord } from '../present.ts';
@@ -21,14 +21,16 @@ export const bankImport = apiOperation({
   accepts,
   bodyAdapter: fileBody(accepts),
   sendsTo: [BANK_IMPORTS_QUEUE],
+  storedFiles: 'write',
   table: write,
   summary: 'Import a bank statement',
   tag: 'Bank',
   success: { kind: 'accepted', schema: answers.bankStatement },
-  run: async ({ principal, body }, deps: StoresAndQueue) => {
+  run: async ({ principal, body }, deps: StoresAndQueue & Pick<Ports, 'storedFiles'>) => {
     const file = body as FileBody;
     const statement = await importStatement(deps, principal, {
       kind: file.type === 'text/csv' ? 'csv' : 'xml',
+      type: file.type,
       text: file.text,
     });
     return json(statementRecord(statement), { location: `/api/bank/statement/get/${statement.statementId}` }, 202);
