@@ -1,5 +1,6 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { purchaseItem } from '../shared/adapters/dynamodb/purchases-store.ts';
+import { supplierItem } from '../shared/adapters/dynamodb/suppliers-store.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import type { Purchase } from '../shared/features/purchases/model.ts';
 import { purchaseContribution, sumOf } from '../shared/features/reports/contributions.ts';
@@ -71,16 +72,17 @@ async function account(count: number) {
     payments: i % 2 ? [{ paymentId: i, Date: '2025-12-01', Amount: '120', Method: 'bank_transfer', createdAt: 1 }] : [],
     TotalPaid: i % 2 ? '120' : '0',
   }));
-  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) => ({
-    PK: `A#${made.accountId}`,
-    SK: `SUP#${String(i + 1).padStart(12, '0')}`,
-    kind: 'supplier',
-    accountId: made.accountId,
-    supplierId: i + 1,
-    Name: `Supplier ${i + 1}`,
-    purchases: 0,
-    version: 0,
-  }));
+  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) =>
+    supplierItem({
+      accountId: made.accountId,
+      supplierId: i + 1,
+      createdAt: Date.now(),
+      version: 0,
+      updatedBy: 1,
+      Name: `Supplier ${i + 1}`,
+      purchases: 0,
+    }),
+  );
   await load([...suppliers, ...purchases.map(purchaseItem)]);
   await deps.reports.replace(made.accountId, sumOf(purchases.map(purchaseContribution)));
   return made;

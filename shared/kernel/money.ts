@@ -47,6 +47,12 @@ const minorUnitExceptions: Record<string, number> = {
 /** Decimals of a currency's minor unit (ISO 4217): 2 for EUR, 0 for JPY, 3 for BHD. */
 export const minorUnit = (currency: string): number => minorUnitExceptions[currency] ?? 2;
 
+/** Whether an amount has no more decimals than its currency's minor unit (EUR: the cent). */
+export const inMinorUnits = (amount: Big | string, currency: string): boolean => {
+  const value = new Big(amount);
+  return value.round(minorUnit(currency)).eq(value);
+};
+
 /** Rounded half-up to the currency's minor unit. */
 export const roundMoney = (amount: Big, currency: string): Big => amount.round(minorUnit(currency), HALF_UP);
 

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /**
  * Reading XML that others wrote (bank statements, suppliers' e-invoices) with fast-xml-parser, the
@@ -10,7 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 export type XmlNode = Record<string, unknown>;
 
 /** The parser every reader shares. */
-export const xmlParser = new XMLParser({
+const xmlParser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   removeNSPrefix: true,
@@ -48,7 +48,7 @@ export const attributeOf = (value: unknown, name: string): string => {
  * Refuses what no document of ours to read holds, before parsing: a DOCTYPE, or elements nested
  * deeper than `maxDepth`; `refuse(where, why)` makes the caller's error.
  */
-export function requireBounded(xml: string, maxDepth: number, refuse: (where: string, why: string) => Error): void {
+function requireBounded(xml: string, maxDepth: number, refuse: (where: string, why: string) => Error): void {
   if (/<!DOCTYPE/i.test(xml)) throw refuse('<!DOCTYPE>', 'declares a DOCTYPE or entities, which are not read');
   let depth = 0;
   for (const tag of xml.matchAll(/<(\/?)[A-Za-z_][^>]*?(\/?)>/g)) {
@@ -56,4 +56,15 @@ export function requireBounded(xml: string, maxDepth: number, refuse: (where: st
     else if (!tag[2]) depth += 1;
     if (depth > maxDepth) throw refuse(`line ${xml.slice(0, tag.index).split('\n').length}`, 'elements nest too deep');
   }
+}
+
+/**
+ * XML that others wrote, read the one way: it must parse (`refuse` names the line otherwise),
+ * declare no DOCTYPE and nest at most `maxDepth` deep; answers its elements.
+ */
+export function readBoundedXml(xml: string, maxDepth: number, refuse: (where: string, why: string) => Error): XmlNode {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw refuse(`line ${valid.err.line}`, `the XML does not parse (${valid.err.msg})`);
+  requireBounded(xml, maxDepth, refuse);
+  return xmlParser.parse(xml) as XmlNode;
 }

@@ -7,7 +7,8 @@ import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, type Guarded, taken, transactGuarded } from './transactions.ts';
 
-function toItem(s: Supplier) {
+/** A supplier as the table holds it (the bench loads them straight in). */
+export function supplierItem(s: Supplier) {
   return sized(
     {
       ...keys.supplier(s.accountId, s.supplierId),
@@ -61,7 +62,7 @@ export const suppliersStore: SuppliersPort = {
   insert: (s) =>
     transactGuarded([
       {
-        item: { Put: { TableName: table(), Item: toItem(s), ConditionExpression: 'attribute_not_exists(PK)' } },
+        item: { Put: { TableName: table(), Item: supplierItem(s), ConditionExpression: 'attribute_not_exists(PK)' } },
         refused: changed,
       },
       ...claimChanges(undefined, s),
@@ -80,7 +81,7 @@ export const suppliersStore: SuppliersPort = {
         item: {
           Put: {
             TableName: table(),
-            Item: toItem(after),
+            Item: supplierItem(after),
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: { ':v': before.version },
           },

@@ -90,12 +90,7 @@ export async function importStatement(
   await deps.bank.createStatement(statement);
   // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once.
   for (const line of read.lines) await settleDebit(deps, principal, read.iban, line);
-  await deps.queue.send(
-    BANK_IMPORTS_QUEUE,
-    batches.map((lines, batch) => ({
-      body: JSON.stringify({ accountId, statementId, batch, lines } satisfies ImportBatch),
-    })),
-  );
+  await sendBatches(deps, statement, batches);
   return statement;
 }
 
@@ -288,15 +283,25 @@ async function requeue(
   if (!file) return;
   const text = Buffer.from(file.bytes).toString('utf8');
   const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
-  const batches = batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId));
-  const { accountId, statementId } = statement;
-  await deps.queue.send(
-    BANK_IMPORTS_QUEUE,
-    batches.map((batchLines, batch) => ({
-      body: JSON.stringify({ accountId, statementId, batch, lines: batchLines } satisfies ImportBatch),
-    })),
+  await sendBatches(
+    deps,
+    statement,
+    batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId)),
   );
 }
+
+/** Queues a statement's credits for the import worker, a batch to a message. */
+const sendBatches = (
+  deps: Pick<StoresAndQueue, 'queue'>,
+  { accountId, statementId }: Pick<Statement, 'accountId' | 'statementId'>,
+  batches: QueuedLine[][],
+) =>
+  deps.queue.send(
+    BANK_IMPORTS_QUEUE,
+    batches.map((lines, batch) => ({
+      body: JSON.stringify({ accountId, statementId, batch, lines } satisfies ImportBatch),
+    })),
+  );
 
 /** An entry of the account, or 404. */
 export async function getEntry(deps: Stores, principal: Principal, entryId: number): Promise<BankEntry> {

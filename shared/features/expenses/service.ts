@@ -1,6 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
-import { decimal, minorUnit } from '../../kernel/money.ts';
+import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { expenseCategory } from '../catalog/service.ts';
@@ -20,7 +20,7 @@ function checkAmounts(input: ExpenseInput, currency: string): void {
     ...(input.Amount !== undefined ? [['Amount', input.Amount] as [string, string]] : []),
     ...(input.Lines ?? []).map((l, i) => [`Lines.${i}.Base`, l.Base] as [string, string]),
   ];
-  const bad = amounts.filter(([, a]) => decimal(a).lt(0) || !decimal(a).round(places).eq(a));
+  const bad = amounts.filter(([, a]) => decimal(a).lt(0) || !inMinorUnits(a, currency));
   if (bad.length)
     throw invalid(
       'The amounts of an expense are 0 or more, in the minor unit of its currency.',

@@ -1,7 +1,7 @@
 import { mayReachClient } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
-import { decimal, minorUnit } from '../../kernel/money.ts';
+import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { EntryWrite } from '../bank-entries/model.ts';
@@ -51,7 +51,7 @@ export async function createPayment(
 ): Promise<Payment> {
   let invoice = await payableInvoice(deps, principal, input.Invoice, fromEntry?.invoice);
   const decimals = minorUnit(invoice.General.Currency);
-  if (decimal(input.Amount).round(decimals).cmp(input.Amount) !== 0) {
+  if (!inMinorUnits(input.Amount, invoice.General.Currency)) {
     throw invalid(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
       { field: 'Amount', message: `has more than ${decimals} decimals` },
     ]);

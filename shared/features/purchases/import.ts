@@ -8,8 +8,7 @@ import { checkReceived } from '../einvoice/reading/checks.ts';
 import { readEInvoice } from '../einvoice/reading/index.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileKey } from '../stored-files/port.ts';
-import { claimsOf, type Supplier } from '../suppliers/model.ts';
-import { type SupplierParty, supplierOf } from '../suppliers/service.ts';
+import { findSupplier, type SupplierParty, supplierFromFile } from '../suppliers/service.ts';
 import type { Purchase } from './model.ts';
 import type { PurchaseNumber } from './port.ts';
 
@@ -81,15 +80,6 @@ async function requireNew(deps: Deps, accountId: string, number: PurchaseNumber)
   if (holder !== undefined) throw duplicate(number, holder);
 }
 
-/** A supplier already known by the file's SIREN, then VAT number (never by name). */
-async function knownSupplier(deps: Deps, accountId: string, party: SupplierParty): Promise<Supplier | undefined> {
-  const { siren, vat } = claimsOf(party);
-  return (
-    (siren ? await deps.suppliers.byClaim(accountId, 'siren', siren) : undefined) ??
-    (vat ? await deps.suppliers.byClaim(accountId, 'vat', vat) : undefined)
-  );
-}
-
 const amount = (text: string) => decimal(text || '0').toString();
 
 /**
@@ -109,9 +99,9 @@ export async function importPurchase(
   requireUsable(f);
   const party = partyOf(f);
   const year = f.issueDate.slice(0, 4);
-  const known = await knownSupplier(deps, principal.accountId, party);
+  const known = await findSupplier(deps, principal.accountId, party);
   if (known) await requireNew(deps, principal.accountId, { supplierId: known.supplierId, year, number: f.number });
-  const supplier = known ?? (await supplierOf(deps, principal, party));
+  const supplier = known ?? (await supplierFromFile(deps, principal, party));
   const purchaseId = await deps.sequences.next(principal.accountId, 'purchase');
   const extension = file.type === 'application/pdf' ? 'pdf' : 'xml';
   const key = storedFileKey(principal.accountId, 'purchases', purchaseId, `original.${extension}`);

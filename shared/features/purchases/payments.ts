@@ -1,6 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { conflict, failureOf, invalid, isConflict, refused } from '../../kernel/errors.ts';
-import { decimal, minorUnit } from '../../kernel/money.ts';
+import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
 import type { Ports, Stores } from '../ports.ts';
@@ -22,9 +22,13 @@ export interface SupplierPaymentInput {
   Reference?: string;
 }
 
-/** The refusals of a payment the purchase cannot take: refused, a credit note, or more than is due. */
+/** The refusals of a payment the purchase cannot take: refused, a credit note, more than is due, or past its currency's minor unit. */
 function requirePayable(p: Purchase, amount: string): void {
   requireOpen(p);
+  if (!inMinorUnits(amount, p.Currency))
+    throw invalid(`Amounts in ${p.Currency} have ${minorUnit(p.Currency)} decimals.`, [
+      { field: 'Amount', message: 'has too many decimals' },
+    ]);
   if (p.docType === 'creditnote')
     throw conflict(`The purchase ${p.purchaseId} is a credit note: the supplier owes it, nothing is paid on it.`);
   const due = dueOf(p);
@@ -60,22 +64,29 @@ export async function recordSupplierPayment(
     throw invalid('A payment is more than 0, to the cent.', [
       { field: 'Amount', message: 'must be above 0 with at most 2 decimals' },
     ]);
+  return recordPayment(deps, principal, input.Purchase, {
+    Date: input.Date,
+    Amount: amount.toString(),
+    Method: input.Method,
+    ...(input.Reference ? { Reference: input.Reference } : {}),
+  });
+}
+
+/**
+ * Adds a payment to a purchase, as it stands when the write goes through: one that no longer
+ * fits (paid meanwhile, refused) is refused; a write that lost a race runs again.
+ */
+async function recordPayment(
+  deps: Pick<Stores, 'purchases' | 'sequences'>,
+  principal: Principal,
+  purchaseId: number,
+  fields: Omit<PurchasePayment, 'paymentId' | 'createdAt'>,
+): Promise<PurchasePayment> {
   const paymentId = await deps.sequences.next(principal.accountId, 'purchasepayment');
   return retryContended(async () => {
-    const before = await getPurchase(deps, principal, input.Purchase);
-    if (!amount.round(minorUnit(before.Currency)).eq(amount))
-      throw invalid(`Amounts in ${before.Currency} have ${minorUnit(before.Currency)} decimals.`, [
-        { field: 'Amount', message: 'has too many decimals' },
-      ]);
-    requirePayable(before, input.Amount);
-    const payment: PurchasePayment = {
-      paymentId,
-      Date: input.Date,
-      Amount: amount.toString(),
-      Method: input.Method,
-      ...(input.Reference ? { Reference: input.Reference } : {}),
-      createdAt: Date.now(),
-    };
+    const before = await getPurchase(deps, principal, purchaseId);
+    requirePayable(before, fields.Amount);
+    const payment: PurchasePayment = { paymentId, ...fields, createdAt: Date.now() };
     await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
     return payment;
   });
@@ -98,37 +109,19 @@ export async function settleDebit(
   const bankRef = `${iban}#${line.bankRef || `${line.date}#${line.amount}#${line.endToEndId}`}`;
   if (purchase.payments.some((p) => p.bankRef === bankRef)) return false;
   try {
-    await recordPaymentOnce(deps, principal, purchase.purchaseId, line, bankRef);
+    await recordPayment(deps, principal, purchase.purchaseId, {
+      Date: line.date,
+      Amount: decimal(line.amount).toString(),
+      Method: 'bank_transfer',
+      ...(line.reference ? { Reference: line.reference.slice(0, 140) } : {}),
+      bankRef,
+    });
     return true;
   } catch (error) {
     // Recorded by an earlier import of the same line, or no longer payable: the line stays as it is.
     if (isConflict(error, 'claimed') || failureOf(error)?.kind === 'conflict') return false;
     throw error;
   }
-}
-
-async function recordPaymentOnce(
-  deps: Pick<Stores, 'purchases' | 'sequences'>,
-  principal: Principal,
-  purchaseId: number,
-  line: StatementLine,
-  bankRef: string,
-): Promise<void> {
-  const paymentId = await deps.sequences.next(principal.accountId, 'purchasepayment');
-  await retryContended(async () => {
-    const before = await getPurchase(deps, principal, purchaseId);
-    requirePayable(before, line.amount);
-    const payment: PurchasePayment = {
-      paymentId,
-      Date: line.date,
-      Amount: decimal(line.amount).toString(),
-      Method: 'bank_transfer',
-      ...(line.reference ? { Reference: line.reference.slice(0, 140) } : {}),
-      bankRef,
-      createdAt: Date.now(),
-    };
-    await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
-  });
 }
 
 /**

@@ -5,7 +5,6 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { expenseCategory } from '../catalog/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
-import { storedFileKey } from '../stored-files/port.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
 import { keepBuyerMessage } from './messages.ts';
 import type { Purchase, PurchaseFilters } from './model.ts';
@@ -37,9 +36,13 @@ export async function updatePurchase(
   purchaseId: number,
   input: { Lines?: { Category?: string | null }[]; Notes?: string },
 ): Promise<Purchase> {
-  const named = [...new Set((input.Lines ?? []).flatMap((l) => (l.Category ? [l.Category] : [])))];
-  for (const [i, name] of named.entries())
-    await expenseCategory(deps, principal.accountId, name, `Lines.${i}.Category`);
+  // Each category named is looked up once; a refusal names the first line that names it.
+  const checked = new Set<string>();
+  for (const [i, line] of (input.Lines ?? []).entries())
+    if (line.Category && !checked.has(line.Category)) {
+      await expenseCategory(deps, principal.accountId, line.Category, `Lines.${i}.Category`);
+      checked.add(line.Category);
+    }
   return retryOnConflict(async () => {
     const before = await getPurchase(deps, principal, purchaseId);
     if (input.Lines && input.Lines.length !== before.Lines.length)
@@ -126,22 +129,6 @@ export async function actOnPurchase(
     await deps.purchases.replace(before, after);
     return after;
   });
-}
-
-/** The lifecycle message a status change made, as it was kept; 404 when none is. */
-export async function purchaseMessage(
-  deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>,
-  principal: Principal,
-  purchaseId: number,
-  messageId: string,
-) {
-  const purchase = await getPurchase(deps, principal, purchaseId);
-  const known = purchase.history.some((h) => h.MessageId === messageId);
-  return storedFileOr404(
-    deps,
-    known ? storedFileKey(principal.accountId, 'purchases', purchaseId, `${messageId}.xml`) : undefined,
-    `The message ${messageId} of purchase ${purchaseId}`,
-  );
 }
 
 /** A purchase's file, byte for byte as it came. */

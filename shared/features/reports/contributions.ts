@@ -32,16 +32,19 @@ export function keyOf(id: string): AggregateKey {
   return { kind: 'due', clientId: Number(first) };
 }
 
+/** Which VAT a rate's field counts: collected (`vi`, `vp`) or deductible (`di`, `dp`), on invoices or payments. */
+type VatField = 'vi' | 'vp' | 'di' | 'dp';
+
 /** The fields of an aggregate item; `|` never occurs in a currency, a category, a rate or a date. */
 export const fields = {
-  /** VAT on invoices (`vi`) or on payments (`vp`): one rate's base (`B`) or tax (`V`). */
-  vat: (basis: 'vi' | 'vp', currency: string, category: string, rate: string, part: 'B' | 'V') =>
+  /**
+   * One rate's base (`B`) or tax (`V`): VAT collected on invoices (`vi`) or on payments (`vp`),
+   * deductible VAT (docs/api.md §18) on purchases' dates (`di`) or on their payments (`dp`).
+   */
+  vat: (basis: VatField, currency: string, category: string, rate: string, part: 'B' | 'V') =>
     `${basis}|${currency}|${category}|${rate}|${part}`,
   /** Revenue: `HT`, `VAT`, `NET`, and the counts of invoices (`I`) and credit notes (`C`). */
   revenue: (currency: string, part: 'HT' | 'VAT' | 'NET' | 'I' | 'C') => `r|${currency}|${part}`,
-  /** Deductible VAT (docs/api.md §18) on purchases' dates (`di`) or on their payments (`dp`): one rate's base or tax. */
-  deductible: (basis: 'di' | 'dp', currency: string, category: string, rate: string, part: 'B' | 'V') =>
-    `${basis}|${currency}|${category}|${rate}|${part}`,
   /** What is due in one currency on one DueDate. */
   due: (currency: string, dueDate: string) => `d|${currency}|${dueDate}`,
   /** A field's parts. */
@@ -61,6 +64,21 @@ class Builder {
     const item = this.contribution.get(id) ?? { key, totals: new Map() };
     item.totals.set(field, (item.totals.get(field) ?? ZERO).plus(amount));
     this.contribution.set(id, item);
+  }
+
+  /** One rate's base and tax in a month's VAT field of `basis`. */
+  addRate(
+    basis: VatField,
+    month: string,
+    currency: string,
+    category: string,
+    rate: string,
+    base: Decimal,
+    tax: Decimal,
+  ) {
+    const at = { kind: 'month', month } as const;
+    this.add(at, fields.vat(basis, currency, category, rate, 'B'), base);
+    this.add(at, fields.vat(basis, currency, category, rate, 'V'), tax);
   }
 }
 
@@ -120,12 +138,16 @@ export function contributionOf(doc: Document | undefined): Contribution {
   const clientId = doc.clientId ?? NO_CLIENT;
   // A final invoice adds its sales net of its deposits, which added theirs (docs/api.md §17).
   const own = netOfDeposits(doc, totals);
-  for (const { rate, base, vat } of own.rates) {
-    const percent = rate.VATPercentage.toString();
-    const at = { kind: 'month', month } as const;
-    out.add(at, fields.vat('vi', currency, rate.VATCategory, percent, 'B'), base.times(sign));
-    out.add(at, fields.vat('vi', currency, rate.VATCategory, percent, 'V'), vat.times(sign));
-  }
+  for (const { rate, base, vat } of own.rates)
+    out.addRate(
+      'vi',
+      month,
+      currency,
+      rate.VATCategory,
+      rate.VATPercentage.toString(),
+      base.times(sign),
+      vat.times(sign),
+    );
   for (const key of [
     { kind: 'month', month },
     { kind: 'client-month', month, clientId },
@@ -136,14 +158,9 @@ export function contributionOf(doc: Document | undefined): Contribution {
     out.add(key, fields.revenue(currency, doc.type === 'creditnote' ? 'C' : 'I'), decimal(1));
   }
   if (doc.type !== 'invoice') return out.contribution;
-  for (const share of paymentShares(doc)) {
-    const at = { kind: 'month', month: monthOf(share.date) } as const;
-    for (const { rate, base, vat: tax } of share.rates) {
-      const percent = rate.VATPercentage.toString();
-      out.add(at, fields.vat('vp', currency, rate.VATCategory, percent, 'B'), base);
-      out.add(at, fields.vat('vp', currency, rate.VATCategory, percent, 'V'), tax);
-    }
-  }
+  for (const share of paymentShares(doc))
+    for (const { rate, base, vat: tax } of share.rates)
+      out.addRate('vp', monthOf(share.date), currency, rate.VATCategory, rate.VATPercentage.toString(), base, tax);
   if (doc.General.Status !== 'cancelled')
     out.add(
       { kind: 'due', clientId },
@@ -173,12 +190,16 @@ export function purchaseContribution(p: Purchase | undefined): Contribution {
   );
   if (!acceptedStatuses.has(p.Status)) return out.contribution;
   const rates = p.rates.map((r) => ({ text: r, base: decimal(r.Base), vat: decimal(r.VATValue) }));
-  const add = (basis: 'di' | 'dp', month: string, rate: RateTotalText, base: Decimal, vat: Decimal) => {
-    const at = { kind: 'month', month } as const;
-    const percent = decimal(rate.VATPercentage).toString();
-    out.add(at, fields.deductible(basis, p.Currency, categoryOfRate(rate), percent, 'B'), base.times(sign));
-    out.add(at, fields.deductible(basis, p.Currency, categoryOfRate(rate), percent, 'V'), vat.times(sign));
-  };
+  const add = (basis: 'di' | 'dp', month: string, rate: RateTotalText, base: Decimal, vat: Decimal) =>
+    out.addRate(
+      basis,
+      month,
+      p.Currency,
+      categoryOfRate(rate),
+      decimal(rate.VATPercentage).toString(),
+      base.times(sign),
+      vat.times(sign),
+    );
   for (const r of rates) add('di', monthOf(p.DateIssue), r.text, r.base, r.vat);
   const payments = [...p.payments]
     .sort((a, b) => a.Date.localeCompare(b.Date) || a.paymentId - b.paymentId)
@@ -192,13 +213,17 @@ export function purchaseContribution(p: Purchase | undefined): Contribution {
 export function expenseContribution(e: Expense | undefined): Contribution {
   const out = new Builder();
   if (e?.folder !== 'active') return out.contribution;
-  const at = { kind: 'month', month: monthOf(e.Date) } as const;
   for (const rate of e.rates)
-    for (const basis of ['di', 'dp'] as const) {
-      const percent = decimal(rate.VATPercentage).toString();
-      out.add(at, fields.deductible(basis, e.Currency, categoryOfRate(rate), percent, 'B'), decimal(rate.Base));
-      out.add(at, fields.deductible(basis, e.Currency, categoryOfRate(rate), percent, 'V'), decimal(rate.VATValue));
-    }
+    for (const basis of ['di', 'dp'] as const)
+      out.addRate(
+        basis,
+        monthOf(e.Date),
+        e.Currency,
+        categoryOfRate(rate),
+        decimal(rate.VATPercentage).toString(),
+        decimal(rate.Base),
+        decimal(rate.VATValue),
+      );
   return out.contribution;
 }
 

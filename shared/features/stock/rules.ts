@@ -1,4 +1,4 @@
-import { refused } from '../../kernel/errors.ts';
+import { conflict, refused } from '../../kernel/errors.ts';
 import { type Decimal, decimal, ZERO } from '../../kernel/money.ts';
 import type { Category } from '../catalog/model.ts';
 import type { Document } from '../documents/model.ts';
@@ -67,7 +67,9 @@ export function applyStock(
       perEntry.set(change.name, [...(perEntry.get(change.name) ?? []), change]);
   }
   if (perEntry.size > MAX_ENTRIES_MOVED)
-    throw refused('insufficient_stock', `One document moves at most ${MAX_ENTRIES_MOVED} inventory entries.`);
+    throw conflict(`One document moves at most ${MAX_ENTRIES_MOVED} inventory entries.`, [
+      { field: 'Items', message: `names ${perEntry.size} inventory entries` },
+    ]);
   const short: string[] = [];
   const moved = [...perEntry].map(([name, list]) => {
     const before = entries.get(name)!;

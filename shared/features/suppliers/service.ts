@@ -103,24 +103,33 @@ export type SupplierParty = Omit<
 >;
 
 /**
- * The supplier of a received invoice (docs/api.md §18): the one holding its SIREN, else its VAT
- * number; never found by name or e-mail. None: one is made from the file, under the same
- * claims (a race with another import of the same supplier finds the winner's).
+ * The supplier a received invoice names (docs/api.md §18): the one holding its SIREN, else its
+ * VAT number; never found by name or e-mail.
  */
-export async function supplierOf(deps: Deps, principal: Principal, party: SupplierParty): Promise<Supplier> {
+export async function findSupplier(
+  deps: Pick<Stores, 'suppliers'>,
+  accountId: string,
+  party: Pick<SupplierParty, 'RegistrationId' | 'RegistrationScheme' | 'Company'>,
+): Promise<Supplier | undefined> {
   const { siren, vat } = claimsOf(party);
-  const find = async () =>
-    (siren ? await deps.suppliers.byClaim(principal.accountId, 'siren', siren) : undefined) ??
-    (vat ? await deps.suppliers.byClaim(principal.accountId, 'vat', vat) : undefined);
-  const found = await find();
-  if (found) return found;
+  return (
+    (siren ? await deps.suppliers.byClaim(accountId, 'siren', siren) : undefined) ??
+    (vat ? await deps.suppliers.byClaim(accountId, 'vat', vat) : undefined)
+  );
+}
+
+/**
+ * A supplier made from a received invoice that names none the account holds, under the same
+ * claims: a race with another import of the same supplier finds the winner's.
+ */
+export async function supplierFromFile(deps: Deps, principal: Principal, party: SupplierParty): Promise<Supplier> {
   const supplier = await newSupplier(deps, principal, party);
   try {
     await deps.suppliers.insert(supplier);
     return supplier;
   } catch (error) {
     if (!isConflict(error, 'taken')) throw error;
-    const winner = await find();
+    const winner = await findSupplier(deps, principal.accountId, party);
     if (!winner) throw error;
     return winner;
   }

@@ -1,13 +1,5 @@
-import { XMLValidator } from 'fast-xml-parser';
 import { ibanHolds } from '../../../kernel/validation.ts';
-import {
-  child,
-  list,
-  type XmlNode as Node,
-  xmlParser as parser,
-  requireBounded,
-  textIn,
-} from '../../../kernel/xml-read.ts';
+import { child, list, type XmlNode as Node, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
 import type { StatementLine } from '../../bank-entries/model.ts';
 import {
   amountOf,
@@ -33,16 +25,12 @@ const MAX_DEPTH = 40;
  * the line or the element.
  */
 export function readCamt(xml: string): { format: string; iban: string; lines: StatementLine[] } {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw badLine(`line ${valid.err.line}`, `the XML does not parse (${valid.err.msg})`);
-  requireBounded(xml, MAX_DEPTH, (where, why) =>
-    badLine(where, why === 'elements nest too deep' ? why : 'a statement declares no DOCTYPE or entities'),
-  );
+  const parsed = readBoundedXml(xml, MAX_DEPTH, badLine);
   const root = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml);
   const format = namespace.exec(root?.[1] ?? '')?.[1];
   if (!format)
     throw badLine('Document', `not a camt.053 statement of version 001.02 to 001.08 (namespace "${root?.[1] ?? ''}")`);
-  const statements = list(child(parser.parse(xml), 'Document', 'BkToCstmrStmt', 'Stmt'));
+  const statements = list(child(parsed, 'Document', 'BkToCstmrStmt', 'Stmt'));
   if (!statements.length) throw badLine('Document/BkToCstmrStmt', 'no Stmt');
   const iban = textIn(child(statements[0], 'Acct', 'Id', 'IBAN'))
     .replace(/\s+/g, '')

@@ -1,6 +1,6 @@
 import { FIRST_DATE, isCalendarDate, isRealDate, LAST_DATE } from '../../../kernel/dates.ts';
 import { invalid } from '../../../kernel/errors.ts';
-import { decimal, minorUnit } from '../../../kernel/money.ts';
+import { decimal, inMinorUnits } from '../../../kernel/money.ts';
 import { currencies } from '../../../kernel/validation.ts';
 
 /** The most bytes a statement may have (docs/api.md §15): past it, 413 before anything is read. */
@@ -25,7 +25,7 @@ export function amountOf(text: string, currency: string, where: string): string 
   if (!/^\d{1,12}(\.\d{1,6})?$/.test(text)) throw badLine(where, `the amount "${text}" is not digits with a . decimal`);
   if (!currencies.has(currency)) throw badLine(where, `"${currency}" is not an ISO 4217 currency`);
   const value = decimal(text);
-  if (value.round(minorUnit(currency)).cmp(value) !== 0)
+  if (!inMinorUnits(value, currency))
     throw badLine(where, `the amount ${text} has more decimals than ${currency} allows`);
   return value.toString();
 }

@@ -1,5 +1,4 @@
-import { XMLValidator } from 'fast-xml-parser';
-import { requireBounded, type XmlNode, xmlParser } from '../../../kernel/xml-read.ts';
+import { readBoundedXml, type XmlNode } from '../../../kernel/xml-read.ts';
 import type { EInvoiceFacts } from '../facts.ts';
 import { ciiFacts } from './cii.ts';
 import { unreadable } from './errors.ts';
@@ -40,10 +39,7 @@ const roots: Record<string, { namespace: string; read: (root: XmlNode) => EInvoi
 /** The facts of an XML e-invoice: UBL Invoice or CreditNote, or CII; anything else is 400. */
 export function readXml(xml: string): { syntax: 'UBL' | 'CII'; facts: EInvoiceFacts } {
   const text = xml.replace(/^\uFEFF/, '');
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw unreadable(`line ${valid.err.line}`, `the XML does not parse (${valid.err.msg})`);
-  requireBounded(text, MAX_DEPTH, unreadable);
-  const parsed = xmlParser.parse(text) as XmlNode;
+  const parsed = readBoundedXml(text, MAX_DEPTH, unreadable);
   const name = Object.keys(parsed).find((key) => !key.startsWith('?'));
   const root = name !== undefined ? (parsed[name] as XmlNode) : undefined;
   const known = name !== undefined ? roots[name] : undefined;
