@@ -4,6 +4,7 @@
  * from it, and the OpenAPI document is made from it.
  */
 
+import { auditOperations } from './features/audit/operations/index.ts';
 import { automationWorkers } from './features/automation/workers.ts';
 import { bankOperations } from './features/bank/operations/index.ts';
 import { bankWorkers } from './features/bank/workers.ts';
@@ -60,6 +61,7 @@ export const operations = [
   ...expensesOperations,
   ...purchasesOperations,
   ...stockOperations,
+  ...auditOperations,
 ] as const;
 
 /** The name of an operation of the list. */

@@ -1,5 +1,6 @@
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
 import { handlePlatformMessage, PLATFORM_QUEUE, retryWait } from '../../shared/features/einvoice/transmission.ts';
@@ -7,7 +8,13 @@ import { log } from '../../shared/kernel/log.ts';
 import { queueWorker } from '../../shared/kernel/queue-worker.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 
-const deps = { ...dynamoStores, queue: sqsQueue, platform: httpPlatform, writers: { toUbl, toPeppol } };
+const deps = {
+  ...dynamoStores,
+  queue: sqsQueue,
+  archive: s3Archive,
+  platform: httpPlatform,
+  writers: { toUbl, toPeppol },
+};
 
 /**
  * The platform worker (docs/einvoicing.md): hands files over, asks for their statuses, sends

@@ -1,25 +1,31 @@
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
+import { type ArchiveMessage, archiveFromMessage } from '../../shared/features/audit/archive.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { failExport, runExport } from '../../shared/features/exports/service.ts';
 import { log } from '../../shared/kernel/log.ts';
 import { queueWorker } from '../../shared/kernel/queue-worker.ts';
+import { archiveWriters } from '../../shared/renderers/writers.ts';
 
-const deps = { ...dynamoStores, exportFiles: s3ExportFiles };
+const deps = { ...dynamoStores, exportFiles: s3ExportFiles, archive: s3Archive, writers: archiveWriters };
 
 /**
- * One export job a message: its file written to the bucket, page by page, and the job marked
- * done (docs/exports.md). A failure is tried again; the last try marks the job failed.
+ * The account's files, one message each: an export job's file written to the bucket, page by
+ * page, and the job marked done (docs/exports.md), a failure tried again and the last try
+ * marking the job failed; or an issued document's files written to the archive, once (docs/api.md
+ * §22), a failure tried again until the redrive policy drops it where the alarm sees it.
  */
 export const handler = queueWorker(async (record) => {
-  const message = JSON.parse(record.body) as ExportMessage;
+  const body = JSON.parse(record.body) as ExportMessage | { archive: ArchiveMessage };
+  if ('archive' in body) return archiveFromMessage(deps, body.archive);
   try {
-    const job = await runExport(deps, message);
-    log.info('export written', { ...message, rows: job?.rows, skipped: job?.skipped });
+    const job = await runExport(deps, body);
+    log.info('export written', { ...body, rows: job?.rows, skipped: job?.skipped });
   } catch (error) {
-    log.error('export failed', error, { ...message, messageId: record.messageId });
+    log.error('export failed', error, { ...body, messageId: record.messageId });
     const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
     // The last try marks the job failed: the message is done with, not received again.
-    if (!(await failExport(dynamoStores, message, attempt).catch(() => false))) throw error;
+    if (!(await failExport(dynamoStores, body, attempt).catch(() => false))) throw error;
   }
 });

@@ -2,6 +2,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
 import { changesOf } from '../../shared/adapters/dynamodb/stream.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
+import { queueArchive } from '../../shared/features/audit/archive.ts';
 import { queueCashed } from '../../shared/features/einvoice/transmission.ts';
 import { fanOut } from '../../shared/features/webhooks/fanout.ts';
 
@@ -12,9 +13,10 @@ const deps = { ...dynamoPorts, queue: sqsQueue };
  * The stream worker: every change in the table becomes the events of docs/api.md §7, one
  * SQS message per (event, callback). A failure fails the batch, which the event source
  * mapping retries; deliveries already made are found again, not made twice. A transmitted invoice
- * that became paid also sends its `cashed` to the platform worker (docs/einvoicing.md).
+ * that became paid also sends its `cashed` to the platform worker (docs/einvoicing.md), and an
+ * issued document goes to the archive worker (docs/api.md §22).
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
   const changes = changesOf(event.Records);
-  await Promise.all([fanOut(deps, changes), queueCashed(deps, changes)]);
+  await Promise.all([fanOut(deps, changes), queueCashed(deps, changes), queueArchive(deps, changes)]);
 };

@@ -47,11 +47,14 @@ export interface FunctionFactoryProps {
   environment: Record<string, string>;
   /** The export files' bucket: read by the functions that hand out its links, written by the export worker. */
   exportsBucket: IBucket;
+  /** The archive bucket (infra/cdk/archive.ts): written once by the archive worker and the archive read. */
+  archiveBucket: IBucket;
 }
 
 /** What a function is made from: an operation, a worker, or the unmatched route's function. */
 export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table' | 'sendsTo' | 'exportFiles'> & {
   storedFiles?: Operation['storedFiles'];
+  archive?: Operation['archive'];
   makesPdf?: true;
   servesRenderer?: true;
   usesSigningKey?: true;
@@ -104,6 +107,7 @@ export interface Grants {
   sendsMail: boolean;
   exportFiles: 'read' | 'write' | 'none';
   storedFiles: 'read' | 'write' | 'none';
+  archive: 'read' | 'write' | 'none';
 }
 
 /** The grants a function's manifest entry asks for, in a canonical order. */
@@ -119,6 +123,7 @@ export function grantsOf(spec: FunctionSpec): Grants {
     sendsMail: spec.sends === 'email',
     exportFiles: spec.exportFiles ?? 'none',
     storedFiles: spec.storedFiles ?? 'none',
+    archive: spec.archive ?? 'none',
   };
 }
 
@@ -208,6 +213,15 @@ export function functionFactory(
             }),
           ]),
     ];
+    // The archive is read back through the API; a writer looks before it writes (never over a file).
+    if (grants.archive !== 'none')
+      statements.push(
+        new PolicyStatement({
+          actions: grants.archive === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
+          resources: [props.archiveBucket.arnForObjects('*')],
+        }),
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.archiveBucket.bucketArn] }),
+      );
     const role = new Role(stack, `FunctionRole${createHash('sha256').update(key).digest('hex').slice(0, 8)}`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Invoicing ${props.stage.name} functions that may: ${describeGrants(grants)}`,
@@ -269,6 +283,7 @@ export function functionFactory(
     if (grants.sendsMail) props.mailer.configure(fn);
     if (grants.exportFiles !== 'none' || grants.storedFiles !== 'none')
       fn.addEnvironment('EXPORTS_BUCKET', props.exportsBucket.bucketName);
+    if (grants.archive !== 'none') fn.addEnvironment('ARCHIVE_BUCKET', props.archiveBucket.bucketName);
     made.set(spec.name, fn);
     return fn;
   };
@@ -283,6 +298,7 @@ const describeGrants = (grants: Grants): string =>
     ...(grants.sendsMail ? ['send mail'] : []),
     ...(grants.exportFiles === 'none' ? [] : [`${grants.exportFiles} export files`]),
     ...(grants.storedFiles === 'none' ? [] : [`${grants.storedFiles} stored files`]),
+    ...(grants.archive === 'none' ? [] : [`${grants.archive} the archive`]),
   ]
     .join('; ')
     .slice(0, 1000);

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { Operation, Worker } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
 import { makeApi } from './api.ts';
+import { makeArchiveBucket } from './archive.ts';
 import { makeBackup } from './backup.ts';
 import { makeExportsBucket } from './exports.ts';
 import { functionFactory } from './functions.ts';
@@ -42,6 +43,7 @@ export class InvoicingStack extends Stack {
     const queues = makeQueues(this, stage);
     const mailer = makeMailer(this, stage);
     const exportsBucket = makeExportsBucket(this, stage);
+    const archiveBucket = makeArchiveBucket(this);
     // Read at run time by the functions that sign (never in an environment); kept with the data,
     // as every cursor and share link ever handed out is signed with it.
     const signingKey = new Secret(this, 'CursorSigningKey', {
@@ -65,6 +67,7 @@ export class InvoicingStack extends Stack {
         mailer,
         logGroup,
         exportsBucket,
+        archiveBucket,
         environment: {
           TABLE_NAME: table.tableName,
           WEBHOOK_RETRY_SCHEDULE: stage.retrySchedule.join(','),
@@ -129,6 +132,12 @@ export class InvoicingStack extends Stack {
           reason:
             "The stored files' prefix (<bucket>/files/*): each file's key is made from its account and record when it is kept; the actions are GetObject for the functions that serve them, PutObject for those that keep them.",
           appliesTo: [{ regex: '/^Resource::<ExportFiles.*\\.Arn>/files/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The archive's objects (<archive bucket>/*): each issued document's folder is made when it is issued; the actions are GetObject and, for its writers, PutObject, which Object Lock keeps from ever replacing a version.",
+          appliesTo: [{ regex: '/^Resource::<Archive.*\\.Arn>/\\*$/g' }],
         },
         {
           id: 'AwsSolutions-IAM5',

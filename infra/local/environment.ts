@@ -10,6 +10,8 @@ export const localArn = (service: string, resource: string): string =>
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** The local stand-in of the stage's export files bucket (infra/cdk/exports.ts), kept by the SQS emulator, which serves S3 too. */
 export const LOCAL_EXPORTS_BUCKET = 'invoicing-local-exports';
+/** The local archive bucket (docs/api.md §22); the emulator has no Object Lock: the adapter never writes over a file. */
+export const LOCAL_ARCHIVE_BUCKET = 'invoicing-local-archive';
 
 /** What differs between the local runtime, the tests and the bench. */
 export interface LocalSettings {
@@ -51,6 +53,7 @@ export function localEnvironment(settings: LocalSettings): Record<string, string
     // The SQS emulator serves S3 too: the export files' bucket (infra/local/buckets.ts).
     S3_ENDPOINT: settings.sqsEndpoint,
     EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
+    ARCHIVE_BUCKET: LOCAL_ARCHIVE_BUCKET,
     CURSOR_SIGNING_KEY: settings.cursorSigningKey,
     WEBHOOK_RETRY_SCHEDULE: settings.retrySchedule ?? '60,300,1800,7200,21600,43200',
     WEBHOOK_ALLOW_PRIVATE: String(settings.allowPrivate ?? true),

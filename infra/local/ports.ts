@@ -1,6 +1,7 @@
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { internetReceivers } from '../../shared/adapters/http-delivery/post.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { sesMail } from '../../shared/adapters/ses/transport.ts';
@@ -18,4 +19,5 @@ export const allPorts: Ports = {
   exportFiles: s3ExportFiles,
   platform: httpPlatform,
   storedFiles: s3StoredFiles,
+  archive: s3Archive,
 };

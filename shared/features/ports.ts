@@ -5,6 +5,7 @@
  */
 import type { LimitsPort } from '../access/port.ts';
 import type { AccountsPort, SequencesPort } from './accounts/port.ts';
+import type { ArchivePort, JournalPort } from './audit/port.ts';
 import type { BankPort } from './bank-entries/port.ts';
 import type { CatalogPort } from './catalog/port.ts';
 import type { ClientsPort } from './clients/port.ts';
@@ -50,10 +51,15 @@ export interface Ports {
   purchases: PurchasesPort;
   stock: StockPort;
   storedFiles: StoredFilesPort;
+  journal: JournalPort;
+  archive: ArchivePort;
 }
 
 /** The ports on the table: what every function has (a function that queues or mails adds that port). */
-export type Stores = Omit<Ports, 'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform' | 'storedFiles'>;
+export type Stores = Omit<
+  Ports,
+  'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform' | 'storedFiles' | 'archive'
+>;
 
 /** The stores and the queue: what a function that queues deliveries has. */
 export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;

@@ -54,6 +54,10 @@ export const config = {
   get exportsBucket(): string {
     return required('EXPORTS_BUCKET');
   },
+  /** The stage's archive bucket: issued documents' files under S3 Object Lock (docs/api.md §22). */
+  get archiveBucket(): string {
+    return required('ARCHIVE_BUCKET');
+  },
   /** The stage's e-invoicing platform (docs/einvoicing.md); empty when the stage has none. */
   get platformUrl(): string {
     return optional('EINVOICE_PLATFORM_URL') ?? '';

@@ -69,6 +69,8 @@ export interface Operation {
   readonly exportFiles?: 'read' | 'write';
   /** The stored files of the stage's bucket (receipts, suppliers' invoices): `read` them, or `write` them too. */
   readonly storedFiles?: 'read' | 'write';
+  /** The archive bucket (docs/api.md §22): `read` its files, or `write` new ones too (never over one). */
+  readonly archive?: 'read' | 'write';
   readonly table: readonly TableAction[];
   readonly summary: string;
   /** The group the reference page shows it in. */
@@ -183,6 +185,8 @@ export interface WorkerBase {
   readonly timeoutSeconds?: number;
   /** The export files' bucket: `read` hands out links to them, `write` writes them. */
   readonly exportFiles?: 'read' | 'write';
+  /** The archive bucket (docs/api.md §22): `write` new files to it. */
+  readonly archive?: 'write';
 }
 
 /** A worker fed by the table's stream. */

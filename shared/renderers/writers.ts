@@ -1,4 +1,6 @@
+import type { ArchiveWriters } from '../features/audit/port.ts';
 import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
+import { frenchGaps } from '../features/einvoice/france.ts';
 import type { FilesPort } from '../features/mailing/port.ts';
 
 /**
@@ -43,3 +45,13 @@ export const mailHtml = async (
 
 /** The files port of the domain on these writers: what a send attaches, and its HTML part. */
 export const documentWriters: FilesPort = { documentFiles, salesTermsPdf, toUbl, mailHtml };
+
+/** What the archive writes an issued document's files with (docs/api.md §22). */
+export const archiveWriters: ArchiveWriters = {
+  async issuedFiles(deps, principal, doc) {
+    const { pdf, facts } = await documentFiles(deps, principal, doc);
+    // The UBL and CII the API serves: none when the French rules are not met (docs/api.md §17).
+    if (!facts || frenchGaps(facts).length) return { pdf };
+    return { pdf, ubl: await toUbl(facts), cii: await toCii(facts) };
+  },
+};

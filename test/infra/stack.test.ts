@@ -4,6 +4,7 @@ import { App, Aspects, NestedStack, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { ARCHIVE_RETENTION_DAYS } from '../../infra/cdk/archive.ts';
 import { fixedMonthlyCost } from '../../infra/cdk/fixed-cost.ts';
 import { grantsOf } from '../../infra/cdk/functions.ts';
 import { alarmNames } from '../../infra/cdk/monitoring.ts';
@@ -369,6 +370,30 @@ describe('the CDK stack', () => {
     ).length;
     expect(watched).toBeGreaterThanOrEqual(1);
     expect(fixedMonthlyCost(insights.template.toJSON().Resources).contributorInsights).toBe(watched * 4 * 0.5);
+  });
+
+  it('archives under S3 Object Lock in compliance mode for ten years, versioned, kept whatever the stage; writers put, never delete', () => {
+    for (const stage of [prod, dev]) {
+      const archives = resources(stage.template, 'AWS::S3::Bucket').filter(([id]) => id.startsWith('Archive'));
+      expect(archives).toHaveLength(1);
+      const [, bucket] = archives[0]!;
+      expect(bucket.Properties.ObjectLockEnabled).toBe(true);
+      expect(bucket.Properties.ObjectLockConfiguration).toEqual({
+        ObjectLockEnabled: 'Enabled',
+        Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: ARCHIVE_RETENTION_DAYS } },
+      });
+      expect(ARCHIVE_RETENTION_DAYS).toBeGreaterThanOrEqual(3652);
+      expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    }
+    const onArchive = policies(prod.template).flatMap(([, p]) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]).filter((st) =>
+        JSON.stringify(st.Resource).includes('Archive'),
+      ),
+    );
+    expect(onArchive.length).toBeGreaterThan(0);
+    const actions = new Set(onArchive.flatMap((st) => [st.Action].flat()));
+    expect([...actions].sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
   });
 
   it('costs at most $10 a month fixed in prod and $2 in dev (infra/cdk/prices.ts)', () => {

@@ -5,6 +5,7 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
 import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
 import {
@@ -102,7 +103,13 @@ function workerDeps(port: PlatformPort = httpPlatform) {
       void queued.push(...messages.map((m) => JSON.parse(m.body))),
     setVisibility: async () => true,
   };
-  const deps: PlatformDeps = { ...dynamoStores, queue, platform: port, writers: { toUbl, toPeppol } };
+  const deps: PlatformDeps = {
+    ...dynamoStores,
+    queue,
+    archive: s3Archive,
+    platform: port,
+    writers: { toUbl, toPeppol },
+  };
   /** Runs what is queued until nothing is left (or `rounds` pass): each message as the worker does, a failure kept for the next round. */
   const drain = async (rounds = 10) => {
     for (let i = 0; i < rounds && queued.length; i++) {

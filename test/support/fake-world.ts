@@ -5,6 +5,8 @@
 
 import type { Principal } from '../../shared/access/principal.ts';
 import type { UserItem } from '../../shared/features/accounts/model.ts';
+import { appended } from '../../shared/features/audit/chain.ts';
+import type { JournalEntry, JournalEvent } from '../../shared/features/audit/model.ts';
 import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank-entries/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
@@ -123,8 +125,21 @@ export function fakeWorld() {
   const purchaseBankClaims = new Set<string>();
   const transfers = new Map<string, Transfer>();
   const storedFiles = new Map<string, { type: string; bytes: Uint8Array }>();
+  /** The archive's files by key: written once (docs/api.md §22). */
+  const archived = new Map<string, { type: string; bytes: Uint8Array }>();
   /** `<account>/<siren|vat>/<value>` -> the supplier holding it. */
   const supplierClaims = new Map<string, number>();
+  /** Each account's journal entries, in Seq order (docs/api.md §22). */
+  const journals = new Map<string, JournalEntry[]>();
+  /** Appends a write's provable events, as the stores do in the write's transaction. */
+  const journalWrite = (accountId: string, events: JournalEvent[]) => {
+    if (!events.length) return;
+    const entries = journals.get(accountId) ?? [];
+    const last = entries.at(-1);
+    const head = last && { seq: last.Seq, hash: last.Hash, at: last.At };
+    entries.push(...appended(head, events, new Date()).entries);
+    journals.set(accountId, entries);
+  };
   const stockMovements: StockMovement[] = [];
   /** A write's stock moves, checked now (409 before anything is written), written by the function it answers. */
   const stockWrite = (writes: { before?: Document; after: Document }[]) => {
@@ -193,8 +208,11 @@ export function fakeWorld() {
     purchaseBankClaims,
     transfers,
     storedFiles,
+    archived,
     stockMovements,
     stockWrite,
+    journals,
+    journalWrite,
     aggregates,
     applied,
     aggregatesOf,

@@ -15,6 +15,7 @@ const outside = {
   exportFiles: true,
   platform: true,
   storedFiles: true,
+  archive: true,
 } satisfies Record<Exclude<keyof Ports, keyof Stores>, true>;
 
 it('has a fake of every port, found in the features (each <feature>/fake.ts), and of nothing else', () => {

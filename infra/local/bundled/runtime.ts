@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Operation, routeKeyOf } from '../../../shared/kernel/operation.ts';
 import { constructId } from '../../cdk/naming.ts';
-import { LOCAL_ACCOUNT, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, localArn } from '../environment.ts';
+import { LOCAL_ACCOUNT, LOCAL_ARCHIVE_BUCKET, LOCAL_EXPORTS_BUCKET, LOCAL_REGION, localArn } from '../environment.ts';
 import type { EventSourceSettings, FunctionRuntime, LambdaHandler } from '../lambda.ts';
 import type { LocalQueue } from '../queues.ts';
 import { AwsGuard, type Caller } from './aws-guard.ts';
@@ -68,8 +68,8 @@ function localResources(stack: SynthesizedStack, settings: BundledSettings, guar
         case 'AWS::SES::ConfigurationSet':
           return String(resource.Properties?.Name);
         case 'AWS::S3::Bucket':
-          // The stack's one bucket: the export files'.
-          return LOCAL_EXPORTS_BUCKET;
+          // The stack's two buckets: the archive, and the export files'.
+          return id.startsWith('Archive') ? LOCAL_ARCHIVE_BUCKET : LOCAL_EXPORTS_BUCKET;
         case undefined:
           throw new Error(`The template has no resource ${id}`);
         default:
@@ -136,7 +136,9 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
       stack.resources('AWS::SecretsManager::Secret').map(([id]) => [secretArn(id), settings.signingKey]),
     ),
     s3Endpoint: settings.sqsEndpoint,
-    buckets: stack.resources('AWS::S3::Bucket').length ? [LOCAL_EXPORTS_BUCKET] : [],
+    buckets: stack
+      .resources('AWS::S3::Bucket')
+      .map(([id]) => (id.startsWith('Archive') ? LOCAL_ARCHIVE_BUCKET : LOCAL_EXPORTS_BUCKET)),
   });
   await guard.start();
   let apiEndpoint = '';

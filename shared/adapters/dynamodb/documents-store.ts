@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentEvents } from '../../features/audit/events.ts';
 import { depositClaimChanges, depositDeducted } from '../../features/documents/deposits.ts';
 import {
   type ClientAct,
@@ -18,6 +19,7 @@ import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
+import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
 import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
@@ -30,7 +32,6 @@ import {
   moveToTombstone,
   taken,
   transact,
-  transactGuarded,
 } from './transactions.ts';
 
 type Stored = Omit<
@@ -273,7 +274,7 @@ export const documentsStore = {
         throw new Conflict('claimed', `"${name}" was claimed already.`);
       },
     }));
-    await transactGuarded([
+    await transactJournaled(accountId, documentEvents(writes), [
       ...claimPuts,
       ...writes.flatMap(documentPuts),
       ...(await stockItems(writes)),

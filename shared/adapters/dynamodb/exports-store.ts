@@ -2,8 +2,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportJob } from '../../features/exports/model.ts';
 import type { ExportsPort } from '../../features/exports/port.ts';
 import { db, table } from './dynamo.ts';
+import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
-import { changed, conditional } from './transactions.ts';
+import { changed } from './transactions.ts';
 
 /** A job is kept a month: its file is kept 7 days, and made again on demand after. */
 const KEEP_SECONDS = 30 * 86_400;
@@ -35,18 +36,19 @@ export const exportsStore: ExportsPort = {
     return out.Item ? jobOf(out.Item) : undefined;
   },
 
-  async replace(before, after) {
-    await conditional(
-      () =>
-        db().send(
-          new PutCommand({
+  async replace(before, after, journal = []) {
+    await transactJournaled(after.accountId, journal, [
+      {
+        item: {
+          Put: {
             TableName: table(),
             Item: itemOf(after),
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: { ':v': before.version },
-          }),
-        ),
-      changed,
-    );
+          },
+        },
+        refused: changed,
+      },
+    ]);
   },
 };

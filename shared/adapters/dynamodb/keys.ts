@@ -1,6 +1,7 @@
 /** Every key of the single table (docs/data-model.md): the collector of each feature's keys (keys/<feature>.ts). */
 import { accessKeys } from './keys/access.ts';
 import { accountsKeys } from './keys/accounts.ts';
+import { auditKeys } from './keys/audit.ts';
 import { bankEntriesKeys } from './keys/bank-entries.ts';
 import { catalogKeys } from './keys/catalog.ts';
 import { clientsKeys } from './keys/clients.ts';
@@ -24,6 +25,7 @@ export { DUE_SHARDS, delimited, PENDING_SHARDS } from './keys/parts.ts';
 export const keys = {
   ...accessKeys,
   ...accountsKeys,
+  ...auditKeys,
   ...bankEntriesKeys,
   ...catalogKeys,
   ...clientsKeys,

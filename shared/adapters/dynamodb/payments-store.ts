@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentEvents, paymentEvent } from '../../features/audit/events.ts';
 import type { Payment, PaymentFilters, PaymentFolder } from '../../features/payments/model.ts';
 import type { PaymentsPort } from '../../features/payments/port.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -7,10 +8,11 @@ import { batchGetAll } from './batch-get.ts';
 import { documentPuts, historyPut } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
+import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage } from './query.ts';
 import { stockItems } from './stock-store.ts';
-import { guardedAsChanged, transactGuarded } from './transactions.ts';
+import { guardedAsChanged } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
 function paymentItem(p: Payment) {
@@ -34,7 +36,10 @@ function fromItem(item: Record<string, unknown>): Payment {
 /** Payments in DynamoDB; each write goes with its invoice's, in one transaction. */
 export const paymentsStore: PaymentsPort = {
   async record(payment, invoiceBefore, invoiceAfter, history, entry) {
-    await transactGuarded([
+    const invoice = { before: invoiceBefore, after: invoiceAfter };
+    // A first payment issues a draft invoice: its issue comes first in the journal.
+    const events = [...documentEvents([invoice]), paymentEvent('payment.recorded', payment)];
+    await transactJournaled(payment.accountId, events, [
       ...guardedAsChanged([
         { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
       ]),
@@ -58,7 +63,11 @@ export const paymentsStore: PaymentsPort = {
   },
 
   async reverse(before, after, invoiceBefore, invoiceAfter, history, entry) {
-    await transactGuarded([
+    const events = [
+      paymentEvent('payment.deleted', after),
+      ...documentEvents([{ before: invoiceBefore, after: invoiceAfter }]),
+    ];
+    await transactJournaled(after.accountId, events, [
       ...guardedAsChanged([
         {
           Put: {

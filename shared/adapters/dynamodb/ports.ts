@@ -9,6 +9,7 @@ import { documentsStore } from './documents-store.ts';
 import { expensesStore } from './expenses-store.ts';
 import { exportsStore } from './exports-store.ts';
 import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
+import { journalStore } from './journal-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { purchasesStore } from './purchases-store.ts';
@@ -39,6 +40,7 @@ export const dynamoStores: Stores = {
   expenses: expensesStore,
   purchases: purchasesStore,
   stock: stockStore,
+  journal: journalStore,
 };
 
 /**

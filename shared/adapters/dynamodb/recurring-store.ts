@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentEvents } from '../../features/audit/events.ts';
 import type { Document, HistoryEntry } from '../../features/documents/model.ts';
 import { isScheduled, type Recurring, type RecurringFilters } from '../../features/recurring/model.ts';
 import type { RecurringPort } from '../../features/recurring/port.ts';
@@ -7,9 +8,10 @@ import { documentPuts, historyPut } from './documents-store.ts';
 import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
+import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
-import { changed, conditional, taken, transact } from './transactions.ts';
+import { changed, conditional, guardedAsChanged, taken } from './transactions.ts';
 
 /** A profile as an item (exported for bulk loads: the benchmarks): listed while live; in the due indexes while active with a next date. */
 export function recurringItem(r: Recurring) {
@@ -97,15 +99,14 @@ export const recurringStore: RecurringPort = {
   dueAccounts: (before, limit) => dueAccounts('RECDUE', before, limit),
 
   async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]) {
-    await conditional(
-      () =>
-        transact([
-          putAt(after, before),
-          ...documentPuts({ after: invoice }).map((p) => p.item),
-          ...history.map(historyPut),
-        ]),
-      // The profile moved first (another runner made this date), or the Number was taken meanwhile.
-      (index) => (index === 0 ? changed() : taken(`The invoice Number "${invoice.General.Number}"`)()),
-    );
+    // The profile moved first (another runner made this date), or the Number was taken meanwhile.
+    await transactJournaled(invoice.accountId, documentEvents([{ after: invoice }]), [
+      { item: putAt(after, before), refused: changed },
+      ...documentPuts({ after: invoice }).map((p) => ({
+        item: p.item,
+        refused: taken(`The invoice Number "${invoice.General.Number}"`),
+      })),
+      ...guardedAsChanged(history.map(historyPut)),
+    ]);
   },
 };

@@ -1,5 +1,6 @@
 import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
 import { Conflict } from '../../kernel/errors.ts';
+import { documentEvents } from '../audit/events.ts';
 import type { Ports } from '../ports.ts';
 import { depositClaimChanges, depositDeducted } from './deposits.ts';
 import { isOpen } from './settlement.ts';
@@ -34,6 +35,7 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
         world.paymentReferences.set(`${after.accountId}/${after.General.PaymentReference}`, after.General.Number);
     }
     world.history.push(...entries.map(copy));
+    world.journalWrite(accountId, documentEvents(writes));
   },
   async get(accountId, type, number) {
     return world.documents.get(`${accountId}/${type}/${number}`);

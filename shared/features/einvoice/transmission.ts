@@ -17,13 +17,14 @@ import { getDocument, rewriteDocument } from '../documents/service.ts';
 import { isIssued } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
-import type { Stores, StoresAndQueue } from '../ports.ts';
+import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
 import type { EInvoiceFacts, Gap } from './facts.ts';
 import { frenchGaps } from './france.ts';
 import { peppolGaps } from './peppol.ts';
 import type { PlatformPort, RateAmount } from './port.ts';
-import { requireEInvoice } from './service.ts';
+import { archiveMessage, cashedMessage } from './seller-messages.ts';
+import { eInvoiceFacts, requireEInvoice } from './service.ts';
 
 /** The queue the platform worker reads. */
 export const PLATFORM_QUEUE = queueNames.platform;
@@ -38,7 +39,8 @@ export interface EInvoiceWriters {
 }
 
 /** What the platform worker needs. */
-export type PlatformDeps = StoresAndQueue & { platform: PlatformPort; writers: EInvoiceWriters };
+export type PlatformDeps = StoresAndQueue &
+  Pick<Ports, 'archive'> & { platform: PlatformPort; writers: EInvoiceWriters };
 
 /**
  * The gaps of the file a platform takes: a French seller's goes to a plateforme agréée under the
@@ -242,7 +244,12 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
   if (message.kind === 'poll') return poll(deps, principal, doc, held, held.flowId, message.polls ?? 0);
   if (held.cashedSent) return;
   const at = new Date().toISOString();
-  await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts: cashedAmounts(doc) });
+  const amounts = cashedAmounts(doc);
+  await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts });
+  // Its CDAR message in the invoice's archive (docs/api.md §22): named by the hand-off, so a retry keeps the first.
+  const { facts } = await eInvoiceFacts(deps, doc, principal);
+  const cdar = facts && cashedMessage(facts, `${held.key.slice(0, 20)}-212`, new Date(at), amounts);
+  if (cdar) await archiveMessage(deps, doc, `lifecycle-212-${held.key.slice(0, 20)}.xml`, cdar);
   await recordStatuses(deps, principal, doc, [{ status: 'cashed', at }], 'service', (t) =>
     t.cashedSent ? undefined : { ...t, cashedSent: true },
   );

@@ -15,5 +15,7 @@ export const einvoiceWorkers: readonly Worker[] = [
     table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     // A poll asks again later; a `cashed` reported with its amount may record a payment.
     sendsTo: ['platform'],
+    // Our `cashed` (212) goes to the invoice's archive as a CDAR message.
+    archive: 'write',
   },
 ];

@@ -4,11 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { date, dateTime, text } from '../../kernel/answers.ts';
+import { exportKinds } from './model.ts';
 
 /** An export job (docs/api.md §16). */
 export const exportJob = z.object({
   export_id: z.int(),
-  Kind: z.enum(['fec', 'invoices_csv', 'payments_csv']),
+  Kind: z.enum(exportKinds),
   From: date,
   To: date,
   Status: z.enum(['running', 'done', 'failed']),

@@ -11,10 +11,11 @@ export const exportsFake = (world: FakeWorld): Ports['exports'] => ({
     const job = world.exportJobs.get(`${accountId}/${exportId}`);
     return job && copy(job);
   },
-  async replace(before, after) {
+  async replace(before, after, journal = []) {
     if (world.exportJobs.get(`${before.accountId}/${before.exportId}`)?.version !== before.version)
       throw new Conflict('changed');
     world.exportJobs.set(`${after.accountId}/${after.exportId}`, copy(after));
+    world.journalWrite(after.accountId, journal);
   },
 });
 

@@ -1,5 +1,5 @@
 /** What an export makes (docs/exports.md). */
-export const exportKinds = ['fec', 'invoices_csv', 'payments_csv'] as const;
+export const exportKinds = ['fec', 'invoices_csv', 'payments_csv', 'audit'] as const;
 /** An export's kind. */
 export type ExportKind = (typeof exportKinds)[number];
 

@@ -2,14 +2,18 @@
  * What the feature needs of the outside world, said in its own types; the adapters implement it,
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
+import type { JournalEvent } from '../audit/model.ts';
 import type { ExportJob } from './model.ts';
 
 /** Export jobs (docs/exports.md). */
 export interface ExportsPort {
   create(job: ExportJob): Promise<void>;
   get(accountId: string, exportId: number): Promise<ExportJob | undefined>;
-  /** Conflict `changed` when the job moved since `before` was read. */
-  replace(before: ExportJob, after: ExportJob): Promise<void>;
+  /**
+   * Conflict `changed` when the job moved since `before` was read; `journal`'s entries are
+   * appended in the same write (docs/api.md §22).
+   */
+  replace(before: ExportJob, after: ExportJob, journal?: JournalEvent[]): Promise<void>;
 }
 
 /** Where export files are kept (an S3 bucket of the stage), and how they are handed out. */

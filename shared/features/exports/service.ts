@@ -2,6 +2,9 @@ import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { itemsOf, mergedInOrder, pagesOf } from '../../kernel/pagination.ts';
+import { digestOf } from '../audit/chain.ts';
+import type { JournalEvent } from '../audit/model.ts';
+import { journalPages } from '../audit/service.ts';
 import { clientNames } from '../clients/service.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
@@ -35,6 +38,7 @@ const PAGE = 200;
 const fileNameOf = (kind: ExportKind, from: string, to: string) => {
   const span = `${from.replaceAll('-', '')}-${to.replaceAll('-', '')}`;
   if (kind === 'fec') return `FEC${span}.txt`;
+  if (kind === 'audit') return `journal-${span}.jsonl`;
   return `${kind === 'invoices_csv' ? 'invoices' : 'payments'}-${span}.csv`;
 };
 
@@ -98,6 +102,13 @@ export async function getExport(
   });
   return { job: again };
 }
+
+/** The journal's event of an export made: its period, kind, rows and file. */
+const exportEvent = (job: ExportJob): JournalEvent => ({
+  kind: 'export.made',
+  object: { Type: 'export', ExportId: job.exportId, Kind: job.format },
+  digest: digestOf({ Kind: job.format, From: job.from, To: job.to, Rows: job.rows, FileName: job.fileName }),
+});
 
 /** What a file counts as it is written. */
 interface Counts {
@@ -217,8 +228,18 @@ async function* paymentsFile(deps: Stores, job: ExportJob, counts: Counts): Asyn
   }
 }
 
-const files = { fec: fecFile, invoices_csv: invoicesFile, payments_csv: paymentsFile };
+/** The journal's entries whose At falls in the period, one JSON line each as the list answers it (docs/api.md §22). */
+async function* journalFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+  const period = { from: `${job.from}T00:00:00.000Z`, to: `${job.to}T23:59:59.999Z` };
+  for await (const entries of journalPages(deps, job.accountId, period)) {
+    counts.rows += entries.length;
+    yield entries.map((entry) => `${JSON.stringify(entry)}\n`).join('');
+  }
+}
+
+const files = { fec: fecFile, invoices_csv: invoicesFile, payments_csv: paymentsFile, audit: journalFile };
 const contentTypes = {
+  audit: 'application/x-ndjson; charset=utf-8',
   fec: 'text/plain; charset=utf-8',
   invoices_csv: 'text/csv; charset=utf-8',
   payments_csv: 'text/csv; charset=utf-8',
@@ -243,7 +264,8 @@ export async function runExport(
   return retryOnConflict(async () => {
     const now = (await deps.exports.get(job.accountId, job.exportId))!;
     const done: ExportJob = { ...now, status: 'done', ...counts, doneAt: Date.now(), version: now.version + 1 };
-    await deps.exports.replace(now, done);
+    // The export is made once; a file made again (expired, rebuilt) is the same export.
+    await deps.exports.replace(now, done, now.doneAt === undefined ? [exportEvent(done)] : []);
     return done;
   });
 }

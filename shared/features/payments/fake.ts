@@ -1,5 +1,6 @@
 import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
 import { Conflict } from '../../kernel/errors.ts';
+import { documentEvents, paymentEvent } from '../audit/events.ts';
 import type { Ports } from '../ports.ts';
 
 /** The fake `payments` port of the unit tests: in memory, keeping the promises the services rely on. */
@@ -12,6 +13,10 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     world.payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
     writeEntry();
     commitStock();
+    world.journalWrite(payment.accountId, [
+      ...documentEvents([{ before, after }]),
+      paymentEvent('payment.recorded', payment),
+    ]);
   },
   async get(accountId, paymentId) {
     return world.payments.get(`${accountId}/${paymentId}`);
@@ -29,6 +34,10 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
       invoiceAfter,
     );
     world.payments.replace(`${after.accountId}/${after.paymentId}`, before, after);
+    world.journalWrite(after.accountId, [
+      paymentEvent('payment.deleted', after),
+      ...documentEvents([{ before: invoiceBefore, after: invoiceAfter }]),
+    ]);
   },
   async list(accountId, folder, filters) {
     return page(

@@ -1,7 +1,7 @@
+import { toCdar } from '../einvoice/cdar.ts';
 import type { Ports } from '../ports.ts';
 import type { Profile } from '../profile/model.ts';
 import { storedFileKey } from '../stored-files/port.ts';
-import { toCdar } from './cdar.ts';
 import type { Purchase } from './model.ts';
 
 /**

@@ -11,8 +11,8 @@ export const webhooksWorkers: readonly Worker[] = [
     // Only the changes that can be events (not deliveries, sequences, history...).
     itemKinds: notifyingKinds,
     table: ['GetItem', 'Query', 'PutItem'],
-    // A transmitted invoice that became paid: its `cashed` goes to the platform worker.
-    sendsTo: ['deliveries', 'platform'],
+    // A transmitted invoice that became paid: its `cashed` goes to the platform worker; an issued document to the archive's.
+    sendsTo: ['deliveries', 'platform', 'exports'],
   },
   {
     name: 'events.deliver',

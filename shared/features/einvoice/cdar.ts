@@ -27,8 +27,8 @@ export interface LifecycleMessage {
   /** The invoice it is about: its Number, type code, issue date and seller. */
   invoice: { number: string; typeCode: string; issueDate: string; seller: MessageParty };
   reason?: { code: string; text?: string };
-  /** Amounts the status states (212: the amount cashed, `MEN`). */
-  amounts?: { code: 'MEN' | 'MPA' | 'MAP'; amount: string; currency: string }[];
+  /** Amounts the status states (212: the amount cashed per VAT rate, `MEN`, with the rate as `percent`). */
+  amounts?: { code: 'MEN' | 'MPA' | 'MAP'; amount: string; currency: string; percent?: string }[];
 }
 
 /** `YYYYMMDDHHMMSS` (format 204), in UTC. */
@@ -88,6 +88,7 @@ export function toCdar(m: LifecycleMessage): string {
               'ram:SpecifiedDocumentCharacteristic': (m.amounts ?? []).map((a) => ({
                 'ram:TypeCode': a.code,
                 'ram:ValueAmount': { '@_currencyID': a.currency, '#text': a.amount },
+                ...when(a.percent !== undefined, { 'ram:ValuePercent': a.percent }),
               })),
             }),
           },

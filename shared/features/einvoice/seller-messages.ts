@@ -1,0 +1,42 @@
+import { decimal } from '../../kernel/money.ts';
+import { archiveFolder } from '../audit/archive.ts';
+import type { Document } from '../documents/model.ts';
+import type { Ports } from '../ports.ts';
+import { toCdar } from './cdar.ts';
+import type { EInvoiceFacts, Party } from './facts.ts';
+import type { RateAmount } from './port.ts';
+
+const sirenOf = (p: Party) => (p.registration?.scheme === '0002' ? p.registration.id : undefined);
+
+/** A party's electronic address when it holds one, else its SIREN as a French routing address (0225). */
+const addressOf = (p: Party, siren: string) =>
+  p.endpoint?.declared ? { id: p.endpoint.id, scheme: p.endpoint.scheme } : { id: siren, scheme: '0225' };
+
+/**
+ * The seller's `cashed` (212 Encaissée) about a transmitted invoice, as a CDAR D22B message to
+ * its buyer: one `MEN` amount per VAT rate, what was cashed with that rate's VAT (BR-FR-CDV-14).
+ * The reform's messages are between French businesses: without both SIRENs, none (undefined).
+ */
+export function cashedMessage(facts: EInvoiceFacts, id: string, at: Date, amounts: RateAmount[]): string | undefined {
+  const seller = sirenOf(facts.seller);
+  const buyer = sirenOf(facts.buyer);
+  if (!seller || !buyer) return undefined;
+  return toCdar({
+    id,
+    at,
+    status: '212',
+    sender: { siren: seller, name: facts.seller.name, role: 'SE', endpoint: addressOf(facts.seller, seller) },
+    recipient: { siren: buyer, role: 'BY', endpoint: addressOf(facts.buyer, buyer) },
+    invoice: { number: facts.number, typeCode: facts.typeCode, issueDate: facts.issueDate, seller: { siren: seller } },
+    amounts: amounts.map((a) => ({
+      code: 'MEN',
+      amount: decimal(a.base).plus(a.tax).toFixed(2),
+      currency: facts.currency,
+      percent: a.rate,
+    })),
+  });
+}
+
+/** Keeps a lifecycle message the service sent about a document in the document's archive (docs/api.md §22). */
+export const archiveMessage = (deps: Pick<Ports, 'archive'>, doc: Document, name: string, xml: string) =>
+  deps.archive.keep(`${archiveFolder(doc)}${name}`, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });

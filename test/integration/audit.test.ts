@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../shared/access/tokens.ts';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
+import { hashOf } from '../../shared/features/audit/chain.ts';
+import type { JournalEntry } from '../../shared/features/audit/model.ts';
+import type { ExportMessage } from '../../shared/features/exports/model.ts';
+import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
+import { newAccount, useApi } from '../support/api.ts';
+
+/**
+ * The audit journal on DynamoDB Local (docs/api.md §22): an entry per provable event, Seq without
+ * gap under concurrency, the chain, verify catching an edit made straight in the table, and the
+ * exported journal verified offline by the documented command.
+ */
+const api = useApi();
+
+async function account() {
+  const { token } = await newAccount('Audit');
+  const principal = (await dynamoStores.accounts.principal(hashToken(token)))!;
+  const own = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
+  const client = await own('POST', '/api/client/create', { Reference: 'BUYER', Company: { CompanyName: 'Buyer SA' } });
+  expect(client.status, client.text).toBe(200);
+  const draft = async (rate = 100) => {
+    const res = await own('POST', '/api/document.svc/create/invoice', {
+      Client: { Reference: 'BUYER' },
+      Items: [{ Description: 'Work', UnitRate: rate, Quantity: 2, VAT: 20 }],
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.text.replace('Reference: ', '');
+  };
+  const issue = (n: string) => own('PUT', `/api/document.svc/update/invoice/${n}`, { General: { Status: 'sent' } });
+  const journal = async (query = '') => {
+    const res = await own('GET', `/api/audit/list?limit=1000${query}`);
+    expect(res.status, res.text).toBe(200);
+    return res.json as JournalEntry[];
+  };
+  const verify = async () => {
+    const res = await own('GET', '/api/audit/verify');
+    expect(res.status, res.text).toBe(200);
+    return res.json as {
+      Valid: boolean;
+      Entries: number;
+      Head: string | null;
+      Broken?: { Seq: number; Reason: string };
+    };
+  };
+  return { principal, own, draft, issue, journal, verify };
+}
+
+const expectChained = (entries: JournalEntry[]) => {
+  entries.forEach((e, i) => {
+    expect(e.Seq).toBe(i + 1);
+    expect(e.Previous).toBe(i === 0 ? null : entries[i - 1]!.Hash);
+    expect(hashOf(e)).toBe(e.Hash);
+    if (i > 0) expect(e.At >= entries[i - 1]!.At).toBe(true);
+  });
+};
+
+describe('the audit journal', () => {
+  it('appends an entry per provable event, in order and chained; a draft and its edits make none', async () => {
+    const a = await account();
+    const n = await a.draft();
+    await a.own('PUT', `/api/document.svc/update/invoice/${n}`, {
+      Items: [{ Description: 'Edited', UnitRate: 5, Quantity: 1, VAT: 20 }],
+    });
+    expect(await a.journal()).toEqual([]);
+    expect((await a.issue(n)).status).toBe(200);
+    const paid = await a.own('POST', '/api/payment/create', { Invoice: n, Amount: 2 });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentId = Number(paid.text.replace('Reference: ', ''));
+    expect((await a.own('DELETE', `/api/payment/delete/${paymentId}`)).status).toBe(200);
+    const cancel = await a.own('PUT', `/api/document.svc/action/cancel/invoice/${n}`);
+    expect(cancel.status, cancel.text).toBe(200);
+    const note = cancel.text.replace('Reference: ', '');
+    const entries = await a.journal();
+    expect(entries.map((e) => [e.Kind, e.Object])).toEqual([
+      ['invoice.issued', { Number: n, Type: 'invoice' }],
+      ['payment.recorded', { Invoice: n, PaymentId: paymentId, Type: 'payment' }],
+      ['payment.deleted', { Invoice: n, PaymentId: paymentId, Type: 'payment' }],
+      ['creditnote.issued', { Number: note, Type: 'creditnote' }],
+      ['invoice.cancelled', { Number: n, Type: 'invoice' }],
+    ]);
+    expectChained(entries);
+    // The issue and the cancel took the same content: nothing of what the invoice states changed.
+    expect(entries[4]!.Digest).toBe(entries[0]!.Digest);
+    expect(await a.verify()).toEqual({ Valid: true, Entries: 5, Head: entries[4]!.Hash });
+    expect((await a.journal('&kind=payment.deleted')).map((e) => e.Seq)).toEqual([3]);
+    expect(await a.journal('&from=2999-01-01')).toEqual([]);
+    expect((await a.own('GET', '/api/audit/list?from=yesterday')).status).toBe(400);
+  });
+
+  it('twenty concurrent issues: twenty entries, Seq without gap or repeat, one chain', async () => {
+    const a = await account();
+    const numbers = await Promise.all(Array.from({ length: 20 }, (_, i) => a.draft(10 + i)));
+    const answers = await Promise.all(numbers.map(a.issue));
+    expect(answers.map((r) => r.status)).toEqual(numbers.map(() => 200));
+    const entries = await a.journal();
+    expect(entries).toHaveLength(20);
+    expectChained(entries);
+    expect(new Set(entries.map((e) => e.Object.Number))).toEqual(new Set(numbers));
+    expect((await a.verify()).Valid).toBe(true);
+  });
+
+  it('verify finds a document changed behind the API, at the first entry about it', async () => {
+    const a = await account();
+    const first = await a.draft();
+    const second = await a.draft(50);
+    await a.issue(first);
+    await a.issue(second);
+    await a.own('POST', '/api/payment/create', { Invoice: first, Amount: 10 });
+    const entries = await a.journal();
+    expect((await a.verify()).Valid).toBe(true);
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.document(a.principal.accountId, 'invoice', second),
+        UpdateExpression: 'SET #record.#items[0].#rate = :rate',
+        ExpressionAttributeNames: { '#record': 'record', '#items': 'Items', '#rate': 'UnitRate' },
+        ExpressionAttributeValues: { ':rate': '5' },
+      }),
+    );
+    const broken = await a.verify();
+    const at = entries.find((e) => e.Object.Number === second)!;
+    expect(broken).toMatchObject({
+      Valid: false,
+      Entries: at.Seq - 1,
+      Broken: { Seq: at.Seq, Kind: 'invoice.issued' },
+    });
+  });
+
+  it('verify finds an entry changed or removed behind the API', async () => {
+    const a = await account();
+    for (const n of [await a.draft(), await a.draft(), await a.draft()]) await a.issue(n);
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.journalEntry(a.principal.accountId, 2),
+        UpdateExpression: 'SET #at = :at',
+        ExpressionAttributeNames: { '#at': 'At' },
+        ExpressionAttributeValues: { ':at': '2001-01-01T00:00:00.000Z' },
+      }),
+    );
+    expect(await a.verify()).toMatchObject({ Valid: false, Entries: 1, Broken: { Seq: 2 } });
+  });
+
+  it('the audit export is the journal as JSON lines, and the documented command verifies it offline', async () => {
+    const a = await account();
+    const n = await a.draft();
+    await a.issue(n);
+    await a.own('POST', '/api/payment/create', { Invoice: n, Amount: 240 });
+    const sent: QueueMessage[] = [];
+    const deps = {
+      ...dynamoStores,
+      exportFiles: s3ExportFiles,
+      queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
+    };
+    const made = await createExport(deps, a.principal, { Kind: 'audit', From: '2000-01-01', To: '2099-12-31' });
+    for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
+    const { job, url } = await getExport(deps, a.principal, made.exportId);
+    const text = await (await fetch(url!)).text();
+    const before = (await a.journal()).filter((e) => e.Kind !== 'export.made');
+    expect(
+      text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual(before);
+    expect(job.rows).toBe(before.length);
+    // The export itself is the journal's next entry.
+    expect((await a.journal()).at(-1)).toMatchObject({
+      Kind: 'export.made',
+      Object: { ExportId: made.exportId, Kind: 'audit' },
+    });
+
+    const dir = mkdtempSync(join(tmpdir(), 'journal-'));
+    const file = join(dir, 'journal.jsonl');
+    writeFileSync(file, text);
+    const tool = join(import.meta.dirname, '../../infra/tools/verify-journal.mjs');
+    expect(execFileSync(process.execPath, [tool, file], { encoding: 'utf8' })).toContain(
+      `valid: ${before.length} entries`,
+    );
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Kind":"payment.recorded"', '"Kind":"payment.deleted"'));
+    expect(() => execFileSync(process.execPath, [tool, file], { stdio: 'pipe' })).toThrow(/line 2 \(Seq 2\)/);
+  });
+});
