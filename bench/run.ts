@@ -9,6 +9,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { stopChildren } from '../infra/local/processes.ts';
+import { auditTimes } from './audit.ts';
 import { referenceLookup, statementImport } from './bank.ts';
 import { coldStarts } from './cold-start.ts';
 import { baselineOf, compared } from './compare.ts';
@@ -49,6 +50,7 @@ const sizes = quick
       invoicesByReference: [1000, 10_000],
       exportRows: 10_000,
       purchaseFiles: 100,
+      journal: 10_000,
     }
   : {
       requests: 200,
@@ -67,6 +69,7 @@ const sizes = quick
       invoicesByReference: [1000, 100_000],
       exportRows: 100_000,
       purchaseFiles: 1000,
+      journal: 100_000,
     };
 
 const bench = await startBench();
@@ -101,6 +104,7 @@ try {
   await section('purchases', () =>
     purchaseTimes(bench, sizes.purchaseFiles, sizes.small, sizes.large, quick ? 20 : 50),
   );
+  await section('audit', () => auditTimes(bench, quick ? 20 : 100, sizes.journal));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

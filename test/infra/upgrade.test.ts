@@ -18,7 +18,7 @@ import { stageSettings } from '../../infra/cdk/stages.ts';
 const replacing: Record<string, readonly string[]> = {
   'AWS::DynamoDB::GlobalTable': ['TableName', 'KeySchema', 'LocalSecondaryIndexes'],
   'AWS::DynamoDB::Table': ['TableName', 'KeySchema', 'LocalSecondaryIndexes'],
-  'AWS::S3::Bucket': ['BucketName'],
+  'AWS::S3::Bucket': ['BucketName', 'ObjectLockEnabled'],
   'AWS::SQS::Queue': ['QueueName', 'FifoQueue'],
   'AWS::SecretsManager::Secret': ['Name'],
   'AWS::SES::EmailIdentity': ['EmailIdentity'],

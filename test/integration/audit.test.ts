@@ -8,12 +8,15 @@ import { hashToken } from '../../shared/access/tokens.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
+import { archiveDocument, archiveFolder, archiveFromMessage } from '../../shared/features/audit/archive.ts';
 import { hashOf } from '../../shared/features/audit/chain.ts';
 import type { JournalEntry } from '../../shared/features/audit/model.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
+import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { newAccount, useApi } from '../support/api.ts';
 
 /**
@@ -22,6 +25,7 @@ import { newAccount, useApi } from '../support/api.ts';
  * exported journal verified offline by the documented command.
  */
 const api = useApi();
+const archiveDeps = { ...dynamoStores, archive: s3Archive, writers: archiveWriters };
 
 async function account() {
   const { token } = await newAccount('Audit');
@@ -53,7 +57,7 @@ async function account() {
       Broken?: { Seq: number; Reason: string };
     };
   };
-  return { principal, own, draft, issue, journal, verify };
+  return { token, principal, own, draft, issue, journal, verify };
 }
 
 const expectChained = (entries: JournalEntry[]) => {
@@ -190,5 +194,41 @@ describe('the audit journal', () => {
     );
     writeFileSync(file, readFileSync(file, 'utf8').replace('"Kind":"payment.recorded"', '"Kind":"payment.deleted"'));
     expect(() => execFileSync(process.execPath, [tool, file], { stdio: 'pipe' })).toThrow(/line 2 \(Seq 2\)/);
+  });
+});
+
+describe('the archive', () => {
+  const files = async (a: Awaited<ReturnType<typeof account>>, n: string) => {
+    const res = await a.own('GET', `/api/audit/archive/invoice/${n}`);
+    expect(res.status, res.text).toBe(200);
+    return res.json as { Name: string; Type: string; Url: string }[];
+  };
+  const bytes = async (a: Awaited<ReturnType<typeof account>>, path: string) => {
+    const res = await fetch(api.state.baseUrl + path, { headers: { authorization: `Bearer ${a.token}` } });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it("keeps an issued invoice's PDF as issued: the API's changes with a payment, the archive's never; nothing writes over it", async () => {
+    const a = await account();
+    const n = await a.draft();
+    expect((await a.own('GET', `/api/audit/archive/invoice/${n}`)).status).toBe(404);
+    await a.issue(n);
+    const issuedPdf = await bytes(a, `/api/document.svc/get/invoice/${n}/pdf`);
+    // The archive worker's own work, as its queue hands it the issue.
+    await archiveFromMessage(archiveDeps, { accountId: a.principal.accountId, type: 'invoice', number: n });
+    const listed = await files(a, n);
+    expect(listed.map((f) => f.Name)).toEqual(['document.pdf']);
+    expect(await bytes(a, listed[0]!.Url)).toEqual(issuedPdf);
+    await a.own('POST', '/api/payment/create', { Invoice: n, Amount: 240 });
+    expect(await bytes(a, `/api/document.svc/get/invoice/${n}/pdf`)).not.toEqual(issuedPdf);
+    const doc = (await dynamoStores.documents.get(a.principal.accountId, 'invoice', n))!;
+    await archiveDocument(archiveDeps, doc);
+    expect(
+      await s3Archive.keep(`${archiveFolder(doc)}document.pdf`, { type: 'application/pdf', bytes: Buffer.from('x') }),
+    ).toBe(false);
+    expect(await bytes(a, listed[0]!.Url)).toEqual(issuedPdf);
+    for (const method of ['PUT', 'DELETE'])
+      expect((await api.call(method, listed[0]!.Url, { token: a.token })).status).toBe(405);
   });
 });

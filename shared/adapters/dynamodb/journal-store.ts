@@ -12,6 +12,18 @@ import { type Guarded, transactGuarded } from './transactions.ts';
 /** How many times an append reads the head again after another append came first. */
 const APPEND_ATTEMPTS = 80;
 
+/**
+ * The heads this process appended last, by account: a next append chains to it without reading it
+ * first (the write is conditional on it, so a head another process moved is read then). Bounded.
+ */
+const lastHeads = new Map<string, JournalHead>();
+const HEADS_KEPT = 1000;
+function remember(accountId: string, head: JournalHead) {
+  lastHeads.delete(accountId);
+  lastHeads.set(accountId, head);
+  if (lastHeads.size > HEADS_KEPT) lastHeads.delete(lastHeads.keys().next().value!);
+}
+
 /** Thrown when the head moved between its read and the write: the entries are chained again. */
 class HeadMoved extends Error {}
 const headMoved = (): never => {
@@ -28,9 +40,13 @@ async function readHead(accountId: string): Promise<JournalHead | undefined> {
 }
 
 /** The head written over the one read (new only if there was none), and each entry at its free Seq. */
-function chainItems(accountId: string, before: JournalHead | undefined, events: JournalEvent[]): Guarded[] {
+function chainItems(
+  accountId: string,
+  before: JournalHead | undefined,
+  events: JournalEvent[],
+): { head: JournalHead; items: Guarded[] } {
   const { entries, head } = appended(before, events, new Date());
-  return [
+  const items: Guarded[] = [
     {
       item: {
         Put: {
@@ -54,6 +70,7 @@ function chainItems(accountId: string, before: JournalHead | undefined, events: 
       refused: headMoved,
     })),
   ];
+  return { head, items };
 }
 
 /**
@@ -64,12 +81,19 @@ function chainItems(accountId: string, before: JournalHead | undefined, events: 
  */
 export async function transactJournaled(accountId: string, events: JournalEvent[], parts: Guarded[]): Promise<void> {
   if (!events.length) return transactGuarded(parts);
+  let known = lastHeads.get(accountId);
   for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt += 1) {
+    const { head, items } = chainItems(accountId, known ?? (await readHead(accountId)), events);
     try {
-      return await transactGuarded([...parts, ...chainItems(accountId, await readHead(accountId), events)]);
+      await transactGuarded([...parts, ...items]);
+      remember(accountId, head);
+      return;
     } catch (error) {
       if (!(error instanceof HeadMoved)) throw error;
-      await pause(jitter(4)(Math.min(attempt, 5)));
+      lastHeads.delete(accountId);
+      // The head this process knew was stale: read it at once; a lost race waits a little first.
+      if (known) known = undefined;
+      else await pause(jitter(4)(Math.min(attempt, 5)));
     }
   }
   throw new Busy();

@@ -5,7 +5,7 @@ import { newDocument } from '../documents/rules.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
 import { cashedMessage } from '../einvoice/seller-messages.ts';
 import type { Payment } from '../payments/model.ts';
-import { asIssued } from './archive.ts';
+import { archiveMessages, asIssued } from './archive.ts';
 import { appended, chainBreak, digestOf, hashOf } from './chain.ts';
 import { documentContent, documentEvents, paymentEvent } from './events.ts';
 
@@ -91,6 +91,29 @@ describe('the chain', () => {
 });
 
 describe('the archive', () => {
+  it('queues an issued invoice or credit note once it is issued: not a draft, an estimate, a later change or a tombstone', () => {
+    const image = (status: string, type = 'invoice') => ({ accountId: 'acct', type, number: 'N-1', status });
+    const change = (next: Record<string, unknown>, before?: Record<string, unknown>, tombstone = false) => ({
+      kind: 'document',
+      tombstone,
+      next,
+      ...(before ? { before } : {}),
+    });
+    expect(
+      archiveMessages([
+        change(image('sent'), image('draft')),
+        change(image('sent', 'creditnote')),
+        change(image('draft')),
+        change(image('accepted', 'estimate')),
+        change(image('paid'), image('sent')),
+        change(image('sent'), image('draft'), true),
+      ]),
+    ).toEqual([
+      { accountId: 'acct', type: 'invoice', number: 'N-1' },
+      { accountId: 'acct', type: 'creditnote', number: 'N-1' },
+    ]);
+  });
+
   it('archives a document as issued: later payments, credits, a cancel and statuses taken away', () => {
     const sent = invoice('sent');
     const later = {
