@@ -11,7 +11,7 @@ import type { JournalEvent } from '../shared/features/audit/model.ts';
 import { verifyJournal } from '../shared/features/audit/service.ts';
 import { historyEntry } from '../shared/features/documents/history.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import { type Bench, load, loadDocuments, quantile, type Row, request, round } from './support.ts';
+import { type Bench, heapSampled, load, loadDocuments, quantile, type Row, request, round } from './support.ts';
 
 const ITEMS = 5;
 
@@ -147,16 +147,7 @@ async function verifyTimes(entries: number, documents: number): Promise<Row[]> {
     ...chain.map((e) => ({ ...keys.journalEntry(made.accountId, e.Seq), kind: 'journalEntry', ...e })),
     { ...keys.journalHead(made.accountId), kind: 'journalHead', ...head },
   ]);
-  globalThis.gc?.();
-  const base = process.memoryUsage().heapUsed;
-  let peak = base;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 20);
-  const started = performance.now();
-  const result = await verifyJournal(deps, actingOwner(made.accountId));
-  const ms = performance.now() - started;
-  clearInterval(sampler);
+  const { result, ms, peakMb } = await heapSampled(() => verifyJournal(deps, actingOwner(made.accountId)));
   if (!result.Valid || result.Entries !== entries) throw new Error(`verify: ${JSON.stringify(result)}`);
   return [
     {
@@ -168,7 +159,7 @@ async function verifyTimes(entries: number, documents: number): Promise<Row[]> {
     {
       section: 'audit',
       name: `verify of a ${entries}-entry journal: heap above its start`,
-      value: round((peak - base) / 1_048_576),
+      value: round(peakMb),
       unit: 'MB',
     },
   ];

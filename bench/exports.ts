@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { actingOwner } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
@@ -7,7 +5,7 @@ import { applyDocumentInput, newDocument } from '../shared/features/documents/ru
 import type { ExportKind, ExportMessage } from '../shared/features/exports/model.ts';
 import { createExport, runExport } from '../shared/features/exports/service.ts';
 import type { QueueMessage } from '../shared/features/webhooks/port.ts';
-import { loadDocuments, type Row, round } from './support.ts';
+import { heapSampled, loadDocuments, type Row, round } from './support.ts';
 
 /** `count` issued invoices over a year, loaded straight into the table. */
 async function account(count: number) {
@@ -37,12 +35,6 @@ async function account(count: number) {
   return made.accountId;
 }
 
-/** A full garbage collection now, so the heap measured is the export's, not what loading the invoices left. */
-function collectGarbage() {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
 /** Runs one export as the worker does, sampling the heap: its time, its rows and the most heap it held above where it started. */
 async function measured(accountId: string, kind: ExportKind) {
   const sent: QueueMessage[] = [];
@@ -51,17 +43,12 @@ async function measured(accountId: string, kind: ExportKind) {
     setVisibility: async () => true,
   };
   await createExport({ ...deps, queue }, actingOwner(accountId), { Kind: kind, From: '2025-01-01', To: '2025-12-31' });
-  collectGarbage();
-  const base = process.memoryUsage().heapUsed;
-  let peak = base;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 20);
-  const started = performance.now();
-  const job = await runExport(deps, JSON.parse(sent[0]!.body) as ExportMessage);
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  return { ms, rows: job!.rows, peakMb: (peak - base) / 2 ** 20 };
+  const {
+    result: job,
+    ms,
+    peakMb,
+  } = await heapSampled(() => runExport(deps, JSON.parse(sent[0]!.body) as ExportMessage));
+  return { ms, rows: job!.rows, peakMb };
 }
 
 /**

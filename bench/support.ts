@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createBuckets } from '../infra/local/buckets.ts';
@@ -208,4 +210,27 @@ export async function measure(
     peak = Math.max(peak, process.memoryUsage().heapUsed);
   }
   return { p50: quantile(times, 0.5), peakMb: (peak - base) / 1_048_576 };
+}
+
+/** A full garbage collection now, so the heap measured next is the work's, not what loading its data left. */
+export function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/** Runs `run` once after a full collection, sampling the heap: its result, its time and the most heap it held above where it started (MB). */
+export async function heapSampled<T>(run: () => Promise<T>): Promise<{ result: T; ms: number; peakMb: number }> {
+  collectGarbage();
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 20);
+  const started = performance.now();
+  try {
+    const result = await run();
+    return { result, ms: performance.now() - started, peakMb: (peak - base) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
 }

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../../kernel/errors.ts';
 import { jitter, retry } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
@@ -101,10 +101,17 @@ export interface Guarded {
   refused: () => never;
 }
 
-/** Writes a transaction of guarded items, all or none: a failed condition throws what its item says. */
+/**
+ * Writes a transaction of guarded items, all or none: a failed condition throws what its item
+ * says. A lone Put is a conditional PutItem: as atomic, at half a transaction's write cost.
+ */
 export const transactGuarded = async (parts: Guarded[]): Promise<void> => {
+  const lonePut = parts.length === 1 ? parts[0]!.item.Put : undefined;
   await conditional(
-    () => transact(parts.map((p) => p.item)),
+    async () => {
+      if (lonePut) await db().send(new PutCommand(lonePut));
+      else await transact(parts.map((p) => p.item));
+    },
     (at) => (parts[at]?.refused ?? changed)(),
   );
 };

@@ -248,8 +248,9 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
   await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts });
   // Its CDAR message in the invoice's archive (docs/api.md §22): named by the hand-off, so a retry keeps the first.
   const { facts } = await eInvoiceFacts(deps, doc, principal);
-  const cdar = facts && cashedMessage(facts, `${held.key.slice(0, 20)}-212`, new Date(at), amounts);
-  if (cdar) await archiveMessage(deps, doc, `lifecycle-212-${held.key.slice(0, 20)}.xml`, cdar);
+  const handOff = held.key.slice(0, 20);
+  const cdar = facts && cashedMessage(facts, `${handOff}-212`, new Date(at), amounts);
+  if (cdar) await archiveMessage(deps, doc, `lifecycle-212-${handOff}.xml`, cdar);
   await recordStatuses(deps, principal, doc, [{ status: 'cashed', at }], 'service', (t) =>
     t.cashedSent ? undefined : { ...t, cashedSent: true },
   );
