@@ -6,6 +6,7 @@ import type { PlatformMessage } from '../../shared/features/documents/lifecycle.
 import { handlePlatformMessage, PLATFORM_QUEUE, retryWait } from '../../shared/features/einvoice/transmission.ts';
 import { log } from '../../shared/kernel/log.ts';
 import { queueWorker } from '../../shared/kernel/queue-worker.ts';
+import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 
 const deps = {
@@ -23,6 +24,7 @@ const deps = {
  */
 export const handler = queueWorker(async (record) => {
   const message = JSON.parse(record.body) as PlatformMessage;
+  await loadSigningKey();
   try {
     await handlePlatformMessage(deps, message);
   } catch (error) {

@@ -9,8 +9,8 @@ import type { ArchivePort, JournalPort } from './audit/port.ts';
 import type { BankPort } from './bank-entries/port.ts';
 import type { CatalogPort } from './catalog/port.ts';
 import type { ClientsPort } from './clients/port.ts';
-import type { DocumentsPort } from './documents/port.ts';
-import type { PlatformPort } from './einvoice/port.ts';
+import type { DocumentsPort, IssueRulesPort } from './documents/port.ts';
+import type { PlatformPort, PlatformRecordsPort } from './einvoice/port.ts';
 import type { ExpensesPort } from './expenses/port.ts';
 import type { ExportFilesPort, ExportsPort } from './exports/port.ts';
 import type { FilesPort, MailPort } from './mailing/port.ts';
@@ -30,6 +30,7 @@ export interface Ports {
   sequences: SequencesPort;
   clients: ClientsPort;
   documents: DocumentsPort;
+  issueRules: IssueRulesPort;
   catalog: CatalogPort;
   payments: PaymentsPort;
   bank: BankPort;
@@ -46,6 +47,7 @@ export interface Ports {
   files: FilesPort;
   exportFiles: ExportFilesPort;
   platform: PlatformPort;
+  platformRecords: PlatformRecordsPort;
   suppliers: SuppliersPort;
   expenses: ExpensesPort;
   purchases: PurchasesPort;

@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'purchase_refused'
   | 'purchase_paid'
   | 'insufficient_stock'
+  | 'no_platform'
+  | 'not_in_directory'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -119,7 +121,9 @@ export const refused = (
     | 'duplicate_purchase'
     | 'purchase_refused'
     | 'purchase_paid'
-    | 'insufficient_stock',
+    | 'insufficient_stock'
+    | 'no_platform'
+    | 'not_in_directory',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

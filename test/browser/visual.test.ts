@@ -37,6 +37,11 @@ beforeAll(async () => {
       Reference: 'VIS-1',
       Culture: 'fr-FR',
       Company: { CompanyName: 'Acheteur Exemple SA' },
+      // A French business buyer on the reform's network: its SIREN and routing address (docs/api.md §20).
+      RegistrationId: '732829320',
+      RegistrationScheme: '0002',
+      ElectronicAddress: '732829320',
+      ElectronicAddressScheme: '0225',
       Contacts: [{ Principal: true, FirstName: 'Louise', LastName: 'Martin', Email: 'louise@acheteur.example' }],
       Addresses: [{ Principal: true, Address1: '5 place Bellecour', City: 'Lyon', ZIPCode: '69002', Country: 'FR' }],
     },

@@ -20,7 +20,11 @@ async function account(name: string) {
   const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
   const invoice = async (amount: number) => {
     const made = await own('POST', '/api/document.svc/create/invoice', {
-      json: { General: { Status: 'sent' }, Items: [{ Description: 'Work', UnitRate: amount, Quantity: 1 }] },
+      json: {
+        General: { Status: 'sent' },
+        Client: { ClientName: 'Client' },
+        Items: [{ Description: 'Work', UnitRate: amount, Quantity: 1 }],
+      },
     });
     expect(made.status, made.text).toBe(200);
     const number = made.text.replace('Reference: ', '');

@@ -111,7 +111,20 @@ describe('French e-invoices (docs/api.md §17)', () => {
     await call('POST', '/api/client/create', {
       json: { Reference: 'NOSIREN', Company: { CompanyName: 'Sans Siren SARL' }, Addresses: [address('FR', 'Lyon')] },
     });
-    const n = await invoiceTo(call, 'NOSIREN');
+    // Issued, its platform would reject it: refused (docs/api.md §20), naming the rules.
+    const asSent = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent', DateIssue: '2026-03-02', DueDate: '2026-04-01' },
+        Client: { Reference: 'NOSIREN' },
+        Items: [{ Description: 'Conseil', UnitRate: 250, Quantity: 2, VAT: 20 }],
+      },
+    });
+    expect(asSent.json.error.details.map((d: { rule: string }) => d.rule)).toEqual([
+      'BR-FR-12',
+      'BR-FR-11',
+      'BR-FR-21',
+    ]);
+    const n = await invoiceTo(call, 'NOSIREN', { Status: 'draft' });
     for (const format of ['ubl', 'cii']) {
       const res = await call('GET', `/api/document.svc/get/invoice/${n}/${format}`);
       expect(res.status).toBe(409);

@@ -187,9 +187,9 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     let failures = 2;
     const flaky: PlatformPort = {
       ...httpPlatform,
-      transmit: async (file) => {
+      transmit: async (to, file) => {
         if (failures-- > 0) throw new Error('platform down');
-        return httpPlatform.transmit(file);
+        return httpPlatform.transmit(to, file);
       },
     };
     const { deps, drain } = workerDeps(flaky);
@@ -200,7 +200,7 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     expect(await lifecycleOf(call, n)).toContain('deposited');
   });
 
-  it('a payment that completes a transmitted invoice sends cashed once with the amounts per VAT rate; cashed with an Amount through the PUT records the payment', async () => {
+  it('a payment that completes a transmitted invoice sends its 212 (CDAR) once with the amounts per VAT rate; cashed with an Amount through the PUT records the payment', async () => {
     const { call, accountId } = await frenchSeller();
     const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
     const { deps, queued, drain } = workerDeps();
@@ -218,10 +218,13 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     queued.push(...cashedMessages([change, change]));
     expect(queued).toHaveLength(2);
     await drain(1);
-    const flow = [...platform.flows.values()].find((f) => f.trackingId === after!.transmission!.key)!;
-    expect([...flow.reported.values()]).toEqual([
-      expect.objectContaining({ code: 212, amounts: [{ rate: '20', base: '600', tax: '120' }] }),
-    ]);
+    const messages = [...platform.flows.values()].filter((f) =>
+      f.trackingId.startsWith(`${after!.transmission!.key}-212-`),
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.syntax).toBe('CDAR');
+    expect(messages[0]!.valid, messages[0]!.problems?.join('\n')).toBe(true);
+    expect(messages[0]!.content).toContain('<ram:ValueAmount currencyID="EUR">720.00</ram:ValueAmount>');
     expect((await lifecycleOf(call, n)).filter((s) => s === 'cashed')).toHaveLength(1);
 
     const second = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
@@ -237,7 +240,7 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     ]);
   });
 
-  it('an e-invoice the platform rules refuse is not transmitted (409 einvoice_incomplete); a lifecycle PUT with an unknown status is 400', async () => {
+  it('an e-invoice the platform would reject is not issued (409 einvoice_incomplete naming the rules, by create or update); a lifecycle PUT with an unknown status is 400', async () => {
     const { call } = await frenchSeller();
     await call('POST', '/api/client/create', {
       json: {
@@ -250,17 +253,24 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
         Company: { CompanyName: 'Sans Siren' },
       },
     });
-    const made = await call('POST', '/api/document.svc/create/invoice', {
+    const body = (Status: string) => ({
       json: {
-        General: { Status: 'sent', OperationCategory: 'goods' },
+        General: { Status, OperationCategory: 'goods', DateIssue: '2026-03-02', DueDate: '2026-04-01' },
         Client: { Reference: 'NO-SIREN' },
         Items: ITEMS,
       },
     });
-    const n = numberOf(made);
-    const res = await call('PUT', `/api/document.svc/action/transmit/invoice/${n}`);
+    const asSent = await call('POST', '/api/document.svc/create/invoice', body('sent'));
+    expect(asSent.status, asSent.text).toBe(409);
+    expect(asSent.json.error.code).toBe('einvoice_incomplete');
+    const n = numberOf(await call('POST', '/api/document.svc/create/invoice', body('draft')));
+    const res = await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } });
     expect(res.status, res.text).toBe(409);
     expect(res.json.error.code).toBe('einvoice_incomplete');
+    expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual(['BR-FR-11', 'BR-FR-21']);
+    expect((await get(call, n)).General.Status).toBe('draft');
+    const draft = await call('PUT', `/api/document.svc/action/transmit/invoice/${n}`);
+    expect(draft.status).toBe(409);
     const bad = await call('PUT', `/api/document.svc/action/lifecycle/invoice/${n}`, {
       json: { Status: 'teleported' },
     });

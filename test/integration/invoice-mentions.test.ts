@@ -22,6 +22,15 @@ async function seller(profile: Record<string, unknown>): Promise<Caller> {
         Reference,
         Kind,
         Company: { CompanyName: Kind === 'business' ? 'Acme SA' : '' },
+        // A French business buyer on the reform's network: its SIREN and routing address (docs/api.md §20).
+        ...(Kind === 'business'
+          ? {
+              RegistrationId: '732829320',
+              RegistrationScheme: '0002',
+              ElectronicAddress: '732829320',
+              ElectronicAddressScheme: '0225',
+            }
+          : {}),
         Contacts: [{ Principal: true, FirstName: 'Claire', LastName: 'Dupont' }],
         Addresses: [
           { Address1: '5 place Bellecour', City: 'Lyon', ZIPCode: '69002', Country: 'FR', Target_Invoice: true },

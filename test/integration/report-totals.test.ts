@@ -56,6 +56,7 @@ describe('report totals kept by the stream', () => {
     const own = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
     const invoice = await own('POST', '/api/document.svc/create/invoice', {
       General: { Status: 'sent', DateIssue: '2026-03-05', DueDate: '2026-04-04' },
+      Client: { ClientName: 'Client' },
       Items: [
         { Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 },
         { Description: 'Book', UnitRate: 33.33, Quantity: 1, VAT: 5.5 },

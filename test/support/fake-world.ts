@@ -113,10 +113,7 @@ export function fakeWorld() {
   const exportJobs = new Map<string, ExportJob>();
   const exportFiles = new Map<string, { type: string; name: string; text: string }>();
   const depositHolders = new Map<string, string>();
-  const platformFlows = new Map<
-    string,
-    { file: PlatformFile; statuses: LifecycleReport[]; reports: { key: string; report: LifecycleReport }[] }
-  >();
+  const platformFlows = new Map<string, { file: PlatformFile; statuses: LifecycleReport[] }>();
   const suppliers = new VersionedMap<Supplier>();
   const expenses = new VersionedMap<Expense>();
   const purchases = new VersionedMap<Purchase>();

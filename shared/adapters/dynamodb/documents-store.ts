@@ -202,8 +202,13 @@ export function documentItem(doc: Document, deletedAt?: number) {
     clientAct,
     clientActs,
     lifecycleCount,
-    // Top-level, so the stream worker sees a transmitted invoice become paid (its `cashed`).
-    ...(doc.transmission ? { transmissionKey: doc.transmission.key } : {}),
+    // Top-level, so the stream worker sees a transmitted invoice take a payment (its `cashed`, docs/api.md §19).
+    ...(doc.transmission
+      ? {
+          transmissionKey: doc.transmission.key,
+          lastPaymentId: Math.max(0, ...(doc.payments ?? []).map((p) => p.paymentId)),
+        }
+      : {}),
     status: doc.General.Status,
     // A top-level copy, so `recurring=` filters in DynamoDB.
     ...(doc.General.Recurring ? { recurring: doc.General.Recurring } : {}),

@@ -6,6 +6,7 @@ import { bankEntriesKeys } from './keys/bank-entries.ts';
 import { catalogKeys } from './keys/catalog.ts';
 import { clientsKeys } from './keys/clients.ts';
 import { documentsKeys } from './keys/documents.ts';
+import { einvoiceKeys } from './keys/einvoice.ts';
 import { expensesKeys } from './keys/expenses.ts';
 import { exportsKeys } from './keys/exports.ts';
 import { paymentsKeys } from './keys/payments.ts';
@@ -30,6 +31,7 @@ export const keys = {
   ...catalogKeys,
   ...clientsKeys,
   ...documentsKeys,
+  ...einvoiceKeys,
   ...expensesKeys,
   ...exportsKeys,
   ...paymentsKeys,

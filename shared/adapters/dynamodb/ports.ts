@@ -1,3 +1,4 @@
+import { issueRules } from '../../features/einvoice/issue-rules.ts';
 import type { Stores } from '../../features/ports.ts';
 import { accountsStore } from './accounts-store.ts';
 import { bankStore } from './bank-store.ts';
@@ -12,6 +13,7 @@ import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { journalStore } from './journal-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { paymentsStore } from './payments-store.ts';
+import { platformStore } from './platform-store.ts';
 import { purchasesStore } from './purchases-store.ts';
 import { recurringStore } from './recurring-store.ts';
 import { reportsStore } from './reports-store.ts';
@@ -20,12 +22,13 @@ import { sharesStore } from './shares-store.ts';
 import { stockStore } from './stock-store.ts';
 import { suppliersStore } from './suppliers-store.ts';
 
-/** The storage ports on DynamoDB. */
+/** The storage ports on DynamoDB, and the issue's e-invoice rules every issue path asks (pure: no storage of their own). */
 export const dynamoStores: Stores = {
   accounts: accountsStore,
   sequences: { next: nextInSequence },
   clients: clientsStore,
   documents: documentsStore,
+  issueRules,
   catalog: catalogStore,
   payments: paymentsStore,
   bank: bankStore,
@@ -41,6 +44,7 @@ export const dynamoStores: Stores = {
   purchases: purchasesStore,
   stock: stockStore,
   journal: journalStore,
+  platformRecords: platformStore,
 };
 
 /**

@@ -146,8 +146,8 @@ describe('the archive', () => {
       buyer: party('732829320', 'Acheteur Exemple SA'),
     } as unknown as EInvoiceFacts;
     const amounts = [
-      { rate: '20', base: '600', tax: '120' },
-      { rate: '5.5', base: '50', tax: '2.75' },
+      { rate: '20', amount: '720.00' },
+      { rate: '5.5', amount: '52.75' },
     ];
     const xml = cashedMessage(facts, 'K-212', new Date('2026-03-10T08:00:00Z'), amounts)!;
     expect(xml).toContain(

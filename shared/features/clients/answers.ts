@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { component, folder, maybeText, msDate, number, text } from '../../kernel/answers.ts';
+import { clientKinds } from './model.ts';
 
 const company = z.object({
   CompanyName: text,
@@ -71,7 +72,7 @@ export const clientRecord = component(
     Addresses: z.array(address),
     Culture: text,
     Currency: text,
-    Kind: z.enum(['business', 'consumer']),
+    Kind: z.enum(clientKinds),
     RegistrationId: text,
     RegistrationScheme: text,
     ElectronicAddress: text,

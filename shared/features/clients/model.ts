@@ -48,8 +48,8 @@ export interface Company {
   VATIntra: string;
 }
 
-/** Whom a client is. */
-export const clientKinds = ['business', 'consumer'] as const;
+/** Whom a client is: a business, a consumer, or a public buyer (Chorus Pro, docs/api.md §20). */
+export const clientKinds = ['business', 'consumer', 'public'] as const;
 /** A client's kind. */
 export type ClientKind = (typeof clientKinds)[number];
 

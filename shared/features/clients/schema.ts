@@ -82,7 +82,7 @@ export const clientInput = z.strictObject({
       .check(z.regex(/^[a-zA-Z]{2,3}(?:[-_][a-zA-Z0-9]{2,8})*$/, 'must be a language code such as en or fr-CA')),
   ),
   Currency: optional(currencyCode),
-  Kind: optional(z.enum(clientKinds, 'must be business or consumer')),
+  Kind: optional(z.enum(clientKinds, 'must be business, consumer or public')),
   ...partyIdentifierFields,
   SendDocByEmail: optional(z.boolean()),
   SendDocBySnailMail: optional(z.boolean()),

@@ -61,8 +61,8 @@ export const issueCreditNote = (deps: Stores, principal: Principal, number: stri
         `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,
       );
     }
-    const missing = await requireIssuable(deps, principal.accountId, note);
-    const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent', Missing: missing } });
+    const record = await requireIssuable(deps, principal.accountId, note);
+    const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent', ...record } });
     const invoiceAfter = credited(principal, invoice, issued);
     await deps.documents.write(
       [

@@ -59,6 +59,7 @@ export const documentRecord = component(
       Reminders: z.optional(z.boolean()),
       LastReminder: z.optional(text),
       Missing: z.optional(z.array(z.object({ field: text, why: text }))),
+      EInvoiceCheck: z.optional(z.object({ Valid: z.boolean(), Rules: z.array(text) })),
       LateFeeFor: z.optional(text),
       PaymentReference: z.optional(text),
       BuyerReference: z.optional(text),

@@ -5,7 +5,7 @@ import type { Stores } from '../ports.ts';
 import type { MissingMention } from '../profile/mentions.ts';
 import { withDefaults } from '../profile/service.ts';
 import { documentMissing } from './mentions.ts';
-import type { Document } from './model.ts';
+import type { Document, EInvoiceCheck } from './model.ts';
 import { issuingGaps } from './settlement.ts';
 
 /**
@@ -22,16 +22,19 @@ export async function requireIssuable(
   accountId: string,
   doc: Document,
   linked?: Client | null,
-): Promise<MissingMention[]> {
-  if (doc.type === 'estimate') return [];
-  const client =
-    linked ?? (doc.clientId !== undefined ? await deps.clients.get(accountId, doc.clientId) : undefined) ?? undefined;
-  const stored = await deps.accounts.profile(accountId);
+): Promise<IssueRecord> {
+  if (doc.type === 'estimate') return { Missing: [] };
+  const credited = doc.type === 'creditnote' ? doc.General.Invoice : undefined;
+  const [client, stored, invoice] = await Promise.all([
+    linked ?? (doc.clientId !== undefined ? deps.clients.get(accountId, doc.clientId) : undefined),
+    deps.accounts.profile(accountId),
+    credited ? deps.documents.get(accountId, 'invoice', credited) : undefined,
+  ]);
   const profile = withDefaults(stored?.profile);
   if (doc.type === 'invoice') await requireExchangeRate(stored, doc);
-  const missing = documentMissing(doc, profile, client);
+  const missing = documentMissing(doc, profile, client ?? undefined);
   const gaps = [
-    ...(doc.type === 'invoice' ? issuingGaps(doc, client) : []),
+    ...(doc.type === 'invoice' ? issuingGaps(doc, client ?? undefined) : []),
     ...(profile.ElectronicAddress ? missing.map((m) => ({ field: m.field, message: `is required: ${m.why}` })) : []),
   ];
   if (gaps.length) {
@@ -41,13 +44,29 @@ export async function requireIssuable(
       gaps,
     );
   }
-  return missing;
+  const rules = deps.issueRules.check(doc, {
+    profile,
+    ...(client ? { client } : {}),
+    ...(stored?.currency ? { accountCurrency: stored.currency } : {}),
+    ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
+  });
+  if (rules?.mandatory && !rules.check.Valid) {
+    throw refused(
+      'einvoice_incomplete',
+      `The ${doc.type === 'invoice' ? 'invoice' : 'credit note'} ${doc.General.Number} cannot be issued: its e-invoice fails ${rules.check.Rules.join(', ')}, which its platform would reject.`,
+      rules.gaps,
+    );
+  }
+  return { Missing: missing, ...(rules ? { EInvoiceCheck: rules.check } : {}) };
 }
 
-/** The document as issued, keeping what it lacked (`General.Missing`) as its record answers it. */
-export const withMissing = (doc: Document, missing: MissingMention[]): Document => ({
+/** What an issued document keeps of its issue: the mentions it lacked, and its e-invoice's check (docs/api.md §10, §20). */
+export type IssueRecord = { Missing: MissingMention[]; EInvoiceCheck?: EInvoiceCheck };
+
+/** The document as issued, keeping what it lacked (`General.Missing`) and its e-invoice's check as its record answers them. */
+export const withMissing = (doc: Document, record: IssueRecord): Document => ({
   ...doc,
-  General: { ...doc.General, Missing: missing },
+  General: { ...doc.General, ...record },
 });
 
 /**

@@ -60,8 +60,10 @@ export interface Transmission {
   seen: number;
   /** How many polls were queued after the first: the one poll that moves it on queues the next, so a poll handled twice does not start a second chain. */
   polls?: number;
-  /** The `cashed` status was sent to the platform. */
-  cashedSent?: boolean;
+  /** The payments whose 212 `Encaissée` was sent to the platform (docs/api.md §19). */
+  cashIns?: number[];
+  /** The ids of the latest lifecycle messages the platform posted that were recorded (a repeat is recorded once). */
+  messages?: string[];
   /** The latest status the platform gave, if any. */
   last?: LifecycleStatus;
 }

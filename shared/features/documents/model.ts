@@ -63,6 +63,11 @@ export interface General {
   LastReminder?: string;
   /** Issued: the mandatory mentions it lacked when it was issued (docs/api.md §10), none when it lacked none. */
   Missing?: { field: string; why: string }[];
+  /**
+   * Issued by a seller on the reform's network: what the rule sets its e-invoice is held to found
+   * at issue (docs/api.md §20): `Valid`, and the rules it fails (none when valid).
+   */
+  EInvoiceCheck?: EInvoiceCheck;
   /** A late-fee invoice: the Number of the invoice it charges for (docs/api.md §14). */
   LateFeeFor?: string;
   /**
@@ -138,6 +143,13 @@ export interface Comments {
   PaymentEndOfMonth?: boolean;
   Legal?: string;
   Notes?: string;
+}
+
+/** The result of the e-invoice's rules on a document (docs/api.md §20). */
+export interface EInvoiceCheck {
+  Valid: boolean;
+  /** The ids of the rules it fails (`BR-FR-11`, `PEPPOL-EN16931-R010`...). */
+  Rules: string[];
 }
 
 /** A document as the domain keeps it. */

@@ -3,8 +3,18 @@
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
 
+import type { ErrorDetail } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import type { Document, DocumentFilters, Folder as DocumentFolder, DocumentType, HistoryEntry } from './model.ts';
+import type { Client } from '../clients/model.ts';
+import type { Profile } from '../profile/model.ts';
+import type {
+  Document,
+  DocumentFilters,
+  Folder as DocumentFolder,
+  DocumentType,
+  EInvoiceCheck,
+  HistoryEntry,
+} from './model.ts';
 
 /** Documents, their unique Numbers, and their lists. */
 export interface DocumentsPort {
@@ -46,4 +56,30 @@ export interface DocumentsPort {
 export interface DocumentWrite {
   before?: Document;
   after: Document;
+}
+
+/** Who an issued document is from and to, as the e-invoice's rules read them. */
+export interface IssueParties {
+  profile: Profile;
+  client?: Client;
+  /** The account's currency (BT-6 when the document is in another). */
+  accountCurrency?: string;
+  /** A credit note's invoice's DateIssue (BT-26). */
+  creditedInvoiceDate?: string;
+}
+
+/**
+ * The e-invoice's rules an issue is held to (docs/api.md §20): the einvoice feature owns them and
+ * fills this port, so that every issue path (documents, payments, mailing) asks them alike.
+ */
+export interface IssueRulesPort {
+  /**
+   * The check of the e-invoice an invoice or credit note would make, the gaps behind each failed
+   * rule, and whether it must pass to be issued (a French seller's sale to a French business:
+   * the reform's network carries it); undefined when the seller is not on a network.
+   */
+  check(
+    doc: Document,
+    parties: IssueParties,
+  ): { check: EInvoiceCheck; gaps: ErrorDetail[]; mandatory: boolean } | undefined;
 }

@@ -87,6 +87,7 @@ export function documentRecord(doc: Document, today: string, payments: PaymentDe
       ...(doc.type === 'invoice' ? { Reminders: g.Reminders !== false } : {}),
       ...(g.LastReminder ? { LastReminder: g.LastReminder } : {}),
       ...(g.Missing ? { Missing: g.Missing } : {}),
+      ...(g.EInvoiceCheck ? { EInvoiceCheck: g.EInvoiceCheck } : {}),
       ...(g.LateFeeFor ? { LateFeeFor: g.LateFeeFor } : {}),
       ...(g.PaymentReference ? { PaymentReference: g.PaymentReference } : {}),
       ...(g.BuyerReference ? { BuyerReference: g.BuyerReference } : {}),

@@ -235,6 +235,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
     Recurring: _recurring,
     LastReminder: _lastReminder,
     Missing: _missing,
+    EInvoiceCheck: _eInvoiceCheck,
     LateFeeFor: _lateFeeFor,
     Lifecycle: _lifecycle,
     PaymentReference: sentReference,

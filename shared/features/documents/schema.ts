@@ -92,6 +92,7 @@ export const documentInput = z.strictObject({
       /** Set by each reminder; sent back from a get record, it is ignored. */
       LastReminder: optional(z.unknown()),
       Missing: optional(z.unknown()),
+      EInvoiceCheck: optional(z.unknown()),
       /** Set by action/latefee on the invoice it makes; sent back from a get record, it is ignored. */
       LateFeeFor: optional(z.unknown()),
       /** Given by the service at creation, never changed: sent back as it is (or on a create) it is ignored, another one is 400. */

@@ -91,7 +91,11 @@ export async function createDocument(
         link,
         true,
       );
-      const doc = credited ? asCreditNoteOf(applied, credited) : await withDeposits(deps, principal, applied);
+      const made = credited ? asCreditNoteOf(applied, credited) : await withDeposits(deps, principal, applied);
+      // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20).
+      const doc = isIssued(made)
+        ? withMissing(made, await requireIssuable(deps, principal.accountId, made, link.client))
+        : made;
       await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
       return doc;
     },

@@ -35,7 +35,8 @@ export const buyerName = (doc: Pick<Document, 'Client'>, client: Client | undefi
 /**
  * What no business may issue, whichever way an invoice leaves draft (sent by e-mail, updated to
  * `sent`, its first payment): an invoice with no buyer's name, or one whose total is below zero
- * (a credit note is how an amount is given back). The fields at fault, none when it may be issued.
+ * (a credit note is how an amount is given back), or one to a public buyer without its service code and
+ * commitment number. The fields at fault, none when it may be issued.
  */
 export function issuingGaps(doc: Document, client: Client | undefined): ErrorDetail[] {
   if (doc.type !== 'invoice') return [];
@@ -44,6 +45,14 @@ export function issuingGaps(doc: Document, client: Client | undefined): ErrorDet
     gaps.push({ field: 'Client.ClientName', message: "is required to issue: the buyer's name (or a linked client's)" });
   if (computeTotals(doc).TotalNET.lt(0))
     gaps.push({ field: 'Total.TotalNET', message: 'is below zero: give an amount back with a credit note' });
+  // A public buyer (Chorus Pro) routes and pays an invoice by its service code and commitment number (docs/api.md §20).
+  if (client?.Kind === 'public')
+    for (const field of ['BuyerReference', 'OrderReference'] as const)
+      if (!doc.General[field]?.trim())
+        gaps.push({
+          field: `General.${field}`,
+          message: `is required for a public buyer: its ${field === 'BuyerReference' ? 'service code' : 'commitment number'}`,
+        });
   return gaps;
 }
 

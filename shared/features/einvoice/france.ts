@@ -67,6 +67,49 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
   };
 }
 
+/** The VAT rates BR-FR-16 allows a French seller (metropolitan France, Corsica and the overseas departments). */
+const FRENCH_RATES = [
+  '0',
+  '0.9',
+  '1.05',
+  '1.75',
+  '2.1',
+  '5.5',
+  '7',
+  '8.5',
+  '9.2',
+  '9.6',
+  '10',
+  '13',
+  '19.6',
+  '20',
+  '20.6',
+];
+
+/** How many decimals a decimal text has, trailing zeros aside. */
+const decimalsOf = (value: string) => (value.split('.')[1] ?? '').replace(/0+$/, '').length;
+
+/**
+ * The lines' rules of BR-FR: a VAT rate of the French list (BR-FR-16), prices of at most six
+ * decimals (BR-FR-DEC-03).
+ */
+function frenchLineGaps(f: EInvoiceFacts): Gap[] {
+  return f.lines.flatMap((line, i): Gap[] => [
+    ...(FRENCH_RATES.some((r) => Number(r) === Number(line.rate))
+      ? []
+      : [
+          {
+            rule: 'BR-FR-16',
+            field: `Items.${i}.VAT`,
+            message: `${line.rate} % is no French VAT rate (${FRENCH_RATES.join(', ')}).`,
+          },
+        ]),
+    ...([line.netPrice, line.grossPrice].some((price) => decimalsOf(price) > 6)
+      ? [{ rule: 'BR-FR-DEC-03', field: `Items.${i}.UnitRate`, message: 'A price has at most six decimals.' }]
+      : []),
+  ]);
+}
+
 /**
  * What keeps a French seller's e-invoice from passing BR-FR, once the seller is on the reform's
  * network (its profile has an electronic address), read from the facts: the seller's SIREN
@@ -76,7 +119,7 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
  */
 export function frenchGaps(f: EInvoiceFacts): Gap[] {
   if (!f.france || !f.seller.endpoint?.declared) return [];
-  const gaps: Gap[] = [];
+  const gaps: Gap[] = [...frenchLineGaps(f)];
   const sirenOf = (p: Party) =>
     p.registration?.scheme === '0002' && isSiren(p.registration.id) ? p.registration.id : '';
   if (!sirenOf(f.seller))

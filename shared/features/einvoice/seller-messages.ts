@@ -1,10 +1,8 @@
-import { decimal } from '../../kernel/money.ts';
 import { archiveFolder } from '../audit/archive.ts';
 import type { Document } from '../documents/model.ts';
 import type { Ports } from '../ports.ts';
 import { toCdar } from './cdar.ts';
 import type { EInvoiceFacts, Party } from './facts.ts';
-import type { RateAmount } from './port.ts';
 
 const sirenOf = (p: Party) => (p.registration?.scheme === '0002' ? p.registration.id : undefined);
 
@@ -12,12 +10,18 @@ const sirenOf = (p: Party) => (p.registration?.scheme === '0002' ? p.registratio
 const addressOf = (p: Party, siren: string) =>
   p.endpoint?.declared ? { id: p.endpoint.id, scheme: p.endpoint.scheme } : { id: siren, scheme: '0225' };
 
+/** What one cash-in brought at one VAT rate: the rate, and the amount with its VAT (decimal text). */
+export interface CashedAmount {
+  rate: string;
+  amount: string;
+}
+
 /**
  * The seller's `cashed` (212 Encaissée) about a transmitted invoice, as a CDAR D22B message to
  * its buyer: one `MEN` amount per VAT rate, what was cashed with that rate's VAT (BR-FR-CDV-14).
  * The reform's messages are between French businesses: without both SIRENs, none (undefined).
  */
-export function cashedMessage(facts: EInvoiceFacts, id: string, at: Date, amounts: RateAmount[]): string | undefined {
+export function cashedMessage(facts: EInvoiceFacts, id: string, at: Date, amounts: CashedAmount[]): string | undefined {
   const seller = sirenOf(facts.seller);
   const buyer = sirenOf(facts.buyer);
   if (!seller || !buyer) return undefined;
@@ -28,12 +32,7 @@ export function cashedMessage(facts: EInvoiceFacts, id: string, at: Date, amount
     sender: { siren: seller, name: facts.seller.name, role: 'SE', endpoint: addressOf(facts.seller, seller) },
     recipient: { siren: buyer, role: 'BY', endpoint: addressOf(facts.buyer, buyer) },
     invoice: { number: facts.number, typeCode: facts.typeCode, issueDate: facts.issueDate, seller: { siren: seller } },
-    amounts: amounts.map((a) => ({
-      code: 'MEN',
-      amount: decimal(a.base).plus(a.tax).toFixed(2),
-      currency: facts.currency,
-      percent: a.rate,
-    })),
+    amounts: amounts.map((a) => ({ code: 'MEN', amount: a.amount, currency: facts.currency, percent: a.rate })),
   });
 }
 

@@ -13,17 +13,18 @@ import {
   type Transmission,
 } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
+import { paymentShares } from '../documents/payment-shares.ts';
 import { getDocument, rewriteDocument } from '../documents/service.ts';
-import { isIssued } from '../documents/settlement.ts';
+import { isIssued, paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
-import type { EInvoiceFacts, Gap } from './facts.ts';
-import { frenchGaps } from './france.ts';
-import { peppolGaps } from './peppol.ts';
-import type { PlatformPort, RateAmount } from './port.ts';
-import { archiveMessage, cashedMessage } from './seller-messages.ts';
+import type { EInvoiceFacts } from './facts.ts';
+import { platformGaps } from './issue-rules.ts';
+import { connectionOf, requirePlatform } from './platform.ts';
+import type { PlatformConnection, PlatformPort } from './port.ts';
+import { archiveMessage, type CashedAmount, cashedMessage } from './seller-messages.ts';
 import { eInvoiceFacts, requireEInvoice } from './service.ts';
 
 /** The queue the platform worker reads. */
@@ -41,12 +42,6 @@ export interface EInvoiceWriters {
 /** What the platform worker needs. */
 export type PlatformDeps = StoresAndQueue &
   Pick<Ports, 'archive'> & { platform: PlatformPort; writers: EInvoiceWriters };
-
-/**
- * The gaps of the file a platform takes: a French seller's goes to a plateforme agréée under the
- * French rules, anyone else's to a Peppol access point under Peppol's.
- */
-export const platformGaps = (facts: EInvoiceFacts): Gap[] => (facts.france ? frenchGaps(facts) : peppolGaps(facts));
 
 /** A transmission's idempotency key: the same for every try of one hand-off, another for the next hand-off. */
 const keyOf = (doc: Document, count: number) =>
@@ -99,7 +94,7 @@ export async function transmitDocument(
     if (!isIssued(doc)) throw conflict(`The ${type} ${number} is a draft: issue it before transmitting it.`);
   };
   requireIssued(await getDocument(deps, principal, type, number));
-  if (!config.platformUrl) throw conflict('This service has no e-invoicing platform to transmit to.');
+  await requirePlatform(deps, principal.accountId);
   await requireEInvoice(deps, principal, type, number, platformGaps);
   const after = await rewriteDocument(
     deps,
@@ -122,13 +117,21 @@ export async function transmitDocument(
   if (!after.transmission?.flowId) await send(deps, messageOf(after, 'transmit'));
 }
 
-/** The amounts per VAT rate a `cashed` status states: the whole invoice, since it is paid. */
-const cashedAmounts = (doc: Document): RateAmount[] =>
-  computeTotals(doc).TOTALTAX.map((t) => ({
-    rate: t.VATPercentage.toString(),
-    base: t.VATBase.toString(),
-    tax: t.VATValue.toString(),
+/**
+ * What each live payment of an invoice cashed per VAT rate, VAT included (docs/api.md §19): its
+ * share of what the invoice leaves to pay after its deposits, so that a final invoice never
+ * reports its deposits again, and the shares of a paid invoice sum to each rate's amount exactly.
+ */
+const cashIns = (doc: Document): { paymentId: number; amounts: CashedAmount[] }[] => {
+  const byDate = paymentsByDate(doc);
+  return paymentShares(doc).map((share, i) => ({
+    paymentId: byDate[i]!.paymentId,
+    amounts: share.rates.map(({ rate, base, vat }) => ({
+      rate: rate.VATPercentage.toString(),
+      amount: base.plus(vat).toFixed(2),
+    })),
   }));
+};
 
 /**
  * Records lifecycle statuses, one write each (so each is a history entry and an
@@ -138,7 +141,7 @@ const cashedAmounts = (doc: Document): RateAmount[] =>
  * at once, records each status once.
  * A `cashed` with an amount records the payment first, when the invoice still owes it.
  */
-async function recordStatuses(
+export async function recordStatuses(
   deps: Stores,
   principal: Principal,
   doc: Pick<Document, 'type' | 'General'>,
@@ -149,7 +152,8 @@ async function recordStatuses(
   const type = doc.type as 'invoice' | 'creditnote';
   const number = doc.General.Number;
   for (const [i, report] of reports.entries()) {
-    if (report.status === 'cashed' && report.amount && type === 'invoice')
+    // Ours (`service`) reports a payment recorded already; a platform's or a caller's may bring one.
+    if (report.status === 'cashed' && report.amount && type === 'invoice' && source !== 'service')
       await recordCashed(deps, principal, number, report);
     const moved = (current: Document) => {
       if (!current.transmission) return {};
@@ -239,25 +243,58 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
   const doc = await deps.documents.get(message.accountId, message.type, message.number);
   const held = doc?.transmission;
   if (!doc || !held || held.key !== message.key) return;
-  if (message.kind === 'transmit') return handOver(deps, principal, doc, held);
+  const to = await connectionOf(deps, message.accountId);
+  // The account left its platform (and the stage has none): nothing to send to; the queue tries again, then the dead letters keep it.
+  if (!to) throw new Error(`The account of ${doc.type} ${doc.General.Number} has no e-invoicing platform`);
+  if (message.kind === 'transmit') return handOver(deps, principal, to, doc, held);
   if (!held.flowId) throw new Error(`The ${doc.type} ${doc.General.Number} is not taken by the platform yet`);
-  if (message.kind === 'poll') return poll(deps, principal, doc, held, held.flowId, message.polls ?? 0);
-  if (held.cashedSent) return;
-  const at = new Date().toISOString();
-  const amounts = cashedAmounts(doc);
-  await deps.platform.report(held.flowId, `${held.key}-cashed`, { status: 'cashed', at, amounts });
-  // Its CDAR message in the invoice's archive (docs/api.md §22): named by the hand-off, so a retry keeps the first.
+  if (message.kind === 'poll') return poll(deps, principal, to, doc, held, held.flowId, message.polls ?? 0);
+  return reportCashIns(deps, principal, to, doc, held);
+}
+
+/**
+ * Our 212 `Encaissée` for each cash-in of a transmitted invoice not reported yet (docs/api.md
+ * §19), whatever the means and whether it came before the transmit: a CDAR D22B message per
+ * payment with what it cashed per VAT rate, handed to the platform under a key of its own (so a
+ * retry is one flow), kept in the invoice's archive, and recorded as a `cashed` status once.
+ */
+async function reportCashIns(
+  deps: PlatformDeps,
+  principal: Principal,
+  to: PlatformConnection,
+  doc: Document,
+  held: Transmission,
+) {
+  if (doc.type !== 'invoice') return;
+  const reported = new Set(held.cashIns ?? []);
+  const fresh = cashIns(doc).filter((c) => !reported.has(c.paymentId));
+  if (!fresh.length) return;
   const { facts } = await eInvoiceFacts(deps, doc, principal);
   const handOff = held.key.slice(0, 20);
-  const cdar = facts && cashedMessage(facts, `${handOff}-212`, new Date(at), amounts);
-  if (cdar) await archiveMessage(deps, doc, `lifecycle-212-${handOff}.xml`, cdar);
-  await recordStatuses(deps, principal, doc, [{ status: 'cashed', at }], 'service', (t) =>
-    t.cashedSent ? undefined : { ...t, cashedSent: true },
-  );
+  for (const { paymentId, amounts } of fresh) {
+    const at = new Date().toISOString();
+    const name = `lifecycle-212-${handOff}-${paymentId}.xml`;
+    const cdar = facts && cashedMessage(facts, `${handOff}-212-${paymentId}`, new Date(at), amounts);
+    if (cdar) {
+      await deps.platform.transmit(to, { key: `${held.key}-212-${paymentId}`, profile: 'CDAR', name, content: cdar });
+      // Its CDAR message in the invoice's archive (docs/api.md §22): named by the payment, so a retry keeps the first.
+      await archiveMessage(deps, doc, name, cdar);
+    }
+    const amount = amounts.reduce((sum, a) => sum.plus(a.amount), decimal(0)).toFixed(2);
+    await recordStatuses(deps, principal, doc, [{ status: 'cashed', at, amount }], 'service', (t) =>
+      t.cashIns?.includes(paymentId) ? undefined : { ...t, cashIns: [...(t.cashIns ?? []), paymentId] },
+    );
+  }
 }
 
 /** Makes the file and hands it over; a document whose e-invoice can no longer be made is rejected here, not sent. */
-async function handOver(deps: PlatformDeps, principal: Principal, doc: Document, held: Transmission) {
+async function handOver(
+  deps: PlatformDeps,
+  principal: Principal,
+  to: PlatformConnection,
+  doc: Document,
+  held: Transmission,
+) {
   if (held.flowId) return;
   const type = doc.type as PlatformMessage['type'];
   const number = doc.General.Number;
@@ -274,7 +311,7 @@ async function handOver(deps: PlatformDeps, principal: Principal, doc: Document,
   }
   const french = !!facts.france;
   const content = await (french ? deps.writers.toUbl(facts) : deps.writers.toPeppol(facts));
-  const { flowId } = await deps.platform.transmit({
+  const { flowId } = await deps.platform.transmit(to, {
     key: held.key,
     profile: french ? 'EN16931-FR' : 'PEPPOL-BIS-3',
     name: `${doc.type === 'creditnote' ? 'CreditNote' : 'Invoice'}-${number}.xml`,
@@ -294,19 +331,24 @@ async function handOver(deps: PlatformDeps, principal: Principal, doc: Document,
       () => [],
     ),
   );
-  if (recorded) await send(deps, { ...messageOf(doc, 'poll'), polls: 0 }, pollDelay(0));
+  if (recorded) {
+    await send(deps, { ...messageOf(doc, 'poll'), polls: 0 }, pollDelay(0));
+    // What was cashed before the transmit is reported now (docs/api.md §19).
+    if (doc.payments?.length) await send(deps, messageOf(doc, 'cashed'));
+  }
 }
 
 /** Records the statuses the platform gave since the last poll, and asks again later unless it is done. */
 async function poll(
   deps: PlatformDeps,
   principal: Principal,
+  to: PlatformConnection,
   doc: Document,
   held: Transmission,
   flowId: string,
   before: number,
 ) {
-  const statuses = await deps.platform.statuses(flowId);
+  const statuses = await deps.platform.statuses(to, flowId);
   const fresh = statuses.slice(held.seen);
   if (fresh.length)
     await recordStatuses(deps, principal, doc, fresh, 'platform', (t, i) =>
@@ -334,8 +376,9 @@ async function poll(
 }
 
 /**
- * The `cashed` messages of the stream's changes: a transmitted invoice that became paid
- * (docs/api.md §17). A change the stream hands over twice sends twice; the worker sends once.
+ * The `cashed` messages of the stream's changes: a transmitted invoice that took a payment
+ * (docs/api.md §19; payment ids only grow, so a larger last one is a new cash-in). A change the
+ * stream hands over twice sends twice; the worker reports each payment once.
  */
 export function cashedMessages(
   changes: { kind: string; next: Record<string, unknown>; before?: Record<string, unknown> }[],
@@ -346,8 +389,8 @@ export function cashedMessages(
         c.kind === 'document' &&
         c.next.type === 'invoice' &&
         c.next.transmissionKey !== undefined &&
-        c.next.status === 'paid' &&
-        c.before?.status !== 'paid',
+        c.before?.transmissionKey === c.next.transmissionKey &&
+        Number(c.next.lastPaymentId ?? 0) > Number(c.before?.lastPaymentId ?? 0),
     )
     .map((c) => ({
       kind: 'cashed',

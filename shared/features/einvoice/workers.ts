@@ -17,5 +17,7 @@ export const einvoiceWorkers: readonly Worker[] = [
     sendsTo: ['platform'],
     // Our `cashed` (212) goes to the invoice's archive as a CDAR message.
     archive: 'write',
+    // An account's own platform's ClientSecret is unsealed to sign in.
+    usesSigningKey: true,
   },
 ];

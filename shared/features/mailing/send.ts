@@ -142,7 +142,7 @@ export async function sendDocument(
         ...current.General,
         Status: statusAfterSending(current),
         // Issued by this send: what it lacked is kept with it.
-        ...(missing && current.General.Status === 'draft' ? { Missing: missing } : {}),
+        ...(missing && current.General.Status === 'draft' ? missing : {}),
       },
       lastSentAt: Date.now(),
       sentCount: current.sentCount + 1,

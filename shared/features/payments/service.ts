@@ -57,7 +57,8 @@ export async function createPayment(
     ]);
   }
   // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
-  let missing = invoice.General.Status === 'draft' ? await requireIssuable(deps, principal.accountId, invoice) : [];
+  let missing =
+    invoice.General.Status === 'draft' ? await requireIssuable(deps, principal.accountId, invoice) : undefined;
   const paymentId = fromEntry?.paymentId ?? (await deps.sequences.next(principal.accountId, 'payment'));
   return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
@@ -98,7 +99,10 @@ export async function createPayment(
     if (bankEntry) payment.entryId = bankEntry.after.entryId;
     const entry = { paymentId, amount: payment.amount, date: payment.date };
     // A first payment that issues the invoice keeps what it lacked.
-    const paid = withPayment(invoice.General.Status === 'draft' ? withMissing(invoice, missing) : invoice, entry);
+    const paid = withPayment(
+      invoice.General.Status === 'draft' && missing ? withMissing(invoice, missing) : invoice,
+      entry,
+    );
     const after = { ...paid, version: invoice.version + 1, updatedBy: principal.userId };
     await deps.payments.record(
       payment,

@@ -35,7 +35,7 @@ export const notifyingKinds = [
 function handOffOnly(before: Record<string, unknown> | undefined, next: Record<string, unknown>): boolean {
   if (!before) return false;
   const content = (item: Record<string, unknown>) => {
-    const { version: _v, updatedBy: _u, transmissionKey: _k, record, ...rest } = item;
+    const { version: _v, updatedBy: _u, transmissionKey: _k, lastPaymentId: _p, record, ...rest } = item;
     const { transmission: _t, ...kept } = (record ?? {}) as Record<string, unknown>;
     return { rest, kept };
   };

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Principal } from '../../access/principal.ts';
+import { decimal } from '../../kernel/money.ts';
+import { type LifecycleReport, statusOfCode } from '../documents/lifecycle.ts';
+import type { Document } from '../documents/model.ts';
+import { isIssued } from '../documents/settlement.ts';
+import type { Stores } from '../ports.ts';
+import type { InboundMessage, InboundStatus } from './platform-model.ts';
+import { type ReadCdar, readCdar, UnreadableCdar } from './reading/cdar.ts';
+import { recordStatuses } from './transmission.ts';
+
+/** The most of a message's text a kept message holds (the API takes up to its body limit). */
+const KEPT_CHARS = 200_000;
+
+/** How many of the latest recorded messages a transmission remembers, so a repeat is recorded once. */
+const REMEMBERED = 20;
+
+/** What the platform's POST is answered (docs/api.md §20). */
+export interface InboundAnswer {
+  Id: string;
+  Status: Exclude<InboundStatus, 'received'>;
+  Reason?: string;
+  /** Whether this delivery was a repeat of one taken before. */
+  Repeat: boolean;
+}
+
+const answerOf = (m: Pick<InboundMessage, 'id' | 'status' | 'reason'>, repeat: boolean): InboundAnswer => ({
+  Id: m.id,
+  Status: m.status === 'set_aside' ? 'set_aside' : 'recorded',
+  ...(m.reason ? { Reason: m.reason } : {}),
+  Repeat: repeat,
+});
+
+/** The document a message names: the account's invoice of that Number, else its credit note. */
+async function namedDocument(deps: Stores, accountId: string, number: string): Promise<Document | undefined> {
+  for (const type of ['invoice', 'creditnote'] as const) {
+    const doc = await deps.documents.get(accountId, type, number);
+    if (doc && doc.folder !== 'deleted') return doc;
+  }
+  return undefined;
+}
+
+/**
+ * What a readable message does: its status recorded on the document it names (and for a 212 with
+ * amounts, the payment when the invoice still owes it), or why it cannot be: a document the
+ * account does not have, one never transmitted, a status the reform does not give that document.
+ */
+async function apply(deps: Stores, principal: Principal, read: ReadCdar): Promise<string | undefined> {
+  const status = statusOfCode(Number(read.code));
+  if (!status) return `The status code ${read.code} is not one of the reform's lifecycle statuses.`;
+  const doc = await namedDocument(deps, principal.accountId, read.invoice);
+  if (!doc || !isIssued(doc)) return `It names ${read.invoice}, which is no issued document of this account.`;
+  if (!doc.transmission) return `It names ${read.invoice}, which was never transmitted to the platform.`;
+  if (status === 'cashed' && doc.type !== 'invoice') return 'A credit note is never cashed (212).';
+  const cashed = read.amounts.reduce((sum, a) => sum.plus(decimal(a.amount || '0')), decimal(0));
+  const report: LifecycleReport = {
+    status,
+    at: read.at ?? new Date().toISOString(),
+    ...(read.reason ? { reason: read.reason } : {}),
+    ...(status === 'cashed' && cashed.gt(0) ? { amount: cashed.toFixed(2) } : {}),
+  };
+  await recordStatuses(deps, principal, doc, [report], 'platform', (t) =>
+    t.messages?.includes(read.id) ? undefined : { ...t, messages: [...(t.messages ?? []), read.id].slice(-REMEMBERED) },
+  );
+  return undefined;
+}
+
+/**
+ * A lifecycle message the platform posted (docs/api.md §20), CDAR D22B: kept first, once by its
+ * id (a repeat answers what became of the first), then recorded on the document it names; one
+ * that does not parse or cannot be recorded is kept aside with its reason, never lost and never
+ * failing the others.
+ */
+export async function receiveMessage(deps: Stores, principal: Principal, xml: string): Promise<InboundAnswer> {
+  let read: ReadCdar | undefined;
+  let unreadable: string | undefined;
+  try {
+    read = readCdar(xml);
+  } catch (error) {
+    if (!(error instanceof UnreadableCdar)) throw error;
+    unreadable = `It is not a readable CDAR D22B message: ${error.message}`;
+  }
+  const message: InboundMessage = {
+    accountId: principal.accountId,
+    id: read?.id ?? `sha256:${createHash('sha256').update(xml).digest('hex').slice(0, 40)}`,
+    status: unreadable ? 'set_aside' : 'received',
+    ...(unreadable ? { reason: unreadable } : {}),
+    ...(read ? { invoice: read.invoice, code: read.code } : {}),
+    xml: xml.slice(0, KEPT_CHARS),
+    receivedAt: Date.now(),
+  };
+  const known = await deps.platformRecords.takeMessage(message);
+  // Taken before but not finished (a crash in between): recorded now, once (the transmission remembers it).
+  if (known && known.status !== 'received') return answerOf(known, true);
+  if (!read) return answerOf(message, !!known);
+  const reason = await apply(deps, principal, read);
+  await deps.platformRecords.markMessage(message, reason ? 'set_aside' : 'recorded', reason);
+  return answerOf({ ...message, status: reason ? 'set_aside' : 'recorded', ...(reason ? { reason } : {}) }, !!known);
+}
+
+/** The kept messages of one status, newest first (docs/api.md §20). */
+export const keptMessages = (
+  deps: Stores,
+  principal: Principal,
+  status: Exclude<InboundStatus, 'received'>,
+  limit: number,
+  start?: Parameters<Stores['platformRecords']['messages']>[3],
+) => deps.platformRecords.messages(principal.accountId, status, limit, start);

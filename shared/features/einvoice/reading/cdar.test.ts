@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { toCdar } from '../cdar.ts';
+import { readCdar, UnreadableCdar } from './cdar.ts';
+
+describe('reading a lifecycle message (CDAR D22B)', () => {
+  it('reads back what the service writes: id, invoice, status, reason, amounts per rate', () => {
+    const xml = toCdar({
+      id: 'MSG-1',
+      at: new Date('2026-03-10T09:00:00Z'),
+      status: '212',
+      sender: { siren: '303265045', name: 'Atelier', role: 'SE', endpoint: { id: '303265045', scheme: '0225' } },
+      recipient: { siren: '732829320', role: 'BY', endpoint: { id: '732829320', scheme: '0225' } },
+      invoice: { number: 'INV-0007', typeCode: '380', issueDate: '2026-03-02', seller: { siren: '303265045' } },
+      amounts: [
+        { code: 'MEN', amount: '720.00', currency: 'EUR', percent: '20' },
+        { code: 'MEN', amount: '52.75', currency: 'EUR', percent: '5.5' },
+      ],
+    });
+    expect(readCdar(xml)).toEqual({
+      id: 'MSG-1',
+      at: '2026-03-10T09:00:00Z',
+      invoice: 'INV-0007',
+      code: '212',
+      amounts: [
+        { percent: '20', amount: '720.00' },
+        { percent: '5.5', amount: '52.75' },
+      ],
+    });
+  });
+
+  it('refuses what is not one, saying why', () => {
+    for (const xml of ['<not xml', '<Invoice/>', '<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="x"/>'])
+      expect(() => readCdar(xml)).toThrow(UnreadableCdar);
+    expect(() => readCdar('<!DOCTYPE x [<!ENTITY a "b">]><x/>')).toThrow(/DOCTYPE/);
+  });
+});

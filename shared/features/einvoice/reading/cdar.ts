@@ -1,0 +1,57 @@
+import { child, list, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
+
+/** What a lifecycle message (CDAR D22B, XP Z12-012) says of one invoice. */
+export interface ReadCdar {
+  /** `ExchangedDocument/ID`: the message's own id. */
+  id: string;
+  /** When it was issued (ISO 8601 UTC), when it says. */
+  at?: string;
+  /** The invoice it is about (`ReferenceReferencedDocument/IssuerAssignedID`). */
+  invoice: string;
+  /** The status code (`ProcessConditionCode`, 200-228). */
+  code: string;
+  reason?: string;
+  /** `MEN` amounts: what was cashed per VAT rate, VAT included. */
+  amounts: { percent: string; amount: string }[];
+}
+
+/** A CDAR that cannot be read: why, in words a set-aside message keeps. */
+export class UnreadableCdar extends Error {}
+
+const refuse = (where: string, why: string) => new UnreadableCdar(`${where}: ${why}`);
+
+/** A CDAR time (format 204, `YYYYMMDDHHMMSS`) as ISO 8601 UTC. */
+function instant(node: unknown): string | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(textIn(child(node, 'DateTimeString')));
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z` : undefined;
+}
+
+/**
+ * Reads a lifecycle message a platform sent (CDAR D22B CrossDomainAcknowledgementAndResponse):
+ * its id, the invoice it is about, its status code, reason and cashed amounts. Throws
+ * UnreadableCdar naming what is wrong, for a message that does not parse or lacks them.
+ */
+export function readCdar(xml: string): ReadCdar {
+  const root = child(readBoundedXml(xml, 24, refuse), 'CrossDomainAcknowledgementAndResponse');
+  if (!root) throw refuse('root', 'not a CrossDomainAcknowledgementAndResponse message');
+  const id = textIn(child(root, 'ExchangedDocument', 'ID'));
+  const referenced = list(child(root, 'AcknowledgementDocument', 'ReferenceReferencedDocument'))[0];
+  const invoice = textIn(child(referenced, 'IssuerAssignedID'));
+  const status = list(child(referenced, 'SpecifiedDocumentStatus'))[0];
+  const code = textIn(child(status, 'ProcessConditionCode')) || textIn(child(referenced, 'ProcessConditionCode'));
+  if (!id) throw refuse('ExchangedDocument/ID', 'missing');
+  if (!invoice) throw refuse('ReferenceReferencedDocument/IssuerAssignedID', 'missing');
+  if (!/^2\d\d$/.test(code)) throw refuse('ProcessConditionCode', `not a lifecycle status code (${code || 'none'})`);
+  const reason = textIn(child(status, 'ReasonCode'));
+  const at = instant(child(root, 'ExchangedDocument', 'IssueDateTime'));
+  return {
+    id,
+    ...(at ? { at } : {}),
+    invoice,
+    code,
+    ...(reason ? { reason } : {}),
+    amounts: list(child(status, 'SpecifiedDocumentCharacteristic'))
+      .filter((c) => textIn(child(c, 'TypeCode')) === 'MEN')
+      .map((c) => ({ percent: textIn(child(c, 'ValuePercent')), amount: textIn(child(c, 'ValueAmount')) })),
+  };
+}

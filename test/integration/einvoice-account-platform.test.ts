@@ -1,0 +1,366 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateLifecycleMessage } from '../../infra/local/einvoice-validator.ts';
+import { type LocalPlatform, startLocalPlatform } from '../../infra/local/platform.ts';
+import { actingOwner } from '../../shared/access/principal.ts';
+import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
+import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
+import {
+  cashedMessages,
+  handlePlatformMessage,
+  type PlatformDeps,
+  transmitDocument,
+} from '../../shared/features/einvoice/transmission.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
+import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
+import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { frenchSellerProfile } from '../support/french-parties.ts';
+
+/**
+ * The account's own e-invoicing platform (docs/api.md §20): its settings, the secret sealed and
+ * sent only as OAuth client credentials; the seller's 212 per cash-in as a CDAR message the
+ * stand-in validates; the messages the platform posts, recorded once or kept aside; the
+ * directory; the checks at issue; public buyers. No stage default here: each account names the
+ * stand-in itself.
+ */
+const api = useApi();
+let platform: LocalPlatform;
+beforeAll(async () => {
+  platform = await startLocalPlatform(0);
+  delete process.env.EINVOICE_PLATFORM_URL;
+  await loadSigningKey();
+});
+afterAll(() => platform.close());
+
+const BUYER_SIREN = '732829320';
+const buyer = (Reference: string, extra: object = {}) => ({
+  Reference,
+  Currency: 'EUR',
+  Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
+  RegistrationId: BUYER_SIREN,
+  RegistrationScheme: '0002',
+  ElectronicAddress: BUYER_SIREN,
+  ElectronicAddressScheme: '0225',
+  Addresses: [{ Principal: true, Address1: '5 place Bellecour', City: 'Lyon', ZIPCode: '69002', Country: 'FR' }],
+  ...extra,
+});
+// 20 % on 600 (720 with VAT) and 5.5 % on 50 (52.75): 772.75.
+const ITEMS = [
+  { Description: 'Maintenance', UnitRate: 150, Quantity: 4, VAT: 20 },
+  { Description: 'Ouvrage', UnitRate: 50, Quantity: 1, VAT: 5.5 },
+];
+
+async function seller(withPlatform = true): Promise<{ call: Caller; accountId: string }> {
+  const account = await newAccount('Own platform');
+  const call = api.as(account.token);
+  expect((await call('PUT', '/api/account/profile', { json: frenchSellerProfile })).status).toBe(200);
+  expect((await call('POST', '/api/client/create', { json: buyer('FR-B2B') })).status).toBe(200);
+  if (withPlatform) {
+    const put = await call('PUT', '/api/account/platform', {
+      json: { Url: platform.url, ClientId: `client-${account.accountId}`, ClientSecret: 'the-secret-of-this-account' },
+    });
+    expect(put.status, put.text).toBe(200);
+  }
+  return { call, accountId: account.accountId };
+}
+
+const issued = async (call: Caller, General: object = {}, Reference = 'FR-B2B') => {
+  const made = await call('POST', '/api/document.svc/create/invoice', {
+    json: {
+      General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'services', ...General },
+      Client: { Reference },
+      Items: ITEMS,
+    },
+  });
+  expect(made.status, made.text).toBe(200);
+  const n = made.text.replace('Reference: ', '');
+  const res = await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } });
+  expect(res.status, res.text).toBe(200);
+  return n;
+};
+const get = async (call: Caller, n: string) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json;
+
+/** The worker's deps, its queue a list the test drains by hand. */
+function worker() {
+  const queued: PlatformMessage[] = [];
+  const deps: PlatformDeps = {
+    ...dynamoStores,
+    queue: {
+      send: async (_name: string, messages: QueueMessage[]) =>
+        void queued.push(...messages.map((m) => JSON.parse(m.body))),
+      setVisibility: async () => true,
+    },
+    archive: s3Archive,
+    platform: httpPlatform,
+    writers: { toUbl, toPeppol },
+  };
+  const drain = async () => {
+    for (let i = 0; i < 10 && queued.length; i++)
+      for (const message of queued.splice(0)) await handlePlatformMessage(deps, message);
+  };
+  return { deps, queued, drain };
+}
+
+/** Transmits an issued invoice through the worker, as the queue would. */
+async function transmitted(accountId: string, n: string) {
+  const w = worker();
+  await transmitDocument(w.deps, actingOwner(accountId, 1), 'invoice', n);
+  await w.drain();
+  return w;
+}
+
+/** Pays, then runs what the stream worker queues for that change. */
+async function pay(w: ReturnType<typeof worker>, call: Caller, accountId: string, n: string, Amount: number) {
+  const before = await dynamoStores.documents.get(accountId, 'invoice', n);
+  const res = await call('POST', '/api/payment/create', { json: { Invoice: n, Amount, Method: 'bank_transfer' } });
+  expect(res.status, res.text).toBe(200);
+  const after = await dynamoStores.documents.get(accountId, 'invoice', n);
+  const change = { kind: 'document', before: documentItem(before!), next: documentItem(after!) };
+  w.queued.push(...cashedMessages([change, change]));
+  await w.drain();
+}
+
+/** The 212 messages the stand-in took for one transmission. */
+const cashIns = async (accountId: string, n: string) => {
+  const key = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!.key;
+  return [...platform.flows.values()].filter((f) => f.trackingId.startsWith(`${key}-212-`));
+};
+const menOf = (xml: string) =>
+  [...xml.matchAll(/<ram:ValueAmount currencyID="EUR">([\d.]+)<\/ram:ValueAmount><ram:ValuePercent>([\d.]+)</g)].map(
+    (m) => ({ amount: m[1], rate: m[2] }),
+  );
+
+describe("the account's own platform (docs/api.md §20)", () => {
+  it('keeps its settings with the secret sealed, never answered; signs in with client credentials; transmit without one is 409 no_platform', async () => {
+    const { call, accountId } = await seller();
+    const got = await call('GET', '/api/account/platform');
+    expect(got.json).toEqual({
+      Provider: 'afnor',
+      Url: platform.url,
+      ClientId: `client-${accountId}`,
+      RoutingAddress: '',
+      HasClientSecret: true,
+      Source: 'account',
+    });
+    const { Item } = await db().send(new GetCommand({ TableName: table(), Key: keys.platformSettings(accountId) }));
+    expect(JSON.stringify(Item)).not.toContain('the-secret-of-this-account');
+    // A PUT that does not send the secret keeps it for the same client.
+    expect(
+      (await call('PUT', '/api/account/platform', { json: { Url: platform.url, ClientId: `client-${accountId}` } }))
+        .json.HasClientSecret,
+    ).toBe(true);
+    const n = await issued(call);
+    const signedIn = platform.signIns.length;
+    await transmitted(accountId, n);
+    expect(platform.signIns.slice(signedIn)).toContain(`client-${accountId}`);
+    expect((await get(call, n)).General.Lifecycle).toBe('made_available');
+    expect((await call('PUT', '/api/account/platform', { json: { Url: 'ftp://x.example/' } })).status).toBe(400);
+    expect((await call('DELETE', '/api/account/platform')).status).toBe(200);
+    expect((await call('GET', '/api/account/platform')).status).toBe(404);
+    const second = await issued(call);
+    const refused = await call('PUT', `/api/document.svc/action/transmit/invoice/${second}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('no_platform');
+  });
+
+  it('sends a valid CDAR 212 per cash-in (payments before the transmit too), each rate summing to its amount over them all', async () => {
+    const { call, accountId } = await seller();
+    const n = await issued(call);
+    // Paid in part before the transmit: reported once the platform has the invoice.
+    expect(
+      (await call('POST', '/api/payment/create', { json: { Invoice: n, Amount: 100, Method: 'card' } })).status,
+    ).toBe(200);
+    const w = await transmitted(accountId, n);
+    expect(await cashIns(accountId, n)).toHaveLength(1);
+    await pay(w, call, accountId, n, 300);
+    await pay(w, call, accountId, n, 372.75);
+    const messages = await cashIns(accountId, n);
+    expect(messages).toHaveLength(3);
+    const perRate: Record<string, number> = {};
+    for (const m of messages) {
+      expect((await validateLifecycleMessage(m.content)).valid, m.problems?.join('\n')).toBe(true);
+      for (const { rate, amount } of menOf(m.content))
+        perRate[rate!] = (perRate[rate!] ?? 0) + Math.round(Number(amount) * 100);
+    }
+    expect(perRate).toEqual({ '20': 72000, '5.5': 5275 });
+    const sums = messages.map((m) => menOf(m.content).reduce((s, a) => s + Math.round(Number(a.amount) * 100), 0));
+    expect(sums.sort((a, b) => a - b)).toEqual([10000, 30000, 37275]);
+    // Each is recorded once as `cashed`, and kept in the archive.
+    const history = (await call('GET', `/api/document.svc/history/invoice/${n}`)).json as {
+      action: string;
+      changes: { Lifecycle?: string };
+    }[];
+    expect(history.filter((e) => e.action === 'lifecycle' && e.changes.Lifecycle === 'cashed')).toHaveLength(3);
+    const archive = await call('GET', `/api/audit/archive/invoice/${n}`);
+    expect(archive.json.filter((f: { Name: string }) => f.Name.startsWith('lifecycle-212-'))).toHaveLength(3);
+  });
+
+  it('records a message the platform posts once; keeps aside what it cannot record, with its reason', async () => {
+    const { call, accountId } = await seller();
+    const n = await issued(call);
+    await transmitted(accountId, n);
+    const never = await issued(call);
+    const cdar = (id: string, code: string, invoice: string, extra = '') =>
+      `<?xml version="1.0"?><rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"><rsm:ExchangedDocument><ram:ID>${id}</ram:ID><ram:IssueDateTime><udt:DateTimeString format="204">20260310090000</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument><rsm:AcknowledgementDocument><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${invoice}</ram:IssuerAssignedID><ram:SpecifiedDocumentStatus><ram:ProcessConditionCode>${code}</ram:ProcessConditionCode>${extra}</ram:SpecifiedDocumentStatus></ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument></rsm:CrossDomainAcknowledgementAndResponse>`;
+    const post = (xml: string) =>
+      call('POST', '/api/platform/messages', { body: xml, headers: { 'content-type': 'application/xml' } });
+    const first = await post(cdar(`M-205-${accountId}`, '205', n, '<ram:ReasonCode>OK</ram:ReasonCode>'));
+    expect(first.json).toEqual({ Id: `M-205-${accountId}`, Status: 'recorded', Repeat: false });
+    expect((await post(cdar(`M-205-${accountId}`, '205', n))).json).toMatchObject({ Status: 'recorded', Repeat: true });
+    const doc = await get(call, n);
+    expect(doc.General.Lifecycle).toBe('approved');
+    const history = (await call('GET', `/api/document.svc/history/invoice/${n}`)).json as {
+      action: string;
+      changes: { Lifecycle?: string; At?: string; Reason?: string };
+    }[];
+    expect(history.filter((e) => e.changes.Lifecycle === 'approved')).toEqual([
+      expect.objectContaining({
+        changes: expect.objectContaining({ At: '2026-03-10T09:00:00Z', Reason: 'OK', Source: 'platform' }),
+      }),
+    ]);
+    const aside = [
+      await post('<not xml'),
+      await post(cdar(`M-UNK-${accountId}`, '205', 'NO-SUCH')),
+      await post(cdar(`M-NEVER-${accountId}`, '205', never)),
+      await post(cdar(`M-999-${accountId}`, '299', n)),
+    ];
+    for (const res of aside) expect(res.json.Status, res.text).toBe('set_aside');
+    const listed = await call('GET', '/api/platform/messages?status=set_aside');
+    expect(listed.json).toHaveLength(4);
+    expect(listed.json.map((m: { Reason: string }) => m.Reason).join('\n')).toMatch(/never transmitted/);
+    // A 212 with amounts pays what it says, once however often it comes.
+    const cashed = cdar(
+      `M-212-${accountId}`,
+      '212',
+      n,
+      '<ram:SpecifiedDocumentCharacteristic><ram:TypeCode>MEN</ram:TypeCode><ram:ValueAmount>720.00</ram:ValueAmount><ram:ValuePercent>20</ram:ValuePercent></ram:SpecifiedDocumentCharacteristic>',
+    );
+    await post(cashed);
+    await post(cashed);
+    const paid = await get(call, n);
+    expect(paid.Total.TotalPaid).toBe(720);
+    expect(paid.Payments.Payment).toHaveLength(1);
+  });
+
+  it('searches the directory, and fills a client from it; an unknown SIREN is 409 and changes nothing', async () => {
+    const { call } = await seller();
+    const lines = await call('GET', `/api/directory/search?siren=${BUYER_SIREN}`);
+    expect(lines.json).toEqual([
+      expect.objectContaining({
+        Siren: BUYER_SIREN,
+        ElectronicAddress: BUYER_SIREN,
+        ElectronicAddressScheme: '0225',
+        ValidFrom: '2026-09-01',
+      }),
+    ]);
+    expect((await call('GET', '/api/directory/search?siren=123456788')).status).toBe(400);
+    expect((await call('GET', '/api/directory/search')).status).toBe(400);
+    expect((await call('GET', '/api/directory/search?name=acheteur')).json).toHaveLength(1);
+    const made = await call('POST', '/api/client/create', {
+      json: buyer('FILL', { ElectronicAddress: 'achats@acheteur.example', ElectronicAddressScheme: 'EM' }),
+    });
+    const id = made.headers.get('location')!.split('/').pop();
+    expect((await call('PUT', `/api/client/action/directory/${id}`)).status).toBe(200);
+    expect((await call('GET', `/api/client/get/${id}`)).json).toMatchObject({
+      ElectronicAddress: BUYER_SIREN,
+      ElectronicAddressScheme: '0225',
+    });
+    const unknown = await call('POST', '/api/client/create', {
+      json: buyer('UNKNOWN', {
+        RegistrationId: '987654324',
+        ElectronicAddress: 'a@u.example',
+        ElectronicAddressScheme: 'EM',
+      }),
+    });
+    const unknownId = unknown.headers.get('location')!.split('/').pop();
+    const refused = await call('PUT', `/api/client/action/directory/${unknownId}`);
+    expect(refused.json.error.code).toBe('not_in_directory');
+    expect((await call('GET', `/api/client/get/${unknownId}`)).json.ElectronicAddress).toBe('a@u.example');
+  });
+});
+
+describe('checks at issue (docs/api.md §20)', () => {
+  it('an issued invoice keeps its EInvoiceCheck; a consumer sale that fails the rules is issued with Valid false, and not transmitted', async () => {
+    const { call } = await seller();
+    const n = await issued(call);
+    expect((await get(call, n)).General.EInvoiceCheck).toEqual({ Valid: true, Rules: [] });
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'CONSUMER',
+        Kind: 'consumer',
+        Contacts: [{ FirstName: 'Léa', LastName: 'Petit' }],
+        Addresses: [{ Principal: true, Address1: '1 rue', City: 'Paris', ZIPCode: '75001', Country: 'FR' }],
+      },
+    });
+    const consumer = await issued(call, {}, 'CONSUMER');
+    const check = (await get(call, consumer)).General.EInvoiceCheck;
+    expect(check.Valid).toBe(false);
+    expect(check.Rules).toContain('BR-FR-12');
+    const tx = await call('PUT', `/api/document.svc/action/transmit/invoice/${consumer}`);
+    expect(tx.json.error.code).toBe('einvoice_incomplete');
+  });
+
+  it("the review's sales a platform rejected are refused at issue, naming the rule: a 7-decimal net price, a negative line, a 19 % rate", async () => {
+    const { call } = await seller(false);
+    const cases: [object, string][] = [
+      [{ Description: 'Vis', UnitRate: 0.333333, Discount: 10, Quantity: 1000, VAT: 20 }, 'BR-FR-DEC-03'],
+      [{ Description: 'Remise', UnitRate: -50, Quantity: 1, VAT: 20 }, 'BR-27'],
+      [{ Description: 'Maintenance', UnitRate: 100, Quantity: 1, VAT: 19 }, 'BR-FR-16'],
+    ];
+    for (const [line, rule] of cases) {
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'services' },
+          Client: { Reference: 'FR-B2B' },
+          Items: [...ITEMS, line],
+        },
+      });
+      expect(made.status, made.text).toBe(200);
+      const n = made.text.replace('Reference: ', '');
+      const res = await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } });
+      expect(res.json?.error?.code, res.text).toBe('einvoice_incomplete');
+      expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual([rule]);
+    }
+  });
+
+  it('a public buyer needs its service code and commitment number at issue, by update and by payment; the UBL carries both', async () => {
+    const { call } = await seller(false);
+    await call('POST', '/api/client/create', {
+      json: buyer('PUBLIC', { Kind: 'public', Company: { CompanyName: 'Commune' } }),
+    });
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'services' },
+        Client: { Reference: 'PUBLIC' },
+        Items: ITEMS,
+      },
+    });
+    const n = made.text.replace('Reference: ', '');
+    const res = await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } });
+    expect(res.status).toBe(409);
+    expect(res.json.error.details.map((d: { field: string }) => d.field)).toEqual([
+      'General.BuyerReference',
+      'General.OrderReference',
+    ]);
+    expect(
+      (await call('POST', '/api/payment/create', { json: { Invoice: n, Amount: 10, Method: 'card' } })).status,
+    ).toBe(409);
+    expect((await get(call, n)).General.Status).toBe('draft');
+    expect(
+      (
+        await call('PUT', `/api/document.svc/update/invoice/${n}`, {
+          json: { General: { Status: 'sent', BuyerReference: 'SERV-1', OrderReference: 'EJ-1' } },
+        })
+      ).status,
+    ).toBe(200);
+    const ubl = (await call('GET', `/api/document.svc/get/invoice/${n}/ubl`)).text;
+    expect(ubl).toContain('<cbc:BuyerReference>SERV-1</cbc:BuyerReference>');
+    expect(ubl).toMatch(/<cac:OrderReference>\s*<cbc:ID>EJ-1<\/cbc:ID>/);
+  });
+});
