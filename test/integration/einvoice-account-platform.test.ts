@@ -206,8 +206,11 @@ describe("the account's own platform (docs/api.md §20)", () => {
     const n = await issued(call);
     await transmitted(accountId, n);
     const never = await issued(call);
-    const cdar = (id: string, code: string, invoice: string, extra = '') =>
-      `<?xml version="1.0"?><rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"><rsm:ExchangedDocument><ram:ID>${id}</ram:ID><ram:IssueDateTime><udt:DateTimeString format="204">20260310090000</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument><rsm:AcknowledgementDocument><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${invoice}</ram:IssuerAssignedID><ram:SpecifiedDocumentStatus><ram:ProcessConditionCode>${code}</ram:ProcessConditionCode>${extra}</ram:SpecifiedDocumentStatus></ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument></rsm:CrossDomainAcknowledgementAndResponse>`;
+    // CDAR times (format 204, UTC): now, and an hour before.
+    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+    const now = Math.ceil(Date.now() / 1000) * 1000 + 1000;
+    const cdar = (id: string, code: string, invoice: string, extra = '', at = stamp(now)) =>
+      `<?xml version="1.0"?><rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"><rsm:ExchangedDocument><ram:ID>${id}</ram:ID><ram:IssueDateTime><udt:DateTimeString format="204">${at}</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument><rsm:AcknowledgementDocument><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${invoice}</ram:IssuerAssignedID><ram:SpecifiedDocumentStatus><ram:ProcessConditionCode>${code}</ram:ProcessConditionCode>${extra}</ram:SpecifiedDocumentStatus></ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument></rsm:CrossDomainAcknowledgementAndResponse>`;
     const post = (xml: string) =>
       call('POST', '/api/platform/messages', { body: xml, headers: { 'content-type': 'application/xml' } });
     const first = await post(cdar(`M-205-${accountId}`, '205', n, '<ram:ReasonCode>OK</ram:ReasonCode>'));
@@ -221,9 +224,16 @@ describe("the account's own platform (docs/api.md §20)", () => {
     }[];
     expect(history.filter((e) => e.changes.Lifecycle === 'approved')).toEqual([
       expect.objectContaining({
-        changes: expect.objectContaining({ At: '2026-03-10T09:00:00Z', Reason: 'OK', Source: 'platform' }),
+        changes: expect.objectContaining({
+          At: new Date(now).toISOString().replace('.000Z', 'Z'),
+          Reason: 'OK',
+          Source: 'platform',
+        }),
       }),
     ]);
+    // One that happened before the latest is history, not the latest.
+    expect((await post(cdar(`M-204-${accountId}`, '204', n, '', stamp(now - 3_600_000)))).json.Status).toBe('recorded');
+    expect((await get(call, n)).General.Lifecycle).toBe('approved');
     const aside = [
       await post('<not xml'),
       await post(cdar(`M-UNK-${accountId}`, '205', 'NO-SUCH')),

@@ -18,6 +18,14 @@ export const lifecycleCodes = {
   payment_sent: 211,
   cashed: 212,
   rejected: 213,
+  targeted: 214,
+  cancelled: 220,
+  routing_error: 221,
+  direct_payment_request: 224,
+  factored: 225,
+  factored_confidential: 226,
+  payment_account_changed: 227,
+  not_factored: 228,
 } as const;
 
 /** A lifecycle status, by name. */
@@ -33,8 +41,11 @@ export const statusOfCode = (code: number): LifecycleStatus | undefined =>
 /** A platform's `rejected` ends a transmission: the document may be transmitted again (once its data is fixed). */
 export const endsTransmission = (status: LifecycleStatus): boolean => status === 'rejected';
 
-/** After these the platform has nothing more to say of its own: polling stops. */
-export const finalStatuses: readonly LifecycleStatus[] = ['rejected', 'refused', 'cashed', 'completed'];
+/**
+ * After these the platform has nothing more to say of its own: polling stops. `completed` (209)
+ * is not one: the buyer completes a partly approved invoice, and statuses follow it.
+ */
+export const finalStatuses: readonly LifecycleStatus[] = ['rejected', 'refused', 'cashed', 'cancelled'];
 
 /** One status as a platform or a caller reports it. */
 export interface LifecycleReport {

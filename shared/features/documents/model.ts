@@ -192,6 +192,8 @@ export interface Document {
   transmission?: Transmission;
   /** How many lifecycle statuses were recorded: each new one is an event. */
   lifecycleCount?: number;
+  /** When `General.Lifecycle` happened (ISO 8601): a status of an earlier time is recorded, not made the latest. */
+  lifecycleAt?: string;
   /** Invoices: cancelled by action/cancel, so nothing is due whatever cent rounding left. */
   cancelled?: boolean;
   /** Invoices: what its credit notes and its cancel gave back to stock, per catalog entry Name (docs/api.md §21). */

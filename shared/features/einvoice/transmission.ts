@@ -169,7 +169,10 @@ export async function recordStatuses(
         number,
         (current) => ({
           ...current,
-          General: { ...current.General, Lifecycle: report.status },
+          // The latest by its time, not by its arrival: one that happened before the latest is history only.
+          ...(isLater(report.at, current.lifecycleAt)
+            ? { General: { ...current.General, Lifecycle: report.status }, lifecycleAt: report.at }
+            : {}),
           lifecycleCount: (current.lifecycleCount ?? 0) + 1,
           ...moved(current),
         }),
@@ -186,6 +189,10 @@ export async function recordStatuses(
     );
   }
 }
+
+/** Whether a status's time is at or after the latest's (any time beats none; a time that does not parse is now). */
+const isLater = (at: string, latest: string | undefined) =>
+  !latest || (Date.parse(at) || Date.now()) >= (Date.parse(latest) || 0);
 
 /** A `cashed` reported with its amount: the payment, if the invoice still owes it (never more than it owes). */
 async function recordCashed(deps: Stores, principal: Principal, number: string, report: LifecycleReport) {
@@ -223,6 +230,8 @@ export async function reportLifecycle(
 ): Promise<void> {
   const doc = await getDocument(deps, principal, type, number);
   if (!isIssued(doc)) throw conflict(`The ${type} ${number} is a draft: it has no lifecycle yet.`);
+  if (type === 'creditnote' && (report.status === 'cashed' || report.status === 'payment_sent'))
+    throw conflict(`A credit note is never ${report.status === 'cashed' ? 'cashed (212)' : 'paid (211)'}.`);
   await recordStatuses(deps, principal, doc, [report], 'api');
 }
 
