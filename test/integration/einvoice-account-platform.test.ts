@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateLifecycleMessage } from '../../infra/local/einvoice-validator.ts';
+import { validateEInvoice, validateLifecycleMessage } from '../../infra/local/einvoice-validator.ts';
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/platform.ts';
 import { actingOwner } from '../../shared/access/principal.ts';
 import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
@@ -337,6 +337,59 @@ describe('checks at issue (docs/api.md §20)', () => {
       expect(res.json?.error?.code, res.text).toBe('einvoice_incomplete');
       expect(res.json.error.details.map((d: { rule: string }) => d.rule)).toEqual([rule]);
     }
+  });
+
+  it("the review's other findings: BT-33, payment terms on Peppol, no SEPA code off the euro, a consumer abroad, a consumer's PMT; each file valid", async () => {
+    const { call } = await seller(false);
+    await call('PUT', '/api/account/profile', { json: { LegalForm: 'SAS', ShareCapital: '10 000 €' } });
+    const valid = async (xml: string, rules: ('en16931' | 'fr' | 'peppol')[]) => {
+      const v = await validateEInvoice(xml, rules);
+      expect([...v.fatal.map((f) => `${f.id}: ${f.text}`), ...v.schemaErrors]).toEqual([]);
+      return xml;
+    };
+    const make = async (Reference: string, General: object = {}) => {
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'services', ...General },
+          Client: { Reference },
+          Items: ITEMS,
+          Comments: { PaymentCondition: 'Paiement à 30 jours' },
+        },
+      });
+      return made.text.replace('Reference: ', '');
+    };
+    const n = await make('FR-B2B', { BuyerReference: 'ACHATS-1' });
+    const ubl = await valid((await call('GET', `/api/document.svc/get/invoice/${n}/ubl`)).text, ['en16931', 'fr']);
+    expect(ubl).toContain('<cbc:CompanyLegalForm>SAS au capital de 10 000 €</cbc:CompanyLegalForm>');
+    const cii = await valid((await call('GET', `/api/document.svc/get/invoice/${n}/cii`)).text, ['en16931', 'fr']);
+    expect(cii).toContain('<ram:Description>SAS au capital de 10 000 €</ram:Description>');
+    const peppol = await valid((await call('GET', `/api/document.svc/get/invoice/${n}/peppol`)).text, [
+      'en16931',
+      'peppol',
+    ]);
+    expect(peppol).toMatch(/<cac:PaymentTerms>\s*<cbc:Note>Paiement à 30 jours<\/cbc:Note>/);
+    await call('PUT', '/api/account/profile', { json: { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } });
+    const usd = await make('FR-B2B', { Currency: 'USD', ExchangeRate: 0.9 });
+    const eur = (await call('GET', `/api/document.svc/get/invoice/${await make('FR-B2B')}/ubl`)).text;
+    expect(eur).toContain('<cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>');
+    const usdUbl = (await call('GET', `/api/document.svc/get/invoice/${usd}/ubl`)).text;
+    expect(usdUbl).toContain('<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>');
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'ABROAD',
+        Kind: 'consumer',
+        ElectronicAddress: 'hans@example.de',
+        ElectronicAddressScheme: 'EM',
+        Contacts: [{ FirstName: 'Hans', LastName: 'Muster', Email: 'hans@example.de' }],
+        Addresses: [{ Principal: true, Address1: 'Hauptstraße 1', City: 'Berlin', ZIPCode: '10115', Country: 'DE' }],
+      },
+    });
+    const abroadFile = await call('GET', `/api/document.svc/get/invoice/${await make('ABROAD')}/ubl`);
+    expect(abroadFile.status, abroadFile.text).toBe(200);
+    const abroad = await valid(abroadFile.text, ['en16931', 'fr']);
+    // BR-FR-20 has no B2CINT: a consumer abroad is B2C.
+    expect(abroad).toContain('#BAR#B2C<');
+    expect(abroad).toContain('frais de recouvrement : non applicable (client non professionnel)');
   });
 
   it('a public buyer needs its service code and commitment number at issue, by update and by payment; the UBL carries both', async () => {

@@ -62,13 +62,14 @@ describe('French e-invoices (docs/api.md §17)', () => {
     const ubl = await file(call, n, 'ubl');
     await valid(ubl);
     expect(ubl).toContain('<cbc:ProfileID>B1</cbc:ProfileID>');
-    expect(ubl).toContain('<cac:InvoicePeriod><cbc:DescriptionCode>432</cbc:DescriptionCode></cac:InvoicePeriod>');
+    // Goods: VAT due at delivery, whatever VATOnDebits says (CGI art. 269).
+    expect(ubl).toContain('<cac:InvoicePeriod><cbc:DescriptionCode>35</cbc:DescriptionCode></cac:InvoicePeriod>');
     expect(ubl).toContain('<cbc:Note>#PMD#Pénalités de retard : taux annuel de 11,25 %.</cbc:Note>');
     expect(ubl).toContain('<cbc:Note>#BAR#B2B</cbc:Note>');
     const cii = await file(call, n, 'cii');
     await valid(cii);
     expect(cii).toContain('<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>B1</ram:ID>');
-    expect(cii).toContain('<ram:DueDateTypeCode>72</ram:DueDateTypeCode>');
+    expect(cii).toContain('<ram:DueDateTypeCode>29</ram:DueDateTypeCode>');
     expect(cii).toContain('<ram:Content>B2B</ram:Content><ram:SubjectCode>BAR</ram:SubjectCode>');
   });
 

@@ -13,6 +13,7 @@ import { principalAddress } from '../clients/model.ts';
 import type { Document, VATCategory } from '../documents/model.ts';
 import { buyerName } from '../documents/settlement.ts';
 import { computeTotals, defaultCategory, vatInAccountCurrency } from '../documents/totals.ts';
+import { wordingFor } from '../documents/wording.ts';
 import type { Profile } from '../profile/model.ts';
 import { type FrenchFacts, frenchFacts, frenchSeller, type Note, treatmentOf } from './france.ts';
 
@@ -38,6 +39,8 @@ export interface Party {
   /** The contact's e-mail (BT-43, BT-58). */
   email: string;
   phone: string;
+  /** BT-33, the seller's: its legal form and share capital, as the law asks the invoice to state them. */
+  legalInfo?: string;
 }
 
 /** One line of the e-invoice: BT-126 to BT-152. */
@@ -94,6 +97,11 @@ export interface EInvoiceFacts {
   seller: Party;
   buyer: Party;
   iban?: string;
+  /**
+   * BT-81 (UNTDID 4461), how it is paid. Ours, with an IBAN: 58, a SEPA credit transfer, for an
+   * invoice in euros; 30, a credit transfer, in any other currency (SEPA moves euros only).
+   */
+  paymentMeansCode: string;
   /** BT-83, remittance information: the invoice's ISO 11649 PaymentReference. */
   paymentReference?: string;
   bic?: string;
@@ -343,6 +351,14 @@ export function gatherFacts(
           ...endpointOf(profile, profile.Email),
           email: profile.Email,
           phone: profile.Phone,
+          ...(profile.LegalForm || profile.ShareCapital
+            ? {
+                legalInfo: wordingFor(profile.Country === 'FR' ? 'fr' : 'en').capital(
+                  profile.LegalForm,
+                  profile.ShareCapital,
+                ),
+              }
+            : {}),
         },
         {
           line1: profile.Address1,
@@ -368,6 +384,7 @@ export function gatherFacts(
         buyerPlace,
       ),
       ...(profile.IBAN ? { iban: profile.IBAN } : {}),
+      paymentMeansCode: doc.General.Currency === 'EUR' ? '58' : '30',
       ...(doc.General.PaymentReference ? { paymentReference: doc.General.PaymentReference } : {}),
       ...(profile.BIC ? { bic: profile.BIC } : {}),
       ...(doc.Comments.PaymentCondition ? { paymentTerms: doc.Comments.PaymentCondition } : {}),

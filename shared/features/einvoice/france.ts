@@ -20,10 +20,19 @@ export interface Note {
 export interface FrenchFacts {
   /** BT-23: B1 goods, S1 services, M1 both; B4, S4, M4 for a final invoice after deposits. */
   businessProcess: string;
-  /** BT-8: VAT on debits (the invoice date) or on receipts (the payment date). */
-  vatPoint: 'debits' | 'receipts';
+  /**
+   * BT-8: VAT on debits (the invoice date) or on receipts (the payment date); goods' VAT is due at
+   * their delivery, never on receipts (CGI art. 269).
+   */
+  vatPoint: 'debits' | 'receipts' | 'delivery';
   notes: Note[];
 }
+
+/** BT-8's codes (UNTDID 2005 in UBL, 2475 in CII) for each VAT point. */
+export const vatPointCodes = {
+  ubl: { debits: '3', delivery: '35', receipts: '432' },
+  cii: { debits: '5', delivery: '29', receipts: '72' },
+} as const;
 
 /** How the sale is treated (BR-FR-20): to a French business, a business abroad, or a consumer. */
 export type Treatment = 'B2B' | 'B2BINT' | 'B2C';
@@ -33,7 +42,10 @@ const processes: Record<OperationCategory, string> = { goods: 'B', services: 'S'
 /** The French rules apply to a seller established in France. */
 export const frenchSeller = (profile: Profile): boolean => profile.Country === 'FR';
 
-/** The treatment of a sale: a consumer's is B2C; a business's B2B in France, B2BINT abroad. */
+/**
+ * The treatment of a sale: a consumer's is B2C, wherever the consumer lives (BR-FR-20 takes B2B,
+ * B2BINT, B2C, OUTOFSCOPE and ARCHIVEONLY: no B2CINT); a business's B2B in France, B2BINT abroad.
+ */
 export const treatmentOf = (client: Client | undefined, buyerCountry: string): Treatment =>
   client?.Kind === 'consumer' ? 'B2C' : buyerCountry === 'FR' ? 'B2B' : 'B2BINT';
 
@@ -49,7 +61,7 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
   return {
     // Mixed when the document does not say: the one code that holds whatever was sold.
     businessProcess: `${processes[doc.General.OperationCategory ?? 'mixed']}${doc.deposits?.length ? 4 : 1}`,
-    vatPoint: onDebits ? 'debits' : 'receipts',
+    vatPoint: doc.General.OperationCategory === 'goods' ? 'delivery' : onDebits ? 'debits' : 'receipts',
     notes: [
       {
         code: 'PMD',
@@ -59,7 +71,11 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
       },
       {
         code: 'PMT',
-        text: `Indemnité forfaitaire pour frais de recouvrement : ${frenchNumber(profile.RecoveryIndemnity || '40')} €.`,
+        // The 40 EUR indemnity is owed by business buyers only (Code de commerce L441-10): a consumer is told it does not apply.
+        text:
+          treatment === 'B2C'
+            ? 'Indemnité forfaitaire pour frais de recouvrement : non applicable (client non professionnel).'
+            : `Indemnité forfaitaire pour frais de recouvrement : ${frenchNumber(profile.RecoveryIndemnity || '40')} €.`,
       },
       { code: 'AAB', text: 'Pas d’escompte pour paiement anticipé.' },
       { code: 'BAR', text: treatment },

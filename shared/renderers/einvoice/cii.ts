@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
+import { vatPointCodes } from '../../features/einvoice/france.ts';
 import { EN16931 } from './ubl.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
@@ -24,6 +25,7 @@ const ciiAddress = (a: PostalAddress): Node => ({
 function ciiParty(p: Party): Node {
   return {
     'ram:Name': p.name,
+    ...when(p.legalInfo, { 'ram:Description': p.legalInfo }),
     ...when(p.registration || p.tradeName, {
       'ram:SpecifiedLegalOrganization': {
         ...when(p.registration, {
@@ -63,7 +65,7 @@ export function toCii(f: EInvoiceFacts): string {
     'ram:BasisAmount': money(b.base),
     'ram:CategoryCode': b.category,
     // BT-8: VAT due on the invoice date (5) or when paid (72).
-    ...when(f.france, { 'ram:DueDateTypeCode': f.france?.vatPoint === 'debits' ? '5' : '72' }),
+    ...when(f.france, { 'ram:DueDateTypeCode': vatPointCodes.cii[f.france?.vatPoint ?? 'receipts'] }),
     ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),
   });
   const doc: Node = {
@@ -134,7 +136,7 @@ export function toCii(f: EInvoiceFacts): string {
         'ram:InvoiceCurrencyCode': f.currency,
         ...when(f.iban, {
           'ram:SpecifiedTradeSettlementPaymentMeans': {
-            'ram:TypeCode': '58',
+            'ram:TypeCode': f.paymentMeansCode,
             'ram:PayeePartyCreditorFinancialAccount': { 'ram:IBANID': f.iban },
             ...when(f.bic, { 'ram:PayeeSpecifiedCreditorFinancialInstitution': { 'ram:BICID': f.bic } }),
           },

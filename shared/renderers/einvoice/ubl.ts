@@ -1,5 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
+import { vatPointCodes } from '../../features/einvoice/france.ts';
 import { asPeppol, PEPPOL_CUSTOMIZATION, PEPPOL_PROFILE } from '../../features/einvoice/peppol.ts';
 
 /** EN 16931 core (BT-24): the CEN specification itself, not a national extension. */
@@ -35,6 +36,7 @@ function ublParty(p: Party): Node {
             '#text': p.registration?.id,
           },
         }),
+        ...when(p.legalInfo, { 'cbc:CompanyLegalForm': p.legalInfo }),
       },
       ...when(p.phone || p.email, {
         'cac:Contact': {
@@ -78,7 +80,7 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
     ...when(f.buyerReference, { 'cbc:BuyerReference': f.buyerReference }),
     // BT-8: VAT due on the invoice date (3) or when paid (432).
     ...when(f.france, {
-      'cac:InvoicePeriod': { 'cbc:DescriptionCode': f.france?.vatPoint === 'debits' ? '3' : '432' },
+      'cac:InvoicePeriod': { 'cbc:DescriptionCode': vatPointCodes.ubl[f.france?.vatPoint ?? 'receipts'] },
     }),
     ...when(f.orderReference, { 'cac:OrderReference': { 'cbc:ID': f.orderReference } }),
     ...when(f.preceding.length, {
@@ -96,7 +98,7 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
     }),
     ...when(f.iban, {
       'cac:PaymentMeans': {
-        'cbc:PaymentMeansCode': '58',
+        'cbc:PaymentMeansCode': f.paymentMeansCode,
         ...when(f.paymentReference, { 'cbc:PaymentID': f.paymentReference }),
         'cac:PayeeFinancialAccount': {
           'cbc:ID': f.iban,

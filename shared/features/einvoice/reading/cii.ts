@@ -30,6 +30,7 @@ function party(p: unknown): Party {
       : {}),
     email: textIn(child(contact, 'EmailURIUniversalCommunication', 'URIID')),
     phone: textIn(child(contact, 'TelephoneUniversalCommunication', 'CompleteNumber')),
+    ...(textIn(child(p, 'Description')) ? { legalInfo: textIn(child(p, 'Description')) } : {}),
   };
 }
 
@@ -131,6 +132,7 @@ export function ciiFacts(root: XmlNode): EInvoiceFacts {
     seller: party(child(agreement, 'SellerTradeParty')),
     buyer: party(child(agreement, 'BuyerTradeParty')),
     ...(iban ? { iban } : {}),
+    paymentMeansCode: textIn(child(means, 'TypeCode')),
     ...(paymentReference ? { paymentReference } : {}),
     ...(bic ? { bic } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),

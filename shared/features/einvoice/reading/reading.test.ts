@@ -40,6 +40,7 @@ const facts: EInvoiceFacts = {
     phone: '',
   },
   iban: 'FR7630001007941234567890185',
+  paymentMeansCode: '58',
   paymentReference: 'RF18539007547034',
   bic: 'BDFEFRPP',
   paymentTerms: '30 jours',

@@ -32,6 +32,7 @@ function party(p: unknown): Party {
       : {}),
     email: textIn(child(p, 'Contact', 'ElectronicMail')),
     phone: textIn(child(p, 'Contact', 'Telephone')),
+    ...(textIn(child(legal, 'CompanyLegalForm')) ? { legalInfo: textIn(child(legal, 'CompanyLegalForm')) } : {}),
   };
 }
 
@@ -125,6 +126,7 @@ export function ublFacts(root: XmlNode, credit: boolean): EInvoiceFacts {
     seller: party(child(root, 'AccountingSupplierParty', 'Party')),
     buyer: party(child(root, 'AccountingCustomerParty', 'Party')),
     ...(iban ? { iban } : {}),
+    paymentMeansCode: textIn(child(means, 'PaymentMeansCode')),
     ...(paymentReference ? { paymentReference } : {}),
     ...(bic ? { bic } : {}),
     ...(paymentTerms ? { paymentTerms } : {}),
