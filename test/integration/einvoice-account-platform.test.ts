@@ -7,20 +7,11 @@ import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts'
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
-import { s3Archive } from '../../shared/adapters/s3/archive.ts';
-import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
-import {
-  cashedMessages,
-  handlePlatformMessage,
-  type PlatformDeps,
-  transmitDocument,
-} from '../../shared/features/einvoice/transmission.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
+import { cashedMessages, transmitDocument } from '../../shared/features/einvoice/transmission.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
-import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchSellerProfile } from '../support/french-parties.ts';
+import { platformWorker } from '../support/platform-worker.ts';
 
 /**
  * The account's own e-invoicing platform (docs/api.md §20): its settings, the secret sealed and
@@ -86,26 +77,7 @@ const issued = async (call: Caller, General: object = {}, Reference = 'FR-B2B') 
 };
 const get = async (call: Caller, n: string) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json;
 
-/** The worker's deps, its queue a list the test drains by hand. */
-function worker() {
-  const queued: PlatformMessage[] = [];
-  const deps: PlatformDeps = {
-    ...dynamoStores,
-    queue: {
-      send: async (_name: string, messages: QueueMessage[]) =>
-        void queued.push(...messages.map((m) => JSON.parse(m.body))),
-      setVisibility: async () => true,
-    },
-    archive: s3Archive,
-    platform: httpPlatform,
-    writers: { toUbl, toPeppol },
-  };
-  const drain = async () => {
-    for (let i = 0; i < 10 && queued.length; i++)
-      for (const message of queued.splice(0)) await handlePlatformMessage(deps, message);
-  };
-  return { deps, queued, drain };
-}
+const worker = () => platformWorker();
 
 /** Transmits an issued invoice through the worker, as the queue would. */
 async function transmitted(accountId: string, n: string) {

@@ -5,20 +5,16 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
-import { s3Archive } from '../../shared/adapters/s3/archive.ts';
-import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
 import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
 import {
   cashedMessages,
   handlePlatformMessage,
-  type PlatformDeps,
   transmitDocument,
 } from '../../shared/features/einvoice/transmission.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
-import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchSellerProfile } from '../support/french-parties.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { platformWorker } from '../support/platform-worker.ts';
 
 /**
  * The hand-off to an e-invoicing platform (docs/einvoicing.md), against the local stand-in that
@@ -95,30 +91,7 @@ const lifecycleOf = async (call: Caller, n: string) =>
     .filter((e) => e.action === 'lifecycle')
     .map((e) => e.changes.Lifecycle);
 
-/** The worker's deps, its queue a list the test runs by hand (delays ignored). */
-function workerDeps(port: PlatformPort = httpPlatform) {
-  const queued: PlatformMessage[] = [];
-  const queue = {
-    send: async (_name: string, messages: QueueMessage[]) =>
-      void queued.push(...messages.map((m) => JSON.parse(m.body))),
-    setVisibility: async () => true,
-  };
-  const deps: PlatformDeps = {
-    ...dynamoStores,
-    queue,
-    archive: s3Archive,
-    platform: port,
-    writers: { toUbl, toPeppol },
-  };
-  /** Runs what is queued until nothing is left (or `rounds` pass): each message as the worker does, a failure kept for the next round. */
-  const drain = async (rounds = 10) => {
-    for (let i = 0; i < rounds && queued.length; i++) {
-      const batch = queued.splice(0);
-      for (const message of batch) await handlePlatformMessage(deps, message).catch(() => queued.push(message));
-    }
-  };
-  return { deps, queued, drain };
-}
+const workerDeps = platformWorker;
 
 const ITEMS = [{ Description: 'Maintenance', UnitRate: 150, Quantity: 4, VAT: 20 }];
 

@@ -2120,7 +2120,7 @@ export interface components {
             /** Format: date-time */
             At: string;
             /** @enum {string} */
-            Kind: "invoice.issued" | "creditnote.issued" | "invoice.cancelled" | "payment.recorded" | "payment.deleted" | "export.made" | "lifecycle.deposited" | "lifecycle.issued" | "lifecycle.received" | "lifecycle.made_available" | "lifecycle.in_hand" | "lifecycle.approved" | "lifecycle.partially_approved" | "lifecycle.disputed" | "lifecycle.suspended" | "lifecycle.completed" | "lifecycle.refused" | "lifecycle.payment_sent" | "lifecycle.cashed" | "lifecycle.rejected";
+            Kind: "invoice.issued" | "creditnote.issued" | "invoice.cancelled" | "payment.recorded" | "payment.deleted" | "export.made" | "lifecycle.deposited" | "lifecycle.issued" | "lifecycle.received" | "lifecycle.made_available" | "lifecycle.in_hand" | "lifecycle.approved" | "lifecycle.partially_approved" | "lifecycle.disputed" | "lifecycle.suspended" | "lifecycle.completed" | "lifecycle.refused" | "lifecycle.payment_sent" | "lifecycle.cashed" | "lifecycle.rejected" | "lifecycle.targeted" | "lifecycle.cancelled" | "lifecycle.routing_error" | "lifecycle.direct_payment_request" | "lifecycle.factored" | "lifecycle.factored_confidential" | "lifecycle.payment_account_changed" | "lifecycle.not_factored";
             Object: {
                 [key: string]: string | number;
             };
@@ -2346,7 +2346,7 @@ export interface components {
                 ExchangeRate?: number;
                 Deposits?: string[];
                 /** @enum {string} */
-                Lifecycle?: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected";
+                Lifecycle?: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected" | "targeted" | "cancelled" | "routing_error" | "direct_payment_request" | "factored" | "factored_confidential" | "payment_account_changed" | "not_factored";
             };
             Delivery?: {
                 Address1: string;
@@ -5396,7 +5396,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @enum {string} */
-                    Status: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected";
+                    Status: "deposited" | "issued" | "received" | "made_available" | "in_hand" | "approved" | "partially_approved" | "disputed" | "suspended" | "completed" | "refused" | "payment_sent" | "cashed" | "rejected" | "targeted" | "cancelled" | "routing_error" | "direct_payment_request" | "factored" | "factored_confidential" | "payment_account_changed" | "not_factored";
                     At?: string;
                     Reason?: string | null;
                     Amount?: number | string;
@@ -15483,7 +15483,7 @@ export interface operations {
             query?: {
                 limit?: string;
                 cursor?: string;
-                kind?: "invoice.issued" | "creditnote.issued" | "invoice.cancelled" | "payment.recorded" | "payment.deleted" | "export.made" | "lifecycle.deposited" | "lifecycle.issued" | "lifecycle.received" | "lifecycle.made_available" | "lifecycle.in_hand" | "lifecycle.approved" | "lifecycle.partially_approved" | "lifecycle.disputed" | "lifecycle.suspended" | "lifecycle.completed" | "lifecycle.refused" | "lifecycle.payment_sent" | "lifecycle.cashed" | "lifecycle.rejected";
+                kind?: "invoice.issued" | "creditnote.issued" | "invoice.cancelled" | "payment.recorded" | "payment.deleted" | "export.made" | "lifecycle.deposited" | "lifecycle.issued" | "lifecycle.received" | "lifecycle.made_available" | "lifecycle.in_hand" | "lifecycle.approved" | "lifecycle.partially_approved" | "lifecycle.disputed" | "lifecycle.suspended" | "lifecycle.completed" | "lifecycle.refused" | "lifecycle.payment_sent" | "lifecycle.cashed" | "lifecycle.rejected" | "lifecycle.targeted" | "lifecycle.cancelled" | "lifecycle.routing_error" | "lifecycle.direct_payment_request" | "lifecycle.factored" | "lifecycle.factored_confidential" | "lifecycle.payment_account_changed" | "lifecycle.not_factored";
                 from?: string;
                 to?: string;
             };

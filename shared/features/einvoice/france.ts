@@ -102,6 +102,9 @@ const FRENCH_RATES = [
   '20.6',
 ];
 
+/** Whether a VAT rate (decimal text) is one BR-FR-16 allows. */
+export const isFrenchRate = (rate: string): boolean => FRENCH_RATES.some((r) => Number(r) === Number(rate || '0'));
+
 /** How many decimals a decimal text has, trailing zeros aside. */
 const decimalsOf = (value: string) => (value.split('.')[1] ?? '').replace(/0+$/, '').length;
 
@@ -111,7 +114,7 @@ const decimalsOf = (value: string) => (value.split('.')[1] ?? '').replace(/0+$/,
  */
 function frenchLineGaps(f: EInvoiceFacts): Gap[] {
   return f.lines.flatMap((line, i): Gap[] => [
-    ...(FRENCH_RATES.some((r) => Number(r) === Number(line.rate))
+    ...(isFrenchRate(line.rate)
       ? []
       : [
           {

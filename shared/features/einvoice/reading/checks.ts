@@ -1,11 +1,10 @@
 import { type Decimal, decimal, ZERO } from '../../../kernel/money.ts';
+import type { EInvoiceCheck } from '../../documents/model.ts';
 import type { EInvoiceFacts } from '../facts.ts';
+import { isFrenchRate } from '../france.ts';
 
-/** What checking a received e-invoice found: valid or not, and the rules it breaks. */
-export interface RuleCheck {
-  Valid: boolean;
-  Rules: string[];
-}
+/** What checking a received e-invoice found: valid or not, and the rules it breaks (as an issued one's `EInvoiceCheck`). */
+export type RuleCheck = EInvoiceCheck;
 
 /** The checks of a received e-invoice: EN 16931, and for a French seller the BR-FR rules apart. */
 export interface ReceivedCheck extends RuleCheck {
@@ -14,23 +13,6 @@ export interface ReceivedCheck extends RuleCheck {
   France?: RuleCheck & { RuleSet: 'br-fr-core' };
 }
 
-const FRENCH_RATES = new Set([
-  '0',
-  '0.9',
-  '1.05',
-  '1.75',
-  '2.1',
-  '5.5',
-  '7',
-  '8.5',
-  '9.2',
-  '9.6',
-  '10',
-  '13',
-  '19.6',
-  '20',
-  '20.6',
-]);
 const asDecimal = (text: string): Decimal | undefined => {
   try {
     return decimal(text);
@@ -102,6 +84,6 @@ export function checkReceived(f: EInvoiceFacts): ReceivedCheck {
   if (!(f.seller.registration?.scheme === '0002' && /^\d{9}$/.test(f.seller.registration.id))) french.push('BR-FR-10');
   if (!f.buyer.endpoint) french.push('BR-FR-12');
   if (!f.seller.endpoint) french.push('BR-FR-13');
-  if (!f.breakdown.every((b) => FRENCH_RATES.has(decimal(b.rate || '0').toString()))) french.push('BR-FR-16');
+  if (!f.breakdown.every((b) => isFrenchRate(b.rate))) french.push('BR-FR-16');
   return { ...check, France: { Valid: french.length === 0, Rules: french, RuleSet: 'br-fr-core' } };
 }
