@@ -21,8 +21,8 @@ export interface FrenchFacts {
   /** BT-23: B1 goods, S1 services, M1 both; B4, S4, M4 for a final invoice after deposits. */
   businessProcess: string;
   /**
-   * BT-8: VAT on debits (the invoice date) or on receipts (the payment date); goods' VAT is due at
-   * their delivery, never on receipts (CGI art. 269).
+   * BT-8: VAT on debits (the invoice date) or on receipts (the payment date); goods' VAT is never
+   * due on receipts (CGI art. 269): without VAT on debits, it is due at their delivery.
    */
   vatPoint: 'debits' | 'receipts' | 'delivery';
   notes: Note[];
@@ -61,7 +61,7 @@ export function frenchFacts(doc: Document, profile: Profile, treatment: Treatmen
   return {
     // Mixed when the document does not say: the one code that holds whatever was sold.
     businessProcess: `${processes[doc.General.OperationCategory ?? 'mixed']}${doc.deposits?.length ? 4 : 1}`,
-    vatPoint: doc.General.OperationCategory === 'goods' ? 'delivery' : onDebits ? 'debits' : 'receipts',
+    vatPoint: onDebits ? 'debits' : doc.General.OperationCategory === 'goods' ? 'delivery' : 'receipts',
     notes: [
       {
         code: 'PMD',

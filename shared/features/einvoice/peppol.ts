@@ -34,16 +34,13 @@ export function peppolGaps(f: EInvoiceFacts): Gap[] {
 }
 
 /**
- * The facts as Peppol states them: one note (R002) holding the others' texts (the French
- * treatment code is not a note Peppol knows), the payment terms kept as BT-20, and none of the
- * French business process.
+ * The facts as Peppol states them: one note (R002) holding the others' texts and the payment
+ * terms (so the file has one `Note` in all; the French treatment code is not a note Peppol
+ * knows), and none of the French business process.
  */
 export function asPeppol(f: EInvoiceFacts): EInvoiceFacts {
-  // Peppol takes one note (BT-22): the coded ones joined; the payment terms stay where they are (BT-20).
-  const { france: _france, ...rest } = f;
-  const text = f.notes
-    .filter((n) => n.code !== 'BAR')
-    .map((n) => n.text)
+  const { france: _france, paymentTerms, ...rest } = f;
+  const text = [...f.notes.filter((n) => n.code !== 'BAR').map((n) => n.text), paymentTerms ?? '']
     .filter(Boolean)
     .join('\n');
   return { ...rest, notes: text ? [{ text }] : [] };
