@@ -4,13 +4,12 @@ import type { PlatformRecordsPort } from '../../features/einvoice/port.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
+import { conditional } from './transactions.ts';
 
 const messageOf = (item: Record<string, unknown>): InboundMessage => {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, kind: _kind, ...message } = item;
   return message as unknown as InboundMessage;
 };
-
-const isConditionFailure = (error: unknown) => (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** The account's platform settings and the lifecycle messages its platform sent, in DynamoDB (docs/data-model.md). */
 export const platformStore: PlatformRecordsPort = {
@@ -35,31 +34,33 @@ export const platformStore: PlatformRecordsPort = {
   },
 
   async takeMessage(message) {
-    try {
-      await db().send(
-        new PutCommand({
-          TableName: table(),
-          Item: {
-            ...keys.platformMessage(message.accountId, message.id),
-            ...keys.platformMessageList(message.accountId, message.status, message.receivedAt, message.id),
-            kind: 'platformMessage',
-            ...message,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return undefined;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const { Item } = await db().send(
-        new GetCommand({
-          TableName: table(),
-          Key: keys.platformMessage(message.accountId, message.id),
-          ConsistentRead: true,
-        }),
-      );
-      return Item ? messageOf(Item) : undefined;
-    }
+    const taken = await conditional(
+      async () => {
+        await db().send(
+          new PutCommand({
+            TableName: table(),
+            Item: {
+              ...keys.platformMessage(message.accountId, message.id),
+              ...keys.platformMessageList(message.accountId, message.status, message.receivedAt, message.id),
+              kind: 'platformMessage',
+              ...message,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return true;
+      },
+      () => false,
+    );
+    if (taken) return undefined;
+    const { Item } = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.platformMessage(message.accountId, message.id),
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? messageOf(Item) : undefined;
   },
 
   async markMessage({ accountId, id, receivedAt }, status, reason) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
 import { decimal } from '../../kernel/money.ts';
+import type { StartKey } from '../../kernel/pagination.ts';
 import { type LifecycleReport, statusOfCode } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
@@ -104,5 +105,5 @@ export const keptMessages = (
   principal: Principal,
   status: Exclude<InboundStatus, 'received'>,
   limit: number,
-  start?: Parameters<Stores['platformRecords']['messages']>[3],
+  start?: StartKey,
 ) => deps.platformRecords.messages(principal.accountId, status, limit, start);
