@@ -25,6 +25,26 @@ interface Flow {
   /** The rules' verdict on it, once validated. */
   valid?: boolean;
   problems?: string[];
+  /** The platform account (OAuth client id) that deposited it; none for a stage default's. */
+  clientId?: string;
+}
+
+/** The buyer's statuses the stand-in can be told to answer (XP Z12-012): 204 in hand to 211 payment sent. */
+const BUYER_STATUSES = new Set([204, 205, 206, 207, 208, 209, 210, 211]);
+
+/**
+ * The invoice a file is, by its seller's electronic address, its number and its type (UBL or
+ * CII): what a platform refuses to take twice.
+ */
+function invoiceIdentity(content: string): string | undefined {
+  const number =
+    /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(content)?.[1] ?? /<rsm:ExchangedDocument>\s*<ram:ID>([^<]+)</.exec(content)?.[1];
+  const seller =
+    /<cac:AccountingSupplierParty>\s*<cac:Party>\s*<cbc:EndpointID[^>]*>([^<]+)</.exec(content)?.[1] ??
+    /<ram:SellerTradeParty>[\s\S]*?<ram:URIID[^>]*>([^<]+)</.exec(content)?.[1];
+  const type =
+    /<cbc:(?:Invoice|CreditNote)TypeCode>(\d+)</.exec(content)?.[1] ?? /<ram:TypeCode>(\d+)</.exec(content)?.[1];
+  return number && seller ? `${seller}|${type ?? ''}|${number}` : undefined;
 }
 
 /**
@@ -118,7 +138,10 @@ const receivedOf = (flow: Flow) => ({
 export async function startLocalPlatform(stepMs = 300): Promise<LocalPlatform> {
   const flows = new Map<string, Flow>();
   const byTracking = new Map<string, Flow>();
-  const tokens = new Set<string>();
+  /** The tokens it gave, to the client id each was given to. */
+  const tokens = new Map<string, string>();
+  /** The invoices each platform account deposited, by identity: a second deposit is a duplicate. */
+  const deposited = new Map<string, Flow>();
   const signIns: string[] = [];
   const server = createServer(async (req, res) => {
     try {
@@ -128,15 +151,35 @@ export async function startLocalPlatform(stepMs = 300): Promise<LocalPlatform> {
         if (form.get('grant_type') !== 'client_credentials' || !form.get('client_id') || !form.get('client_secret'))
           return answer(res, 401, { error: 'invalid_client' });
         const token = `tok-${randomUUID()}`;
-        tokens.add(token);
+        tokens.set(token, String(form.get('client_id')));
         signIns.push(String(form.get('client_id')));
         return answer(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
       }
       if (req.method === 'GET' && url.pathname === '/received')
         return answer(res, 200, { flows: [...flows.values()].map(receivedOf) });
+      // The tests tell it a buyer's answer (204-211), as the buyer's platform would pass it on.
+      const told = /^\/control\/flows\/([^/]+)\/statuses$/.exec(url.pathname);
+      if (req.method === 'POST' && told) {
+        const flow = flows.get(decodeURIComponent(told[1]!));
+        if (!flow) return answer(res, 404, { error: 'no such flow' });
+        const { code, reason } = JSON.parse((await bodyOf(req)).toString('utf8') || '{}') as {
+          code?: number;
+          reason?: string;
+        };
+        if (!BUYER_STATUSES.has(Number(code))) return answer(res, 400, { error: 'code: one of 204 to 211' });
+        const now = Date.now();
+        flow.statuses.push({
+          code: Number(code),
+          at: new Date(now).toISOString(),
+          ...(reason ? { reason } : {}),
+          showsAt: now,
+        });
+        return answer(res, 200, { flowId: flow.flowId, statuses: flow.statuses.length });
+      }
       // A caller that signs in must bring a token this stand-in gave; a stage default comes without one.
       const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
       if (bearer !== undefined && !tokens.has(bearer)) return answer(res, 401, { error: 'invalid_token' });
+      const clientId = bearer === undefined ? undefined : tokens.get(bearer);
       if (req.method === 'GET' && url.pathname === '/v1/directory-lines') {
         const siren = url.searchParams.get('siren');
         const siret = url.searchParams.get('siret');
@@ -176,10 +219,32 @@ export async function startLocalPlatform(stepMs = 300): Promise<LocalPlatform> {
           name: String(info.name ?? ''),
           content: await file.text(),
           statuses: [],
+          ...(clientId ? { clientId } : {}),
         };
         flows.set(flow.flowId, flow);
         byTracking.set(flow.trackingId, flow);
+        // A platform takes an invoice of a seller once (by its number and type): another deposit is
+        // rejected as a duplicate. Only for a signed-in account: a stage default serves test
+        // accounts that share one seller and their first numbers.
+        const identity = clientId && flow.syntax !== 'CDAR' ? invoiceIdentity(flow.content) : undefined;
+        const first = identity ? deposited.get(`${clientId}|${identity}`) : undefined;
+        if (identity && first) {
+          const now = Date.now();
+          flow.statuses = [
+            { code: 200, at: new Date(now).toISOString(), showsAt: now },
+            {
+              code: 213,
+              at: new Date(now + stepMs).toISOString(),
+              reason: `DOUBLON: ${identity.split('|').pop()} was deposited already (flow ${first.flowId})`,
+              showsAt: now + stepMs,
+            },
+          ];
+          return answer(res, 202, { flowId: flow.flowId, trackingId: flow.trackingId });
+        }
+        // Held before it is validated (a deposit at the same time is the duplicate); given back if the file is rejected.
+        if (identity) deposited.set(`${clientId}|${identity}`, flow);
         flow.statuses = await statusesOf(flow, Date.now(), stepMs);
+        if (identity && !flow.valid) deposited.delete(`${clientId}|${identity}`);
         return answer(res, 202, { flowId: flow.flowId, trackingId: flow.trackingId });
       }
       const flow = lifecycle ? flows.get(decodeURIComponent(lifecycle[1]!)) : undefined;

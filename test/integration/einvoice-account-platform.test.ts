@@ -7,8 +7,11 @@ import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts'
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3Archive } from '../../shared/adapters/s3/archive.ts';
+import { archiveDocument, archiveFolder } from '../../shared/features/audit/archive.ts';
 import { cashedMessages, transmitDocument } from '../../shared/features/einvoice/transmission.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
+import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchSellerProfile } from '../support/french-parties.ts';
 import { platformWorker } from '../support/platform-worker.ts';
@@ -78,6 +81,7 @@ const issued = async (call: Caller, General: object = {}, Reference = 'FR-B2B') 
 const get = async (call: Caller, n: string) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json;
 
 const worker = () => platformWorker();
+const archiveDeps = { ...dynamoStores, archive: s3Archive, writers: archiveWriters };
 
 /** Transmits an issued invoice through the worker, as the queue would. */
 async function transmitted(accountId: string, n: string) {
@@ -171,6 +175,76 @@ describe("the account's own platform (docs/api.md §20)", () => {
     expect(history.filter((e) => e.action === 'lifecycle' && e.changes.Lifecycle === 'cashed')).toHaveLength(3);
     const archive = await call('GET', `/api/audit/archive/invoice/${n}`);
     expect(archive.json.filter((f: { Name: string }) => f.Name.startsWith('lifecycle-212-'))).toHaveLength(3);
+  });
+
+  it('hands over the e-invoice written at issue, byte for byte the archived one, whatever the profile, the client or the payments became', async () => {
+    const { call, accountId } = await seller();
+    const n = await issued(call);
+    const ubl = async () => (await call('GET', `/api/document.svc/get/invoice/${n}/ubl`)).text;
+    const atIssue = await ubl();
+    expect(atIssue).toContain('12 rue de Rivoli');
+    // The seller moves, the buyer moves, and a first payment comes before the transmit.
+    expect((await call('PUT', '/api/account/profile', { json: { Address1: '1 quai Voltaire' } })).status).toBe(200);
+    const [client] = (await call('GET', '/api/Clients.svc/list')).json as { client_id: number }[];
+    const moved = await call('PUT', `/api/Clients.svc/update/${client!.client_id}`, {
+      json: {
+        Addresses: [{ Principal: true, Address1: '9 rue Neuve', City: 'Lyon', ZIPCode: '69001', Country: 'FR' }],
+      },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const w = worker();
+    await pay(w, call, accountId, n, 100);
+    // What the API serves still states the parties of the issue; only the amounts paid follow (docs/api.md §10).
+    const now = await ubl();
+    expect(now).toContain('12 rue de Rivoli');
+    expect(now).not.toContain('1 quai Voltaire');
+    expect(now).toContain('5 place Bellecour');
+    expect(now).toMatch(/PrepaidAmount currencyID="EUR">100.00</);
+    await transmitDocument(w.deps, actingOwner(accountId, 1), 'invoice', n);
+    await w.drain();
+    const key = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!.key;
+    const handed = [...platform.flows.values()].find((f) => f.trackingId === key)!;
+    expect(handed.content).toBe(atIssue);
+    const doc = (await dynamoStores.documents.get(accountId, 'invoice', n))!;
+    await archiveDocument(archiveDeps, doc);
+    const archived = await s3Archive.get(`${archiveFolder(doc)}document.ubl.xml`);
+    expect(Buffer.from(archived!.bytes).toString('utf8')).toBe(atIssue);
+  });
+
+  it("records the buyer's statuses the stand-in is told to answer; the stand-in rejects the same invoice deposited twice as a duplicate", async () => {
+    const { call, accountId } = await seller();
+    const n = await issued(call);
+    const w = await transmitted(accountId, n);
+    const { flowId } = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!;
+    const told = await fetch(`${platform.url}/control/flows/${flowId}/statuses`, {
+      method: 'POST',
+      body: JSON.stringify({ code: 205 }),
+    });
+    expect(told.status).toBe(200);
+    expect(
+      (await fetch(`${platform.url}/control/flows/${flowId}/statuses`, { method: 'POST', body: '{"code":212}' }))
+        .status,
+    ).toBe(400);
+    // The next poll reads it.
+    const held = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!;
+    w.queued.push({ kind: 'poll', accountId, type: 'invoice', number: n, key: held.key, polls: held.polls ?? 0 });
+    await w.drain(1);
+    const doc = (await dynamoStores.documents.get(accountId, 'invoice', n))!;
+    expect(doc.General.Lifecycle).toBe('approved');
+    // The same file again, under another tracking id, from the same platform account.
+    const to = { url: platform.url, clientId: `client-${accountId}`, clientSecret: 'the-secret-of-this-account' };
+    const first = [...platform.flows.values()].find((f) => f.flowId === flowId)!;
+    const again = await w.deps.platform.transmit(to, {
+      key: `${doc.transmission!.key}-again`,
+      profile: 'EN16931-FR',
+      name: first.name,
+      content: first.content,
+    });
+    const statuses = await new Promise<{ status: string; reason?: string }[]>((resolve) =>
+      setTimeout(async () => resolve(await w.deps.platform.statuses(to, again.flowId)), 400),
+    );
+    expect(statuses.map((s) => s.status)).toEqual(['deposited', 'rejected']);
+    expect(statuses[1]!.reason).toMatch(/^DOUBLON/);
   });
 
   it('records a message the platform posts once; keeps aside what it cannot record, with its reason', async () => {
@@ -364,6 +438,86 @@ describe('checks at issue (docs/api.md §20)', () => {
     // BR-FR-20 has no B2CINT: a consumer abroad is B2C.
     expect(abroad).toContain('#BAR#B2C<');
     expect(abroad).toContain('frais de recouvrement : non applicable (client non professionnel)');
+  });
+
+  it('a seller under the franchise (CGI art. 293 B) issues valid e-invoices: E under VATEX-FR-FRANCHISE, its SIREN as BT-32; a line with VAT is refused', async () => {
+    const { call } = await seller(false);
+    const franchise = await call('PUT', '/api/account/profile', { json: { VATFranchise: true, VATIntra: '' } });
+    expect(franchise.status, franchise.text).toBe(200);
+    const make = async (Items: object[]) => {
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'services' },
+          Client: { Reference: 'FR-B2B' },
+          Items,
+        },
+      });
+      const n = made.text.replace('Reference: ', '');
+      return {
+        n,
+        issue: await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } }),
+      };
+    };
+    const taxed = await make(ITEMS);
+    expect(taxed.issue.json?.error?.code, taxed.issue.text).toBe('einvoice_incomplete');
+    expect(taxed.issue.json.error.details.map((d: { rule: string }) => d.rule)).toContain('BR-E-05');
+    const { n, issue } = await make([{ Description: 'Cours de piano', UnitRate: 300, Quantity: 2, VAT: 0 }]);
+    expect(issue.status, issue.text).toBe(200);
+    expect((await get(call, n)).General.EInvoiceCheck).toEqual({ Valid: true, Rules: [] });
+    for (const syntax of ['ubl', 'cii'] as const) {
+      const xml = (await call('GET', `/api/document.svc/get/invoice/${n}/${syntax}`)).text;
+      const v = await validateEInvoice(xml, ['en16931', 'fr']);
+      expect([...v.fatal.map((f) => `${f.id}: ${f.text}`), ...v.schemaErrors], syntax).toEqual([]);
+      expect(xml).toContain('VATEX-FR-FRANCHISE');
+      expect(xml).toContain('TVA non applicable, art. 293 B du CGI');
+      expect(xml).toContain('303265045');
+      expect(xml).not.toContain('FR40303265045');
+    }
+  });
+
+  it('states BT-121 for an intra-community supply (K) and an export (G), each file valid', async () => {
+    const { call } = await seller(false);
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'DE-B2B',
+        Company: { CompanyName: 'Käufer GmbH', VATIntra: 'DE123456789' },
+        ElectronicAddress: 'einkauf@kaeufer.example',
+        ElectronicAddressScheme: 'EM',
+        Addresses: [{ Principal: true, Address1: 'Hauptstraße 1', City: 'Berlin', ZIPCode: '10115', Country: 'DE' }],
+      },
+    });
+    await call('POST', '/api/client/create', {
+      json: {
+        Reference: 'US-B2B',
+        Company: { CompanyName: 'Buyer Inc' },
+        ElectronicAddress: 'ap@buyer.example',
+        ElectronicAddressScheme: 'EM',
+        Addresses: [{ Principal: true, Address1: '1 Main St', City: 'Boston', ZIPCode: '02101', Country: 'US' }],
+      },
+    });
+    for (const [Reference, VATCategory, code, VATExemptionReason] of [
+      ['DE-B2B', 'K', 'VATEX-EU-IC', 'Exonération de TVA, article 262 ter I du CGI'],
+      ['US-B2B', 'G', 'VATEX-EU-G', 'Exonération de TVA, article 262 I du CGI'],
+    ]) {
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'goods', VATExemptionReason },
+          Client: { Reference },
+          Items: [{ Description: 'Machine', UnitRate: 1000, Quantity: 1, VAT: 0, VATCategory }],
+        },
+      });
+      expect(made.status, made.text).toBe(200);
+      const n = made.text.replace('Reference: ', '');
+      for (const syntax of ['ubl', 'cii'] as const) {
+        const res = await call('GET', `/api/document.svc/get/invoice/${n}/${syntax}`);
+        expect(res.status, res.text).toBe(200);
+        const v = await validateEInvoice(res.text, ['en16931', 'fr']);
+        expect([...v.fatal.map((f) => `${f.id}: ${f.text}`), ...v.schemaErrors], `${VATCategory} ${syntax}`).toEqual(
+          [],
+        );
+        expect(res.text).toContain(code);
+      }
+    }
   });
 
   it('a public buyer needs its service code and commitment number at issue, by update and by payment; the UBL carries both', async () => {

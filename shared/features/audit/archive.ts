@@ -1,5 +1,6 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
+import { asIssued } from '../documents/issuing.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { isIssued } from '../documents/settlement.ts';
@@ -16,17 +17,6 @@ export const archiveFolder = (doc: Pick<Document, 'accountId' | 'type' | 'create
 
 /** The media type of an archived file, by its name. */
 export const archivedType = (name: string): string => (name.endsWith('.pdf') ? 'application/pdf' : 'application/xml');
-
-/**
- * The document as it stood when it was issued: what moved on since (its payments, credit notes,
- * cancel, status, lifecycle, reminders, the page's first view) taken away, so its files are the
- * ones the API served right after the issue, whenever they are made.
- */
-export function asIssued(doc: Document): Document {
-  const { payments: _p, credits: _c, cancelled: _x, stockReturned: _s, ...rest } = doc;
-  const { Lifecycle: _l, ViewedAt: _v, LastReminder: _r, ...General } = doc.General;
-  return { ...rest, General: { ...General, Status: 'sent' } };
-}
 
 /**
  * Archives an issued document's files (docs/api.md §22): its PDF (Factur-X when its e-invoice

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateLifecycleMessage } from '../../../infra/local/einvoice-validator.ts';
+import { asIssued } from '../documents/issuing.ts';
 import type { Document, Item } from '../documents/model.ts';
 import { newDocument } from '../documents/rules.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
 import { cashedMessage } from '../einvoice/seller-messages.ts';
 import type { Payment } from '../payments/model.ts';
-import { archiveMessages, asIssued } from './archive.ts';
+import { archiveMessages } from './archive.ts';
 import { appended, chainBreak, digestOf, hashOf } from './chain.ts';
 import { documentContent, documentEvents, paymentEvent } from './events.ts';
 

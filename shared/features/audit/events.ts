@@ -19,6 +19,8 @@ export function documentContent(doc: Document): unknown {
     Items: doc.Items,
     Comments: doc.Comments,
     Delivery: doc.Delivery,
+    // The parties it states (docs/api.md §20); absent on documents issued before they were kept.
+    ...(doc.issuedWith ? { IssuedWith: doc.issuedWith } : {}),
   };
 }
 

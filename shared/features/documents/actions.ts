@@ -7,7 +7,7 @@ import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
-import { requireIssuable } from './issuing.ts';
+import { requireIssuable, withMissing } from './issuing.ts';
 import type { Document, Item } from './model.ts';
 import { newDocument, withClientDefaults } from './rules.ts';
 import { getDocument, nextNumber } from './service.ts';
@@ -61,8 +61,12 @@ export const issueCreditNote = (deps: Stores, principal: Principal, number: stri
         `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,
       );
     }
-    const record = await requireIssuable(deps, principal.accountId, note);
-    const issued = next(principal, note, { ...note, General: { ...note.General, Status: 'sent', ...record } });
+    const record = await requireIssuable(deps, principal.accountId, note, undefined, invoice);
+    const issued = next(
+      principal,
+      note,
+      withMissing({ ...note, General: { ...note.General, Status: 'sent' } }, record),
+    );
     const invoiceAfter = credited(principal, invoice, issued);
     await deps.documents.write(
       [

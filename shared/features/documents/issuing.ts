@@ -5,7 +5,7 @@ import type { Stores } from '../ports.ts';
 import type { MissingMention } from '../profile/mentions.ts';
 import { withDefaults } from '../profile/service.ts';
 import { documentMissing } from './mentions.ts';
-import type { Document, EInvoiceCheck } from './model.ts';
+import type { Document, EInvoiceCheck, IssuedParties } from './model.ts';
 import { issuingGaps } from './settlement.ts';
 
 /**
@@ -15,20 +15,21 @@ import { issuingGaps } from './settlement.ts';
  * requires (`documentMissing`). Answers what it lacks, which the issued document keeps as
  * `General.Missing` (empty when nothing is). The linked client is read only when the document
  * names no buyer itself or its mentions depend on it; `linked` is the client the caller has in
- * hand already.
+ * hand already, `creditedInvoice` a credit note's invoice.
  */
 export async function requireIssuable(
   deps: Stores,
   accountId: string,
   doc: Document,
   linked?: Client | null,
+  creditedInvoice?: Document,
 ): Promise<IssueRecord> {
   if (doc.type === 'estimate') return { Missing: [] };
-  const credited = doc.type === 'creditnote' ? doc.General.Invoice : undefined;
+  const credited = doc.type === 'creditnote' && !creditedInvoice ? doc.General.Invoice : undefined;
   const [client, stored, invoice] = await Promise.all([
     linked ?? (doc.clientId !== undefined ? deps.clients.get(accountId, doc.clientId) : undefined),
     deps.accounts.profile(accountId),
-    credited ? deps.documents.get(accountId, 'invoice', credited) : undefined,
+    credited ? deps.documents.get(accountId, 'invoice', credited) : creditedInvoice,
   ]);
   const profile = withDefaults(stored?.profile);
   if (doc.type === 'invoice') await requireExchangeRate(stored, doc);
@@ -57,17 +58,43 @@ export async function requireIssuable(
       rules.gaps,
     );
   }
-  return { Missing: missing, ...(rules ? { EInvoiceCheck: rules.check } : {}) };
+  const issuedWith: IssuedParties = {
+    profile,
+    company: stored?.company ?? '',
+    currency: stored?.currency ?? '',
+    ...(client ? { client } : {}),
+    ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
+  };
+  return { Missing: missing, ...(rules ? { EInvoiceCheck: rules.check } : {}), issuedWith };
 }
 
-/** What an issued document keeps of its issue: the mentions it lacked, and its e-invoice's check (docs/api.md §10, §20). */
-export type IssueRecord = { Missing: MissingMention[]; EInvoiceCheck?: EInvoiceCheck };
+/**
+ * What an issued document keeps of its issue: the mentions it lacked and its e-invoice's check
+ * (docs/api.md §10, §20), and the parties as they stood (an estimate has none to keep).
+ */
+export type IssueRecord = { Missing: MissingMention[]; EInvoiceCheck?: EInvoiceCheck; issuedWith?: IssuedParties };
 
-/** The document as issued, keeping what it lacked (`General.Missing`) and its e-invoice's check as its record answers them. */
-export const withMissing = (doc: Document, record: IssueRecord): Document => ({
+/**
+ * The document as issued: what it lacked (`General.Missing`) and its e-invoice's check as its
+ * record answers them, and the parties its files will state ever after.
+ */
+export const withMissing = (doc: Document, { issuedWith, ...general }: IssueRecord): Document => ({
   ...doc,
-  General: { ...doc.General, ...record },
+  General: { ...doc.General, ...general },
+  ...(issuedWith ? { issuedWith } : {}),
 });
+
+/**
+ * The document as it stood when it was issued: what moved on since (its payments, credit notes,
+ * cancel, status, lifecycle, reminders, the page's first view) taken away, so its files are the
+ * ones the API served right after the issue, whenever they are made (the archive's, the
+ * platform's: docs/api.md §20, §22).
+ */
+export function asIssued(doc: Document): Document {
+  const { payments: _p, credits: _c, cancelled: _x, stockReturned: _s, ...rest } = doc;
+  const { Lifecycle: _l, ViewedAt: _v, LastReminder: _r, ...General } = doc.General;
+  return { ...rest, General: { ...General, Status: 'sent' } };
+}
 
 /**
  * A French seller on the reform's network (its profile has an electronic address) states the

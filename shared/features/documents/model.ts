@@ -1,3 +1,5 @@
+import type { Client } from '../clients/model.ts';
+import type { Profile } from '../profile/model.ts';
 import type { LifecycleStatus, Transmission } from './lifecycle.ts';
 
 /** Estimates and invoices as the domain keeps them. Amounts are decimal strings. */
@@ -198,6 +200,26 @@ export interface Document {
   cancelled?: boolean;
   /** Invoices: what its credit notes and its cancel gave back to stock, per catalog entry Name (docs/api.md §21). */
   stockReturned?: Record<string, string>;
+  /**
+   * Invoices and credit notes: the parties as they stood at the issue, which its PDF, page and
+   * e-invoice state ever after (docs/api.md §20: the e-invoice written at issue never changes).
+   * Absent on documents issued before it was kept: those read the parties live.
+   */
+  issuedWith?: IssuedParties;
+}
+
+/** The seller and the buyer as an issued document states them (docs/api.md §20). */
+export interface IssuedParties {
+  /** The seller profile, its defaults applied. */
+  profile: Profile;
+  /** The account's company name (the seller's name when the profile has no legal name). */
+  company: string;
+  /** The account's currency. */
+  currency: string;
+  /** The linked client, when there was one. */
+  client?: Client;
+  /** A credit note's invoice's DateIssue (BT-26). */
+  creditedInvoiceDate?: string;
 }
 
 /** What a client does on a document's page that becomes an event (docs/api.md §12). */

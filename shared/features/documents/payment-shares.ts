@@ -10,12 +10,12 @@ import { computeTotals, type RateTotal } from './totals.ts';
  * payments (in order) sum to the total, the last takes what rounding left, so a fully paid bill's
  * shares sum to its base and VAT exactly. Invoices and purchases share it.
  */
-export function splitPayments<R extends { base: Decimal; vat: Decimal }>(
+export function splitPayments<R extends { base: Decimal; vat: Decimal }, P extends { date: string; amount: string }>(
   rates: R[],
   net: Decimal,
-  payments: { date: string; amount: string }[],
+  payments: P[],
   currency: string,
-): { date: string; rates: { rate: R; base: Decimal; vat: Decimal }[] }[] {
+): { payment: P; date: string; rates: { rate: R; base: Decimal; vat: Decimal }[] }[] {
   if (net.lte(0)) return [];
   const paid = payments.reduce((sum, p) => sum.plus(p.amount), ZERO);
   const complete = paid.eq(net);
@@ -24,6 +24,7 @@ export function splitPayments<R extends { base: Decimal; vat: Decimal }>(
     const last = complete && i === payments.length - 1;
     const share = (whole: Decimal) => roundMoney(decimal(payment.amount).times(whole).div(net), currency);
     return {
+      payment,
       date: payment.date,
       rates: rates.map((rate, r) => {
         const base = last ? rate.base.minus(given[r]!.base) : share(rate.base);
@@ -38,10 +39,11 @@ export function splitPayments<R extends { base: Decimal; vat: Decimal }>(
 /** Each live payment's share of its invoice's base and VAT per rate, by Date then payment_id. */
 export function paymentShares(
   doc: Document,
-): { date: string; rates: { rate: RateTotal; base: Decimal; vat: Decimal }[] }[] {
+): { paymentId: number; date: string; rates: { rate: RateTotal; base: Decimal; vat: Decimal }[] }[] {
   // A final invoice's payments pay what its deposits left: its amounts net of them.
   const own = netOfDeposits(doc, computeTotals(doc));
   return splitPayments(own.rates, own.net, paymentsByDate(doc), doc.General.Currency).map((share) => ({
+    paymentId: share.payment.paymentId,
     date: share.date,
     rates: share.rates.map(({ rate, base, vat }) => ({ rate: rate.rate, base, vat })),
   }));

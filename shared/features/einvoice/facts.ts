@@ -34,6 +34,8 @@ export interface Party {
   address: PostalAddress;
   vatId: string;
   registration?: { id: string; scheme: string };
+  /** BT-32, the seller's tax registration other than VAT: a French seller under the franchise, which has no VAT number, states its SIREN. */
+  taxRegistration?: string;
   /** Its electronic address (BT-34, BT-49): the one it holds (`declared`), else its e-mail (`EM`). */
   endpoint?: { id: string; scheme: string; declared?: true };
   /** The contact's e-mail (BT-43, BT-58). */
@@ -69,6 +71,8 @@ export interface Breakdown {
   tax: string;
   allowance: string;
   exemptionReason?: string;
+  /** BT-121, from the VATEX code list. */
+  exemptionCode?: string;
 }
 
 /** Everything the UBL and CII writers need. */
@@ -155,6 +159,28 @@ const vatIdRule: Record<VATCategory, string> = {
   L: 'BR-AF-02',
   M: 'BR-AG-02',
 };
+/**
+ * The VATEX code (BT-121) each category without VAT states, where its category alone says why:
+ * intra-community supply, export, reverse charge, out of scope. An exemption (E) has one code
+ * per article of the law; only the French franchise's is known from the profile.
+ */
+const exemptionCodes: Partial<Record<VATCategory, string>> = {
+  K: 'VATEX-EU-IC',
+  G: 'VATEX-EU-G',
+  AE: 'VATEX-EU-AE',
+  O: 'VATEX-EU-O',
+};
+
+/** The franchise's mention (CGI art. 293 B), in the law's own French words: BT-120 when the invoice gives no other. */
+export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+/**
+ * A French seller under the VAT franchise (CGI art. 293 B) charges no VAT: its lines are exempt
+ * (E) under VATEX-FR-FRANCHISE, stated with the article, and it is identified by its SIREN as
+ * its tax registration (BT-32), having no VAT number.
+ */
+const underFranchise = (profile: Profile): boolean => frenchSeller(profile) && profile.VATFranchise;
+
 /** The rule that asks an exemption reason of each category without VAT. */
 const reasonRule: Partial<Record<VATCategory, string>> = {
   E: 'BR-E-10',
@@ -212,9 +238,22 @@ export function gatherFacts(
   context: { creditedInvoiceDate?: string; accountCurrency?: string } = {},
 ): Gathered {
   const { creditedInvoiceDate, accountCurrency } = context;
-  if (doc.type === 'estimate') throw new Error('estimates have no e-invoice');
+  const kind = doc.type;
+  if (kind === 'estimate') throw new Error('estimates have no e-invoice');
   const gaps: Gap[] = [];
   const gap = (rule: string, field: string, message: string) => gaps.push({ rule, field, message });
+  const franchise = underFranchise(profile);
+  if (franchise) {
+    if (doc.Items.some((i) => decimal(i.VAT).gt(0)))
+      gap('BR-E-05', 'Items.VAT', 'A seller under the VAT franchise (CGI art. 293 B) charges no VAT: every line at 0.');
+    if (!profile.RegistrationId)
+      gap('BR-E-02', 'profile.RegistrationId', 'A seller under the VAT franchise is identified by its SIREN.');
+    doc = {
+      ...doc,
+      General: { ...doc.General, VATExemptionReason: doc.General.VATExemptionReason || FRANCHISE_MENTION },
+      Items: doc.Items.map((i) => ({ ...i, VATCategory: 'E' as const })),
+    };
+  }
   const decimals = minorUnit(doc.General.Currency);
   if (decimals > 2) {
     gap(
@@ -258,7 +297,7 @@ export function gatherFacts(
         );
       continue;
     }
-    if (!profile.VATIntra)
+    if (!profile.VATIntra && !franchise)
       gap(
         vatIdRule[category],
         'profile.VATIntra',
@@ -315,7 +354,7 @@ export function gatherFacts(
   return {
     gaps: [],
     facts: {
-      kind: doc.type,
+      kind,
       typeCode: doc.type === 'creditnote' ? '381' : doc.General.Deposit ? '386' : '380',
       number: doc.General.Number,
       issueDate: doc.General.DateIssue,
@@ -345,6 +384,9 @@ export function gatherFacts(
           name: profile.LegalName,
           tradeName: profile.TradeName,
           vatId: outOfScope ? '' : profile.VATIntra,
+          ...(franchise && !profile.VATIntra && profile.RegistrationId
+            ? { taxRegistration: profile.RegistrationId }
+            : {}),
           ...(profile.RegistrationId
             ? { registration: { id: profile.RegistrationId, scheme: profile.RegistrationScheme } }
             : {}),
@@ -396,6 +438,9 @@ export function gatherFacts(
         tax: amount(r.VATValue),
         allowance: amount(r.discount),
         ...(reasonRule[r.VATCategory] ? { exemptionReason: doc.General.VATExemptionReason } : {}),
+        ...(franchise || exemptionCodes[r.VATCategory]
+          ? { exemptionCode: franchise ? 'VATEX-FR-FRANCHISE' : exemptionCodes[r.VATCategory] }
+          : {}),
       })),
       totals: {
         lineTotal: amount(t.items.reduce((sum, x) => sum.plus(x), decimal(0))),

@@ -1,6 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { Failure, notFound } from '../../kernel/errors.ts';
 import type { Client } from '../clients/model.ts';
+import { asIssued } from '../documents/issuing.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import type { Stores } from '../ports.ts';
@@ -15,36 +16,48 @@ export interface Parties {
   company: string;
   /** The account's currency: the one RecoveryIndemnity is in. */
   currency: string;
+  /** The linked client as the document states it: as it stood at the issue, once issued. */
   client?: Client;
+  /** The linked client as it is now: whom the document is sent to, in which language. */
+  contact?: Client;
   /** A credit note's invoice's DateIssue (BT-26). */
   creditedInvoiceDate?: string;
   /** The seller's logo, when asked for and there is one: what the PDF, the page and the e-mail show. */
   logo?: Logo;
 }
 
-/** The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them). */
+/**
+ * The parties of a document, read at once (the PDF, the e-invoice and the e-mail all need them).
+ * An issued document's files state them as they stood at its issue (`issuedWith`, docs/api.md
+ * §20): a later edit of the profile or the client changes none of its files; only whom it is sent
+ * to follows the client. `now` reads them as they are (the document's page shows the seller as it
+ * is today, docs/api.md §12).
+ */
 export async function partiesOf(
   deps: Stores,
   principal: Principal,
   doc: Document,
-  options: { logo?: boolean } = {},
+  options: { logo?: boolean; now?: boolean } = {},
 ): Promise<Parties> {
+  const kept = options.now ? undefined : doc.issuedWith;
   // The profile and the company are one item: read once.
-  const credited = doc.type === 'creditnote' ? doc.General.Invoice : undefined;
-  const [stored, client, invoice] = await Promise.all([
-    deps.accounts.profile(principal.accountId),
+  const credited = !kept && doc.type === 'creditnote' ? doc.General.Invoice : undefined;
+  const [stored, contact, invoice] = await Promise.all([
+    kept && !options.logo ? undefined : deps.accounts.profile(principal.accountId),
     doc.clientId === undefined ? undefined : deps.clients.get(principal.accountId, doc.clientId),
     credited ? deps.documents.get(principal.accountId, 'invoice', credited) : undefined,
   ]);
   const logo = options.logo ? await logoOf(deps, principal.accountId, stored?.logo) : undefined;
-  return {
-    ...(logo ? { logo } : {}),
-    profile: withDefaults(stored?.profile),
-    company: stored?.company ?? principal.company,
-    currency: stored?.currency ?? '',
-    ...(client ? { client } : {}),
-    ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
-  };
+  const stated: Omit<Parties, 'logo' | 'contact'> = kept
+    ? { ...kept, company: kept.company || principal.company }
+    : {
+        profile: withDefaults(stored?.profile),
+        company: stored?.company ?? principal.company,
+        currency: stored?.currency ?? '',
+        ...(contact ? { client: contact } : {}),
+        ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
+      };
+  return { ...stated, ...(logo ? { logo } : {}), ...(contact ? { contact } : {}) };
 }
 
 /** What a document's e-invoice would state (estimates have none). */
@@ -66,7 +79,25 @@ export async function requireEInvoice(
   network?: (facts: EInvoiceFacts) => Gap[],
 ): Promise<EInvoiceFacts> {
   if (type === 'estimate') throw notFound(`An e-invoice of the estimate ${number}`);
-  const gathered = await eInvoiceFacts(deps, await getDocument(deps, principal, type, number), principal);
+  return completeFacts(await eInvoiceFacts(deps, await getDocument(deps, principal, type, number), principal), network);
+}
+
+/**
+ * The facts of the e-invoice written at the issue (docs/api.md §20), which the platform is
+ * handed and the archive keeps, byte for byte: the document as issued (`asIssued`, no payment
+ * since) with its parties as they stood; 409 `einvoice_incomplete` as `requireEInvoice`.
+ */
+export async function requireIssuedEInvoice(
+  deps: Stores,
+  principal: Principal,
+  doc: Document,
+  network?: (facts: EInvoiceFacts) => Gap[],
+): Promise<EInvoiceFacts> {
+  return completeFacts(await eInvoiceFacts(deps, asIssued(doc), principal), network);
+}
+
+/** The gathered facts when complete under their own and the network's rules, else 409 `einvoice_incomplete`. */
+function completeFacts(gathered: Gathered, network?: (facts: EInvoiceFacts) => Gap[]): EInvoiceFacts {
   const gaps = gathered.facts ? (network?.(gathered.facts) ?? []) : gathered.gaps;
   if (gathered.facts && !gaps.length) return gathered.facts;
   throw new Failure(

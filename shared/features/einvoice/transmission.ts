@@ -15,7 +15,7 @@ import {
 import type { Document } from '../documents/model.ts';
 import { paymentShares } from '../documents/payment-shares.ts';
 import { getDocument, rewriteDocument } from '../documents/service.ts';
-import { isIssued, paymentsByDate } from '../documents/settlement.ts';
+import { isIssued } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
@@ -25,7 +25,7 @@ import { platformGaps } from './issue-rules.ts';
 import { connectionOf, requirePlatform } from './platform.ts';
 import type { PlatformConnection, PlatformPort } from './port.ts';
 import { archiveMessage, type CashedAmount, cashedMessage } from './seller-messages.ts';
-import { eInvoiceFacts, requireEInvoice } from './service.ts';
+import { eInvoiceFacts, requireIssuedEInvoice } from './service.ts';
 
 /** The queue the platform worker reads. */
 export const PLATFORM_QUEUE = queueNames.platform;
@@ -93,9 +93,10 @@ export async function transmitDocument(
   const requireIssued = (doc: Document) => {
     if (!isIssued(doc)) throw conflict(`The ${type} ${number} is a draft: issue it before transmitting it.`);
   };
-  requireIssued(await getDocument(deps, principal, type, number));
+  const found = await getDocument(deps, principal, type, number);
+  requireIssued(found);
   await requirePlatform(deps, principal.accountId);
-  await requireEInvoice(deps, principal, type, number, platformGaps);
+  await requireIssuedEInvoice(deps, principal, found, platformGaps);
   const after = await rewriteDocument(
     deps,
     principal,
@@ -122,16 +123,14 @@ export async function transmitDocument(
  * share of what the invoice leaves to pay after its deposits, so that a final invoice never
  * reports its deposits again, and the shares of a paid invoice sum to each rate's amount exactly.
  */
-const cashIns = (doc: Document): { paymentId: number; amounts: CashedAmount[] }[] => {
-  const byDate = paymentsByDate(doc);
-  return paymentShares(doc).map((share, i) => ({
-    paymentId: byDate[i]!.paymentId,
+const cashIns = (doc: Document): { paymentId: number; amounts: CashedAmount[] }[] =>
+  paymentShares(doc).map((share) => ({
+    paymentId: share.paymentId,
     amounts: share.rates.map(({ rate, base, vat }) => ({
       rate: rate.VATPercentage.toString(),
       amount: base.plus(vat).toFixed(2),
     })),
   }));
-};
 
 /**
  * Records lifecycle statuses, one write each (so each is a history entry and an
@@ -309,7 +308,7 @@ async function handOver(
   const number = doc.General.Number;
   let facts: EInvoiceFacts;
   try {
-    facts = await requireEInvoice(deps, principal, type, number, platformGaps);
+    facts = await requireIssuedEInvoice(deps, principal, doc, platformGaps);
   } catch (error) {
     if (!(error instanceof Failure) || error.code !== 'einvoice_incomplete') throw error;
     const reason = `The e-invoice cannot be made: ${error.details.map((d) => d.message).join('; ')}`;

@@ -110,11 +110,19 @@ describe('late-fee invoices', () => {
       Date: '2026-01-15',
       Method: 'bank_transfer',
     } as never);
+    await updateProfile(deps, owner, { LatePaymentRate: '10', RecoveryIndemnity: null });
     const final = await invoice('CO', '10000', { Deposits: [deposit] });
     // 7,000 due for 365 days at 10%: 700.00, not 1,000.00.
-    await updateProfile(deps, owner, { LatePaymentRate: '10', RecoveryIndemnity: null });
     const fee = await makeLateFee(deps, owner, final, { Date: '2027-01-31' });
     expect(fee.Items.map((i) => i.UnitRate)).toEqual(['700']);
+  });
+
+  it('charge the terms the invoice stated, whatever the profile says since (docs/api.md §20)', async () => {
+    const n = await invoice('CO', '1000');
+    await updateProfile(deps, owner, { LatePaymentRate: '50', RecoveryIndemnity: null });
+    const fee = await makeLateFee(deps, owner, n, { Date: '2027-01-31' });
+    // 1,000 due for 365 days at the stated 12.15%, and the stated 40 indemnity.
+    expect(fee.Items.map((i) => i.UnitRate)).toEqual(['121.5', '40']);
   });
 
   it('end at once for a date at the end of the range (the interest loop once never ended past 9999-12-31)', async () => {

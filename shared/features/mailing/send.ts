@@ -5,7 +5,7 @@ import { invalid } from '../../kernel/errors.ts';
 import { type Client, principalContact } from '../clients/model.ts';
 import { issueCreditNote } from '../documents/actions.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
-import { requireIssuable } from '../documents/issuing.ts';
+import { requireIssuable, withMissing } from '../documents/issuing.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { presentDocument } from '../documents/presentation.ts';
 import { statusAfterSending } from '../documents/rules.ts';
@@ -62,7 +62,7 @@ export async function sendDocument(
     type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(deps, principal, number) : found;
   const parties = await partiesOf(deps, principal, doc, { logo: true });
   const { client } = parties;
-  const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, client);
+  const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, parties.contact);
   if (!to.length) {
     throw invalid('No recipient: send Email_TO, or give the document or its client a contact e-mail.', [
       { field: 'Email_TO', message: 'is required here' },
@@ -136,17 +136,16 @@ export async function sendDocument(
     principal,
     type,
     number,
-    (current) => ({
-      ...current,
-      General: {
-        ...current.General,
-        Status: statusAfterSending(current),
-        // Issued by this send: what it lacked is kept with it.
-        ...(missing && current.General.Status === 'draft' ? missing : {}),
-      },
-      lastSentAt: Date.now(),
-      sentCount: current.sentCount + 1,
-    }),
+    (current) => {
+      const sent = {
+        ...current,
+        General: { ...current.General, Status: statusAfterSending(current) },
+        lastSentAt: Date.now(),
+        sentCount: current.sentCount + 1,
+      };
+      // Issued by this send: what it lacked and its parties are kept with it.
+      return missing && current.General.Status === 'draft' ? withMissing(sent, missing) : sent;
+    },
     (before, after) => [
       historyEntry(principal, after, 'send', {
         To: to.join('; '),

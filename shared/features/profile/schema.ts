@@ -34,7 +34,13 @@ export const profileInput = z.strictObject({
   VATIntra: z.optional(
     z
       .string()
-      .check(z.regex(/^[A-Z]{2}[A-Z0-9+*.]{2,13}$/, 'must be a VAT number with its country prefix (FR40303265045)')),
+      // Empty clears it: a seller that leaves VAT (under the franchise) has none to state.
+      .check(
+        z.regex(
+          /^(|[A-Z]{2}[A-Z0-9+*.]{2,13})$/,
+          'must be a VAT number with its country prefix (FR40303265045), or empty',
+        ),
+      ),
   ),
   ...partyIdentifierFields,
   LegalForm: z.optional(line(100)),

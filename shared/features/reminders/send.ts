@@ -51,7 +51,7 @@ export async function sendReminder(
   baseUrl: string | undefined,
 ): Promise<boolean> {
   const parties = await partiesOf(deps, principal, doc, { logo: true });
-  const to = recipientsOf(doc, parties.client);
+  const to = recipientsOf(doc, parties.contact);
   if (!to.length) {
     if (reminder.automatic) return false;
     throw invalid('No recipient: give the invoice or its client a contact e-mail.', [

@@ -47,7 +47,13 @@ function ciiParty(p: Party): Node {
     ...when(p.endpoint, {
       'ram:URIUniversalCommunication': { 'ram:URIID': { '@_schemeID': p.endpoint?.scheme, '#text': p.endpoint?.id } },
     }),
-    ...when(p.vatId, { 'ram:SpecifiedTaxRegistration': { 'ram:ID': { '@_schemeID': 'VA', '#text': p.vatId } } }),
+    ...when(p.vatId || p.taxRegistration, {
+      'ram:SpecifiedTaxRegistration': [
+        ...(p.vatId ? [{ 'ram:ID': { '@_schemeID': 'VA', '#text': p.vatId } }] : []),
+        // BT-32: a tax registration other than VAT.
+        ...(p.taxRegistration ? [{ 'ram:ID': { '@_schemeID': 'FC', '#text': p.taxRegistration } }] : []),
+      ],
+    }),
   };
 }
 
@@ -64,6 +70,7 @@ export function toCii(f: EInvoiceFacts): string {
     ...when(b.exemptionReason, { 'ram:ExemptionReason': b.exemptionReason }),
     'ram:BasisAmount': money(b.base),
     'ram:CategoryCode': b.category,
+    ...when(b.exemptionCode, { 'ram:ExemptionReasonCode': b.exemptionCode }),
     // BT-8: VAT due on the invoice date (5) or when paid (72).
     ...when(f.france, { 'ram:DueDateTypeCode': vatPointCodes.cii[f.france?.vatPoint ?? 'receipts'] }),
     ...when(b.category !== 'O', { 'ram:RateApplicablePercent': b.rate }),

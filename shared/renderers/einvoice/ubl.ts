@@ -27,7 +27,13 @@ function ublParty(p: Party): Node {
       ...when(p.endpoint, { 'cbc:EndpointID': { '@_schemeID': p.endpoint?.scheme, '#text': p.endpoint?.id } }),
       ...when(p.tradeName, { 'cac:PartyName': { 'cbc:Name': p.tradeName } }),
       'cac:PostalAddress': ublAddress(p.address),
-      ...when(p.vatId, { 'cac:PartyTaxScheme': { 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }),
+      ...when(p.vatId || p.taxRegistration, {
+        'cac:PartyTaxScheme': [
+          ...(p.vatId ? [{ 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }] : []),
+          // BT-32: a tax registration other than VAT, under a scheme other than VAT.
+          ...(p.taxRegistration ? [{ 'cbc:CompanyID': p.taxRegistration, 'cac:TaxScheme': { 'cbc:ID': 'LOC' } }] : []),
+        ],
+      }),
       'cac:PartyLegalEntity': {
         'cbc:RegistrationName': p.name,
         ...when(p.registration, {
@@ -48,11 +54,15 @@ function ublParty(p: Party): Node {
   };
 }
 
-const taxCategory = (b: Pick<Breakdown, 'category' | 'rate'>, reason?: string): Node => ({
+const taxCategory = (
+  b: Pick<Breakdown, 'category' | 'rate'>,
+  reason?: Pick<Breakdown, 'exemptionReason' | 'exemptionCode'>,
+): Node => ({
   'cbc:ID': b.category,
   // Not subject to VAT (O) states no rate (BR-O-05, BR-O-12).
   ...when(b.category !== 'O', { 'cbc:Percent': b.rate }),
-  ...when(reason, { 'cbc:TaxExemptionReason': reason }),
+  ...when(reason?.exemptionCode, { 'cbc:TaxExemptionReasonCode': reason?.exemptionCode }),
+  ...when(reason?.exemptionReason, { 'cbc:TaxExemptionReason': reason?.exemptionReason }),
   'cac:TaxScheme': { 'cbc:ID': 'VAT' },
 });
 
@@ -126,7 +136,7 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
         'cac:TaxSubtotal': f.breakdown.map((b) => ({
           'cbc:TaxableAmount': money(b.base),
           'cbc:TaxAmount': money(b.tax),
-          'cac:TaxCategory': taxCategory(b, b.exemptionReason),
+          'cac:TaxCategory': taxCategory(b, b),
         })),
       },
       // BT-111: the VAT total in the account currency, without subtotals (BR-53).

@@ -30,7 +30,7 @@ export const pagesView = publicOperation({
     const opened = await openedFrom(deps, event);
     const doc = await recordView(deps, opened);
     const [parties, clock] = await Promise.all([
-      partiesOf(deps, opened.principal, doc, { logo: true }),
+      partiesOf(deps, opened.principal, doc, { logo: true, now: true }),
       accountClock(deps, opened.principal.accountId),
     ]);
     const view = documentView(doc, parties, {
