@@ -19,6 +19,7 @@ import { exportsOperations } from './features/exports/operations/index.ts';
 import { exportsWorkers } from './features/exports/workers.ts';
 import { latefeesOperations } from './features/latefees/operations/index.ts';
 import { mailingOperations } from './features/mailing/operations/index.ts';
+import { mandatesOperations } from './features/mandates/operations/index.ts';
 import { paymentsOperations } from './features/payments/operations/index.ts';
 import { profileOperations } from './features/profile/operations/index.ts';
 import { purchasesOperations } from './features/purchases/operations/index.ts';
@@ -58,6 +59,7 @@ export const operations = [
   ...webhooksOperations,
   ...referenceOperations,
   ...suppliersOperations,
+  ...mandatesOperations,
   ...expensesOperations,
   ...purchasesOperations,
   ...stockOperations,

@@ -14,6 +14,7 @@ import type { PlatformPort, PlatformRecordsPort } from './einvoice/port.ts';
 import type { ExpensesPort } from './expenses/port.ts';
 import type { ExportFilesPort, ExportsPort } from './exports/port.ts';
 import type { FilesPort, MailPort } from './mailing/port.ts';
+import type { MandatesPort } from './mandates/port.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import type { PurchasesPort } from './purchases/port.ts';
 import type { RecurringPort } from './recurring/port.ts';
@@ -49,6 +50,7 @@ export interface Ports {
   platform: PlatformPort;
   platformRecords: PlatformRecordsPort;
   suppliers: SuppliersPort;
+  mandates: MandatesPort;
   expenses: ExpensesPort;
   purchases: PurchasesPort;
   stock: StockPort;

@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'insufficient_stock'
   | 'no_platform'
   | 'not_in_directory'
+  | 'no_mandate'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -123,7 +124,8 @@ export const refused = (
     | 'purchase_paid'
     | 'insufficient_stock'
     | 'no_platform'
-    | 'not_in_directory',
+    | 'not_in_directory'
+    | 'no_mandate',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

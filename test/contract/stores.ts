@@ -10,6 +10,7 @@ import { clientSearch } from '../../shared/features/clients/search.ts';
 import { historyEntry } from '../../shared/features/documents/history.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { newDocument } from '../../shared/features/documents/rules.ts';
+import type { Mandate } from '../../shared/features/mandates/model.ts';
 import type { Stores } from '../../shared/features/ports.ts';
 import type { Purchase } from '../../shared/features/purchases/model.ts';
 import type { Recurring } from '../../shared/features/recurring/model.ts';
@@ -272,6 +273,37 @@ export function storeContract(name: string, make: () => Stores) {
       expect(links.map((l) => l.tokenHash)).toEqual([link.tokenHash]);
       await stores.shares.revoke(links);
       expect(await stores.shares.find(link.tokenHash)).toBeUndefined();
+    });
+    it('points a client at its latest mandate; a revoked one leaves it none; a stale write is refused', async () => {
+      const stores = make();
+      const acct = account();
+      const mandate = (mandateId: number): Mandate => ({
+        accountId: acct,
+        mandateId,
+        createdAt: Date.now(),
+        version: 0,
+        updatedBy: 1,
+        clientId: 7,
+        RUM: `RUM-${mandateId}`,
+        IBAN: 'DE89370400440532013000',
+        BIC: '',
+        Name: 'Payeur',
+        SignedAt: '2026-03-01',
+        Scheme: 'CORE',
+        Type: 'recurring',
+        Status: 'active',
+        collections: 0,
+      });
+      await stores.mandates.insert(mandate(1));
+      expect(await stores.mandates.activeFor(acct, 7)).toMatchObject({ mandateId: 1 });
+      await stores.mandates.insert(mandate(2));
+      expect(await stores.mandates.activeFor(acct, 7)).toMatchObject({ mandateId: 2 });
+      expect(await stores.mandates.activeFor(acct, 8)).toBeUndefined();
+      const revoked = { ...mandate(2), version: 1, Status: 'revoked' as const };
+      await stores.mandates.replace(mandate(2), revoked);
+      expect(await stores.mandates.activeFor(acct, 7)).toBeUndefined();
+      expect(await reason(stores.mandates.replace(mandate(2), { ...revoked, version: 2 }))).toBe('changed');
+      expect((await stores.mandates.list(acct, 10)).items.map((m) => m.mandateId)).toEqual([1, 2]);
     });
     it('keeps a supplier SIREN and VAT number to one supplier, and a purchase Number and bank line to one purchase', async () => {
       const stores = make();

@@ -16,6 +16,7 @@ import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
 import type { Expense } from '../../shared/features/expenses/model.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Mail } from '../../shared/features/mailing/mail.ts';
+import type { Mandate } from '../../shared/features/mandates/model.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
@@ -115,6 +116,9 @@ export function fakeWorld() {
   const depositHolders = new Map<string, string>();
   const platformFlows = new Map<string, { file: PlatformFile; statuses: LifecycleReport[] }>();
   const suppliers = new VersionedMap<Supplier>();
+  const mandates = new VersionedMap<Mandate>();
+  /** `<account>/<client>` -> the client's latest mandate. */
+  const activeMandates = new Map<string, number>();
   const expenses = new VersionedMap<Expense>();
   const purchases = new VersionedMap<Purchase>();
   /** `<account>/<supplier>/<year>/<Number>` -> the purchase holding it. */
@@ -199,6 +203,8 @@ export function fakeWorld() {
     platformFlows,
     suppliers,
     supplierClaims,
+    mandates,
+    activeMandates,
     expenses,
     purchases,
     purchaseNumbers,

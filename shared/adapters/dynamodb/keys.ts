@@ -9,6 +9,7 @@ import { documentsKeys } from './keys/documents.ts';
 import { einvoiceKeys } from './keys/einvoice.ts';
 import { expensesKeys } from './keys/expenses.ts';
 import { exportsKeys } from './keys/exports.ts';
+import { mandatesKeys } from './keys/mandates.ts';
 import { paymentsKeys } from './keys/payments.ts';
 import { profileKeys } from './keys/profile.ts';
 import { purchasesKeys } from './keys/purchases.ts';
@@ -43,5 +44,6 @@ export const keys = {
   ...sharingKeys,
   ...stockKeys,
   ...suppliersKeys,
+  ...mandatesKeys,
   ...webhooksKeys,
 };

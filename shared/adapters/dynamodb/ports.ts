@@ -12,6 +12,7 @@ import { exportsStore } from './exports-store.ts';
 import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
 import { journalStore } from './journal-store.ts';
 import { limitsStore } from './limits-store.ts';
+import { mandatesStore } from './mandates-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { platformStore } from './platform-store.ts';
 import { purchasesStore } from './purchases-store.ts';
@@ -40,6 +41,7 @@ export const dynamoStores: Stores = {
   callbacks: callbacksStore,
   deliveries: deliveriesStore,
   suppliers: suppliersStore,
+  mandates: mandatesStore,
   expenses: expensesStore,
   purchases: purchasesStore,
   stock: stockStore,

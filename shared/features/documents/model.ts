@@ -85,6 +85,8 @@ export interface General {
   OperationCategory?: OperationCategory;
   /** VAT on debits (BT-8); the profile's VATOnDebits when absent. */
   VATOnDebits?: boolean;
+  /** How the invoice is to be paid (docs/api.md §19): `direct_debit` under the client's mandate. */
+  PaymentMethod?: PaymentMethod;
   /** BT-72: when the goods or services were delivered; an intra-community supply's defaults to DateIssue. */
   DeliveryDate?: string;
   /** The account currency per unit of the document's (decimal text): its VAT in the account currency (BT-6, BT-111). */
@@ -192,6 +194,8 @@ export interface Document {
   deposits?: DepositEntry[];
   /** Its hand-off to the e-invoicing platform, once transmitted. */
   transmission?: Transmission;
+  /** A direct-debit invoice: the mandate it is collected under (docs/api.md §19). */
+  directDebit?: { mandateId: number; RUM: string };
   /** How many lifecycle statuses were recorded: each new one is an event. */
   lifecycleCount?: number;
   /** When `General.Lifecycle` happened (ISO 8601): a status of an earlier time is recorded, not made the latest. */

@@ -94,6 +94,7 @@ export function documentRecord(doc: Document, today: string, payments: PaymentDe
       ...(g.OrderReference ? { OrderReference: g.OrderReference } : {}),
       ...(g.OperationCategory ? { OperationCategory: g.OperationCategory } : {}),
       ...(g.VATOnDebits !== undefined ? { VATOnDebits: g.VATOnDebits } : {}),
+      ...(g.PaymentMethod ? { PaymentMethod: g.PaymentMethod } : {}),
       ...(g.DeliveryDate ? { DeliveryDate: g.DeliveryDate } : {}),
       ...(g.ExchangeRate ? { ExchangeRate: toNumber(g.ExchangeRate) } : {}),
       ...(g.Deposits?.length ? { Deposits: g.Deposits } : {}),

@@ -177,7 +177,8 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
       : []),
   ];
   const seller = profile.LegalName || parties.company;
-  const transfer = transferDetails(doc, profile, seller);
+  // A direct-debit invoice is collected, not paid by transfer: its pre-notification says how.
+  const transfer = doc.directDebit ? undefined : transferDetails(doc, profile, seller);
   return {
     title: titleOf(doc, words),
     number: g.Number,
@@ -242,6 +243,10 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
     ...(g.DueDate ? { dueDate: date(g.DueDate) } : {}),
     mentions: [
       ...vatBases(doc, profile, totals, words),
+      // Collected by SEPA direct debit: the pre-notification the payer is owed before the collection.
+      ...(invoice && doc.directDebit && g.DueDate
+        ? [words.directDebitNotice(money(totals.TotalDue), date(g.DueDate), doc.directDebit.RUM, profile.CreditorId)]
+        : []),
       // The late-payment terms are owed by a business buyer, not a consumer (Code de commerce L441-10).
       ...(invoice && client?.Kind !== 'consumer' ? [latePaymentMention(locale, profile, parties.currency)] : []),
       profile.LegalNotes,

@@ -12,7 +12,7 @@ import {
   percent,
   text,
 } from '../../kernel/validation.ts';
-import { documentTypes, operationCategories, vatCategories } from './model.ts';
+import { documentTypes, operationCategories, paymentMethods, vatCategories } from './model.ts';
 
 const optional = z.optional;
 
@@ -101,6 +101,8 @@ export const documentInput = z.strictObject({
       OrderReference: optional(line(200)),
       OperationCategory: optional(z.enum(operationCategories, 'must be goods, services or mixed')),
       VATOnDebits: optional(z.boolean('must be true or false')),
+      /** How the invoice is to be paid: `direct_debit` collects it under the client's active SEPA mandate (docs/api.md §19). */
+      PaymentMethod: optional(z.enum(paymentMethods, `must be one of ${paymentMethods.join(', ')}`)),
       /** null clears it. */
       DeliveryDate: optional(z.nullable(calendarDate)),
       /** The account currency per unit of the document's; null clears it. */

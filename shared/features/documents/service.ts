@@ -8,6 +8,7 @@ import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { withDeposits } from './deposits.ts';
+import { withMandate } from './direct-debit.ts';
 import { historyEntry, updateChanges } from './history.ts';
 import { requireIssuable, withMissing } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
@@ -91,7 +92,9 @@ export async function createDocument(
         link,
         true,
       );
-      const made = credited ? asCreditNoteOf(applied, credited) : await withDeposits(deps, principal, applied);
+      const made = credited
+        ? asCreditNoteOf(applied, credited)
+        : await withMandate(deps, principal, await withDeposits(deps, principal, applied));
       // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20).
       const doc = isIssued(made)
         ? withMissing(made, await requireIssuable(deps, principal.accountId, made, link.client))
@@ -183,10 +186,14 @@ export async function updateDocument(
       );
     }
     if (!isIssued(doc)) {
-      const updated = await withDeposits(
+      const updated = await withMandate(
         deps,
         principal,
-        applyDocumentInput(doc, credit ? { ...input, Client: undefined } : input, credit ? {} : link, false),
+        await withDeposits(
+          deps,
+          principal,
+          applyDocumentInput(doc, credit ? { ...input, Client: undefined } : input, credit ? {} : link, false),
+        ),
       );
       // Updated to `sent`: the invoice is issued, if it may be, keeping what it lacks.
       const applied =

@@ -67,6 +67,8 @@ export const de: Wording = {
   lineDiscount: (percent) => `Rabatt ${percent}`,
   creditDeducted: (number, date) => `Gutschrift ${number} vom ${date}`,
   paymentOn: (date) => `Zahlung vom ${date}`,
+  directDebitNotice: (amount, date, rum, ics) =>
+    `SEPA-Lastschrift über ${amount} am ${date}, Mandatsreferenz ${rum}, Gläubiger-ID ${ics}.`,
   colon: ': ',
   pageOf: (page, pages) => `Seite ${page} von ${pages}`,
 };
@@ -128,6 +130,8 @@ export const es: Wording = {
   lineDiscount: (percent) => `descuento ${percent}`,
   creditDeducted: (number, date) => `Rectificativa ${number} del ${date}`,
   paymentOn: (date) => `Pago del ${date}`,
+  directDebitNotice: (amount, date, rum, ics) =>
+    `Adeudo directo SEPA de ${amount} el ${date}, mandato ${rum}, identificador del acreedor ${ics}.`,
   colon: ': ',
   pageOf: (page, pages) => `Página ${page} de ${pages}`,
 };
@@ -189,6 +193,8 @@ export const it: Wording = {
   lineDiscount: (percent) => `sconto ${percent}`,
   creditDeducted: (number, date) => `Nota di credito ${number} del ${date}`,
   paymentOn: (date) => `Pagamento del ${date}`,
+  directDebitNotice: (amount, date, rum, ics) =>
+    `Addebito diretto SEPA di ${amount} il ${date}, mandato ${rum}, identificativo del creditore ${ics}.`,
   colon: ': ',
   pageOf: (page, pages) => `Pagina ${page} di ${pages}`,
 };
@@ -252,6 +258,8 @@ export const nl: Wording = {
   lineDiscount: (percent) => `korting ${percent}`,
   creditDeducted: (number, date) => `Creditnota ${number} van ${date}`,
   paymentOn: (date) => `Betaling van ${date}`,
+  directDebitNotice: (amount, date, rum, ics) =>
+    `SEPA-incasso van ${amount} op ${date}, machtiging ${rum}, incassant-ID ${ics}.`,
   colon: ': ',
   pageOf: (page, pages) => `Pagina ${page} van ${pages}`,
 };

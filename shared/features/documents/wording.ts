@@ -72,6 +72,8 @@ export interface Wording {
   creditDeducted(number: string, date: string): string;
   /** A payment received, in the invoice's totals. */
   paymentOn(date: string): string;
+  /** The pre-notification of a SEPA direct debit (docs/api.md §19): amount, collection date, mandate and creditor. */
+  directDebitNotice(amount: string, date: string, rum: string, creditorId: string): string;
   /** The PDF's page numbers. */
   pageOf(page: number, pages: number): string;
   /** Between a label and its value: `: `, or ` : ` in French. */
@@ -132,6 +134,8 @@ const en: Wording = {
   lineDiscount: (percent) => `discount ${percent}`,
   creditDeducted: (number, date) => `Credit note ${number} of ${date}`,
   paymentOn: (date) => `Payment of ${date}`,
+  directDebitNotice: (amount, date, rum, ics) =>
+    `SEPA direct debit of ${amount} on ${date}, under mandate ${rum}, creditor identifier ${ics}.`,
   pageOf: (page, pages) => `Page ${page} of ${pages}`,
   colon: ': ',
   depositDeducted: (number, date) => `Deposit ${number} of ${date}`,
@@ -198,6 +202,8 @@ const fr: Wording = {
   lineDiscount: (percent) => `remise ${percent}`,
   creditDeducted: (number, date) => `Avoir ${number} du ${date}`,
   paymentOn: (date) => `Paiement du ${date}`,
+  directDebitNotice: (amount, date, rum, ics) =>
+    `Prélèvement SEPA de ${amount} le ${date}, mandat ${rum}, identifiant créancier (ICS) ${ics}.`,
   pageOf: (page, pages) => `Page ${page} sur ${pages}`,
   colon: '\u00a0: ',
   depositDeducted: (number, date) => `Acompte ${number} du ${date}`,

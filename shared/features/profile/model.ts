@@ -28,6 +28,8 @@ export interface Profile {
   Phone: string;
   IBAN: string;
   BIC: string;
+  /** The SEPA creditor identifier (ICS) its direct debits are collected under (docs/api.md §19). */
+  CreditorId: string;
   Currency: string;
   /** Printed on every document. */
   LegalNotes: string;
@@ -87,6 +89,7 @@ export const emptyProfile: Profile = {
   Email: '',
   Phone: '',
   IBAN: '',
+  CreditorId: '',
   TimeZone: '',
   BIC: '',
   Currency: '',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isTimeZone } from '../../kernel/dates.ts';
 import {
   amount,
+  creditorIdHolds,
   currencyCode,
   ibanHolds,
   isCountryCode,
@@ -53,6 +54,16 @@ export const profileInput = z.strictObject({
   IBAN: z.optional(z.string().check(z.refine(ibanHolds, 'is not an IBAN whose check digits hold'))),
   BIC: z.optional(
     z.string().check(z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')),
+  ),
+  CreditorId: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => v === '' || creditorIdHolds(v),
+          'must be a SEPA creditor identifier (ICS: FR, check digits, ZZZ, 6 characters) whose check digits hold',
+        ),
+      ),
   ),
   Currency: z.optional(currencyCode),
   LegalNotes: z.optional(paragraph(2000)),

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Principal } from '../../access/principal.ts';
+import { invalid, notFound, refused } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { Stores } from '../ports.ts';
+import { type Mandate, newRum } from './model.ts';
+import type { MandateInput } from './schema.ts';
+
+type Deps = Pick<Stores, 'mandates' | 'clients' | 'sequences'>;
+
+/**
+ * Records a mandate the payer signed (docs/api.md §19): active, with a RUM of its own, and its
+ * client's active mandate from now on. A client the account does not have is 400: the mandate
+ * names it.
+ */
+export async function createMandate(deps: Deps, principal: Principal, input: MandateInput): Promise<Mandate> {
+  const client = await deps.clients.get(principal.accountId, input.Client);
+  if (!client) throw invalid(`No client ${input.Client}.`, [{ field: 'Client', message: 'is not a client_id' }]);
+  const mandateId = await deps.sequences.next(principal.accountId, 'mandate');
+  const mandate: Mandate = {
+    accountId: principal.accountId,
+    mandateId,
+    createdAt: Date.now(),
+    version: 0,
+    updatedBy: principal.userId,
+    clientId: client.clientId,
+    RUM: newRum(mandateId, randomBytes(3).toString('hex')),
+    IBAN: input.IBAN.replace(/\s+/g, '').toUpperCase(),
+    BIC: input.BIC ?? '',
+    Name: input.Name,
+    SignedAt: input.SignedAt,
+    Scheme: input.Scheme,
+    Type: input.Type,
+    Status: 'active',
+    collections: 0,
+  };
+  await deps.mandates.insert(mandate);
+  return mandate;
+}
+
+/** A mandate of the account, or 404. */
+export async function getMandate(deps: Pick<Stores, 'mandates'>, principal: Principal, mandateId: number) {
+  const mandate = await deps.mandates.get(principal.accountId, mandateId);
+  if (!mandate) throw notFound(`The mandate ${mandateId}`);
+  return mandate;
+}
+
+/** The account's mandates, oldest first. */
+export const listMandates = (
+  deps: Pick<Stores, 'mandates'>,
+  principal: Principal,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Mandate>> => deps.mandates.list(principal.accountId, limit, start);
+
+/**
+ * Revokes a mandate: nothing more is collected under it (a batch leaves its invoices out). A
+ * revoked one stays revoked: revoking it again answers it as it is.
+ */
+export const revokeMandate = (
+  deps: Pick<Stores, 'mandates'>,
+  principal: Principal,
+  mandateId: number,
+  reason = 'revoked',
+): Promise<Mandate> =>
+  retryOnConflict(async () => {
+    const before = await getMandate(deps, principal, mandateId);
+    if (before.Status === 'revoked') return before;
+    const after: Mandate = {
+      ...before,
+      version: before.version + 1,
+      updatedBy: principal.userId,
+      Status: 'revoked',
+      RevokedAt: new Date().toISOString(),
+      RevokeReason: reason,
+    };
+    await deps.mandates.replace(before, after);
+    return after;
+  });
+
+/**
+ * The client's active mandate a direct-debit invoice is collected under, or 409 `no_mandate`
+ * (docs/api.md §19).
+ */
+export async function requireActiveMandate(
+  deps: Pick<Stores, 'mandates'>,
+  accountId: string,
+  clientId: number | undefined,
+): Promise<Mandate> {
+  const mandate = clientId === undefined ? undefined : await deps.mandates.activeFor(accountId, clientId);
+  if (!mandate) {
+    throw refused('no_mandate', 'General.PaymentMethod direct_debit needs a client with an active SEPA mandate.', [
+      { field: 'General.PaymentMethod', message: 'needs a linked client with an active mandate' },
+    ]);
+  }
+  return mandate;
+}

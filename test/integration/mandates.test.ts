@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { pdfText } from '../support/pdf-text.ts';
+
+/**
+ * SEPA Direct Debit from the business's own bank (docs/api.md §19): the creditor identifier,
+ * mandates and their RUM, and the direct-debit invoice's pre-notification.
+ */
+const api = useApi();
+const ICS = 'FR72ZZZ123456';
+
+async function seller(): Promise<{ call: Caller; token: string }> {
+  const account = await newAccount('Direct debit');
+  const call = api.as(account.token);
+  const profile = await call('PUT', '/api/account/profile', {
+    json: {
+      LegalName: 'Prélèvements Exemple SAS',
+      Address1: '8 quai de la Fosse',
+      City: 'Nantes',
+      ZIPCode: '44000',
+      Country: 'FR',
+      IBAN: 'FR7630006000011234567890189',
+      CreditorId: ICS,
+    },
+  });
+  expect(profile.status, profile.text).toBe(200);
+  return { call, token: account.token };
+}
+const clientOf = async (call: Caller, name: string) => {
+  const res = await call('POST', '/api/client/create', {
+    json: {
+      Reference: name,
+      Culture: 'fr-FR',
+      Company: { CompanyName: `${name} SARL` },
+      Contacts: [{ Principal: true, FirstName: 'Paul', LastName: name, Email: `${name.toLowerCase()}@client.example` }],
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  return Number(res.headers.get('location')!.split('/').pop());
+};
+const mandate = (Client: number, extra: object = {}) => ({
+  Client,
+  IBAN: 'DE89 3704 0044 0532 0130 00',
+  BIC: 'COBADEFFXXX',
+  Name: 'Payeur SARL',
+  SignedAt: '2026-03-01',
+  Scheme: 'CORE',
+  Type: 'recurring',
+  ...extra,
+});
+
+describe('the creditor identifier (ICS)', () => {
+  it('keeps a valid one; refuses bad check digits, a short business code, an unknown country, a French id not of 6', async () => {
+    const { call } = await seller();
+    for (const bad of ['FR73ZZZ123456', 'FR72ZZ123456', 'XX72ZZZ123456', 'FR72ZZZ1234567', 'FR72ZZZ']) {
+      const res = await call('PUT', '/api/account/profile', { json: { CreditorId: bad } });
+      expect(res.status, bad).toBe(400);
+      expect(res.json.error.details[0].field).toBe('CreditorId');
+    }
+    expect((await call('GET', '/api/account/profile')).json.CreditorId).toBe(ICS);
+    expect((await call('PUT', '/api/account/profile', { json: { CreditorId: '' } })).status).toBe(200);
+    expect((await call('GET', '/api/account/profile')).json.CreditorId).toBe('');
+  });
+});
+
+describe('mandates', () => {
+  it('are made with a RUM of their own, read, listed and revoked; bad input is 400 and makes none', async () => {
+    const { call } = await seller();
+    const [a, b] = [await clientOf(call, 'Alpha'), await clientOf(call, 'Beta')];
+    const first = await call('POST', '/api/mandate/create', { json: mandate(a) });
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get('location')).toBe(`/api/mandate/get/${first.json.mandate_id}`);
+    expect(first.json).toMatchObject({
+      client_id: a,
+      IBAN: 'DE89370400440532013000',
+      Scheme: 'CORE',
+      Type: 'recurring',
+      Status: 'active',
+      Collections: 0,
+    });
+    expect(first.json.RUM).toMatch(/^RUM-\d{8}-[0-9A-F]{6}$/);
+    const second = await call('POST', '/api/mandate/create', { json: mandate(b, { Type: 'oneoff', Scheme: 'B2B' }) });
+    expect(second.json.RUM).not.toBe(first.json.RUM);
+    expect((await call('GET', `/api/mandate/get/${first.json.mandate_id}`)).json).toEqual(first.json);
+    for (const body of [
+      mandate(999_999),
+      mandate(a, { IBAN: 'DE00370400440532013000' }),
+      mandate(a, { Scheme: 'COR1' }),
+      mandate(a, { Type: 'sometimes' }),
+      mandate(a, { SignedAt: 'yesterday' }),
+      mandate(a, { Name: '' }),
+    ]) {
+      const res = await call('POST', '/api/mandate/create', { json: body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const listed = await call('GET', '/api/mandate/list');
+    expect(listed.json.map((m: { mandate_id: number }) => m.mandate_id)).toEqual([
+      first.json.mandate_id,
+      second.json.mandate_id,
+    ]);
+    const revoked = await call('PUT', `/api/mandate/action/revoke/${second.json.mandate_id}`);
+    expect(revoked.json).toMatchObject({ Status: 'revoked', RevokeReason: 'revoked' });
+    const again = await call('PUT', `/api/mandate/action/revoke/${second.json.mandate_id}`);
+    expect(again.json).toEqual(revoked.json);
+    expect((await call('GET', '/api/mandate/get/999999')).status).toBe(404);
+  });
+});
+
+describe('direct-debit invoices', () => {
+  const invoice = (Reference: string, General: object = {}) => ({
+    General: { DateIssue: '2026-03-02', DueDate: '2026-03-20', PaymentMethod: 'direct_debit', ...General },
+    Client: { Reference },
+    Items: [{ Description: 'Abonnement', UnitRate: 84.3, Quantity: 1, VAT: 20 }],
+  });
+
+  it("need the client's active mandate, and state the pre-notification (amount, date, RUM, ICS) in place of the transfer", async () => {
+    const { call, token } = await seller();
+    const client = await clientOf(call, 'Gamma');
+    const refused = await call('POST', '/api/document.svc/create/invoice', { json: invoice('Gamma') });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('no_mandate');
+    const signed = (await call('POST', '/api/mandate/create', { json: mandate(client) })).json;
+    const made = await call('POST', '/api/document.svc/create/invoice', { json: invoice('Gamma', { Status: 'sent' }) });
+    expect(made.status, made.text).toBe(200);
+    const n = made.text.replace('Reference: ', '');
+    expect((await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.PaymentMethod).toBe('direct_debit');
+    const notice = `Prélèvement SEPA de 101,16 € le 20 mars 2026, mandat ${signed.RUM}, identifiant créancier (ICS) ${ICS}.`;
+    const share = await call('PUT', `/api/document.svc/action/share/invoice/${n}`);
+    expect(share.status, share.text).toBe(200);
+    const page = (await (await fetch(share.json.url)).text()).replace(/&nbsp;|&#160;|[\u00a0\u202f]/g, ' ');
+    expect(page).toContain(signed.RUM);
+    expect(page).toContain(ICS);
+    expect(page).toContain('101,16');
+    expect(page).not.toContain('Paiement par virement');
+    const pdf = await fetch(`${api.state.baseUrl}/api/document.svc/get/invoice/${n}/pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/[\u00a0\u202f]/g, ' ')).toContain(notice);
+    // Revoked, the mandate no longer serves: a draft's update to direct debit is refused.
+    await call('PUT', `/api/mandate/action/revoke/${signed.mandate_id}`);
+    const draft = await call('POST', '/api/document.svc/create/invoice', {
+      json: invoice('Gamma', { PaymentMethod: 'bank_transfer' }),
+    });
+    expect(draft.status).toBe(200);
+    const d = draft.text.replace('Reference: ', '');
+    const update = await call('PUT', `/api/document.svc/update/invoice/${d}`, {
+      json: { General: { PaymentMethod: 'direct_debit' } },
+    });
+    expect(update.json?.error?.code).toBe('no_mandate');
+  });
+});
