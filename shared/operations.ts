@@ -11,6 +11,7 @@ import { bankWorkers } from './features/bank/workers.ts';
 import { catalogOperations } from './features/catalog/operations/index.ts';
 import { clientsOperations } from './features/clients/operations/index.ts';
 import { clockOperations } from './features/clock/operations/index.ts';
+import { directDebitOperations } from './features/directdebit/operations/index.ts';
 import { documentsOperations } from './features/documents/operations/index.ts';
 import { einvoiceOperations } from './features/einvoice/operations/index.ts';
 import { einvoiceWorkers } from './features/einvoice/workers.ts';
@@ -60,6 +61,7 @@ export const operations = [
   ...referenceOperations,
   ...suppliersOperations,
   ...mandatesOperations,
+  ...directDebitOperations,
   ...expensesOperations,
   ...purchasesOperations,
   ...stockOperations,

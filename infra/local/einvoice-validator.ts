@@ -151,6 +151,12 @@ export async function validateCreditTransfer(xml: string): Promise<{ valid: bool
   return { valid: !errors.length, schemaErrors: errors };
 }
 
+/** Validates a SEPA direct debit initiation against the ISO 20022 pain.008.001.08 schema. */
+export async function validateDirectDebit(xml: string): Promise<{ valid: boolean; schemaErrors: string[] }> {
+  const errors = await schemaErrors(xml, 'sepa-xsd', (f) => f.endsWith('pain.008.001.08.xsd'));
+  return { valid: !errors.length, schemaErrors: errors };
+}
+
 let checked = false;
 /** A copy of SaxonJS that reports nothing would pass every document: an empty invoice must fail first. */
 function checkTheRulesRun(): void {

@@ -9,6 +9,7 @@ import type { ArchivePort, JournalPort } from './audit/port.ts';
 import type { BankPort } from './bank-entries/port.ts';
 import type { CatalogPort } from './catalog/port.ts';
 import type { ClientsPort } from './clients/port.ts';
+import type { DirectDebitPort } from './directdebit/port.ts';
 import type { DocumentsPort, IssueRulesPort } from './documents/port.ts';
 import type { PlatformPort, PlatformRecordsPort } from './einvoice/port.ts';
 import type { ExpensesPort } from './expenses/port.ts';
@@ -51,6 +52,7 @@ export interface Ports {
   platformRecords: PlatformRecordsPort;
   suppliers: SuppliersPort;
   mandates: MandatesPort;
+  directDebits: DirectDebitPort;
   expenses: ExpensesPort;
   purchases: PurchasesPort;
   stock: StockPort;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateDirectDebit } from '../../infra/local/einvoice-validator.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
@@ -147,5 +148,71 @@ describe('direct-debit invoices', () => {
       json: { General: { PaymentMethod: 'direct_debit' } },
     });
     expect(update.json?.error?.code).toBe('no_mandate');
+  });
+});
+
+describe('direct debit batches', () => {
+  const due = (Reference: string, DueDate: string) => ({
+    General: { DueDate, PaymentMethod: 'direct_debit', Status: 'sent' },
+    Client: { Reference },
+    Items: [{ Description: 'Abonnement', UnitRate: 84.3, Quantity: 1, VAT: 20 }],
+  });
+
+  it('collect what is due and notified under active mandates in a valid pain.008: FRST, OOFF, then RCUR; pending, not overdue, not gathered twice', async () => {
+    const { call } = await seller();
+    expect((await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } })).status).toBe(200);
+    const [a, b, c] = [await clientOf(call, 'Rec'), await clientOf(call, 'One'), await clientOf(call, 'Gone')];
+    const recurring = (await call('POST', '/api/mandate/create', { json: mandate(a) })).json;
+    const oneoff = (await call('POST', '/api/mandate/create', { json: mandate(b, { Type: 'oneoff', Scheme: 'B2B' }) }))
+      .json;
+    const revoked = (await call('POST', '/api/mandate/create', { json: mandate(c) })).json;
+    const made = async (ref: string, dueDate = '2031-03-20') => {
+      const res = await call('POST', '/api/document.svc/create/invoice', { json: due(ref, dueDate) });
+      expect(res.status, res.text).toBe(200);
+      return res.text.replace('Reference: ', '');
+    };
+    const [n1, n2] = [await made('Rec'), await made('One')];
+    await made('Gone');
+    await call('PUT', `/api/mandate/action/revoke/${revoked.mandate_id}`);
+    // Issued today: 8 days of notice is short of 14.
+    const early = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-10' } });
+    expect(early.status).toBe(409);
+    const batch = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-20' } });
+    expect(batch.status, batch.text).toBe(200);
+    expect(batch.json).toMatchObject({ Count: 2, Total: 202.32, CollectionDate: '2031-03-20' });
+    const xml = (await call('GET', batch.json.Url)).text;
+    const checked = await validateDirectDebit(xml);
+    expect(checked.schemaErrors).toEqual([]);
+    const reference = async (n: string) =>
+      (await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.PaymentReference as string;
+    for (const [n, m, seq, instrument] of [
+      [n1, recurring, 'FRST', 'CORE'],
+      [n2, oneoff, 'OOFF', 'B2B'],
+    ] as const) {
+      const ref = await reference(n);
+      const info = xml.split('<PmtInf>').find((block) => block.includes(`<EndToEndId>${ref}</EndToEndId>`));
+      expect(info, n).toBeDefined();
+      expect(info).toContain(`<SeqTp>${seq}</SeqTp>`);
+      expect(info).toContain(`<LclInstrm><Cd>${instrument}</Cd></LclInstrm>`);
+      expect(info).toContain(`<MndtId>${m.RUM}</MndtId>`);
+      expect(info).toContain(`<Id>${ICS}</Id>`);
+      expect(info).toContain('<InstdAmt Ccy="EUR">101.16</InstdAmt>');
+    }
+    expect(xml).not.toContain(revoked.RUM);
+    await call('PUT', '/api/account/clock', { json: { now: '2031-03-25T09:00:00Z' } });
+    for (const n of [n1, n2]) {
+      const got = (await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General;
+      expect(got).toMatchObject({ Status: 'collection_pending', Overdue: false });
+    }
+    expect(
+      (await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-04-30' } })).status,
+    ).toBe(409);
+    expect((await call('GET', `/api/mandate/get/${recurring.mandate_id}`)).json.Collections).toBe(1);
+    // The recurring mandate's next collection is RCUR; the one-off one collects no more.
+    await made('Rec', '2031-04-10');
+    await made('One', '2031-04-10');
+    const next = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-04-10' } });
+    expect(next.json.Count, next.text).toBe(1);
+    expect((await call('GET', next.json.Url)).text).toContain('<SeqTp>RCUR</SeqTp>');
   });
 });

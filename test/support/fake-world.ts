@@ -10,6 +10,7 @@ import type { JournalEntry, JournalEvent } from '../../shared/features/audit/mod
 import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank-entries/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
+import type { DirectDebitBatch } from '../../shared/features/directdebit/model.ts';
 import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
 import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
@@ -119,6 +120,7 @@ export function fakeWorld() {
   const mandates = new VersionedMap<Mandate>();
   /** `<account>/<client>` -> the client's latest mandate. */
   const activeMandates = new Map<string, number>();
+  const directDebitBatches = new Map<string, DirectDebitBatch>();
   const expenses = new VersionedMap<Expense>();
   const purchases = new VersionedMap<Purchase>();
   /** `<account>/<supplier>/<year>/<Number>` -> the purchase holding it. */
@@ -205,6 +207,7 @@ export function fakeWorld() {
     supplierClaims,
     mandates,
     activeMandates,
+    directDebitBatches,
     expenses,
     purchases,
     purchaseNumbers,

@@ -5,6 +5,7 @@ import { auditKeys } from './keys/audit.ts';
 import { bankEntriesKeys } from './keys/bank-entries.ts';
 import { catalogKeys } from './keys/catalog.ts';
 import { clientsKeys } from './keys/clients.ts';
+import { directDebitKeys } from './keys/directdebit.ts';
 import { documentsKeys } from './keys/documents.ts';
 import { einvoiceKeys } from './keys/einvoice.ts';
 import { expensesKeys } from './keys/expenses.ts';
@@ -45,5 +46,6 @@ export const keys = {
   ...stockKeys,
   ...suppliersKeys,
   ...mandatesKeys,
+  ...directDebitKeys,
   ...webhooksKeys,
 };

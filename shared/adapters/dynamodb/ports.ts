@@ -6,6 +6,7 @@ import { callbacksStore } from './callbacks-store.ts';
 import { catalogStore } from './catalog-store.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
+import { directDebitStore } from './directdebit-store.ts';
 import { documentsStore } from './documents-store.ts';
 import { expensesStore } from './expenses-store.ts';
 import { exportsStore } from './exports-store.ts';
@@ -42,6 +43,7 @@ export const dynamoStores: Stores = {
   deliveries: deliveriesStore,
   suppliers: suppliersStore,
   mandates: mandatesStore,
+  directDebits: directDebitStore,
   expenses: expensesStore,
   purchases: purchasesStore,
   stock: stockStore,

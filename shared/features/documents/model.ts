@@ -196,6 +196,8 @@ export interface Document {
   transmission?: Transmission;
   /** A direct-debit invoice: the mandate it is collected under (docs/api.md §19). */
   directDebit?: { mandateId: number; RUM: string };
+  /** A direct-debit invoice in a batch sent to the bank: `collection_pending` until its payment is recorded. */
+  collection?: { batchId: number; date: string };
   /** How many lifecycle statuses were recorded: each new one is an event. */
   lifecycleCount?: number;
   /** When `General.Lifecycle` happened (ISO 8601): a status of an earlier time is recorded, not made the latest. */
@@ -266,7 +268,8 @@ export type HistoryAction =
   | 'decline'
   | 'reminder'
   | 'transmit'
-  | 'lifecycle';
+  | 'lifecycle'
+  | 'collection';
 
 /** One entry of a document's history, written in the same transaction as the change it records. */
 export interface HistoryEntry {

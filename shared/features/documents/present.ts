@@ -1,6 +1,6 @@
 import { toNumber } from '../../kernel/money.ts';
 import type { Document } from './model.ts';
-import { isOverdue, paymentsByDate, typeOf } from './settlement.ts';
+import { isOverdue, paymentsByDate, shownStatus, typeOf } from './settlement.ts';
 import { computeTotals, defaultCategory, type Totals } from './totals.ts';
 
 const commentFields = ['PaymentCondition', 'PaymentEndOfMonth', 'Legal', 'Notes'] as const;
@@ -69,7 +69,7 @@ export function documentRecord(doc: Document, today: string, payments: PaymentDe
     Folder: doc.folder,
     General: {
       Type: typeOf(doc),
-      Status: g.Status,
+      Status: shownStatus(doc),
       Number: g.Number,
       PONumber: g.PONumber,
       DateIssue: g.DateIssue,
@@ -152,7 +152,7 @@ export function documentSummary(doc: Document) {
   return {
     ...(doc.clientId !== undefined ? { client_id: doc.clientId } : {}),
     Type: typeOf(doc),
-    Status: g.Status,
+    Status: shownStatus(doc),
     Number: g.Number,
     PONumber: g.PONumber,
     DateIssue: g.DateIssue,

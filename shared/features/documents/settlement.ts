@@ -72,9 +72,16 @@ export const isOpen = (doc: Pick<Document, 'type' | 'General'>): boolean =>
   (doc.General.Status === 'sent' || doc.General.Status === 'partial') &&
   !!doc.General.DueDate;
 
-/** Overdue: open, and due before `today`, the account's date (docs/api.md §8, §13). */
-export const isOverdue = (doc: Pick<Document, 'type' | 'General'>, today: string): boolean =>
-  isOpen(doc) && doc.General.DueDate! < today;
+/**
+ * Overdue: open, and due before `today`, the account's date (docs/api.md §8, §13); not while its
+ * direct debit is with the bank (§19).
+ */
+export const isOverdue = (doc: Pick<Document, 'type' | 'General' | 'collection'>, today: string): boolean =>
+  isOpen(doc) && !doc.collection && doc.General.DueDate! < today;
+
+/** The Status a document is answered with: an open invoice whose direct debit is with the bank is `collection_pending` (docs/api.md §19). */
+export const shownStatus = (doc: Pick<Document, 'type' | 'General' | 'collection'>): string =>
+  doc.collection && isOpen(doc) ? 'collection_pending' : doc.General.Status;
 
 /** An invoice's live payments by Date, then payment_id: as the record and the PDF list them. */
 export const paymentsByDate = (doc: Pick<Document, 'payments'>): PaymentEntry[] =>

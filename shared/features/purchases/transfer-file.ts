@@ -1,24 +1,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
+import { sepaText } from '../../kernel/sepa.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
-
-/** The characters the EPC lets a SEPA message carry (EPC217-08, the Latin set). */
-const NOT_SEPA = /[^A-Za-z0-9/\-?:().,'+ ]/g;
-
-/**
- * Text as a SEPA message may carry it: accents taken off (é to e), any other character outside
- * the EPC's Latin set a space, trimmed to `max` characters.
- */
-export const sepaText = (text: string, max: number): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(NOT_SEPA, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
 
 /** One payment of a credit transfer file: to whom, how much, and what it pays. */
 export interface CreditTransfer {

@@ -38,7 +38,11 @@ export function notRemindable(doc: Document): string | undefined {
 
 /** Whether the automatic reminder of `days` still goes to this invoice: open, not opted out, not sent before. */
 export const owesAutomaticReminder = (doc: Document, days: number): boolean =>
-  notRemindable(doc) === undefined && doc.General.Reminders !== false && !(doc.remindedDays ?? []).includes(days);
+  notRemindable(doc) === undefined &&
+  doc.General.Reminders !== false &&
+  // A direct debit with the bank is being collected: no reminder asks the payer to pay it (docs/api.md §19).
+  !doc.collection &&
+  !(doc.remindedDays ?? []).includes(days);
 
 /**
  * The invoice once a reminder of `days` went out on `sentOn`: what makes it once (with the

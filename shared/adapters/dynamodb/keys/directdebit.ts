@@ -1,0 +1,6 @@
+import { pad } from './parts.ts';
+
+/** The keys of the direct-debit feature's items (docs/data-model.md). */
+export const directDebitKeys = {
+  directDebitBatch: (accountId: string, batchId: number) => ({ PK: `A#${accountId}`, SK: `DDB#${pad(batchId)}` }),
+};

@@ -1,0 +1,13 @@
+import type { FakeWorld } from '../../../test/support/fake-world.ts';
+import type { Ports } from '../ports.ts';
+
+/** The fake `directDebits` port of the unit tests: in memory. */
+export const directDebitsFake = (world: FakeWorld): Ports['directDebits'] => ({
+  async insertBatch(batch) {
+    world.directDebitBatches.set(`${batch.accountId}/${batch.batchId}`, structuredClone(batch));
+  },
+  async getBatch(accountId, batchId) {
+    const batch = world.directDebitBatches.get(`${accountId}/${batchId}`);
+    return batch && structuredClone(batch);
+  },
+});

@@ -1,0 +1,11 @@
+/**
+ * What the feature needs of the outside world, said in its own types; the adapters implement it,
+ * the fakes of the unit tests too (shared/features/ports.ts lists every port).
+ */
+import type { DirectDebitBatch } from './model.ts';
+
+/** The batches of direct debits the account made. */
+export interface DirectDebitPort {
+  insertBatch(batch: DirectDebitBatch): Promise<void>;
+  getBatch(accountId: string, batchId: number): Promise<DirectDebitBatch | undefined>;
+}

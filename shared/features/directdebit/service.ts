@@ -1,0 +1,171 @@
+import type { Principal } from '../../access/principal.ts';
+import { addDays, dateIn } from '../../kernel/dates.ts';
+import { conflict, notFound } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import { everyPage } from '../../kernel/pagination.ts';
+import { accountClock } from '../clock/service.ts';
+import { historyEntry } from '../documents/history.ts';
+import type { Document } from '../documents/model.ts';
+import { computeTotals } from '../documents/totals.ts';
+import type { Mandate } from '../mandates/model.ts';
+import type { Ports, Stores } from '../ports.ts';
+import { getProfile } from '../profile/service.ts';
+import { storedFileKey } from '../stored-files/port.ts';
+import { type Collection, type DirectDebitBatch, MAX_BATCH, NOTICE_DAYS, type SequenceType } from './model.ts';
+import { toPain008 } from './pain008.ts';
+
+type Deps = Stores & Pick<Ports, 'storedFiles'>;
+
+/**
+ * The day the payer was told of the collection: the invoice's last sending by e-mail, in the
+ * account's time (its clock may run ahead, docs/api.md §13), else its DateIssue.
+ */
+const noticeDate = (doc: Document, clock: { now: number; timeZone: string }) =>
+  doc.lastSentAt === undefined
+    ? doc.General.DateIssue
+    : dateIn(doc.lastSentAt + (clock.now - Date.now()), clock.timeZone);
+
+/**
+ * The invoices a batch on `date` collects (docs/api.md §19): open direct-debit invoices in euros of
+ * the active folder, due on or before it, something due, not in a batch already, whose payer was
+ * told at least NOTICE_DAYS before, under a mandate still active (a one-off one collects once);
+ * the earliest due first, MAX_BATCH at most.
+ */
+async function gather(deps: Deps, accountId: string, date: string, clock: { now: number; timeZone: string }) {
+  const open = await everyPage((start) =>
+    deps.documents.openByDueDate(accountId, 'active', '0001-01-01', date, 100, start),
+  );
+  const mandates = new Map<number, Mandate | undefined>();
+  const gathered: { doc: Document; mandate: Mandate; amount: string }[] = [];
+  for (const doc of open) {
+    if (gathered.length >= MAX_BATCH) break;
+    if (doc.General.PaymentMethod !== 'direct_debit' || !doc.directDebit || doc.collection) continue;
+    if (doc.General.Currency !== 'EUR' || addDays(noticeDate(doc, clock), NOTICE_DAYS) > date) continue;
+    const due = computeTotals(doc).TotalDue;
+    if (due.lte(0)) continue;
+    const id = doc.directDebit.mandateId;
+    if (!mandates.has(id)) mandates.set(id, await deps.mandates.get(accountId, id));
+    const mandate = mandates.get(id);
+    if (mandate?.Status !== 'active' || (mandate.Type === 'oneoff' && mandate.collections > 0)) continue;
+    gathered.push({ doc, mandate, amount: due.toFixed(2) });
+  }
+  return gathered;
+}
+
+/** A recurring mandate's first collection is FRST, its next ones RCUR; a one-off's OOFF. */
+const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
+  mandate.Type === 'oneoff' ? 'OOFF' : mandate.collections + before === 0 ? 'FRST' : 'RCUR';
+
+/**
+ * Makes a batch of direct debits on `CollectionDate` (docs/api.md §19): the `pain.008` file of the
+ * invoices it gathers, kept in the stage's bucket; those invoices become `collection_pending`
+ * (in one write, with their history), and each mandate counts its collections. Nothing to collect,
+ * or a profile without its ICS or IBAN, is 409.
+ */
+export async function createBatch(
+  deps: Deps,
+  principal: Principal,
+  input: { CollectionDate: string },
+): Promise<DirectDebitBatch> {
+  const profile = await getProfile(deps, principal);
+  const missing = [
+    ...(profile.CreditorId ? [] : [{ field: 'profile.CreditorId', message: 'is required: the ICS collected under' }]),
+    ...(profile.IBAN ? [] : [{ field: 'profile.IBAN', message: 'is required: the account credited' }]),
+  ];
+  if (missing.length) throw conflict('A direct debit batch needs the profile CreditorId and IBAN.', missing);
+  const clock = await accountClock(deps, principal.accountId);
+  if (input.CollectionDate <= clock.today)
+    throw conflict(`The CollectionDate ${input.CollectionDate} is not after today (${clock.today}).`, [
+      { field: 'CollectionDate', message: 'must be after today' },
+    ]);
+  const gathered = await gather(deps, principal.accountId, input.CollectionDate, clock);
+  if (!gathered.length)
+    throw conflict(
+      `Nothing to collect on ${input.CollectionDate}: no direct-debit invoice due by then, told ${NOTICE_DAYS} days before, under an active mandate.`,
+    );
+  const counted = new Map<number, number>();
+  const collections: Collection[] = gathered.map(({ doc, mandate, amount }) => {
+    const before = counted.get(mandate.mandateId) ?? 0;
+    counted.set(mandate.mandateId, before + 1);
+    return {
+      number: doc.General.Number,
+      amount,
+      mandateId: mandate.mandateId,
+      RUM: mandate.RUM,
+      scheme: mandate.Scheme,
+      sequence: sequenceOf(mandate, before),
+    };
+  });
+  const batchId = await deps.sequences.next(principal.accountId, 'ddbatch');
+  const key = storedFileKey(principal.accountId, 'directdebits', batchId, 'pain.008.xml');
+  const xml = toPain008({
+    messageId: `DD-${batchId}-${Date.now().toString(36)}`.toUpperCase(),
+    createdAt: new Date(),
+    collectionDate: input.CollectionDate,
+    creditor: {
+      name: profile.LegalName || principal.company || 'Creditor',
+      iban: profile.IBAN,
+      ...(profile.BIC ? { bic: profile.BIC } : {}),
+      creditorId: profile.CreditorId,
+    },
+    debits: gathered.map(({ doc, mandate }, i) => ({
+      endToEndId: doc.General.PaymentReference || doc.General.Number,
+      amount: collections[i]!.amount,
+      mandateId: mandate.RUM,
+      signedAt: mandate.SignedAt,
+      debtorName: mandate.Name,
+      debtorIban: mandate.IBAN,
+      ...(mandate.BIC ? { debtorBic: mandate.BIC } : {}),
+      scheme: mandate.Scheme,
+      sequence: collections[i]!.sequence,
+      remittance: doc.General.Number,
+    })),
+  });
+  await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
+  // The invoices become pending in one write: a batch that lost a race to another changes none.
+  const collection = { batchId, date: input.CollectionDate };
+  const writes = gathered.map(({ doc }) => ({
+    before: doc,
+    after: { ...doc, collection, version: doc.version + 1, updatedBy: principal.userId },
+  }));
+  await deps.documents.write(
+    writes,
+    writes.map((w) =>
+      historyEntry(principal, w.after, 'collection', { Batch: batchId, CollectionDate: input.CollectionDate }),
+    ),
+  );
+  for (const [mandateId, count] of counted) await countCollections(deps, principal, mandateId, count);
+  const batch: DirectDebitBatch = {
+    accountId: principal.accountId,
+    batchId,
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+    CollectionDate: input.CollectionDate,
+    collections,
+    Total: collections.reduce((sum, c) => sum.plus(c.amount), decimal(0)).toFixed(2),
+    key,
+  };
+  await deps.directDebits.insertBatch(batch);
+  return batch;
+}
+
+/** A mandate counts the collections made under it: its next one is RCUR. */
+const countCollections = (deps: Deps, principal: Principal, mandateId: number, count: number) =>
+  retryOnConflict(async () => {
+    const before = await deps.mandates.get(principal.accountId, mandateId);
+    if (before)
+      await deps.mandates.replace(before, {
+        ...before,
+        version: before.version + 1,
+        collections: before.collections + count,
+      });
+  });
+
+/** A batch's file, as it was made, or 404. */
+export async function batchFile(deps: Deps, principal: Principal, batchId: number) {
+  const batch = await deps.directDebits.getBatch(principal.accountId, batchId);
+  const file = batch && (await deps.storedFiles.get(batch.key));
+  if (!file) throw notFound(`The direct debit batch ${batchId}`);
+  return file;
+}
