@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateDirectDebit } from '../../infra/local/einvoice-validator.ts';
+import { actingOwner } from '../../shared/access/principal.ts';
+import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
+import { type ImportBatch, importBatch, importStatement } from '../../shared/features/bank/service.ts';
+import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
@@ -10,7 +15,7 @@ import { pdfText } from '../support/pdf-text.ts';
 const api = useApi();
 const ICS = 'FR72ZZZ123456';
 
-async function seller(): Promise<{ call: Caller; token: string }> {
+async function seller(): Promise<{ call: Caller; token: string; accountId: string }> {
   const account = await newAccount('Direct debit');
   const call = api.as(account.token);
   const profile = await call('PUT', '/api/account/profile', {
@@ -25,7 +30,7 @@ async function seller(): Promise<{ call: Caller; token: string }> {
     },
   });
   expect(profile.status, profile.text).toBe(200);
-  return { call, token: account.token };
+  return { call, token: account.token, accountId: account.accountId };
 }
 const clientOf = async (call: Caller, name: string) => {
   const res = await call('POST', '/api/client/create', {
@@ -214,5 +219,100 @@ describe('direct debit batches', () => {
     const next = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-04-10' } });
     expect(next.json.Count, next.text).toBe(1);
     expect((await call('GET', next.json.Url)).text).toContain('<SeqTp>RCUR</SeqTp>');
+  });
+});
+
+/** A camt.053.001.08 of entries, each one TxDtls per transaction (a batch's credit, or a return). */
+const camt = (
+  entries: {
+    debit?: boolean;
+    amount: string;
+    bankRef: string;
+    txs: { e2e: string; amount: string; reason?: string }[];
+  }[],
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M</MsgId><CreDtTm>2031-03-20T20:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S</Id><CreDtTm>2031-03-20T20:00:00</CreDtTm><Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id></Acct>
+${entries
+  .map(
+    (e) =>
+      `<Ntry><Amt Ccy="EUR">${e.amount}</Amt><CdtDbtInd>${e.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2031-03-20</Dt></BookgDt><AcctSvcrRef>${e.bankRef}</AcctSvcrRef><NtryDtls>${e.txs
+        .map(
+          (t) =>
+            `<TxDtls><Refs><EndToEndId>${t.e2e}</EndToEndId></Refs><Amt Ccy="EUR">${t.amount}</Amt>${t.reason ? `<RtrInf><Rsn><Cd>${t.reason}</Cd></Rsn></RtrInf>` : ''}</TxDtls>`,
+        )
+        .join('')}</NtryDtls></Ntry>`,
+  )
+  .join('')}
+</Stmt></BkToCstmrStmt></Document>`;
+
+/** Imports a statement and runs its batches as the worker would. */
+async function imported(accountId: string, xml: string) {
+  const sent: QueueMessage[] = [];
+  const deps = {
+    ...dynamoStores,
+    storedFiles: s3StoredFiles,
+    queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
+  };
+  await importStatement(deps, actingOwner(accountId), { kind: 'xml', type: 'application/xml', text: xml });
+  for (const m of sent) await importBatch(dynamoStores, JSON.parse(m.body) as ImportBatch);
+}
+
+describe('settling a batch through the bank statement', () => {
+  it("records one direct-debit payment per transaction of the batch's credit, once; a return reverses it with its reason, MD01 revoking the mandate", async () => {
+    const { call, accountId } = await seller();
+    await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } });
+    const clients = [await clientOf(call, 'Uno'), await clientOf(call, 'Duo')];
+    const mandates = [];
+    const invoices: { n: string; ref: string }[] = [];
+    for (const [i, client] of clients.entries()) {
+      mandates.push((await call('POST', '/api/mandate/create', { json: mandate(client) })).json);
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { DueDate: '2031-03-20', PaymentMethod: 'direct_debit', Status: 'sent' },
+          Client: { Reference: i ? 'Duo' : 'Uno' },
+          Items: [{ Description: 'Abonnement', UnitRate: 84.3, Quantity: 1, VAT: 20 }],
+        },
+      });
+      const n = made.text.replace('Reference: ', '');
+      invoices.push({
+        n,
+        ref: (await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.PaymentReference,
+      });
+    }
+    expect(
+      (await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-20' } })).json.Count,
+    ).toBe(2);
+    const credit = camt([
+      { amount: '202.32', bankRef: 'BATCH-1', txs: invoices.map((inv) => ({ e2e: inv.ref, amount: '101.16' })) },
+    ]);
+    await imported(accountId, credit);
+    await imported(accountId, credit);
+    const paymentsOf = async (n: string) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json;
+    for (const inv of invoices) {
+      const doc = await paymentsOf(inv.n);
+      expect(doc.General.Status).toBe('paid');
+      expect(doc.Payments.Payment).toHaveLength(1);
+      expect(doc.Payments.Payment[0]).toMatchObject({ Method: 'direct_debit', Date: '2031-03-20', Amount: 101.16 });
+    }
+    const [md01, am04] = invoices;
+    const returns = camt([
+      { debit: true, amount: '101.16', bankRef: 'RET-1', txs: [{ e2e: md01!.ref, amount: '101.16', reason: 'MD01' }] },
+      { debit: true, amount: '101.16', bankRef: 'RET-2', txs: [{ e2e: am04!.ref, amount: '101.16', reason: 'AM04' }] },
+    ]);
+    await imported(accountId, returns);
+    await imported(accountId, returns);
+    for (const inv of invoices) {
+      const doc = await paymentsOf(inv.n);
+      expect(doc.General.Status, inv.n).toBe('sent');
+      expect(doc.Total.TotalDue).toBe(101.16);
+    }
+    const reversed = await call('GET', '/api/payment/list?folder=deleted');
+    expect(reversed.json.length).toBe(2);
+    expect((await call('GET', `/api/mandate/get/${mandates[0].mandate_id}`)).json).toMatchObject({
+      Status: 'revoked',
+      RevokeReason: 'MD01',
+    });
+    expect((await call('GET', `/api/mandate/get/${mandates[1].mandate_id}`)).json.Status).toBe('active');
   });
 });

@@ -37,8 +37,10 @@ export interface StatementLine {
   structured?: string;
   /** The bank's own reference of the entry; '' when it gave none. */
   bankRef: string;
-  /** The payer's end-to-end id (camt `Refs/EndToEndId`), when one was given: a transfer file's names a purchase. */
+  /** The payer's end-to-end id (camt `Refs/EndToEndId`), when one was given: a transfer file's names a purchase, a direct debit file's an invoice. */
   endToEndId?: string;
+  /** A returned payment's reason (camt `RtrInf/Rsn/Cd`: `MD01`, `AC04`, `AM04`...). */
+  returnReason?: string;
 }
 
 /** A booked credit of a statement, on its way to the worker: where it sits, and the name that makes it imported once. */

@@ -43,9 +43,11 @@ export const batchesOf = <T>(lines: T[]): T[][] =>
   );
 
 /** The RF references a line names: the structured one first, then those in its text. */
-export function referencesOf(line: Pick<StatementLine, 'structured' | 'reference'>): string[] {
+export function referencesOf(line: Pick<StatementLine, 'structured' | 'reference' | 'endToEndId'>): string[] {
   const structured = line.structured && isCreditorReference(line.structured) ? [line.structured] : [];
-  return [...new Set([...structured, ...referencesIn(line.reference)])];
+  // A direct debit file's end-to-end id is the invoice's reference (docs/api.md §19), given back by the bank.
+  const endToEnd = line.endToEndId && isCreditorReference(line.endToEndId) ? [line.endToEndId] : [];
+  return [...new Set([...structured, ...referencesIn(line.reference), ...endToEnd])];
 }
 
 /** The most words of a reference text looked up as invoice Numbers. */

@@ -13,6 +13,7 @@ import type {
   Statement,
   UnmatchedReason,
 } from '../bank-entries/model.ts';
+import { reverseReturned } from '../directdebit/returns.ts';
 import type { Document } from '../documents/model.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
@@ -88,8 +89,12 @@ export async function importStatement(
     ...(kept ? { file: kept } : {}),
   };
   await deps.bank.createStatement(statement);
-  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once.
-  for (const line of read.lines) await settleDebit(deps, principal, read.iban, line);
+  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once; a returned
+  // direct debit reverses the payment it gave (§19).
+  for (const line of read.lines) {
+    await settleDebit(deps, principal, read.iban, line);
+    await reverseReturned(deps, principal, line);
+  }
   await sendBatches(deps, statement, batches);
   return statement;
 }
@@ -203,7 +208,7 @@ async function recordLine(
   const reason = refusalOf(line, invoice);
   if (reason) return unmatched(reason);
   try {
-    await createPayment(deps, principal, paymentOf(entry, invoice.General.Number), {
+    await createPayment(deps, principal, paymentOf(entry, invoice.General.Number, methodOf(invoice)), {
       invoice,
       paymentId,
       write: async (payment) => ({
@@ -224,12 +229,16 @@ async function recordLine(
   }
 }
 
-/** The payment a credit records: a bank transfer on its booking date, with the bank's reference. */
-const paymentOf = (entry: BankEntry, invoice: string) => ({
+/** How a credit paid an invoice: by direct debit when its collection is with the bank (docs/api.md §19), else by transfer. */
+const methodOf = (invoice: Pick<Document, 'collection'> | undefined) =>
+  invoice?.collection ? ('direct_debit' as const) : ('bank_transfer' as const);
+
+/** The payment a credit records: on its booking date, with the bank's reference. */
+const paymentOf = (entry: BankEntry, invoice: string, method: 'direct_debit' | 'bank_transfer') => ({
   Invoice: invoice,
   Amount: entry.amount,
   Date: entry.date,
-  Method: 'bank_transfer' as const,
+  Method: method,
   ...(entry.bankRef ? { Reference: entry.bankRef } : {}),
 });
 
@@ -348,7 +357,7 @@ export async function matchEntry(deps: Stores, principal: Principal, entryId: nu
       'currency_mismatch',
       `The bank entry is in ${entry.currency}, the invoice ${number} in ${invoice.General.Currency}.`,
     );
-  return createPayment(deps, principal, paymentOf(entry, number), {
+  return createPayment(deps, principal, paymentOf(entry, number, methodOf(invoice)), {
     write: async (payment) => {
       // Read again on each run: the entry may have been matched or ignored meanwhile.
       const now = await getEntry(deps, principal, entryId);

@@ -23,6 +23,8 @@ export interface Payment {
   createdAt: number;
   /** A deleted payment is reversed: it no longer counts, and lists only with folder=deleted. */
   folder: PaymentFolder;
+  /** Why the bank gave it back, when it did (a returned direct debit's reason code, docs/api.md §19). */
+  reversalReason?: string;
   /** The user whose request wrote this version (webhooks name them). */
   updatedBy: number;
   version: number;

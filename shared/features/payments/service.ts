@@ -132,21 +132,34 @@ export async function getPayment(deps: Stores, principal: Principal, paymentId: 
 
 /**
  * Deletes (reverses) a payment: it leaves its invoice's totals and Payments, and the bank entry
- * it was recorded from is unmatched again, in the same write.
+ * it was recorded from is unmatched again, in the same write. `returned` is the bank's reason when
+ * the bank gave the money back (docs/api.md §19): the payment keeps it, and its event is
+ * `payment.reversed`; the invoice's direct debit is then no longer with the bank.
  */
-export const deletePayment = (deps: Stores, principal: Principal, paymentId: number): Promise<void> =>
+export const deletePayment = (
+  deps: Stores,
+  principal: Principal,
+  paymentId: number,
+  returned?: string,
+): Promise<void> =>
   retryContended(async () => {
     const payment = await getPayment(deps, principal, paymentId);
     const invoice = await deps.documents.get(principal.accountId, 'invoice', payment.invoice);
     if (!invoice) throw notFound(`The invoice ${payment.invoice}`);
     const entry =
       payment.entryId === undefined ? undefined : await deps.bank.entry(principal.accountId, payment.entryId);
-    const after = { ...withoutPayment(invoice, paymentId), version: invoice.version + 1, updatedBy: principal.userId };
+    const { collection: _pending, ...reopened } = withoutPayment(invoice, paymentId);
+    const after = {
+      ...(returned ? reopened : withoutPayment(invoice, paymentId)),
+      version: invoice.version + 1,
+      updatedBy: principal.userId,
+    };
     const reversed: Payment = {
       ...payment,
       folder: 'deleted',
       version: payment.version + 1,
       updatedBy: principal.userId,
+      ...(returned ? { reversalReason: returned } : {}),
     };
     await deps.payments.reverse(
       payment,
@@ -157,6 +170,7 @@ export const deletePayment = (deps: Stores, principal: Principal, paymentId: num
         historyEntry(principal, after, 'payment_reversed', {
           payment_id: paymentId,
           Amount: payment.amount,
+          ...(returned ? { Reason: returned } : {}),
           ...statusChange(invoice, after),
         }),
       ],

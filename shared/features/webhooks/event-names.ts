@@ -29,6 +29,7 @@ export const eventNames = [
   'creditnote.lifecycle',
   'payment.create',
   'payment.delete',
+  'payment.reversed',
   'category.create',
   'category.update',
   'category.delete',

@@ -15,6 +15,7 @@ export function notificationBody(n: Notification, company: string): string {
     system: config.publicBaseUrl,
     user_id: String(n.userId),
     ...(n.verifier !== undefined ? { verifier: n.verifier } : {}),
+    ...(n.reason !== undefined ? { reason: n.reason } : {}),
   }).toString();
 }
 

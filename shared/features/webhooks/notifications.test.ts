@@ -115,6 +115,11 @@ describe('stream records to events (docs/api.md §7)', () => {
     expect(events(record('MODIFY', { ...payment, folder: 'deleted', version: 1 }, payment))).toEqual([
       'payment.delete 9 by 2',
     ]);
+    // Given back by the bank: reversed, with the bank's reason.
+    const returned = notified(
+      record('MODIFY', { ...payment, folder: 'deleted', version: 1, reversalReason: 'MD01' }, payment),
+    );
+    expect(returned.map((n) => [n.event, n.reason])).toEqual([['payment.reversed', 'MD01']]);
     const partial = { ...invoice, status: 'partial' };
     const paid = notified(record('MODIFY', { ...partial, version: 2, status: 'paid' }, partial));
     expect(paid.map((n) => n.event)).toEqual(['invoice.update', 'invoice.paid']);

@@ -16,6 +16,8 @@ export interface Notification {
   /** Verification messages go to their own callback only, with its verifier. */
   callbackId?: number;
   verifier?: string;
+  /** A reversed payment's reason (docs/api.md §19): sent with its notification. */
+  reason?: string;
 }
 
 /** The kinds of item whose changes can be events: the stream function's filter (infra/cdk/workers.ts) lets only these through. */
@@ -90,7 +92,11 @@ export function notificationsOf(change: ItemChange): Notification[] {
     }
     case 'payment':
       if (inserted) return one('payment.create', next.paymentId);
-      return next.folder === 'deleted' && before?.folder !== 'deleted' ? one('payment.delete', next.paymentId) : [];
+      if (next.folder !== 'deleted' || before?.folder === 'deleted') return [];
+      // Given back by the bank (a returned direct debit, docs/api.md §19): reversed, with the bank's reason.
+      return next.reversalReason
+        ? one('payment.reversed', next.paymentId, { reason: String(next.reversalReason) })
+        : one('payment.delete', next.paymentId);
     case 'category': {
       if (inserted) return one(change.tombstone ? 'category.delete' : 'category.create', next.Name);
       // A stock movement (docs/api.md §21) is no edit of the entry: it tells only when it leaves the stock low.

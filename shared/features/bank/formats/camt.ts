@@ -1,3 +1,4 @@
+import { decimal } from '../../../kernel/money.ts';
 import { ibanHolds } from '../../../kernel/validation.ts';
 import { child, list, type XmlNode as Node, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
 import type { StatementLine } from '../../bank-entries/model.ts';
@@ -13,8 +14,11 @@ import {
   textOf,
 } from './limits.ts';
 
-/** The camt.053 versions read (ISO 20022 bank-to-customer statements): 001.02 to 001.08. */
-const namespace = /^urn:iso:std:iso:20022:tech:xsd:(camt\.053\.001\.0[2-8])$/;
+/**
+ * The versions read: camt.053 (bank-to-customer statements) and camt.054 (debit and credit
+ * notifications, docs/api.md §19), 001.02 to 001.08.
+ */
+const namespace = /^urn:iso:std:iso:20022:tech:xsd:(camt\.05[34]\.001\.0[2-8])$/;
 /** How deep a statement's elements may nest: camt.053 needs about 12 levels. */
 const MAX_DEPTH = 40;
 
@@ -29,9 +33,18 @@ export function readCamt(xml: string): { format: string; iban: string; lines: St
   const root = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml);
   const format = namespace.exec(root?.[1] ?? '')?.[1];
   if (!format)
-    throw badLine('Document', `not a camt.053 statement of version 001.02 to 001.08 (namespace "${root?.[1] ?? ''}")`);
-  const statements = list(child(parsed, 'Document', 'BkToCstmrStmt', 'Stmt'));
-  if (!statements.length) throw badLine('Document/BkToCstmrStmt', 'no Stmt');
+    throw badLine(
+      'Document',
+      `not a camt.053 statement or camt.054 notification of version 001.02 to 001.08 (namespace "${root?.[1] ?? ''}")`,
+    );
+  const notification = format.startsWith('camt.054');
+  const statements = list(
+    notification
+      ? child(parsed, 'Document', 'BkToCstmrDbtCdtNtfctn', 'Ntfctn')
+      : child(parsed, 'Document', 'BkToCstmrStmt', 'Stmt'),
+  );
+  if (!statements.length)
+    throw badLine(notification ? 'Document/BkToCstmrDbtCdtNtfctn' : 'Document/BkToCstmrStmt', 'no Stmt or Ntfctn');
   const iban = textIn(child(statements[0], 'Acct', 'Id', 'IBAN'))
     .replace(/\s+/g, '')
     .toUpperCase();
@@ -44,17 +57,38 @@ export function readCamt(xml: string): { format: string; iban: string; lines: St
   const lines: StatementLine[] = [];
   statements.forEach((stmt, s) => {
     list(stmt.Ntry).forEach((entry, n) => {
-      if (lines.length === MAX_ENTRIES)
-        throw badLine(`Stmt[${s + 1}]/Ntry[${n + 1}]`, `more than ${MAX_ENTRIES} entries`);
-      lines.push(entryOf(entry, `Stmt[${s + 1}]/Ntry[${n + 1}]`));
+      for (const line of entryOf(entry, `Stmt[${s + 1}]/Ntry[${n + 1}]`)) {
+        if (lines.length === MAX_ENTRIES)
+          throw badLine(`Stmt[${s + 1}]/Ntry[${n + 1}]`, `more than ${MAX_ENTRIES} entries`);
+        lines.push(line);
+      }
     });
   });
   return { format, iban, lines };
 }
 
-/** One `Ntry`: its amount, direction, status and booking date; the first transaction's party and remittance information. */
-function entryOf(entry: Node, where: string): StatementLine {
-  const amount = child(entry, 'Amt');
+/**
+ * One `Ntry`: its amount, direction, status and booking date; the first transaction's party and
+ * remittance information. A batch booked as one entry (a direct debit batch's credit, §19) whose
+ * transactions each state their amount is one line per transaction, each under the entry's bank
+ * reference and its place in it.
+ */
+function entryOf(entry: Node, where: string): StatementLine[] {
+  const txs = list(child(entry, 'NtryDtls')).flatMap((d) => list(d.TxDtls));
+  const amounts = txs.map((tx) => child(tx, 'Amt') ?? child(tx, 'AmtDtls', 'TxAmt', 'Amt'));
+  const whole = [lineOf(entry, txs[0], child(entry, 'Amt'), where)];
+  if (txs.length < 2 || amounts.some((a) => a === undefined)) return whole;
+  const lines = txs.map((tx, i) => {
+    const line = lineOf(entry, tx, amounts[i], `${where}/NtryDtls/TxDtls[${i + 1}]`);
+    return { ...line, bankRef: line.bankRef && `${line.bankRef}/${i + 1}` };
+  });
+  // Split only where the parts make the whole: no statement credits more than its entry.
+  const sum = lines.reduce((total, l) => total.plus(l.amount), decimal(0));
+  return sum.eq(whole[0]!.amount) && lines.every((l) => l.currency === whole[0]!.currency) ? lines : whole;
+}
+
+/** One line: an entry's, or one transaction's of a batch entry. */
+function lineOf(entry: Node, tx: unknown, amount: unknown, where: string): StatementLine {
   const currency = String(child(amount, '@_Ccy') ?? '');
   const direction = textIn(entry.CdtDbtInd);
   if (direction !== 'CRDT' && direction !== 'DBIT') throw badLine(`${where}/CdtDbtInd`, 'must be CRDT or DBIT');
@@ -64,9 +98,6 @@ function entryOf(entry: Node, where: string): StatementLine {
   const bookingDate = textIn(child(entry, 'BookgDt', 'Dt')) || textIn(child(entry, 'BookgDt', 'DtTm'));
   if (booked && !bookingDate) throw badLine(`${where}/BookgDt`, 'a booked entry needs its booking date');
   const credit = direction === 'CRDT';
-  const tx = list(child(entry, 'NtryDtls'))
-    .flatMap((d) => list(d.TxDtls))
-    .at(0);
   const parties = child(tx, 'RltdPties', credit ? 'Dbtr' : 'Cdtr');
   // Version 08 puts the name under Pty.
   const name = textIn(child(parties, 'Nm')) || textIn(child(parties, 'Pty', 'Nm'));
@@ -77,6 +108,8 @@ function entryOf(entry: Node, where: string): StatementLine {
   const text = list(child(remittance, 'Ustrd')).map(textIn).filter(Boolean).join(' ');
   const bankRef = textIn(entry.AcctSvcrRef) || textIn(child(tx, 'Refs', 'AcctSvcrRef'));
   const endToEndId = textIn(child(tx, 'Refs', 'EndToEndId'));
+  // A returned direct debit (or transfer) says why: an ISO 20022 external return reason code.
+  const returnReason = textIn(child(tx, 'RtrInf', 'Rsn', 'Cd'));
   return {
     date: booked ? dateOf(bookingDate, `${where}/BookgDt`) : bookingDate.slice(0, 10),
     amount: amountOf(textIn(amount), currency, `${where}/Amt`),
@@ -92,5 +125,6 @@ function entryOf(entry: Node, where: string): StatementLine {
     ...(endToEndId && endToEndId !== 'NOTPROVIDED'
       ? { endToEndId: textOf(endToEndId, MAX_BANK_REF, `${where}/NtryDtls/TxDtls/Refs/EndToEndId`) }
       : {}),
+    ...(returnReason ? { returnReason: textOf(returnReason, 4, `${where}/NtryDtls/TxDtls/RtrInf/Rsn/Cd`) } : {}),
   };
 }
