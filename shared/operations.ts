@@ -21,6 +21,7 @@ import { exportsWorkers } from './features/exports/workers.ts';
 import { latefeesOperations } from './features/latefees/operations/index.ts';
 import { mailingOperations } from './features/mailing/operations/index.ts';
 import { mandatesOperations } from './features/mandates/operations/index.ts';
+import { onlinePaymentsOperations } from './features/online-payments/operations/index.ts';
 import { paymentsOperations } from './features/payments/operations/index.ts';
 import { profileOperations } from './features/profile/operations/index.ts';
 import { purchasesOperations } from './features/purchases/operations/index.ts';
@@ -62,6 +63,7 @@ export const operations = [
   ...suppliersOperations,
   ...mandatesOperations,
   ...directDebitOperations,
+  ...onlinePaymentsOperations,
   ...expensesOperations,
   ...purchasesOperations,
   ...stockOperations,

@@ -16,6 +16,7 @@ import type { ExpensesPort } from './expenses/port.ts';
 import type { ExportFilesPort, ExportsPort } from './exports/port.ts';
 import type { FilesPort, MailPort } from './mailing/port.ts';
 import type { MandatesPort } from './mandates/port.ts';
+import type { ProviderRecordsPort } from './online-payments/port.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import type { PurchasesPort } from './purchases/port.ts';
 import type { RecurringPort } from './recurring/port.ts';
@@ -53,6 +54,7 @@ export interface Ports {
   suppliers: SuppliersPort;
   mandates: MandatesPort;
   directDebits: DirectDebitPort;
+  providerRecords: ProviderRecordsPort;
   expenses: ExpensesPort;
   purchases: PurchasesPort;
   stock: StockPort;

@@ -18,6 +18,7 @@ import type { Expense } from '../../shared/features/expenses/model.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Mail } from '../../shared/features/mailing/mail.ts';
 import type { Mandate } from '../../shared/features/mandates/model.ts';
+import type { StoredProvider } from '../../shared/features/online-payments/model.ts';
 import type { Payment } from '../../shared/features/payments/model.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
@@ -121,6 +122,7 @@ export function fakeWorld() {
   /** `<account>/<client>` -> the client's latest mandate. */
   const activeMandates = new Map<string, number>();
   const directDebitBatches = new Map<string, DirectDebitBatch>();
+  const providers = new Map<string, StoredProvider>();
   const expenses = new VersionedMap<Expense>();
   const purchases = new VersionedMap<Purchase>();
   /** `<account>/<supplier>/<year>/<Number>` -> the purchase holding it. */
@@ -208,6 +210,7 @@ export function fakeWorld() {
     mandates,
     activeMandates,
     directDebitBatches,
+    providers,
     expenses,
     purchases,
     purchaseNumbers,

@@ -11,6 +11,7 @@ import { einvoiceKeys } from './keys/einvoice.ts';
 import { expensesKeys } from './keys/expenses.ts';
 import { exportsKeys } from './keys/exports.ts';
 import { mandatesKeys } from './keys/mandates.ts';
+import { onlinePaymentsKeys } from './keys/online-payments.ts';
 import { paymentsKeys } from './keys/payments.ts';
 import { profileKeys } from './keys/profile.ts';
 import { purchasesKeys } from './keys/purchases.ts';
@@ -47,5 +48,6 @@ export const keys = {
   ...suppliersKeys,
   ...mandatesKeys,
   ...directDebitKeys,
+  ...onlinePaymentsKeys,
   ...webhooksKeys,
 };

@@ -16,6 +16,7 @@ import { limitsStore } from './limits-store.ts';
 import { mandatesStore } from './mandates-store.ts';
 import { paymentsStore } from './payments-store.ts';
 import { platformStore } from './platform-store.ts';
+import { providerStore } from './provider-store.ts';
 import { purchasesStore } from './purchases-store.ts';
 import { recurringStore } from './recurring-store.ts';
 import { reportsStore } from './reports-store.ts';
@@ -44,6 +45,7 @@ export const dynamoStores: Stores = {
   suppliers: suppliersStore,
   mandates: mandatesStore,
   directDebits: directDebitStore,
+  providerRecords: providerStore,
   expenses: expensesStore,
   purchases: purchasesStore,
   stock: stockStore,
