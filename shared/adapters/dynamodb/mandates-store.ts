@@ -5,7 +5,7 @@ import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
-import { changed, transactGuarded } from './transactions.ts';
+import { changed, putAtVersion, transactGuarded } from './transactions.ts';
 
 const mandateItem = (m: Mandate) =>
   sized(
@@ -44,20 +44,7 @@ export const mandatesStore: MandatesPort = {
     return out.Item ? fromItem(out.Item) : undefined;
   },
 
-  replace: (before, after) =>
-    transactGuarded([
-      {
-        item: {
-          Put: {
-            TableName: table(),
-            Item: mandateItem(after),
-            ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: { ':v': before.version },
-          },
-        },
-        refused: changed,
-      },
-    ]),
+  replace: (before, after) => transactGuarded([putAtVersion(mandateItem(after), before.version)]),
 
   list: (accountId, limit, start) =>
     queryPage(

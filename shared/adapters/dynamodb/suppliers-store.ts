@@ -5,7 +5,7 @@ import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
-import { changed, type Guarded, taken, transactGuarded } from './transactions.ts';
+import { changed, type Guarded, putAtVersion, taken, transactGuarded } from './transactions.ts';
 
 /** A supplier as the table holds it (the bench loads them straight in). */
 export function supplierItem(s: Supplier) {
@@ -76,20 +76,7 @@ export const suppliersStore: SuppliersPort = {
   },
 
   replace: (before, after) =>
-    transactGuarded([
-      {
-        item: {
-          Put: {
-            TableName: table(),
-            Item: supplierItem(after),
-            ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: { ':v': before.version },
-          },
-        },
-        refused: changed,
-      },
-      ...claimChanges(before, after),
-    ]),
+    transactGuarded([putAtVersion(supplierItem(after), before.version), ...claimChanges(before, after)]),
 
   remove: (before) =>
     transactGuarded([

@@ -116,5 +116,18 @@ export const transactGuarded = async (parts: Guarded[]): Promise<void> => {
   );
 };
 
+/** A Put of an item over the version read: another write that came first refuses it (Conflict `changed`). */
+export const putAtVersion = (item: Record<string, unknown>, version: number): Guarded => ({
+  item: {
+    Put: {
+      TableName: table(),
+      Item: item,
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeValues: { ':v': version },
+    },
+  },
+  refused: changed,
+});
+
 /** Items whose failed condition means another write came first (Conflict `changed`). */
 export const guardedAsChanged = (items: Items): Guarded[] => items.map((item) => ({ item, refused: changed }));
