@@ -258,6 +258,32 @@ async function imported(accountId: string, xml: string) {
   for (const m of sent) await importBatch(dynamoStores, JSON.parse(m.body) as ImportBatch);
 }
 
+describe('a shorter agreed notice', () => {
+  it('the profile may shorten the 14 days to what the payers agreed (1 to 14): the batch follows it', async () => {
+    const { call } = await seller();
+    expect((await call('GET', '/api/account/profile')).json.DirectDebitNoticeDays).toBe(14);
+    for (const bad of [0, 15, 2.5, '5'])
+      expect((await call('PUT', '/api/account/profile', { json: { DirectDebitNoticeDays: bad } })).status).toBe(400);
+    await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } });
+    const client = await clientOf(call, 'Short');
+    await call('POST', '/api/mandate/create', { json: mandate(client) });
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { DueDate: '2031-03-08', PaymentMethod: 'direct_debit', Status: 'sent' },
+        Client: { Reference: 'Short' },
+        Items: [{ Description: 'Abonnement', UnitRate: 10, Quantity: 1, VAT: 0 }],
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    expect(
+      (await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-08' } })).status,
+    ).toBe(409);
+    expect((await call('PUT', '/api/account/profile', { json: { DirectDebitNoticeDays: 5 } })).status).toBe(200);
+    const batch = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-08' } });
+    expect(batch.json.Count, batch.text).toBe(1);
+  });
+});
+
 describe('settling a batch through the bank statement', () => {
   it("records one direct-debit payment per transaction of the batch's credit, once; a return reverses it with its reason, MD01 revoking the mandate", async () => {
     const { call, accountId } = await seller();

@@ -2748,6 +2748,7 @@ export interface components {
             LegalNotes: string;
             VATOnDebits: boolean;
             VATFranchise: boolean;
+            DirectDebitNoticeDays: number;
             Accounts: {
                 Clients: string;
                 Sales: string;
@@ -8921,6 +8922,7 @@ export interface operations {
                     IBAN?: string;
                     BIC?: string;
                     CreditorId?: string;
+                    DirectDebitNoticeDays?: number;
                     Currency?: string;
                     LegalNotes?: string | null;
                     TimeZone?: string;

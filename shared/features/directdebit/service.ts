@@ -29,10 +29,16 @@ const noticeDate = (doc: Document, clock: { now: number; timeZone: string }) =>
 /**
  * The invoices a batch on `date` collects (docs/api.md §19): open direct-debit invoices in euros of
  * the active folder, due on or before it, something due, not in a batch already, whose payer was
- * told at least NOTICE_DAYS before, under a mandate still active (a one-off one collects once);
+ * told at least `noticeDays` before, under a mandate still active (a one-off one collects once);
  * the earliest due first, MAX_BATCH at most.
  */
-async function gather(deps: Deps, accountId: string, date: string, clock: { now: number; timeZone: string }) {
+async function gather(
+  deps: Deps,
+  accountId: string,
+  date: string,
+  clock: { now: number; timeZone: string },
+  noticeDays: number,
+) {
   const open = await everyPage((start) =>
     deps.documents.openByDueDate(accountId, 'active', '0001-01-01', date, 100, start),
   );
@@ -41,7 +47,7 @@ async function gather(deps: Deps, accountId: string, date: string, clock: { now:
   for (const doc of open) {
     if (gathered.length >= MAX_BATCH) break;
     if (doc.General.PaymentMethod !== 'direct_debit' || !doc.directDebit || doc.collection) continue;
-    if (doc.General.Currency !== 'EUR' || addDays(noticeDate(doc, clock), NOTICE_DAYS) > date) continue;
+    if (doc.General.Currency !== 'EUR' || addDays(noticeDate(doc, clock), noticeDays) > date) continue;
     const due = computeTotals(doc).TotalDue;
     if (due.lte(0)) continue;
     const id = doc.directDebit.mandateId;
@@ -79,10 +85,11 @@ export async function createBatch(
     throw conflict(`The CollectionDate ${input.CollectionDate} is not after today (${clock.today}).`, [
       { field: 'CollectionDate', message: 'must be after today' },
     ]);
-  const gathered = await gather(deps, principal.accountId, input.CollectionDate, clock);
+  const noticeDays = profile.DirectDebitNoticeDays || NOTICE_DAYS;
+  const gathered = await gather(deps, principal.accountId, input.CollectionDate, clock, noticeDays);
   if (!gathered.length)
     throw conflict(
-      `Nothing to collect on ${input.CollectionDate}: no direct-debit invoice due by then, told ${NOTICE_DAYS} days before, under an active mandate.`,
+      `Nothing to collect on ${input.CollectionDate}: no direct-debit invoice due by then, told ${noticeDays} days before, under an active mandate.`,
     );
   const counted = new Map<number, number>();
   const collections: Collection[] = gathered.map(({ doc, mandate, amount }) => {

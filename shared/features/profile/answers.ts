@@ -14,12 +14,20 @@ export const profile = component(
       Object.keys(emptyProfile)
         .filter(
           (field) =>
-            !['LatePaymentRate', 'RecoveryIndemnity', 'Accounts', 'VATOnDebits', 'VATFranchise'].includes(field),
+            ![
+              'LatePaymentRate',
+              'RecoveryIndemnity',
+              'Accounts',
+              'VATOnDebits',
+              'VATFranchise',
+              'DirectDebitNoticeDays',
+            ].includes(field),
         )
         .map((field) => [field, text]),
     ),
     VATOnDebits: z.boolean(),
     VATFranchise: z.boolean(),
+    DirectDebitNoticeDays: z.int(),
     Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text, Suppliers: text, DeductibleVAT: text }),
     LatePaymentRate: z.nullable(z.number()),
     RecoveryIndemnity: z.nullable(z.number()),

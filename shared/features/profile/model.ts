@@ -30,6 +30,8 @@ export interface Profile {
   BIC: string;
   /** The SEPA creditor identifier (ICS) its direct debits are collected under (docs/api.md §19). */
   CreditorId: string;
+  /** The days of notice before a direct debit is collected: the rulebook's 14, or a shorter one agreed with the payers. */
+  DirectDebitNoticeDays: number;
   Currency: string;
   /** Printed on every document. */
   LegalNotes: string;
@@ -90,6 +92,7 @@ export const emptyProfile: Profile = {
   Phone: '',
   IBAN: '',
   CreditorId: '',
+  DirectDebitNoticeDays: 14,
   TimeZone: '',
   BIC: '',
   Currency: '',
