@@ -302,6 +302,17 @@ describe("the account's own platform (docs/api.md §20)", () => {
     const paid = await get(call, n);
     expect(paid.Total.TotalPaid).toBe(720);
     expect(paid.Payments.Payment).toHaveLength(1);
+    // The payment the platform reported is not reported back to it by our own 212.
+    const w = worker();
+    w.queued.push({
+      kind: 'cashed',
+      accountId,
+      type: 'invoice',
+      number: n,
+      key: (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!.key,
+    });
+    await w.drain();
+    expect(await cashIns(accountId, n)).toEqual([]);
   });
 
   it('searches the directory, and fills a client from it; an unknown SIREN is 409 and changes nothing', async () => {

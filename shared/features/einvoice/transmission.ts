@@ -152,13 +152,23 @@ export async function recordStatuses(
   const number = doc.General.Number;
   for (const [i, report] of reports.entries()) {
     // Ours (`service`) reports a payment recorded already; a platform's or a caller's may bring one.
-    if (report.status === 'cashed' && report.amount && type === 'invoice' && source !== 'service')
-      await recordCashed(deps, principal, number, report);
+    const paid =
+      report.status === 'cashed' && report.amount && type === 'invoice' && source !== 'service'
+        ? await recordCashed(deps, principal, number, report)
+        : undefined;
     const moved = (current: Document) => {
       if (!current.transmission) return {};
       const transmission = change(current.transmission, i);
       if (!transmission) throw new AlreadyRecorded();
-      return { transmission: { ...transmission, ...(source === 'platform' ? { last: report.status } : {}) } };
+      // A payment the platform reported is reported already: our own 212 does not send it back.
+      const cashIns = paid === undefined ? transmission.cashIns : [...(transmission.cashIns ?? []), paid];
+      return {
+        transmission: {
+          ...transmission,
+          ...(cashIns ? { cashIns } : {}),
+          ...(source === 'platform' ? { last: report.status } : {}),
+        },
+      };
     };
     await once(() =>
       rewriteDocument(
@@ -193,17 +203,25 @@ export async function recordStatuses(
 const isLater = (at: string, latest: string | undefined) =>
   !latest || (Date.parse(at) || Date.now()) >= (Date.parse(latest) || 0);
 
-/** A `cashed` reported with its amount: the payment, if the invoice still owes it (never more than it owes). */
-async function recordCashed(deps: Stores, principal: Principal, number: string, report: LifecycleReport) {
+/**
+ * A `cashed` reported with its amount: the payment, if the invoice still owes it (never more than
+ * it owes); answers its payment_id.
+ */
+async function recordCashed(
+  deps: Stores,
+  principal: Principal,
+  number: string,
+  report: LifecycleReport,
+): Promise<number | undefined> {
   const invoice = await getDocument(deps, principal, 'invoice', number);
   const due = computeTotals(invoice).TotalDue;
-  if (!isIssued(invoice) || invoice.General.Status === 'cancelled' || due.eq(0)) return;
+  if (!isIssued(invoice) || invoice.General.Status === 'cancelled' || due.eq(0)) return undefined;
   const amount = decimal(report.amount!);
   // The day the platform says the money came, when it is a date of the service's range; else
   // today (a platform's time that is no real date must not reach the books).
   const day = report.at.slice(0, 10);
   const date = isCalendarDate(day) ? day : (await accountClock(deps, principal.accountId)).today;
-  await createPayment(deps, principal, {
+  const payment = await createPayment(deps, principal, {
     Invoice: number,
     Amount: (amount.gt(due) ? due : amount).toString(),
     Date: date,
@@ -212,7 +230,9 @@ async function recordCashed(deps: Stores, principal: Principal, number: string, 
   }).catch((error: unknown) => {
     // The same status handled twice at once: the other one paid what was due.
     if (!(error instanceof Failure && error.code === 'overpayment')) throw error;
+    return undefined;
   });
+  return payment?.paymentId;
 }
 
 /**
