@@ -15,6 +15,21 @@ import { SynthesizedStack, type TemplateFunction } from './template.ts';
 
 export const LOCAL_STAGE = 'local';
 
+/**
+ * The local stand-in platform's address as the template states it: its real one takes a free
+ * port at each start, so the synthesis names this one, and each function's environment is given
+ * the real one. The template (and its bundles, the slowest part of a start) then stays the same
+ * from start to start, and `.ci/run` can synthesize it before the acceptance run starts the service.
+ */
+const PLATFORM_IN_TEMPLATE = 'http://e-invoicing-platform.local.invalid';
+
+/** The context the local stage is synthesized with (as `-c` would give it): what the local rules set. */
+export const synthContext = (settings: Pick<BundledSettings, 'retrySchedule' | 'allowPrivateCallbacks'>) => ({
+  allowPrivateCallbacks: String(settings.allowPrivateCallbacks),
+  platformUrl: PLATFORM_IN_TEMPLATE,
+  ...(settings.retrySchedule ? { retrySchedule: settings.retrySchedule } : {}),
+});
+
 export interface BundledSettings {
   projectRoot: string;
   logDir: string;
@@ -117,11 +132,7 @@ function checkAgainstManifest(stack: SynthesizedStack, functions: TemplateFuncti
  * the same; they call these functions instead of the sources.
  */
 export async function startBundledRuntime(settings: BundledSettings): Promise<BundledRuntime> {
-  const outDir = await synthesize(settings.projectRoot, LOCAL_STAGE, {
-    allowPrivateCallbacks: String(settings.allowPrivateCallbacks),
-    ...(settings.platformUrl ? { platformUrl: settings.platformUrl } : {}),
-    ...(settings.retrySchedule ? { retrySchedule: settings.retrySchedule } : {}),
-  });
+  const outDir = await synthesize(settings.projectRoot, LOCAL_STAGE, synthContext(settings));
   const stack = new SynthesizedStack(outDir, `invoicing-${LOCAL_STAGE}`);
   const functions = stack.functions();
   checkAgainstManifest(stack, functions, settings);
@@ -160,7 +171,14 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
       hasExtension: fn.hasExtension,
     };
     const environment = Object.fromEntries(
-      Object.entries(resolve(fn.environment) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+      Object.entries(resolve(fn.environment) as Record<string, unknown>).flatMap(([key, value]) =>
+        // The stand-in platform's real address in place of the one the template names.
+        String(value) === PLATFORM_IN_TEMPLATE
+          ? settings.platformUrl
+            ? [[key, settings.platformUrl]]
+            : []
+          : [[key, String(value)]],
+      ),
     );
     running = new FunctionProcess({
       name: fn.name,
