@@ -2,13 +2,13 @@ import type { Principal } from '../../access/principal.ts';
 import { addDays, dateIn } from '../../kernel/dates.ts';
 import { conflict, notFound } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
-import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { everyPage } from '../../kernel/pagination.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Mandate } from '../mandates/model.ts';
+import { countCollections } from '../mandates/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
@@ -156,18 +156,6 @@ export async function createBatch(
   await deps.directDebits.insertBatch(batch);
   return batch;
 }
-
-/** A mandate counts the collections made under it: its next one is RCUR. */
-const countCollections = (deps: Deps, principal: Principal, mandateId: number, count: number) =>
-  retryOnConflict(async () => {
-    const before = await deps.mandates.get(principal.accountId, mandateId);
-    if (before)
-      await deps.mandates.replace(before, {
-        ...before,
-        version: before.version + 1,
-        collections: before.collections + count,
-      });
-  });
 
 /** A batch's file, as it was made, or 404. */
 export async function batchFile(deps: Deps, principal: Principal, batchId: number) {

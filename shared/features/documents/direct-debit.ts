@@ -14,10 +14,7 @@ export async function withMandate(
 ): Promise<Document> {
   const { directDebit: _held, ...rest } = doc;
   if (doc.type !== 'invoice' || doc.General.PaymentMethod !== 'direct_debit') return rest;
-  const mandate =
-    doc.directDebit && doc.directDebit.mandateId !== undefined
-      ? await deps.mandates.get(principal.accountId, doc.directDebit.mandateId)
-      : undefined;
+  const mandate = doc.directDebit && (await deps.mandates.get(principal.accountId, doc.directDebit.mandateId));
   const usable =
     mandate?.Status === 'active' && mandate.clientId === doc.clientId
       ? mandate

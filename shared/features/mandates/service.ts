@@ -55,6 +55,25 @@ export const listMandates = (
 ): Promise<Page<Mandate>> => deps.mandates.list(principal.accountId, limit, start);
 
 /**
+ * Changes a mandate over the version read, again when another write came first; `change`
+ * answers undefined when there is nothing to change.
+ */
+const rewriteMandate = (
+  deps: Pick<Stores, 'mandates'>,
+  principal: Principal,
+  mandateId: number,
+  change: (before: Mandate) => Partial<Mandate> | undefined,
+): Promise<Mandate> =>
+  retryOnConflict(async () => {
+    const before = await getMandate(deps, principal, mandateId);
+    const changed = change(before);
+    if (!changed) return before;
+    const after: Mandate = { ...before, ...changed, version: before.version + 1, updatedBy: principal.userId };
+    await deps.mandates.replace(before, after);
+    return after;
+  });
+
+/**
  * Revokes a mandate: nothing more is collected under it (a batch leaves its invoices out). A
  * revoked one stays revoked: revoking it again answers it as it is.
  */
@@ -64,20 +83,20 @@ export const revokeMandate = (
   mandateId: number,
   reason = 'revoked',
 ): Promise<Mandate> =>
-  retryOnConflict(async () => {
-    const before = await getMandate(deps, principal, mandateId);
-    if (before.Status === 'revoked') return before;
-    const after: Mandate = {
-      ...before,
-      version: before.version + 1,
-      updatedBy: principal.userId,
-      Status: 'revoked',
-      RevokedAt: new Date().toISOString(),
-      RevokeReason: reason,
-    };
-    await deps.mandates.replace(before, after);
-    return after;
-  });
+  rewriteMandate(deps, principal, mandateId, (before) =>
+    before.Status === 'revoked'
+      ? undefined
+      : { Status: 'revoked', RevokedAt: new Date().toISOString(), RevokeReason: reason },
+  );
+
+/** A mandate counts the collections made under it (docs/api.md §19): its next one is RCUR. */
+export const countCollections = (
+  deps: Pick<Stores, 'mandates'>,
+  principal: Principal,
+  mandateId: number,
+  count: number,
+): Promise<Mandate> =>
+  rewriteMandate(deps, principal, mandateId, (before) => ({ collections: before.collections + count }));
 
 /**
  * The client's active mandate a direct-debit invoice is collected under, or 409 `no_mandate`

@@ -148,9 +148,11 @@ export const deletePayment = (
     if (!invoice) throw notFound(`The invoice ${payment.invoice}`);
     const entry =
       payment.entryId === undefined ? undefined : await deps.bank.entry(principal.accountId, payment.entryId);
-    const { collection: _pending, ...reopened } = withoutPayment(invoice, paymentId);
+    const without = withoutPayment(invoice, paymentId);
+    // Given back by the bank: its direct debit is no longer with the bank either.
+    const { collection: _pending, ...reopened } = without;
     const after = {
-      ...(returned ? reopened : withoutPayment(invoice, paymentId)),
+      ...(returned ? reopened : without),
       version: invoice.version + 1,
       updatedBy: principal.userId,
     };
