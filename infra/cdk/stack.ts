@@ -79,6 +79,7 @@ export class InvoicingStack extends Stack {
           PAGE_FILES_PER_MINUTE: String(stage.pageFilesPerMinute),
           ...(stage.platformUrl ? { EINVOICE_PLATFORM_URL: stage.platformUrl } : {}),
           EINVOICE_PLATFORM_POLL_SECONDS: String(stage.platformPollSeconds),
+          PAYMENT_PROVIDER_URL: stage.paymentProviderUrl,
           POWERTOOLS_METRICS_NAMESPACE: metricsNamespaceOf(stage),
           // A stage nobody watches publishes no metrics: custom metrics are a fixed cost each.
           ...(stage.monitoring ? {} : { POWERTOOLS_METRICS_DISABLED: 'true' }),

@@ -55,6 +55,8 @@ export interface StageSettings {
   p99LatencyAlarmMs: number;
   /** The e-invoicing platform's API (docs/einvoicing.md): `-c platformUrl=https://...`; none, transmit answers 409. */
   platformUrl?: string;
+  /** The payment provider's API (docs/api.md §19): `-c paymentProviderUrl=...`, Stripe's by default. */
+  paymentProviderUrl: string;
   /** The first wait (s) before the platform is asked for a transmission's statuses: 60, 1 on the local stage. */
   platformPollSeconds: number;
   /** Delivery messages in flight that page: far below SQS's ~120,000, as nothing waits in flight. */
@@ -126,6 +128,7 @@ export function stageSettings(name: string, context: (key: string) => unknown = 
     name,
     ...(text('alarmEmail') ? { alarmEmail: text('alarmEmail') } : {}),
     ...(text('platformUrl') ? { platformUrl: text('platformUrl') } : {}),
+    paymentProviderUrl: text('paymentProviderUrl') ?? 'https://api.stripe.com',
     mailFrom,
     sesIdentity: create ? { create: true, domain } : { create: false, name: existing ?? domain },
     retainData,

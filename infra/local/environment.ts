@@ -33,6 +33,8 @@ export interface LocalSettings {
   quiet?: boolean;
   /** The stand-in e-invoicing platform's address (infra/local/platform.ts), once it listens. */
   platformUrl?: string;
+  /** The stand-in payment provider's address (infra/local/provider.ts), once it listens. */
+  providerUrl?: string;
   /** Queue URLs, by queue name, once the queues exist. */
   queueUrls?: ReadonlyMap<string, string>;
 }
@@ -63,6 +65,7 @@ export function localEnvironment(settings: LocalSettings): Record<string, string
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...(settings.publicBaseUrl ? { PUBLIC_BASE_URL: settings.publicBaseUrl } : {}),
     ...(settings.platformUrl ? { EINVOICE_PLATFORM_URL: settings.platformUrl } : {}),
+    ...(settings.providerUrl ? { PAYMENT_PROVIDER_URL: settings.providerUrl } : {}),
     // The stand-in platform answers within seconds: ask it after one, then two, four...
     EINVOICE_PLATFORM_POLL_SECONDS: '1',
     ...(settings.quiet ? { POWERTOOLS_LOG_LEVEL: 'ERROR' } : {}),

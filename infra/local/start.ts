@@ -22,6 +22,7 @@ import { startGateway } from './gateway.ts';
 import { type FunctionRuntime, loadHandler, projectRoot, sourceRuntime } from './lambda.ts';
 import { startLocalPlatform } from './platform.ts';
 import { stopChildren } from './processes.ts';
+import { startLocalProvider, storedKeys } from './provider.ts';
 import { ensureDemoAccount, ensureTable, localSecrets } from './provision.ts';
 import { createQueues } from './queues.ts';
 import { startSqsLocal } from './sqs-local.ts';
@@ -50,10 +51,12 @@ async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function main() {
-  const [dynamo, sqsLocal, platform] = await Promise.all([
+  let webhookUrl: string | undefined;
+  const [dynamo, sqsLocal, platform, provider] = await Promise.all([
     step('Starting DynamoDB Local', () => startDynamoDbLocal(dataDir, logDir)),
     step('Starting the SQS and S3 emulator', () => startSqsLocal()),
     step('Starting the stand-in e-invoicing platform', () => startLocalPlatform()),
+    step('Starting the stand-in payment provider', () => startLocalProvider(storedKeys, () => webhookUrl)),
   ]);
   const settings = {
     tableName: TABLE_NAME,
@@ -65,6 +68,7 @@ async function main() {
     testClocks: process.env.INVOICING_TEST_CLOCKS !== 'false',
     allowPrivate: (process.env.WEBHOOK_ALLOW_PRIVATE ?? 'true') === 'true',
     platformUrl: platform.url,
+    providerUrl: provider.url,
   };
   useLocalEnvironment(settings);
 
@@ -91,6 +95,7 @@ async function main() {
           retrySchedule: settings.retrySchedule,
           allowPrivateCallbacks: settings.allowPrivate,
           platformUrl: platform.url,
+          providerUrl: provider.url,
           operations,
           functions: allFunctions,
         }),
@@ -116,6 +121,7 @@ async function main() {
       : undefined,
   );
   process.env.PUBLIC_BASE_URL = baseUrl;
+  webhookUrl = `${baseUrl}/api/provider/webhook/stripe`;
   if (bundledRuntime) {
     bundledRuntime.setApiEndpoint(baseUrl);
     await bundledRuntime.warmAll();
@@ -144,6 +150,7 @@ async function main() {
     demo: { company: demo.company, accountId: demo.accountId, userId: demo.userId, token: demo.token },
     dynamodb: { endpoint: dynamo.endpoint, table: TABLE_NAME },
     platform: platform.url,
+    provider: provider.url,
     sqs: { endpoint: sqsLocal.endpoint, queues: Object.fromEntries([...queues].map(([name, q]) => [name, q.url])) },
     // The local stand-in of the stream mapping's on-failure destination, for `admin replay-stream-failures`.
     streamFailures: Object.fromEntries(

@@ -16,7 +16,7 @@ import type { ExpensesPort } from './expenses/port.ts';
 import type { ExportFilesPort, ExportsPort } from './exports/port.ts';
 import type { FilesPort, MailPort } from './mailing/port.ts';
 import type { MandatesPort } from './mandates/port.ts';
-import type { ProviderRecordsPort } from './online-payments/port.ts';
+import type { PaymentProviderPort, ProviderRecordsPort } from './online-payments/port.ts';
 import type { PaymentsPort } from './payments/port.ts';
 import type { PurchasesPort } from './purchases/port.ts';
 import type { RecurringPort } from './recurring/port.ts';
@@ -55,6 +55,7 @@ export interface Ports {
   mandates: MandatesPort;
   directDebits: DirectDebitPort;
   providerRecords: ProviderRecordsPort;
+  paymentProvider: PaymentProviderPort;
   expenses: ExpensesPort;
   purchases: PurchasesPort;
   stock: StockPort;
@@ -66,8 +67,11 @@ export interface Ports {
 /** The ports on the table: what every function has (a function that queues or mails adds that port). */
 export type Stores = Omit<
   Ports,
-  'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform' | 'storedFiles' | 'archive'
+  'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform' | 'paymentProvider' | 'storedFiles' | 'archive'
 >;
+
+/** The stores and the payment provider: what a function that talks to the account's provider has. */
+export type StoresAndProvider = Stores & Pick<Ports, 'paymentProvider'>;
 
 /** The stores and the queue: what a function that queues deliveries has. */
 export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;

@@ -62,6 +62,10 @@ export const config = {
   get platformUrl(): string {
     return optional('EINVOICE_PLATFORM_URL') ?? '';
   },
+  /** The payment provider's API (docs/api.md §19): Stripe's unless the stage names another address (the local stand-in). */
+  get paymentProviderUrl(): string {
+    return optional('PAYMENT_PROVIDER_URL') ?? 'https://api.stripe.com';
+  },
   /** The first wait before the platform is asked for a transmission's statuses; each next one doubles, to 15 minutes. */
   get platformPollSeconds(): number {
     return Number(optional('EINVOICE_PLATFORM_POLL_SECONDS') ?? 60);

@@ -28,6 +28,10 @@ export type ErrorCode =
   | 'no_platform'
   | 'not_in_directory'
   | 'no_mandate'
+  | 'no_provider'
+  | 'provider_void'
+  | 'not_refundable'
+  | 'provider_refused'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -125,7 +129,11 @@ export const refused = (
     | 'insufficient_stock'
     | 'no_platform'
     | 'not_in_directory'
-    | 'no_mandate',
+    | 'no_mandate'
+    | 'no_provider'
+    | 'provider_void'
+    | 'not_refundable'
+    | 'provider_refused',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

@@ -157,6 +157,8 @@ export type Success =
   | { kind: 'html' }
   /** A form's answer: 303 to the page. */
   | { kind: 'redirect' }
+  /** 303 to another site: the payment provider's checkout. */
+  | { kind: 'handoff' }
   /** The OpenAPI document itself. */
   | { kind: 'openapi' }
   | { kind: 'javascript' };

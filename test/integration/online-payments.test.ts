@@ -1,13 +1,29 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalProvider, storedKeys } from '../../infra/local/provider.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
-import { newAccount, useApi } from '../support/api.ts';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { eventually, holdsFor } from '../support/wait.ts';
 
-/** The account's payment provider (docs/api.md §19): its secrets sealed, never answered. */
+/**
+ * The account's payment provider (docs/api.md §19): its secrets sealed, never answered; payment
+ * links, the hosted checkout of the local stand-in provider and the signed events it sends,
+ * repeats and reorderings of them, refunds.
+ */
 const api = useApi();
-beforeAll(() => loadSigningKey());
+let provider: Awaited<ReturnType<typeof startLocalProvider>>;
+beforeAll(async () => {
+  loadSigningKey();
+  provider = await startLocalProvider(storedKeys, () => `${api.state.baseUrl}/api/provider/webhook/stripe`);
+  process.env.PAYMENT_PROVIDER_URL = provider.url;
+});
+afterAll(async () => {
+  process.env.PAYMENT_PROVIDER_URL = 'http://127.0.0.1:9';
+  await provider.close();
+});
 
 const keysOf = () => ({
   Provider: 'stripe',
@@ -50,5 +66,196 @@ describe("the account's payment provider", () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await call('GET', '/api/account/payments')).json.PublishableKey).toBe(given.PublishableKey);
+  });
+});
+
+/** An account with a provider connected, and its keys. */
+async function connected() {
+  const account = await newAccount('Online');
+  const call = api.as(account.token);
+  const given = keysOf();
+  expect((await call('PUT', '/api/account/payments', { json: given })).status).toBe(200);
+  return { call, given, account };
+}
+
+/** An issued invoice of one line (VAT 20%) to a new client: its Number. */
+async function issued(call: Caller, rate: number): Promise<string> {
+  const made = await call('POST', '/api/document.svc/create/invoice', {
+    json: {
+      General: { Currency: 'EUR' },
+      Client: { ClientName: 'Payeur SARL' },
+      Items: [{ Description: 'Prestation', UnitRate: rate, Quantity: 1, VAT: 20 }],
+    },
+  });
+  expect(made.status, made.text).toBe(200);
+  const number = made.text.replace('Reference: ', '');
+  const sent = await call('PUT', `/api/document.svc/update/invoice/${number}`, {
+    json: { General: { Status: 'sent' } },
+  });
+  expect(sent.status, sent.text).toBe(200);
+  return number;
+}
+
+const invoiceOf = async (call: Caller, number: string) =>
+  (await call('GET', `/api/document.svc/get/invoice/${number}`)).json;
+
+/** The stand-in's hosted checkout, reached from a payment link: its address (`/pay/cs_...`). */
+async function checkoutOf(call: Caller, number: string): Promise<string> {
+  const link = await call('PUT', `/api/document.svc/action/paylink/invoice/${number}`);
+  expect(link.status, link.text).toBe(200);
+  const pay = await fetch(link.json.Url, { redirect: 'manual' });
+  expect(pay.status).toBe(303);
+  const at = pay.headers.get('location')!;
+  expect(at).toMatch(/\/pay\/cs_/);
+  return at;
+}
+
+const choose = (checkout: string, choice: string) =>
+  fetch(checkout, { method: 'POST', body: new URLSearchParams({ choice }) }).then((r) => r.text());
+
+function signedEvent(secret: string, type: string, object: object, at = Math.floor(Date.now() / 1000)) {
+  const body = JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, data: { object } });
+  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+  return { body, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${at},v1=${v1}` } };
+}
+
+describe('paying online through the stand-in provider', () => {
+  it('a card paid on the hosted page records one payment (card, the payment intent, the fee); a part refund is recorded once confirmed', async () => {
+    const { call } = await connected();
+    const number = await issued(call, 200);
+    const checkout = await checkoutOf(call, number);
+    expect(await choose(checkout, 'card')).toContain('Payment succeeded');
+    await eventually(async () => (await invoiceOf(call, number)).General.Status === 'paid', 'the invoice paid');
+    const [payment] = (await call('GET', `/api/payment/list?invoice=${number}`)).json;
+    expect(payment).toMatchObject({ Amount: 240, Method: 'card', Fee: 3.85 });
+    expect(payment.Reference).toMatch(/^pi_/);
+    // The provider's other events (payment_intent.succeeded, charge.succeeded) record nothing more.
+    await holdsFor(() => true, 500);
+    expect((await call('GET', `/api/payment/list?invoice=${number}`)).json).toHaveLength(1);
+
+    const over = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 240.01 } });
+    expect(over.status, over.text).toBe(409);
+    const refund = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 40 } });
+    expect(refund.json).toMatchObject({ payment_id: payment.payment_id, Amount: 40, Status: 'pending' });
+    await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 200, 'the refund recorded');
+    const invoice = await invoiceOf(call, number);
+    expect(invoice.General.Status).toBe('partial');
+    expect(invoice.Total.TotalDue).toBe(40);
+    const refunds = (await call('GET', `/api/payment/list?invoice=${number}`)).json.filter(
+      (p: { RefundOf?: number }) => p.RefundOf === payment.payment_id,
+    );
+    expect(refunds).toMatchObject([{ Amount: -40, Method: 'card', Reference: refund.json.refund_id }]);
+    // What is left: 200; asking for 200.01 is refused by the service before the provider.
+    const left = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 200.01 } });
+    expect(left.status, left.text).toBe(409);
+  });
+
+  it('a SEPA debit is recorded when authorised and reversed when it fails; a declined card records nothing', async () => {
+    const { call } = await connected();
+    const declined = await issued(call, 50);
+    expect(await choose(await checkoutOf(call, declined), 'decline')).toContain('declined');
+    const failing = await issued(call, 75);
+    await choose(await checkoutOf(call, failing), 'sepa_fail');
+    await eventually(async () => (await invoiceOf(call, failing)).General.Status === 'paid', 'the debit recorded');
+    const [debit] = (await call('GET', `/api/payment/list?invoice=${failing}`)).json;
+    expect(debit).toMatchObject({ Method: 'sepa_debit', Amount: 90 });
+    await eventually(
+      async () => (await invoiceOf(call, failing)).General.Status === 'sent',
+      'the debit reversed',
+      15_000,
+    );
+    expect((await invoiceOf(call, failing)).Total.TotalPaid).toBe(0);
+    const reversed = await call('GET', `/api/payment/list?invoice=${failing}&folder=deleted`);
+    expect(reversed.json.map((p: { payment_id: number }) => p.payment_id)).toEqual([debit.payment_id]);
+    expect((await invoiceOf(call, declined)).Total.TotalPaid).toBe(0);
+  });
+
+  it('the webhook: a bad or stale signature is 400 and records nothing; a signed event counts once however often and whatever its id; a lost dispute reverses', async () => {
+    const { call, given } = await connected();
+    const number = await issued(call, 100);
+    const checkout = await checkoutOf(call, number);
+    const cs = /cs_[A-Za-z0-9_]+/.exec(checkout)![0];
+    const pi = `pi_${randomBytes(8).toString('hex')}`;
+    const session = {
+      id: cs,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: pi,
+      payment_method_types: ['card'],
+    };
+    const post = (e: { body: string; headers: Record<string, string> }) =>
+      api.call('POST', '/api/provider/webhook/stripe', { body: e.body, headers: e.headers });
+    const stale = signedEvent(
+      given.WebhookSecret,
+      'checkout.session.completed',
+      session,
+      Math.floor(Date.now() / 1000) - 400,
+    );
+    expect((await post(stale)).status).toBe(400);
+    const forged = signedEvent('whsec_other', 'checkout.session.completed', session);
+    expect((await post(forged)).status).toBe(400);
+    expect((await post({ body: forged.body, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await invoiceOf(call, number)).Total.TotalPaid).toBe(0);
+    // A dispute that names a payment not recorded yet finds no account: 400, the provider repeats it later.
+    const lost = signedEvent(given.WebhookSecret, 'charge.dispute.closed', {
+      id: 'dp_1',
+      object: 'dispute',
+      payment_intent: pi,
+      status: 'lost',
+      reason: 'fraudulent',
+    });
+    expect((await post(lost)).status).toBe(400);
+
+    const paid = signedEvent(given.WebhookSecret, 'checkout.session.completed', session);
+    const answers = await Promise.all([
+      post(paid),
+      post(paid),
+      post(paid),
+      post(signedEvent(given.WebhookSecret, 'checkout.session.completed', session)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const payments = (await call('GET', `/api/payment/list?invoice=${number}`)).json;
+    expect(payments).toHaveLength(1);
+    // The stand-in knows no such payment intent: the payment is recorded without a fee.
+    expect(payments[0]).toMatchObject({ Amount: 120, Method: 'card', Reference: pi });
+    expect(payments[0].Fee).toBeUndefined();
+
+    const again = signedEvent(given.WebhookSecret, 'charge.dispute.closed', {
+      id: 'dp_1',
+      object: 'dispute',
+      payment_intent: pi,
+      status: 'lost',
+      reason: 'fraudulent',
+    });
+    expect((await post(again)).status).toBe(200);
+    expect((await post(again)).json).toEqual({ received: true, handled: false });
+    const invoice = await invoiceOf(call, number);
+    expect(invoice.Total.TotalPaid).toBe(0);
+    expect(invoice.General.Status).toBe('sent');
+    // The success again, after the reversal: the payment intent was recorded once, and stays reversed.
+    expect((await post(signedEvent(given.WebhookSecret, 'checkout.session.completed', session))).status).toBe(200);
+    expect((await invoiceOf(call, number)).Total.TotalPaid).toBe(0);
+  });
+
+  it('a paylink needs a provider and something due; the page offers Pay only then; a cash payment is not refundable', async () => {
+    const bare = await newAccount('Offline');
+    const offline = api.as(bare.token);
+    const number = await issued(offline, 10);
+    const refused = await offline('PUT', `/api/document.svc/action/paylink/invoice/${number}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('no_provider');
+    const share = await offline('PUT', `/api/document.svc/action/share/invoice/${number}`);
+    expect(await (await fetch(share.json.url)).text()).not.toContain('/pay"');
+
+    const { call } = await connected();
+    const open = await issued(call, 10);
+    const page = await call('PUT', `/api/document.svc/action/share/invoice/${open}`);
+    expect(await (await fetch(page.json.url)).text()).toContain(`${new URL(page.json.url).pathname}/pay"`);
+    const cash = await call('POST', '/api/payment/create', { json: { Invoice: open, Amount: 12, Method: 'cash' } });
+    const cashId = cash.text.replace('Reference: ', '');
+    const notOurs = await call('PUT', `/api/payment/action/refund/${cashId}`, { json: { Amount: 1 } });
+    expect(notOurs.json.error.code).toBe('not_refundable');
+    const paidLink = await call('PUT', `/api/document.svc/action/paylink/invoice/${open}`);
+    expect(paidLink.status).toBe(409);
   });
 });

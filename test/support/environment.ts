@@ -11,6 +11,8 @@ useLocalEnvironment({
   cursorSigningKey: randomBytes(32).toString('base64'),
   outboxDir: join(inject('dataDir'), 'outbox'),
   quiet: true,
+  // No test reaches the internet: a provider call goes nowhere unless a test starts the stand-in.
+  providerUrl: 'http://127.0.0.1:9',
   queueUrls: new Map(Object.entries(inject('queueUrls'))),
 });
 // No stream worker runs beside these files' gateway: a report answers with the totals as they

@@ -18,8 +18,8 @@ import type { Expense } from '../../shared/features/expenses/model.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
 import type { Mail } from '../../shared/features/mailing/mail.ts';
 import type { Mandate } from '../../shared/features/mandates/model.ts';
-import type { StoredProvider } from '../../shared/features/online-payments/model.ts';
-import type { Payment } from '../../shared/features/payments/model.ts';
+import type { CheckoutSession, StoredProvider } from '../../shared/features/online-payments/model.ts';
+import type { Payment, ProviderClaim } from '../../shared/features/payments/model.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
 import type { Purchase, Transfer } from '../../shared/features/purchases/model.ts';
@@ -123,6 +123,11 @@ export function fakeWorld() {
   const activeMandates = new Map<string, number>();
   const directDebitBatches = new Map<string, DirectDebitBatch>();
   const providers = new Map<string, StoredProvider>();
+  /** A payment provider's objects claimed by payments, across accounts. */
+  const providerClaims = new Map<string, ProviderClaim>();
+  const checkoutSessions = new Map<string, CheckoutSession>();
+  /** `<account>/<event id>`: the provider's events handled. */
+  const providerEvents = new Set<string>();
   const expenses = new VersionedMap<Expense>();
   const purchases = new VersionedMap<Purchase>();
   /** `<account>/<supplier>/<year>/<Number>` -> the purchase holding it. */
@@ -211,6 +216,9 @@ export function fakeWorld() {
     activeMandates,
     directDebitBatches,
     providers,
+    providerClaims,
+    checkoutSessions,
+    providerEvents,
     expenses,
     purchases,
     purchaseNumbers,

@@ -14,6 +14,7 @@ const outside = {
   files: true,
   exportFiles: true,
   platform: true,
+  paymentProvider: true,
   storedFiles: true,
   archive: true,
 } satisfies Record<Exclude<keyof Ports, keyof Stores>, true>;

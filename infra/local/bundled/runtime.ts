@@ -22,11 +22,14 @@ export const LOCAL_STAGE = 'local';
  * from start to start, and `.ci/run` can synthesize it before the acceptance run starts the service.
  */
 const PLATFORM_IN_TEMPLATE = 'http://e-invoicing-platform.local.invalid';
+/** The same for the stand-in payment provider (infra/local/provider.ts). */
+const PROVIDER_IN_TEMPLATE = 'http://payment-provider.local.invalid';
 
 /** The context the local stage is synthesized with (as `-c` would give it): what the local rules set. */
 export const synthContext = (settings: Pick<BundledSettings, 'retrySchedule' | 'allowPrivateCallbacks'>) => ({
   allowPrivateCallbacks: String(settings.allowPrivateCallbacks),
   platformUrl: PLATFORM_IN_TEMPLATE,
+  paymentProviderUrl: PROVIDER_IN_TEMPLATE,
   ...(settings.retrySchedule ? { retrySchedule: settings.retrySchedule } : {}),
 });
 
@@ -46,6 +49,8 @@ export interface BundledSettings {
   allowPrivateCallbacks: boolean;
   /** The local stand-in platform's address (infra/local/platform.ts). */
   platformUrl?: string;
+  /** The local stand-in payment provider's address (infra/local/provider.ts). */
+  providerUrl?: string;
   /** The manifest: every function the template must have, and the routes it must route. */
   operations: readonly Operation[];
   functions: readonly { name: string }[];
@@ -172,12 +177,16 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
     };
     const environment = Object.fromEntries(
       Object.entries(resolve(fn.environment) as Record<string, unknown>).flatMap(([key, value]) =>
-        // The stand-in platform's real address in place of the one the template names.
-        String(value) === PLATFORM_IN_TEMPLATE
-          ? settings.platformUrl
-            ? [[key, settings.platformUrl]]
-            : []
-          : [[key, String(value)]],
+        // The stand-ins' real addresses in place of the ones the template names.
+        {
+          const real: Record<string, string | undefined> = {
+            [PLATFORM_IN_TEMPLATE]: settings.platformUrl,
+            [PROVIDER_IN_TEMPLATE]: settings.providerUrl,
+          };
+          if (!(String(value) in real)) return [[key, String(value)]];
+          const url = real[String(value)];
+          return url ? [[key, url]] : [];
+        },
       ),
     );
     running = new FunctionProcess({

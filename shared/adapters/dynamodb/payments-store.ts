@@ -1,6 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentEvents, paymentEvent } from '../../features/audit/events.ts';
-import type { Payment, PaymentFilters, PaymentFolder } from '../../features/payments/model.ts';
+import type { Payment, PaymentFilters, PaymentFolder, ProviderClaim } from '../../features/payments/model.ts';
 import type { PaymentsPort } from '../../features/payments/port.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { entryPuts } from './bank-store.ts';
@@ -12,7 +12,7 @@ import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage } from './query.ts';
 import { stockItems } from './stock-store.ts';
-import { guardedAsChanged } from './transactions.ts';
+import { conditional, guardedAsChanged } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
 function paymentItem(p: Payment) {
@@ -28,6 +28,15 @@ function paymentItem(p: Payment) {
   );
 }
 
+/** A provider's object claimed once across the stage: the first write wins. */
+const claimPut = (claim: ProviderClaim) => ({
+  Put: {
+    TableName: table(),
+    Item: { ...keys.providerClaim(claim.object), kind: 'providerClaim', ...claim },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 function fromItem(item: Record<string, unknown>): Payment {
   const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, kind: _k, ...payment } = item;
   return payment as unknown as Payment;
@@ -35,7 +44,7 @@ function fromItem(item: Record<string, unknown>): Payment {
 
 /** Payments in DynamoDB; each write goes with its invoice's, in one transaction. */
 export const paymentsStore: PaymentsPort = {
-  async record(payment, invoiceBefore, invoiceAfter, history, entry) {
+  async record(payment, invoiceBefore, invoiceAfter, history, entry, claim) {
     const invoice = { before: invoiceBefore, after: invoiceAfter };
     // A first payment issues a draft invoice: its issue comes first in the journal.
     const events = [...documentEvents([invoice]), paymentEvent('payment.recorded', payment)];
@@ -48,8 +57,27 @@ export const paymentsStore: PaymentsPort = {
       ...(await stockItems([{ before: invoiceBefore, after: invoiceAfter }])),
       ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
+      ...(claim ? guardedAsChanged([claimPut(claim)]) : []),
     ]);
   },
+
+  async claimOf(object) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.providerClaim(object), ConsistentRead: true }),
+    );
+    if (!out.Item) return undefined;
+    const { PK: _pk, SK: _sk, kind: _k, ...claim } = out.Item;
+    return claim as ProviderClaim;
+  },
+
+  voidClaim: (claim) =>
+    conditional(
+      async () => {
+        await db().send(new PutCommand(claimPut(claim).Put));
+        return true;
+      },
+      () => false,
+    ),
 
   async get(accountId, paymentId) {
     const out = await db().send(

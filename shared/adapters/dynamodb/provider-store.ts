@@ -1,25 +1,59 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredProvider } from '../../features/online-payments/model.ts';
+import type { CheckoutSession, StoredProvider } from '../../features/online-payments/model.ts';
 import type { ProviderRecordsPort } from '../../features/online-payments/port.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { tableDesign } from './table-design.ts';
 
-/** The account's payment provider settings in DynamoDB (docs/data-model.md): one item, its secrets sealed. */
+const DAY_S = 86_400;
+
+async function getItem(key: Record<string, string>): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, kind: _kind, ...rest } = Item;
+  return rest;
+}
+
+/**
+ * The account's payment provider (its secrets sealed), the checkouts it opened and the provider's
+ * events it handled, in DynamoDB (docs/data-model.md).
+ */
 export const providerStore: ProviderRecordsPort = {
-  async settings(accountId) {
-    const { Item } = await db().send(
-      new GetCommand({ TableName: table(), Key: keys.providerSettings(accountId), ConsistentRead: true }),
-    );
-    if (!Item) return undefined;
-    const { PK: _pk, SK: _sk, kind: _kind, ...settings } = Item;
-    return settings as StoredProvider;
-  },
+  settings: async (accountId) => (await getItem(keys.providerSettings(accountId))) as StoredProvider | undefined,
 
   async keepSettings(accountId, settings) {
     await db().send(
       new PutCommand({
         TableName: table(),
         Item: { ...keys.providerSettings(accountId), kind: 'providerSettings', ...settings },
+      }),
+    );
+  },
+
+  async keepSession(session) {
+    await db().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.checkoutSession(session.sessionId), kind: 'checkoutSession', ...session },
+      }),
+    );
+  },
+
+  session: async (sessionId) => (await getItem(keys.checkoutSession(sessionId))) as CheckoutSession | undefined,
+
+  eventHandled: async (accountId, eventId) => !!(await getItem(keys.providerEvent(accountId, eventId))),
+
+  async keepEvent(accountId, eventId, type) {
+    await db().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.providerEvent(accountId, eventId),
+          kind: 'providerEvent',
+          type,
+          handledAt: Date.now(),
+          [tableDesign.timeToLiveAttribute]: Math.ceil(Date.now() / 1000) + 90 * DAY_S,
+        },
       }),
     );
   },

@@ -66,7 +66,9 @@ export const documentRecord = component(
       OrderReference: z.optional(text),
       OperationCategory: z.optional(z.enum(['goods', 'services', 'mixed'])),
       VATOnDebits: z.optional(z.boolean()),
-      PaymentMethod: z.optional(z.enum(['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'other'])),
+      PaymentMethod: z.optional(
+        z.enum(['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'sepa_debit', 'other']),
+      ),
       DeliveryDate: z.optional(date),
       ExchangeRate: z.optional(number),
       /** A final invoice: the deposit invoices it deducts. */

@@ -294,7 +294,15 @@ export type VATCategory = (typeof vatCategories)[number];
 export const MAX_PAYMENTS = 1000;
 
 /** How a payment was made (docs/api.md §8). */
-export const paymentMethods = ['bank_transfer', 'card', 'cash', 'check', 'direct_debit', 'other'] as const;
+export const paymentMethods = [
+  'bank_transfer',
+  'card',
+  'cash',
+  'check',
+  'direct_debit',
+  'sepa_debit',
+  'other',
+] as const;
 /** One of the payment methods. */
 export type PaymentMethod = (typeof paymentMethods)[number];
 

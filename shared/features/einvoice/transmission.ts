@@ -295,7 +295,10 @@ async function reportCashIns(
 ) {
   if (doc.type !== 'invoice') return;
   const reported = new Set(held.cashIns ?? []);
-  const fresh = cashIns(doc).filter((c) => !reported.has(c.paymentId));
+  // A refund (a payment below zero, docs/api.md §19) is no cash-in: its correction is not sent yet.
+  const fresh = cashIns(doc).filter(
+    (c) => !reported.has(c.paymentId) && c.amounts.every((a) => !a.amount.startsWith('-')),
+  );
   if (!fresh.length) return;
   const { facts } = await eInvoiceFacts(deps, doc, principal);
   const handOff = held.key.slice(0, 20);

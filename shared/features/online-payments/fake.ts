@@ -10,4 +10,42 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
   async keepSettings(accountId, settings) {
     world.providers.set(accountId, { ...settings });
   },
+  async keepSession(session) {
+    world.checkoutSessions.set(session.sessionId, { ...session });
+  },
+  async session(sessionId) {
+    const held = world.checkoutSessions.get(sessionId);
+    return held && { ...held };
+  },
+  async eventHandled(accountId, eventId) {
+    return world.providerEvents.has(`${accountId}/${eventId}`);
+  },
+  async keepEvent(accountId, eventId) {
+    world.providerEvents.add(`${accountId}/${eventId}`);
+  },
+});
+
+/**
+ * The fake `paymentProvider` port of the unit tests: checkouts and refunds numbered in memory; an
+ * event's body is the ProviderEvent itself, signed by a header equal to the webhook secret.
+ */
+export const paymentProviderFake = (world: FakeWorld): Ports['paymentProvider'] => ({
+  async openCheckout(_account, request) {
+    const id = `cs_fake_${world.checkoutSessions.size + 1}_${request.invoice}`;
+    return { id, url: `https://provider.invalid/pay/${id}` };
+  },
+  async paymentDetails() {
+    return { method: 'card', fee: '0.50' };
+  },
+  async refund(_account, paymentIntent, amountMinor) {
+    return { id: `re_fake_${paymentIntent}_${amountMinor}`, succeeded: false };
+  },
+  readEvent(_provider, body) {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return undefined;
+    }
+  },
+  signatureHolds: (_provider, _body, headers, secret) => headers['x-fake-signature'] === secret,
 });

@@ -16,3 +16,59 @@ export interface StoredProvider {
 export const providerNames = ['stripe'] as const;
 /** One of the providers. */
 export type ProviderName = (typeof providerNames)[number];
+
+/**
+ * A checkout the service opened at the provider for an invoice (docs/api.md §19): the provider's
+ * webhooks name it, and it names the account they belong to.
+ */
+export interface CheckoutSession {
+  /** The provider's id (`cs_...`). */
+  sessionId: string;
+  accountId: string;
+  /** The invoice's Number. */
+  invoice: string;
+  /** Decimal text, in `currency`: what the checkout asks. */
+  amount: string;
+  currency: string;
+  createdAt: number;
+}
+
+/** What the payer chose at the provider's checkout. */
+export type OnlineMethod = 'card' | 'sepa_debit';
+
+/**
+ * A provider's webhook event as the service reads it, whichever provider sent it: what happened,
+ * and the provider's objects that say to which account and payment.
+ */
+export type ProviderEvent = { id: string } & (
+  | {
+      /** The payer paid (a card), or authorised a debit that settles later (`settled` false). */
+      kind: 'checkout.paid';
+      sessionId: string;
+      paymentIntent: string;
+      method: OnlineMethod;
+      settled: boolean;
+    }
+  /** A debit authorised at the checkout failed: what it recorded is reversed. */
+  | { kind: 'checkout.failed'; sessionId: string; paymentIntent?: string; reason: string }
+  /** The payer's bank or card issuer took the money back, and the dispute is lost. */
+  | { kind: 'dispute.lost'; paymentIntent: string; reason: string }
+  /** A refund the business asked for was made. */
+  | { kind: 'refund.succeeded'; refundId: string; paymentIntent: string; amountMinor: number; currency: string }
+  /** An event the service has nothing to do with (acknowledged, not acted on). */
+  | { kind: 'other'; type: string }
+);
+
+/** The provider objects an event names, by which its account is found before its signature is checked. */
+export const objectsOf = (event: ProviderEvent): { sessionId?: string; paymentIntent?: string } => {
+  switch (event.kind) {
+    case 'checkout.paid':
+    case 'checkout.failed':
+      return { sessionId: event.sessionId };
+    case 'dispute.lost':
+    case 'refund.succeeded':
+      return { paymentIntent: event.paymentIntent };
+    default:
+      return {};
+  }
+};

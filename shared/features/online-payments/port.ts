@@ -2,10 +2,70 @@
  * What the feature needs of the outside world, said in its own types; the adapters implement it,
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
-import type { StoredProvider } from './model.ts';
+import type { CheckoutSession, OnlineMethod, ProviderEvent, ProviderName, StoredProvider } from './model.ts';
 
-/** The account's payment provider settings. */
+/** The account's payment provider settings, the checkouts it opened, and the provider's events it handled. */
 export interface ProviderRecordsPort {
   settings(accountId: string): Promise<StoredProvider | undefined>;
   keepSettings(accountId: string, settings: StoredProvider): Promise<void>;
+  keepSession(session: CheckoutSession): Promise<void>;
+  /** A checkout by the provider's id, whichever account opened it. */
+  session(sessionId: string): Promise<CheckoutSession | undefined>;
+  /** Whether the account handled the provider's event of this id already. */
+  eventHandled(accountId: string, eventId: string): Promise<boolean>;
+  /** Notes the event handled (kept 90 days: longer than any provider repeats one). */
+  keepEvent(accountId: string, eventId: string, type: string): Promise<void>;
+}
+
+/** An account's connection to its provider: which one, and its secret key. */
+export interface ProviderAccount {
+  provider: ProviderName;
+  secretKey: string;
+}
+
+/** A checkout to open for an invoice. */
+export interface CheckoutRequest {
+  accountId: string;
+  invoice: string;
+  /** In the currency's minor unit (cents). */
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** Where the payer's browser goes after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same request again gets the same checkout (a double click, a retry). */
+  idempotencyKey: string;
+}
+
+/** What the provider says of a payment: how it was made, and its fee (decimal text) once known. */
+export interface PaymentDetails {
+  method?: OnlineMethod;
+  fee?: string;
+}
+
+/**
+ * A payment provider's API (docs/api.md §19): one adapter per provider, shared/adapters/payment-provider.
+ * The provider's failures are thrown as `provider_refused` (it said no) or as errors (it could not be reached).
+ */
+export interface PaymentProviderPort {
+  openCheckout(account: ProviderAccount, request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Undefined when the provider knows no such payment. */
+  paymentDetails(account: ProviderAccount, paymentIntent: string): Promise<PaymentDetails | undefined>;
+  refund(
+    account: ProviderAccount,
+    paymentIntent: string,
+    amountMinor: number,
+    idempotencyKey: string,
+  ): Promise<{ id: string; succeeded: boolean }>;
+  /** The event a webhook's body states, not yet trusted; undefined when the body is no event of this provider. */
+  readEvent(provider: ProviderName, body: string): ProviderEvent | undefined;
+  /** Whether the webhook's signature holds under the account's webhook secret, at `now` (epoch ms). */
+  signatureHolds(
+    provider: ProviderName,
+    body: string,
+    headers: Record<string, string | undefined>,
+    secret: string,
+    now: number,
+  ): boolean;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { line } from '../../kernel/validation.ts';
+import { decimal } from '../../kernel/money.ts';
+import { amount, line } from '../../kernel/validation.ts';
 import { providerNames } from './model.ts';
 
 const secret = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500));
@@ -13,3 +14,11 @@ export const providerInput = z.strictObject({
 });
 /** The provider settings, parsed. */
 export type ProviderInput = z.output<typeof providerInput>;
+
+/** A refund of a payment made through the provider: all that is left of it when Amount is absent. */
+export const refundInput = z.strictObject({
+  Amount: z.optional(amount.check(z.refine((v: string) => decimal(v).gt(0), 'must be above 0'))),
+});
+
+/** The webhook's path: which provider sends it. */
+export const webhookParams = z.strictObject({ provider: z.string().check(z.maxLength(40)) });

@@ -18,6 +18,10 @@ export const payment = component(
     Method: text,
     Reference: text,
     Notes: text,
+    /** What the payment provider kept (docs/api.md §19). */
+    Fee: z.optional(number),
+    /** A refund: the payment_id it gives back (its Amount is below zero). */
+    RefundOf: z.optional(number),
     CreateDate: dateTime,
     Folder: z.enum(['active', 'deleted']),
   }),

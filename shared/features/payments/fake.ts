@@ -5,7 +5,8 @@ import type { Ports } from '../ports.ts';
 
 /** The fake `payments` port of the unit tests: in memory, keeping the promises the services rely on. */
 export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
-  async record(payment, before, after, recorded, entry) {
+  async record(payment, before, after, recorded, entry, claim) {
+    if (claim && world.providerClaims.has(claim.object)) throw new Conflict('changed');
     const writeEntry = world.entryWrite(entry);
     const commitStock = world.stockWrite([{ before, after }]);
     world.documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
@@ -13,10 +14,20 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     world.payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
     writeEntry();
     commitStock();
+    if (claim) world.providerClaims.set(claim.object, { ...claim });
     world.journalWrite(payment.accountId, [
       ...documentEvents([{ before, after }]),
       paymentEvent('payment.recorded', payment),
     ]);
+  },
+  async claimOf(object) {
+    const held = world.providerClaims.get(object);
+    return held && { ...held };
+  },
+  async voidClaim(claim) {
+    if (world.providerClaims.has(claim.object)) return false;
+    world.providerClaims.set(claim.object, { ...claim });
+    return true;
   },
   async get(accountId, paymentId) {
     return world.payments.get(`${accountId}/${paymentId}`);

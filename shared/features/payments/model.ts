@@ -17,6 +17,10 @@ export interface Payment {
   method: PaymentMethod;
   reference: string;
   notes: string;
+  /** What the payment provider kept of it (docs/api.md §19): decimal text, in `currency`. */
+  fee?: string;
+  /** A refund (docs/api.md §19) is a payment of a negative amount: the payment it gives back. */
+  refundOf?: number;
   /** The bank entry the payment was recorded from (docs/api.md §15). */
   entryId?: number;
   /** Epoch ms. */
@@ -44,4 +48,16 @@ export interface PaymentFilters {
   method?: PaymentMethod;
   /** Oldest Date first (an export's order) rather than newest. */
   oldestFirst?: boolean;
+}
+
+/**
+ * The payment provider's object (a payment intent, a refund) a payment was recorded from
+ * (docs/api.md §19): claimed once across the stage, so repeats and reorderings of its webhooks
+ * record it once, and its later events find their account. A claim without a payment is void: the
+ * object failed before it was recorded, and nothing may record it after.
+ */
+export interface ProviderClaim {
+  object: string;
+  accountId: string;
+  paymentId?: number;
 }

@@ -6,7 +6,7 @@
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { EntryWrite } from '../bank-entries/model.ts';
 import type { Document, HistoryEntry } from '../documents/model.ts';
-import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
+import type { Payment, PaymentFilters, PaymentFolder, ProviderClaim } from './model.ts';
 
 /**
  * Payments. A payment and its invoice change in one transaction, conditional on the invoice's
@@ -16,7 +16,8 @@ export interface PaymentsPort {
   /**
    * Records a new payment and writes its invoice, and the bank entry it came from when there is
    * one (docs/api.md §15); Conflict `changed` when the invoice or the entry changed since read,
-   * `claimed` when the entry's claim was taken.
+   * `claimed` when the entry's claim was taken; with a provider's claim, `changed` too when the
+   * provider's object was claimed before.
    */
   record(
     payment: Payment,
@@ -24,7 +25,12 @@ export interface PaymentsPort {
     invoiceAfter: Document,
     history: HistoryEntry[],
     entry?: EntryWrite,
+    claim?: ProviderClaim,
   ): Promise<void>;
+  /** The claim of a provider's object, read consistently; undefined when none was made. */
+  claimOf(object: string): Promise<ProviderClaim | undefined>;
+  /** Claims a provider's object with no payment (void), unless it was claimed before; whether it was claimed now. */
+  voidClaim(claim: ProviderClaim): Promise<boolean>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
   /** The payments of these ids that exist, read consistently (an invoice's, for its record), in no order. */
   many(accountId: string, paymentIds: number[]): Promise<Payment[]>;

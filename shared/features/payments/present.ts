@@ -12,6 +12,8 @@ export const paymentRecord = (p: Payment) => ({
   Method: p.method,
   Reference: p.reference,
   Notes: p.notes,
+  ...(p.fee !== undefined ? { Fee: toNumber(p.fee) } : {}),
+  ...(p.refundOf !== undefined ? { RefundOf: p.refundOf } : {}),
   CreateDate: new Date(p.createdAt).toISOString(),
   Folder: p.folder,
 });

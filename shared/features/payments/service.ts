@@ -9,11 +9,12 @@ import { unmatchedAgain } from '../bank-entries/rules.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry, statusChange } from '../documents/history.ts';
 import { requireIssuable, withMissing } from '../documents/issuing.ts';
+import type { PaymentMethod } from '../documents/model.ts';
 import { type Document, MAX_PAYMENTS } from '../documents/model.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores } from '../ports.ts';
-import type { Payment, PaymentFilters, PaymentFolder } from './model.ts';
+import type { Payment, PaymentFilters, PaymentFolder, ProviderClaim } from './model.ts';
 import type { PaymentInput } from './schema.ts';
 
 /** An invoice the principal may pay, or 400 as for an unknown one (staff: an unassigned client's too). */
@@ -38,6 +39,23 @@ export interface FromEntry {
 }
 
 /**
+ * A payment made through the account's payment provider (docs/api.md §19): recorded once per
+ * provider object (its payment intent, or a refund), with the provider's fee, or a refund of
+ * another payment (a negative Amount).
+ */
+export interface ThroughProvider {
+  /** The provider's object: the payment's Reference, claimed with it in one write. */
+  object: string;
+  fee?: string;
+  refundOf?: number;
+}
+
+/** Input of a payment the service records itself: a refund's Amount is below zero, which no caller may type. */
+export interface RecordedInput extends Omit<PaymentInput, 'Method'> {
+  Method: PaymentMethod;
+}
+
+/**
  * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
  * `invoice_cancelled`), the Amount within its currency's minor unit (400) and at most its
  * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
@@ -46,8 +64,9 @@ export interface FromEntry {
 export async function createPayment(
   deps: Stores,
   principal: Principal,
-  input: PaymentInput,
+  input: RecordedInput,
   fromEntry?: FromEntry,
+  through?: ThroughProvider,
 ): Promise<Payment> {
   let invoice = await payableInvoice(deps, principal, input.Invoice, fromEntry?.invoice);
   const decimals = minorUnit(invoice.General.Currency);
@@ -63,6 +82,9 @@ export async function createPayment(
   return retryContended(async (attempt) => {
     // The first run uses the invoice just read; a run after a lost write reads it afresh.
     if (attempt > 1) {
+      // The provider's object recorded meanwhile (a repeat of its webhook): that payment.
+      const claim = through && (await deps.payments.claimOf(through.object));
+      if (claim) return claimedPayment(deps, claim);
       invoice = await payableInvoice(deps, principal, input.Invoice);
       if (invoice.General.Status === 'draft') missing = await requireIssuable(deps, principal.accountId, invoice);
     }
@@ -90,6 +112,8 @@ export async function createPayment(
       method: input.Method,
       reference: input.Reference ?? '',
       notes: input.Notes ?? '',
+      ...(through?.fee !== undefined ? { fee: through.fee } : {}),
+      ...(through?.refundOf !== undefined ? { refundOf: through.refundOf } : {}),
       createdAt: Date.now(),
       folder: 'active',
       updatedBy: principal.userId,
@@ -117,9 +141,17 @@ export async function createPayment(
         }),
       ],
       bankEntry,
+      through && { object: through.object, accountId: principal.accountId, paymentId },
     );
     return payment;
   });
+}
+
+/** The payment a provider's claim names; a void claim (its object failed first) is 409. */
+async function claimedPayment(deps: Stores, claim: ProviderClaim): Promise<Payment> {
+  const payment = claim.paymentId === undefined ? undefined : await deps.payments.get(claim.accountId, claim.paymentId);
+  if (!payment) throw refused('provider_void', `The provider's ${claim.object} failed before it was recorded.`);
+  return payment;
 }
 
 /** A live payment the principal may see, or 404 (staff: a payment on an unassigned client's invoice too). */

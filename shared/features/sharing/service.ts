@@ -7,6 +7,7 @@ import { signingKey } from '../../kernel/signing-key.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
+import { computeTotals } from '../documents/totals.ts';
 import type { Stores } from '../ports.ts';
 import { type ClientChoice, SHARE_DAYS, type ShareLink } from './model.ts';
 
@@ -165,3 +166,10 @@ export async function chooseOnEstimate(deps: Stores, opened: Opened, choice: Cli
   if (!chosen) throw conflict('This estimate is no longer open to a choice.');
   return chosen;
 }
+
+/** Whether the page's invoice may be paid online: issued, not cancelled, anything due (docs/api.md §19). */
+export const payableOnline = (doc: Document): boolean =>
+  doc.type === 'invoice' &&
+  doc.General.Status !== 'cancelled' &&
+  doc.General.Status !== 'draft' &&
+  computeTotals(doc).TotalDue.gt(0);

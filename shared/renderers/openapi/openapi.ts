@@ -101,6 +101,11 @@ function successAnswer(success: Success) {
         description: 'Done: back to the page, which shows the choice.',
         headers: { Location: { description: 'The page.', schema: { type: 'string' } } },
       };
+    case 'handoff':
+      return {
+        description: "On to the payment provider's checkout.",
+        headers: { Location: { description: "The provider's checkout page.", schema: { type: 'string' } } },
+      };
     case 'openapi':
       return {
         description: 'The OpenAPI document.',
@@ -177,7 +182,11 @@ function operationObject(op: Operation) {
   const success = successAnswer(op.success) as { headers?: Record<string, unknown> };
   const keyed = takesIdempotencyKey(op);
   const responses: Record<string, unknown> = {
-    [op.success.kind === 'redirect' ? 303 : op.success.kind === 'accepted' ? 202 : 200]: {
+    [op.success.kind === 'redirect' || op.success.kind === 'handoff'
+      ? 303
+      : op.success.kind === 'accepted'
+        ? 202
+        : 200]: {
       ...success,
       ...(keyed ? { headers: { ...success.headers, 'Idempotent-Replayed': replayedHeader } } : {}),
     },

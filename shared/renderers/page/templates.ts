@@ -36,7 +36,7 @@ td.n,th.n{text-align:right;white-space:nowrap}
 .state.info{background:#ddf4ff;color:#0a3069}
 .downloads{display:flex;flex-wrap:wrap;gap:.5rem;margin:1rem 0 0;padding:0;list-style:none}
 a.button,button{display:inline-block;padding:.6rem 1rem;border-radius:6px;border:1px solid #8c959f;background:#fff;color:#1f2328;font:inherit;text-decoration:none;cursor:pointer}
-button.primary{background:#116329;border-color:#116329;color:#fff}
+button.primary,a.button.primary{background:#116329;border-color:#116329;color:#fff}
 .choice{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1.25rem;padding-top:1rem;border-top:1px solid #e1e4e8}
 .choice p{flex-basis:100%;margin:0;font-weight:600}
 .choice form{margin:0}
@@ -114,6 +114,7 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <% }) %>
 </tbody>
 </table>
+<% if (it.pay) { %><p class="pay"><a class="button primary" href="<%= it.pay %>"><%= it.words.payOnline %></a></p><% } %>
 <% if (it.transfer) { %><section class="transfer" aria-label="<%= it.words.payByTransfer %>">
 <div>
 <h2><%= it.words.payByTransfer %></h2>

@@ -27,6 +27,8 @@ export interface DocumentView {
   state?: { text: string; tone: 'paid' | 'overdue' | 'info' };
   downloads: { href: string; label: string }[];
   choice?: { acceptAction: string; declineAction: string; formToken: string };
+  /** Where the invoice is paid online, when the account has a payment provider and anything is due. */
+  pay?: string;
 }
 
 /** The box the page's logo fits in, in CSS pixels. */
@@ -67,7 +69,7 @@ function stateOf(doc: Document, words: PageWording, today: string): DocumentView
 export function documentView(
   doc: Document,
   parties: PresentationParties,
-  links: { base: string; formToken?: string; offersChoice: boolean; today: string },
+  links: { base: string; formToken?: string; offersChoice: boolean; today: string; payable?: boolean },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
   const state = stateOf(doc, words, links.today);
@@ -103,6 +105,7 @@ export function documentView(
           ]
         : []),
     ],
+    ...(links.payable ? { pay: `${links.base}/pay` } : {}),
     ...(links.offersChoice && links.formToken
       ? {
           choice: {

@@ -28,6 +28,8 @@ export interface PageWording extends Wording {
   errorTitle: string;
   error: string;
   backToDocument: string;
+  /** The button that pays the invoice online (docs/api.md §19). */
+  payOnline: string;
 }
 
 const en: Omit<PageWording, keyof Wording> = {
@@ -58,6 +60,7 @@ const en: Omit<PageWording, keyof Wording> = {
   errorTitle: 'Something went wrong',
   error: 'The page could not be shown just now. Please try again in a moment.',
   backToDocument: 'Back to the document',
+  payOnline: 'Pay online',
 };
 
 const fr: Omit<PageWording, keyof Wording> = {
@@ -88,6 +91,7 @@ const fr: Omit<PageWording, keyof Wording> = {
   errorTitle: 'Une erreur est survenue',
   error: "La page n'a pas pu être affichée. Réessayez dans un instant.",
   backToDocument: 'Retour au document',
+  payOnline: 'Payer en ligne',
 };
 
 const de: Omit<PageWording, keyof Wording> = {
@@ -118,6 +122,7 @@ const de: Omit<PageWording, keyof Wording> = {
   errorTitle: 'Ein Fehler ist aufgetreten',
   error: 'Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   backToDocument: 'Zurück zum Dokument',
+  payOnline: 'Online bezahlen',
 };
 
 const es: Omit<PageWording, keyof Wording> = {
@@ -148,6 +153,7 @@ const es: Omit<PageWording, keyof Wording> = {
   errorTitle: 'Algo ha fallado',
   error: 'No se ha podido mostrar la página. Inténtelo de nuevo en un momento.',
   backToDocument: 'Volver al documento',
+  payOnline: 'Pagar en línea',
 };
 
 const it: Omit<PageWording, keyof Wording> = {
@@ -178,6 +184,7 @@ const it: Omit<PageWording, keyof Wording> = {
   errorTitle: 'Si è verificato un errore',
   error: 'Non è stato possibile mostrare la pagina. Riprovi tra un momento.',
   backToDocument: 'Torna al documento',
+  payOnline: 'Paga online',
 };
 
 const nl: Omit<PageWording, keyof Wording> = {
@@ -208,6 +215,7 @@ const nl: Omit<PageWording, keyof Wording> = {
   errorTitle: 'Er ging iets mis',
   error: 'De pagina kon nu niet worden getoond. Probeer het zo dadelijk opnieuw.',
   backToDocument: 'Terug naar het document',
+  payOnline: 'Online betalen',
 };
 
 const pageLanguages: Record<string, Omit<PageWording, keyof Wording>> = { en, fr, de, es, it, nl };

@@ -8,6 +8,8 @@ export const paymentsKeys = {
     GSI1PK: `A#${accountId}#PAYS#${folder}`,
     GSI1SK: `${date}#${pad(paymentId)}`,
   }),
+  /** A payment provider's object claimed by a payment (docs/api.md §19): one per object across the stage. */
+  providerClaim: (object: string) => ({ PK: `POBJ#${object}`, SK: 'CLAIM' }),
   /** GSI2: the same, for one invoice's payments. */
   invoicePaymentList: (accountId: string, folder: string, invoice: string, date: string, paymentId: number) => ({
     GSI2PK: `A#${accountId}#PAYS#${folder}#I${invoice}`,

@@ -8,7 +8,7 @@ import { partiesOf } from '../../einvoice/service.ts';
 import type { Stores } from '../../ports.ts';
 import { formToken } from '../form-token.ts';
 import { pageParams } from '../schema.ts';
-import { offersChoice, recordView } from '../service.ts';
+import { offersChoice, payableOnline, recordView } from '../service.ts';
 
 /** The document's page (HTML, in the client's language); the first view is recorded. */
 export const pagesView = publicOperation({
@@ -29,15 +29,18 @@ export const pagesView = publicOperation({
   run: async (event, deps: Stores) => {
     const opened = await openedFrom(deps, event);
     const doc = await recordView(deps, opened);
-    const [parties, clock] = await Promise.all([
+    const [parties, clock, provider] = await Promise.all([
       partiesOf(deps, opened.principal, doc, { logo: true, now: true }),
       accountClock(deps, opened.principal.accountId),
+      deps.providerRecords.settings(opened.principal.accountId),
     ]);
     const view = documentView(doc, parties, {
       base: pagePath(event),
       formToken: formToken(opened.link),
       offersChoice: offersChoice(doc),
       today: clock.today,
+      // Paid online through the account's provider (docs/api.md §19): an open invoice with anything due.
+      payable: !!provider && payableOnline(doc),
     });
     return htmlPage(renderDocumentPage(view));
   },

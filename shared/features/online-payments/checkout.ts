@@ -1,0 +1,90 @@
+import type { Principal } from '../../access/principal.ts';
+import { conflict, refused } from '../../kernel/errors.ts';
+import { type Decimal, minorUnit } from '../../kernel/money.ts';
+import { unseal } from '../../kernel/sealed.ts';
+import { accountClock } from '../clock/service.ts';
+import type { Document } from '../documents/model.ts';
+import { getDocument } from '../documents/service.ts';
+import { computeTotals } from '../documents/totals.ts';
+import type { Stores, StoresAndProvider } from '../ports.ts';
+import type { Opened } from '../sharing/service.ts';
+import { payableOnline, shareDocument } from '../sharing/service.ts';
+import type { StoredProvider } from './model.ts';
+import type { ProviderAccount } from './port.ts';
+import { providerSecretContext } from './service.ts';
+
+/** A payment link lives this long (docs/api.md §19). */
+export const PAYLINK_DAYS = 30;
+
+/** The account's provider and its secret key opened; 409 `no_provider` when it has none. */
+export async function connectedProvider(
+  deps: Pick<Stores, 'providerRecords'>,
+  accountId: string,
+): Promise<{ settings: StoredProvider; account: ProviderAccount }> {
+  const settings = await deps.providerRecords.settings(accountId);
+  if (!settings)
+    throw refused('no_provider', 'The account has no payment provider: connect one with PUT /api/account/payments.');
+  const secretKey = unseal(settings.sealedSecretKey, providerSecretContext(accountId, 'secret-key'));
+  return { settings, account: { provider: settings.Provider, secretKey } };
+}
+
+/** What an invoice leaves to pay online: an issued, not cancelled invoice with TotalDue above 0, else 409. */
+export function dueOnline(doc: Document): Decimal {
+  if (!payableOnline(doc))
+    throw conflict(
+      `The invoice ${doc.General.Number} cannot be paid online: only an issued invoice with anything left to pay can.`,
+    );
+  return computeTotals(doc).TotalDue;
+}
+
+/**
+ * A link that pays an invoice (docs/api.md §19): a link of its page, of 30 days, whose `/pay`
+ * opens a checkout at the account's provider for what is due then. A draft, a paid or cancelled
+ * invoice, or an account without a provider: 409.
+ */
+export async function paylink(
+  deps: Stores,
+  principal: Principal,
+  number: string,
+  baseUrl: string,
+): Promise<{ Url: string; ExpiresAt: string }> {
+  const doc = await getDocument(deps, principal, 'invoice', number);
+  dueOnline(doc);
+  await connectedProvider(deps, principal.accountId);
+  const { token, expires } = await shareDocument(deps, principal, 'invoice', number, PAYLINK_DAYS);
+  return { Url: `${baseUrl}/d/${token}/pay`, ExpiresAt: expires };
+}
+
+/**
+ * Opens a checkout at the account's provider for what the page's invoice leaves to pay, and
+ * keeps it, so the provider's webhooks find the account and the invoice; the payer's browser is
+ * sent to the address answered. Asked again for the same amount on the same day, the provider
+ * answers the same checkout.
+ */
+export async function openCheckout(deps: StoresAndProvider, opened: Opened, pageUrl: string): Promise<string> {
+  const { doc, link } = opened;
+  const due = dueOnline(doc);
+  const { account } = await connectedProvider(deps, link.accountId);
+  const currency = doc.General.Currency;
+  const amountMinor = Number(due.times(10 ** minorUnit(currency)).toFixed(0));
+  const today = (await accountClock(deps, link.accountId)).today;
+  const session = await deps.paymentProvider.openCheckout(account, {
+    accountId: link.accountId,
+    invoice: doc.General.Number,
+    amountMinor,
+    currency,
+    description: `${doc.General.Number}`,
+    successUrl: `${pageUrl}?paid=1`,
+    cancelUrl: pageUrl,
+    idempotencyKey: `checkout-${link.accountId}-${doc.General.Number}-${doc.version}-${amountMinor}-${today}`,
+  });
+  await deps.providerRecords.keepSession({
+    sessionId: session.id,
+    accountId: link.accountId,
+    invoice: doc.General.Number,
+    amount: due.toString(),
+    currency,
+    createdAt: Date.now(),
+  });
+  return session.url;
+}

@@ -1,0 +1,96 @@
+import { actingOwner, type Principal } from '../../access/principal.ts';
+import { refused } from '../../kernel/errors.ts';
+import { decimal, minorUnit, ZERO } from '../../kernel/money.ts';
+import type { Payment } from '../payments/model.ts';
+import { createPayment, getPayment } from '../payments/service.ts';
+import type { Stores, StoresAndProvider } from '../ports.ts';
+import { connectedProvider } from './checkout.ts';
+import type { ProviderEvent } from './model.ts';
+
+/** What a refund answers: the provider's refund, and whether it is recorded yet (once the provider confirms). */
+export interface RefundAnswer {
+  refund_id: string;
+  payment_id: number;
+  Amount: number;
+  Status: 'pending' | 'succeeded';
+}
+
+/** What the refunds of a payment gave back so far (its refunds are payments of the same invoice). */
+async function refundedOf(deps: Stores, payment: Payment) {
+  const invoice = await deps.documents.get(payment.accountId, 'invoice', payment.invoice);
+  const negative = (invoice?.payments ?? []).filter((p) => decimal(p.amount).lt(0)).map((p) => p.paymentId);
+  const refunds = negative.length ? await deps.payments.many(payment.accountId, negative) : [];
+  return refunds
+    .filter((r) => r.refundOf === payment.paymentId && r.folder === 'active')
+    .reduce((sum, r) => sum.minus(r.amount), ZERO);
+}
+
+/**
+ * Gives back all or part of a payment made through the provider (docs/api.md §19, the owner's):
+ * asked of the provider, and recorded (a payment of the negative amount, `RefundOf` the payment)
+ * when the provider confirms it, at once or by its webhook. A payment not made through the
+ * provider (cash, a transfer): 409 `not_refundable`; more than what is left of it: 409 too.
+ */
+export async function refundPayment(
+  deps: StoresAndProvider,
+  principal: Principal,
+  paymentId: number,
+  amount: string | undefined,
+): Promise<RefundAnswer> {
+  const payment = await getPayment(deps, principal, paymentId);
+  const claim = await deps.payments.claimOf(payment.reference);
+  if (payment.refundOf !== undefined || claim?.paymentId !== paymentId || claim.accountId !== principal.accountId)
+    throw refused('not_refundable', `The payment ${paymentId} was not made through the payment provider.`);
+  const left = decimal(payment.amount).minus(await refundedOf(deps, payment));
+  const asked = amount === undefined ? left : decimal(amount);
+  if (asked.gt(left) || asked.lte(0))
+    throw refused('not_refundable', `The payment ${paymentId} has ${left.toString()} left to refund.`, [
+      { field: 'Amount', message: `is above what is left to refund (${left.toString()})` },
+    ]);
+  const { account } = await connectedProvider(deps, principal.accountId);
+  const minor = Number(asked.times(10 ** minorUnit(payment.currency)).toFixed(0));
+  const refund = await deps.paymentProvider.refund(
+    account,
+    payment.reference,
+    minor,
+    `refund-${principal.accountId}-${paymentId}-${left.toString()}-${asked.toString()}`,
+  );
+  if (refund.succeeded)
+    await recordRefund(deps, principal.accountId, {
+      refundId: refund.id,
+      paymentIntent: payment.reference,
+      amountMinor: minor,
+    });
+  return {
+    refund_id: refund.id,
+    payment_id: paymentId,
+    Amount: asked.toNumber(),
+    Status: refund.succeeded ? 'succeeded' : 'pending',
+  };
+}
+
+/** A refund the provider made: recorded once per refund, against the payment of its payment intent. */
+export async function recordRefund(
+  deps: Stores,
+  accountId: string,
+  refund: Pick<Extract<ProviderEvent, { kind: 'refund.succeeded' }>, 'refundId' | 'paymentIntent' | 'amountMinor'>,
+): Promise<void> {
+  if (await deps.payments.claimOf(refund.refundId)) return;
+  const claim = await deps.payments.claimOf(refund.paymentIntent);
+  const paid = claim?.paymentId === undefined ? undefined : await deps.payments.get(accountId, claim.paymentId);
+  if (!paid) return;
+  const amount = decimal(refund.amountMinor).div(10 ** minorUnit(paid.currency));
+  await createPayment(
+    deps,
+    actingOwner(accountId),
+    {
+      Invoice: paid.invoice,
+      Amount: amount.times(-1).toString(),
+      Method: paid.method,
+      Reference: refund.refundId,
+      Notes: `Refund of payment ${paid.paymentId}`,
+    },
+    undefined,
+    { object: refund.refundId, refundOf: paid.paymentId },
+  );
+}

@@ -1,0 +1,146 @@
+import { actingOwner } from '../../access/principal.ts';
+import { Failure, invalid, notFound } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
+import { unseal } from '../../kernel/sealed.ts';
+import { createPayment, deletePayment } from '../payments/service.ts';
+import type { StoresAndProvider } from '../ports.ts';
+import { connectedProvider } from './checkout.ts';
+import { objectsOf, type ProviderEvent, type ProviderName, providerNames } from './model.ts';
+import { recordRefund } from './refunds.ts';
+import { providerSecretContext } from './service.ts';
+
+type Headers = Record<string, string | undefined>;
+
+/** The account an event belongs to: by the checkout it names, else by the payment it names. */
+async function accountOf(deps: StoresAndProvider, event: ProviderEvent): Promise<string | undefined> {
+  const { sessionId, paymentIntent } = objectsOf(event);
+  if (sessionId) return (await deps.providerRecords.session(sessionId))?.accountId;
+  if (paymentIntent) return (await deps.payments.claimOf(paymentIntent))?.accountId;
+  return undefined;
+}
+
+/**
+ * A webhook of a payment provider (docs/api.md §19), public: its account found by the checkout
+ * or payment it names, its signature checked with that account's webhook secret (and its time,
+ * within 5 minutes), then acted on once per event id. An event the service does not act on is
+ * acknowledged as it is. Not an event, unknown objects, a bad or stale signature: 400, nothing
+ * changes. What the service acts on holds whatever the order and the repeats: a payment is
+ * recorded once per payment intent, a refund once per refund.
+ */
+export async function handleProviderEvent(
+  deps: StoresAndProvider,
+  provider: string,
+  body: string,
+  headers: Headers,
+): Promise<{ received: true; handled: boolean }> {
+  if (!(providerNames as readonly string[]).includes(provider)) throw notFound(`The payment provider "${provider}"`);
+  const name = provider as ProviderName;
+  const event = deps.paymentProvider.readEvent(name, body);
+  if (!event) throw invalid(`The body is no event of ${name}.`);
+  if (event.kind === 'other') return { received: true, handled: false };
+  const accountId = await accountOf(deps, event);
+  if (!accountId) throw invalid('The event names no checkout or payment of this service.');
+  const settings = await deps.providerRecords.settings(accountId);
+  const secret =
+    settings?.Provider === name
+      ? unseal(settings.sealedWebhookSecret, providerSecretContext(accountId, 'webhook-secret'))
+      : undefined;
+  if (!secret || !deps.paymentProvider.signatureHolds(name, body, headers, secret, Date.now()))
+    throw invalid("The event's signature does not hold, or is older than 5 minutes.");
+  if (await deps.providerRecords.eventHandled(accountId, event.id)) return { received: true, handled: false };
+  await act(deps, accountId, event);
+  await deps.providerRecords.keepEvent(accountId, event.id, event.kind);
+  return { received: true, handled: true };
+}
+
+async function act(deps: StoresAndProvider, accountId: string, event: ProviderEvent): Promise<void> {
+  switch (event.kind) {
+    case 'checkout.paid':
+      return recordCheckout(deps, accountId, event);
+    case 'checkout.failed':
+      if (event.paymentIntent) await reverseIntent(deps, accountId, event.paymentIntent, event.reason);
+      return;
+    case 'dispute.lost':
+      return reverseIntent(deps, accountId, event.paymentIntent, event.reason);
+    case 'refund.succeeded':
+      return recordRefund(deps, accountId, event);
+    default:
+      return;
+  }
+}
+
+/**
+ * A checkout paid (a card) or a debit authorised (SEPA, which settles later and may still fail):
+ * the payment of what the checkout asked, with the provider's fee when it says it. A debit is
+ * recorded when authorised, so the invoice stops being chased; its failure reverses it.
+ */
+async function recordCheckout(
+  deps: StoresAndProvider,
+  accountId: string,
+  event: Extract<ProviderEvent, { kind: 'checkout.paid' }>,
+): Promise<void> {
+  if (await deps.payments.claimOf(event.paymentIntent)) return;
+  const session = await deps.providerRecords.session(event.sessionId);
+  if (!session) return;
+  const details = await detailsOf(deps, accountId, event.paymentIntent);
+  try {
+    await createPayment(
+      deps,
+      actingOwner(accountId),
+      {
+        Invoice: session.invoice,
+        Amount: session.amount,
+        Method: details.method ?? event.method,
+        Reference: event.paymentIntent,
+        Notes: `Paid online (${event.sessionId})`,
+      },
+      undefined,
+      { object: event.paymentIntent, ...(details.fee !== undefined ? { fee: details.fee } : {}) },
+    );
+  } catch (error) {
+    // Paid twice, or the invoice paid otherwise meanwhile: the provider holds money the invoice
+    // no longer owes; the business gives it back (a refund), and nothing here can record it.
+    if (error instanceof Failure && error.kind === 'conflict') {
+      log.warn('An online payment the invoice no longer owes was not recorded', {
+        accountId,
+        invoice: session.invoice,
+        paymentIntent: event.paymentIntent,
+        code: error.code,
+      });
+      return;
+    }
+    throw error;
+  }
+}
+
+/** The provider's word on a payment's method and fee; nothing when it cannot say now (the payment is recorded without). */
+async function detailsOf(deps: StoresAndProvider, accountId: string, paymentIntent: string) {
+  try {
+    const { account } = await connectedProvider(deps, accountId);
+    return (await deps.paymentProvider.paymentDetails(account, paymentIntent)) ?? {};
+  } catch (error) {
+    log.warn('The payment provider could not say a payment’s fee', { accountId, paymentIntent, error: String(error) });
+    return {};
+  }
+}
+
+/**
+ * A payment the provider took back (a debit that failed, a dispute lost): its payment reversed
+ * with the reason (`payment.reversed`); one not recorded yet never will be.
+ */
+async function reverseIntent(deps: StoresAndProvider, accountId: string, paymentIntent: string, reason: string) {
+  let claim = await deps.payments.claimOf(paymentIntent);
+  if (!claim && (await deps.payments.voidClaim({ object: paymentIntent, accountId }))) return;
+  claim ??= await deps.payments.claimOf(paymentIntent);
+  if (claim?.paymentId === undefined) return;
+  const principal = actingOwner(accountId);
+  const payment = await deps.payments.get(accountId, claim.paymentId);
+  if (payment?.folder !== 'active') return;
+  try {
+    await deletePayment(deps, principal, claim.paymentId, reason);
+  } catch (error) {
+    // Reversed meanwhile by a repeat of the event.
+    if ((await deps.payments.get(accountId, claim.paymentId))?.folder === 'deleted') return;
+    throw error;
+  }
+}
