@@ -154,6 +154,23 @@ describe('direct-debit invoices', () => {
     });
     expect(update.json?.error?.code).toBe('no_mandate');
   });
+
+  it('are not issued while the profile has no creditor identifier, which their pre-notification names', async () => {
+    const { call } = await seller();
+    const client = await clientOf(call, 'Delta');
+    expect((await call('POST', '/api/mandate/create', { json: mandate(client) })).status).toBe(200);
+    expect((await call('PUT', '/api/account/profile', { json: { CreditorId: '' } })).status).toBe(200);
+    const made = await call('POST', '/api/document.svc/create/invoice', { json: invoice('Delta') });
+    expect(made.status, made.text).toBe(200);
+    const n = made.text.replace('Reference: ', '');
+    const issue = await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } });
+    expect(issue.status).toBe(409);
+    expect(issue.json.error).toMatchObject({ code: 'invoice_incomplete', details: [{ field: 'Profile.CreditorId' }] });
+    expect((await call('PUT', '/api/account/profile', { json: { CreditorId: ICS } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/document.svc/update/invoice/${n}`, { json: { General: { Status: 'sent' } } })).status,
+    ).toBe(200);
+  });
 });
 
 describe('direct debit batches', () => {

@@ -258,4 +258,23 @@ describe('paying online through the stand-in provider', () => {
     const paidLink = await call('PUT', `/api/document.svc/action/paylink/invoice/${open}`);
     expect(paidLink.status).toBe(409);
   });
+
+  it('a part, where the seller takes parts: from 1.00 to what is due, through a page with a link on to the checkout', async () => {
+    const { call } = await connected();
+    const number = await issued(call, 100);
+    const share = await call('PUT', `/api/document.svc/action/share/invoice/${number}`);
+    const pay = `${share.json.url}/pay`;
+    expect((await fetch(`${pay}?amount=50`, { redirect: 'manual' })).status).toBe(400);
+    expect((await call('PUT', '/api/account/profile', { json: { OnlinePartialPayments: true } })).status).toBe(200);
+    const page = await (await fetch(share.json.url)).text();
+    expect(page).toContain('name="amount" min="1.00" max="120.00"');
+    for (const bad of ['0.99', '120.01', '10.001', 'ten'])
+      expect((await fetch(`${pay}?amount=${bad}`, { redirect: 'manual' })).status, bad).toBe(400);
+    const handoff = await fetch(`${pay}?amount=50`, { redirect: 'manual' });
+    expect(handoff.status).toBe(200);
+    const checkout = /href="([^"]*\/pay\/cs_[^"]+)"/.exec(await handoff.text())![1]!;
+    await choose(checkout, 'card');
+    await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 50, 'the part paid');
+    expect((await invoiceOf(call, number)).General.Status).toBe('partial');
+  });
 });

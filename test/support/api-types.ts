@@ -2843,6 +2843,7 @@ export interface components {
             VATOnDebits: boolean;
             VATFranchise: boolean;
             DirectDebitNoticeDays: number;
+            OnlinePartialPayments: boolean;
             Accounts: {
                 Clients: string;
                 Sales: string;
@@ -9017,6 +9018,7 @@ export interface operations {
                     BIC?: string;
                     CreditorId?: string;
                     DirectDebitNoticeDays?: number;
+                    OnlinePartialPayments?: boolean;
                     Currency?: string;
                     LegalNotes?: string | null;
                     TimeZone?: string;

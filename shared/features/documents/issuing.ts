@@ -36,6 +36,15 @@ export async function requireIssuable(
   const missing = documentMissing(doc, profile, client ?? undefined);
   const gaps = [
     ...(doc.type === 'invoice' ? issuingGaps(doc, client ?? undefined) : []),
+    // A direct debit's pre-notification names the creditor identifier it is collected under (docs/api.md §19).
+    ...(doc.type === 'invoice' && doc.General.PaymentMethod === 'direct_debit' && !profile.CreditorId
+      ? [
+          {
+            field: 'Profile.CreditorId',
+            message: 'is required to issue a direct-debit invoice: its pre-notification names it',
+          },
+        ]
+      : []),
     ...(profile.ElectronicAddress ? missing.map((m) => ({ field: m.field, message: `is required: ${m.why}` })) : []),
   ];
   if (gaps.length) {

@@ -1,14 +1,17 @@
+import * as z from 'zod/mini';
 import type { Principal } from '../../access/principal.ts';
-import { conflict, refused } from '../../kernel/errors.ts';
-import { type Decimal, minorUnit } from '../../kernel/money.ts';
+import { conflict, invalid, refused } from '../../kernel/errors.ts';
+import { type Decimal, decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { unseal } from '../../kernel/sealed.ts';
+import { amount } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
+import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
-import { payableOnline, shareDocument } from '../sharing/service.ts';
+import { LEAST_ONLINE_PART, payableOnline, shareDocument } from '../sharing/service.ts';
 import type { StoredProvider } from './model.ts';
 import type { ProviderAccount } from './port.ts';
 import { providerSecretContext } from './service.ts';
@@ -38,6 +41,27 @@ export function dueOnline(doc: Document): Decimal {
 }
 
 /**
+ * What a checkout asks: what the invoice leaves to pay, or the part the payer chose when the
+ * profile allows parts (at least 1.00, at most what is due, in the currency's minor unit; else 400).
+ */
+async function amountOnline(deps: Stores, doc: Document, part: string | undefined): Promise<Decimal> {
+  const due = dueOnline(doc);
+  if (part === undefined || part === '') return due;
+  const profile = await getProfile(deps, { accountId: doc.accountId });
+  if (!profile.OnlinePartialPayments)
+    throw invalid('This invoice is paid online in full: its seller does not take parts.', [
+      { field: 'amount', message: 'is not taken: pay what is due' },
+    ]);
+  const parsed = z.safeParse(amount, part);
+  const chosen = parsed.success ? decimal(parsed.data) : undefined;
+  if (!chosen || chosen.lt(LEAST_ONLINE_PART) || chosen.gt(due) || !inMinorUnits(chosen, doc.General.Currency))
+    throw invalid(`The amount must be from ${LEAST_ONLINE_PART} to ${due.toString()}.`, [
+      { field: 'amount', message: `must be from ${LEAST_ONLINE_PART} to ${due.toString()}` },
+    ]);
+  return chosen;
+}
+
+/**
  * A link that pays an invoice (docs/api.md §19): a link of its page, of 30 days, whose `/pay`
  * opens a checkout at the account's provider for what is due then. A draft, a paid or cancelled
  * invoice, or an account without a provider: 409.
@@ -61,9 +85,14 @@ export async function paylink(
  * sent to the address answered. Asked again for the same amount on the same day, the provider
  * answers the same checkout.
  */
-export async function openCheckout(deps: StoresAndProvider, opened: Opened, pageUrl: string): Promise<string> {
+export async function openCheckout(
+  deps: StoresAndProvider,
+  opened: Opened,
+  pageUrl: string,
+  part?: string,
+): Promise<{ url: string; amount: Decimal }> {
   const { doc, link } = opened;
-  const due = dueOnline(doc);
+  const due = await amountOnline(deps, doc, part);
   const { account } = await connectedProvider(deps, link.accountId);
   const currency = doc.General.Currency;
   const amountMinor = Number(due.times(10 ** minorUnit(currency)).toFixed(0));
@@ -86,5 +115,5 @@ export async function openCheckout(deps: StoresAndProvider, opened: Opened, page
     currency,
     createdAt: Date.now(),
   });
-  return session.url;
+  return { url: session.url, amount: due };
 }

@@ -21,6 +21,7 @@ export const profile = component(
               'VATOnDebits',
               'VATFranchise',
               'DirectDebitNoticeDays',
+              'OnlinePartialPayments',
             ].includes(field),
         )
         .map((field) => [field, text]),
@@ -28,6 +29,7 @@ export const profile = component(
     VATOnDebits: z.boolean(),
     VATFranchise: z.boolean(),
     DirectDebitNoticeDays: z.int(),
+    OnlinePartialPayments: z.boolean(),
     Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text, Suppliers: text, DeductibleVAT: text }),
     LatePaymentRate: z.nullable(z.number()),
     RecoveryIndemnity: z.nullable(z.number()),

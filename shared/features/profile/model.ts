@@ -32,6 +32,8 @@ export interface Profile {
   CreditorId: string;
   /** The days of notice before a direct debit is collected: the rulebook's 14, or a shorter one agreed with the payers. */
   DirectDebitNoticeDays: number;
+  /** Whether a payer may pay part of an invoice online (at least 1.00), not only what it leaves to pay (docs/api.md §19). */
+  OnlinePartialPayments: boolean;
   Currency: string;
   /** Printed on every document. */
   LegalNotes: string;
@@ -93,6 +95,7 @@ export const emptyProfile: Profile = {
   IBAN: '',
   CreditorId: '',
   DirectDebitNoticeDays: 14,
+  OnlinePartialPayments: false,
   TimeZone: '',
   BIC: '',
   Currency: '',

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { hashToken } from '../../access/tokens.ts';
 import { conflict, notFound } from '../../kernel/errors.ts';
+import { minorUnit } from '../../kernel/money.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { signingKey } from '../../kernel/signing-key.ts';
 import { historyEntry } from '../documents/history.ts';
@@ -9,6 +10,7 @@ import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores } from '../ports.ts';
+import type { Profile } from '../profile/model.ts';
 import { type ClientChoice, SHARE_DAYS, type ShareLink } from './model.ts';
 
 const DAY_MS = 86_400_000;
@@ -173,3 +175,14 @@ export const payableOnline = (doc: Document): boolean =>
   doc.General.Status !== 'cancelled' &&
   doc.General.Status !== 'draft' &&
   computeTotals(doc).TotalDue.gt(0);
+
+/** The least part of an invoice paid online, where the seller takes parts (docs/api.md §19). */
+export const LEAST_ONLINE_PART = '1.00';
+
+/** How the page's invoice is paid online: in full, or in a part (1.00 to what is due) when the seller takes parts. */
+export const onlineParts = (doc: Document, profile: Pick<Profile, 'OnlinePartialPayments'>) => {
+  const due = computeTotals(doc).TotalDue;
+  return profile.OnlinePartialPayments && due.gt(LEAST_ONLINE_PART)
+    ? { part: { least: LEAST_ONLINE_PART, most: due.toFixed(minorUnit(doc.General.Currency)) } }
+    : {};
+};

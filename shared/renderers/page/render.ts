@@ -44,3 +44,17 @@ export function renderMessagePage(message: Message, words: PageWording = pageWor
     styles,
   });
 }
+
+/**
+ * The step between the page's form of a part paid online and the provider's checkout: a link on
+ * (a form may only lead to the page's own site, its `form-action`), with the amount it asks.
+ */
+export function renderHandoffPage(words: PageWording, amount: string, checkout: string): string {
+  return eta.renderString(messageTemplate, {
+    lang: words.lang,
+    title: words.payOnline,
+    text: `${words.amountToPay}: ${amount}`,
+    back: { href: checkout, label: words.continueToPayment },
+    styles,
+  });
+}

@@ -114,7 +114,8 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <% }) %>
 </tbody>
 </table>
-<% if (it.pay) { %><p class="pay"><a class="button primary" href="<%= it.pay %>"><%= it.words.payOnline %></a></p><% } %>
+<% if (it.pay && it.pay.part) { %><form class="pay" method="get" action="<%= it.pay.action %>"><label><%= it.words.amountToPay %> <input type="number" name="amount" min="<%= it.pay.part.least %>" max="<%= it.pay.part.most %>" step="0.01" value="<%= it.pay.part.most %>" required></label> <button type="submit" class="primary"><%= it.words.payOnline %></button></form>
+<% } else if (it.pay) { %><p class="pay"><a class="button primary" href="<%= it.pay.action %>"><%= it.words.payOnline %></a></p><% } %>
 <% if (it.transfer) { %><section class="transfer" aria-label="<%= it.words.payByTransfer %>">
 <div>
 <h2><%= it.words.payByTransfer %></h2>

@@ -27,8 +27,8 @@ export interface DocumentView {
   state?: { text: string; tone: 'paid' | 'overdue' | 'info' };
   downloads: { href: string; label: string }[];
   choice?: { acceptAction: string; declineAction: string; formToken: string };
-  /** Where the invoice is paid online, when the account has a payment provider and anything is due. */
-  pay?: string;
+  /** Where the invoice is paid online, when the account has a payment provider and anything is due; a part from `least` to `most` when the seller takes parts. */
+  pay?: { action: string; part?: { least: string; most: string } };
 }
 
 /** The box the page's logo fits in, in CSS pixels. */
@@ -69,7 +69,14 @@ function stateOf(doc: Document, words: PageWording, today: string): DocumentView
 export function documentView(
   doc: Document,
   parties: PresentationParties,
-  links: { base: string; formToken?: string; offersChoice: boolean; today: string; payable?: boolean },
+  links: {
+    base: string;
+    formToken?: string;
+    offersChoice: boolean;
+    today: string;
+    /** Paid online: in full, or in a part from `least` to `most` when the seller takes parts. */
+    payable?: { part?: { least: string; most: string } };
+  },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
   const state = stateOf(doc, words, links.today);
@@ -105,7 +112,11 @@ export function documentView(
           ]
         : []),
     ],
-    ...(links.payable ? { pay: `${links.base}/pay` } : {}),
+    ...(links.payable
+      ? {
+          pay: { action: `${links.base}/pay`, ...(links.payable.part ? { part: links.payable.part } : {}) },
+        }
+      : {}),
     ...(links.offersChoice && links.formToken
       ? {
           choice: {

@@ -30,6 +30,10 @@ export interface PageWording extends Wording {
   backToDocument: string;
   /** The button that pays the invoice online (docs/api.md §19). */
   payOnline: string;
+  /** The part the payer pays online, where the seller takes parts. */
+  amountToPay: string;
+  /** On to the payment provider's checkout. */
+  continueToPayment: string;
 }
 
 const en: Omit<PageWording, keyof Wording> = {
@@ -61,6 +65,8 @@ const en: Omit<PageWording, keyof Wording> = {
   error: 'The page could not be shown just now. Please try again in a moment.',
   backToDocument: 'Back to the document',
   payOnline: 'Pay online',
+  amountToPay: 'Amount',
+  continueToPayment: 'Continue to payment',
 };
 
 const fr: Omit<PageWording, keyof Wording> = {
@@ -92,6 +98,8 @@ const fr: Omit<PageWording, keyof Wording> = {
   error: "La page n'a pas pu être affichée. Réessayez dans un instant.",
   backToDocument: 'Retour au document',
   payOnline: 'Payer en ligne',
+  amountToPay: 'Montant',
+  continueToPayment: 'Continuer vers le paiement',
 };
 
 const de: Omit<PageWording, keyof Wording> = {
@@ -123,6 +131,8 @@ const de: Omit<PageWording, keyof Wording> = {
   error: 'Die Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
   backToDocument: 'Zurück zum Dokument',
   payOnline: 'Online bezahlen',
+  amountToPay: 'Betrag',
+  continueToPayment: 'Weiter zur Zahlung',
 };
 
 const es: Omit<PageWording, keyof Wording> = {
@@ -154,6 +164,8 @@ const es: Omit<PageWording, keyof Wording> = {
   error: 'No se ha podido mostrar la página. Inténtelo de nuevo en un momento.',
   backToDocument: 'Volver al documento',
   payOnline: 'Pagar en línea',
+  amountToPay: 'Importe',
+  continueToPayment: 'Continuar al pago',
 };
 
 const it: Omit<PageWording, keyof Wording> = {
@@ -185,6 +197,8 @@ const it: Omit<PageWording, keyof Wording> = {
   error: 'Non è stato possibile mostrare la pagina. Riprovi tra un momento.',
   backToDocument: 'Torna al documento',
   payOnline: 'Paga online',
+  amountToPay: 'Importo',
+  continueToPayment: 'Continua al pagamento',
 };
 
 const nl: Omit<PageWording, keyof Wording> = {
@@ -216,6 +230,8 @@ const nl: Omit<PageWording, keyof Wording> = {
   error: 'De pagina kon nu niet worden getoond. Probeer het zo dadelijk opnieuw.',
   backToDocument: 'Terug naar het document',
   payOnline: 'Online betalen',
+  amountToPay: 'Bedrag',
+  continueToPayment: 'Verder naar betaling',
 };
 
 const pageLanguages: Record<string, Omit<PageWording, keyof Wording>> = { en, fr, de, es, it, nl };
