@@ -68,10 +68,11 @@ export const pageErrors = (error: Failure, event: APIGatewayProxyEventV2): Answe
 };
 
 /**
- * Refuses a post that did not come from the page: a browser's `Sec-Fetch-Site` or `Origin`
- * naming another site, or a form without the link's form token (403, nothing changes).
+ * The fields of a post from the page's own form; refuses one that did not come from it: a
+ * browser's `Sec-Fetch-Site` or `Origin` naming another site, or a form without the link's form
+ * token (403, nothing changes).
  */
-function requireOwnForm(event: APIGatewayProxyEventV2, opened: Opened): void {
+export function ownFormFields(event: APIGatewayProxyEventV2, opened: Opened): Record<string, string> {
   const headers = event.headers ?? {};
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') throw forbidden('A cross-site post.');
@@ -81,12 +82,20 @@ function requireOwnForm(event: APIGatewayProxyEventV2, opened: Opened): void {
   const form = z.safeParse(choiceForm, fields);
   if (!form.success || !formTokenHolds(opened.link, form.data.form_token))
     throw forbidden('The form token is missing.');
+  return fields;
 }
+
+/** 303 back to the page, which shows what the form changed. */
+export const backToPage = (event: APIGatewayProxyEventV2): Answer => ({
+  statusCode: 303,
+  headers: { location: pagePath(event), 'cache-control': 'no-store' },
+  body: '',
+});
 
 /** Accept or decline from the page's form; then back to the page (303), which shows the choice. */
 export async function choiceAnswer(deps: Stores, event: APIGatewayProxyEventV2, choice: ClientChoice): Promise<Answer> {
   const opened = await openedFrom(deps, event);
-  requireOwnForm(event, opened);
+  ownFormFields(event, opened);
   await chooseOnEstimate(deps, opened, choice);
-  return { statusCode: 303, headers: { location: pagePath(event), 'cache-control': 'no-store' }, body: '' };
+  return backToPage(event);
 }

@@ -359,3 +359,54 @@ describe('settling a batch through the bank statement', () => {
     expect((await call('GET', `/api/mandate/get/${mandates[1].mandate_id}`)).json.Status).toBe('active');
   });
 });
+
+describe('a mandate signed on the document page', () => {
+  it('is collected with the consent (when, from where, the words) and answered with it; the page then shows it signed; its PDF states it', async () => {
+    const { call, token } = await seller();
+    const client = await clientOf(call, 'Epsilon');
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent', DateIssue: '2026-03-02', DueDate: '2026-04-01' },
+        Client: { Reference: 'Epsilon' },
+        Items: [{ Description: 'Abonnement', UnitRate: 50, Quantity: 1, VAT: 20 }],
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const n = made.text.replace('Reference: ', '');
+    const url = (await call('PUT', `/api/document.svc/action/share/invoice/${n}`)).json.url as string;
+    const page = await (await fetch(url)).text();
+    expect(page).toContain(`action="${new URL(url).pathname}/mandate"`);
+    expect(page).toContain('vous autorisez (A) Prélèvements Exemple SAS');
+    const formToken = /name="form_token" value="([^"]+)"/.exec(page)![1]!;
+    const post = (fields: Record<string, string>) =>
+      fetch(`${url}/mandate`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+    const signed = { form_token: formToken, name: 'Paul Epsilon', iban: 'DE89 3704 0044 0532 0130 00', consent: 'yes' };
+    expect((await post({ ...signed, consent: '' })).status).toBe(400);
+    expect((await post({ ...signed, iban: 'DE00 3704 0044 0532 0130 00' })).status).toBe(400);
+    expect((await post({ ...signed, form_token: 'forged' })).status).toBe(403);
+    expect((await call('GET', '/api/mandate/list')).json).toEqual([]);
+    const done = await post(signed);
+    expect(done.status).toBe(303);
+    const [kept] = (await call('GET', '/api/mandate/list')).json;
+    expect(kept).toMatchObject({
+      client_id: client,
+      IBAN: 'DE89370400440532013000',
+      Name: 'Paul Epsilon',
+      Scheme: 'CORE',
+      Type: 'recurring',
+      Status: 'active',
+      Consent: { IP: expect.stringMatching(/127\.0\.0\.1/), Page: `invoice ${n}` },
+    });
+    expect((await post(signed)).status).toBe(409);
+    const after = await (await fetch(url)).text();
+    expect(after).toContain(kept.RUM);
+    expect(after).not.toContain('name="iban"');
+    const pdf = await fetch(`${api.state.baseUrl}/api/mandate/pdf/${kept.mandate_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    for (const fact of [kept.RUM, ICS, 'DE89370400440532013000', 'Paul Epsilon', 'vous autorisez (A)'])
+      expect(text.replace(/\s+/g, ' ')).toContain(fact);
+  });
+});

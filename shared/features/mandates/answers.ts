@@ -23,5 +23,7 @@ export const mandate = component(
     RevokeReason: text,
     Collections: number,
     CreateDate: dateTime,
+    /** Signed by the payer on the document page: when, from where, on which page. */
+    Consent: z.optional(z.object({ At: dateTime, IP: text, UserAgent: text, Page: text })),
   }),
 );

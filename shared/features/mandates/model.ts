@@ -31,6 +31,21 @@ export interface Mandate {
   RevokeReason?: string;
   /** How many collections were made under it: the first of a recurring mandate is FRST, the next RCUR. */
   collections: number;
+  /** Signed by the payer on the document page (docs/api.md §19): the consent as given. */
+  consent?: MandateConsent;
+}
+
+/** A payer's consent given on the document page: when, from where, and the words consented to. */
+export interface MandateConsent {
+  /** ISO 8601, UTC. */
+  at: string;
+  /** The address the consent came from, as the gateway saw it. */
+  ip: string;
+  userAgent: string;
+  /** The document page it was given on (the document's type and Number). */
+  page: string;
+  /** The authorisation text the payer ticked, as shown. */
+  text: string;
 }
 
 /** The SEPA Direct Debit schemes: CORE, and B2B between businesses. */

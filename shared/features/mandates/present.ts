@@ -16,4 +16,7 @@ export const mandateRecord = (m: Mandate) => ({
   RevokeReason: m.RevokeReason ?? '',
   Collections: m.collections,
   CreateDate: new Date(m.createdAt).toISOString(),
+  ...(m.consent
+    ? { Consent: { At: m.consent.at, IP: m.consent.ip, UserAgent: m.consent.userAgent, Page: m.consent.page } }
+    : {}),
 });

@@ -3,22 +3,24 @@ import { limitParam } from '../../kernel/pagination.ts';
 import { calendarDate, ibanHolds, line } from '../../kernel/validation.ts';
 import { mandateSchemes, mandateTypes } from './model.ts';
 
+/** A payer's IBAN, as typed (spaces and small letters allowed): its check digits must hold. */
+const ibanInput = z.pipe(
+  z.string().check(z.trim()),
+  z
+    .string()
+    .check(z.refine((v) => ibanHolds(v.replace(/\s+/g, '').toUpperCase()), 'must be an IBAN whose check digits hold')),
+);
+// The SEPA debtor name: 70 characters at most (pain.008 Dbtr/Nm).
+const debtorName = line(70).check(z.minLength(1, 'must not be empty'));
+
 /** A mandate's create body (docs/api.md §19). */
 export const mandateCreate = z.strictObject({
   Client: z.int('must be a client_id').check(z.positive('must be a client_id')),
-  IBAN: z.pipe(
-    z.string().check(z.trim()),
-    z
-      .string()
-      .check(
-        z.refine((v) => ibanHolds(v.replace(/\s+/g, '').toUpperCase()), 'must be an IBAN whose check digits hold'),
-      ),
-  ),
+  IBAN: ibanInput,
   BIC: z.optional(
     z.string().check(z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC of 8 or 11 characters')),
   ),
-  // The SEPA debtor name: 70 characters at most (pain.008 Dbtr/Nm).
-  Name: line(70).check(z.minLength(1, 'must not be empty')),
+  Name: debtorName,
   SignedAt: calendarDate,
   Scheme: z.enum(mandateSchemes, 'must be CORE or B2B'),
   Type: z.enum(mandateTypes, 'must be recurring or oneoff'),
@@ -33,3 +35,10 @@ export const mandateParams = z.strictObject({
 
 /** The mandate list's query: paging. */
 export const mandateListQuery = z.strictObject({ limit: limitParam, cursor: z.optional(z.string()) });
+
+/** The document page's mandate form (docs/api.md §19): the payer's name and IBAN, and the consent ticked. */
+export const mandatePageForm = z.looseObject({
+  name: debtorName,
+  iban: ibanInput,
+  consent: z.literal('yes', 'must be ticked: the payer consents to the mandate'),
+});

@@ -4,7 +4,7 @@ import { invalid, notFound, refused } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Stores } from '../ports.ts';
-import { type Mandate, newRum } from './model.ts';
+import { type Mandate, type MandateConsent, newRum } from './model.ts';
 import type { MandateInput } from './schema.ts';
 
 type Deps = Pick<Stores, 'mandates' | 'clients' | 'sequences'>;
@@ -14,7 +14,12 @@ type Deps = Pick<Stores, 'mandates' | 'clients' | 'sequences'>;
  * client's active mandate from now on. A client the account does not have is 400: the mandate
  * names it.
  */
-export async function createMandate(deps: Deps, principal: Principal, input: MandateInput): Promise<Mandate> {
+export async function createMandate(
+  deps: Deps,
+  principal: Principal,
+  input: MandateInput,
+  consent?: MandateConsent,
+): Promise<Mandate> {
   const client = await deps.clients.get(principal.accountId, input.Client);
   if (!client) throw invalid(`No client ${input.Client}.`, [{ field: 'Client', message: 'is not a client_id' }]);
   const mandateId = await deps.sequences.next(principal.accountId, 'mandate');
@@ -34,6 +39,7 @@ export async function createMandate(deps: Deps, principal: Principal, input: Man
     Type: input.Type,
     Status: 'active',
     collections: 0,
+    ...(consent ? { consent } : {}),
   };
   await deps.mandates.insert(mandate);
   return mandate;

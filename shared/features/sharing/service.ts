@@ -5,10 +5,12 @@ import { conflict, notFound } from '../../kernel/errors.ts';
 import { minorUnit } from '../../kernel/money.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { signingKey } from '../../kernel/signing-key.ts';
+import type { Client } from '../clients/model.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
+import { mandateOffer } from '../mandates/consent.ts';
 import type { Stores } from '../ports.ts';
 import type { Profile } from '../profile/model.ts';
 import { type ClientChoice, SHARE_DAYS, type ShareLink } from './model.ts';
@@ -186,3 +188,18 @@ export const onlineParts = (doc: Document, profile: Pick<Profile, 'OnlinePartial
     ? { part: { least: LEAST_ONLINE_PART, most: due.toFixed(minorUnit(doc.General.Currency)) } }
     : {};
 };
+
+/**
+ * The SEPA Direct Debit mandate the page collects (docs/api.md §19): the client's active one, or
+ * the authorisation its form shows; none where the page collects none.
+ */
+export async function mandateOfPage(
+  deps: Pick<Stores, 'mandates'>,
+  opened: Opened,
+  parties: { profile: Profile; client?: Client },
+): Promise<{ signed?: { rum: string; date: string }; authorisation: string } | undefined> {
+  const offer = mandateOffer(opened.doc, { ...parties.profile, company: opened.link.company }, parties.client);
+  if (!offer || !parties.client) return undefined;
+  const active = await deps.mandates.activeFor(opened.link.accountId, parties.client.clientId);
+  return active ? { ...offer, signed: { rum: active.RUM, date: active.SignedAt } } : offer;
+}

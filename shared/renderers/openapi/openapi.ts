@@ -251,13 +251,18 @@ function requestBodyOf(op: Operation) {
     };
   }
   if (op.success.kind === 'redirect') {
-    // The page's forms: their one field is the form token the page wrote into them.
+    // The page's forms: the form token the page wrote into them, and the fields of the form (its `input`).
+    const fields = (op.input ? jsonSchema(op.input, 'input') : {}) as { properties?: object; required?: string[] };
     return {
       requestBody: {
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: { type: 'object', properties: { form_token: { type: 'string' } }, required: ['form_token'] },
+            schema: {
+              type: 'object',
+              properties: { form_token: { type: 'string' }, ...fields.properties },
+              required: ['form_token', ...(fields.required ?? [])],
+            },
           },
         },
       },

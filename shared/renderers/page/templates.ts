@@ -114,6 +114,14 @@ export const documentTemplate = `${head('<%= it.words.lang %>', '<%= it.title %>
 <% }) %>
 </tbody>
 </table>
+<% if (it.mandate && it.mandate.signed) { %><section class="mandate"><h2><%= it.words.mandateTitle %></h2><p><%= it.words.mandateSigned %> <%= it.mandate.signed.rum %> (<%= it.mandate.signed.date %>)</p></section>
+<% } else if (it.mandate) { %><section class="mandate"><h2><%= it.words.mandateTitle %></h2>
+<form method="post" action="<%= it.mandate.action %>"><input type="hidden" name="form_token" value="<%= it.mandate.formToken %>">
+<p><label><%= it.words.mandateHolder %> <input name="name" maxlength="70" required autocomplete="name"></label></p>
+<p><label>IBAN <input name="iban" maxlength="42" required autocomplete="off"></label></p>
+<p><label><input type="checkbox" name="consent" value="yes" required> <%= it.mandate.authorisation %></label></p>
+<p><button type="submit"><%= it.words.mandateSign %></button></p></form></section>
+<% } %>
 <% if (it.pay && it.pay.part) { %><form class="pay" method="get" action="<%= it.pay.action %>"><label><%= it.words.amountToPay %> <input type="number" name="amount" min="<%= it.pay.part.least %>" max="<%= it.pay.part.most %>" step="0.01" value="<%= it.pay.part.most %>" required></label> <button type="submit" class="primary"><%= it.words.payOnline %></button></form>
 <% } else if (it.pay) { %><p class="pay"><a class="button primary" href="<%= it.pay.action %>"><%= it.words.payOnline %></a></p><% } %>
 <% if (it.transfer) { %><section class="transfer" aria-label="<%= it.words.payByTransfer %>">

@@ -27,6 +27,8 @@ export interface DocumentView {
   state?: { text: string; tone: 'paid' | 'overdue' | 'info' };
   downloads: { href: string; label: string }[];
   choice?: { acceptAction: string; declineAction: string; formToken: string };
+  /** The payer's SEPA Direct Debit mandate: signed (its RUM and date), or the form that signs one. */
+  mandate?: { signed: { rum: string; date: string } } | { action: string; formToken: string; authorisation: string };
   /** Where the invoice is paid online, when the account has a payment provider and anything is due; a part from `least` to `most` when the seller takes parts. */
   pay?: { action: string; part?: { least: string; most: string } };
 }
@@ -76,6 +78,8 @@ export function documentView(
     today: string;
     /** Paid online: in full, or in a part from `least` to `most` when the seller takes parts. */
     payable?: { part?: { least: string; most: string } };
+    /** The page collects a mandate: the client's in place, or the authorisation its form shows. */
+    mandate?: { signed?: { rum: string; date: string }; authorisation: string };
   },
 ): DocumentView {
   const words = pageWordingFor(parties.client?.Culture);
@@ -112,6 +116,17 @@ export function documentView(
           ]
         : []),
     ],
+    ...(links.mandate
+      ? {
+          mandate: links.mandate.signed
+            ? { signed: links.mandate.signed }
+            : {
+                action: `${links.base}/mandate`,
+                formToken: links.formToken ?? '',
+                authorisation: links.mandate.authorisation,
+              },
+        }
+      : {}),
     ...(links.payable
       ? {
           pay: { action: `${links.base}/pay`, ...(links.payable.part ? { part: links.payable.part } : {}) },

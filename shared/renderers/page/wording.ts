@@ -34,6 +34,11 @@ export interface PageWording extends Wording {
   amountToPay: string;
   /** On to the payment provider's checkout. */
   continueToPayment: string;
+  /** The page's SEPA Direct Debit mandate: its heading, the account holder, its button, and once signed. */
+  mandateTitle: string;
+  mandateHolder: string;
+  mandateSign: string;
+  mandateSigned: string;
 }
 
 const en: Omit<PageWording, keyof Wording> = {
@@ -67,6 +72,10 @@ const en: Omit<PageWording, keyof Wording> = {
   payOnline: 'Pay online',
   amountToPay: 'Amount',
   continueToPayment: 'Continue to payment',
+  mandateTitle: 'SEPA Direct Debit',
+  mandateHolder: 'Account holder',
+  mandateSign: 'Sign the mandate',
+  mandateSigned: 'Mandate signed:',
 };
 
 const fr: Omit<PageWording, keyof Wording> = {
@@ -100,6 +109,10 @@ const fr: Omit<PageWording, keyof Wording> = {
   payOnline: 'Payer en ligne',
   amountToPay: 'Montant',
   continueToPayment: 'Continuer vers le paiement',
+  mandateTitle: 'Prélèvement SEPA',
+  mandateHolder: 'Titulaire du compte',
+  mandateSign: 'Signer le mandat',
+  mandateSigned: 'Mandat signé :',
 };
 
 const de: Omit<PageWording, keyof Wording> = {
@@ -133,6 +146,10 @@ const de: Omit<PageWording, keyof Wording> = {
   payOnline: 'Online bezahlen',
   amountToPay: 'Betrag',
   continueToPayment: 'Weiter zur Zahlung',
+  mandateTitle: 'SEPA-Lastschrift',
+  mandateHolder: 'Kontoinhaber',
+  mandateSign: 'Mandat unterschreiben',
+  mandateSigned: 'Mandat unterschrieben:',
 };
 
 const es: Omit<PageWording, keyof Wording> = {
@@ -166,6 +183,10 @@ const es: Omit<PageWording, keyof Wording> = {
   payOnline: 'Pagar en línea',
   amountToPay: 'Importe',
   continueToPayment: 'Continuar al pago',
+  mandateTitle: 'Adeudo directo SEPA',
+  mandateHolder: 'Titular de la cuenta',
+  mandateSign: 'Firmar la orden',
+  mandateSigned: 'Orden firmada:',
 };
 
 const it: Omit<PageWording, keyof Wording> = {
@@ -199,6 +220,10 @@ const it: Omit<PageWording, keyof Wording> = {
   payOnline: 'Paga online',
   amountToPay: 'Importo',
   continueToPayment: 'Continua al pagamento',
+  mandateTitle: 'Addebito diretto SEPA',
+  mandateHolder: 'Intestatario del conto',
+  mandateSign: 'Firma il mandato',
+  mandateSigned: 'Mandato firmato:',
 };
 
 const nl: Omit<PageWording, keyof Wording> = {
@@ -232,6 +257,10 @@ const nl: Omit<PageWording, keyof Wording> = {
   payOnline: 'Online betalen',
   amountToPay: 'Bedrag',
   continueToPayment: 'Verder naar betaling',
+  mandateTitle: 'SEPA-incasso',
+  mandateHolder: 'Rekeninghouder',
+  mandateSign: 'Machtiging ondertekenen',
+  mandateSigned: 'Machtiging ondertekend:',
 };
 
 const pageLanguages: Record<string, Omit<PageWording, keyof Wording>> = { en, fr, de, es, it, nl };

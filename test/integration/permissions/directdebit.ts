@@ -1,7 +1,7 @@
 import type { Fixtures, Rows } from '../permissions.test.ts';
 
 /** The permission matrix's rows of the direct-debit feature's operations: the owner's alone. */
-export const rows = ({ all }: Fixtures): Rows => ({
+export const rows = ({ all, pageOf }: Fixtures): Rows => ({
   // Nothing to collect (and no ICS in the matrix's profile): 409 once access is through.
   'directdebit.batch-create': {
     request: async () => ({
@@ -10,6 +10,11 @@ export const rows = ({ all }: Fixtures): Rows => ({
       json: { CollectionDate: '2099-01-01' },
     }),
     expect: all(409, 403, 403, 403, 409),
+  },
+  // The page needs no credential; without the page's form token, a post is refused whoever sends it.
+  'pages.mandate': {
+    request: async () => ({ method: 'POST', path: `${await pageOf()}/mandate` }),
+    expect: all(403, 403, 403, 403, 403),
   },
   'directdebit.batch-get': {
     request: async () => ({ method: 'GET', path: '/api/directdebit/batch/get/999999' }),

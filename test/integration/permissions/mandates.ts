@@ -28,6 +28,10 @@ export const rows = ({ all, owner, clientOf }: Fixtures): Rows => {
       request: async () => ({ method: 'GET', path: '/api/mandate/list' }),
       expect: all(200, 403, 403, 403, 200),
     },
+    'mandates.pdf': {
+      request: async () => ({ method: 'GET', path: `/api/mandate/pdf/${await mandateOf()}` }),
+      expect: all(200, 403, 403, 403, 404),
+    },
     'mandates.revoke': {
       request: async () => ({ method: 'PUT', path: `/api/mandate/action/revoke/${await mandateOf()}` }),
       expect: all(200, 403, 403, 403, 404),
