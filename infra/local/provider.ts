@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
 import { providerSecretContext } from '../../shared/features/online-payments/service.ts';
 import { unseal } from '../../shared/kernel/sealed.ts';
+import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 
 /** What the stand-in's "dashboard" knows of an account: its keys, as the account gave them to the service. */
 export interface ProviderAccountKeys {
@@ -24,6 +25,8 @@ export interface ProviderAccountKeys {
  * keeps them (a real provider knows its own keys; the stand-in is told them this way, locally only).
  */
 export async function storedKeys(accountId: string): Promise<ProviderAccountKeys | undefined> {
+  // The functions may run in processes of their own (the bundled runtime): this one loads the key itself.
+  await loadSigningKey();
   const settings = await providerStore.settings(accountId);
   if (!settings) return undefined;
   return {

@@ -200,6 +200,23 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     expect(messages[0]!.content).toContain('<ram:ValueAmount currencyID="EUR">720.00</ram:ValueAmount>');
     expect((await lifecycleOf(call, n)).filter((s) => s === 'cashed')).toHaveLength(1);
 
+    // The payment reversed: its 212 corrected once, by one of the amounts below zero, valid too.
+    const paymentId = after!.payments![0]!.paymentId;
+    expect((await call('DELETE', `/api/payment/delete/${paymentId}`)).status).toBe(200);
+    const reversed = await dynamoStores.documents.get(accountId, 'invoice', n);
+    const reversal = { kind: 'document', before: documentItem(after!), next: documentItem(reversed!) };
+    queued.splice(0);
+    queued.push(...cashedMessages([reversal, reversal]));
+    expect(queued).toHaveLength(2);
+    await drain(1);
+    const corrections = [...platform.flows.values()].filter((f) =>
+      f.trackingId.startsWith(`${after!.transmission!.key}-212-${paymentId}-reversed`),
+    );
+    expect(corrections).toHaveLength(1);
+    expect(corrections[0]!.valid, corrections[0]!.problems?.join('\n')).toBe(true);
+    expect(corrections[0]!.content).toContain('<ram:ValueAmount currencyID="EUR">-720.00</ram:ValueAmount>');
+    expect((await lifecycleOf(call, n)).filter((s) => s === 'cashed')).toHaveLength(2);
+
     const second = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
     const put = await call('PUT', `/api/document.svc/action/lifecycle/invoice/${second}`, {
       json: { Status: 'cashed', At: '2026-04-01T09:00:00+02:00', Amount: 720 },

@@ -207,6 +207,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
       ? {
           transmissionKey: doc.transmission.key,
           lastPaymentId: Math.max(0, ...(doc.payments ?? []).map((p) => p.paymentId)),
+          livePayments: (doc.payments ?? []).length,
         }
       : {}),
     status: doc.General.Status,

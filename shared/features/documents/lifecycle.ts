@@ -73,6 +73,8 @@ export interface Transmission {
   polls?: number;
   /** The payments whose 212 `Encaissée` was sent to the platform (docs/api.md §19). */
   cashIns?: number[];
+  /** Those of them reversed since, whose correction (a 212 of the amounts below zero) was sent. */
+  withdrawn?: number[];
   /** The ids of the latest lifecycle messages the platform posted that were recorded (a repeat is recorded once). */
   messages?: string[];
   /** The latest status the platform gave, if any. */

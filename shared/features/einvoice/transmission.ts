@@ -284,7 +284,9 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
  * Our 212 `Encaissée` for each cash-in of a transmitted invoice not reported yet (docs/api.md
  * §19), whatever the means and whether it came before the transmit: a CDAR D22B message per
  * payment with what it cashed per VAT rate, handed to the platform under a key of its own (so a
- * retry is one flow), kept in the invoice's archive, and recorded as a `cashed` status once.
+ * retry is one flow), kept in the invoice's archive, and recorded as a `cashed` status once. A
+ * refund (a payment below zero) is reported so, its amounts below zero; a reported payment
+ * reversed since is corrected by a 212 of its amounts below zero, once.
  */
 async function reportCashIns(
   deps: PlatformDeps,
@@ -295,27 +297,49 @@ async function reportCashIns(
 ) {
   if (doc.type !== 'invoice') return;
   const reported = new Set(held.cashIns ?? []);
-  // A refund (a payment below zero, docs/api.md §19) is no cash-in: its correction is not sent yet.
-  const fresh = cashIns(doc).filter(
-    (c) => !reported.has(c.paymentId) && c.amounts.every((a) => !a.amount.startsWith('-')),
-  );
-  if (!fresh.length) return;
+  const live = new Set((doc.payments ?? []).map((p) => p.paymentId));
+  const fresh = cashIns(doc).filter((c) => !reported.has(c.paymentId));
+  const gone = [...reported].filter((id) => !live.has(id) && !held.withdrawn?.includes(id));
+  const corrections = await withdrawnCashIns(deps, doc, gone);
+  if (!fresh.length && !corrections.length) return;
   const { facts } = await eInvoiceFacts(deps, doc, principal);
   const handOff = held.key.slice(0, 20);
-  for (const { paymentId, amounts } of fresh) {
+  const report = async (
+    suffix: string,
+    amounts: CashedAmount[],
+    change: (t: Transmission) => Transmission | undefined,
+  ) => {
     const at = new Date().toISOString();
-    const name = `lifecycle-212-${handOff}-${paymentId}.xml`;
-    const cdar = facts && cashedMessage(facts, `${handOff}-212-${paymentId}`, new Date(at), amounts);
+    const name = `lifecycle-212-${handOff}-${suffix}.xml`;
+    const cdar = facts && cashedMessage(facts, `${handOff}-212-${suffix}`, new Date(at), amounts);
     if (cdar) {
-      await deps.platform.transmit(to, { key: `${held.key}-212-${paymentId}`, profile: 'CDAR', name, content: cdar });
+      await deps.platform.transmit(to, { key: `${held.key}-212-${suffix}`, profile: 'CDAR', name, content: cdar });
       // Its CDAR message in the invoice's archive (docs/api.md §22): named by the payment, so a retry keeps the first.
       await archiveMessage(deps, doc, name, cdar);
     }
     const amount = amounts.reduce((sum, a) => sum.plus(a.amount), decimal(0)).toFixed(2);
-    await recordStatuses(deps, principal, doc, [{ status: 'cashed', at, amount }], 'service', (t) =>
+    await recordStatuses(deps, principal, doc, [{ status: 'cashed', at, amount }], 'service', change);
+  };
+  for (const { paymentId, amounts } of fresh)
+    await report(String(paymentId), amounts, (t) =>
       t.cashIns?.includes(paymentId) ? undefined : { ...t, cashIns: [...(t.cashIns ?? []), paymentId] },
     );
-  }
+  for (const { paymentId, amounts } of corrections)
+    await report(`${paymentId}-reversed`, amounts, (t) =>
+      t.withdrawn?.includes(paymentId) ? undefined : { ...t, withdrawn: [...(t.withdrawn ?? []), paymentId] },
+    );
+}
+
+/** What reported payments, reversed since, had cashed per VAT rate, below zero: their correction. */
+async function withdrawnCashIns(deps: PlatformDeps, doc: Document, paymentIds: number[]) {
+  if (!paymentIds.length) return [];
+  const payments = await deps.payments.many(doc.accountId, paymentIds);
+  return payments.flatMap((p) =>
+    cashIns({ ...doc, payments: [{ paymentId: p.paymentId, amount: p.amount, date: p.date }] }).map((c) => ({
+      paymentId: c.paymentId,
+      amounts: c.amounts.map((a) => ({ ...a, amount: decimal(a.amount).times(-1).toFixed(2) })),
+    })),
+  );
 }
 
 /** Makes the file and hands it over; a document whose e-invoice can no longer be made is rejected here, not sent. */
@@ -408,8 +432,9 @@ async function poll(
 
 /**
  * The `cashed` messages of the stream's changes: a transmitted invoice that took a payment
- * (docs/api.md §19; payment ids only grow, so a larger last one is a new cash-in). A change the
- * stream hands over twice sends twice; the worker reports each payment once.
+ * (docs/api.md §19; payment ids only grow, so a larger last one is a new cash-in), or lost one (a
+ * reversal, whose 212 is corrected). A change the stream hands over twice sends twice; the worker
+ * reports each payment, and corrects each, once.
  */
 export function cashedMessages(
   changes: { kind: string; next: Record<string, unknown>; before?: Record<string, unknown> }[],
@@ -421,7 +446,9 @@ export function cashedMessages(
         c.next.type === 'invoice' &&
         c.next.transmissionKey !== undefined &&
         c.before?.transmissionKey === c.next.transmissionKey &&
-        Number(c.next.lastPaymentId ?? 0) > Number(c.before?.lastPaymentId ?? 0),
+        // A payment came (ids only grow), or one left (reversed: its 212 is corrected).
+        (Number(c.next.lastPaymentId ?? 0) > Number(c.before?.lastPaymentId ?? 0) ||
+          Number(c.next.livePayments ?? 0) < Number(c.before?.livePayments ?? 0)),
     )
     .map((c) => ({
       kind: 'cashed',
