@@ -10,8 +10,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
-import { providerSecretContext } from '../../shared/features/online-payments/service.ts';
-import { unseal } from '../../shared/kernel/sealed.ts';
+import { openedSecrets } from '../../shared/features/online-payments/service.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 
 /** What the stand-in's "dashboard" knows of an account: its keys, as the account gave them to the service. */
@@ -29,10 +28,7 @@ export async function storedKeys(accountId: string): Promise<ProviderAccountKeys
   await loadSigningKey();
   const settings = await providerStore.settings(accountId);
   if (!settings) return undefined;
-  return {
-    secretKey: unseal(settings.sealedSecretKey, providerSecretContext(accountId, 'secret-key')),
-    webhookSecret: unseal(settings.sealedWebhookSecret, providerSecretContext(accountId, 'webhook-secret')),
-  };
+  return openedSecrets(accountId, settings);
 }
 
 interface Session {

@@ -8,7 +8,7 @@ import { choiceForm, pageParams } from '../features/sharing/schema.ts';
 import { chooseOnEstimate, type Opened, openShared } from '../features/sharing/service.ts';
 import { config } from '../kernel/config.ts';
 import { type Failure, type FailureKind, forbidden, notFound } from '../kernel/errors.ts';
-import { type Message, pagePolicy, renderMessagePage } from '../renderers/page/render.ts';
+import { type Message, pagePolicy, renderMessagePage, renderRefusalPage } from '../renderers/page/render.ts';
 import { type Answer, html, statusOf } from './answers.ts';
 import { baseUrlOf } from './base-url.ts';
 import { rawBody } from './middleware.ts';
@@ -66,6 +66,21 @@ export const pageErrors = (error: Failure, event: APIGatewayProxyEventV2): Answe
     statusOf[error.kind],
   );
 };
+
+/**
+ * Failures of Pay and of the mandate form: a refusal of the document's state or of the form's
+ * fields says its own reason, with a way back to the page; the rest as every page route's.
+ */
+export const pageRefusals = (error: Failure, event: APIGatewayProxyEventV2): Answer =>
+  error.kind === 'conflict' || error.kind === 'invalid'
+    ? htmlPage(
+        renderRefusalPage(
+          [error.message, ...error.details.map((d) => `${d.field ?? ''} ${d.message}`.trim())].join(' '),
+          pagePath(event),
+        ),
+        statusOf[error.kind],
+      )
+    : pageErrors(error, event);
 
 /**
  * The fields of a post from the page's own form; refuses one that did not come from it: a

@@ -257,6 +257,12 @@ describe('paying online through the stand-in provider', () => {
     expect(notOurs.json.error.code).toBe('not_refundable');
     const paidLink = await call('PUT', `/api/document.svc/action/paylink/invoice/${open}`);
     expect(paidLink.status).toBe(409);
+    // Pay on the page of the invoice paid since: a page that says why, with the way back.
+    const payPaid = await fetch(`${page.json.url}/pay`, { redirect: 'manual' });
+    expect(payPaid.status).toBe(409);
+    const said = await payPaid.text();
+    expect(said).toContain('cannot be paid online');
+    expect(said).toContain(`href="${new URL(page.json.url).pathname}"`);
   });
 
   it('a part, where the seller takes parts: from 1.00 to what is due, through a page with a link on to the checkout', async () => {

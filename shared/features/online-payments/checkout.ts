@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { Principal } from '../../access/principal.ts';
 import { conflict, invalid, refused } from '../../kernel/errors.ts';
 import { type Decimal, decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
-import { unseal } from '../../kernel/sealed.ts';
 import { amount } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
@@ -14,7 +13,7 @@ import type { Opened } from '../sharing/service.ts';
 import { LEAST_ONLINE_PART, payableOnline, shareDocument } from '../sharing/service.ts';
 import type { StoredProvider } from './model.ts';
 import type { ProviderAccount } from './port.ts';
-import { providerSecretContext } from './service.ts';
+import { openedSecrets } from './service.ts';
 
 /** A payment link lives this long (docs/api.md §19). */
 export const PAYLINK_DAYS = 30;
@@ -27,8 +26,10 @@ export async function connectedProvider(
   const settings = await deps.providerRecords.settings(accountId);
   if (!settings)
     throw refused('no_provider', 'The account has no payment provider: connect one with PUT /api/account/payments.');
-  const secretKey = unseal(settings.sealedSecretKey, providerSecretContext(accountId, 'secret-key'));
-  return { settings, account: { provider: settings.Provider, secretKey } };
+  return {
+    settings,
+    account: { provider: settings.Provider, secretKey: openedSecrets(accountId, settings).secretKey },
+  };
 }
 
 /** What an invoice leaves to pay online: an issued, not cancelled invoice with TotalDue above 0, else 409. */

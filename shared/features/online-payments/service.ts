@@ -1,6 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
-import { seal } from '../../kernel/sealed.ts';
+import { seal, unseal } from '../../kernel/sealed.ts';
 import type { Stores } from '../ports.ts';
 import type { StoredProvider } from './model.ts';
 import type { ProviderInput } from './schema.ts';
@@ -25,6 +25,12 @@ export async function keepProvider(deps: Stores, principal: Principal, input: Pr
   await deps.providerRecords.keepSettings(principal.accountId, settings);
   return settings;
 }
+
+/** The account's provider secrets, opened: for a call to the provider, or to check its signature; never kept or logged so. */
+export const openedSecrets = (accountId: string, settings: StoredProvider) => ({
+  secretKey: unseal(settings.sealedSecretKey, providerSecretContext(accountId, 'secret-key')),
+  webhookSecret: unseal(settings.sealedWebhookSecret, providerSecretContext(accountId, 'webhook-secret')),
+});
 
 /** The account's provider, or 404 when it has none. */
 export async function providerSettings(deps: Stores, principal: Principal): Promise<StoredProvider> {

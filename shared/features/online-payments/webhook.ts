@@ -1,13 +1,12 @@
 import { actingOwner } from '../../access/principal.ts';
 import { Failure, invalid, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
-import { unseal } from '../../kernel/sealed.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
 import type { StoresAndProvider } from '../ports.ts';
 import { connectedProvider } from './checkout.ts';
 import { objectsOf, type ProviderEvent, type ProviderName, providerNames } from './model.ts';
 import { recordRefund } from './refunds.ts';
-import { providerSecretContext } from './service.ts';
+import { openedSecrets } from './service.ts';
 
 type Headers = Record<string, string | undefined>;
 
@@ -41,10 +40,7 @@ export async function handleProviderEvent(
   const accountId = await accountOf(deps, event);
   if (!accountId) throw invalid('The event names no checkout or payment of this service.');
   const settings = await deps.providerRecords.settings(accountId);
-  const secret =
-    settings?.Provider === name
-      ? unseal(settings.sealedWebhookSecret, providerSecretContext(accountId, 'webhook-secret'))
-      : undefined;
+  const secret = settings?.Provider === name ? openedSecrets(accountId, settings).webhookSecret : undefined;
   if (!secret || !deps.paymentProvider.signatureHolds(name, body, headers, secret, Date.now()))
     throw invalid("The event's signature does not hold, or is older than 5 minutes.");
   if (await deps.providerRecords.eventHandled(accountId, event.id)) return { received: true, handled: false };

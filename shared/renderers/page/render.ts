@@ -58,3 +58,14 @@ export function renderHandoffPage(words: PageWording, amount: string, checkout: 
     styles,
   });
 }
+
+/** A page's refusal that says its own reason (a Pay with nothing due, a mandate in place already). */
+export function renderRefusalPage(reason: string, back: string, words: PageWording = pageWordingFor('en')): string {
+  return eta.renderString(messageTemplate, {
+    lang: words.lang,
+    title: words.notDoneTitle,
+    text: reason,
+    back: { href: back, label: words.backToDocument },
+    styles,
+  });
+}

@@ -23,6 +23,8 @@ export interface PageWording extends Wording {
   notFound: string;
   closedTitle: string;
   closed: string;
+  /** A form or a Pay the page refused for a reason of its own (the reason follows, in English). */
+  notDoneTitle: string;
   refusedTitle: string;
   refused: string;
   errorTitle: string;
@@ -63,6 +65,7 @@ const en: Omit<PageWording, keyof Wording> = {
   notFound:
     'This link does not lead to a document: it may have expired or been withdrawn. Ask the sender for a new one.',
   closedTitle: 'Already answered',
+  notDoneTitle: 'Nothing was changed',
   closed: 'This estimate is no longer open to a choice; nothing was changed.',
   refusedTitle: 'Request refused',
   refused: 'This form must be sent from the document page itself. Open the link again and retry.',
@@ -100,6 +103,7 @@ const fr: Omit<PageWording, keyof Wording> = {
   notFound:
     "Ce lien ne mène à aucun document : il a peut-être expiré ou été retiré. Demandez-en un nouveau à l'expéditeur.",
   closedTitle: 'Déjà répondu',
+  notDoneTitle: "Rien n'a été modifié",
   closed: "Ce devis n'attend plus de réponse ; rien n'a été modifié.",
   refusedTitle: 'Requête refusée',
   refused: 'Ce formulaire doit être envoyé depuis la page du document. Rouvrez le lien et réessayez.',
@@ -137,6 +141,7 @@ const de: Omit<PageWording, keyof Wording> = {
   notFound:
     'Dieser Link führt zu keinem Dokument: Er ist vielleicht abgelaufen oder wurde zurückgezogen. Bitten Sie den Absender um einen neuen.',
   closedTitle: 'Bereits beantwortet',
+  notDoneTitle: 'Es wurde nichts geändert',
   closed: 'Dieses Angebot wartet auf keine Antwort mehr; es wurde nichts geändert.',
   refusedTitle: 'Anfrage abgelehnt',
   refused: 'Dieses Formular muss von der Dokumentseite aus gesendet werden. Öffnen Sie den Link erneut.',
@@ -174,6 +179,7 @@ const es: Omit<PageWording, keyof Wording> = {
   notFound:
     'Este enlace no lleva a ningún documento: puede haber caducado o haberse retirado. Pida uno nuevo al remitente.',
   closedTitle: 'Ya respondido',
+  notDoneTitle: 'No se ha cambiado nada',
   closed: 'Este presupuesto ya no espera respuesta; no se ha cambiado nada.',
   refusedTitle: 'Solicitud rechazada',
   refused: 'Este formulario debe enviarse desde la propia página del documento. Abra el enlace de nuevo.',
@@ -211,6 +217,7 @@ const it: Omit<PageWording, keyof Wording> = {
   notFound:
     'Questo link non porta a nessun documento: potrebbe essere scaduto o ritirato. Ne chieda uno nuovo al mittente.',
   closedTitle: 'Già risposto',
+  notDoneTitle: 'Non è stato modificato nulla',
   closed: 'Questo preventivo non attende più una risposta; non è stato modificato nulla.',
   refusedTitle: 'Richiesta rifiutata',
   refused: 'Questo modulo deve essere inviato dalla pagina del documento. Riapra il link e riprovi.',
@@ -248,6 +255,7 @@ const nl: Omit<PageWording, keyof Wording> = {
   notFound:
     'Deze link leidt niet naar een document: hij is misschien verlopen of ingetrokken. Vraag de afzender om een nieuwe.',
   closedTitle: 'Al beantwoord',
+  notDoneTitle: 'Er is niets gewijzigd',
   closed: 'Deze offerte wacht niet meer op een antwoord; er is niets gewijzigd.',
   refusedTitle: 'Verzoek geweigerd',
   refused: 'Dit formulier moet vanaf de documentpagina zelf worden verstuurd. Open de link opnieuw.',

@@ -1,4 +1,4 @@
-import { backToPage, openedFrom, ownFormFields, pageErrors } from '../../../http/document-page.ts';
+import { backToPage, openedFrom, ownFormFields, pageRefusals } from '../../../http/document-page.ts';
 import { publicOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
 import { mandatePageForm } from '../../mandates/schema.ts';
@@ -22,7 +22,7 @@ export const pagesMandate = publicOperation({
   input: mandatePageForm,
   success: { kind: 'redirect' },
   errors: [400, 403, 404, 409],
-  renderError: pageErrors,
+  renderError: pageRefusals,
   run: async (event, deps: Stores) => {
     const opened = await openedFrom(deps, event);
     const fields = ownFormFields(event, opened);

@@ -1,5 +1,5 @@
 import { baseUrlOf } from '../../../http/base-url.ts';
-import { htmlPage, openedFrom, pageErrors, pagePath } from '../../../http/document-page.ts';
+import { htmlPage, openedFrom, pagePath, pageRefusals } from '../../../http/document-page.ts';
 import { publicOperation } from '../../../http/operation.ts';
 import { formatMoney } from '../../../kernel/formats.ts';
 import { write } from '../../../kernel/operation.ts';
@@ -25,7 +25,7 @@ export const pagesPay = publicOperation({
   success: { kind: 'handoff' },
   // A part (`?amount=`, where the seller takes parts) answers a page with a link on instead.
   errors: [400, 404, 409],
-  renderError: pageErrors,
+  renderError: pageRefusals,
   run: async (event, deps: StoresAndProvider) => {
     const opened = await openedFrom(deps, event);
     const part = event.queryStringParameters?.amount;
