@@ -17,6 +17,7 @@ import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { exportTimes } from './exports.ts';
 import { memorySizes } from './memory.ts';
+import { onlinePayments } from './online-payments.ts';
 import { purchaseTimes } from './purchases.ts';
 import { accountRuns } from './recurring.ts';
 import { dueIndexCost, reminderRuns, statementTimes } from './reminders.ts';
@@ -105,6 +106,7 @@ try {
     purchaseTimes(bench, sizes.purchaseFiles, sizes.small, sizes.large, quick ? 20 : 50),
   );
   await section('audit', () => auditTimes(bench, quick ? 20 : 100, sizes.journal));
+  await section('online payments', () => onlinePayments(bench, quick ? 20 : 100));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;

@@ -82,7 +82,7 @@ function answer(res: ServerResponse, status: number, value: unknown) {
 function page(res: ServerResponse, title: string, body: string) {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${htmlText(title)}</title></head><body><h1>${htmlText(title)}</h1>${body}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${htmlText(title)}</title></head><body><h1>${htmlText(title)}</h1>${body}</body></html>`,
   );
 }
 

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
-import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { accessibilityProblems, hasBrowser, useBrowser } from '../support/browser.ts';
 
 const api = useApi();
 const open = useBrowser();
 let call: Caller;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A document of the given type, sent (so it can be shared), and its page's address. */
 async function sharedPage(type: 'invoice' | 'estimate', culture: string): Promise<{ url: string; number: string }> {
@@ -37,22 +33,6 @@ async function sharedPage(type: 'invoice' | 'estimate', culture: string): Promis
   const shared = await call('PUT', `/api/document.svc/action/share/${path}`);
   expect(shared.status, shared.text).toBe(200);
   return { url: shared.json.url, number };
-}
-
-/** Serious and critical accessibility violations of the page, by axe-core (run where the page's CSP does not apply). */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const html = await page.content();
-  const context = await page.context().browser()!.newContext({ bypassCSP: true });
-  const copy = await context.newPage();
-  await copy.setContent(html);
-  await copy.addScriptTag({ content: axeSource });
-  const violations = await copy.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact }));
-  });
-  await context.close();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalProvider, storedKeys } from '../../infra/local/provider.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
@@ -282,5 +283,62 @@ describe('paying online through the stand-in provider', () => {
     await choose(checkout, 'card');
     await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 50, 'the part paid');
     expect((await invoiceOf(call, number)).General.Status).toBe('partial');
+  });
+});
+
+describe('the webhook, whatever the order, the repeats and the concurrency (a property)', () => {
+  it('records a payment intent at most once; a lost dispute that found it leaves nothing paid; else a success pays it', async () => {
+    const { call, given } = await connected();
+    const post = (e: { body: string; headers: Record<string, string> }) =>
+      api.call('POST', '/api/provider/webhook/stripe', { body: e.body, headers: e.headers });
+    await fc.assert(
+      fc.asyncProperty(
+        // Waves of events sent at once: a success (its own event id or a repeat of the first) or a lost dispute.
+        fc.array(
+          fc.array(fc.constantFrom('paid', 'paid-again', 'lost', 'lost-again'), { minLength: 1, maxLength: 3 }),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
+        async (waves) => {
+          const number = await issued(call, 10);
+          const cs = /cs_[A-Za-z0-9_]+/.exec(await checkoutOf(call, number))![0];
+          const pi = `pi_${randomBytes(8).toString('hex')}`;
+          const session = { id: cs, payment_status: 'paid', payment_intent: pi, payment_method_types: ['card'] };
+          const dispute = { id: 'dp_1', payment_intent: pi, status: 'lost', reason: 'fraudulent' };
+          const first = {
+            paid: signedEvent(given.WebhookSecret, 'checkout.session.completed', session),
+            lost: signedEvent(given.WebhookSecret, 'charge.dispute.closed', dispute),
+          };
+          const eventOf = (kind: string) =>
+            kind === 'paid'
+              ? first.paid
+              : kind === 'lost'
+                ? first.lost
+                : kind === 'paid-again'
+                  ? signedEvent(given.WebhookSecret, 'checkout.session.completed', session)
+                  : signedEvent(given.WebhookSecret, 'charge.dispute.closed', dispute);
+          let paidTaken = false;
+          let disputeHandled = false;
+          for (const wave of waves) {
+            const answers = await Promise.all(wave.map(async (kind) => ({ kind, res: await post(eventOf(kind)) })));
+            for (const { kind, res } of answers) {
+              expect(res.status, `${kind}: ${res.text}`).toBeLessThan(500);
+              if (kind.startsWith('paid')) paidTaken ||= res.status === 200;
+              else disputeHandled ||= res.status === 200 && res.json.handled;
+            }
+          }
+          const all = [
+            ...(await call('GET', `/api/payment/list?invoice=${number}`)).json,
+            ...(await call('GET', `/api/payment/list?invoice=${number}&folder=deleted`)).json,
+          ];
+          expect(all.length).toBeLessThanOrEqual(1);
+          const paid = (await invoiceOf(call, number)).Total.TotalPaid;
+          expect(paid).toBe(disputeHandled || !paidTaken ? 0 : 12);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });

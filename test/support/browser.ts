@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -32,4 +33,22 @@ export function useBrowser() {
     page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
     return { page, problems };
   };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations of the page, by axe-core (run where the page's CSP does not apply). */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const html = await page.content();
+  const context = await page.context().browser()!.newContext({ bypassCSP: true });
+  const copy = await context.newPage();
+  await copy.setContent(html);
+  await copy.addScriptTag({ content: axeSource });
+  const violations = await copy.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
+      .axe;
+    return (await axe.run()).violations.map((v) => ({ id: v.id, impact: v.impact }));
+  });
+  await context.close();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }

@@ -95,14 +95,14 @@ export function salesEntry(doc: Document, accounts: LedgerAccounts, clientName: 
   };
 }
 
-/** A bank entry (journal BQ): a payment debits the bank and credits the client. */
+/** A bank entry (journal BQ): a payment debits the bank and credits the client; a refund (below zero) the other way. */
 export function bankEntry(payment: Payment, accounts: LedgerAccounts, clientName: string): FecEntry {
   const amount = decimal(payment.amount);
   return {
     journal: 'BQ',
     date: payment.date,
     piece: payment.invoice,
-    label: `Règlement ${payment.invoice}${payment.reference ? ` ${payment.reference}` : ''}`,
+    label: `${payment.refundOf === undefined ? 'Règlement' : 'Remboursement'} ${payment.invoice}${payment.reference ? ` ${payment.reference}` : ''}`,
     lines: [
       { account: accounts.Bank, accountLabel: 'Banque', amount },
       {

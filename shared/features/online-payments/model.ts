@@ -64,7 +64,7 @@ export const objectsOf = (event: ProviderEvent): { sessionId?: string; paymentIn
   switch (event.kind) {
     case 'checkout.paid':
     case 'checkout.failed':
-      return { sessionId: event.sessionId };
+      return { sessionId: event.sessionId, ...(event.paymentIntent ? { paymentIntent: event.paymentIntent } : {}) };
     case 'dispute.lost':
     case 'refund.succeeded':
       return { paymentIntent: event.paymentIntent };

@@ -1,21 +1,39 @@
 import { actingOwner } from '../../access/principal.ts';
 import { Failure, invalid, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
+import type { ProviderClaim } from '../payments/model.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
 import type { StoresAndProvider } from '../ports.ts';
-import { connectedProvider } from './checkout.ts';
-import { objectsOf, type ProviderEvent, type ProviderName, providerNames } from './model.ts';
+import {
+  type CheckoutSession,
+  objectsOf,
+  type ProviderEvent,
+  type ProviderName,
+  providerNames,
+  type StoredProvider,
+} from './model.ts';
+import type { PaymentDetails } from './port.ts';
 import { recordRefund } from './refunds.ts';
 import { openedSecrets } from './service.ts';
 
 type Headers = Record<string, string | undefined>;
 
-/** The account an event belongs to: by the checkout it names, else by the payment it names. */
-async function accountOf(deps: StoresAndProvider, event: ProviderEvent): Promise<string | undefined> {
+/** What an event names, read at once: its checkout and its payment intent's claim; its account by either. */
+interface Named {
+  accountId: string;
+  settings: StoredProvider;
+  session?: CheckoutSession;
+  claim?: ProviderClaim;
+}
+
+/** The checkout and the claim an event names (read together), and the account they belong to. */
+async function namedBy(deps: StoresAndProvider, event: ProviderEvent) {
   const { sessionId, paymentIntent } = objectsOf(event);
-  if (sessionId) return (await deps.providerRecords.session(sessionId))?.accountId;
-  if (paymentIntent) return (await deps.payments.claimOf(paymentIntent))?.accountId;
-  return undefined;
+  const [session, claim] = await Promise.all([
+    sessionId ? deps.providerRecords.session(sessionId) : undefined,
+    paymentIntent ? deps.payments.claimOf(paymentIntent) : undefined,
+  ]);
+  return { session, claim, accountId: session?.accountId ?? claim?.accountId };
 }
 
 /**
@@ -37,22 +55,26 @@ export async function handleProviderEvent(
   const event = deps.paymentProvider.readEvent(name, body);
   if (!event) throw invalid(`The body is no event of ${name}.`);
   if (event.kind === 'other') return { received: true, handled: false };
-  const accountId = await accountOf(deps, event);
+  const { session, claim, accountId } = await namedBy(deps, event);
   if (!accountId) throw invalid('The event names no checkout or payment of this service.');
-  const settings = await deps.providerRecords.settings(accountId);
+  const [settings, handled] = await Promise.all([
+    deps.providerRecords.settings(accountId),
+    deps.providerRecords.eventHandled(accountId, event.id),
+  ]);
   const secret = settings?.Provider === name ? openedSecrets(accountId, settings).webhookSecret : undefined;
-  if (!secret || !deps.paymentProvider.signatureHolds(name, body, headers, secret, Date.now()))
+  if (!settings || !secret || !deps.paymentProvider.signatureHolds(name, body, headers, secret, Date.now()))
     throw invalid("The event's signature does not hold, or is older than 5 minutes.");
-  if (await deps.providerRecords.eventHandled(accountId, event.id)) return { received: true, handled: false };
-  await act(deps, accountId, event);
+  if (handled) return { received: true, handled: false };
+  await act(deps, { accountId, settings, ...(session ? { session } : {}), ...(claim ? { claim } : {}) }, event);
   await deps.providerRecords.keepEvent(accountId, event.id, event.kind);
   return { received: true, handled: true };
 }
 
-async function act(deps: StoresAndProvider, accountId: string, event: ProviderEvent): Promise<void> {
+async function act(deps: StoresAndProvider, named: Named, event: ProviderEvent): Promise<void> {
+  const { accountId } = named;
   switch (event.kind) {
     case 'checkout.paid':
-      return recordCheckout(deps, accountId, event);
+      return recordCheckout(deps, named, event);
     case 'checkout.failed':
       if (event.paymentIntent) await reverseIntent(deps, accountId, event.paymentIntent, event.reason);
       return;
@@ -72,13 +94,10 @@ async function act(deps: StoresAndProvider, accountId: string, event: ProviderEv
  */
 async function recordCheckout(
   deps: StoresAndProvider,
-  accountId: string,
+  { accountId, settings, session, claim }: Named,
   event: Extract<ProviderEvent, { kind: 'checkout.paid' }>,
 ): Promise<void> {
-  if (await deps.payments.claimOf(event.paymentIntent)) return;
-  const session = await deps.providerRecords.session(event.sessionId);
-  if (!session) return;
-  const details = await detailsOf(deps, accountId, event.paymentIntent);
+  if (claim || !session) return;
   try {
     await createPayment(
       deps,
@@ -86,12 +105,13 @@ async function recordCheckout(
       {
         Invoice: session.invoice,
         Amount: session.amount,
-        Method: details.method ?? event.method,
+        Method: event.method,
         Reference: event.paymentIntent,
         Notes: `Paid online (${event.sessionId})`,
       },
       undefined,
-      { object: event.paymentIntent, ...(details.fee !== undefined ? { fee: details.fee } : {}) },
+      // The provider is asked for the method and the fee while the invoice is read.
+      { object: event.paymentIntent, details: detailsOf(deps, accountId, settings, event.paymentIntent) },
     );
   } catch (error) {
     // Paid twice, or the invoice paid otherwise meanwhile: the provider holds money the invoice
@@ -110,9 +130,14 @@ async function recordCheckout(
 }
 
 /** The provider's word on a payment's method and fee; nothing when it cannot say now (the payment is recorded without). */
-async function detailsOf(deps: StoresAndProvider, accountId: string, paymentIntent: string) {
+async function detailsOf(
+  deps: StoresAndProvider,
+  accountId: string,
+  settings: StoredProvider,
+  paymentIntent: string,
+): Promise<PaymentDetails> {
   try {
-    const { account } = await connectedProvider(deps, accountId);
+    const account = { provider: settings.Provider, secretKey: openedSecrets(accountId, settings).secretKey };
     return (await deps.paymentProvider.paymentDetails(account, paymentIntent)) ?? {};
   } catch (error) {
     log.warn('The payment provider could not say a payment’s fee', { accountId, paymentIntent, error: String(error) });

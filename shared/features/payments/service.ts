@@ -46,7 +46,8 @@ export interface FromEntry {
 export interface ThroughProvider {
   /** The provider's object: the payment's Reference, claimed with it in one write. */
   object: string;
-  fee?: string;
+  /** What the provider says of it (its method, its fee), asked while the invoice is read. */
+  details?: Promise<{ method?: PaymentMethod; fee?: string }>;
   refundOf?: number;
 }
 
@@ -101,6 +102,7 @@ export async function createPayment(
         [{ field: 'Amount', message: 'is above TotalDue' }],
       );
     }
+    const said = await through?.details;
     const payment: Payment = {
       accountId: principal.accountId,
       paymentId,
@@ -109,10 +111,10 @@ export async function createPayment(
       amount: decimal(input.Amount).toString(),
       currency: invoice.General.Currency,
       date: input.Date ?? (await accountClock(deps, principal.accountId)).today,
-      method: input.Method,
+      method: said?.method ?? input.Method,
       reference: input.Reference ?? '',
       notes: input.Notes ?? '',
-      ...(through?.fee !== undefined ? { fee: through.fee } : {}),
+      ...(said?.fee !== undefined ? { fee: said.fee } : {}),
       ...(through?.refundOf !== undefined ? { refundOf: through.refundOf } : {}),
       createdAt: Date.now(),
       folder: 'active',
