@@ -32,7 +32,7 @@ async function webhookP50(bench: Bench, count: number): Promise<Row> {
   const provider = await startLocalProvider(storedKeys, () => undefined);
   process.env.PAYMENT_PROVIDER_URL = provider.url;
   try {
-    const { token } = await createAccount(deps, `Online bench ${Date.now()}`);
+    const { token, accountId } = await createAccount(deps, `Online bench ${Date.now()}`);
     await request(bench, token, 'PUT', '/api/account/payments', {
       Provider: 'stripe',
       PublishableKey: 'pk_test_bench',
@@ -58,6 +58,8 @@ async function webhookP50(bench: Bench, count: number): Promise<Row> {
             payment_status: 'paid',
             payment_intent: `pi_${randomBytes(8).toString('hex')}`,
             payment_method_types: ['card'],
+            // As the provider sends it: the checkout's metadata, which the service set.
+            metadata: { account_id: accountId },
           },
         },
       });

@@ -56,6 +56,15 @@ describe("Stripe's events, as the service reads them", () => {
     expect(
       stripe.readEvent(event('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' })),
     ).toMatchObject({ kind: 'checkout.paid', method: 'sepa_debit', settled: true });
+    // The account the metadata names is read ahead (never trusted: the service checks it against its own records).
+    expect(
+      stripe.readEvent(
+        event('checkout.session.completed', { ...session, payment_status: 'paid', metadata: { account_id: 'A1' } }),
+      ),
+    ).toMatchObject({ accountHint: 'A1' });
+    expect(
+      stripe.readEvent(event('checkout.session.completed', { ...session, payment_status: 'paid' })),
+    ).not.toHaveProperty('accountHint');
     expect(stripe.readEvent(event('checkout.session.async_payment_failed', session))).toMatchObject({
       kind: 'checkout.failed',
       paymentIntent: 'pi_1',

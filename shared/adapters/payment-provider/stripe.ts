@@ -128,33 +128,35 @@ export const stripe = {
     const o = event?.data?.object;
     if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !o || typeof o !== 'object')
       return undefined;
-    const id = event.id;
     const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    const hint = text((o.metadata as Record<string, unknown> | undefined)?.account_id);
+    // The account the object's metadata names: read ahead of the signature's check, never trusted.
+    const id = { id: event.id, ...(hint ? { accountHint: hint } : {}) };
     const types = Array.isArray(o.payment_method_types) ? o.payment_method_types : [];
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const sessionId = text(o.id);
         const paymentIntent = text(o.payment_intent);
-        if (!sessionId || !paymentIntent) return { id, kind: 'other', type: event.type };
+        if (!sessionId || !paymentIntent) return { ...id, kind: 'other', type: event.type };
         // A debit's settlement comes later, as its own event; paid at the checkout is a card.
         if (event.type === 'checkout.session.async_payment_succeeded')
           return o.payment_status === 'paid'
-            ? { id, kind: 'checkout.paid', sessionId, paymentIntent, method: 'sepa_debit', settled: true }
-            : { id, kind: 'other', type: event.type };
+            ? { ...id, kind: 'checkout.paid', sessionId, paymentIntent, method: 'sepa_debit', settled: true }
+            : { ...id, kind: 'other', type: event.type };
         if (o.payment_status === 'paid')
-          return { id, kind: 'checkout.paid', sessionId, paymentIntent, method: 'card', settled: true };
+          return { ...id, kind: 'checkout.paid', sessionId, paymentIntent, method: 'card', settled: true };
         // Unpaid at the checkout: a debit (SEPA) authorised, which settles later or fails.
         if (types.includes('sepa_debit'))
-          return { id, kind: 'checkout.paid', sessionId, paymentIntent, method: 'sepa_debit', settled: false };
-        return { id, kind: 'other', type: event.type };
+          return { ...id, kind: 'checkout.paid', sessionId, paymentIntent, method: 'sepa_debit', settled: false };
+        return { ...id, kind: 'other', type: event.type };
       }
       case 'checkout.session.async_payment_failed': {
         const sessionId = text(o.id);
-        if (!sessionId) return { id, kind: 'other', type: event.type };
+        if (!sessionId) return { ...id, kind: 'other', type: event.type };
         const paymentIntent = text(o.payment_intent);
         return {
-          id,
+          ...id,
           kind: 'checkout.failed',
           sessionId,
           ...(paymentIntent ? { paymentIntent } : {}),
@@ -163,9 +165,9 @@ export const stripe = {
       }
       case 'charge.dispute.closed': {
         const paymentIntent = text(o.payment_intent);
-        if (o.status !== 'lost' || !paymentIntent) return { id, kind: 'other', type: event.type };
+        if (o.status !== 'lost' || !paymentIntent) return { ...id, kind: 'other', type: event.type };
         return {
-          id,
+          ...id,
           kind: 'dispute.lost',
           paymentIntent,
           reason: `dispute_lost${text(o.reason) ? `:${o.reason}` : ''}`,
@@ -183,9 +185,9 @@ export const stripe = {
           typeof amountMinor !== 'number' ||
           !Number.isInteger(amountMinor)
         )
-          return { id, kind: 'other', type: event.type };
+          return { ...id, kind: 'other', type: event.type };
         return {
-          id,
+          ...id,
           kind: 'refund.succeeded',
           refundId,
           paymentIntent,
@@ -194,7 +196,7 @@ export const stripe = {
         };
       }
       default:
-        return { id, kind: 'other', type: event.type };
+        return { ...id, kind: 'other', type: event.type };
     }
   },
 

@@ -40,7 +40,11 @@ export type OnlineMethod = 'card' | 'sepa_debit';
  * A provider's webhook event as the service reads it, whichever provider sent it: what happened,
  * and the provider's objects that say to which account and payment.
  */
-export type ProviderEvent = { id: string } & (
+export type ProviderEvent = {
+  id: string;
+  /** The account the event's object says it is for (its metadata): not trusted, only read ahead. */
+  accountHint?: string;
+} & (
   | {
       /** The payer paid (a card), or authorised a debit that settles later (`settled` false). */
       kind: 'checkout.paid';

@@ -26,23 +26,41 @@ interface Named {
   claim?: ProviderClaim;
 }
 
-/** The checkout and the claim an event names (read together), and the account they belong to. */
+/**
+ * What an event names, read in one round: its checkout and its payment intent's claim (which say
+ * its account), and, for the account its metadata names, the provider settings and whether the
+ * event was seen: used only when that account is the one the checkout or the claim says.
+ */
 async function namedBy(deps: StoresAndProvider, event: ProviderEvent) {
   const { sessionId, paymentIntent } = objectsOf(event);
-  const [session, claim] = await Promise.all([
+  const hint = event.accountHint;
+  const [session, claim, hintedSettings, hintedSeen] = await Promise.all([
     sessionId ? deps.providerRecords.session(sessionId) : undefined,
     paymentIntent ? deps.payments.claimOf(paymentIntent) : undefined,
+    hint ? deps.providerRecords.settings(hint) : undefined,
+    hint ? deps.providerRecords.eventHandled(hint, event.id) : undefined,
   ]);
-  return { session, claim, accountId: session?.accountId ?? claim?.accountId };
+  const accountId = session?.accountId ?? claim?.accountId;
+  const [settings, seen] =
+    accountId && accountId === hint
+      ? [hintedSettings, hintedSeen ?? false]
+      : accountId
+        ? await Promise.all([
+            deps.providerRecords.settings(accountId),
+            deps.providerRecords.eventHandled(accountId, event.id),
+          ])
+        : [undefined, false];
+  return { session, claim, accountId, settings, seen };
 }
 
 /**
  * A webhook of a payment provider (docs/api.md §19), public: its account found by the checkout
  * or payment it names, its signature checked with that account's webhook secret (and its time,
- * within 5 minutes), then acted on once per event id. An event the service does not act on is
- * acknowledged as it is. Not an event, unknown objects, a bad or stale signature: 400, nothing
- * changes. What the service acts on holds whatever the order and the repeats: a payment is
- * recorded once per payment intent, a refund once per refund.
+ * within 5 minutes), then acted on; its id is kept, and a repeat answers `handled` false. An
+ * event the service does not act on is acknowledged as it is. Not an event, unknown objects, a
+ * bad or stale signature: 400, nothing changes. What the service acts on holds whatever the
+ * order and the repeats: a payment is recorded once per payment intent, reversed once, a refund
+ * recorded once per refund.
  */
 export async function handleProviderEvent(
   deps: StoresAndProvider,
@@ -55,19 +73,19 @@ export async function handleProviderEvent(
   const event = deps.paymentProvider.readEvent(name, body);
   if (!event) throw invalid(`The body is no event of ${name}.`);
   if (event.kind === 'other') return { received: true, handled: false };
-  const { session, claim, accountId } = await namedBy(deps, event);
+  const { session, claim, accountId, settings, seen } = await namedBy(deps, event);
   if (!accountId) throw invalid('The event names no checkout or payment of this service.');
-  const [settings, handled] = await Promise.all([
-    deps.providerRecords.settings(accountId),
-    deps.providerRecords.eventHandled(accountId, event.id),
-  ]);
   const secret = settings?.Provider === name ? openedSecrets(accountId, settings).webhookSecret : undefined;
   if (!settings || !secret || !deps.paymentProvider.signatureHolds(name, body, headers, secret, Date.now()))
     throw invalid("The event's signature does not hold, or is older than 5 minutes.");
-  if (handled) return { received: true, handled: false };
-  await act(deps, { accountId, settings, ...(session ? { session } : {}), ...(claim ? { claim } : {}) }, event);
-  await deps.providerRecords.keepEvent(accountId, event.id, event.kind);
-  return { received: true, handled: true };
+  // Every act is once per provider object (a claim, a payment's folder), so a repeat may act
+  // again and change nothing: the event's record is the log of ids seen, written beside the act.
+  const named = { accountId, settings, ...(session ? { session } : {}), ...(claim ? { claim } : {}) };
+  await Promise.all([
+    act(deps, named, event),
+    seen ? undefined : deps.providerRecords.keepEvent(accountId, event.id, event.kind),
+  ]);
+  return { received: true, handled: !seen };
 }
 
 async function act(deps: StoresAndProvider, named: Named, event: ProviderEvent): Promise<void> {
