@@ -53,6 +53,13 @@ export const inMinorUnits = (amount: Big | string, currency: string): boolean =>
   return value.round(minorUnit(currency)).eq(value);
 };
 
+/** An amount as a whole number of its currency's minor units (EUR 12.34: 1234), as payment providers count. */
+export const toMinorUnits = (amount: Big, currency: string): number =>
+  Number(amount.times(10 ** minorUnit(currency)).toFixed(0));
+
+/** A whole number of a currency's minor units as the amount it is (1234 cents: EUR 12.34). */
+export const fromMinorUnits = (minor: number, currency: string): Big => new Big(minor).div(10 ** minorUnit(currency));
+
 /** Rounded half-up to the currency's minor unit. */
 export const roundMoney = (amount: Big, currency: string): Big => amount.round(minorUnit(currency), HALF_UP);
 

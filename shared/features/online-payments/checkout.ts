@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Principal } from '../../access/principal.ts';
 import { conflict, invalid, refused } from '../../kernel/errors.ts';
-import { type Decimal, decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
+import { type Decimal, decimal, inMinorUnits, toMinorUnits } from '../../kernel/money.ts';
 import { amount } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
@@ -96,7 +96,7 @@ export async function openCheckout(
   const due = await amountOnline(deps, doc, part);
   const { account } = await connectedProvider(deps, link.accountId);
   const currency = doc.General.Currency;
-  const amountMinor = Number(due.times(10 ** minorUnit(currency)).toFixed(0));
+  const amountMinor = toMinorUnits(due, currency);
   const today = (await accountClock(deps, link.accountId)).today;
   const session = await deps.paymentProvider.openCheckout(account, {
     accountId: link.accountId,

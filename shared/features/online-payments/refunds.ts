@@ -1,6 +1,6 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { refused } from '../../kernel/errors.ts';
-import { decimal, minorUnit, ZERO } from '../../kernel/money.ts';
+import { decimal, fromMinorUnits, toMinorUnits, ZERO } from '../../kernel/money.ts';
 import type { Payment } from '../payments/model.ts';
 import { createPayment, getPayment } from '../payments/service.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
@@ -48,7 +48,7 @@ export async function refundPayment(
       { field: 'Amount', message: `is above what is left to refund (${left.toString()})` },
     ]);
   const { account } = await connectedProvider(deps, principal.accountId);
-  const minor = Number(asked.times(10 ** minorUnit(payment.currency)).toFixed(0));
+  const minor = toMinorUnits(asked, payment.currency);
   const refund = await deps.paymentProvider.refund(
     account,
     payment.reference,
@@ -79,7 +79,7 @@ export async function recordRefund(
   const claim = await deps.payments.claimOf(refund.paymentIntent);
   const paid = claim?.paymentId === undefined ? undefined : await deps.payments.get(accountId, claim.paymentId);
   if (!paid) return;
-  const amount = decimal(refund.amountMinor).div(10 ** minorUnit(paid.currency));
+  const amount = fromMinorUnits(refund.amountMinor, paid.currency);
   await createPayment(
     deps,
     actingOwner(accountId),

@@ -4,15 +4,8 @@ import { log } from '../../kernel/log.ts';
 import type { ProviderClaim } from '../payments/model.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
 import type { StoresAndProvider } from '../ports.ts';
-import {
-  type CheckoutSession,
-  objectsOf,
-  type ProviderEvent,
-  type ProviderName,
-  providerNames,
-  type StoredProvider,
-} from './model.ts';
-import type { PaymentDetails } from './port.ts';
+import { type CheckoutSession, objectsOf, type ProviderEvent, type ProviderName, providerNames } from './model.ts';
+import type { PaymentDetails, ProviderAccount } from './port.ts';
 import { recordRefund } from './refunds.ts';
 import { openedSecrets } from './service.ts';
 
@@ -21,7 +14,8 @@ type Headers = Record<string, string | undefined>;
 /** What an event names, read at once: its checkout and its payment intent's claim; its account by either. */
 interface Named {
   accountId: string;
-  settings: StoredProvider;
+  /** The account's provider, its secret key opened once with the webhook secret. */
+  account: ProviderAccount;
   session?: CheckoutSession;
   claim?: ProviderClaim;
 }
@@ -75,12 +69,13 @@ export async function handleProviderEvent(
   if (event.kind === 'other') return { received: true, handled: false };
   const { session, claim, accountId, settings, seen } = await namedBy(deps, event);
   if (!accountId) throw invalid('The event names no checkout or payment of this service.');
-  const secret = settings?.Provider === name ? openedSecrets(accountId, settings).webhookSecret : undefined;
-  if (!settings || !secret || !deps.paymentProvider.signatureHolds(name, body, headers, secret, Date.now()))
+  const secrets = settings?.Provider === name ? openedSecrets(accountId, settings) : undefined;
+  if (!secrets || !deps.paymentProvider.signatureHolds(name, body, headers, secrets.webhookSecret, Date.now()))
     throw invalid("The event's signature does not hold, or is older than 5 minutes.");
+  const account = { provider: name, secretKey: secrets.secretKey };
   // Every act is once per provider object (a claim, a payment's folder), so a repeat may act
   // again and change nothing: the event's record is the log of ids seen, written beside the act.
-  const named = { accountId, settings, ...(session ? { session } : {}), ...(claim ? { claim } : {}) };
+  const named = { accountId, account, ...(session ? { session } : {}), ...(claim ? { claim } : {}) };
   await Promise.all([
     act(deps, named, event),
     seen ? undefined : deps.providerRecords.keepEvent(accountId, event.id, event.kind),
@@ -112,7 +107,7 @@ async function act(deps: StoresAndProvider, named: Named, event: ProviderEvent):
  */
 async function recordCheckout(
   deps: StoresAndProvider,
-  { accountId, settings, session, claim }: Named,
+  { accountId, account, session, claim }: Named,
   event: Extract<ProviderEvent, { kind: 'checkout.paid' }>,
 ): Promise<void> {
   if (claim || !session) return;
@@ -129,7 +124,7 @@ async function recordCheckout(
       },
       undefined,
       // The provider is asked for the method and the fee while the invoice is read.
-      { object: event.paymentIntent, details: detailsOf(deps, accountId, settings, event.paymentIntent) },
+      { object: event.paymentIntent, details: detailsOf(deps, accountId, account, event.paymentIntent) },
     );
   } catch (error) {
     // Paid twice, or the invoice paid otherwise meanwhile: the provider holds money the invoice
@@ -151,11 +146,10 @@ async function recordCheckout(
 async function detailsOf(
   deps: StoresAndProvider,
   accountId: string,
-  settings: StoredProvider,
+  account: ProviderAccount,
   paymentIntent: string,
 ): Promise<PaymentDetails> {
   try {
-    const account = { provider: settings.Provider, secretKey: openedSecrets(accountId, settings).secretKey };
     return (await deps.paymentProvider.paymentDetails(account, paymentIntent)) ?? {};
   } catch (error) {
     log.warn('The payment provider could not say a payment’s fee', { accountId, paymentIntent, error: String(error) });
