@@ -90,7 +90,7 @@ export async function reminderRuns(bench: Bench, count: number, total: number): 
   const sendUnits = units(bench) / sends;
 
   for (const { accountId } of accounts)
-    await deps.accounts.moveClock(accountId, 0, Date.parse('2035-01-11T12:00:00Z') - Date.now());
+    await deps.accounts.moveClock(accountId, 0, Date.parse('2035-01-11T12:00:00Z') - Date.now(), Date.now() + 60_000);
   bench.calls.length = 0;
   started = performance.now();
   let sent = 0;

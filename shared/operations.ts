@@ -37,6 +37,7 @@ import { stockOperations } from './features/stock/operations/index.ts';
 import { suppliersOperations } from './features/suppliers/operations/index.ts';
 import { webhooksOperations } from './features/webhooks/operations/index.ts';
 import { webhooksWorkers } from './features/webhooks/workers.ts';
+import { workWorkers } from './features/work/workers.ts';
 import type { Operation, Worker } from './kernel/operation.ts';
 
 /** Every API operation. */
@@ -96,6 +97,7 @@ export const workers: readonly Worker[] = [
   ...bankWorkers,
   ...exportsWorkers,
   ...einvoiceWorkers,
+  ...workWorkers,
 ];
 
 /** Every function of the service: one per operation, the `$default` route's, and the workers. */

@@ -2,11 +2,17 @@
  * Child process entry: the SQS emulator (fauxqs) on loopback only. It prints its port once
  * listening. Started as its own process so that a fault test can kill it like a real outage.
  */
-import { buildApp } from 'fauxqs';
+import { mkdirSync } from 'node:fs';
+import { type BuildAppOptions, buildApp } from 'fauxqs';
+import { S3StoreOnDisk } from './s3-on-disk.ts';
 import { enforceS3Signatures } from './s3-signatures.ts';
 import { enforceSqsLimits } from './sqs-limits.ts';
 
-const app = buildApp({ logger: false, host: '127.0.0.1' });
+// S3 kept on disk when given a folder (`npm start`: under the data folder); in memory for the tests.
+const s3Dir = process.env.S3_DATA_DIR;
+if (s3Dir) mkdirSync(s3Dir, { recursive: true });
+const stores = s3Dir ? ({ s3Store: new S3StoreOnDisk(s3Dir) } as unknown as BuildAppOptions['stores']) : undefined;
+const app = buildApp({ logger: false, host: '127.0.0.1', ...(stores ? { stores } : {}) });
 // As strict as SQS on the limits the service relies on (the emulator alone is lenient).
 enforceSqsLimits(app, Number(process.env.SQS_IN_FLIGHT_CAP ?? 120_000));
 // And its S3 as strict as S3 on signatures: an export's link is served only while it holds.

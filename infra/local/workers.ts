@@ -29,10 +29,10 @@ export interface WorkerSources {
 export const streamFailureFile = (dataDir: string, worker: string): string =>
   join(dataDir, `stream-${worker}-failures.jsonl`);
 
-/** The sweep worker, asked to send again every pending delivery: after a start the emulator holds nothing. */
+/** The sweep workers, asked to send again everything pending (deliveries, work): after a start the emulator holds nothing. */
 export async function sweepAll(workers: readonly Worker[], runtime: FunctionRuntime): Promise<void> {
-  const sweep = workers.find((w) => w.name === 'events.sweep');
-  if (sweep) await invoke(await runtime.handlerOf(sweep.name), { all: true }, sweep.name, 60_000);
+  for (const sweep of workers.filter((w) => w.kind === 'schedule' && w.requeuesLost))
+    await invoke(await runtime.handlerOf(sweep.name), { all: true }, sweep.name, 60_000);
 }
 
 /**

@@ -26,6 +26,7 @@ import type { StockPort } from './stock/port.ts';
 import type { StoredFilesPort } from './stored-files/port.ts';
 import type { SuppliersPort } from './suppliers/port.ts';
 import type { CallbacksPort, DeliveriesPort, QueuePort, ReceiversPort } from './webhooks/port.ts';
+import type { PendingWorkPort } from './work/port.ts';
 
 /** Every port the domain uses. */
 export interface Ports {
@@ -62,6 +63,7 @@ export interface Ports {
   storedFiles: StoredFilesPort;
   journal: JournalPort;
   archive: ArchivePort;
+  work: PendingWorkPort;
 }
 
 /** The ports on the table: what every function has (a function that queues or mails adds that port). */

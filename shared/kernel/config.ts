@@ -42,12 +42,11 @@ export const config = {
     return set === undefined ? 5000 : Number(set);
   },
   /**
-   * How long a statement's credits may wait for the import worker before a read of the statement
-   * queues them again from its kept file (docs/bank-reconciliation.md): 15 minutes, SQS's longest
-   * delay, past every retry the queue itself makes.
+   * How long asynchronous work may wait for its worker before its message is taken for lost and
+   * the sweep queues it again (docs/asynchronous-work.md): 15 minutes, SQS's longest delay.
    */
-  get statementRequeueMs(): number {
-    const set = optional('STATEMENT_REQUEUE_MS');
+  get workPatienceMs(): number {
+    const set = optional('WORK_PATIENCE_MS');
     return set === undefined ? 15 * 60_000 : Number(set);
   },
   /** The stage's bucket of export files (docs/exports.md). */

@@ -189,6 +189,8 @@ export interface WorkerBase {
   readonly exportFiles?: 'read' | 'write';
   /** The archive bucket (docs/api.md §22): `write` new files to it. */
   readonly archive?: 'write';
+  /** The stored files of the stage's bucket: `read` them (a statement's credits queued again from its file). */
+  readonly storedFiles?: 'read';
 }
 
 /** A worker fed by the table's stream. */
@@ -215,6 +217,8 @@ export interface QueueWorker extends WorkerBase {
 export interface ScheduledWorker extends WorkerBase {
   readonly kind: 'schedule';
   readonly everyMinutes: number;
+  /** It queues again what a lost queue held: the local runtime runs it (`{ all: true }`) whenever the queue emulator starts afresh. */
+  readonly requeuesLost?: true;
 }
 
 /** A function fed by an event source rather than a route. */

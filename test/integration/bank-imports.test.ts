@@ -3,7 +3,7 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
-import { getStatement, type ImportBatch, importBatch, importStatement } from '../../shared/features/bank/service.ts';
+import { type ImportBatch, importBatch, importStatement } from '../../shared/features/bank/service.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { newAccount, useApi } from '../support/api.ts';
 
@@ -101,39 +101,5 @@ describe('bank statement imports on DynamoDB Local', () => {
       ['matched', null],
       ['unmatched', 'overpayment'],
     ]);
-  });
-
-  it("a statement whose credits were never queued (the message lost) finishes once read past the queue's retries, each credit once", async () => {
-    const { accountId, invoice } = await account('Bank lost message');
-    const invoices = await Promise.all([15, 25].map(invoice));
-    const rows = invoices.map((inv, i) => `2026-03-0${i + 1},${i ? 25 : 15}.00,EUR,Payer ${i},${inv.reference},L-${i}`);
-    const { statement } = await imported(accountId, csvOf(rows));
-    const owner = actingOwner(accountId);
-    const resent: QueueMessage[] = [];
-    const deps = {
-      ...dynamoStores,
-      storedFiles: s3StoredFiles,
-      queue: { send: async (_q: string, m: QueueMessage[]) => void resent.push(...m), setVisibility: async () => true },
-    };
-    // Read before the queue's retries are over: nothing is queued again.
-    expect((await getStatement(deps, owner, statement.statementId)).batchesDone).toBe(0);
-    expect(resent).toEqual([]);
-    process.env.STATEMENT_REQUEUE_MS = '0';
-    try {
-      // Two reads racing: the batches are queued again once.
-      await Promise.all([
-        getStatement(deps, owner, statement.statementId),
-        getStatement(deps, owner, statement.statementId),
-      ]);
-    } finally {
-      delete process.env.STATEMENT_REQUEUE_MS;
-    }
-    expect(resent).toHaveLength(1);
-    const batch = JSON.parse(resent[0]!.body) as ImportBatch;
-    // The lost message and its copy both arrive in the end: each credit is imported once.
-    await importBatch(dynamoStores, batch);
-    await importBatch(dynamoStores, batch);
-    const done = (await dynamoStores.bank.statement(accountId, statement.statementId))!;
-    expect(done).toMatchObject({ batchesDone: 1, matched: 2, unmatched: 0, duplicates: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
+import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
 import {
   cashedMessages,
@@ -15,6 +16,7 @@ import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchSellerProfile } from '../support/french-parties.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { platformWorker } from '../support/platform-worker.ts';
+import { accountSweep } from '../support/work.ts';
 
 /**
  * The hand-off to an e-invoicing platform (docs/einvoicing.md), against the local stand-in that
@@ -119,6 +121,45 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     // Transmitted again once the platform has it: nothing is sent (only the polls go on, until a final status).
     await transmitDocument(deps, owner, 'invoice', n);
     expect(queued.map((m) => m.kind)).toEqual(['poll']);
+  });
+
+  it('a hand-off or a poll whose message was lost is sent again by the sweep past its deadline; a final status ends it (docs/asynchronous-work.md)', async () => {
+    const { call, accountId } = await frenchSeller();
+    const n = numberOf(await create(call, { OperationCategory: 'services' }, ITEMS));
+    await issue(call, n);
+    const { deps, queued, drain } = workerDeps();
+    const swept = accountSweep(accountId);
+    const pending = () => swept.pending('transmission');
+    const sweep = async () => {
+      const before = queued.length;
+      await swept.sweep({ ...deps, storedFiles: s3StoredFiles });
+      return queued.slice(before).map((m) => m.kind);
+    };
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    // The hand-off's message is lost.
+    expect(queued.splice(0).map((m) => m.kind)).toEqual(['transmit']);
+    expect(await pending()).toMatchObject([{ ref: `invoice#${n}` }]);
+    expect(await sweep()).toEqual(['transmit']);
+    const flowsBefore = platform.flows.size;
+    await drain(1);
+    expect(platform.flows.size - flowsBefore).toBe(1);
+    // Taken: pending still, for its polls; the poll's message is lost too.
+    expect(queued.splice(0).map((m) => m.kind)).toEqual(['poll']);
+    expect(await pending()).toHaveLength(1);
+    expect(await sweep()).toEqual(['poll']);
+    await drain(1);
+    expect((await get(call, n)).General.Lifecycle).toBe('made_available');
+    // The buyer refuses it: a final status, recorded by the next poll, which ends the work.
+    const { flowId } = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!;
+    const told = await fetch(`${platform.url}/control/flows/${flowId}/statuses`, {
+      method: 'POST',
+      body: JSON.stringify({ code: 210 }),
+    });
+    expect(told.status).toBe(200);
+    await drain(1);
+    expect((await get(call, n)).General.Lifecycle).toBe('refused');
+    expect(await pending()).toEqual([]);
+    expect(await sweep()).toEqual([]);
   });
 
   it('messages handled twice at once: one flow, one chain of polls, each status and our cashed recorded once', async () => {

@@ -196,4 +196,87 @@ describe('npm start', () => {
       await receiver.close();
     }
   }, 120_000);
+  it('finishes the work it was doing when killed: a run of recurring dates, a statement import, an export (docs/asynchronous-work.md)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-work-kill-'));
+    const first = await start(dataDir);
+    const call = async (method: string, path: string, body?: string, type = 'application/json') => {
+      const res = await fetch(`${first.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${first.token}`, 'content-type': type },
+        ...(body === undefined ? {} : { body }),
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/client/create',
+          JSON.stringify({ Reference: 'WEEKLY', Company: { CompanyName: 'Weekly SA' } }),
+        )
+      ).status,
+    ).toBe(200);
+    const profile = await call(
+      'POST',
+      '/api/recurring/create',
+      JSON.stringify({
+        Client: { Reference: 'WEEKLY' },
+        Frequency: 'weekly',
+        StartDate: '2036-01-07',
+        Occurrences: 120,
+        Items: [{ Description: 'Week', UnitRate: 10, Quantity: 1 }],
+      }),
+    );
+    expect(profile.status, profile.text).toBe(200);
+    const recurringId = profile.text.replace('Reference: ', '');
+    const credits = Array.from({ length: 300 }, (_, i) => `2026-03-01,${i + 1}.00,EUR,Payer ${i},Gift ${i},K-${i}`);
+    const statement = await call(
+      'POST',
+      '/api/bank/statement/import',
+      `Date,Amount,Currency,Name,Reference,BankRef\n${credits.join('\n')}\n`,
+      'text/csv',
+    );
+    expect(statement.status, statement.text).toBe(202);
+    const statementId = JSON.parse(statement.text).statement_id as number;
+    const exported = await call(
+      'POST',
+      '/api/export/create',
+      JSON.stringify({ Kind: 'invoices_csv', From: '2036-01-01', To: '2038-12-31' }),
+    );
+    expect(exported.status, exported.text).toBe(202);
+    const exportId = JSON.parse(exported.text).export_id as number;
+    expect((await call('PUT', '/api/account/clock', JSON.stringify({ now: '2038-06-01T09:00:00Z' }))).status).toBe(200);
+    // Killed outright while the run and the import are under way: the queue emulator's messages die with it.
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const second = await start(dataDir);
+    try {
+      const get = async (path: string) => {
+        const res = await fetch(`${second.baseUrl}${path}`, { headers: { authorization: `Bearer ${second.token}` } });
+        return (await res.json()) as Record<string, unknown>;
+      };
+      await eventually(
+        async () => (await get(`/api/recurring/get/${recurringId}`)).Status === 'finished',
+        'the run of 120 dates',
+        90_000,
+      );
+      expect(await get(`/api/recurring/get/${recurringId}`)).toMatchObject({ Count: 120 });
+      await eventually(
+        async () => (await get(`/api/bank/statement/get/${statementId}`)).Status === 'done',
+        'the import',
+        90_000,
+      );
+      expect(await get(`/api/bank/statement/get/${statementId}`)).toMatchObject({
+        Credits: 300,
+        Matched: 0,
+        Unmatched: 300,
+        Duplicates: 0,
+      });
+      await eventually(async () => (await get(`/api/export/get/${exportId}`)).Status === 'done', 'the export', 90_000);
+      // The export made after the run counts its invoices, however many it found by then; the file is there.
+      expect((await get(`/api/export/get/${exportId}`)).Url).toEqual(expect.any(String));
+    } finally {
+      await interrupt(second.child, 'SIGTERM');
+    }
+  }, 300_000);
 });

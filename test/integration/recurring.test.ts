@@ -92,7 +92,12 @@ describe('the account clock and recurring invoices over HTTP', () => {
     });
     const id = created.text.replace('Reference: ', '');
     const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
-    await dynamoStores.accounts.moveClock(accountId, 0, Date.parse('2041-06-01T00:00:00Z') - Date.now());
+    await dynamoStores.accounts.moveClock(
+      accountId,
+      0,
+      Date.parse('2041-06-01T00:00:00Z') - Date.now(),
+      Date.now() + 60_000,
+    );
     // A run that stops after two dates (a function timed out), then five runners at once.
     expect(await runDue(deps, accountId, 2)).toBe(2);
     const made = await Promise.all(Array.from({ length: 5 }, () => runDue(deps, accountId)));

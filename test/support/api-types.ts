@@ -11261,6 +11261,8 @@ export interface operations {
                     "application/json": {
                         AsOf: string;
                         Pending: boolean;
+                        /** Format: date-time */
+                        FreshAsOf: string;
                         Currencies: {
                             Currency: string;
                             Clients: {
@@ -11363,6 +11365,8 @@ export interface operations {
                     "application/json": {
                         AsOf: string;
                         Pending: boolean;
+                        /** Format: date-time */
+                        FreshAsOf: string;
                         Currencies: {
                             Currency: string;
                             Suppliers: {
@@ -11472,6 +11476,8 @@ export interface operations {
                         /** @enum {string} */
                         Basis: "invoices" | "payments";
                         Pending: boolean;
+                        /** Format: date-time */
+                        FreshAsOf: string;
                         Currencies: {
                             Currency: string;
                             Rates: {
@@ -11581,6 +11587,8 @@ export interface operations {
                         /** @enum {string} */
                         Group: "month" | "client";
                         Pending: boolean;
+                        /** Format: date-time */
+                        FreshAsOf: string;
                         Currencies: {
                             Currency: string;
                             Groups: {

@@ -10,6 +10,7 @@ import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
 import { changed, conditional, taken, transact, transactGuarded } from './transactions.ts';
+import { workMarkerItem } from './work-store.ts';
 
 /** The most bytes of a logo one item holds: a 512 KiB logo is two items, each far below DynamoDB's 400 KB. */
 const LOGO_PART_BYTES = 300_000;
@@ -139,18 +140,25 @@ export const accountsStore = {
 
   remindersDue: (at: number, limit: number) => dueAccounts('REMDUE', new Date(at).toISOString(), limit),
 
-  async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number) {
-    await conditional(
-      () =>
-        updateAccount(
-          accountId,
-          'SET clockOffsetMs = :to',
-          // Two moves at once: the second one, read before the first, is refused rather than moving back.
-          'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
-          { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
-        ),
-      changed,
-    );
+  async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number, runBy: number) {
+    // The clock and the run it makes due, in one write: a lost message of the run only delays it.
+    await transactGuarded([
+      {
+        item: {
+          Update: {
+            TableName: table(),
+            Key: keys.account(accountId),
+            UpdateExpression: 'SET clockOffsetMs = :to',
+            // Two moves at once: the second one, read before the first, is refused rather than moving back.
+            ConditionExpression:
+              'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
+            ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
+          },
+        },
+        refused: changed,
+      },
+      { item: workMarkerItem({ kind: 'accountrun', accountId, ref: 'clock', deadline: runBy }), refused: changed },
+    ]);
   },
 
   async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {

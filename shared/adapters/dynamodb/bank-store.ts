@@ -4,9 +4,11 @@ import type { BankPort } from '../../features/bank-entries/port.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';
+import { workOfIndexKey } from './keys/work.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, type Guarded, transactGuarded } from './transactions.ts';
+import { workStore } from './work-store.ts';
 
 const claimRefused = (name: string) => (): never => {
   throw new Conflict('claimed', `"${name}" was claimed already.`);
@@ -56,18 +58,26 @@ function entryOf(item: Record<string, unknown>): BankEntry {
 }
 
 function statementOf(item: Record<string, unknown>): Statement {
-  const { PK: _pk, SK: _sk, kind: _kind, done, ...statement } = item;
+  const { PK: _pk, SK: _sk, kind: _kind, done, GSI3PK: _gpk, GSI3SK: _gsk, workSweeps: _sweeps, ...statement } = item;
   return { ...(statement as unknown as Statement), batchesDone: (done as Set<number> | undefined)?.size ?? 0 };
 }
 
 /** Bank statements, entries and the claims that import each credit once, in DynamoDB. */
 export const bankStore: BankPort = {
-  async createStatement(statement) {
+  async createStatement(statement, resumeBy) {
     const { batchesDone: _done, ...stored } = statement;
+    const { accountId, statementId } = statement;
     await db().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.bankStatement(statement.accountId, statement.statementId), kind: 'bankstatement', ...stored },
+        Item: {
+          ...keys.bankStatement(accountId, statementId),
+          kind: 'bankstatement',
+          ...stored,
+          ...(resumeBy === undefined
+            ? {}
+            : keys.pendingWork({ kind: 'statement', accountId, ref: String(statementId), deadline: resumeBy })),
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -80,30 +90,9 @@ export const bankStore: BankPort = {
     return out.Item ? statementOf(out.Item) : undefined;
   },
 
-  markRequeued: (before, at) =>
-    conditional(
-      async () => {
-        await db().send(
-          new UpdateCommand({
-            TableName: table(),
-            Key: keys.bankStatement(before.accountId, before.statementId),
-            UpdateExpression: 'SET requeuedAt = :at',
-            ConditionExpression:
-              before.requeuedAt === undefined ? 'attribute_not_exists(requeuedAt)' : 'requeuedAt = :before',
-            ExpressionAttributeValues: {
-              ':at': at,
-              ...(before.requeuedAt === undefined ? {} : { ':before': before.requeuedAt }),
-            },
-          }),
-        );
-        return true;
-      },
-      () => false,
-    ),
-
   async countBatch(accountId, statementId, batch, counts) {
     // The batch joins the set of those done in the write that adds its counts, only if not in it yet.
-    await conditional(
+    const after = await conditional(
       () =>
         db().send(
           new UpdateCommand({
@@ -118,10 +107,15 @@ export const bankStore: BankPort = {
               ':b': new Set([batch]),
               ':n': batch,
             },
+            ReturnValues: 'ALL_NEW',
           }),
         ),
       () => undefined,
     );
+    const item = after?.Attributes;
+    // The last batch: the statement is no longer pending work (a crash before this, and the sweep finds it done).
+    if (item?.GSI3SK !== undefined && (item.done as Set<number>).size >= Number(item.batches))
+      await workStore.settle(workOfIndexKey(String(item.GSI3SK), Number(item.workSweeps ?? 0)));
   },
 
   async claims(accountId, names) {

@@ -22,6 +22,7 @@ import { sharingKeys } from './keys/sharing.ts';
 import { stockKeys } from './keys/stock.ts';
 import { suppliersKeys } from './keys/suppliers.ts';
 import { webhooksKeys } from './keys/webhooks.ts';
+import { workKeys } from './keys/work.ts';
 
 export { DUE_SHARDS, delimited, PENDING_SHARDS } from './keys/parts.ts';
 
@@ -50,4 +51,5 @@ export const keys = {
   ...directDebitKeys,
   ...onlinePaymentsKeys,
   ...webhooksKeys,
+  ...workKeys,
 };

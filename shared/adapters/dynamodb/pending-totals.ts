@@ -15,6 +15,7 @@ export const pendingTotalsMark = (accountId: string, type: string, number: strin
     Item: {
       ...keys.aggregatePending(accountId, type, number, version),
       kind: 'aggregatePending',
+      at: Date.now(),
       expiresAt: Math.floor(Date.now() / 1000) + PENDING_SECONDS,
     },
   },

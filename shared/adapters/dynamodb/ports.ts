@@ -24,6 +24,7 @@ import { nextInSequence } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
 import { stockStore } from './stock-store.ts';
 import { suppliersStore } from './suppliers-store.ts';
+import { workStore } from './work-store.ts';
 
 /** The storage ports on DynamoDB, and the issue's e-invoice rules every issue path asks (pure: no storage of their own). */
 export const dynamoStores: Stores = {
@@ -51,6 +52,7 @@ export const dynamoStores: Stores = {
   stock: stockStore,
   journal: journalStore,
   platformRecords: platformStore,
+  work: workStore,
 };
 
 /**

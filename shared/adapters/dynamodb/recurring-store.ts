@@ -12,6 +12,7 @@ import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
 import { changed, conditional, guardedAsChanged, taken } from './transactions.ts';
+import { workMarkerItem } from './work-store.ts';
 
 /** A profile as an item (exported for bulk loads: the benchmarks): listed while live; in the due indexes while active with a next date. */
 export function recurringItem(r: Recurring) {
@@ -98,7 +99,7 @@ export const recurringStore: RecurringPort = {
 
   dueAccounts: (before, limit) => dueAccounts('RECDUE', before, limit),
 
-  async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]) {
+  async run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[], sendBy?: number) {
     // The profile moved first (another runner made this date), or the Number was taken meanwhile.
     await transactJournaled(invoice.accountId, documentEvents([{ after: invoice }]), [
       { item: putAt(after, before), refused: changed },
@@ -107,6 +108,16 @@ export const recurringStore: RecurringPort = {
         refused: taken(`The invoice Number "${invoice.General.Number}"`),
       })),
       ...guardedAsChanged(history.map(historyPut)),
+      ...(sendBy === undefined
+        ? []
+        : guardedAsChanged([
+            workMarkerItem({
+              kind: 'send',
+              accountId: invoice.accountId,
+              ref: invoice.General.Number,
+              deadline: sendBy,
+            }),
+          ])),
     ]);
   },
 };

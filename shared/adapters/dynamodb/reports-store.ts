@@ -107,17 +107,22 @@ export const reportsStore: ReportsPort = {
     return applied;
   },
 
-  async settled(accountId) {
+  async pendingSince(accountId) {
+    // One page of marks (a backlog of more is rare, and its earliest is then told within that page's).
     const out = await exactDb().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pending)',
         ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':pending': keys.aggregatePendingPrefix },
-        Limit: 1,
+        ProjectionExpression: '#at',
+        ExpressionAttributeNames: { '#at': 'at' },
+        Limit: 1000,
         ConsistentRead: true,
       }),
     );
-    return !out.Items?.length;
+    // A mark written before marks carried their time counts as made now.
+    const times = (out.Items ?? []).map((item) => Number(item.at ?? Date.now()));
+    return times.length ? Math.min(...times) : undefined;
   },
 
   async months(accountId, from, to) {

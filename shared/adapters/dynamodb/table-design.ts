@@ -14,8 +14,9 @@ export const tableDesign = {
     /** Documents of one client: one partition per (account, type, folder, client), newest first. */
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     /**
-     * Sparse, two kinds of partition: deliveries still pending (a few shards, by due time), so a
-     * restart brings them back; and each account's open invoices by DueDate, for the overdue list.
+     * Sparse: deliveries still pending and pending work (a few shards each, by due time or
+     * deadline), so a restart or a lost message brings them back; the accounts due a recurring
+     * run or reminders; and each account's open invoices by DueDate, for the overdue list.
      */
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],

@@ -14,7 +14,7 @@ export interface AccountsPort {
   /** The account's clock and zone (read consistently: a moved clock holds for the next request). */
   time(accountId: string): Promise<AccountTime>;
   /** Moves the clock to `offsetMs` ahead of the real time if it is still at `fromOffsetMs`; Conflict `changed` otherwise. */
-  moveClock(accountId: string, fromOffsetMs: number, offsetMs: number): Promise<void>;
+  moveClock(accountId: string, fromOffsetMs: number, offsetMs: number, runBy: number): Promise<void>;
   /** The account's reminder settings; undefined before the first PUT. */
   reminders(accountId: string): Promise<ReminderSettings | undefined>;
   /**

@@ -1,8 +1,9 @@
 import { addDays } from '../../kernel/dates.ts';
 import { queueAccountRun } from '../clock/runs.ts';
 import type { StoresAndMail, StoresAndQueue } from '../ports.ts';
-import { runDue } from '../recurring/service.ts';
+import { MOST_MADE_PER_RUN, runDue } from '../recurring/service.ts';
 import { type RemindersRun, remindDue } from '../reminders/runs.ts';
+import type { WorkResumer } from '../work/model.ts';
 
 /** What one run of an account did. */
 export interface AccountRun {
@@ -17,10 +18,23 @@ export interface AccountRun {
  * refused by the mail quota, keeps the account due: the next scheduled run takes it up.
  */
 export async function runAccount(deps: StoresAndMail, accountId: string, until: number): Promise<AccountRun> {
+  // Read first: a clock moved again during the run writes a new marker, which this run does not clear.
+  const pending = await deps.work.ofAccount(accountId, 'accountrun');
   const made = await runDue(deps, accountId);
   const reminders = await remindDue(deps, accountId, until);
+  if (made < MOST_MADE_PER_RUN && reminders.ended === 'done')
+    await Promise.all(pending.map((work) => deps.work.settle(work)));
   return { made, reminded: reminders.sent, ended: reminders.ended };
 }
+
+/** A clock moved whose run is overdue (its message lost): the run is queued again; a run does each date once. */
+export const accountRunResumer: WorkResumer = {
+  kind: 'accountrun',
+  async resume(deps, work) {
+    await queueAccountRun(deps, [work.accountId]);
+    return 'queued';
+  },
+};
 
 /**
  * The accounts with work due: a recurring profile due by tomorrow (UTC: a date starts earlier

@@ -12,12 +12,6 @@ export const bankFake = (world: FakeWorld): Ports['bank'] => ({
     const { done, ...statement } = held;
     return { ...copy(statement), batchesDone: done.size };
   },
-  async markRequeued(before, at) {
-    const held = world.statements.get(`${before.accountId}/${before.statementId}`);
-    if (!held || held.requeuedAt !== before.requeuedAt) return false;
-    held.requeuedAt = at;
-    return true;
-  },
   async countBatch(accountId, statementId, batch, counts) {
     const held = world.statements.get(`${accountId}/${statementId}`);
     if (!held || held.done.has(batch)) return;

@@ -78,8 +78,6 @@ export interface Statement {
   firstEntryId: number;
   /** The file as it came, kept in the stage's bucket: its credits can be queued again from it. */
   file?: { key: string; type: string };
-  /** When its batches were last queued again (a lost message found by a read of the statement). */
-  requeuedAt?: number;
 }
 
 /** A bank entry: a booked credit of a statement, and what became of it. */

@@ -8,11 +8,13 @@ import type { BankEntry, EntryFilters, EntryWrite, LineClaim, Statement } from '
 
 /** Bank statements and their entries (docs/api.md §15). */
 export interface BankPort {
-  createStatement(statement: Statement): Promise<void>;
+  /** Writes a new statement; one with credits to import is pending work (`statement`) until `resumeBy`. */
+  createStatement(statement: Statement, resumeBy?: number): Promise<void>;
   statement(accountId: string, statementId: number): Promise<Statement | undefined>;
-  /** Marks the statement's batches queued again at `at`, unless another did since `before` was read (false). */
-  markRequeued(before: Statement, at: number): Promise<boolean>;
-  /** Adds one batch's outcomes to its statement, once: a batch counted before is not counted again. */
+  /**
+   * Adds one batch's outcomes to its statement, once: a batch counted before is not counted again.
+   * The last batch counted clears the statement's pending-work marker.
+   */
   countBatch(
     accountId: string,
     statementId: number,

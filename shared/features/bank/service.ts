@@ -1,6 +1,6 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
-import { config } from '../../kernel/config.ts';
 import { Failure, isConflict, notFound, refused } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type {
@@ -20,6 +20,7 @@ import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { settleDebit } from '../purchases/payments.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { queueNames } from '../webhooks/queue-design.ts';
+import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import { readCamt } from './formats/camt.ts';
 import { readCsv } from './formats/csv.ts';
 import { batchesOf, claimsOf, countsOf, numberWordsIn, referencesOf, refusalOf } from './rules.ts';
@@ -88,7 +89,8 @@ export async function importStatement(
     firstEntryId,
     ...(kept ? { file: kept } : {}),
   };
-  await deps.bank.createStatement(statement);
+  // Pending work until its last batch is counted: a lost message of its credits is queued again from the kept file.
+  await deps.bank.createStatement(statement, kept ? deadlineFrom(statement.createdAt) : undefined);
   // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once; a returned
   // direct debit reverses the payment it gave (§19).
   for (const line of read.lines) {
@@ -263,41 +265,40 @@ async function invoiceNamed(deps: Stores, accountId: string, line: QueuedLine): 
   return found.length === 1 ? found[0] : undefined;
 }
 
-/**
- * A statement of the account, or 404. One still processing past the queue's every retry
- * (`config.statementRequeueMs` since it was made or last queued) lost a message of its credits:
- * they are queued again from its kept file, once whatever reads race; each credit is imported
- * once, and each batch counted once, so what was done is not done twice.
- */
-export async function getStatement(
-  deps: StoresAndQueue & Pick<Ports, 'storedFiles'>,
-  principal: Principal,
-  statementId: number,
-): Promise<Statement> {
+/** A statement of the account, or 404. */
+export async function getStatement(deps: Stores, principal: Principal, statementId: number): Promise<Statement> {
   const statement = await deps.bank.statement(principal.accountId, statementId);
   if (!statement) throw notFound(`The statement ${statementId}`);
-  const since = Math.max(statement.createdAt, statement.requeuedAt ?? 0);
-  const stuck = statement.batchesDone < statement.batches && Date.now() - since >= config.statementRequeueMs;
-  if (stuck && statement.file && (await deps.bank.markRequeued(statement, Date.now())))
-    await requeue(deps, statement, statement.file);
   return statement;
 }
 
-async function requeue(
-  deps: StoresAndQueue & Pick<Ports, 'storedFiles'>,
-  statement: Statement,
-  kept: { key: string; type: string },
-) {
-  const file = await deps.storedFiles.get(kept.key);
-  if (!file) return;
-  const text = Buffer.from(file.bytes).toString('utf8');
-  const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
-  await sendBatches(
-    deps,
-    statement,
-    batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId)),
-  );
-}
+/**
+ * A statement still processing past its deadline lost a message of its credits (docs/asynchronous-work.md):
+ * they are queued again from its kept file. Each credit is imported once, and each batch counted
+ * once, so what was done is not done twice.
+ */
+export const statementResumer: WorkResumer = {
+  kind: 'statement',
+  async resume(deps, work) {
+    const statement = await deps.bank.statement(work.accountId, Number(work.ref));
+    const kept = statement?.file;
+    if (!statement || !kept || statement.batchesDone >= statement.batches) return 'done';
+    const file = await deps.storedFiles.get(kept.key);
+    if (!file) {
+      // Nothing to queue from: it stays processing, and says so in the log.
+      log.error('a statement lost its kept file: its credits cannot be queued again', undefined, { ...work });
+      return 'done';
+    }
+    const text = Buffer.from(file.bytes).toString('utf8');
+    const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
+    await sendBatches(
+      deps,
+      statement,
+      batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId)),
+    );
+    return 'queued';
+  },
+};
 
 /** Queues a statement's credits for the import worker, a batch to a message. */
 const sendBatches = (

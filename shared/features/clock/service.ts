@@ -3,6 +3,7 @@ import { config } from '../../kernel/config.ts';
 import { dateIn } from '../../kernel/dates.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
 import type { Stores } from '../ports.ts';
+import { deadlineFrom } from '../work/model.ts';
 import type { AccountClock } from './model.ts';
 import type { ClockInput } from './schema.ts';
 
@@ -47,6 +48,12 @@ export async function moveClock(
     throw invalid(`The clock may only move forward: it is ${new Date(current).toISOString()} already.`, [
       { field: 'now', message: 'is earlier than the account clock' },
     ]);
-  await deps.accounts.moveClock(principal.accountId, before.clockOffsetMs, target - Date.now());
+  // The run of what fell due is pending work from here: should its message be lost, the sweep queues it again.
+  await deps.accounts.moveClock(
+    principal.accountId,
+    before.clockOffsetMs,
+    target - Date.now(),
+    deadlineFrom(Date.now()),
+  );
   return accountClock(deps, principal.accountId);
 }

@@ -20,6 +20,7 @@ import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
+import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import type { EInvoiceFacts } from './facts.ts';
 import { platformGaps } from './issue-rules.ts';
 import { connectionOf, requirePlatform } from './platform.ts';
@@ -57,6 +58,38 @@ const messageOf = (doc: Document, kind: PlatformMessage['kind']): PlatformMessag
   number: doc.General.Number,
   key: doc.transmission?.key ?? '',
 });
+
+/** How a document's transmission is known as pending work: `invoice#<Number>`. */
+const workRef = (doc: Pick<Document, 'type' | 'General'>) => `${doc.type}#${doc.General.Number}`;
+
+/**
+ * The transmission is pending work until the platform's last status (docs/asynchronous-work.md):
+ * its marker, written before the message that follows, is due when that message should have
+ * been handled, so a lost one (a crash after the write, an emulator restarted) is sent again.
+ */
+const pendingUntil = (deps: Stores, doc: Document, delaySeconds = 0) =>
+  deps.work.mark({
+    kind: 'transmission',
+    accountId: doc.accountId,
+    ref: workRef(doc),
+    deadline: deadlineFrom(Date.now() + delaySeconds * 1000),
+  });
+
+/** A transmission with nothing more to follow: the platform gave its final status (a poll sent again past the last one clears it). */
+const followed = (held: Transmission) => !!held.flowId && !!held.last && finalStatuses.includes(held.last);
+
+/** A transmission whose next message is overdue: the hand-off, or the next poll, sent again. */
+export const transmissionResumer: WorkResumer = {
+  kind: 'transmission',
+  async resume(deps, work) {
+    const [type, ...number] = work.ref.split('#');
+    const doc = await deps.documents.get(work.accountId, type as Document['type'], number.join('#'));
+    const held = doc?.transmission;
+    if (!doc || !held || held.last === 'rejected' || followed(held)) return 'done';
+    await send(deps, held.flowId ? { ...messageOf(doc, 'poll'), polls: held.polls ?? 0 } : messageOf(doc, 'transmit'));
+    return 'queued';
+  },
+};
 
 /** Thrown inside a rewrite when what it would record is recorded already (a message handled twice, or raced). */
 class AlreadyRecorded extends Error {}
@@ -97,6 +130,8 @@ export async function transmitDocument(
   requireIssued(found);
   await requirePlatform(deps, principal.accountId);
   await requireIssuedEInvoice(deps, principal, found, platformGaps);
+  // Marked before the hand-off is written: should the write fail, the sweep finds nothing to send.
+  await pendingUntil(deps, found);
   const after = await rewriteDocument(
     deps,
     principal,
@@ -360,6 +395,7 @@ async function handOver(
     if (!(error instanceof Failure) || error.code !== 'einvoice_incomplete') throw error;
     const reason = `The e-invoice cannot be made: ${error.details.map((d) => d.message).join('; ')}`;
     const rejected = { status: 'rejected' as const, at: new Date().toISOString(), reason };
+    await deps.work.clear(doc.accountId, 'transmission', workRef(doc));
     return recordStatuses(deps, principal, doc, [rejected], 'service', (t) =>
       t.last === 'rejected' ? undefined : { ...t, last: 'rejected' },
     );
@@ -387,6 +423,7 @@ async function handOver(
     ),
   );
   if (recorded) {
+    await pendingUntil(deps, doc, pollDelay(0));
     await send(deps, { ...messageOf(doc, 'poll'), polls: 0 }, pollDelay(0));
     // What was cashed before the transmit is reported now (docs/api.md §19).
     if (doc.payments?.length) await send(deps, messageOf(doc, 'cashed'));
@@ -411,7 +448,7 @@ async function poll(
     );
   const polls = before + 1;
   const done = statuses.some((s) => finalStatuses.includes(s.status));
-  if (done || polls >= MAX_POLLS) return;
+  if (done || polls >= MAX_POLLS) return deps.work.clear(doc.accountId, 'transmission', workRef(doc));
   // The poll that counts itself on the document queues the next: a poll handled twice starts no second chain.
   const counted = await once(() =>
     rewriteDocument(
@@ -427,7 +464,10 @@ async function poll(
       () => [],
     ),
   );
-  if (counted) await send(deps, { ...messageOf(doc, 'poll'), polls }, pollDelay(polls));
+  if (counted) {
+    await pendingUntil(deps, doc, pollDelay(polls));
+    await send(deps, { ...messageOf(doc, 'poll'), polls }, pollDelay(polls));
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ export const einvoiceWorkers: readonly Worker[] = [
     batchSize: 1,
     maxConcurrency: 5,
     timeoutSeconds: PLATFORM_TIMEOUT_SECONDS,
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     // A poll asks again later; a `cashed` reported with its amount may record a payment.
     sendsTo: ['platform'],
     // Our `cashed` (212) goes to the invoice's archive as a CDAR message.

@@ -7,13 +7,14 @@ import type { ExportJob } from './model.ts';
 
 /** Export jobs (docs/exports.md). */
 export interface ExportsPort {
-  create(job: ExportJob): Promise<void>;
+  /** Writes a new job, running: pending work (`export`) until `resumeBy`, or until it is done or failed. */
+  create(job: ExportJob, resumeBy: number): Promise<void>;
   get(accountId: string, exportId: number): Promise<ExportJob | undefined>;
   /**
    * Conflict `changed` when the job moved since `before` was read; `journal`'s entries are
-   * appended in the same write (docs/api.md §22).
+   * appended in the same write (docs/api.md §22). A job running again is pending work until `resumeBy`.
    */
-  replace(before: ExportJob, after: ExportJob, journal?: JournalEvent[]): Promise<void>;
+  replace(before: ExportJob, after: ExportJob, journal?: JournalEvent[], resumeBy?: number): Promise<void>;
 }
 
 /** Where export files are kept (an S3 bucket of the stage), and how they are handed out. */

@@ -11,6 +11,7 @@ import { isIssued } from '../documents/settlement.ts';
 import type { Stores, StoresAndQueue } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { EXPORT_ATTEMPTS, queueNames } from '../webhooks/queue-design.ts';
+import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import { bookkeeper } from './books.ts';
 import { csvHeader, invoiceColumns, invoiceRow, paymentColumns, paymentRow } from './csv.ts';
 import {
@@ -51,6 +52,17 @@ const queueJob = (deps: StoresAndQueue, job: ExportJob) =>
     { body: JSON.stringify({ accountId: job.accountId, exportId: job.exportId } satisfies ExportMessage) },
   ]);
 
+/** A job still running past its deadline lost its message (docs/asynchronous-work.md): queued again; a job made twice writes the same file. */
+export const exportResumer: WorkResumer = {
+  kind: 'export',
+  async resume(deps, work) {
+    const job = await deps.exports.get(work.accountId, Number(work.ref));
+    if (job?.status !== 'running') return 'done';
+    await queueJob(deps, job);
+    return 'queued';
+  },
+};
+
 /** Starts an export (docs/api.md §16): the job, running, and its message to the export worker. */
 export async function createExport(
   deps: StoresAndQueue,
@@ -72,7 +84,7 @@ export async function createExport(
     createdBy: principal.userId,
     version: 0,
   };
-  await deps.exports.create(job);
+  await deps.exports.create(job, deadlineFrom(job.createdAt));
   await queueJob(deps, job);
   return job;
 }
@@ -96,7 +108,7 @@ export async function getExport(
     const now = (await deps.exports.get(principal.accountId, exportId))!;
     if (now.status !== 'done') return now;
     const running: ExportJob = { ...now, status: 'running', version: now.version + 1 };
-    await deps.exports.replace(now, running);
+    await deps.exports.replace(now, running, [], deadlineFrom(Date.now()));
     await queueJob(deps, running);
     return running;
   });

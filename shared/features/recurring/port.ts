@@ -22,6 +22,7 @@ export interface RecurringPort {
   /**
    * Makes one date's invoice: the invoice, its history, and the profile moved past the date, in
    * one write, only if the profile is still as read (Conflict `changed`: another run made it).
+   * `sendBy`: the invoice is to be e-mailed, pending work (`send`) until then, in the same write.
    */
-  run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[]): Promise<void>;
+  run(before: Recurring, after: Recurring, invoice: Document, history: HistoryEntry[], sendBy?: number): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { applyDocumentInput, newDocument, withClientDefaults } from '../document
 import { nextNumber } from '../documents/service.ts';
 import { sendDocument } from '../mailing/send.ts';
 import type { Stores, StoresAndMail, StoresAndQueue } from '../ports.ts';
+import { deadlineFrom, type PendingWork, type WorkResumer } from '../work/model.ts';
 import { isScheduled, type Recurring, type RecurringFilters, type RecurringTerms } from './model.ts';
 import { dateAt, firstIndexOnOrAfter } from './schedule.ts';
 import type { RecurringCreate, RecurringUpdate } from './schema.ts';
@@ -206,15 +207,24 @@ export async function runOnce(deps: StoresAndMail, profile: Recurring) {
       ...placed({ ...profile, count: profile.count + 1, lastInvoice: number }, profile.nextIndex + 1),
       version: profile.version + 1,
     };
+    // To be e-mailed: pending work in the same write, so a crash before the e-mail only delays it.
+    const sendBy = mailing ? deadlineFrom(Date.now()) : undefined;
     try {
-      await deps.recurring.run(profile, after, invoice, history);
+      await deps.recurring.run(profile, after, invoice, history, sendBy);
     } catch (error) {
       if (isConflict(error, 'changed')) return undefined;
       // A Number taken by hand meanwhile: draw the next one.
       if (isConflict(error, 'taken')) continue;
       throw error;
     }
-    if (mailing) await mailMade(deps, principal, invoice);
+    if (sendBy !== undefined)
+      await mailMade(deps, principal, invoice, {
+        kind: 'send',
+        accountId: profile.accountId,
+        ref: number,
+        deadline: sendBy,
+        sweeps: 0,
+      });
     return invoice;
   }
 }
@@ -224,7 +234,12 @@ export async function runOnce(deps: StoresAndMail, profile: Recurring) {
  * link, the mail quota). The invoice exists whatever happens here: a refusal (the quota, an
  * invoice that cannot be issued) leaves it a draft, and says so in the log.
  */
-async function mailMade(deps: StoresAndMail, principal: Principal, invoice: Document): Promise<void> {
+async function mailMade(
+  deps: StoresAndMail,
+  principal: Principal,
+  invoice: Document,
+  work: PendingWork,
+): Promise<void> {
   try {
     await sendDocument(deps, principal, 'invoice', invoice.General.Number, {}, config.publicBaseUrl || undefined);
   } catch (error) {
@@ -235,14 +250,49 @@ async function mailMade(deps: StoresAndMail, principal: Principal, invoice: Docu
       code: error.code,
     });
   }
+  await deps.work.settle(work);
 }
+
+/** Invoices one run makes at most: an account further behind is taken up by its next run. */
+export const MOST_MADE_PER_RUN = 1000;
+
+/**
+ * The e-mails of invoices made and not sent (a crash between the make and the send): those whose
+ * make is past its deadline, or that a sweep queued. One still a draft is sent; one sent already
+ * (the crash came after the e-mail) is only cleared.
+ */
+async function sendLeftOver(deps: StoresAndMail, accountId: string): Promise<number> {
+  const now = Date.now();
+  let sent = 0;
+  for (const work of await deps.work.ofAccount(accountId, 'send')) {
+    if (work.sweeps === 0 && work.deadline > now) continue;
+    const invoice = await deps.documents.get(accountId, 'invoice', work.ref);
+    if (invoice?.General.Status === 'draft') {
+      await mailMade(deps, actingOwner(accountId), invoice, work);
+      sent += 1;
+    } else await deps.work.settle(work);
+  }
+  return sent;
+}
+
+/** A made invoice whose e-mail is overdue: its account's run is queued, which sends it (docs/asynchronous-work.md). */
+export const sendResumer: WorkResumer = {
+  kind: 'send',
+  async resume(deps, work) {
+    const invoice = await deps.documents.get(work.accountId, 'invoice', work.ref);
+    if (invoice?.General.Status !== 'draft') return 'done';
+    await queueAccountRun(deps, [work.accountId]);
+    return 'queued';
+  },
+};
 
 /**
  * Makes every invoice an account's profiles owe by its clock, each with its own date (also the
  * dates missed while the service was down), each profile's in date order. The due index is read
  * eventually; each profile is read again consistently before each run. Returns how many were made.
  */
-export async function runDue(deps: StoresAndMail, accountId: string, most = 1000): Promise<number> {
+export async function runDue(deps: StoresAndMail, accountId: string, most = MOST_MADE_PER_RUN): Promise<number> {
+  await sendLeftOver(deps, accountId);
   let made = 0;
   const { today } = await accountClock(deps, accountId);
   for (const candidate of await deps.recurring.due(accountId, today, 100)) {

@@ -3,7 +3,7 @@
  * integration tests check every JSON answer they receive against these.
  */
 import * as z from 'zod/mini';
-import { date, number, text } from '../../kernel/answers.ts';
+import { date, dateTime, number, text } from '../../kernel/answers.ts';
 import { vatCategory } from '../documents/answers.ts';
 
 const buckets = {
@@ -20,6 +20,8 @@ export const receivablesReport = z.object({
   AsOf: date,
   /** Changes made before the report are not in its figures yet (the stream is behind): ask again. */
   Pending: z.boolean(),
+  /** Every change made before this instant is in the figures (the time asked, or the earliest change still missing). */
+  FreshAsOf: dateTime,
   Currencies: z.array(
     z.object({
       Currency: text,
@@ -33,6 +35,8 @@ export const receivablesReport = z.object({
 export const payablesReport = z.object({
   AsOf: date,
   Pending: z.boolean(),
+  /** Every change made before this instant is in the figures (the time asked, or the earliest change still missing). */
+  FreshAsOf: dateTime,
   Currencies: z.array(
     z.object({
       Currency: text,
@@ -50,6 +54,8 @@ export const vatReport = z.object({
   To: month,
   Basis: z.enum(['invoices', 'payments']),
   Pending: z.boolean(),
+  /** Every change made before this instant is in the figures (the time asked, or the earliest change still missing). */
+  FreshAsOf: dateTime,
   Currencies: z.array(
     z.object({
       Currency: text,
@@ -71,6 +77,8 @@ export const revenueReport = z.object({
   To: month,
   Group: z.enum(['month', 'client']),
   Pending: z.boolean(),
+  /** Every change made before this instant is in the figures (the time asked, or the earliest change still missing). */
+  FreshAsOf: dateTime,
   Currencies: z.array(
     z.object({
       Currency: text,

@@ -10,8 +10,8 @@ export const reportsFake = (world: FakeWorld): Ports['reports'] => ({
     world.aggregates.set(accountId, sumOf([world.aggregates.get(accountId) ?? new Map(), delta]));
     return true;
   },
-  async settled() {
-    return true;
+  async pendingSince() {
+    return undefined;
   },
   async months(accountId, from, to) {
     return world

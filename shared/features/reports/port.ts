@@ -24,8 +24,8 @@ export interface ReportsPort {
    * when it was added already), and clears the mark of the document version it `settles`.
    */
   apply(accountId: string, changeId: string, delta: Contribution, settles?: DocumentVersion): Promise<boolean>;
-  /** Whether every document change marked so far is in the totals. */
-  settled(accountId: string): Promise<boolean>;
+  /** When the earliest change not in the totals yet was made (epoch ms); undefined when every marked change is in. */
+  pendingSince(accountId: string): Promise<number | undefined>;
   /** The month items from `from` to `to` (`YYYY-MM`, both included). */
   months(accountId: string, from: string, to: string): Promise<Aggregate[]>;
   /** The month-and-client items of those months. */

@@ -58,11 +58,18 @@ function settledBy(change: ReportedChange): DocumentVersion | undefined {
  * that (the stream held up), it answers with the totals as they are, and says so: `Pending`
  * (docs/api.md §16), whether changes made before the report are not in its figures yet.
  */
-async function pendingAfterWait(deps: Pick<Stores, 'reports'>, accountId: string): Promise<boolean> {
-  const deadline = Date.now() + config.reportsSettleMs;
+async function pendingAfterWait(
+  deps: Pick<Stores, 'reports'>,
+  accountId: string,
+): Promise<{ Pending: boolean; FreshAsOf: string }> {
+  const asked = Date.now();
+  const deadline = asked + config.reportsSettleMs;
   for (let wait = 25; ; wait = Math.min(wait * 2, 400)) {
-    if (await deps.reports.settled(accountId)) return false;
-    if (Date.now() >= deadline) return true;
+    const since = await deps.reports.pendingSince(accountId);
+    // Every change made before the report was asked is in: fresh as of then.
+    if (since === undefined || since >= asked) return { Pending: false, FreshAsOf: new Date(asked).toISOString() };
+    // Held up past the wait: fresh as of the earliest change still missing.
+    if (Date.now() >= deadline) return { Pending: true, FreshAsOf: new Date(since).toISOString() };
     await pause(wait);
   }
 }
@@ -97,7 +104,7 @@ export async function vatReport(
   query: { from: string; to: string; basis: VatBasis },
 ) {
   const prefix = query.basis === 'invoices' ? 'vi' : 'vp';
-  const pending = await pendingAfterWait(deps, principal.accountId);
+  const freshness = await pendingAfterWait(deps, principal.accountId);
   const months = await deps.reports.months(principal.accountId, query.from, query.to);
   const found = rows(months, ([kind, currency, category, rate, part]) =>
     kind === prefix
@@ -139,7 +146,7 @@ export async function vatReport(
     From: query.from,
     To: query.to,
     Basis: query.basis,
-    Pending: pending,
+    ...freshness,
     Currencies: [...new Set([...collected.keys(), ...deducted.keys()])]
       .map((Currency) => {
         const Rates = (collected.get(Currency) ?? []).sort(byRate);
@@ -192,7 +199,7 @@ export async function revenueReport(
   query: { from: string; to: string; group: RevenueGroup },
 ) {
   const { accountId } = principal;
-  const pending = await pendingAfterWait(deps, accountId);
+  const freshness = await pendingAfterWait(deps, accountId);
   const aggregates =
     query.group === 'month'
       ? await deps.reports.months(accountId, query.from, query.to)
@@ -223,7 +230,7 @@ export async function revenueReport(
     From: query.from,
     To: query.to,
     Group: query.group,
-    Pending: pending,
+    ...freshness,
     Currencies: [...currencies]
       .map(([Currency, Groups]) => ({ Currency, Groups: Groups.sort(order) }))
       .sort(byCurrency),
@@ -251,7 +258,7 @@ const asNumbers = (buckets: Buckets) =>
  */
 export async function receivables(deps: Stores, principal: Principal) {
   const { accountId } = principal;
-  const pending = await pendingAfterWait(deps, accountId);
+  const freshness = await pendingAfterWait(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.dues(accountId)]);
   const parties = aged(dues, today, ({ key }) => {
     const clientId = (key as { clientId: number }).clientId;
@@ -260,7 +267,7 @@ export async function receivables(deps: Stores, principal: Principal) {
   const nameOf = await clientNames(deps, accountId)(parties.map((r) => (r.party === NO_CLIENT ? undefined : r.party)));
   return {
     AsOf: today,
-    Pending: pending,
+    ...freshness,
     Currencies: byCurrencyOf(parties, (party) => ({
       client_id: party === NO_CLIENT ? null : party,
       Name: nameOf(party === NO_CLIENT ? undefined : party),
@@ -274,7 +281,7 @@ export async function receivables(deps: Stores, principal: Principal) {
  */
 export async function payables(deps: Stores, principal: Principal) {
   const { accountId } = principal;
-  const pending = await pendingAfterWait(deps, accountId);
+  const freshness = await pendingAfterWait(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.payables(accountId)]);
   const parties = aged(dues, today, ({ key }) => (key as { supplierId: number }).supplierId);
   const names = new Map(
@@ -286,7 +293,7 @@ export async function payables(deps: Stores, principal: Principal) {
   );
   return {
     AsOf: today,
-    Pending: pending,
+    ...freshness,
     Currencies: byCurrencyOf(parties, (party) => ({ supplier_id: party, Name: names.get(party) ?? '' })).map(
       ({ Currency, Parties, Totals }) => ({ Currency, Suppliers: Parties, Totals }),
     ),

@@ -241,19 +241,26 @@ describe('report totals', () => {
     );
   });
 
-  it('waits for the stream to add the changes made before it, and answers anyway past its bound, saying so', async () => {
+  it('waits for the stream to add the changes made before it, and answers anyway past its bound, saying so and how fresh', async () => {
     const { deps } = recorded();
     let asked = 0;
-    deps.reports.settled = async () => ++asked >= 3;
-    expect((await vatReport(deps, owner, { from: '2026-01', to: '2026-12', basis: 'invoices' })).Pending).toBe(false);
+    const made = Date.now() - 1000;
+    deps.reports.pendingSince = async () => (++asked >= 3 ? undefined : made);
+    const before = Date.now();
+    const settled = await vatReport(deps, owner, { from: '2026-01', to: '2026-12', basis: 'invoices' });
+    expect(settled.Pending).toBe(false);
+    expect(Date.parse(settled.FreshAsOf)).toBeGreaterThanOrEqual(before);
     expect(asked).toBe(3);
+    // A change made after the report was asked does not hold it back.
+    deps.reports.pendingSince = async () => Date.now() + 60_000;
+    expect((await receivables(deps, owner)).Pending).toBe(false);
     process.env.REPORTS_SETTLE_MS = '150';
     try {
-      deps.reports.settled = async () => false;
+      deps.reports.pendingSince = async () => made;
       const started = Date.now();
       const stale = await revenueReport(deps, owner, { from: '2026-01', to: '2026-12', group: 'month' });
       expect(stale.Currencies).toEqual([]);
-      expect(stale.Pending).toBe(true);
+      expect(stale).toMatchObject({ Pending: true, FreshAsOf: new Date(made).toISOString() });
       expect(Date.now() - started).toBeGreaterThanOrEqual(150);
       expect((await receivables(deps, owner)).Pending).toBe(true);
     } finally {

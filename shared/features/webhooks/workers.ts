@@ -43,5 +43,6 @@ export const webhooksWorkers: readonly Worker[] = [
     handler: 'functions/webhooks/sweep.ts',
     table: ['Query', 'UpdateItem'],
     sendsTo: ['deliveries'],
+    requeuesLost: true,
   },
 ];

@@ -2,11 +2,11 @@ import { json } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
-import type { Ports, StoresAndQueue } from '../../ports.ts';
+import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { statementRecord } from '../present.ts';
 import { statementParams } from '../schema.ts';
-import { BANK_IMPORTS_QUEUE, getStatement } from '../service.ts';
+import { getStatement } from '../service.ts';
 
 /** Get an imported statement: processing or done, and its counts. */
 export const bankStatementGet = apiOperation({
@@ -16,15 +16,12 @@ export const bankStatementGet = apiOperation({
   handler: 'functions/bank/statement.ts',
   access: 'owner',
   body: 'none',
-  // A read that finds its credits' message lost queues them again (docs/bank-reconciliation.md).
-  sendsTo: [BANK_IMPORTS_QUEUE],
-  storedFiles: 'read',
-  table: [...read, 'UpdateItem'],
+  table: read,
   summary: 'Get an imported bank statement',
   tag: 'Bank',
   params: statementParams,
   success: { kind: 'json', schema: answers.bankStatement },
   errors: [404],
-  run: async ({ principal, params }, deps: StoresAndQueue & Pick<Ports, 'storedFiles'>) =>
+  run: async ({ principal, params }, deps: Stores) =>
     json(statementRecord(await getStatement(deps, principal, parse(statementParams, params, 'The path').id))),
 });
