@@ -21,7 +21,7 @@ export function makeArchiveBucket(stack: Stack): Bucket {
     objectLockEnabled: true,
     objectLockDefaultRetention: ObjectLockRetention.compliance(Duration.days(ARCHIVE_RETENTION_DAYS)),
     lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-    removalPolicy: RemovalPolicy.RETAIN,
+    removalPolicy: RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
   });
   NagSuppressions.addResourceSuppressions(bucket, [
     {

@@ -1,7 +1,8 @@
-import { Arn, ArnFormat, Duration, RemovalPolicy, type Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Duration, type Stack } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
+import { removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
 /**
@@ -14,7 +15,7 @@ export function makeBackup(stack: Stack, stage: StageSettings, table: TableV2): 
   if (!stage.backup) return;
   const vault = new BackupVault(stack, 'BackupVault', {
     backupVaultName: `invoicing-${stage.name}`,
-    removalPolicy: stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: removalPolicyOf(stage),
   });
   const copyTo = stage.backup.copyToRegion;
   const plan = new BackupPlan(stack, 'BackupPlan', {

@@ -1,4 +1,4 @@
-import { Arn, CfnOutput, type Stack } from 'aws-cdk-lib';
+import { Arn, CfnOutput, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
@@ -35,6 +35,9 @@ export function makeMailer(stack: Stack, stage: StageSettings): Mailer {
       identity: Identity.domain(stage.sesIdentity.domain),
       dkimSigning: true,
     });
+    // An identity exists once per account and region, and other stages may send through it: a stage
+    // that stops making it (`-c sesIdentity` names it instead) leaves it in place.
+    identity.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     // The three CNAME records that prove the domain and sign its mail: publish them in its DNS.
     identity.dkimRecords.forEach((record, i) => {
       new CfnOutput(stack, `DkimRecord${i + 1}`, {

@@ -12,9 +12,13 @@ export const constructId = (name: string) =>
     .map((p) => p[0]!.toUpperCase() + p.slice(1))
     .join('');
 
-/** What happens to a stage's data when its stack goes: prod keeps it. */
+/**
+ * What happens to a stage's data when its stack goes, or when an update would replace it: prod
+ * keeps it. A resource whose own creation rolled back is deleted all the same (CloudFormation's
+ * `RetainExceptOnCreate`): kept, a named one would block the deploy that tries again.
+ */
 export const removalPolicyOf = (stage: StageSettings) =>
-  stage.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+  stage.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY;
 
 /** A function's name in its stage: `invoicing-prod-clients-create`. Lambda allows 64 characters. */
 export const functionNameOf = (stage: string, name: string): string => {

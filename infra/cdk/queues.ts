@@ -2,7 +2,7 @@ import { Duration, type Stack } from 'aws-cdk-lib';
 import { AnyPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnQueuePolicy, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { queueDesign } from '../../shared/features/webhooks/queue-design.ts';
-import { constructId, streamFailuresQueueName } from './naming.ts';
+import { constructId, removalPolicyOf, streamFailuresQueueName } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
 export interface StageQueues {
@@ -30,6 +30,8 @@ export function makeQueues(stack: Stack, stage: StageSettings): StageQueues {
         retentionPeriod: Duration.seconds(design.retentionSeconds),
         encryption: QueueEncryption.SQS_MANAGED,
         ...(deadLetter ? { deadLetterQueue: deadLetter } : {}),
+        // A queue with no dead letters of its own holds what the service gave up on: kept as the table is.
+        ...(design.deadLetter ? {} : { removalPolicy: removalPolicyOf(stage) }),
       }),
     );
   }
@@ -38,11 +40,13 @@ export function makeQueues(stack: Stack, stage: StageSettings): StageQueues {
     queueName: streamFailuresQueueName(stage.name),
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
+    removalPolicy: removalPolicyOf(stage),
   });
   const scheduleFailures = new Queue(stack, 'ScheduleFailures', {
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
+    removalPolicy: removalPolicyOf(stage),
   });
   // One policy for the queues that need no other: TLS only. (A queue holds one policy; the
   // schedule's dead-letter queue has its own, which lets EventBridge in, with TLS enforced too.)

@@ -14,6 +14,7 @@ import { stageSettings } from '../../infra/cdk/stages.ts';
 import { readStatement } from '../../infra/local/bundled/iam.ts';
 import { SynthesizedStack } from '../../infra/local/bundled/template.ts';
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
+import { queueDesign } from '../../shared/features/webhooks/queue-design.ts';
 import { tableActionsOf } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
 import { LAYER_FONTS_DIR, layerFiles, scriptFamilies } from '../../shared/renderers/pdf/script-fonts.ts';
@@ -95,7 +96,7 @@ describe('the CDK stack', () => {
         }),
       ],
     });
-    prod.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain' });
+    prod.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'RetainExceptOnCreate' });
     dev.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
   });
 
@@ -127,7 +128,20 @@ describe('the CDK stack', () => {
       expect(layers.includes('PdfFonts'), op.name).toBe('makesPdf' in op);
     }
     const [, secret] = resources(prod.template, 'AWS::SecretsManager::Secret')[0]!;
-    expect(secret.DeletionPolicy).toBe('Retain');
+    expect(secret.DeletionPolicy).toBe('RetainExceptOnCreate');
+    // What holds data is kept by a stack's deletion or an update's replacement, yet not after its own
+    // creation rolled back (a named one kept then would block the retry): the table, the buckets, the
+    // secret, and the queues of what was given up on.
+    const retained = Object.entries(
+      prod.template.toJSON().Resources as Record<string, Resource & { UpdateReplacePolicy?: string }>,
+    )
+      .filter(([, r]) => r.DeletionPolicy?.startsWith('Retain'))
+      .map(([, r]) => [r.Type, r.DeletionPolicy, r.UpdateReplacePolicy]);
+    expect(retained.filter(([, deletion]) => deletion !== 'RetainExceptOnCreate')).toEqual([]);
+    expect(retained.filter(([, , replace]) => replace !== 'Retain')).toEqual([]);
+    expect(retained.filter(([type]) => type === 'AWS::SQS::Queue').length).toBe(
+      queueDesign().filter((q) => !q.deadLetter).length + 2,
+    );
     // A reader of export files may list their bucket: S3 answers it a missing file 404 (made again), not 403.
     for (const op of operations.filter((o) => 'exportFiles' in o && o.exportFiles === 'read'))
       expect(policyText(op.name), op.name).toContain('s3:ListBucket');
@@ -336,7 +350,7 @@ describe('the CDK stack', () => {
       synth('prod', { alarmEmail: 'ops@example.com', mailFrom: 'invoices@example.com', retainData: 'false' }),
     ).toThrow(/retainData/);
     const prodEu = synth('prod-eu', { retainData: 'true' });
-    prodEu.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain' });
+    prodEu.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'RetainExceptOnCreate' });
     prodEu.template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
     const production = synth('production');
     production.template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
@@ -384,7 +398,7 @@ describe('the CDK stack', () => {
       });
       expect(ARCHIVE_RETENTION_DAYS).toBeGreaterThanOrEqual(3652);
       expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.DeletionPolicy).toBe('RetainExceptOnCreate');
     }
     const onArchive = policies(prod.template).flatMap(([, p]) =>
       (p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]).filter((st) =>
