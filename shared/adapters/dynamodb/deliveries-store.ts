@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Attempt, Delivery, DeliveryMessage, DeliveryStatus } from '../../features/webhooks/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { dueInShards } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { keys, PENDING_SHARDS } from './keys.ts';
 import { queryPage } from './query.ts';
@@ -113,26 +114,8 @@ export const deliveriesStore = {
   },
 
   /** Pending deliveries due before `dueBefore`, over every shard of the pending index. */
-  async pendingDue(dueBefore: number, limit = 500): Promise<Delivery[]> {
-    const found: Delivery[] = [];
-    for (let shard = 0; shard < PENDING_SHARDS && found.length < limit; shard += 1) {
-      let start: StartKey | undefined;
-      do {
-        const out = await db().send(
-          new QueryCommand({
-            TableName: table(),
-            IndexName: 'GSI3',
-            KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
-            ExpressionAttributeValues: { ':pk': keys.pendingShard(shard), ':before': keys.pendingDue(dueBefore) },
-            ExclusiveStartKey: start,
-            Limit: limit,
-          }),
-        );
-        found.push(...(out.Items ?? []).map(fromItem));
-        start = out.LastEvaluatedKey;
-      } while (start && found.length < limit);
-    }
-    return found;
+  pendingDue(dueBefore: number, limit = 500): Promise<Delivery[]> {
+    return dueInShards('PENDING', PENDING_SHARDS, keys.pendingDue(dueBefore), limit, fromItem);
   },
 
   /** A callback's history, newest first. */

@@ -1,10 +1,11 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PendingWork, WorkKind } from '../../features/work/model.ts';
 import type { PendingWorkPort } from '../../features/work/port.ts';
+import { dueInShards } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { workOfIndexKey } from './keys/work.ts';
 import { keys, PENDING_SHARDS } from './keys.ts';
-import { queryPage } from './query.ts';
+import { queryAllUnder } from './query.ts';
 import { conditional } from './transactions.ts';
 
 type Item = Record<string, unknown>;
@@ -40,28 +41,7 @@ export const workMarkerItem = (work: Pick<PendingWork, 'kind' | 'accountId' | 'r
 
 /** Pending work in DynamoDB: markers in GSI3's `WORK#<shard>` partitions, on their own item or on the work's. */
 export const workStore: PendingWorkPort = {
-  async overdue(before, limit) {
-    const works: PendingWork[] = [];
-    for (let shard = 0; shard < PENDING_SHARDS && works.length < limit; shard += 1) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db().send(
-          new QueryCommand({
-            TableName: table(),
-            IndexName: 'GSI3',
-            KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
-            ExpressionAttributeValues: { ':pk': keys.workShard(shard), ':before': keys.workBefore(before) },
-            ProjectionExpression: 'GSI3SK, workSweeps',
-            ExclusiveStartKey: start,
-            Limit: limit - works.length,
-          }),
-        );
-        works.push(...(out.Items ?? []).map(found));
-        start = out.LastEvaluatedKey;
-      } while (start && works.length < limit);
-    }
-    return works;
-  },
+  overdue: (before, limit) => dueInShards('WORK', PENDING_SHARDS, keys.workBefore(before), limit, found),
 
   async postpone(work, deadline) {
     const { PK, SK } = holderOf(work);
@@ -116,24 +96,6 @@ export const workStore: PendingWorkPort = {
     await db().send(new DeleteCommand({ TableName: table(), Key: keys.workMarker(accountId, kind, ref) }));
   },
 
-  async ofAccount(accountId: string, kind: WorkKind) {
-    const works: PendingWork[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await queryPage(
-        {
-          partition: { attribute: 'PK', value: keys.account(accountId).PK },
-          sort: { attribute: 'SK', prefix: keys.workMarkerPrefix(kind) },
-          filters: [],
-          limit: 100,
-          start,
-          ascending: true,
-        },
-        found,
-      );
-      works.push(...page.items);
-      start = page.next;
-    } while (start);
-    return works;
-  },
+  ofAccount: (accountId: string, kind: WorkKind) =>
+    queryAllUnder(keys.account(accountId).PK, keys.workMarkerPrefix(kind), found),
 };
