@@ -63,7 +63,8 @@ const policies = (template: Template): [string, Resource][] => [
   ),
 ];
 
-describe('the CDK stack', () => {
+// Each synthesis is seconds of CPU: given room, as the suite runs files side by side.
+describe('the CDK stack', { timeout: 120_000 }, () => {
   it('has a route and a function for every operation, and a function for every worker', () => {
     const routes = resources(prod.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
     // Every operation, and `$default` for what none answers (the JSON error shape).
@@ -510,7 +511,7 @@ describe('the CDK stack', () => {
   });
 });
 
-describe('the local stage, which INVOICING_RUNTIME=bundled runs', () => {
+describe('the local stage, which INVOICING_RUNTIME=bundled runs', { timeout: 120_000 }, () => {
   const local = synth('local', { retrySchedule: '1,1,1', allowPrivateCallbacks: 'true' });
   // As the bundled runtime reads it: the stage's template, its nested stacks' templates joined in.
   const stack = new SynthesizedStack(local.outDir, 'invoicing-local');
