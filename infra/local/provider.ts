@@ -164,7 +164,13 @@ export async function startLocalProvider(
       id: `ch_${p.id.slice(3)}`,
       object: 'charge',
       payment_method_details: { type: p.method },
-      balance_transaction: { id: `txn_${p.id.slice(3)}`, object: 'balance_transaction', fee: feeOf(p) },
+      // The stand-in's balance is in the payment's currency.
+      balance_transaction: {
+        id: `txn_${p.id.slice(3)}`,
+        object: 'balance_transaction',
+        fee: feeOf(p),
+        currency: p.currency,
+      },
     },
   });
 

@@ -3,6 +3,7 @@ import type { OnlineMethod, ProviderEvent } from '../../features/online-payments
 import type { PaymentDetails, ProviderAccount } from '../../features/online-payments/port.ts';
 import { config } from '../../kernel/config.ts';
 import { refused } from '../../kernel/errors.ts';
+import { fromMinorUnits, minorUnit } from '../../kernel/money.ts';
 
 /** A call to the provider gives up after this long: the caller answers 503, the webhook is repeated. */
 const TIMEOUT_MS = 10_000;
@@ -97,15 +98,19 @@ export const stripe = {
     if (!intent) return undefined;
     const charge = (intent.latest_charge ?? {}) as {
       payment_method_details?: { type?: unknown };
-      balance_transaction?: { fee?: unknown };
+      balance_transaction?: { fee?: unknown; currency?: unknown };
     };
     const fee = charge.balance_transaction?.fee;
+    // In the balance's currency, in its minor units (a yen has none).
+    const feeCurrency = String(charge.balance_transaction?.currency ?? '').toUpperCase();
     const method =
       methodOf(charge.payment_method_details?.type) ??
       methodOf((intent.payment_method_types as unknown[] | undefined)?.[0]);
     return {
       ...(method ? { method } : {}),
-      ...(typeof fee === 'number' && Number.isInteger(fee) ? { fee: (fee / 100).toFixed(2) } : {}),
+      ...(typeof fee === 'number' && Number.isInteger(fee) && /^[A-Z]{3}$/.test(feeCurrency)
+        ? { fee: fromMinorUnits(fee, feeCurrency).toFixed(minorUnit(feeCurrency)), feeCurrency }
+        : {}),
     };
   },
 

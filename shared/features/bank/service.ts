@@ -1,4 +1,5 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
+import { eachAtMost } from '../../kernel/concurrency.ts';
 import { Failure, isConflict, notFound, refused } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
@@ -128,18 +129,12 @@ export async function importBatch(deps: Stores, message: ImportBatch): Promise<R
   const lastId = open.length ? await deps.sequences.next(accountId, 'payment', open.length) : 0;
   const paymentIds = new Map(open.map((l, i) => [l, lastId - open.length + 1 + i]));
   const outcomes: LineOutcome[] = new Array(lines.length);
-  let next = 0;
-  const work = async () => {
-    while (next < lines.length) {
-      const line = lines[next]!;
-      const at = next++;
-      const claim = held.get(line.claim);
-      outcomes[at] = claim
-        ? outcomeOf(claim, statementId, line)
-        : await importLine(deps, principal, statementId, line, paymentIds.get(line)!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_LINES, lines.length) }, work));
+  await eachAtMost(lines, CONCURRENT_LINES, async (line, at) => {
+    const claim = held.get(line.claim);
+    outcomes[at] = claim
+      ? outcomeOf(claim, statementId, line)
+      : await importLine(deps, principal, statementId, line, paymentIds.get(line)!);
+  });
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;
   await deps.bank.countBatch(accountId, statementId, message.batch, {

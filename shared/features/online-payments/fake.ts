@@ -35,7 +35,7 @@ export const paymentProviderFake = (world: FakeWorld): Ports['paymentProvider'] 
     return { id, url: `https://provider.invalid/pay/${id}` };
   },
   async paymentDetails() {
-    return { method: 'card', fee: '0.50' };
+    return { method: 'card', fee: '0.50', feeCurrency: 'EUR' };
   },
   async refund(_account, paymentIntent, amountMinor) {
     return { id: `re_fake_${paymentIntent}_${amountMinor}`, succeeded: false };

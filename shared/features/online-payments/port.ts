@@ -41,7 +41,9 @@ export interface CheckoutRequest {
 /** What the provider says of a payment: how it was made, and its fee (decimal text) once known. */
 export interface PaymentDetails {
   method?: OnlineMethod;
+  /** The provider's fee, a decimal in `feeCurrency` (its balance's currency, which may not be the payment's). */
   fee?: string;
+  feeCurrency?: string;
 }
 
 /**

@@ -47,7 +47,7 @@ export interface ThroughProvider {
   /** The provider's object: the payment's Reference, claimed with it in one write. */
   object: string;
   /** What the provider says of it (its method, its fee), asked while the invoice is read. */
-  details?: Promise<{ method?: PaymentMethod; fee?: string }>;
+  details?: Promise<{ method?: PaymentMethod; fee?: string; feeCurrency?: string }>;
   refundOf?: number;
 }
 
@@ -114,7 +114,8 @@ export async function createPayment(
       method: said?.method ?? input.Method,
       reference: input.Reference ?? '',
       notes: input.Notes ?? '',
-      ...(said?.fee !== undefined ? { fee: said.fee } : {}),
+      // A fee is kept in the payment's currency only (the provider's balance may be in another).
+      ...(said?.fee !== undefined && said.feeCurrency === invoice.General.Currency ? { fee: said.fee } : {}),
       ...(through?.refundOf !== undefined ? { refundOf: through.refundOf } : {}),
       createdAt: Date.now(),
       folder: 'active',

@@ -1,9 +1,13 @@
+import { eachAtMost } from '../../kernel/concurrency.ts';
 import { log } from '../../kernel/log.ts';
 import type { Ports } from '../ports.ts';
 import { nextDeadline, type PendingWork, type ResumeDeps, type WorkKind, type WorkResumer } from './model.ts';
 
 /** How many overdue works one sweep takes up: the rest wait for the next sweep, five minutes on. */
 const SWEEP_LIMIT = 500;
+
+/** How many are resumed at once: a few reads and a message each. */
+const AT_ONCE = 10;
 
 /** What a sweep did. */
 export interface Swept {
@@ -29,20 +33,19 @@ export async function sweepWork(
   if (again.length)
     log.warn('pending work overdue again', { works: again.slice(0, 20).map((w) => `${w.kind} ${w.ref}`) });
   const swept: Swept = { requeued: 0, done: 0 };
-  await Promise.all(
-    overdue.map(async (work) => {
-      const resumer = byKind.get(work.kind);
+  await eachAtMost(overdue, AT_ONCE, async (work) => {
+    const resumer = byKind.get(work.kind);
+    // One work's failure (a throttled write, its queue out of reach) leaves it due for the next sweep, and the others go on.
+    try {
       if (!resumer || !(await deps.work.postpone(work, nextDeadline(now, work.sweeps)))) return;
       const moved: PendingWork = { ...work, deadline: nextDeadline(now, work.sweeps), sweeps: work.sweeps + 1 };
-      try {
-        if ((await resumer.resume(deps, moved)) === 'done') {
-          await deps.work.settle(moved);
-          swept.done += 1;
-        } else swept.requeued += 1;
-      } catch (error) {
-        log.error('pending work could not be queued again', error, { kind: work.kind, ref: work.ref });
-      }
-    }),
-  );
+      if ((await resumer.resume(deps, moved)) === 'done') {
+        await deps.work.settle(moved);
+        swept.done += 1;
+      } else swept.requeued += 1;
+    } catch (error) {
+      log.error('pending work could not be queued again', error, { kind: work.kind, ref: work.ref });
+    }
+  });
   return swept;
 }
