@@ -37,8 +37,8 @@ export async function sweepWork(
     const resumer = byKind.get(work.kind);
     // One work's failure (a throttled write, its queue out of reach) leaves it due for the next sweep, and the others go on.
     try {
-      if (!resumer || !(await deps.work.postpone(work, nextDeadline(now, work.sweeps)))) return;
       const moved: PendingWork = { ...work, deadline: nextDeadline(now, work.sweeps), sweeps: work.sweeps + 1 };
+      if (!resumer || !(await deps.work.postpone(work, moved.deadline))) return;
       if ((await resumer.resume(deps, moved)) === 'done') {
         await deps.work.settle(moved);
         swept.done += 1;
