@@ -16,7 +16,7 @@ import {
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { type Operation, routeKeyOf } from '../../shared/kernel/operation.ts';
+import { API_TIMEOUT_SECONDS, type Operation, routeKeyOf } from '../../shared/kernel/operation.ts';
 import { operations as manifest, unmatchedRoute } from '../../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId, functionNamePrefix, removalPolicyOf } from './naming.ts';
@@ -54,7 +54,7 @@ class LambdaWithRole extends HttpRouteIntegration {
  * half the time of 1024 MB for the same GB-seconds.
  */
 export const apiFunctionSize = (op: Pick<Operation, 'makesPdf'>) => ({
-  timeout: Duration.seconds(15),
+  timeout: Duration.seconds(API_TIMEOUT_SECONDS),
   memorySize: op.makesPdf ? 1769 : 1024,
 });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { log } from '../../shared/kernel/log.ts';
-import { type Operation, routeKeyOf, routePattern } from '../../shared/kernel/operation.ts';
+import { API_TIMEOUT_SECONDS, type Operation, routeKeyOf, routePattern } from '../../shared/kernel/operation.ts';
 import { unmatchedRoute } from '../../shared/operations.ts';
 import { LOCAL_ACCOUNT } from './environment.ts';
 import { type FunctionRuntime, invoke, LambdaTimeout, lambdaContext } from './lambda.ts';
@@ -190,7 +190,9 @@ export async function startGateway(
       const event = toEvent(req, found?.route, values, path, url.search.slice(1), body);
       const name = found?.route.op.name ?? unmatchedRoute.name;
       requestId = event.requestContext.requestId;
-      context = lambdaContext(name, INTEGRATION_TIMEOUT_MS);
+      // The function's own deadline, as Lambda gives it: it answers a moment before by itself, and
+      // its work still running stops at its next call to the table (docs/api.md §6).
+      context = lambdaContext(name, API_TIMEOUT_SECONDS * 1000);
       const result = await invoke<APIGatewayProxyStructuredResultV2>(
         await runtime.handlerOf(name),
         event,

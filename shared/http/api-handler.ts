@@ -2,11 +2,19 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Stores } from '../features/ports.ts';
 import { takesIdempotencyKey } from '../kernel/operation.ts';
+import { inRequestScope } from '../kernel/request-scope.ts';
 import type { Answer } from './answers.ts';
 import { type IdempotencyRecords, idempotency } from './idempotency.ts';
 import { type ApiContext, authenticate, errorAnswers, jsonBody, signingKeyLoaded, throttle } from './middleware.ts';
 import type { ApiOperation } from './operation.ts';
 import { withRequestLog } from './request-log.ts';
+
+/**
+ * How long before the function's timeout it answers by itself (a change: 504 `outcome_unknown`, a
+ * read: 503) and its work still running stops at its next call to the table: time for the answer,
+ * the kept answer's record to be freed and the log line, before Lambda would end it unanswered.
+ */
+export const DEADLINE_MARGIN_MS = 1000;
 
 /** What the middleware itself needs besides the operation's own ports: callers, allowances, kept answers. */
 export type ApiPorts = Pick<Stores, 'accounts' | 'limits'> & { idempotencyRecords: IdempotencyRecords };
@@ -21,24 +29,26 @@ export function apiHandler<D>(op: ApiOperation<D>, deps: D & ApiPorts) {
   if (op.access === 'public') throw new Error(`${op.name} is public: use publicHandler`);
   if ((op.body === 'xml' || op.body === 'file') && !op.bodyAdapter)
     throw new Error(`${op.name} takes ${op.body}: declare its body adapter`);
-  const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>()
+  const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>({ timeoutEarlyInMillis: DEADLINE_MARGIN_MS })
     .use(errorAnswers(op, op.bodyAdapter?.renderError))
     .use(authenticate(deps, op))
     .use(throttle(deps));
   if (op.usesSigningKey) handler.use(signingKeyLoaded());
-  if (takesIdempotencyKey(op)) handler.use(idempotency(deps.idempotencyRecords));
+  if (takesIdempotencyKey(op)) handler.use(idempotency(deps.idempotencyRecords, op));
   if (op.bodyAdapter) handler.use(op.bodyAdapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
-  const answered = handler.handler(async (event, context) =>
-    op.run(
-      {
-        principal: context.principal,
-        params: (event.pathParameters ?? {}) as Record<string, string>,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        body: context.body,
-        event,
-      },
-      deps,
+  const answered = handler.handler(async (event, context, { signal }) =>
+    inRequestScope({ signal, ...(context.claim ? { claim: context.claim } : {}) }, () =>
+      op.run(
+        {
+          principal: context.principal,
+          params: (event.pathParameters ?? {}) as Record<string, string>,
+          query: (event.queryStringParameters ?? {}) as Record<string, string>,
+          body: context.body,
+          event,
+        },
+        deps,
+      ),
     ),
   );
   return withRequestLog(op, answered);

@@ -1,8 +1,10 @@
 import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
 import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
 import type { BasePersistenceLayer } from '@aws-lambda-powertools/idempotency/persistence';
-import { idempotencyInProgress, idempotencyKeyReused, invalid } from '../kernel/errors.ts';
+import { alreadyApplied, idempotencyInProgress, idempotencyKeyReused, invalid } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
+import type { Operation } from '../kernel/operation.ts';
+import type { RequestClaim } from '../kernel/request-scope.ts';
 import type { Answer } from './answers.ts';
 import type { Middleware } from './middleware.ts';
 
@@ -35,11 +37,22 @@ export interface RecordOwner {
   userId: number;
 }
 
+/** What a request's claim names: its operation, where the claim is taken, and the request's payload. */
+export interface ClaimedRequest {
+  operation: string;
+  mode: RequestClaim['mode'];
+  payload: string;
+}
+
 /** Where kept answers live (the table, in adapters/dynamodb/idempotency-store.ts): a store per owner and key. */
 export interface IdempotencyRecords {
   store(owner: RecordOwner, idempotencyKey: string): BasePersistenceLayer;
   /** The prefix of an owner's record names. */
   prefix(owner: RecordOwner): string;
+  /** The claim the request's change will carry (shared/kernel/request-scope.ts). */
+  claim(owner: RecordOwner, idempotencyKey: string, request: ClaimedRequest): RequestClaim;
+  /** Whether an earlier request made the change of this claim: `same` with this payload, `other` with another. */
+  held(claim: RequestClaim): Promise<'same' | 'other' | undefined>;
 }
 
 type PowertoolsMiddleware = ReturnType<typeof makeHandlerIdempotent>;
@@ -56,7 +69,7 @@ type Request = Parameters<NonNullable<Middleware['before']>>[0];
  * running request's lock, or a refused mismatch the kept answer (powertools-lambda-typescript#5675,
  * fixed after 2.35). Requests without the header pass through untouched.
  */
-export const idempotency = (records: IdempotencyRecords): Middleware => {
+export const idempotency = (records: IdempotencyRecords, op: Pick<Operation, 'name' | 'sends'>): Middleware => {
   const owned = new WeakMap<Request, PowertoolsMiddleware>();
   return {
     before: async (request) => {
@@ -69,14 +82,26 @@ export const idempotency = (records: IdempotencyRecords): Middleware => {
         config: settings,
         keyPrefix: records.prefix(owner),
       });
-      let kept: unknown;
-      try {
-        kept = await (keeper.before as (r: Request) => Promise<unknown>)(request);
-      } catch (error) {
-        throw refusalOf(error);
-      }
+      const claim = records.claim(owner, key, {
+        operation: op.name,
+        // An e-mail is no table write: its claim is taken alone, just before it goes.
+        mode: op.sends === 'email' ? 'side-effect' : 'write',
+        payload: JSON.stringify(payloadOf(request.event)),
+      });
+      // The kept answer's record and the change's claim, read at once: a lost answer's change is found here.
+      const [kept, held] = await Promise.all([
+        (keeper.before as (r: Request) => Promise<unknown>)(request).catch((error: unknown) => {
+          throw refusalOf(error);
+        }),
+        records.held(claim),
+      ]);
       if (kept !== undefined) return kept as Answer;
+      if (held) {
+        await keeper.onError?.(request as never);
+        throw held === 'same' ? alreadyApplied() : idempotencyKeyReused();
+      }
       owned.set(request, keeper);
+      request.context.claim = claim;
     },
     after: async (request) => {
       const keeper = owned.get(request);
@@ -95,6 +120,15 @@ export const idempotency = (records: IdempotencyRecords): Middleware => {
     },
   };
 };
+
+/** "The same request": what Powertools compares too (`payloadValidationJmesPath`). */
+const payloadOf = (event: Request['event']) => [
+  event.requestContext.http.method,
+  event.rawPath,
+  event.rawQueryString,
+  event.body,
+  event.isBase64Encoded,
+];
 
 function refusalOf(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

@@ -20,6 +20,8 @@ describe('a store that does not answer in time', () => {
   it('makes a change answer 504 outcome_unknown: the write may have been made', async () => {
     expect(await answerTo('clients.create', named('TimeoutError'))).toEqual({ status: 504, code: 'outcome_unknown' });
     expect(await answerTo('documents.send', named('RequestTimeout'))).toEqual({ status: 504, code: 'outcome_unknown' });
+    // A delete is a change too; and so is a change cut by the function's own deadline (middy's TimeoutError).
+    expect(await answerTo('clients.delete', named('TimeoutError'))).toEqual({ status: 504, code: 'outcome_unknown' });
   });
 
   it('makes a read answer 503: nothing was changed, it may simply be asked again', async () => {

@@ -18,7 +18,8 @@ import {
   unsupportedType,
 } from '../kernel/errors.ts';
 import { log } from '../kernel/log.ts';
-import { type Operation, takesIdempotencyKey } from '../kernel/operation.ts';
+import type { Operation } from '../kernel/operation.ts';
+import { isTimeout, type RequestClaim } from '../kernel/request-scope.ts';
 import { loadSigningKey } from '../kernel/signing-key.ts';
 import { requireWellFormed } from '../kernel/validation.ts';
 import { type Answer, errorAnswer } from './answers.ts';
@@ -27,6 +28,8 @@ import { type Answer, errorAnswer } from './answers.ts';
 export interface ApiContext extends Context {
   principal: Principal;
   body: unknown;
+  /** The claim its change carries, when it came with an Idempotency-Key. */
+  claim?: RequestClaim;
 }
 /** A middy middleware of the API functions. */
 export type Middleware = MiddlewareObj<APIGatewayProxyEventV2, Answer, Error, ApiContext>;
@@ -54,8 +57,9 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
       request.response = render(mapped);
       return;
     }
-    // A store that timed out may have written: a change says it cannot tell (504), a read may simply be asked again.
-    if (isTimeout(error) && takesIdempotencyKey(op)) {
+    // A store that timed out, or the function's deadline, may have left a write made: a change says it
+    // cannot tell (504), a read may simply be asked again.
+    if (isTimeout(error) && op.method !== 'GET') {
       log.warn('outcome unknown', {
         operation: op.name,
         requestId: request.context.awsRequestId,
@@ -77,10 +81,6 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
 const isThrottling = (error: unknown) =>
   error instanceof Error &&
   ['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded'].includes(error.name);
-
-/** No answer came in time (the SDK's own timeout, a socket timing out): what was asked may have been done. */
-const isTimeout = (error: unknown) =>
-  error instanceof Error && ['TimeoutError', 'RequestTimeout', 'RequestTimeoutException'].includes(error.name);
 
 /** Finds the caller behind the token and applies the operation's access rule. */
 export const authenticate = (deps: Pick<Stores, 'accounts'>, op: Operation): Middleware => ({

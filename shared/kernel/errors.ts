@@ -37,6 +37,7 @@ export type ErrorCode =
   | 'too_many_requests'
   | 'idempotency_key_reused'
   | 'idempotency_in_progress'
+  | 'already_applied'
   | 'service_unavailable'
   | 'outcome_unknown'
   | 'internal_error';
@@ -156,6 +157,16 @@ export const idempotencyInProgress = () =>
       'A request with this Idempotency-Key is still running; retry shortly.',
     ),
     { retryAfter: 1 },
+  );
+/**
+ * An earlier request with this Idempotency-Key made its change, and its answer was lost (504
+ * `outcome_unknown`, a dropped connection): the change is not made twice (docs/api.md §11).
+ */
+export const alreadyApplied = () =>
+  new Failure(
+    'conflict',
+    'already_applied',
+    'An earlier request with this Idempotency-Key made this change, but its answer was lost: read the result (get or list) instead of retrying.',
   );
 /** The body is too large. */
 export const bodyTooLarge = (limitBytes: number) =>

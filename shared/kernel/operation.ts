@@ -99,6 +99,12 @@ export const write: readonly TableAction[] = [
   'ConditionCheckItem',
 ];
 
+/**
+ * How long an API function may run (its Lambda timeout, within API Gateway's 30 s): it answers by
+ * itself a moment before (shared/http/api-handler.ts), and the local gateway gives it the same.
+ */
+export const API_TIMEOUT_SECONDS = 15;
+
 /** Whether an operation takes `Idempotency-Key` (docs/api.md §11: every POST and PUT). */
 export const takesIdempotencyKey = (op: Pick<Operation, 'method' | 'access'>): boolean =>
   op.access !== 'public' && (op.method === 'POST' || op.method === 'PUT');

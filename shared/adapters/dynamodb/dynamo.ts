@@ -1,12 +1,18 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../kernel/config.ts';
+import { requestScopeMiddleware } from './request-claims.ts';
 
 let baseClient: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
 let exactClient: DynamoDBDocumentClient | undefined;
 
-const lowLevelClient = () => new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 });
+/** A low-level client; a request's calls through it stop at its deadline and carry its Idempotency-Key claim. */
+function lowLevelClient(): DynamoDBClient {
+  const client = new DynamoDBClient({ endpoint: config.dynamoEndpoint, maxAttempts: 4 });
+  client.middlewareStack.add(requestScopeMiddleware(db), { step: 'initialize', name: 'requestScope' });
+  return client;
+}
 const marshallOptions = { removeUndefinedValues: true, convertEmptyValues: false };
 
 /** The low-level client, for libraries that take one (Powertools' idempotency); shared with `db()`. */

@@ -1,10 +1,15 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { JSONValue } from '@aws-lambda-powertools/commons/types';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { IdempotencyRecord } from '@aws-lambda-powertools/idempotency/persistence';
-import { dynamoClient, table } from './dynamo.ts';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { alreadyApplied } from '../../kernel/errors.ts';
+import type { RequestClaim } from '../../kernel/request-scope.ts';
+import { db, dynamoClient, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { claimPut } from './request-claims.ts';
 import { tableDesign } from './table-design.ts';
+import { conditional } from './transactions.ts';
 
 /** Whose records: the account's partition, the user's own namespace in it. */
 export interface RecordOwner {
@@ -96,3 +101,53 @@ export const idempotencyRecords = (owner: RecordOwner, idempotencyKey: string) =
 
 /** The prefix of a user's idempotency records' sort keys; one namespace for every operation. */
 export const idempotencyPrefix = (owner: RecordOwner): string => `IDEM#U${owner.userId}`;
+
+/**
+ * The claim a request with an Idempotency-Key leaves with its change (keys.requestClaim): taken by
+ * its first write (request-claims.ts), or alone ahead of a side effect; `heldFor` tells whether an
+ * earlier request holds it, and with the same payload.
+ */
+export function requestClaim(
+  owner: RecordOwner,
+  idempotencyKey: string,
+  request: { operation: string; mode: RequestClaim['mode']; payload: string },
+): RequestClaim {
+  const keyHash = createHash('sha256').update(idempotencyKey).digest('base64url');
+  const key = keys.requestClaim(owner.accountId, owner.userId, keyHash);
+  const claim: RequestClaim = {
+    accountId: owner.accountId,
+    userId: owner.userId,
+    keyHash,
+    operation: request.operation,
+    mode: request.mode,
+    payloadHash: createHash('sha256').update(request.payload).digest('base64url'),
+    taken: false,
+    takeAlone: async () => {
+      claim.taken = true;
+      await conditional(
+        () => db().send(new PutCommand(claimPut(claim))),
+        () => {
+          throw alreadyApplied();
+        },
+      );
+    },
+    release: async () => {
+      await db().send(new DeleteCommand({ TableName: table(), Key: key }));
+      claim.taken = false;
+    },
+  };
+  return claim;
+}
+
+/** Whether an earlier request holds this claim: `same` when with this payload, `other` when with another. */
+export async function claimHeld(claim: RequestClaim): Promise<'same' | 'other' | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: table(),
+      Key: keys.requestClaim(claim.accountId, claim.userId, claim.keyHash),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  return Item.payload === claim.payloadHash ? 'same' : 'other';
+}

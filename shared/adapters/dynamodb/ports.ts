@@ -10,7 +10,7 @@ import { directDebitStore } from './directdebit-store.ts';
 import { documentsStore } from './documents-store.ts';
 import { expensesStore } from './expenses-store.ts';
 import { exportsStore } from './exports-store.ts';
-import { idempotencyPrefix, idempotencyRecords } from './idempotency-store.ts';
+import { claimHeld, idempotencyPrefix, idempotencyRecords, requestClaim } from './idempotency-store.ts';
 import { journalStore } from './journal-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { mandatesStore } from './mandates-store.ts';
@@ -61,5 +61,5 @@ export const dynamoStores: Stores = {
  */
 export const dynamoPorts = {
   ...dynamoStores,
-  idempotencyRecords: { store: idempotencyRecords, prefix: idempotencyPrefix },
+  idempotencyRecords: { store: idempotencyRecords, prefix: idempotencyPrefix, claim: requestClaim, held: claimHeld },
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Mail } from '../../features/mailing/mail.ts';
 import type { MailPort } from '../../features/mailing/port.ts';
 import { config } from '../../kernel/config.ts';
+import { onceForRequest } from '../../kernel/request-scope.ts';
 
 /**
  * Sends a message. Locally (OUTBOX_DIR set) it is written as an `.eml` file, Bcc kept so it
@@ -29,9 +30,13 @@ export async function saveToOutbox(outbox: string, raw: Uint8Array): Promise<str
   return name;
 }
 
-/** The mail port: SES when deployed, the outbox locally. */
+/**
+ * The mail port: SES when deployed, the outbox locally. A message a request with an
+ * Idempotency-Key sends goes at most once for the key (`onceForRequest`): a retry after a lost
+ * answer is refused `already_applied` rather than e-mailed again.
+ */
 export const sesMail: MailPort = {
   async send(mail) {
-    await sendMail(mail);
+    await onceForRequest(() => sendMail(mail));
   },
 };
