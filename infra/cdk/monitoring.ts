@@ -143,8 +143,9 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
   alarm(
     'DeliveryFailureRate',
     new cloudwatch.MathExpression({
-      expression: '100 * FILL(failures, 0) / MAX([FILL(attempts, 0), 1])',
-      usingMetrics: { failures: ours('DeliveryFailures'), attempts: ours('DeliveryAttempts') },
+      // Every attempt either succeeds or fails: the attempts are their sum, not a metric of their own.
+      expression: '100 * FILL(failures, 0) / MAX([FILL(failures, 0) + FILL(succeeded, 0), 1])',
+      usingMetrics: { failures: ours('DeliveryFailures'), succeeded: ours('DeliveriesSucceeded') },
       period: five,
       label: 'Delivery failure rate (%)',
     }),
@@ -211,12 +212,21 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
   );
 
   // Workers.
-  const stream = functions.get('events.stream')!;
+  // Both readers of the table's stream: the events worker (webhooks) and the reports worker (totals).
+  const streamLag = {
+    events: functions.get('events.stream')!.metric('IteratorAge', { statistic: 'Maximum', period: minute }),
+    reports: functions.get('reports.aggregate')!.metric('IteratorAge', { statistic: 'Maximum', period: minute }),
+  };
   alarm(
     'StreamIteratorAge',
-    stream.metric('IteratorAge', { statistic: 'Maximum', period: minute }),
+    new cloudwatch.MathExpression({
+      expression: 'MAX([FILL(events, 0), FILL(reports, 0)])',
+      usingMetrics: streamLag,
+      period: minute,
+      label: 'Stream workers behind (ms)',
+    }),
     60_000,
-    'The stream worker is over a minute behind.',
+    'A stream worker (the events worker, or the reports worker: reports then answer FreshAsOf) is over a minute behind.',
     5,
   );
   alarm(
@@ -309,8 +319,8 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
         new cloudwatch.GraphWidget({
           title: 'Webhook deliveries',
           left: [
-            'DeliveryAttempts',
             'DeliveriesSucceeded',
+            'DeliveryFailures',
             'DeliveryRetries',
             'DeliveriesDropped',
             'DeliveriesToSlowLane',
@@ -321,7 +331,7 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
           left: [queues.get(queueNames.poison)!, watched.queues.streamFailures, watched.queues.scheduleFailures].map(
             (queue) => queue.metricApproximateNumberOfMessagesVisible({ period: minute, statistic: 'Maximum' }),
           ),
-          right: [stream.metric('IteratorAge', { statistic: 'Maximum', period: minute })],
+          right: Object.entries(streamLag).map(([name, lag]) => lag.with({ label: `${name} worker behind (ms)` })),
         }),
       ],
     ],

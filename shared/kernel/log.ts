@@ -34,7 +34,6 @@ let metrics: Metrics | undefined;
 const stored = () => (metrics ??= new Metrics({ namespace: config.metricsNamespace, serviceName: METRICS_SERVICE }));
 /** Every metric the functions publish: each is one custom metric of the stage (and what it costs). */
 export const metricNames = [
-  'DeliveryAttempts',
   'DeliveriesSucceeded',
   'DeliveryFailures',
   'DeliveryRetries',

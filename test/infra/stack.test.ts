@@ -269,6 +269,12 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
     });
     for (const [id, fn] of resources(prod.template, 'AWS::Lambda::Function'))
       expect(fn.Properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE, id).toBe('Invoicing/prod');
+    // Both readers of the stream are watched by one alarm: the events worker and the reports worker.
+    const lag = alarms.find(([, a]) => a.Properties.AlarmName === 'invoicing-prod-StreamIteratorAge')![1];
+    const lagging = (lag.Properties.Metrics as { MetricStat?: { Metric: { MetricName: string } } }[])
+      .filter((m) => m.MetricStat)
+      .map((m) => m.MetricStat!.Metric.MetricName);
+    expect(lagging).toEqual(['IteratorAge', 'IteratorAge']);
   });
 
   it('pages on every dead-letter queue: poison deliveries, recurring runs, stream records and scheduled invocations', () => {

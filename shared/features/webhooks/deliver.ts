@@ -92,7 +92,6 @@ export async function deliverOnce(deps: StoresAndQueue & Receivers, record: SQSR
     return toSlowLane(deps, record);
   }
   const tried = { at: Date.now(), ...outcome };
-  count('DeliveryAttempts');
   if (outcome.status !== undefined && outcome.status >= 200 && outcome.status < 300) {
     await deps.deliveries.recordAttempt(message, tried, 'delivered', Date.now());
     count('DeliveriesSucceeded');
