@@ -81,6 +81,16 @@ export const ROUTES_IN_STAGE_STACK: ReadonlySet<string> = new Set([
 ]);
 
 /** The HTTP API: one route and one function per operation of the manifest. */
+/** The id of a concern's nested stack (its OpenAPI tag's letters and digits). */
+const concernIdOf = (tag: string) => `Api${tag.replace(/[^A-Za-z0-9]/g, '')}`;
+
+/** The nested stack of a concern's functions, once `makeApi` made it. */
+export const concernStackOf = (stack: Stack, tag: string): NestedStack => {
+  const found = stack.node.tryFindChild(concernIdOf(tag));
+  if (!(found instanceof NestedStack)) throw new Error(`no nested stack for the concern ${tag}`);
+  return found;
+};
+
 export function makeApi(
   stack: Stack,
   stage: StageSettings,
@@ -149,7 +159,7 @@ export function makeApi(
   // 500 resources, and the stage's stack keeps only each operation's route and integration.
   const concerns = new Map<string, NestedStack>();
   const concernOf = (op: Operation) => {
-    const id = `Api${op.tag.replace(/[^A-Za-z0-9]/g, '')}`;
+    const id = concernIdOf(op.tag);
     const nested =
       concerns.get(id) ?? new NestedStack(stack, id, { description: `invoicing-${stage.name}: ${op.tag}` });
     concerns.set(id, nested);

@@ -44,7 +44,9 @@ export function fixedMonthlyCost(resources: Resources): FixedCost {
   ).length;
   const sweepMb = 512;
   const sweepSeconds = 0.2;
-  const invocations = (MINUTES_A_MONTH / 5) * ofType('AWS::Events::Rule').length;
+  // The scheduled workers' rules (a rule of events, such as SES's feedback, costs nothing by itself).
+  const invocations =
+    (MINUTES_A_MONTH / 5) * ofType('AWS::Events::Rule').filter((r) => r.Properties?.ScheduleExpression).length;
   // Contributor Insights is set on the table's replica and on each of its indexes there.
   const watchedByInsights = ofType('AWS::DynamoDB::GlobalTable')
     .flatMap((table) => (table.Properties?.Replicas as Replica[] | undefined) ?? [])

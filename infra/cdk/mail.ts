@@ -1,7 +1,19 @@
 import { Arn, CfnOutput, RemovalPolicy, type Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { ConfigurationSet, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import {
+  ConfigurationSet,
+  ConfigurationSetEventDestination,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { removalPolicyOf } from './naming.ts';
 import type { StageSettings } from './stages.ts';
 
 /** How the functions that send reach SES: one identity, one configuration set, one sender address. */
@@ -66,4 +78,48 @@ export function makeMailer(stack: Stack, stage: StageSettings): Mailer {
       fn.addEnvironment('MAIL_CONFIGURATION_SET', configurationSet.configurationSetName);
     },
   };
+}
+
+/**
+ * Where a stage's bounces, complaints, rejections and delays are kept, each traceable to the
+ * account and the document that sent it (the message's `account` and `document` tags,
+ * shared/adapters/ses/ses.ts): the configuration set sends them to EventBridge's default bus
+ * (the one bus SES publishes to), and a rule writes them to a log group of their own, read with
+ * Logs Insights (docs/deployment.md, MailBounceRate). No function and no queue: nothing to poll,
+ * no fixed cost. In the nested stack of the documents' functions, which send them: the stage's
+ * own stack keeps its room for routes (test/infra's two thirds of CloudFormation's limit).
+ */
+export function makeMailFeedback(stack: Construct, stage: StageSettings, configurationSetName: string): void {
+  new ConfigurationSetEventDestination(stack, 'MailFeedbackEvents', {
+    configurationSet: ConfigurationSet.fromConfigurationSetName(stack, 'MailConfigurationSet', configurationSetName),
+    destination: EventDestination.eventBus(EventBus.fromEventBusName(stack, 'DefaultBus', 'default')),
+    events: [
+      EmailSendingEvent.BOUNCE,
+      EmailSendingEvent.COMPLAINT,
+      EmailSendingEvent.REJECT,
+      EmailSendingEvent.DELIVERY_DELAY,
+    ],
+  });
+  const feedback = new LogGroup(stack, 'MailFeedback', {
+    // EventBridge writes to log groups under /aws/events/.
+    logGroupName: `/aws/events/invoicing-${stage.name}-mail-feedback`,
+    retention: stage.logRetentionDays as RetentionDays,
+    removalPolicy: removalPolicyOf(stage),
+  });
+  const rule = new Rule(stack, 'MailFeedbackRule', {
+    description: `SES feedback of the configuration set invoicing-${stage.name}, to its log group`,
+    eventPattern: {
+      source: ['aws.ses'],
+      detail: { mail: { tags: { 'ses:configuration-set': [configurationSetName] } } },
+    },
+  });
+  // A target of our own (the library's adds a custom resource, a function, to write the log group's policy).
+  rule.addTarget({ bind: () => ({ arn: feedback.logGroupArn }) });
+  feedback.addToResourcePolicy(
+    new PolicyStatement({
+      principals: [new ServicePrincipal('events.amazonaws.com')],
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [feedback.logGroupArn],
+    }),
+  );
 }

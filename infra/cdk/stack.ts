@@ -6,12 +6,12 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Operation, Worker } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
-import { makeApi } from './api.ts';
+import { concernStackOf, makeApi } from './api.ts';
 import { makeArchiveBucket } from './archive.ts';
 import { makeBackup } from './backup.ts';
 import { makeExportsBucket } from './exports.ts';
 import { functionFactory } from './functions.ts';
-import { makeMailer } from './mail.ts';
+import { makeMailer, makeMailFeedback } from './mail.ts';
 import { makeMonitoring, metricsNamespaceOf } from './monitoring.ts';
 import { removalPolicyOf } from './naming.ts';
 import { makeQueues } from './queues.ts';
@@ -90,6 +90,7 @@ export class InvoicingStack extends Stack {
       this.functions,
     );
     const api = makeApi(this, stage, makeFunction, manifest.operations);
+    makeMailFeedback(concernStackOf(this, 'Documents'), stage, mailer.configurationSetName);
     makeWorkers(this, makeFunction, table, queues, api, manifest.workers);
     makeMonitoring(this, stage, {
       api,

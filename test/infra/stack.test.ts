@@ -297,7 +297,9 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
     expect(redriven).toHaveLength(2);
     for (const [, q] of redriven) expect(JSON.stringify(q.Properties.RedrivePolicy)).toContain(poison);
     // EventBridge's targets (the sweep, the recurring schedule) have their own dead-letter queue.
-    for (const [, rule] of resources(prod.template, 'AWS::Events::Rule'))
+    for (const [, rule] of resources(prod.template, 'AWS::Events::Rule').filter(
+      ([, r]) => r.Properties.ScheduleExpression,
+    ))
       expect(JSON.stringify(rule.Properties.Targets[0].DeadLetterConfig)).toContain('ScheduleFailures');
   });
 
@@ -341,7 +343,7 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
       if (seen) expect(key, spec.name).toBe(seen);
       grants.set(JSON.stringify(role), key);
     }
-    prod.template.resourceCountIs('AWS::Logs::LogGroup', 2); // the functions', and the API's access logs
+    prod.template.resourceCountIs('AWS::Logs::LogGroup', 3); // the functions', the API's access logs, SES's feedback
     for (const [id, fn] of resources(prod.template, 'AWS::Lambda::Function')) {
       expect(fn.Properties.LoggingConfig.LogFormat, id).toBe('JSON');
       expect(fn.Properties.FunctionName.length, id).toBeLessThanOrEqual(64);
@@ -463,6 +465,24 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
       Name: 'invoicing-prod',
       ReputationOptions: { ReputationMetricsEnabled: true },
     });
+    // Bounces, complaints, rejections and delays, with the account and document tags, to a log group of their own.
+    prod.template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: Match.anyValue(),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint', 'reject', 'deliveryDelay']),
+        EventBridgeDestination: Match.objectLike({ EventBusArn: Match.anyValue() }),
+      }),
+    });
+    prod.template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: ['aws.ses'], detail: { mail: { tags: { 'ses:configuration-set': Match.anyValue() } } } },
+      Targets: [Match.objectLike({ Arn: Match.anyValue() })],
+    });
+    prod.template.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: '/aws/events/invoicing-prod-mail-feedback',
+    });
+    const logPolicies = resources(prod.template, 'AWS::Logs::ResourcePolicy').map(([, p]) => JSON.stringify(p));
+    expect(logPolicies.some((p) => p.includes('events.amazonaws.com') && p.includes('logs:PutLogEvents'))).toBe(true);
     const sends = policies(prod.template)
       .map(([, p]) => JSON.stringify(p.Properties.PolicyDocument))
       .filter((p) => p.includes('ses:SendEmail'));

@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Mail } from '../../features/mailing/mail.ts';
 import { config } from '../../kernel/config.ts';
-import { composeMime } from './mime.ts';
+import { composeMime, sentForTags } from './mime.ts';
 
 let ses: SESv2Client | undefined;
 
@@ -19,6 +19,7 @@ export async function sendThroughSes(mail: Mail): Promise<string> {
       ConfigurationSetName: config.mailConfigurationSet,
       Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
       Content: { Raw: { Data: await composeMime(mail, { keepBcc: false }) } },
+      EmailTags: sentForTags(mail),
     }),
   );
   return out.MessageId ?? '';

@@ -11,6 +11,8 @@ export interface Mail {
   html?: string;
   /** Files: attached, or shown inside the HTML part when they have a Content-ID (the logo). */
   attachments: { filename: string; content: Uint8Array; contentType: string; cid?: string }[];
+  /** Who sent it, so its bounces and complaints lead back to them: the account, and the document (`invoice/F-1`). */
+  sentFor: { accountId: string; document: string };
 }
 
 /** The Content-ID of the seller's logo, attached inline beside the HTML part that shows it. */

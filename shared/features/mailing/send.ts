@@ -130,6 +130,7 @@ export async function sendDocument(
     // The same words, and the figures as the PDF and the page show them, for mail clients that show HTML.
     html: await deps.files.mailHtml(shown, words, { subject, text, ...(pageUrl ? { link: pageUrl } : {}) }),
     attachments,
+    sentFor: { accountId: principal.accountId, document: `${type}/${number}` },
   });
   return rewriteDocument(
     deps,

@@ -118,6 +118,7 @@ export async function sendReminder(
     subject: words.subject(doc.General.Number, seller),
     text: link ? `${text}\n\n${words.viewOnline(`${baseUrl}/d/${link.token}`)}` : text,
     attachments,
+    sentFor: { accountId: principal.accountId, document: `invoice/${doc.General.Number}` },
   });
   return true;
 }
