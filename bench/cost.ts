@@ -1,4 +1,4 @@
-import { logBytesPerInvocation, memoryMb, prices } from '../infra/cdk/prices.ts';
+import { accessLogBytesPerRequest, logBytesPerInvocation, memoryMb, prices } from '../infra/cdk/prices.ts';
 import type { Row } from './support.ts';
 
 const READS = [
@@ -22,9 +22,25 @@ const DELIVERY = { sqsRequests: 3, writeUnits: 2, readUnits: 0.5, lambdaMs: { st
 
 const lambda = (ms: number, mb: number) =>
   prices.lambdaRequestsPerMillion / 1e6 + (mb / 1024) * (ms / 1000) * prices.lambdaArmPerGbSecond;
-const logs = (invocations: number) => ((invocations * logBytesPerInvocation) / 1e9) * prices.logsPerGb;
+const logs = (invocations: number, bytes = logBytesPerInvocation) => ((invocations * bytes) / 1e9) * prices.logsPerGb;
 
-/** The cost of one API request: gateway, function (measured duration), table (measured units), logs. */
+/**
+ * What keeping the reports' totals adds to a write whose document change they count (the
+ * `reports` section's measure): the reports worker's transaction, 2 write units an item as DynamoDB
+ * prices a transactional write, and its share of a stream invocation. Zero when the change moves
+ * no total (a client), or when the section did not run.
+ */
+const REPORTED: Record<string, string> = { 'payments.create': 'a payment', 'documents.create': 'a new invoice' };
+function reportsCost(rows: Row[], name: string): number {
+  const what = REPORTED[name];
+  const items = rows.find(
+    (r) => r.section === 'reports' && r.name.startsWith(`what the totals add to ${what}:`),
+  )?.value;
+  if (what === undefined || items === undefined) return 0;
+  return (2 * items * prices.dynamoWritePerMillion) / 1e6 + lambda(DELIVERY.lambdaMs.stream, memoryMb.stream) + logs(1);
+}
+
+/** The cost of one API request: gateway (and its access log line), function (measured duration), table (measured units), logs, and the reports' writes it causes. */
 function requestCost(rows: Row[], name: string): number | undefined {
   const p50 = rows.find((r) => r.section === 'overhead' && r.name === `${name} p50`)?.value;
   const units = rows.find((r) => r.section === 'capacity' && r.name === name)?.parts;
@@ -34,7 +50,9 @@ function requestCost(rows: Row[], name: string): number | undefined {
     lambda(p50, memoryMb.api) +
     ((units.read ?? 0) * prices.dynamoReadPerMillion) / 1e6 +
     ((units.write ?? 0) * prices.dynamoWritePerMillion) / 1e6 +
-    logs(1)
+    logs(1) +
+    logs(1, accessLogBytesPerRequest) +
+    reportsCost(rows, name)
   );
 }
 
@@ -63,7 +81,8 @@ export function costRows(rows: Row[]): Row[] {
   const delivery = deliveryCost();
   if (reads === undefined || writes === undefined) return [];
   const mix = 0.7 * reads + 0.25 * writes + 0.05 * delivery;
-  const note = `${prices.region} list prices (${prices.checked}), infra/cdk/prices.ts`;
+  const reported = rows.some((r) => r.section === 'reports' && r.name.startsWith('what the totals add to'));
+  const note = `${prices.region} list prices (${prices.checked}), infra/cdk/prices.ts${reported ? "; the reports' writes included" : "; the reports' writes not measured in this run"}`;
   return [
     { section: 'cost', name: 'reads (get, list), per million', value: usd(reads), unit: 'USD', note },
     { section: 'cost', name: 'writes (create, update, pay), per million', value: usd(writes), unit: 'USD', note },

@@ -37,3 +37,6 @@ export const memoryMb = { api: 1024, deliver: 512, stream: 512 } as const;
 
 /** About what one invocation writes to CloudWatch Logs: the platform's lines and our one JSON line, in bytes. */
 export const logBytesPerInvocation = 1200;
+
+/** About what one request writes to the API's access log (infra/cdk/api.ts: one JSON object a request), in bytes. */
+export const accessLogBytesPerRequest = 450;
