@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { outsideRequests } from '../../shared/kernel/request-scope.ts';
 import { localArn } from './environment.ts';
 
 /** The project's root, where handler paths of shared/operations.ts start. */
@@ -39,7 +40,8 @@ export async function invoke<T>(
     timer = setTimeout(() => reject(new LambdaTimeout(`${functionName} timed out after ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    return await Promise.race([handler(event, context), timeout]);
+    // As Lambda runs each invocation apart: no request's scope (its deadline, its claim) reaches another's work.
+    return await Promise.race([outsideRequests(() => handler(event, context)), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -37,19 +37,31 @@ export function apiHandler<D>(op: ApiOperation<D>, deps: D & ApiPorts) {
   if (takesIdempotencyKey(op)) handler.use(idempotency(deps.idempotencyRecords, op));
   if (op.bodyAdapter) handler.use(op.bodyAdapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
-  const answered = handler.handler(async (event, context, { signal }) =>
-    inRequestScope({ signal, ...(context.claim ? { claim: context.claim } : {}) }, () =>
-      op.run(
-        {
-          principal: context.principal,
-          params: (event.pathParameters ?? {}) as Record<string, string>,
-          query: (event.queryStringParameters ?? {}) as Record<string, string>,
-          body: context.body,
-          event,
-        },
-        deps,
-      ),
-    ),
-  );
+  const answered = handler.handler(async (event, context) => {
+    // The request's own deadline: middy's signal is one for the whole module (every handler of a
+    // process, as the local runtime runs them), aborted by whichever request times out first.
+    const deadline = new AbortController();
+    const remaining = context.getRemainingTimeInMillis?.();
+    const timer =
+      remaining === undefined
+        ? undefined
+        : setTimeout(() => deadline.abort(), Math.max(0, remaining - DEADLINE_MARGIN_MS));
+    try {
+      return await inRequestScope({ signal: deadline.signal, ...(context.claim ? { claim: context.claim } : {}) }, () =>
+        op.run(
+          {
+            principal: context.principal,
+            params: (event.pathParameters ?? {}) as Record<string, string>,
+            query: (event.queryStringParameters ?? {}) as Record<string, string>,
+            body: context.body,
+            event,
+          },
+          deps,
+        ),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  });
   return withRequestLog(op, answered);
 }

@@ -39,6 +39,9 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 /** Runs a request's work in its scope (every call it makes, awaited or not, sees the scope). */
 export const inRequestScope = <T>(scope: RequestScope, work: () => T): T => scopes.run(scope, work);
 
+/** Runs work outside any request's scope (the local runtime's invocations: one process runs them all). */
+export const outsideRequests = <T>(work: () => T): T => scopes.exit(work);
+
 /** The scope of the request whose work is running, if any (workers run none). */
 export const currentRequest = (): RequestScope | undefined => scopes.getStore();
 

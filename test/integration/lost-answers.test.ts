@@ -218,9 +218,26 @@ describe('the claim in the table (shared/adapters/dynamodb/request-claims.ts)', 
       isBase64Encoded: false,
     } as unknown as APIGatewayProxyEventV2;
     const context = { awsRequestId: key, getRemainingTimeInMillis: () => deadline - Date.now() } as Context;
+    // Another request running beside it, with time to spare (one process runs both, as locally): its work is its own.
+    const patient = apiOperation({
+      ...slow,
+      name: 'test.patient',
+      run: async () => {
+        await sleep(700);
+        await createItem(`${key}-patient`);
+        return text('true');
+      },
+    });
+    const later = Date.now() + 10_000;
+    const beside = apiHandler(patient, dynamoPorts)(event, {
+      awsRequestId: `${key}-beside`,
+      getRemainingTimeInMillis: () => later - Date.now(),
+    } as never);
     const answer = await apiHandler(slow, dynamoPorts)(event, context as never);
     expect([answer.statusCode, JSON.parse(String(answer.body)).error.code]).toEqual([504, 'outcome_unknown']);
+    expect((await beside).statusCode).toBe(200);
     await sleep(600);
     expect(await exists(`${key}-slow`)).toBe(false);
+    expect(await exists(`${key}-patient`)).toBe(true);
   });
 });
