@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCdar } from '../cdar.ts';
+import { STATUS_REASONS } from '../status-reasons.ts';
 import { readCdar, UnreadableCdar } from './cdar.ts';
 
 describe('reading a lifecycle message (CDAR D22B)', () => {
@@ -32,5 +33,20 @@ describe('reading a lifecycle message (CDAR D22B)', () => {
     for (const xml of ['<not xml', '<Invoice/>', '<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="x"/>'])
       expect(() => readCdar(xml)).toThrow(UnreadableCdar);
     expect(() => readCdar('<!DOCTYPE x [<!ENTITY a "b">]><x/>')).toThrow(/DOCTYPE/);
+  });
+
+  it("refuses a reason off XP Z12-012's list (BR-FR-CDV-CL-09), and reads one on it", () => {
+    const withReason = (code: string) =>
+      toCdar({
+        id: 'MSG-2',
+        at: new Date('2026-03-10T09:00:00Z'),
+        status: '207',
+        reason: { code, text: 'Montant faux' },
+        sender: { siren: '732829320', role: 'BY', endpoint: { id: '732829320', scheme: '0225' } },
+        recipient: { siren: '303265045', role: 'SE', endpoint: { id: '303265045', scheme: '0225' } },
+        invoice: { number: 'INV-0007', typeCode: '380', issueDate: '2026-03-02', seller: { siren: '303265045' } },
+      });
+    expect(readCdar(withReason('MONTANTTOTAL_ERR')).reason).toBe('MONTANTTOTAL_ERR');
+    expect(() => readCdar(withReason('WRONG_TOTAL'))).toThrow(/WRONG_TOTAL is not a status reason/);
   });
 });

@@ -1,4 +1,5 @@
 import { child, list, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
+import { STATUS_REASONS } from '../status-reasons.ts';
 
 /** What a lifecycle message (CDAR D22B, XP Z12-012) says of one invoice. */
 export interface ReadCdar {
@@ -29,7 +30,8 @@ function instant(node: unknown): string | undefined {
 /**
  * Reads a lifecycle message a platform sent (CDAR D22B CrossDomainAcknowledgementAndResponse):
  * its id, the invoice it is about, its status code, reason and cashed amounts. Throws
- * UnreadableCdar naming what is wrong, for a message that does not parse or lacks them.
+ * UnreadableCdar naming what is wrong, for a message that does not parse, lacks them, or gives a
+ * reason off the reform's list.
  */
 export function readCdar(xml: string): ReadCdar {
   const root = child(readBoundedXml(xml, 24, refuse), 'CrossDomainAcknowledgementAndResponse');
@@ -43,6 +45,8 @@ export function readCdar(xml: string): ReadCdar {
   if (!invoice) throw refuse('ReferenceReferencedDocument/IssuerAssignedID', 'missing');
   if (!/^2\d\d$/.test(code)) throw refuse('ProcessConditionCode', `not a lifecycle status code (${code || 'none'})`);
   const reason = textIn(child(status, 'ReasonCode'));
+  if (reason && !STATUS_REASONS.has(reason))
+    throw refuse('ReasonCode', `${reason} is not a status reason of XP Z12-012 (BR-FR-CDV-CL-09)`);
   const at = instant(child(root, 'ExchangedDocument', 'IssueDateTime'));
   return {
     id,
