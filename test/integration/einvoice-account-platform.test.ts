@@ -259,7 +259,7 @@ describe("the account's own platform (docs/api.md §20)", () => {
       `<?xml version="1.0"?><rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossDomainAcknowledgementAndResponse:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100"><rsm:ExchangedDocument><ram:ID>${id}</ram:ID><ram:IssueDateTime><udt:DateTimeString format="204">${at}</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument><rsm:AcknowledgementDocument><ram:ReferenceReferencedDocument><ram:IssuerAssignedID>${invoice}</ram:IssuerAssignedID><ram:SpecifiedDocumentStatus><ram:ProcessConditionCode>${code}</ram:ProcessConditionCode>${extra}</ram:SpecifiedDocumentStatus></ram:ReferenceReferencedDocument></rsm:AcknowledgementDocument></rsm:CrossDomainAcknowledgementAndResponse>`;
     const post = (xml: string) =>
       call('POST', '/api/platform/messages', { body: xml, headers: { 'content-type': 'application/xml' } });
-    const first = await post(cdar(`M-205-${accountId}`, '205', n, '<ram:ReasonCode>OK</ram:ReasonCode>'));
+    const first = await post(cdar(`M-205-${accountId}`, '205', n, '<ram:ReasonCode>AUTRE</ram:ReasonCode>'));
     expect(first.json).toEqual({ Id: `M-205-${accountId}`, Status: 'recorded', Repeat: false });
     expect((await post(cdar(`M-205-${accountId}`, '205', n))).json).toMatchObject({ Status: 'recorded', Repeat: true });
     const doc = await get(call, n);
@@ -272,7 +272,7 @@ describe("the account's own platform (docs/api.md §20)", () => {
       expect.objectContaining({
         changes: expect.objectContaining({
           At: new Date(now).toISOString().replace('.000Z', 'Z'),
-          Reason: 'OK',
+          Reason: 'AUTRE',
           Source: 'platform',
         }),
       }),
@@ -285,11 +285,16 @@ describe("the account's own platform (docs/api.md §20)", () => {
       await post(cdar(`M-UNK-${accountId}`, '205', 'NO-SUCH')),
       await post(cdar(`M-NEVER-${accountId}`, '205', never)),
       await post(cdar(`M-999-${accountId}`, '299', n)),
+      // A reason off XP Z12-012's list (BR-FR-CDV-CL-09).
+      await post(cdar(`M-207-${accountId}`, '207', n, '<ram:ReasonCode>WRONG_TOTAL</ram:ReasonCode>')),
     ];
     for (const res of aside) expect(res.json.Status, res.text).toBe('set_aside');
     const listed = await call('GET', '/api/platform/messages?status=set_aside');
-    expect(listed.json).toHaveLength(4);
+    expect(listed.json).toHaveLength(5);
     expect(listed.json.map((m: { Reason: string }) => m.Reason).join('\n')).toMatch(/never transmitted/);
+    expect(listed.json.map((m: { Reason: string }) => m.Reason).join('\n')).toMatch(
+      /WRONG_TOTAL is not a status reason/,
+    );
     // A 212 with amounts pays what it says, once however often it comes.
     const cashed = cdar(
       `M-212-${accountId}`,
