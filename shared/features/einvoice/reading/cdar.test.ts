@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { toCdar } from '../cdar.ts';
-import { STATUS_REASONS } from '../status-reasons.ts';
 import { readCdar, UnreadableCdar } from './cdar.ts';
 
 describe('reading a lifecycle message (CDAR D22B)', () => {
