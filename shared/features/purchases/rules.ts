@@ -1,85 +1,15 @@
 import { refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
+import { BUYER_STATUS_REASONS } from '../einvoice/status-reasons.ts';
 import type { Purchase, PurchaseStatus } from './model.ts';
 
-/** What the buyer does: each a status, the reform's code, and the reasons it allows (FNFE BR-FR-CDV-CL-09). */
+/** What the buyer does: each a status, the reform's code, and the reasons it allows (XP Z12-012). */
 export const buyerActions = {
-  approve: { status: 'approved', code: '205', reasons: [] },
-  partly_approve: {
-    status: 'partly_approved',
-    code: '206',
-    reasons: [
-      'AUTRE',
-      'CMD_ERR',
-      'SIRET_ERR',
-      'CODE_ROUTAGE_ERR',
-      'REF_CT_ABSENT',
-      'REF_ERR',
-      'PU_ERR',
-      'REM_ERR',
-      'QTE_ERR',
-      'ART_ERR',
-      'MODPAI_ERR',
-      'QUALITE_ERR',
-      'LIVR_INCOMP',
-    ],
-  },
-  dispute: {
-    status: 'disputed',
-    code: '207',
-    reasons: [
-      'AUTRE',
-      'COORD_BANC_ERR',
-      'TX_TVA_ERR',
-      'MONTANTTOTAL_ERR',
-      'CALCUL_ERR',
-      'NON_CONFORME',
-      'DOUBLON',
-      'DEST_INC',
-      'DEST_ERR',
-      'TRANSAC_INC',
-      'EMMET_INC',
-      'CONTRAT_TERM',
-      'DOUBLE_FACT',
-      'CMD_ERR',
-      'ADR_ERR',
-      'SIRET_ERR',
-      'CODE_ROUTAGE_ERR',
-      'REF_CT_ABSENT',
-      'REF_ERR',
-      'PU_ERR',
-      'REM_ERR',
-      'QTE_ERR',
-      'ART_ERR',
-      'MODPAI_ERR',
-      'QUALITE_ERR',
-      'LIVR_INCOMP',
-    ],
-  },
-  suspend: {
-    status: 'suspended',
-    code: '208',
-    reasons: ['JUSTIF_ABS', 'COORD_BANC_ERR', 'CMD_ERR', 'SIRET_ERR', 'CODE_ROUTAGE_ERR', 'REF_CT_ABSENT', 'REF_ERR'],
-  },
-  refuse: {
-    status: 'refused',
-    code: '210',
-    reasons: [
-      'TX_TVA_ERR',
-      'MONTANTTOTAL_ERR',
-      'CALCUL_ERR',
-      'NON_CONFORME',
-      'DOUBLON',
-      'DEST_ERR',
-      'TRANSAC_INC',
-      'EMMET_INC',
-      'CONTRAT_TERM',
-      'DOUBLE_FACT',
-      'CMD_ERR',
-      'ADR_ERR',
-      'REF_CT_ABSENT',
-    ],
-  },
+  approve: { status: 'approved', code: '205', reasons: BUYER_STATUS_REASONS['205'] },
+  partly_approve: { status: 'partly_approved', code: '206', reasons: BUYER_STATUS_REASONS['206'] },
+  dispute: { status: 'disputed', code: '207', reasons: BUYER_STATUS_REASONS['207'] },
+  suspend: { status: 'suspended', code: '208', reasons: BUYER_STATUS_REASONS['208'] },
+  refuse: { status: 'refused', code: '210', reasons: BUYER_STATUS_REASONS['210'] },
 } as const satisfies Record<string, { status: PurchaseStatus; code: string; reasons: readonly string[] }>;
 /** A buyer's action on a purchase. */
 export type BuyerAction = keyof typeof buyerActions;
