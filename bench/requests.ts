@@ -40,11 +40,14 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
     });
     await request(bench, owner.token, 'POST', '/api/catalog/create', { Name: `Item ${i}`, Price: i, StockQuantity: i });
   }
-  // An invoice large enough to take every payment the bench makes.
+  // An invoice large enough to take every payment the bench makes, to a named client, issued (a
+  // payment on a draft issues it, and issuing asks the buyer's name).
   await request(bench, owner.token, 'POST', '/api/document.svc/create/invoice', {
     General: { Number: 'PAYME' },
+    Client: { Reference: 'R0' },
     Items: [{ Description: 'Retainer', UnitRate: 1_000_000_000, Quantity: 1 }],
   });
+  await request(bench, owner.token, 'PUT', '/api/document.svc/update/invoice/PAYME', { General: { Status: 'sent' } });
   // A shared invoice for the document page: issued, then shared once.
   await request(bench, owner.token, 'PUT', '/api/document.svc/update/invoice/INV-0001', {
     General: { Status: 'sent' },
