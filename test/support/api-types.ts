@@ -3256,7 +3256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -3562,7 +3562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4003,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4327,7 +4327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4736,7 +4736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4862,7 +4862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -4988,7 +4988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,7 +5242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5691,7 +5691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -5851,7 +5851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,7 +6088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6389,7 +6389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6604,7 +6604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6758,7 +6758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -6883,7 +6883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -7393,7 +7393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -7652,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -7989,7 +7989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -8145,7 +8145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -8305,7 +8305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -8646,7 +8646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -9190,7 +9190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -9505,7 +9505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -9838,7 +9838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -10069,7 +10069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -10193,7 +10193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -10348,7 +10348,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -10692,7 +10692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -11109,7 +11109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -11232,7 +11232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -11815,7 +11815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -12110,7 +12110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -12411,7 +12411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -12634,7 +12634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -12758,7 +12758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -13019,7 +13019,7 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -13313,7 +13313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -13568,7 +13568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -13908,7 +13908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -14205,7 +14205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -14437,7 +14437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -14838,7 +14838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -14961,7 +14961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -15233,7 +15233,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -15390,7 +15390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -15642,7 +15642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -16060,7 +16060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -16197,7 +16197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -16628,7 +16628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -16784,7 +16784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -16948,7 +16948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
@@ -17103,7 +17103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description outcome_unknown: the table did not answer in time and the change may have been made: read before retrying. */
+            /** @description outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
                 headers: {
                     [name: string]: unknown;
