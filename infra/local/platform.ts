@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type RuleSet, validateEInvoice, validateLifecycleMessage } from './einvoice-validator.ts';
@@ -133,15 +134,31 @@ const receivedOf = (flow: Flow) => ({
  * behind OAuth 2.0 client credentials when the caller brings them. It validates each file with
  * the official rules of its profile (EN 16931 with BR-FR, or with Peppol; a lifecycle message
  * with BR-FR-CDV), takes a trackingId once, shows its statuses after `stepMs` each, as a
- * platform does, and answers `GET /received` with every flow it took (for the tests).
+ * platform does, and answers `GET /received` with every flow it took (for the tests). With a
+ * `stateFile`, the flows outlast a restart.
  */
-export async function startLocalPlatform(stepMs = 300): Promise<LocalPlatform> {
+export async function startLocalPlatform(stepMs = 300, stateFile?: string): Promise<LocalPlatform> {
   const flows = new Map<string, Flow>();
   const byTracking = new Map<string, Flow>();
   /** The tokens it gave, to the client id each was given to. */
   const tokens = new Map<string, string>();
   /** The invoices each platform account deposited, by identity: a second deposit is a duplicate. */
   const deposited = new Map<string, Flow>();
+  // The flows it took, kept in `stateFile` (npm start's data folder) as a platform keeps them: a
+  // service started again after a crash polls the flows it handed over before.
+  const taken = (flow: Flow) => {
+    flows.set(flow.flowId, flow);
+    byTracking.set(flow.trackingId, flow);
+    const identity = flow.clientId && flow.syntax !== 'CDAR' && flow.valid ? invoiceIdentity(flow.content) : undefined;
+    if (identity) deposited.set(`${flow.clientId}|${identity}`, flow);
+  };
+  if (stateFile && existsSync(stateFile))
+    for (const flow of JSON.parse(readFileSync(stateFile, 'utf8')) as Flow[]) taken(flow);
+  const keep = () => {
+    if (!stateFile) return;
+    writeFileSync(`${stateFile}.new`, JSON.stringify([...flows.values()]));
+    renameSync(`${stateFile}.new`, stateFile);
+  };
   const signIns: string[] = [];
   const server = createServer(async (req, res) => {
     try {
@@ -174,6 +191,7 @@ export async function startLocalPlatform(stepMs = 300): Promise<LocalPlatform> {
           ...(reason ? { reason } : {}),
           showsAt: now,
         });
+        keep();
         return answer(res, 200, { flowId: flow.flowId, statuses: flow.statuses.length });
       }
       // A caller that signs in must bring a token this stand-in gave; a stage default comes without one.
@@ -239,12 +257,14 @@ export async function startLocalPlatform(stepMs = 300): Promise<LocalPlatform> {
               showsAt: now + stepMs,
             },
           ];
+          keep();
           return answer(res, 202, { flowId: flow.flowId, trackingId: flow.trackingId });
         }
         // Held before it is validated (a deposit at the same time is the duplicate); given back if the file is rejected.
         if (identity) deposited.set(`${clientId}|${identity}`, flow);
         flow.statuses = await statusesOf(flow, Date.now(), stepMs);
         if (identity && !flow.valid) deposited.delete(`${clientId}|${identity}`);
+        keep();
         return answer(res, 202, { flowId: flow.flowId, trackingId: flow.trackingId });
       }
       const flow = lifecycle ? flows.get(decodeURIComponent(lifecycle[1]!)) : undefined;

@@ -57,7 +57,9 @@ async function main() {
   const [dynamo, sqsLocal, platform, provider] = await Promise.all([
     step('Starting DynamoDB Local', () => startDynamoDbLocal(dataDir, logDir)),
     step('Starting the SQS and S3 emulator', () => startSqsLocal()),
-    step('Starting the stand-in e-invoicing platform', () => startLocalPlatform()),
+    step('Starting the stand-in e-invoicing platform', () =>
+      startLocalPlatform(undefined, join(dataDir, 'platform-flows.json')),
+    ),
     step('Starting the stand-in payment provider', () => startLocalProvider(storedKeys, () => webhookUrl)),
   ]);
   const settings = {

@@ -13,7 +13,7 @@ import {
   transmitDocument,
 } from '../../shared/features/einvoice/transmission.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
-import { frenchSellerProfile } from '../support/french-parties.ts';
+import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { platformWorker } from '../support/platform-worker.ts';
 import { accountSweep } from '../support/work.ts';
@@ -36,25 +36,7 @@ afterAll(async () => {
 });
 
 const seller = frenchSellerProfile;
-const buyer = {
-  Reference: 'FR-B2B',
-  Currency: 'EUR',
-  Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
-  RegistrationId: '732829320',
-  RegistrationScheme: '0002',
-  ElectronicAddress: '732829320',
-  ElectronicAddressScheme: '0225',
-  Addresses: [
-    {
-      Principal: true,
-      Address1: '5 place Bellecour',
-      City: 'Lyon',
-      ZIPCode: '69002',
-      Country: 'FR',
-      Target_Invoice: true,
-    },
-  ],
-};
+const buyer = frenchBusinessBuyer;
 
 async function frenchSeller(): Promise<{ call: Caller; accountId: string; token: string }> {
   const account = await newAccount('Platform');

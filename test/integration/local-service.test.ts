@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -312,8 +313,47 @@ describe('npm start', () => {
         Duplicates: 0,
       });
       await eventually(async () => (await get(`/api/export/get/${exportId}`)).Status === 'done', 'the export', 90_000);
-      // The export made after the run counts its invoices, however many it found by then; the file is there.
-      expect((await get(`/api/export/get/${exportId}`)).Url).toEqual(expect.any(String));
+    } finally {
+      await interrupt(second.child, 'SIGTERM');
+    }
+  }, 300_000);
+
+  it('follows a transmission to its last status when killed right after the hand-off was asked', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-transmit-kill-'));
+    const first = await start(dataDir);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${first.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    expect((await call('PUT', '/api/account/profile', frenchSellerProfile)).status).toBe(200);
+    expect((await call('POST', '/api/client/create', frenchBusinessBuyer)).status).toBe(200);
+    const invoice = await call('POST', '/api/document.svc/create/invoice', {
+      General: { DateIssue: '2026-03-02', DueDate: '2026-04-01' },
+      Client: { Reference: frenchBusinessBuyer.Reference },
+      Items: [{ Description: 'Maintenance', UnitRate: 150, Quantity: 4, VAT: 20 }],
+    });
+    expect(invoice.status, invoice.text).toBe(200);
+    const number = invoice.text.replace('Reference: ', '');
+    const issued = await call('PUT', `/api/document.svc/update/invoice/${number}`, { General: { Status: 'sent' } });
+    expect(issued.status, issued.text).toBe(200);
+    const transmitted = await call('PUT', `/api/document.svc/action/transmit/invoice/${number}`);
+    expect(transmitted.status, transmitted.text).toBeLessThan(300);
+    // Killed outright: the hand-off or its polls were queued; the stand-in keeps the flows it took in the data folder.
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    const second = await start(dataDir);
+    try {
+      const lifecycle = async () => {
+        const res = await fetch(`${second.baseUrl}/api/document.svc/get/invoice/${number}`, {
+          headers: { authorization: `Bearer ${second.token}` },
+        });
+        return ((await res.json()) as { General: { Lifecycle?: string } }).General.Lifecycle;
+      };
+      await eventually(async () => (await lifecycle()) === 'made_available', 'the transmission', 90_000);
     } finally {
       await interrupt(second.child, 'SIGTERM');
     }

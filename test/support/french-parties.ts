@@ -15,3 +15,24 @@ export const frenchSellerProfile = {
   LatePaymentRate: '10',
   RecoveryIndemnity: '40',
 };
+
+/** A French business buyer on the network (SIREN, electronic address, invoicing address): the platform tests' client. */
+export const frenchBusinessBuyer = {
+  Reference: 'FR-B2B',
+  Currency: 'EUR',
+  Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
+  RegistrationId: '732829320',
+  RegistrationScheme: '0002',
+  ElectronicAddress: '732829320',
+  ElectronicAddressScheme: '0225',
+  Addresses: [
+    {
+      Principal: true,
+      Address1: '5 place Bellecour',
+      City: 'Lyon',
+      ZIPCode: '69002',
+      Country: 'FR',
+      Target_Invoice: true,
+    },
+  ],
+};
