@@ -9,7 +9,7 @@ import { createExport, getExport, runExport } from '../../shared/features/export
 import { rebuildTotals } from '../../shared/features/reports/service.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
-import { frenchSellerProfile } from '../support/french-parties.ts';
+import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
 import { supplierUbl } from '../support/supplier-invoice.ts';
 
 /**
@@ -60,22 +60,9 @@ describe('what the service issues, another account reads with the same figures',
     });
     await seller('POST', '/api/client/create', {
       json: {
+        ...frenchBusinessBuyer,
         Reference: 'BUYER',
-        Company: { CompanyName: 'Acheteur SAS', VATIntra: 'FR44732829320' },
-        RegistrationId: '732829320',
-        RegistrationScheme: '0002',
-        ElectronicAddress: '732829320',
-        ElectronicAddressScheme: '0225',
-        Addresses: [
-          {
-            Principal: true,
-            Address1: '5 place Bellecour',
-            City: 'Lyon',
-            ZIPCode: '69002',
-            Country: 'FR',
-            Target_Invoice: true,
-          },
-        ],
+        Company: { ...frenchBusinessBuyer.Company, CompanyName: 'Acheteur SAS' },
       },
     });
     const made = await seller('POST', '/api/document.svc/create/invoice', {
