@@ -104,7 +104,7 @@ export const idempotencyPrefix = (owner: RecordOwner): string => `IDEM#U${owner.
 
 /**
  * The claim a request with an Idempotency-Key leaves with its change (keys.requestClaim): taken by
- * its first write (request-claims.ts), or alone ahead of a side effect; `heldFor` tells whether an
+ * its first write (request-claims.ts), or alone ahead of a side effect; `claimHeld` tells whether an
  * earlier request holds it, and with the same payload.
  */
 export function requestClaim(

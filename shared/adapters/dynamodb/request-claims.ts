@@ -10,7 +10,7 @@ import { keys } from './keys.ts';
 /** DynamoDB's largest transaction: a transaction already this long leaves the claim to the next write. */
 const MOST_TRANSACTION_ITEMS = 100;
 /** How long a claim is kept: as long as the kept answer it stands in for. */
-export const CLAIM_KEPT_SECONDS = 24 * 60 * 60;
+const CLAIM_KEPT_SECONDS = 24 * 60 * 60;
 
 type Input = Record<string, unknown> & { TransactItems?: unknown[] };
 
