@@ -114,12 +114,15 @@ describe("the stream poller (Lambda's DynamoDB event source mapping)", () => {
     expect(failure).toMatchObject({
       version: '1.0',
       requestContext: { condition: 'RetryAttemptsExhausted', approximateInvokeCount: 3 },
-      DDBStreamBatchInfo: { streamArn: inject('streamArn'), batchSize: 1 },
+      DDBStreamBatchInfo: { streamArn: inject('streamArn') },
     });
+    // Other test files write to the same table meanwhile: the batch may hold their records too.
+    expect(failure.DDBStreamBatchInfo.batchSize).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(failure)).not.toContain('poison');
     const records = await readFailedBatch(streams, failure.DDBStreamBatchInfo);
     expect(records).not.toBe('expired');
-    expect((records as DynamoDBRecord[]).map((r) => r.dynamodb?.Keys?.SK?.S)).toEqual(['poison']);
+    expect(records).toHaveLength(failure.DDBStreamBatchInfo.batchSize);
+    expect((records as DynamoDBRecord[]).filter(mine).map((r) => r.dynamodb?.Keys?.SK?.S)).toEqual(['poison']);
   });
 });
 
