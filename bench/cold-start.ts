@@ -93,7 +93,11 @@ function paired(bundleFile: string, eventFile: string, floorBundle: string, floo
   return { fn: quantile(fn, 0.5), floor: quantile(floor, 0.5) };
 }
 
-export async function coldStarts(bench: Bench, runs: number): Promise<Row[]> {
+/**
+ * Each function's cold start beside the floor's, `runs` times each (every `every`th function only:
+ * the quick run's sample); `BENCH_FUNCTIONS=<regex>` measures the functions it names instead.
+ */
+export async function coldStarts(bench: Bench, runs: number, every = 1): Promise<Row[]> {
   const owner = await createAccount(deps, `Cold ${Date.now()}`);
   const floorBundle = await bundle('bench/floor-function.ts', join(bench.dataDir, 'bundle-floor'));
   const floorEvent = join(bench.dataDir, 'event-floor.json');
@@ -108,8 +112,8 @@ export async function coldStarts(bench: Bench, runs: number): Promise<Row[]> {
   ];
   // `BENCH_FUNCTIONS=<regex>` measures only the functions whose names match (the e-invoice ones, say).
   const only = process.env.BENCH_FUNCTIONS ? new RegExp(process.env.BENCH_FUNCTIONS) : undefined;
-  for (const spec of ([...operations, ...workers] as (Operation | Worker)[]).filter(
-    (s) => !only || only.test(s.name),
+  for (const spec of ([...operations, ...workers] as (Operation | Worker)[]).filter((s, i) =>
+    only ? only.test(s.name) : i % every === 0,
   )) {
     const file = await bundle(spec.handler, join(bench.dataDir, `bundle-${spec.name}`));
     const eventFile = join(bench.dataDir, `event-${spec.name}.json`);

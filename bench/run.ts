@@ -2,7 +2,8 @@
  * `npm run bench` (`-- --quick` for a short run, `-- --compare FILE` beside an earlier run, `-- --only SECTION`
  * for one section, written to results/only-SECTION.json): what a user of a serverless invoicing API
  * pays for, each figure beside the floor it is judged against, measured in the same run.
- * Prints a table and writes bench/results/latest.json; docs/performance.md explains the method.
+ * Prints a table and writes bench/results/latest.json (quick.json for a quick run, which `.ci/run` makes);
+ * docs/performance.md explains the method.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -33,29 +34,33 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const compareIndex = process.argv.indexOf('--compare');
 const baseline = baselineOf(compareIndex > 0 ? process.argv[compareIndex + 1] : undefined);
+// The quick run (a few minutes, run by `.ci/run` so that no change breaks the bench unseen) is a
+// smoke of every section with small sizes: its figures show the bench works, not the targets.
 const sizes = quick
   ? {
-      requests: 40,
+      requests: 20,
       coldRuns: 1,
-      small: 1000,
-      large: 5000,
-      pages: 20,
-      events: 100,
-      burst: 10,
-      einvoices: 10,
-      recurring: 500,
-      reminders: 200,
-      statement: 500,
-      profiles: [1000, 10_000],
-      bankEntries: 1000,
-      invoicesByReference: [1000, 10_000],
-      exportRows: 10_000,
-      purchaseFiles: 100,
-      journal: 10_000,
+      coldEvery: 12,
+      small: 200,
+      large: 1000,
+      pages: 5,
+      events: 40,
+      burst: 5,
+      einvoices: 3,
+      recurring: 100,
+      reminders: 100,
+      statement: 100,
+      profiles: [100, 1000],
+      bankEntries: 100,
+      invoicesByReference: [100, 1000],
+      exportRows: 1000,
+      purchaseFiles: 20,
+      journal: 1000,
     }
   : {
       requests: 200,
       coldRuns: 5,
+      coldEvery: 1,
       small: 1000,
       large: 50_000,
       pages: 50,
@@ -73,6 +78,9 @@ const sizes = quick
       journal: 100_000,
     };
 
+/** How many times a section measures: fewer in the quick run. */
+const runs = (full: number) => (quick ? Math.min(3, full) : full);
+
 const bench = await startBench();
 const rows: Row[] = [];
 const section = async (name: string, run: () => Promise<Row[]>) => {
@@ -84,29 +92,25 @@ const section = async (name: string, run: () => Promise<Row[]>) => {
 };
 try {
   await section('request overhead and capacity', () => requestOverhead(bench, sizes.requests));
-  await section('cold start', () => coldStarts(bench, sizes.coldRuns));
+  await section('cold start', () => coldStarts(bench, sizes.coldRuns, sizes.coldEvery));
   await section('e-invoices', () => eInvoices(bench, sizes.einvoices));
-  await section('scripts', () => scriptPdfs(sizes.einvoices, quick ? 3 : 5));
+  await section('scripts', () => scriptPdfs(sizes.einvoices, runs(5)));
   await section('memory', () => memorySizes(bench, sizes.requests));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
-  await section('recurring', () => accountRuns(bench, quick ? 10 : 100, sizes.recurring));
-  await section('recurring due index', () =>
-    dueIndexCost(bench, sizes.profiles[0]!, sizes.profiles[1]!, quick ? 5 : 20),
-  );
-  await section('reminders', () => reminderRuns(bench, quick ? 10 : 100, sizes.reminders));
-  await section('statement', () => statementTimes(sizes.statement, quick ? 5 : 20));
+  await section('recurring', () => accountRuns(bench, runs(100), sizes.recurring));
+  await section('recurring due index', () => dueIndexCost(bench, sizes.profiles[0]!, sizes.profiles[1]!, runs(20)));
+  await section('reminders', () => reminderRuns(bench, runs(100), sizes.reminders));
+  await section('statement', () => statementTimes(sizes.statement, runs(20)));
   await section('bank', () => statementImport(bench, sizes.bankEntries));
   await section('bank reference', () =>
-    referenceLookup(sizes.invoicesByReference[0]!, sizes.invoicesByReference[1]!, quick ? 20 : 100),
+    referenceLookup(sizes.invoicesByReference[0]!, sizes.invoicesByReference[1]!, runs(100)),
   );
-  await section('reports', () => reportTimes(bench, sizes.small, sizes.large, quick ? 20 : 50));
+  await section('reports', () => reportTimes(bench, sizes.small, sizes.large, runs(50)));
   await section('exports', () => exportTimes(sizes.exportRows));
-  await section('purchases', () =>
-    purchaseTimes(bench, sizes.purchaseFiles, sizes.small, sizes.large, quick ? 20 : 50),
-  );
-  await section('audit', () => auditTimes(bench, quick ? 20 : 100, sizes.journal));
-  await section('online payments', () => onlinePayments(bench, quick ? 20 : 100));
+  await section('purchases', () => purchaseTimes(bench, sizes.purchaseFiles, sizes.small, sizes.large, runs(50)));
+  await section('audit', () => auditTimes(bench, runs(100), sizes.journal));
+  await section('online payments', () => onlinePayments(bench, runs(100)));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;
@@ -152,7 +156,7 @@ process.stdout.write(
 );
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(
-  new URL(only ? `./results/only-${only}.json` : './results/latest.json', import.meta.url),
+  new URL(`./results/${only ? `only-${only}` : quick ? 'quick' : 'latest'}.json`, import.meta.url),
   `${JSON.stringify(
     {
       at: new Date().toISOString(),
