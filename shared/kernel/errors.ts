@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'provider_void'
   | 'not_refundable'
   | 'provider_refused'
+  | 'issue_date_order'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
@@ -134,7 +135,8 @@ export const refused = (
     | 'no_provider'
     | 'provider_void'
     | 'not_refundable'
-    | 'provider_refused',
+    | 'provider_refused'
+    | 'issue_date_order',
   message: string,
   details: ErrorDetail[] = [],
 ) => new Failure('conflict', code, message, details);

@@ -19,7 +19,9 @@ export const definedOnly = <T extends object>(o: T): Partial<T> =>
 /**
  * Inserts an item under a unique name (a Reference, a Number): `write` takes the name `chosen`
  * by the caller, or draws a fresh one, and inserts. A drawn name that is taken is skipped past
- * with another draw; a chosen one that is taken is the caller's 409 on `field`.
+ * with another draw, and a write that lost a race on a shared item (the invoice series' head, an
+ * inventory entry) runs again from fresh reads, as `retryContended`; a chosen name that is taken
+ * is the caller's 409 on `field`.
  */
 export function insertUnique<T>(
   write: () => Promise<T>,
@@ -28,8 +30,16 @@ export function insertUnique<T>(
   takenMessage: string,
 ): Promise<T> {
   if (chosen !== undefined) return takenAs(write, field, takenMessage);
-  return retry(write, { attempts: WRITE_ATTEMPTS * 4, retryOn: (error) => isConflict(error, 'taken') });
+  return retry(write, {
+    attempts: CONTENDED_ATTEMPTS,
+    retryOn: (error) => isConflict(error, 'taken') || isConflict(error, 'changed'),
+    backoffMs: contendedBackoff,
+  });
 }
+
+/** Enough runs, spread by jitter, that twenty writers at once on one item all get their answer. */
+const CONTENDED_ATTEMPTS = 60;
+const contendedBackoff = (attempt: number) => jitter(5)(Math.min(attempt, 6));
 
 /**
  * A read-change-write on a hot item (an invoice that payments and credit notes write): each run
@@ -38,7 +48,7 @@ export function insertUnique<T>(
  */
 export const retryContended = <T>(write: (attempt: number) => Promise<T>): Promise<T> =>
   retry(write, {
-    attempts: 60,
+    attempts: CONTENDED_ATTEMPTS,
     retryOn: (error) => isConflict(error, 'changed') || error instanceof Busy,
-    backoffMs: (attempt) => jitter(5)(Math.min(attempt, 6)),
+    backoffMs: contendedBackoff,
   });

@@ -232,3 +232,74 @@ describe('the archive', () => {
       expect((await api.call(method, listed[0]!.Url, { token: a.token })).status).toBe(405);
   });
 });
+
+describe("numbering at issue (the profile's Numbering at_issue)", () => {
+  const numbered = async () => {
+    const a = await account();
+    const profile = await a.own('PUT', '/api/account/profile', { Numbering: 'at_issue' });
+    expect(profile.status, profile.text).toBe(200);
+    return a;
+  };
+  const get = async (a: Awaited<ReturnType<typeof account>>, n: string) => {
+    const res = await a.own('GET', `/api/document.svc/get/invoice/${n}`);
+    expect(res.status, res.text).toBe(200);
+    return res.json as { General: { Number: string; DraftNumber?: string; Status: string } };
+  };
+
+  it('twenty drafts issued at once take INV-0001 to INV-0020, one each, in the order of their issues', async () => {
+    const a = await numbered();
+    const drafts = await Promise.all(Array.from({ length: 20 }, (_, i) => a.draft(10 + i)));
+    expect(new Set(drafts)).toEqual(new Set(Array.from({ length: 20 }, (_, i) => `DRAFT-${i + 1}`)));
+    const answers = await Promise.all(drafts.map(a.issue));
+    expect(answers.map((r) => r.status)).toEqual(drafts.map(() => 200));
+    const issued = await Promise.all(drafts.map((n) => get(a, n)));
+    expect(issued.map((d) => d.General.Number).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `INV-${String(i + 1).padStart(4, '0')}`),
+    );
+    for (const [i, doc] of issued.entries()) {
+      expect(doc.General.DraftNumber).toBe(drafts[i]);
+      expect((await get(a, doc.General.Number)).General.DraftNumber).toBe(drafts[i]);
+    }
+    // The journal took them in the order of the series, and verify finds no gap.
+    const entries = await a.journal();
+    expect(entries.map((e) => e.Object.Series)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(entries.map((e) => e.Object.Number)).toEqual(issued.map((d) => d.General.Number).sort());
+    expect((await a.verify()).Valid).toBe(true);
+  });
+
+  it('a refused issue takes no place; a draft deleted leaves none empty; a Number chosen is 400', async () => {
+    const a = await numbered();
+    const late = await a.draft();
+    const dated = await a.own('PUT', `/api/document.svc/update/invoice/${late}`, {
+      General: { DateIssue: '2031-01-10', DueDate: '2031-02-10', Status: 'sent' },
+    });
+    expect(dated.status, dated.text).toBe(200);
+    expect((await get(a, late)).General.Number).toBe('INV-0001');
+    const early = await a.draft();
+    const refused = await a.own('PUT', `/api/document.svc/update/invoice/${early}`, {
+      General: { DateIssue: '2031-01-09', Status: 'sent' },
+    });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json).toMatchObject({ error: { code: 'issue_date_order' } });
+    expect((await get(a, early)).General).toMatchObject({ Number: early, Status: 'draft' });
+    expect((await a.own('DELETE', `/api/document.svc/delete/invoice/${early}`)).status).toBe(200);
+    const next = await a.draft();
+    await a.own('PUT', `/api/document.svc/update/invoice/${next}`, { General: { DateIssue: '2031-01-10' } });
+    expect((await a.issue(next)).status).toBe(200);
+    expect((await get(a, next)).General.Number).toBe('INV-0002');
+    const chosen = await a.own('POST', '/api/document.svc/create/invoice', {
+      General: { Number: 'F-2031-7' },
+      Client: { Reference: 'BUYER' },
+      Items: [{ Description: 'Work', UnitRate: 1, Quantity: 1, VAT: 20 }],
+    });
+    expect(chosen.status, chosen.text).toBe(400);
+    // A payment issues a draft with the series' next Number, and names that Number.
+    const paidDraft = await a.draft();
+    await a.own('PUT', `/api/document.svc/update/invoice/${paidDraft}`, { General: { DateIssue: '2031-01-10' } });
+    const paid = await a.own('POST', '/api/payment/create', { Invoice: paidDraft, Amount: 10 });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = await a.own('GET', `/api/payment/get/${paid.text.replace('Reference: ', '')}`);
+    expect(payment.json).toMatchObject({ Invoice: 'INV-0003' });
+    expect((await a.verify()).Valid).toBe(true);
+  });
+});

@@ -2401,6 +2401,10 @@ export interface components {
                 Kind?: string;
                 Reason: string;
             };
+            Gaps?: {
+                After: string;
+                Next: string;
+            }[];
         };
         Archive: {
             Name: string;
@@ -2590,6 +2594,7 @@ export interface components {
                 Description: string;
                 Currency: string;
                 VATExemptionReason?: string;
+                DraftNumber?: string;
                 Invoice?: string;
                 Estimate?: string;
                 Recurring?: string;
@@ -2891,6 +2896,8 @@ export interface components {
             VATFranchise: boolean;
             DirectDebitNoticeDays: number;
             OnlinePartialPayments: boolean;
+            /** @enum {string} */
+            Numbering: "at_create" | "at_issue";
             Accounts: {
                 Clients: string;
                 Sales: string;
@@ -9066,6 +9073,8 @@ export interface operations {
                     CreditorId?: string;
                     DirectDebitNoticeDays?: number;
                     OnlinePartialPayments?: boolean;
+                    /** @enum {string} */
+                    Numbering?: "at_create" | "at_issue";
                     Currency?: string;
                     LegalNotes?: string | null;
                     TimeZone?: string;

@@ -13,6 +13,7 @@ import type { Client } from '../../shared/features/clients/model.ts';
 import type { DirectDebitBatch } from '../../shared/features/directdebit/model.ts';
 import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
+import { ISSUE_SERIES, storedNumber, takesSeriesPlace } from '../../shared/features/documents/numbering.ts';
 import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
 import type { Expense } from '../../shared/features/expenses/model.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
@@ -72,6 +73,10 @@ export function fakeWorld() {
   const users = new VersionedMap<UserItem>();
   const tokens = new Map<string, Principal>();
   const sequences = new Map<string, number>();
+  /** `<account>/<series>` -> the DateIssue of the series' last place (numbering at issue). */
+  const seriesDates = new Map<string, string>();
+  /** `<account>/<type>/<issued Number>` -> the draft Number the document is stored under (numbering at issue). */
+  const numberPointers = new Map<string, string>();
   const clients = new VersionedMap<Client>();
   const references = new Map<string, number>();
   const documents = new VersionedMap<Document>();
@@ -150,6 +155,28 @@ export function fakeWorld() {
     entries.push(...appended(head, events, new Date()).entries);
     journals.set(accountId, entries);
   };
+  /**
+   * An issue numbered at issue (docs/api.md §22), checked now (the series' head still at the place
+   * before, the issued Number free), written by the function it answers: as the store's transaction.
+   */
+  const seriesWrite = (before: Document | undefined, after: Document) => {
+    if (!takesSeriesPlace(before, after)) return () => {};
+    const series = `${after.accountId}/${ISSUE_SERIES}`;
+    const pointer = `${after.accountId}/${after.type}/${after.General.Number}`;
+    if ((sequences.get(series) ?? 0) !== after.seriesSeq! - 1 || numberPointers.has(pointer))
+      throw new Conflict('changed');
+    return () => {
+      sequences.set(series, after.seriesSeq!);
+      seriesDates.set(series, after.General.DateIssue);
+      numberPointers.set(pointer, storedNumber(after));
+    };
+  };
+  /** Replaces a document under the Number it is stored under, as one conditional write with its issue's place. */
+  const documentReplace = (before: Document, after: Document) => {
+    const commitSeries = seriesWrite(before, after);
+    documents.replace(`${after.accountId}/${after.type}/${storedNumber(after)}`, before, after);
+    commitSeries();
+  };
   const stockMovements: StockMovement[] = [];
   /** A write's stock moves, checked now (409 before anything is written), written by the function it answers. */
   const stockWrite = (writes: { before?: Document; after: Document }[]) => {
@@ -179,6 +206,10 @@ export function fakeWorld() {
     users,
     tokens,
     sequences,
+    seriesDates,
+    numberPointers,
+    seriesWrite,
+    documentReplace,
     clients,
     references,
     documents,

@@ -12,6 +12,7 @@ import {
   MAX_PAYMENTS,
   type PaymentEntry,
 } from '../../features/documents/model.ts';
+import { ISSUE_SERIES, storedNumber, takesSeriesPlace } from '../../features/documents/numbering.ts';
 import type { DocumentWrite } from '../../features/documents/port.ts';
 import { todayUtc } from '../../features/documents/rules.ts';
 import { isOpen } from '../../features/documents/settlement.ts';
@@ -23,6 +24,7 @@ import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
 import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
+import { seriesStep } from './sequences.ts';
 import { stockItems } from './stock-store.ts';
 import {
   changed,
@@ -112,7 +114,11 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
     item: documentPut(write),
     refused: before ? changed : taken(`The ${after.type} Number "${after.General.Number}"`),
   };
-  const alongside = [...guardedAsChanged(pendingTotals(after)), ...depositClaims(before, after)];
+  const alongside = [
+    ...guardedAsChanged(pendingTotals(after)),
+    ...depositClaims(before, after),
+    ...seriesPlace(before, after),
+  ];
   const reference = after.General.PaymentReference;
   if (before || !reference) return [document, ...alongside];
   const { accountId, type, createdAt } = after;
@@ -135,6 +141,37 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+    },
+  ];
+}
+
+/**
+ * An issue numbered at issue (docs/api.md §22): the series' head moved to the document's place,
+ * only from the place before, and its issued Number made a pointer to the draft Number it is
+ * stored under. Another issue that took the place first refuses the write (`changed`), which
+ * runs again from fresh reads and takes the next place.
+ */
+function seriesPlace(before: Document | undefined, after: Document): Guarded[] {
+  if (!takesSeriesPlace(before, after)) return [];
+  const { accountId, type } = after;
+  const refused = changed;
+  return [
+    { item: seriesStep(accountId, ISSUE_SERIES, after.seriesSeq!, after.General.DateIssue), refused },
+    {
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...keys.document(accountId, type, after.General.Number),
+            kind: 'numberPointer',
+            accountId,
+            type,
+            storedAs: storedNumber(after),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refused,
     },
   ];
 }
@@ -175,7 +212,7 @@ export function documentItem(doc: Document, deletedAt?: number) {
     lifecycleCount,
     ...record
   } = doc;
-  const number = doc.General.Number;
+  const number = storedNumber(doc);
   const item = {
     ...(deletedAt === undefined
       ? keys.document(accountId, type, number)
@@ -302,6 +339,11 @@ export const documentsStore = {
     const out = await db().send(
       new GetCommand({ TableName: table(), Key: keys.document(accountId, type, number), ConsistentRead: true }),
     );
+    // An issued Number given at issue points to the draft Number the document is stored under.
+    if (out.Item?.kind === 'numberPointer') {
+      const doc = await this.get(accountId, type, String(out.Item.storedAs));
+      return doc?.General.Number === number ? doc : undefined;
+    }
     // A retired Number (a deleted invoice's) is no document.
     return out.Item?.kind === 'document' ? documentOf(out.Item) : undefined;
   },
@@ -312,7 +354,7 @@ export const documentsStore = {
    * it is never used twice (docs/api.md §9).
    */
   async remove(before: Document, deletedAt: number): Promise<void> {
-    const live = keys.document(before.accountId, before.type, before.General.Number);
+    const live = keys.document(before.accountId, before.type, storedNumber(before));
     const tombstone = {
       ...documentItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
       deletedAt,

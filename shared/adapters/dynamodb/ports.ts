@@ -20,7 +20,7 @@ import { providerStore } from './provider-store.ts';
 import { purchasesStore } from './purchases-store.ts';
 import { recurringStore } from './recurring-store.ts';
 import { reportsStore } from './reports-store.ts';
-import { nextInSequence } from './sequences.ts';
+import { nextInSequence, seriesHead } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
 import { stockStore } from './stock-store.ts';
 import { suppliersStore } from './suppliers-store.ts';
@@ -29,7 +29,7 @@ import { workStore } from './work-store.ts';
 /** The storage ports on DynamoDB, and the issue's e-invoice rules every issue path asks (pure: no storage of their own). */
 export const dynamoStores: Stores = {
   accounts: accountsStore,
-  sequences: { next: nextInSequence },
+  sequences: { next: nextInSequence, head: seriesHead },
   clients: clientsStore,
   documents: documentsStore,
   issueRules,

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 
@@ -16,3 +16,27 @@ export async function nextInSequence(accountId: string, kind: string, count = 1)
   );
   return Number(out.Attributes?.value);
 }
+
+/** A series' head (docs/api.md §22): its last place and that issue's date, read consistently. */
+export async function seriesHead(accountId: string, kind: string): Promise<{ seq: number; lastDate: string }> {
+  const out = await db().send(
+    new GetCommand({ TableName: table(), Key: keys.sequence(accountId, kind), ConsistentRead: true }),
+  );
+  return { seq: Number(out.Item?.value ?? 0), lastDate: String(out.Item?.lastDate ?? '') };
+}
+
+/**
+ * The transaction item that moves a series' head to `seq` (an issue numbered at issue), only if
+ * it is still at the place before: a concurrent issue took it otherwise, and this one is
+ * numbered again.
+ */
+export const seriesStep = (accountId: string, kind: string, seq: number, date: string) => ({
+  Update: {
+    TableName: table(),
+    Key: keys.sequence(accountId, kind),
+    UpdateExpression: 'SET #v = :seq, lastDate = :date',
+    ConditionExpression: seq === 1 ? 'attribute_not_exists(#v) OR #v = :before' : '#v = :before',
+    ExpressionAttributeNames: { '#v': 'value' },
+    ExpressionAttributeValues: { ':seq': seq, ':date': date, ':before': seq - 1 },
+  },
+});

@@ -105,4 +105,10 @@ export const sequencesFake = (world: FakeWorld): Ports['sequences'] => ({
     world.sequences.set(`${accountId}/${kind}`, value);
     return value;
   },
+  async head(accountId, kind) {
+    return {
+      seq: world.sequences.get(`${accountId}/${kind}`) ?? 0,
+      lastDate: world.seriesDates.get(`${accountId}/${kind}`) ?? '',
+    };
+  },
 });

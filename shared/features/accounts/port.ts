@@ -61,4 +61,9 @@ export interface AccountsPort {
 export interface SequencesPort {
   /** The next number of a sequence (1, 2, 3...), atomic under concurrency; with `count`, the last of that many taken at once. */
   next(accountId: string, kind: string, count?: number): Promise<number>;
+  /**
+   * The head of a series numbered at issue (docs/api.md §22), read consistently: its last place
+   * and that issue's date. A write moves it only with the issue it numbers, conditional on it.
+   */
+  head(accountId: string, kind: string): Promise<{ seq: number; lastDate: string }>;
 }

@@ -28,6 +28,7 @@ export const verification = component(
     Entries: number,
     Head: maybeText,
     Broken: z.optional(z.object({ Seq: number, Kind: z.optional(text), Reason: text })),
+    Gaps: z.optional(z.array(z.object({ After: text, Next: text }))),
   }),
 );
 

@@ -24,10 +24,11 @@ export function documentContent(doc: Document): unknown {
   };
 }
 
-/** The object a document's entries are about. */
-export const documentObject = (doc: Pick<Document, 'type' | 'General'>) => ({
+/** The object a document's entries are about; numbered at issue, with its place in the series (docs/api.md §22). */
+export const documentObject = (doc: Pick<Document, 'type' | 'General' | 'seriesSeq'>) => ({
   Type: doc.type,
   Number: doc.General.Number,
+  ...(doc.seriesSeq !== undefined ? { Series: doc.seriesSeq } : {}),
 });
 
 /** What a payment states: everything but where it is filed and who last wrote it. */

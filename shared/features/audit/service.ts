@@ -36,6 +36,33 @@ export interface Verification {
   Head: string | null;
   /** The first entry that breaks the chain or whose object no longer has its Digest. */
   Broken?: { Seq: number; Kind?: string; Reason: string };
+  /** Where the invoice series numbered at issue skips a place: the issued Number before, and the next one. */
+  Gaps?: SeriesGap[];
+}
+
+/** A place the invoice series numbered at issue skips (docs/api.md §22). */
+export interface SeriesGap {
+  After: string;
+  Next: string;
+}
+
+/**
+ * Follows the issues numbered at issue through the journal, in its order: each must take the
+ * place after the one before (`Object.Series`). Feed it the entries in Seq order; `gaps` holds
+ * what it found.
+ */
+export function seriesFollower() {
+  const gaps: SeriesGap[] = [];
+  let last: { seq: number; number: string } | undefined;
+  return {
+    gaps,
+    follow(entry: JournalEntry) {
+      const seq = entry.Object.Series;
+      if (!entry.Kind.endsWith('.issued') || typeof seq !== 'number') return;
+      if (last && seq !== last.seq + 1) gaps.push({ After: last.number, Next: String(entry.Object.Number) });
+      last = { seq, number: String(entry.Object.Number) };
+    },
+  };
 }
 
 /** The Digest an entry's object has now, or why it has none; undefined for an entry whose object is the entry itself. */
@@ -71,6 +98,7 @@ function objectDigests(deps: Stores, accountId: string): DigestNow {
 export async function verifyJournal(deps: Stores, principal: Principal): Promise<Verification> {
   const accountId = principal.accountId;
   const digestNow = objectDigests(deps, accountId);
+  const series = seriesFollower();
   let prior: JournalEntry | undefined;
   let count = 0;
   const broken = (entry: Pick<JournalEntry, 'Seq'> & { Kind?: string }, Reason: string): Verification => ({
@@ -87,6 +115,7 @@ export async function verifyJournal(deps: Stores, principal: Principal): Promise
       const now = digests[i];
       if (now !== undefined && now !== entry.Digest)
         return broken(entry, now.length === 64 ? 'the object no longer has the content its Digest took' : now);
+      series.follow(entry);
       prior = entry;
       count += 1;
     }
@@ -94,5 +123,6 @@ export async function verifyJournal(deps: Stores, principal: Principal): Promise
   const head = await deps.journal.head(accountId);
   if ((head?.seq ?? 0) !== count)
     return broken({ Seq: count + 1 }, `the journal ends at ${count}, its head at ${head?.seq}`);
-  return { Valid: true, Entries: count, Head: prior?.Hash ?? null };
+  const { gaps } = series;
+  return { Valid: !gaps.length, Entries: count, Head: prior?.Hash ?? null, ...(gaps.length ? { Gaps: gaps } : {}) };
 }

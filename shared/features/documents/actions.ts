@@ -7,7 +7,7 @@ import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import { creditOf } from './credit-notes.ts';
 import { historyEntry, statusChange } from './history.ts';
-import { requireIssuable, withMissing } from './issuing.ts';
+import { numberedForIssue, requireIssuable, withMissing } from './issuing.ts';
 import type { Document, Item } from './model.ts';
 import { newDocument, withClientDefaults } from './rules.ts';
 import { getDocument, nextNumber } from './service.ts';
@@ -124,7 +124,7 @@ export const cancelInvoice = (deps: Stores, principal: Principal, number: string
     const { Items, GeneralDiscount } = uncreditedLines(invoice);
     const { today } = await accountClock(deps, principal.accountId);
     const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId, today);
-    const note: Document = {
+    const made: Document = {
       ...base,
       ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
       Client: invoice.Client,
@@ -139,6 +139,8 @@ export const cancelInvoice = (deps: Stores, principal: Principal, number: string
         Invoice: number,
       },
     };
+    // A cancel is never refused for a mention its invoice lacks; it takes its place in the series all the same.
+    const note = await numberedForIssue(deps, principal.accountId, made);
     const invoiceAfter = credited(principal, invoice, note, true);
     await deps.documents.write(
       [{ after: note }, { before: invoice, after: invoiceAfter }],

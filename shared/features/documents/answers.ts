@@ -50,6 +50,7 @@ export const documentRecord = component(
       Description: text,
       Currency: text,
       VATExemptionReason: z.optional(text),
+      DraftNumber: z.optional(text),
       Invoice: z.optional(text),
       Estimate: z.optional(text),
       Recurring: z.optional(text),

@@ -3,6 +3,7 @@ import { Conflict } from '../../kernel/errors.ts';
 import { documentEvents } from '../audit/events.ts';
 import type { Ports } from '../ports.ts';
 import { depositClaimChanges, depositDeducted } from './deposits.ts';
+import { storedNumber } from './numbering.ts';
 import { isOpen } from './settlement.ts';
 
 /** The fake `documents` port of the unit tests: in memory, keeping the promises the services rely on. */
@@ -15,22 +16,25 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     for (const { before, after } of writes) {
       for (const deposit of depositClaimChanges(before, after).taken)
         if (world.depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
-      const key = `${after.accountId}/${after.type}/${after.General.Number}`;
+      const key = `${after.accountId}/${after.type}/${storedNumber(after)}`;
       if (!before && (world.documents.items.has(key) || world.retired.has(key)))
         throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
       if (before && world.documents.items.get(key)?.version !== before.version) throw new Conflict('changed');
+
       const reference = after.General.PaymentReference;
       if (!before && reference && world.paymentReferences.has(`${after.accountId}/${reference}`))
         throw new Conflict('taken', `The PaymentReference "${reference}" is taken.`);
     }
+    const commitSeries = writes.map(({ before, after }) => world.seriesWrite(before, after));
     const commitStock = world.stockWrite(writes);
     for (const name of names) world.claims.add(`${accountId}/${name}`);
     commitStock();
+    for (const commit of commitSeries) commit();
     for (const { before, after } of writes) {
       const { taken, released } = depositClaimChanges(before, after);
       for (const deposit of released) world.depositHolders.delete(`${after.accountId}/${deposit}`);
       for (const deposit of taken) world.depositHolders.set(`${after.accountId}/${deposit}`, after.General.Number);
-      world.documents.items.set(`${after.accountId}/${after.type}/${after.General.Number}`, copy(after));
+      world.documents.items.set(`${after.accountId}/${after.type}/${storedNumber(after)}`, copy(after));
       if (!before && after.General.PaymentReference)
         world.paymentReferences.set(`${after.accountId}/${after.General.PaymentReference}`, after.General.Number);
     }
@@ -38,14 +42,17 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     world.journalWrite(accountId, documentEvents(writes));
   },
   async get(accountId, type, number) {
-    return world.documents.get(`${accountId}/${type}/${number}`);
+    const pointer = world.numberPointers.get(`${accountId}/${type}/${number}`);
+    if (pointer === undefined) return world.documents.get(`${accountId}/${type}/${number}`);
+    const doc = world.documents.get(`${accountId}/${type}/${pointer}`);
+    return doc?.General.Number === number ? doc : undefined;
   },
   async byPaymentReference(accountId, reference) {
     const number = world.paymentReferences.get(`${accountId}/${reference}`);
     return number === undefined ? undefined : world.documents.get(`${accountId}/invoice/${number}`);
   },
   async remove(before) {
-    const key = `${before.accountId}/${before.type}/${before.General.Number}`;
+    const key = `${before.accountId}/${before.type}/${storedNumber(before)}`;
     for (const deposit of depositClaimChanges(before, { ...before, folder: 'deleted' }).released)
       world.depositHolders.delete(`${before.accountId}/${deposit}`);
     world.documents.delete(key, before);

@@ -1,6 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { changedFields } from './locking.ts';
 import type { Document, HistoryAction, HistoryEntry } from './model.ts';
+import { storedNumber } from './numbering.ts';
 
 /** An entry of `doc`'s history, by `principal`, now. */
 export const historyEntry = (
@@ -11,7 +12,8 @@ export const historyEntry = (
 ): HistoryEntry => ({
   accountId: doc.accountId,
   type: doc.type,
-  number: doc.General.Number,
+  // Under the Number it is stored under: a document numbered at issue keeps one history (docs/api.md §22).
+  number: storedNumber(doc),
   documentCreatedAt: doc.createdAt,
   at: Date.now(),
   userId: principal.userId,

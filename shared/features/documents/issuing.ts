@@ -3,9 +3,11 @@ import { decimal } from '../../kernel/money.ts';
 import type { Client } from '../clients/model.ts';
 import type { Stores } from '../ports.ts';
 import type { MissingMention } from '../profile/mentions.ts';
+import type { Profile } from '../profile/model.ts';
 import { withDefaults } from '../profile/service.ts';
 import { documentMissing } from './mentions.ts';
 import type { Document, EInvoiceCheck, IssuedParties } from './model.ts';
+import { ISSUE_SERIES, numberAtIssue, numberedAtIssue } from './numbering.ts';
 import { issuingGaps } from './settlement.ts';
 
 /**
@@ -33,6 +35,7 @@ export async function requireIssuable(
   ]);
   const profile = withDefaults(stored?.profile);
   if (doc.type === 'invoice') await requireExchangeRate(stored, doc);
+  const numbered = await numberedForIssue(deps, accountId, doc, profile);
   const missing = documentMissing(doc, profile, client ?? undefined);
   const gaps = [
     ...(doc.type === 'invoice' ? issuingGaps(doc, client ?? undefined) : []),
@@ -74,23 +77,63 @@ export async function requireIssuable(
     ...(client ? { client } : {}),
     ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
   };
-  return { Missing: missing, ...(rules ? { EInvoiceCheck: rules.check } : {}), issuedWith };
+  return {
+    Missing: missing,
+    ...(rules ? { EInvoiceCheck: rules.check } : {}),
+    issuedWith,
+    ...(numbered !== doc
+      ? {
+          numbered: {
+            Number: numbered.General.Number,
+            DraftNumber: numbered.General.DraftNumber!,
+            seriesSeq: numbered.seriesSeq!,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The document numbered by its issue where the profile numbers at issue (docs/api.md §22): the
+ * invoice series' next place, checked against the last issue's date; else the document itself.
+ */
+export async function numberedForIssue(
+  deps: Stores,
+  accountId: string,
+  doc: Document,
+  profile?: Pick<Profile, 'Numbering'>,
+): Promise<Document> {
+  const { Numbering } = profile ?? withDefaults((await deps.accounts.profile(accountId))?.profile);
+  if (!numberedAtIssue(Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
+  return numberAtIssue(doc, { Numbering }, await deps.sequences.head(accountId, ISSUE_SERIES));
 }
 
 /**
  * What an issued document keeps of its issue: the mentions it lacked and its e-invoice's check
- * (docs/api.md §10, §20), and the parties as they stood (an estimate has none to keep).
+ * (docs/api.md §10, §20), the parties as they stood (an estimate has none to keep), and where
+ * the profile numbers at issue, the Number it takes (docs/api.md §22).
  */
-export type IssueRecord = { Missing: MissingMention[]; EInvoiceCheck?: EInvoiceCheck; issuedWith?: IssuedParties };
+export type IssueRecord = {
+  Missing: MissingMention[];
+  EInvoiceCheck?: EInvoiceCheck;
+  issuedWith?: IssuedParties;
+  numbered?: { Number: string; DraftNumber: string; seriesSeq: number };
+};
 
 /**
  * The document as issued: what it lacked (`General.Missing`) and its e-invoice's check as its
- * record answers them, and the parties its files will state ever after.
+ * record answers them, the parties its files will state ever after, and the Number its issue
+ * gives it where the profile numbers at issue.
  */
-export const withMissing = (doc: Document, { issuedWith, ...general }: IssueRecord): Document => ({
+export const withMissing = (doc: Document, { issuedWith, numbered, ...general }: IssueRecord): Document => ({
   ...doc,
-  General: { ...doc.General, ...general },
+  General: {
+    ...doc.General,
+    ...general,
+    ...(numbered ? { Number: numbered.Number, DraftNumber: numbered.DraftNumber } : {}),
+  },
   ...(issuedWith ? { issuedWith } : {}),
+  ...(numbered ? { seriesSeq: numbered.seriesSeq } : {}),
 });
 
 /**

@@ -40,6 +40,11 @@ export type Folder = 'active' | 'archived' | 'deleted';
 export interface General {
   Status: Status;
   Number: string;
+  /**
+   * Numbered at issue (docs/api.md §22): the provisional Number (`DRAFT-<n>`) it held as a draft,
+   * which still finds it, and its key in the store.
+   */
+  DraftNumber?: string;
   PONumber: string;
   /** `YYYY-MM-DD`, a calendar date with no zone (the issuer's date). */
   DateIssue: string;
@@ -212,6 +217,11 @@ export interface Document {
    * Absent on documents issued before it was kept: those read the parties live.
    */
   issuedWith?: IssuedParties;
+  /**
+   * Numbered at issue: its place in the account's invoice series (its Number's digits). A write
+   * that gives it takes the series' next place, conditional on the place before (docs/api.md §22).
+   */
+  seriesSeq?: number;
 }
 
 /** The seller and the buyer as an issued document states them (docs/api.md §20). */

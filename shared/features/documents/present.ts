@@ -79,6 +79,7 @@ export function documentRecord(doc: Document, today: string, payments: PaymentDe
       Description: g.Description,
       Currency: g.Currency,
       ...(g.VATExemptionReason ? { VATExemptionReason: g.VATExemptionReason } : {}),
+      ...(g.DraftNumber ? { DraftNumber: g.DraftNumber } : {}),
       ...(g.Invoice ? { Invoice: g.Invoice } : {}),
       ...(g.Estimate ? { Estimate: g.Estimate } : {}),
       ...(g.Recurring ? { Recurring: g.Recurring } : {}),

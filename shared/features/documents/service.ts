@@ -6,13 +6,15 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
+import { withDefaults } from '../profile/service.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { withDeposits } from './deposits.ts';
 import { withMandate } from './direct-debit.ts';
-import { historyEntry, updateChanges } from './history.ts';
+import { historyEntry, statusChange, updateChanges } from './history.ts';
 import { requireIssuable, withMissing } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
+import { DRAFT_SEQUENCE, draftNumber, numberedAtIssue, refuseChosenNumber, storedNumber } from './numbering.ts';
 import type { PaymentDetails } from './present.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
@@ -81,6 +83,8 @@ export async function createDocument(
     throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
   const { today } = await accountClock(deps, principal.accountId);
   const chosen = input.General?.Number;
+  if (chosen !== undefined && type !== 'estimate')
+    refuseChosenNumber(await numberingOf(deps, principal.accountId), type);
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
@@ -108,9 +112,19 @@ export async function createDocument(
   );
 }
 
-/** The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`. */
-export const nextNumber = async (deps: Stores, principal: Principal, type: DocumentType): Promise<string> =>
-  `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+/** The profile's numbering (docs/api.md §22), read when an invoice or credit note is numbered. */
+const numberingOf = async (deps: Stores, accountId: string) =>
+  withDefaults((await deps.accounts.profile(accountId))?.profile);
+
+/**
+ * The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`; an
+ * invoice's or credit note's is a provisional `DRAFT-<n>` where the profile numbers at issue.
+ */
+export async function nextNumber(deps: Stores, principal: Principal, type: DocumentType): Promise<string> {
+  if (type !== 'estimate' && numberedAtIssue((await numberingOf(deps, principal.accountId)).Numbering, type))
+    return draftNumber(await deps.sequences.next(principal.accountId, DRAFT_SEQUENCE));
+  return `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+}
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
 export async function getDocument(
@@ -223,6 +237,27 @@ export async function updateDocument(
   });
 }
 
+/**
+ * Issues a draft as it stands (Status `sent`), held to what every issue is, and numbered by its
+ * issue where the profile numbers at issue: a send issues such a draft before the mail goes, so
+ * the mail, its PDF and its page state the Number it took (docs/api.md §22).
+ */
+export const issueDraft = (deps: Stores, principal: Principal, type: DocumentType, number: string) =>
+  rewriteDocument(
+    deps,
+    principal,
+    type,
+    number,
+    async (doc) =>
+      doc.General.Status !== 'draft'
+        ? doc
+        : withMissing(
+            { ...doc, General: { ...doc.General, Status: 'sent' } },
+            await requireIssuable(deps, principal.accountId, doc),
+          ),
+    (before, after) => [historyEntry(principal, after, 'status', statusChange(before, after))],
+  );
+
 /** Statuses an invoice takes from its money, never from an update (docs/api.md §8). */
 const moneyStatuses = ['paid', 'partial', 'cancelled'];
 
@@ -262,7 +297,7 @@ export async function listDocuments(
 /** A document's history, oldest first (docs/api.md §9); 404 as for get. */
 export async function documentHistory(deps: Stores, principal: Principal, type: DocumentType, number: string) {
   const doc = await getDocument(deps, principal, type, number);
-  const entries = await deps.documents.history(principal.accountId, type, number, doc.createdAt);
+  const entries = await deps.documents.history(principal.accountId, type, storedNumber(doc), doc.createdAt);
   return entries.map((e) => ({
     at: new Date(e.at).toISOString(),
     user_id: e.userId,

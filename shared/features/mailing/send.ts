@@ -10,7 +10,7 @@ import type { Document, DocumentType } from '../documents/model.ts';
 import { presentDocument } from '../documents/presentation.ts';
 import { statusAfterSending } from '../documents/rules.ts';
 import type { SendInput } from '../documents/schema.ts';
-import { getDocument, rewriteDocument } from '../documents/service.ts';
+import { getDocument, issueDraft, rewriteDocument } from '../documents/service.ts';
 import { wordingFor } from '../documents/wording.ts';
 import { partiesOf } from '../einvoice/service.ts';
 import type { Stores, StoresAndMail } from '../ports.ts';
@@ -53,13 +53,21 @@ export async function sendDocument(
 ): Promise<Document> {
   const found = await getDocument(deps, principal, type, number);
   statusAfterSending(found);
-  const missing =
+  const issuing =
     found.type === 'invoice' && found.General.Status === 'draft'
       ? await requireIssuable(deps, principal.accountId, found)
       : undefined;
+  // Numbered at issue (docs/api.md §22): issued first, so that the mail states the Number it takes.
+  const issuedFirst = issuing?.numbered ? await issueDraft(deps, principal, type, number) : undefined;
+  const missing = issuedFirst ? undefined : issuing;
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
-    type === 'creditnote' && found.General.Status === 'draft' ? await issueCreditNote(deps, principal, number) : found;
+    issuedFirst ??
+    (type === 'creditnote' && found.General.Status === 'draft'
+      ? await issueCreditNote(deps, principal, number)
+      : found);
+  // The Number the mail states: the issued one of a document numbered at issue.
+  const shownNumber = doc.General.Number;
   const parties = await partiesOf(deps, principal, doc, { logo: true });
   const { client } = parties;
   const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, parties.contact);
@@ -86,14 +94,14 @@ export async function sendDocument(
     attachPdf || input.AttachUBL ? await deps.files.documentFiles(deps, principal, doc, words, parties) : undefined;
   if (attachPdf && files) {
     attachments.push({
-      filename: `${words.title(type)}-${number}.pdf`,
+      filename: `${words.title(type)}-${shownNumber}.pdf`,
       content: files.pdf,
       contentType: 'application/pdf',
     });
   }
   if (input.AttachUBL && files?.facts) {
     attachments.push({
-      filename: `${type === 'creditnote' ? 'CreditNote' : 'Invoice'}-${number}.xml`,
+      filename: `${type === 'creditnote' ? 'CreditNote' : 'Invoice'}-${shownNumber}.xml`,
       content: new TextEncoder().encode(await deps.files.toUbl(files.facts)),
       contentType: 'application/xml',
     });
@@ -115,10 +123,10 @@ export async function sendDocument(
       cid: LOGO_CID,
     });
   }
-  const text = input.Body ?? words.body(type, number, seller, doc.Client.ContactName, shown.total, shown.dueDate);
+  const text = input.Body ?? words.body(type, shownNumber, seller, doc.Client.ContactName, shown.total, shown.dueDate);
   const link =
     input.IncludeLink !== false && baseUrl !== undefined ? await linkForMail(deps, principal, doc) : undefined;
-  const subject = input.Subject ?? words.subject(type, number, seller);
+  const subject = input.Subject ?? words.subject(type, shownNumber, seller);
   const pageUrl = link ? `${baseUrl}/d/${link.token}` : undefined;
   await deps.mail.send({
     from: { name: seller, address: config.mailFrom },
@@ -130,7 +138,7 @@ export async function sendDocument(
     // The same words, and the figures as the PDF and the page show them, for mail clients that show HTML.
     html: await deps.files.mailHtml(shown, words, { subject, text, ...(pageUrl ? { link: pageUrl } : {}) }),
     attachments,
-    sentFor: { accountId: principal.accountId, document: `${type}/${number}` },
+    sentFor: { accountId: principal.accountId, document: `${type}/${shownNumber}` },
   });
   return rewriteDocument(
     deps,

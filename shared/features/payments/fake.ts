@@ -9,7 +9,7 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     if (claim && world.providerClaims.has(claim.object)) throw new Conflict('changed');
     const writeEntry = world.entryWrite(entry);
     const commitStock = world.stockWrite([{ before, after }]);
-    world.documents.replace(`${after.accountId}/${after.type}/${after.General.Number}`, before, after);
+    world.documentReplace(before, after);
     world.history.push(...recorded.map(copy));
     world.payments.insert(`${payment.accountId}/${payment.paymentId}`, payment, 'payment');
     writeEntry();
@@ -39,11 +39,7 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     if (before.folder !== 'active') throw new Conflict('changed');
     world.entryWrite(entry)();
     world.history.push(...recorded.map(copy));
-    world.documents.replace(
-      `${invoiceAfter.accountId}/${invoiceAfter.type}/${invoiceAfter.General.Number}`,
-      invoiceBefore,
-      invoiceAfter,
-    );
+    world.documentReplace(invoiceBefore, invoiceAfter);
     world.payments.replace(`${after.accountId}/${after.paymentId}`, before, after);
     world.journalWrite(after.accountId, [
       paymentEvent('payment.deleted', after),

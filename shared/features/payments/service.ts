@@ -103,10 +103,12 @@ export async function createPayment(
       );
     }
     const said = await through?.details;
+    // A first payment that issues the invoice keeps what it lacked, and the Number its issue gives it.
+    const issued = invoice.General.Status === 'draft' && missing ? withMissing(invoice, missing) : invoice;
     const payment: Payment = {
       accountId: principal.accountId,
       paymentId,
-      invoice: invoice.General.Number,
+      invoice: issued.General.Number,
       ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
       amount: decimal(input.Amount).toString(),
       currency: invoice.General.Currency,
@@ -125,11 +127,7 @@ export async function createPayment(
     const bankEntry = fromEntry ? await fromEntry.write(payment) : undefined;
     if (bankEntry) payment.entryId = bankEntry.after.entryId;
     const entry = { paymentId, amount: payment.amount, date: payment.date };
-    // A first payment that issues the invoice keeps what it lacked.
-    const paid = withPayment(
-      invoice.General.Status === 'draft' && missing ? withMissing(invoice, missing) : invoice,
-      entry,
-    );
+    const paid = withPayment(issued, entry);
     const after = { ...paid, version: invoice.version + 1, updatedBy: principal.userId };
     await deps.payments.record(
       payment,

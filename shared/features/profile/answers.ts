@@ -22,6 +22,7 @@ export const profile = component(
               'VATFranchise',
               'DirectDebitNoticeDays',
               'OnlinePartialPayments',
+              'Numbering',
             ].includes(field),
         )
         .map((field) => [field, text]),
@@ -30,6 +31,7 @@ export const profile = component(
     VATFranchise: z.boolean(),
     DirectDebitNoticeDays: z.int(),
     OnlinePartialPayments: z.boolean(),
+    Numbering: z.enum(['at_create', 'at_issue']),
     Accounts: z.object({ Clients: text, Sales: text, VAT: text, Bank: text, Suppliers: text, DeductibleVAT: text }),
     LatePaymentRate: z.nullable(z.number()),
     RecoveryIndemnity: z.nullable(z.number()),

@@ -1,3 +1,6 @@
+/** When invoices and credit notes take their Number (docs/api.md §22). */
+export type Numbering = 'at_create' | 'at_issue';
+
 /** The seller: who issues the account's documents (docs/api.md §10). Every field may be empty. */
 export interface Profile {
   LegalName: string;
@@ -34,6 +37,12 @@ export interface Profile {
   DirectDebitNoticeDays: number;
   /** Whether a payer may pay part of an invoice online (at least 1.00), not only what it leaves to pay (docs/api.md §19). */
   OnlinePartialPayments: boolean;
+  /**
+   * When invoices and credit notes take their Number (docs/api.md §22): `at_create` (a draft holds
+   * its Number from its creation) or `at_issue` (a draft holds `DRAFT-<n>` and takes the invoice
+   * series' next Number when it is issued, so issued Numbers follow each other without a gap).
+   */
+  Numbering: Numbering;
   Currency: string;
   /** Printed on every document. */
   LegalNotes: string;
@@ -96,6 +105,7 @@ export const emptyProfile: Profile = {
   CreditorId: '',
   DirectDebitNoticeDays: 14,
   OnlinePartialPayments: false,
+  Numbering: 'at_create',
   TimeZone: '',
   BIC: '',
   Currency: '',

@@ -69,6 +69,7 @@ export const profileInput = z.strictObject({
     z.int('must be a whole number of days').check(z.gte(1, 'must be 1 to 14 days'), z.lte(14, 'must be 1 to 14 days')),
   ),
   OnlinePartialPayments: z.optional(z.boolean('must be true or false')),
+  Numbering: z.optional(z.enum(['at_create', 'at_issue'], 'must be at_create or at_issue')),
   Currency: z.optional(currencyCode),
   LegalNotes: z.optional(paragraph(2000)),
   TimeZone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone (Europe/Paris, UTC...)'))),

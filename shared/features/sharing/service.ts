@@ -8,6 +8,7 @@ import { signingKey } from '../../kernel/signing-key.ts';
 import type { Client } from '../clients/model.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
+import { storedNumber } from '../documents/numbering.ts';
 import { getDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { mandateOffer } from '../mandates/consent.ts';
@@ -58,7 +59,7 @@ async function storeLink(deps: Stores, principal: Principal, doc: Document, days
     accountId: principal.accountId,
     company: principal.company,
     type: doc.type,
-    number: doc.General.Number,
+    number: storedNumber(doc),
     documentCreatedAt: doc.createdAt,
     tokenHash: hashToken(token),
     nonce,
@@ -79,7 +80,7 @@ const MIN_LIFE_FOR_MAIL_MS = 7 * DAY_MS;
  * a new one of 90 days, recorded as `share`. A draft is shared too: the send issues it.
  */
 export async function linkForMail(deps: Stores, principal: Principal, doc: Document): Promise<Shared> {
-  const links = await deps.shares.ofDocument(principal.accountId, doc.type, doc.General.Number);
+  const links = await deps.shares.ofDocument(principal.accountId, doc.type, storedNumber(doc));
   const live = links
     .filter((l) => l.documentCreatedAt === doc.createdAt && l.expiresAt - Date.now() > MIN_LIFE_FOR_MAIL_MS)
     .sort((a, b) => b.expiresAt - a.expiresAt)[0];
@@ -94,8 +95,8 @@ export async function unshareDocument(
   type: DocumentType,
   number: string,
 ): Promise<void> {
-  await getDocument(deps, principal, type, number);
-  await deps.shares.revoke(await deps.shares.ofDocument(principal.accountId, type, number));
+  const doc = await getDocument(deps, principal, type, number);
+  await deps.shares.revoke(await deps.shares.ofDocument(principal.accountId, type, storedNumber(doc)));
 }
 
 /** The document a link was made for: undefined once deleted, or when its Number now names another document. */

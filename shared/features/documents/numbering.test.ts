@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakePorts } from '../../../test/support/fakes.ts';
+import { allTabs, type Principal } from '../../access/principal.ts';
+import type { JournalEntry } from '../audit/model.ts';
+import { listJournal, seriesFollower, verifyJournal } from '../audit/service.ts';
+import { moveClock } from '../clock/service.ts';
+import { createPayment } from '../payments/service.ts';
+import type { Ports } from '../ports.ts';
+import { updateProfile } from '../profile/service.ts';
+import { cancelInvoice } from './actions.ts';
+import { createDocument, deleteDocument, documentHistory, getDocument, updateDocument } from './service.ts';
+
+/** Numbering at issue (docs/api.md §22): drafts hold DRAFT-<n>, issues take the invoice series in their order. */
+const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
+let deps: Ports;
+
+const line = { Description: 'Work', Quantity: '1', UnitRate: '100', VAT: '20' };
+const draft = (date = '2031-03-01') =>
+  createDocument(deps, owner, 'invoice', {
+    Client: { ClientName: 'Buyer SA' },
+    General: { DateIssue: date, DueDate: '2031-04-01' },
+    Items: [line],
+  });
+const issue = (number: string) => updateDocument(deps, owner, 'invoice', number, { General: { Status: 'sent' } });
+
+beforeEach(async () => {
+  const fake = fakePorts();
+  deps = fake.ports;
+  fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+  await moveClock(deps, owner, { now: '2031-03-01T09:00:00Z' });
+  await updateProfile(deps, owner, { Numbering: 'at_issue' });
+});
+
+describe('numbering at issue', () => {
+  it('gives drafts DRAFT-<n> and each issue the next Number, in the order of issue; the draft Number still finds it', async () => {
+    const [a, b, c] = [await draft(), await draft(), await draft()];
+    expect([a, b, c].map((d) => d.General.Number)).toEqual(['DRAFT-1', 'DRAFT-2', 'DRAFT-3']);
+    const issuedC = await issue('DRAFT-3');
+    const issuedA = await issue('DRAFT-1');
+    expect([issuedC.General.Number, issuedA.General.Number]).toEqual(['INV-0001', 'INV-0002']);
+    expect(issuedC.General.DraftNumber).toBe('DRAFT-3');
+    expect((await getDocument(deps, owner, 'invoice', 'DRAFT-3')).General.Number).toBe('INV-0001');
+    expect((await getDocument(deps, owner, 'invoice', 'INV-0001')).General.DraftNumber).toBe('DRAFT-3');
+    // One history, whichever Number asks for it.
+    const history = await documentHistory(deps, owner, 'invoice', 'INV-0001');
+    expect(history.map((e) => e.action)).toEqual(['create', 'update']);
+    // A draft may still be deleted; the series is untouched.
+    await deleteDocument(deps, owner, 'invoice', b.General.Number);
+    expect((await issue((await draft()).General.Number)).General.Number).toBe('INV-0003');
+  });
+
+  it('refuses a Number chosen for an invoice (400), and a DateIssue before the last issued one (409), taking no place', async () => {
+    await expect(
+      createDocument(deps, owner, 'invoice', {
+        General: { Number: 'F-1' },
+        Client: { ClientName: 'B' },
+        Items: [line],
+      }),
+    ).rejects.toMatchObject({ kind: 'invalid' });
+    await issue((await draft('2031-03-05')).General.Number);
+    const early = await draft('2031-03-04');
+    await expect(issue(early.General.Number)).rejects.toMatchObject({ code: 'issue_date_order' });
+    expect((await getDocument(deps, owner, 'invoice', early.General.Number)).General.Status).toBe('draft');
+    const next = await draft('2031-03-05');
+    expect((await issue(next.General.Number)).General.Number).toBe('INV-0002');
+  });
+
+  it('numbers what a payment issues, a credit note, and an invoice created issued, all from the one series', async () => {
+    const paid = await draft();
+    const payment = await createPayment(deps, owner, {
+      Invoice: paid.General.Number,
+      Amount: '120',
+      Method: 'bank_transfer',
+    });
+    expect(payment.invoice).toBe('INV-0001');
+    const made = await createDocument(deps, owner, 'invoice', {
+      Client: { ClientName: 'Buyer SA' },
+      General: { Status: 'sent', DateIssue: '2031-03-01', DueDate: '2031-04-01' },
+      Items: [line],
+    });
+    expect(made.General.Number).toBe('INV-0002');
+    const note = await cancelInvoice(deps, owner, 'INV-0002');
+    expect(note.General.Number).toBe('INV-0003');
+    const journal = await listJournal(deps, owner, {}, 100);
+    expect(journal.items.filter((e) => e.Kind.endsWith('.issued')).map((e) => e.Object.Series)).toEqual([1, 2, 3]);
+    expect(await verifyJournal(deps, owner)).toMatchObject({ Valid: true });
+  });
+
+  it('verify names a place the series skips', () => {
+    const entry = (Seq: number, Series: number): JournalEntry => ({
+      Seq,
+      At: '2031-03-01T00:00:00.000Z',
+      Kind: 'invoice.issued',
+      Object: { Type: 'invoice', Number: `INV-000${Series}`, Series },
+      Digest: '',
+      Previous: null,
+      Hash: '',
+    });
+    const series = seriesFollower();
+    for (const e of [entry(1, 1), entry(2, 2), entry(3, 4)]) series.follow(e);
+    expect(series.gaps).toEqual([{ After: 'INV-0002', Next: 'INV-0004' }]);
+  });
+});

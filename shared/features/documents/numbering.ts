@@ -1,0 +1,72 @@
+import { invalid, refused } from '../../kernel/errors.ts';
+import type { Numbering, Profile } from '../profile/model.ts';
+import type { Document, DocumentType } from './model.ts';
+
+/**
+ * Numbering at issue (docs/api.md §22). Under the profile's `Numbering` `at_issue`, a draft invoice
+ * or credit note holds a provisional `DRAFT-<n>` (its own sequence), and takes the invoice
+ * series' next Number when it is issued: the series' head moves in the issue's own transaction,
+ * conditional on the place read, so issued Numbers follow each other in the order of issue with no
+ * gap and no repeat, whatever fails or races. The document stays stored under its draft Number,
+ * which still finds it; its issued Number is a pointer to it.
+ */
+
+/** The sequence the provisional Numbers come from (one for invoices and credit notes). */
+export const DRAFT_SEQUENCE = 'draft';
+/** The sequence whose head the issued Numbers take: the invoice series. */
+export const ISSUE_SERIES = 'invoice';
+
+/** The head of the invoice series: the last place taken and the DateIssue it was taken with. */
+export interface SeriesHead {
+  seq: number;
+  /** `YYYY-MM-DD`; empty before the first issue numbered at issue. */
+  lastDate: string;
+}
+
+/** Whether documents of `type` are numbered at issue under `numbering`: invoices and credit notes. */
+export const numberedAtIssue = (numbering: Numbering, type: DocumentType): boolean =>
+  numbering === 'at_issue' && type !== 'estimate';
+
+/** A draft's provisional Number. */
+export const draftNumber = (n: number): string => `DRAFT-${n}`;
+
+/** The Number of the series' place `seq`: `INV-0007`, as Numbers given at creation. */
+export const seriesNumber = (seq: number): string => `INV-${String(seq).padStart(4, '0')}`;
+
+/** The Number a document is stored under: its draft Number once it was numbered at issue. */
+export const storedNumber = (doc: Pick<Document, 'General'>): string => doc.General.DraftNumber ?? doc.General.Number;
+
+/** Whether a write from `before` to `after` takes the series' next place (the issue of a document numbered at issue). */
+export const takesSeriesPlace = (before: Document | undefined, after: Document): boolean =>
+  after.seriesSeq !== undefined && before?.seriesSeq === undefined;
+
+/** A Number chosen by the caller where the profile gives invoices and credit notes theirs at issue: 400. */
+export function refuseChosenNumber(profile: Pick<Profile, 'Numbering'>, type: DocumentType): void {
+  if (!numberedAtIssue(profile.Numbering, type)) return;
+  throw invalid(
+    'The profile numbers invoices and credit notes at issue (Numbering at_issue): a draft holds DRAFT-<n>, and its Number is given when it is issued.',
+    [{ field: 'General.Number', message: 'is given at issue' }],
+  );
+}
+
+/**
+ * The document as numbered by its issue: the series' next Number (its draft Number kept to find
+ * it), or the document unchanged when its profile numbers at creation or it holds its place
+ * already. A DateIssue before the last issued one's is 409: the series follows the order of issue.
+ */
+export function numberAtIssue(doc: Document, profile: Pick<Profile, 'Numbering'>, head: SeriesHead): Document {
+  if (!numberedAtIssue(profile.Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
+  if (doc.General.DateIssue < head.lastDate) {
+    throw refused(
+      'issue_date_order',
+      `The ${doc.type === 'invoice' ? 'invoice' : 'credit note'} ${doc.General.Number} is dated ${doc.General.DateIssue}, before the last issued one (${head.lastDate}): issued Numbers follow the order of issue, so date it ${head.lastDate} or later.`,
+      [{ field: 'General.DateIssue', message: `must be ${head.lastDate} or later` }],
+    );
+  }
+  const seq = head.seq + 1;
+  return {
+    ...doc,
+    seriesSeq: seq,
+    General: { ...doc.General, Number: seriesNumber(seq), DraftNumber: storedNumber(doc) },
+  };
+}
