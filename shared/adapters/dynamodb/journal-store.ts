@@ -3,11 +3,12 @@ import { appended, sortedKeys } from '../../features/audit/chain.ts';
 import type { JournalEntry, JournalEvent, JournalHead } from '../../features/audit/model.ts';
 import type { JournalPort } from '../../features/audit/port.ts';
 import { Busy } from '../../kernel/errors.ts';
+import { currentRequest } from '../../kernel/request-scope.ts';
 import { jitter, pause } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryPage } from './query.ts';
-import { type Guarded, transactGuarded } from './transactions.ts';
+import { changed, conditional, type Guarded, transact, transactGuarded } from './transactions.ts';
 
 /** How many times an append reads the head again after another append came first. */
 const APPEND_ATTEMPTS = 80;
@@ -23,12 +24,6 @@ function remember(accountId: string, head: JournalHead) {
   lastHeads.set(accountId, head);
   if (lastHeads.size > HEADS_KEPT) lastHeads.delete(lastHeads.keys().next().value!);
 }
-
-/** Thrown when the head moved between its read and the write: the entries are chained again. */
-class HeadMoved extends Error {}
-const headMoved = (): never => {
-  throw new HeadMoved();
-};
 
 async function readHead(accountId: string): Promise<JournalHead | undefined> {
   const out = await db().send(
@@ -57,7 +52,8 @@ function chainItems(
             : { ConditionExpression: 'attribute_not_exists(PK)' }),
         },
       },
-      refused: headMoved,
+      // Another append moved the head: the chain is made again (never answered to a caller).
+      refused: changed,
     },
     ...entries.map((entry) => ({
       item: {
@@ -67,7 +63,7 @@ function chainItems(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      refused: headMoved,
+      refused: changed,
     })),
   ];
   return { head, items };
@@ -78,25 +74,159 @@ function chainItems(
  * account's head (docs/api.md §22): all or nothing, so no event is without its entry and no entry
  * without its event. When another append came first only the chain is read and made again; a
  * refusal of `parts` throws what its item says, as `transactGuarded`.
+ *
+ * The head is one item, so the appends of one account in this process go in turn: concurrent
+ * ones would only refuse each other. Outside an API request (a worker: the bank import's
+ * payments), the appends waiting for their turn go together, as many as one transaction holds,
+ * chained in the order they came: one write for many (docs/performance.md). An API request's
+ * append goes alone, in its own transaction, which its Idempotency-Key's claim joins.
  */
-export async function transactJournaled(accountId: string, events: JournalEvent[], parts: Guarded[]): Promise<void> {
+export function transactJournaled(accountId: string, events: JournalEvent[], parts: Guarded[]): Promise<void> {
   if (!events.length) return transactGuarded(parts);
-  let known = lastHeads.get(accountId);
-  for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt += 1) {
-    const { head, items } = chainItems(accountId, known ?? (await readHead(accountId)), events);
-    try {
-      await transactGuarded([...parts, ...items]);
-      remember(accountId, head);
+  return new Promise<void>((resolve, reject) => {
+    const append: Append = { events, parts, resolve, reject, size: sizeOf(events, parts) };
+    if (currentRequest()) {
+      void inTurn(accountId, () => appendTogether(accountId, [append]));
       return;
-    } catch (error) {
-      if (!(error instanceof HeadMoved)) throw error;
+    }
+    const queue = waiting.get(accountId);
+    if (queue) return void queue.push(append);
+    waiting.set(accountId, [append]);
+    void inTurn(accountId, () => drain(accountId));
+  });
+}
+
+/** An append waiting for its turn, and how its caller hears of it. */
+interface Append {
+  events: JournalEvent[];
+  parts: Guarded[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  /** Its items' size as JSON: a transaction holds 4 MB at most. */
+  size: number;
+}
+
+/** The items one transaction holds (DynamoDB's limit), the head among them. */
+const MOST_ITEMS = 100;
+/** What the items of one transaction may weigh, below DynamoDB's 4 MB with room for the chain. */
+const MOST_BYTES = 3_000_000;
+
+const sizeOf = (events: JournalEvent[], parts: Guarded[]) =>
+  JSON.stringify(events).length * 2 + parts.reduce((sum, p) => sum + JSON.stringify(p.item).length, 0);
+
+/** The workers' appends of each account waiting for their turn. */
+const waiting = new Map<string, Append[]>();
+
+/** Each account's turns in this process: an append starts when the one before has ended. */
+const turns = new Map<string, Promise<void>>();
+async function inTurn(accountId: string, run: () => Promise<void>): Promise<void> {
+  const before = turns.get(accountId) ?? Promise.resolve();
+  let done!: () => void;
+  const mine = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const last = before.then(() => mine);
+  turns.set(accountId, last);
+  await before;
+  try {
+    await run();
+  } finally {
+    done();
+    if (turns.get(accountId) === last) turns.delete(accountId);
+  }
+}
+
+/** The waiting appends of an account, written a transaction's worth at a time, in the order they came. */
+async function drain(accountId: string): Promise<void> {
+  const queue = waiting.get(accountId) ?? [];
+  waiting.delete(accountId);
+  while (queue.length) await appendTogether(accountId, takeGroup(queue));
+}
+
+/** The key of a transaction item: two items of one transaction may not name the same key. */
+function keyOf(item: Guarded['item']): string {
+  const key = (item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key) as
+    | Record<string, unknown>
+    | undefined;
+  return `${String(key?.PK)}\u0000${String(key?.SK)}`;
+}
+
+/** The first appends of the queue that fit one transaction together (at least one), taken off it. */
+function takeGroup(queue: Append[]): Append[] {
+  const group: Append[] = [];
+  const keys = new Set<string>();
+  let items = 1;
+  let bytes = 0;
+  while (queue.length) {
+    const next = queue[0]!;
+    const own = next.parts.map((p) => keyOf(p.item));
+    const fits =
+      items + next.parts.length + next.events.length <= MOST_ITEMS &&
+      bytes + next.size <= MOST_BYTES &&
+      own.every((key) => !keys.has(key));
+    if (group.length && !fits) break;
+    group.push(queue.shift()!);
+    for (const key of own) keys.add(key);
+    items += next.parts.length + next.events.length;
+    bytes += next.size;
+  }
+  return group;
+}
+
+/**
+ * Writes the appends of `group` and their entries in one transaction. When another process
+ * moved the head, the chain is made again from the new one; an append whose own item is
+ * refused is answered with what that item says and left out, and the others go again. Every
+ * append of the group is answered; this never throws.
+ */
+async function appendTogether(accountId: string, group: Append[]): Promise<void> {
+  let members = group;
+  let known = lastHeads.get(accountId);
+  try {
+    for (let attempt = 1; members.length; attempt += 1) {
+      if (attempt > APPEND_ATTEMPTS) throw new Busy();
+      const { head, items: chain } = chainItems(
+        accountId,
+        known ?? (await readHead(accountId)),
+        members.flatMap((m) => m.events),
+      );
+      const owners = members.flatMap((m) => m.parts.map(() => m));
+      const items = [...members.flatMap((m) => m.parts), ...chain];
+      const failed = await conditional(
+        async () => {
+          await transact(items.map((g) => g.item));
+          return undefined;
+        },
+        (at) => at,
+      );
+      if (failed === undefined) {
+        remember(accountId, head);
+        for (const m of members) m.resolve();
+        return;
+      }
+      const owner = owners[failed];
+      if (owner) {
+        owner.reject(refusal(items[failed]!));
+        members = members.filter((m) => m !== owner);
+        continue;
+      }
       lastHeads.delete(accountId);
       // The head this process knew was stale: read it at once; a lost race waits a little first.
       if (known) known = undefined;
       else await pause(jitter(4)(Math.min(attempt, 5)));
     }
+  } catch (error) {
+    for (const m of members) m.reject(error);
   }
-  throw new Busy();
+}
+
+/** What a refused item throws, caught to be handed to the append it belongs to. */
+function refusal(item: Guarded): unknown {
+  try {
+    return item.refused();
+  } catch (error) {
+    return error;
+  }
 }
 
 const entryOf = (item: Record<string, unknown>): JournalEntry => ({

@@ -108,8 +108,12 @@ async function profileIban(deps: Stores, accountId: string): Promise<string> {
   return iban.replace(/\s+/g, '').toUpperCase() || 'CSV';
 }
 
-/** How many of a batch's credits are handled at once: entries that pay one invoice retry each other's writes. */
-const CONCURRENT_LINES = 4;
+/**
+ * How many of a batch's credits are handled at once: their payments' journal appends go together,
+ * a transaction for many (shared/adapters/dynamodb/journal-store.ts); entries that pay one
+ * invoice retry each other's writes.
+ */
+const CONCURRENT_LINES = 12;
 
 /**
  * The import worker's part (docs/bank-reconciliation.md): each credit of a batch imported
