@@ -38,14 +38,14 @@ const baseline = baselineOf(compareIndex > 0 ? process.argv[compareIndex + 1] : 
 // smoke of every section with small sizes: its figures show the bench works, not the targets.
 const sizes = quick
   ? {
-      requests: 20,
+      requests: 10,
       coldRuns: 1,
-      coldEvery: 12,
+      coldEvery: 24,
       small: 200,
       large: 1000,
       pages: 5,
-      events: 40,
-      burst: 5,
+      events: 20,
+      burst: 3,
       einvoices: 3,
       recurring: 100,
       reminders: 100,
