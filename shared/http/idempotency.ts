@@ -21,10 +21,15 @@ const replayed = <T>(kept: T): T => {
   return { ...answer, headers: { ...answer.headers, 'idempotent-replayed': 'true' } } as T;
 };
 
+/**
+ * "The same request": method, path, query and the body's bytes; another one with the key is
+ * refused. One list for what Powertools compares and what the claim's payload hash holds.
+ */
+const SAME_REQUEST = ['requestContext.http.method', 'rawPath', 'rawQueryString', 'body', 'isBase64Encoded'];
+
 const settings = new IdempotencyConfig({
   eventKeyJmesPath: `headers."${HEADER}"`,
-  // "The same request": method, path, query and the body's bytes; another one with the key is refused.
-  payloadValidationJmesPath: '[requestContext.http.method, rawPath, rawQueryString, body, isBase64Encoded]',
+  payloadValidationJmesPath: `[${SAME_REQUEST.join(', ')}]`,
   expiresAfterSeconds: KEPT_SECONDS,
   // The record is named by a hash of the key, and the key opens the kept answer: no MD5 for either.
   hashFunction: 'sha256',
@@ -121,14 +126,11 @@ export const idempotency = (records: IdempotencyRecords, op: Pick<Operation, 'na
   };
 };
 
-/** "The same request": what Powertools compares too (`payloadValidationJmesPath`). */
-const payloadOf = (event: Request['event']) => [
-  event.requestContext.http.method,
-  event.rawPath,
-  event.rawQueryString,
-  event.body,
-  event.isBase64Encoded,
-];
+/** "The same request" of an event: the values of SAME_REQUEST's paths, as Powertools reads them. */
+const payloadOf = (event: Request['event']) =>
+  SAME_REQUEST.map((path) =>
+    path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], event),
+  );
 
 function refusalOf(error: unknown): unknown {
   if (!(error instanceof Error)) return error;

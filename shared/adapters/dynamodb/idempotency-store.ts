@@ -7,7 +7,7 @@ import { alreadyApplied } from '../../kernel/errors.ts';
 import type { RequestClaim } from '../../kernel/request-scope.ts';
 import { db, dynamoClient, table } from './dynamo.ts';
 import { keys } from './keys.ts';
-import { claimPut } from './request-claims.ts';
+import { claimKey, claimPut } from './request-claims.ts';
 import { tableDesign } from './table-design.ts';
 import { conditional } from './transactions.ts';
 
@@ -113,7 +113,7 @@ export function requestClaim(
   request: { operation: string; mode: RequestClaim['mode']; payload: string },
 ): RequestClaim {
   const keyHash = createHash('sha256').update(idempotencyKey).digest('base64url');
-  const key = keys.requestClaim(owner.accountId, owner.userId, keyHash);
+  const key = claimKey({ accountId: owner.accountId, userId: owner.userId, keyHash });
   const claim: RequestClaim = {
     accountId: owner.accountId,
     userId: owner.userId,
@@ -144,7 +144,7 @@ export async function claimHeld(claim: RequestClaim): Promise<'same' | 'other' |
   const { Item } = await db().send(
     new GetCommand({
       TableName: table(),
-      Key: keys.requestClaim(claim.accountId, claim.userId, claim.keyHash),
+      Key: claimKey(claim),
       ConsistentRead: true,
     }),
   );

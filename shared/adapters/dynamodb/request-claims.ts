@@ -14,9 +14,13 @@ const CLAIM_KEPT_SECONDS = 24 * 60 * 60;
 
 type Input = Record<string, unknown> & { TransactItems?: unknown[] };
 
+/** The key of the claim's item: the user's, under the Idempotency-Key's hash. */
+export const claimKey = (claim: Pick<RequestClaim, 'accountId' | 'userId' | 'keyHash'>) =>
+  keys.requestClaim(claim.accountId, claim.userId, claim.keyHash);
+
 /** The claim's item: who, which key, for which operation and which request (its payload's hash). */
 const claimItem = (claim: RequestClaim) => ({
-  ...keys.requestClaim(claim.accountId, claim.userId, claim.keyHash),
+  ...claimKey(claim),
   operation: claim.operation,
   payload: claim.payloadHash,
   at: new Date().toISOString(),
