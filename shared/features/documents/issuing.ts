@@ -4,7 +4,7 @@ import type { Client } from '../clients/model.ts';
 import type { Stores } from '../ports.ts';
 import type { MissingMention } from '../profile/mentions.ts';
 import type { Profile } from '../profile/model.ts';
-import { withDefaults } from '../profile/service.ts';
+import { getProfile, withDefaults } from '../profile/service.ts';
 import { documentMissing } from './mentions.ts';
 import type { Document, EInvoiceCheck, IssuedParties } from './model.ts';
 import { ISSUE_SERIES, numberAtIssue, numberedAtIssue } from './numbering.ts';
@@ -103,7 +103,7 @@ export async function numberedForIssue(
   doc: Document,
   profile?: Pick<Profile, 'Numbering'>,
 ): Promise<Document> {
-  const { Numbering } = profile ?? withDefaults((await deps.accounts.profile(accountId))?.profile);
+  const { Numbering } = profile ?? (await getProfile(deps, { accountId }));
   if (!numberedAtIssue(Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
   return numberAtIssue(doc, { Numbering }, await deps.sequences.head(accountId, ISSUE_SERIES));
 }

@@ -6,7 +6,7 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
-import { withDefaults } from '../profile/service.ts';
+import { getProfile } from '../profile/service.ts';
 import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { withDeposits } from './deposits.ts';
 import { withMandate } from './direct-debit.ts';
@@ -83,8 +83,7 @@ export async function createDocument(
     throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
   const { today } = await accountClock(deps, principal.accountId);
   const chosen = input.General?.Number;
-  if (chosen !== undefined && type !== 'estimate')
-    refuseChosenNumber(await numberingOf(deps, principal.accountId), type);
+  if (chosen !== undefined && type !== 'estimate') refuseChosenNumber(await getProfile(deps, principal), type);
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
@@ -112,16 +111,12 @@ export async function createDocument(
   );
 }
 
-/** The profile's numbering (docs/api.md §22), read when an invoice or credit note is numbered. */
-const numberingOf = async (deps: Stores, accountId: string) =>
-  withDefaults((await deps.accounts.profile(accountId))?.profile);
-
 /**
  * The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`; an
  * invoice's or credit note's is a provisional `DRAFT-<n>` where the profile numbers at issue.
  */
 export async function nextNumber(deps: Stores, principal: Principal, type: DocumentType): Promise<string> {
-  if (type !== 'estimate' && numberedAtIssue((await numberingOf(deps, principal.accountId)).Numbering, type))
+  if (type !== 'estimate' && numberedAtIssue((await getProfile(deps, principal)).Numbering, type))
     return draftNumber(await deps.sequences.next(principal.accountId, DRAFT_SEQUENCE));
   return `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
 }
