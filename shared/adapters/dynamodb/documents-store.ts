@@ -154,9 +154,8 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
 function seriesPlace(before: Document | undefined, after: Document): Guarded[] {
   if (!takesSeriesPlace(before, after)) return [];
   const { accountId, type } = after;
-  const refused = changed;
   return [
-    { item: seriesStep(accountId, ISSUE_SERIES, after.seriesSeq!, after.General.DateIssue), refused },
+    { item: seriesStep(accountId, ISSUE_SERIES, after.seriesSeq!, after.General.DateIssue), refused: changed },
     {
       item: {
         Put: {
@@ -171,7 +170,7 @@ function seriesPlace(before: Document | undefined, after: Document): Guarded[] {
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      refused,
+      refused: changed,
     },
   ];
 }

@@ -20,7 +20,6 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
       if (!before && (world.documents.items.has(key) || world.retired.has(key)))
         throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);
       if (before && world.documents.items.get(key)?.version !== before.version) throw new Conflict('changed');
-
       const reference = after.General.PaymentReference;
       if (!before && reference && world.paymentReferences.has(`${after.accountId}/${reference}`))
         throw new Conflict('taken', `The PaymentReference "${reference}" is taken.`);
