@@ -323,10 +323,7 @@ describe('npm start', () => {
 
   it('follows a transmission to its last status when killed right after the hand-off was asked', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-transmit-kill-'));
-    // The platform asked again after 5 s, not the default 60 (doubling): the wait below follows the
-    // transmission, not the poll's schedule (a first poll after the start 60 s away left 90 s short on CI).
-    const env = { EINVOICE_PLATFORM_POLL_SECONDS: '5' };
-    const first = await start(dataDir, env);
+    const first = await start(dataDir);
     const call = callerOf(first);
     expect((await call('PUT', '/api/account/profile', frenchSellerProfile)).status).toBe(200);
     expect((await call('POST', '/api/client/create', frenchBusinessBuyer)).status).toBe(200);
@@ -343,7 +340,7 @@ describe('npm start', () => {
     expect(transmitted.status, transmitted.text).toBeLessThan(300);
     // Killed outright: the hand-off or its polls were queued; the stand-in keeps the flows it took in the data folder.
     await interrupt(first.child, 'SIGKILL');
-    const second = await start(dataDir, env);
+    const second = await start(dataDir);
     try {
       const lifecycle = async () =>
         (
