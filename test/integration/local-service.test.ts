@@ -41,6 +41,30 @@ async function interrupt(child: ChildProcess, signal: NodeJS.Signals) {
   await exited;
 }
 
+/** The process group a process is in: the fifth field of /proc/<pid>/stat, after the command's parentheses. */
+const groupOf = (pid: string) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A crash of the service as a Lambda crashes: every process of `npm start` killed outright but
+ * DynamoDB Local, which stands for a database AWS runs apart. DynamoDB Local answers a
+ * transaction before its SQLite commit, so killing it with the rest can undo a write it had
+ * acknowledged (docs/asynchronous-work.md, "Crash tests"); the next start ends it, idle by then.
+ */
+async function crash(child: ChildProcess, dataDir: string) {
+  const database = readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8').trim();
+  const exited = new Promise((r) => child.once('exit', r));
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
+    if (pid !== database && groupOf(pid) === child.pid) process.kill(Number(pid), 'SIGKILL');
+  await exited;
+}
+
 /** Calls a started service as its demo owner; a body goes as given when it is text, else as JSON. */
 const callerOf =
   (service: { baseUrl: string; token: string }) =>
@@ -162,7 +186,7 @@ describe('npm start', () => {
         up = false;
       });
       // Killed outright, mid-schedule: the emulator's queue dies with it.
-      await interrupt(first.child, 'SIGKILL');
+      await crash(first.child, dataDir);
       up = true;
       const second = await start(dataDir, env);
       const readyAt = Date.now();
@@ -280,7 +304,7 @@ describe('npm start', () => {
     const exportId = JSON.parse(exported.text).export_id as number;
     expect((await call('PUT', '/api/account/clock', JSON.stringify({ now: '2038-06-01T09:00:00Z' }))).status).toBe(200);
     // Killed outright while the run and the import are under way: the queue emulator's messages die with it.
-    await interrupt(first.child, 'SIGKILL');
+    await crash(first.child, dataDir);
     const second = await start(dataDir);
     try {
       const get = async (path: string) =>
@@ -339,16 +363,22 @@ describe('npm start', () => {
     const transmitted = await call('PUT', `/api/document.svc/action/transmit/invoice/${number}`);
     expect(transmitted.status, transmitted.text).toBeLessThan(300);
     // Killed outright: the hand-off or its polls were queued; the stand-in keeps the flows it took in the data folder.
-    await interrupt(first.child, 'SIGKILL');
+    await crash(first.child, dataDir);
     const second = await start(dataDir);
     try {
-      const lifecycle = async () =>
-        (
-          JSON.parse((await callerOf(second)('GET', `/api/document.svc/get/invoice/${number}`)).text) as {
-            General: { Lifecycle?: string };
-          }
-        ).General.Lifecycle;
-      await eventually(async () => (await lifecycle()) === 'made_available', 'the transmission', 90_000);
+      let seen = '';
+      const lifecycle = async () => {
+        seen = (await callerOf(second)('GET', `/api/document.svc/get/invoice/${number}`)).text;
+        return (JSON.parse(seen) as { General: { Lifecycle?: string } }).General.Lifecycle;
+      };
+      // On a timeout, what the invoice held and the service's last words, to tell which wait ran out.
+      await eventually(async () => (await lifecycle()) === 'made_available', 'the transmission', 90_000).catch(
+        (error: Error) => {
+          throw new Error(
+            `${error.message}\n${seen.slice(0, 2000)}\n${second.output().split('\n').slice(-40).join('\n')}`,
+          );
+        },
+      );
     } finally {
       await interrupt(second.child, 'SIGTERM');
     }
