@@ -1,17 +1,24 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckoutSession, StoredProvider } from '../../features/online-payments/model.ts';
 import type { ProviderRecordsPort } from '../../features/online-payments/port.ts';
+import type { ProviderClaim } from '../../features/payments/model.ts';
+import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { tableDesign } from './table-design.ts';
 
 const DAY_S = 86_400;
 
+/** An item as the feature knows it: without its keys and kind. */
+function record(item: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!item) return undefined;
+  const { PK: _pk, SK: _sk, kind: _kind, ...rest } = item;
+  return rest;
+}
+
 async function getItem(key: Record<string, string>): Promise<Record<string, unknown> | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, kind: _kind, ...rest } = Item;
-  return rest;
+  return record(Item);
 }
 
 /**
@@ -42,6 +49,27 @@ export const providerStore: ProviderRecordsPort = {
   session: async (sessionId) => (await getItem(keys.checkoutSession(sessionId))) as CheckoutSession | undefined,
 
   eventHandled: async (accountId, eventId) => !!(await getItem(keys.providerEvent(accountId, eventId))),
+
+  async recordsOf({ sessionId, paymentIntent, accountHint, eventId }) {
+    const wanted = {
+      session: sessionId ? keys.checkoutSession(sessionId) : undefined,
+      claim: paymentIntent ? keys.providerClaim(paymentIntent) : undefined,
+      hintedSettings: accountHint ? keys.providerSettings(accountHint) : undefined,
+      hintedEvent: accountHint ? keys.providerEvent(accountHint, eventId) : undefined,
+    };
+    const items = await batchGetAll(Object.values(wanted).filter((k) => k !== undefined));
+    const at = (key: { PK: string; SK: string } | undefined) =>
+      key && items.find((item) => item.PK === key.PK && item.SK === key.SK);
+    const session = record(at(wanted.session)) as CheckoutSession | undefined;
+    const claim = record(at(wanted.claim)) as ProviderClaim | undefined;
+    const hintedSettings = record(at(wanted.hintedSettings)) as StoredProvider | undefined;
+    return {
+      ...(session ? { session } : {}),
+      ...(claim ? { claim } : {}),
+      ...(hintedSettings ? { hintedSettings } : {}),
+      hintedSeen: !!at(wanted.hintedEvent),
+    };
+  },
 
   async keepEvent(accountId, eventId, type) {
     await db().send(

@@ -23,6 +23,17 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
   async keepEvent(accountId, eventId) {
     world.providerEvents.add(`${accountId}/${eventId}`);
   },
+  async recordsOf({ sessionId, paymentIntent, accountHint, eventId }) {
+    const session = sessionId ? world.checkoutSessions.get(sessionId) : undefined;
+    const claim = paymentIntent ? world.providerClaims.get(paymentIntent) : undefined;
+    const hintedSettings = accountHint ? world.providers.get(accountHint) : undefined;
+    return {
+      ...(session ? { session: { ...session } } : {}),
+      ...(claim ? { claim: { ...claim } } : {}),
+      ...(hintedSettings ? { hintedSettings: { ...hintedSettings } } : {}),
+      hintedSeen: !!accountHint && world.providerEvents.has(`${accountHint}/${eventId}`),
+    };
+  },
 });
 
 /**

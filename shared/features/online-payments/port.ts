@@ -2,7 +2,24 @@
  * What the feature needs of the outside world, said in its own types; the adapters implement it,
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
+import type { ProviderClaim } from '../payments/model.ts';
 import type { CheckoutSession, OnlineMethod, ProviderEvent, ProviderName, StoredProvider } from './model.ts';
+
+/** What a provider's event names: its checkout, its payment intent, the account its metadata names, and its own id. */
+export interface EventNames {
+  sessionId?: string;
+  paymentIntent?: string;
+  accountHint?: string;
+  eventId: string;
+}
+
+/** What is kept of those names: the checkout, the payment intent's claim, the hinted account's settings and whether it saw the event. */
+export interface EventRecords {
+  session?: CheckoutSession;
+  claim?: ProviderClaim;
+  hintedSettings?: StoredProvider;
+  hintedSeen: boolean;
+}
 
 /** The account's payment provider settings, the checkouts it opened, and the provider's events it handled. */
 export interface ProviderRecordsPort {
@@ -15,6 +32,8 @@ export interface ProviderRecordsPort {
   eventHandled(accountId: string, eventId: string): Promise<boolean>;
   /** Notes the event handled (kept 90 days: longer than any provider repeats one). */
   keepEvent(accountId: string, eventId: string, type: string): Promise<void>;
+  /** What an event names, read in one round (one call to the table: a webhook's first reads). */
+  recordsOf(names: EventNames): Promise<EventRecords>;
 }
 
 /** An account's connection to its provider: which one, and its secret key. */

@@ -28,16 +28,16 @@ interface Named {
 async function namedBy(deps: StoresAndProvider, event: ProviderEvent) {
   const { sessionId, paymentIntent } = objectsOf(event);
   const hint = event.accountHint;
-  const [session, claim, hintedSettings, hintedSeen] = await Promise.all([
-    sessionId ? deps.providerRecords.session(sessionId) : undefined,
-    paymentIntent ? deps.payments.claimOf(paymentIntent) : undefined,
-    hint ? deps.providerRecords.settings(hint) : undefined,
-    hint ? deps.providerRecords.eventHandled(hint, event.id) : undefined,
-  ]);
+  const { session, claim, hintedSettings, hintedSeen } = await deps.providerRecords.recordsOf({
+    ...(sessionId ? { sessionId } : {}),
+    ...(paymentIntent ? { paymentIntent } : {}),
+    ...(hint ? { accountHint: hint } : {}),
+    eventId: event.id,
+  });
   const accountId = session?.accountId ?? claim?.accountId;
   const [settings, seen] =
     accountId && accountId === hint
-      ? [hintedSettings, hintedSeen ?? false]
+      ? [hintedSettings, hintedSeen]
       : accountId
         ? await Promise.all([
             deps.providerRecords.settings(accountId),

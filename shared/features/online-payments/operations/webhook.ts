@@ -17,7 +17,8 @@ export const providerWebhook = publicOperation({
   access: 'public',
   body: 'none',
   usesSigningKey: true,
-  table: write,
+  // What an event names is read in one BatchGetItem.
+  table: [...write, 'BatchGetItem'],
   summary: "The payment provider's signed events (checkouts paid, debits failed, disputes lost, refunds)",
   tag: 'Online payments',
   params: webhookParams,
