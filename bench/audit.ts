@@ -11,24 +11,26 @@ import type { JournalEvent } from '../shared/features/audit/model.ts';
 import { verifyJournal } from '../shared/features/audit/service.ts';
 import { historyEntry } from '../shared/features/documents/history.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import { type Bench, heapSampled, load, loadDocuments, quantile, type Row, request, round } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, heapSampled, load, loadDocuments, type Row, request, round } from './support.ts';
 
 const ITEMS = 5;
 
-/** p50 of `count` writes of a document through the API: each `write(number)` one request. */
-async function p50Of(count: number, write: (i: number) => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < count + 3; i += 1) {
-    const started = performance.now();
-    await write(i);
-    if (i >= 3) times.push(performance.now() - started);
-  }
-  return quantile(times, 0.5);
+/** The times of `count` writes of each kind, taken in turns (`first(i)` then `second(i)`), after three of each to warm up. */
+async function inTurns(count: number, first: (i: number) => Promise<unknown>, second: (i: number) => Promise<unknown>) {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < count + 3; i += 1)
+    for (const [side, write] of [first, second].entries()) {
+      const started = performance.now();
+      await write(i);
+      if (i >= 3) times[side]!.push(performance.now() - started);
+    }
+  return times;
 }
 
-/** Drafts of an account, with inventory lines or not, issued one after the other through the API: their p50. */
-async function issueP50(bench: Bench, token: string, count: number, stock: boolean) {
-  const drafts: string[] = [];
+/** `count` drafts of an account (and three more), their lines taking from inventory entries or not: their Numbers. */
+async function drafts(bench: Bench, token: string, count: number, stock: boolean) {
+  const numbers: string[] = [];
   for (let i = 0; i < count + 3; i += 1) {
     const made = await request(bench, token, 'POST', '/api/document.svc/create/invoice', {
       Client: { ClientName: 'Acheteur SA', ContactAddress: '5 place Bellecour\n69002 Lyon' },
@@ -38,31 +40,27 @@ async function issueP50(bench: Bench, token: string, count: number, stock: boole
         { Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 },
       ],
     });
-    drafts.push(made.text.replace('Reference: ', ''));
+    numbers.push(made.text.replace('Reference: ', ''));
   }
-  return p50Of(count, (i) =>
-    request(bench, token, 'PUT', `/api/document.svc/update/invoice/${drafts[i]}`, { General: { Status: 'sent' } }),
-  );
+  return numbers;
 }
 
-/** p50 of `count` transactions writing a new issued invoice and its history entry, with its journal entry or without. */
-async function transactionP50(accountId: string, count: number, journal: boolean) {
-  return p50Of(count, async (i) => {
-    const doc = applyDocumentInput(
-      newDocument(accountId, 'invoice', Date.now(), 1),
-      {
-        General: { Number: `${journal ? 'J' : 'T'}-${i}`, Status: 'sent', DateIssue: '2026-03-10', Currency: 'EUR' },
-        Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '20' }],
-      },
-      {},
-      true,
-    );
-    const parts = [
-      ...documentPuts({ after: doc }),
-      ...guardedAsChanged([historyPut(historyEntry(actingOwner(accountId), doc, 'status', {}))]),
-    ];
-    await (journal ? transactJournaled(accountId, documentEvents([{ after: doc }]), parts) : transactGuarded(parts));
-  });
+/** A transaction writing a new issued invoice and its history entry, with its journal entry or without. */
+async function issueTransaction(accountId: string, i: number, journal: boolean) {
+  const doc = applyDocumentInput(
+    newDocument(accountId, 'invoice', Date.now(), 1),
+    {
+      General: { Number: `${journal ? 'J' : 'T'}-${i}`, Status: 'sent', DateIssue: '2026-03-10', Currency: 'EUR' },
+      Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '20' }],
+    },
+    {},
+    true,
+  );
+  const parts = [
+    ...documentPuts({ after: doc }),
+    ...guardedAsChanged([historyPut(historyEntry(actingOwner(accountId), doc, 'status', {}))]),
+  ];
+  await (journal ? transactJournaled(accountId, documentEvents([{ after: doc }]), parts) : transactGuarded(parts));
 }
 
 /**
@@ -82,27 +80,29 @@ async function issueTimes(bench: Bench, count: number): Promise<Row[]> {
       IsInventory: true,
       StockQuantity: 1_000_000,
     });
-  const plain = await issueP50(bench, token, count, false);
-  const stocked = await issueP50(bench, token, count, true);
-  const without = await transactionP50(accountId, count, false);
-  const withJournal = await transactionP50(accountId, count, true);
+  const plain = await drafts(bench, token, count, false);
+  const stocked = await drafts(bench, token, count, true);
+  const issue = (numbers: string[]) => (i: number) =>
+    request(bench, token, 'PUT', `/api/document.svc/update/invoice/${numbers[i]}`, { General: { Status: 'sent' } });
+  const [withStock, withoutStock] = await inTurns(count, issue(stocked), issue(plain));
+  const [withJournal, withoutJournal] = await inTurns(
+    count,
+    (i) => issueTransaction(accountId, i, true),
+    (i) => issueTransaction(accountId, i, false),
+  );
   return [
     {
       section: 'audit',
       name: 'issue taking from 2 inventory entries (against lines naming none), p50',
-      value: round(stocked),
-      floor: round(plain),
+      ...ratioColumns(againstFloor(withStock, withoutStock, { inTurns: true })),
       unit: 'ms',
-      ratio: round(stocked / plain),
       target: 1.2,
     },
     {
       section: 'audit',
       name: "an issue's transaction with its journal entry (against without), p50",
-      value: round(withJournal),
-      floor: round(without),
+      ...ratioColumns(againstFloor(withJournal, withoutJournal, { inTurns: true })),
       unit: 'ms',
-      ratio: round(withJournal / without),
       target: 1.2,
     },
   ];

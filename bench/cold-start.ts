@@ -10,7 +10,8 @@ import type { Operation, Worker } from '../shared/kernel/operation.ts';
 import { packageFile } from '../shared/kernel/package-files.ts';
 import { operations, workers } from '../shared/operations.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
-import { type Bench, quantile, type Row, round } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, type Row, round } from './support.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -82,7 +83,7 @@ export function coldStartOf(bundleFile: string, eventFile: string): { ms: number
 /** Milliseconds for a fresh Node process to load a bundle and answer one event. */
 const coldStart = (bundleFile: string, eventFile: string): number => coldStartOf(bundleFile, eventFile).ms;
 
-/** Medians of `runs` cold starts of a function and of the floor, taking turns. */
+/** `runs` cold starts of a function and of the floor, taking turns: their medians, ratio and its interval. */
 function paired(bundleFile: string, eventFile: string, floorBundle: string, floorEvent: string, runs: number) {
   const fn: number[] = [];
   const floor: number[] = [];
@@ -90,7 +91,7 @@ function paired(bundleFile: string, eventFile: string, floorBundle: string, floo
     floor.push(coldStart(floorBundle, floorEvent));
     fn.push(coldStart(bundleFile, eventFile));
   }
-  return { fn: quantile(fn, 0.5), floor: quantile(floor, 0.5) };
+  return againstFloor(fn, floor, { inTurns: true });
 }
 
 /**
@@ -118,14 +119,11 @@ export async function coldStarts(bench: Bench, runs: number, every = 1): Promise
     const file = await bundle(spec.handler, join(bench.dataDir, `bundle-${spec.name}`));
     const eventFile = join(bench.dataDir, `event-${spec.name}.json`);
     writeFileSync(eventFile, JSON.stringify(eventFor(spec, owner.token)));
-    const { fn, floor } = paired(file, eventFile, floorBundle, floorEvent, runs);
     rows.push({
       section: 'cold start',
       name: spec.name,
-      value: round(fn),
-      floor: round(floor),
+      ...ratioColumns(paired(file, eventFile, floorBundle, floorEvent, runs)),
       unit: 'ms',
-      ratio: round(fn / floor),
       target: 1.25,
       note: `${round(statSync(file).size / 1024, 1)} KiB bundle`,
     });

@@ -3,7 +3,8 @@ import { allPorts as deps } from '../infra/local/ports.ts';
 import { startLocalProvider, storedKeys } from '../infra/local/provider.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { type DirectDebit, toPain008 } from '../shared/features/directdebit/pain008.ts';
-import { type Bench, heapSampled, quantile, type Row, request, round } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, heapSampled, type Row, request, round } from './support.ts';
 
 const SECRET = 'whsec_bench';
 
@@ -81,15 +82,11 @@ async function webhookP50(bench: Bench, count: number): Promise<Row> {
       });
       if (i >= 3) api.push(performance.now() - started);
     }
-    const value = round(quantile(webhook, 0.5));
-    const floor = round(quantile(api, 0.5));
     return {
       section: 'online payments',
       name: 'provider webhook recording a card payment, p50 (floor: a payment created through the API)',
-      value,
-      floor,
+      ...ratioColumns(againstFloor(webhook, api, { inTurns: true })),
       unit: 'ms',
-      ratio: round(value / floor),
       target: 1.2,
       note: 'the webhook also asks the provider (the local stand-in) for the fee',
     };

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { commands, replay } from './gateway-floor.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
 import { type Bench, benchSeller, quantile, type Row, request, round } from './support.ts';
 
 interface Scenario {
@@ -245,26 +246,19 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       const at = unmatched.findIndex((c) => c.command === command);
       return at < 0 ? [] : unmatched.splice(at, 1);
     });
-    const p50 = quantile(times, 0.5);
-    const floor50 = quantile(floor, 0.5);
     rows.push({
       section: 'overhead',
       name: `${s.name} p50`,
-      value: round(p50),
-      floor: round(floor50),
+      ...ratioColumns(againstFloor(times, floor, { inTurns: true })),
       unit: 'ms',
-      ratio: round(p50 / floor50),
       target: 1.2,
       note: `${made.length} calls: ${made.join(', ')} (${s.why})`,
     });
-    const gateway50 = quantile(behindGateway, 0.5);
     rows.push({
       section: 'overhead',
       name: `${s.name} p50, against an empty function behind the gateway`,
-      value: round(p50),
-      floor: round(gateway50),
+      ...ratioColumns(againstFloor(times, behindGateway, { inTurns: true })),
       unit: 'ms',
-      ratio: round(p50 / gateway50),
       target: 1.1,
       note: 'the floor makes the same calls from a function of no code of ours, through the same local gateway',
     });

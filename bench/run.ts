@@ -17,6 +17,7 @@ import { baselineOf, compared } from './compare.ts';
 import { costRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { exportTimes } from './exports.ts';
+import { verdict } from './interval.ts';
 import { memorySizes } from './memory.ts';
 import { onlinePayments } from './online-payments.ts';
 import { purchaseTimes } from './purchases.ts';
@@ -127,8 +128,6 @@ try {
   await stopChildren();
 }
 
-const verdict = (r: Row) =>
-  r.target === undefined || r.ratio === undefined ? '' : r.ratio <= r.target ? 'ok' : 'over';
 const table = [
   ['section', 'measure', 'value', 'floor', 'ratio', 'target', '', ...(baseline ? ['before', 'change'] : []), 'note'],
   ...rows.map((r) => [
@@ -136,7 +135,7 @@ const table = [
     r.name,
     `${r.value} ${r.unit}`,
     r.floor === undefined ? '' : `${r.floor} ${r.unit}`,
-    r.ratio === undefined ? '' : `${r.ratio}x`,
+    r.ratio === undefined ? '' : `${r.ratio}x${r.interval ? ` [${r.interval[0]}, ${r.interval[1]}]` : ''}`,
     r.target === undefined ? '' : `<= ${r.target}x`,
     verdict(r),
     ...(baseline ? compared(r, baseline) : []),

@@ -18,29 +18,11 @@ import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { allFunctions, operations } from '../shared/operations.ts';
 import { gatewayFloor } from './gateway-floor.ts';
+import { quantile } from './rows.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.
 
-export interface Row {
-  section: string;
-  name: string;
-  value: number;
-  floor?: number;
-  unit: string;
-  /** value / floor */
-  ratio?: number;
-  /** The target ratio (at most), when there is one. */
-  target?: number;
-  note?: string;
-  /** Parts of the value, when it has some (capacity: read and write units). */
-  parts?: Record<string, number>;
-}
-
-export const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+export { quantile, type Row, round } from './rows.ts';
 
 export interface Bench {
   dataDir: string;

@@ -8,6 +8,7 @@ import { createQueues } from '../infra/local/queues.ts';
 import { StreamPoller } from '../infra/local/stream-poller.ts';
 import { queueWorkerPollers } from '../infra/local/workers.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
 import { type Bench, quantile, type Row, request, round } from './support.ts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -108,10 +109,8 @@ export async function webhooks(bench: Bench, events: number, burst: number): Pro
     rows.push({
       section: 'webhooks',
       name: `event to delivery p50 (${events} events)`,
-      value: round(quantile(latencies, 0.5)),
-      floor: round(quantile(direct, 0.5)),
+      ...ratioColumns(againstFloor(latencies, direct)),
       unit: 'ms',
-      ratio: round(quantile(latencies, 0.5) / quantile(direct, 0.5)),
       note: `${latencies.length}/${events} delivered; the floor is the POST alone`,
     });
     rows.push({

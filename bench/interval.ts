@@ -1,0 +1,82 @@
+import { quantile, type Row, round } from './rows.ts';
+
+/** How many resamples a bootstrap takes: enough for a 95% interval's ends to hold to a hundredth. */
+const RESAMPLES = 2000;
+
+/** A seeded generator (mulberry32): the same samples give the same interval from run to run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What `againstFloor` says of two samples: each one's quantile, their ratio, and the ratio's 95% interval. */
+export interface Comparison {
+  value: number;
+  floor: number;
+  ratio: number;
+  interval: [number, number];
+}
+
+/**
+ * A measure against its floor, at quantile `q` (the median by default), with a 95% bootstrap
+ * interval of their ratio (percentile method). Samples taken `inTurns` (the i-th of each one after
+ * the other, as most benches alternate them) are resampled in pairs, so a drift of the machine
+ * moves both sides of a resample alike; others are resampled apart.
+ */
+export function againstFloor(
+  values: number[],
+  floors: number[],
+  { inTurns = false, q = 0.5 }: { inTurns?: boolean; q?: number } = {},
+): Comparison {
+  if (!values.length || !floors.length) throw new Error('againstFloor: a sample is empty');
+  if (inTurns && values.length !== floors.length) throw new Error('againstFloor: samples in turns are of one count');
+  const random = seeded(values.length * 7919 + floors.length);
+  const pick = (n: number) => Math.floor(random() * n);
+  const ratios: number[] = [];
+  for (let r = 0; r < RESAMPLES; r += 1) {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < values.length; i += 1) {
+      const at = pick(values.length);
+      a.push(values[at]!);
+      if (inTurns) b.push(floors[at]!);
+    }
+    if (!inTurns) for (let i = 0; i < floors.length; i += 1) b.push(floors[pick(floors.length)]!);
+    ratios.push(quantile(a, q) / quantile(b, q));
+  }
+  const value = quantile(values, q);
+  const floor = quantile(floors, q);
+  return {
+    value,
+    floor,
+    ratio: value / floor,
+    interval: [quantile(ratios, 0.025), quantile(ratios, 0.975)],
+  };
+}
+
+/** A row's measure, floor, ratio and interval from a comparison, rounded as the table shows them. */
+export const ratioColumns = ({ value, floor, ratio, interval }: Comparison) => ({
+  value: round(value),
+  floor: round(floor),
+  ratio: round(ratio),
+  interval: [round(interval[0]), round(interval[1])] as [number, number],
+});
+
+/**
+ * A row's verdict against its target: with an interval, `ok` only when all of it is within the
+ * target, `over` only when all of it is past, and `unclear` when it spans the target (more
+ * samples, or a quieter machine, would tell); without one, the ratio alone decides.
+ */
+export function verdict(r: Row): '' | 'ok' | 'over' | 'unclear' {
+  if (r.target === undefined || r.ratio === undefined) return '';
+  if (!r.interval) return r.ratio <= r.target ? 'ok' : 'over';
+  if (r.interval[1] <= r.target) return 'ok';
+  if (r.interval[0] > r.target) return 'over';
+  return 'unclear';
+}

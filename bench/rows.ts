@@ -1,0 +1,23 @@
+/** A row of the bench's table, and the two helpers every section uses to make one. */
+export interface Row {
+  section: string;
+  name: string;
+  value: number;
+  floor?: number;
+  unit: string;
+  /** value / floor */
+  ratio?: number;
+  /** The target ratio (at most), when there is one. */
+  target?: number;
+  /** The ratio's 95% interval, where the measure and its floor are samples (bench/interval.ts). */
+  interval?: [number, number];
+  note?: string;
+  /** Parts of the value, when it has some (capacity: read and write units). */
+  parts?: Record<string, number>;
+}
+
+export const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
