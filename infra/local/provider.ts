@@ -4,7 +4,9 @@
  * play what a payer can do (pay by card, be declined, pass a 3-D Secure challenge, authorise a SEPA
  * debit that settles later or fails), and the events that follow, signed as Stripe signs them
  * (`Stripe-Signature: t=,v1=`) and repeated until the service takes them, so every path is tested
- * with no network.
+ * with no network. With a state file (npm start's data folder) what it holds outlasts a restart, as
+ * a provider's does: open checkouts, payments, refunds' keys, the events not yet taken, the debits
+ * still to settle.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
 import { openedSecrets } from '../../shared/features/online-payments/service.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
+import { JsonFile } from './checkpoints.ts';
 
 /** What the stand-in's "dashboard" knows of an account: its keys, as the account gave them to the service. */
 export interface ProviderAccountKeys {
@@ -53,6 +56,22 @@ interface Intent {
   method: 'card' | 'sepa_debit';
   status: 'processing' | 'succeeded' | 'requires_payment_method';
   refunded: number;
+  /** A SEPA debit still to settle: when, and whether it succeeds. */
+  settles?: { at: number; succeeds: boolean };
+}
+
+/** An event sent and not yet taken by the service: its account and its whole body (its id fixed). */
+interface Pending {
+  accountId: string;
+  event: { id: string; type: string } & Record<string, unknown>;
+}
+
+/** What the stand-in keeps across a restart. */
+interface ProviderState {
+  sessions: Session[];
+  intents: Intent[];
+  idempotent: [string, unknown][];
+  outbox: Pending[];
 }
 
 /** Stripe's fees in the EEA: 1.5% + 0.25 EUR a card, 0.35 EUR a SEPA debit (in cents). */
@@ -97,24 +116,63 @@ const choice = (action: string, value: string, label: string) =>
 export async function startLocalProvider(
   keysOf: (accountId: string) => Promise<ProviderAccountKeys | undefined>,
   webhookUrl: () => string | undefined,
+  stateFile?: string,
 ) {
-  const sessions = new Map<string, Session>();
-  const intents = new Map<string, Intent>();
-  const idempotent = new Map<string, unknown>();
+  const file = stateFile
+    ? new JsonFile<ProviderState>(stateFile, { sessions: [], intents: [], idempotent: [], outbox: [] })
+    : undefined;
+  const kept = file?.read();
+  const sessions = new Map<string, Session>(kept?.sessions.map((s) => [s.id, s]));
+  const intents = new Map<string, Intent>(kept?.intents.map((p) => [p.id, p]));
+  const idempotent = new Map<string, unknown>(kept?.idempotent);
+  const outbox: Pending[] = kept?.outbox ?? [];
+  /** Closed, it sends and writes nothing more: what it held stays as written, for the next start. */
+  let closed = false;
+  /** Writes down what it holds (after each change: the stand-in's load is a test's). */
+  const save = () =>
+    closed ||
+    file?.write({
+      sessions: [...sessions.values()],
+      intents: [...intents.values()],
+      idempotent: [...idempotent],
+      outbox,
+    });
 
-  /** Sends a signed event, tried again while the service does not take it. */
-  async function send(accountId: string, type: string, object: Record<string, unknown>) {
-    const keys = await keysOf(accountId);
-    const to = webhookUrl();
-    if (!keys || !to) return;
-    const event = {
-      id: id('evt'),
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: { object },
+  /** An event to send: kept in the outbox first (so a restart sends it again, under the same id), then sent in turn. */
+  function emit(accountId: string, type: string, object: Record<string, unknown>, afterMs = 0) {
+    const pending: Pending = {
+      accountId,
+      event: {
+        id: id('evt'),
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: { object },
+      },
     };
+    outbox.push(pending);
+    save();
+    later(afterMs, () => deliver(pending));
+  }
+
+  /** Sends a kept event, signed, tried again while the service does not take it; then off the outbox. */
+  async function deliver(pending: Pending) {
+    if (!(await send(pending.accountId, pending.event))) return;
+    const at = outbox.indexOf(pending);
+    if (at >= 0) outbox.splice(at, 1);
+    save();
+  }
+
+  /** Sends a signed event, tried again while the service does not take it: false when closed first. */
+  async function send(accountId: string, event: Pending['event']): Promise<boolean> {
+    // After a restart the service may not listen yet (nor its table answer): its address tells.
+    for (let waited = 0; !webhookUrl() && !closed && waited < 60_000; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    if (closed) return false;
+    const to = webhookUrl();
+    const keys = to && (await keysOf(accountId));
+    if (!keys || !to) return true;
     const body = JSON.stringify(event);
     for (let attempt = 0; attempt <= RETRY_MS.length; attempt += 1) {
       const at = Math.floor(Date.now() / 1000);
@@ -127,9 +185,11 @@ export async function startLocalProvider(
       })
         .then((r) => r.ok)
         .catch(() => false);
-      if (ok) return;
+      if (ok || closed) return !closed;
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS[attempt] ?? 0));
     }
+    // Given up on, as a provider gives up after its tries.
+    return true;
   }
   /** Events go one after another, as the server answers the page at once. */
   let queue = Promise.resolve();
@@ -189,23 +249,30 @@ export async function startLocalProvider(
     intents.set(intent.id, intent);
     s.state = 'complete';
     s.paymentIntent = intent.id;
-    later(0, async () => {
-      await send(s.accountId, 'checkout.session.completed', sessionObject(s, how === 'card' ? 'paid' : 'unpaid'));
-      if (how === 'card') {
-        await send(s.accountId, 'payment_intent.succeeded', intentObject(intent));
-        await send(s.accountId, 'charge.succeeded', intentObject(intent).latest_charge);
-      }
-    });
-    if (how !== 'card')
-      later(SETTLE_MS, async () => {
-        intent.status = how === 'sepa' ? 'succeeded' : 'requires_payment_method';
-        await send(
-          s.accountId,
-          how === 'sepa' ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
-          sessionObject(s, how === 'sepa' ? 'paid' : 'unpaid'),
-        );
-      });
+    emit(s.accountId, 'checkout.session.completed', sessionObject(s, how === 'card' ? 'paid' : 'unpaid'));
+    if (how === 'card') {
+      emit(s.accountId, 'payment_intent.succeeded', intentObject(intent));
+      emit(s.accountId, 'charge.succeeded', intentObject(intent).latest_charge);
+    } else {
+      intent.settles = { at: Date.now() + SETTLE_MS, succeeds: how === 'sepa' };
+      save();
+      later(SETTLE_MS, async () => settle(intent));
+    }
     return intent;
+  }
+
+  /** A SEPA debit settles, or fails, at the bank: its status and the checkout's event. */
+  function settle(intent: Intent) {
+    const s = sessions.get(intent.sessionId);
+    if (closed || !intent.settles || !s) return;
+    const { succeeds } = intent.settles;
+    delete intent.settles;
+    intent.status = succeeds ? 'succeeded' : 'requires_payment_method';
+    emit(
+      s.accountId,
+      succeeds ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed',
+      sessionObject(s, succeeds ? 'paid' : 'unpaid'),
+    );
   }
 
   function hostedPage(res: ServerResponse, s: Session) {
@@ -237,6 +304,8 @@ export async function startLocalProvider(
   }
 
   const server = createServer(async (req, res) => {
+    // Whatever a POST changed is written down once it is answered.
+    if (req.method === 'POST') res.once('finish', save);
     try {
       const url = new URL(req.url ?? '/', 'http://provider.local');
       const body = req.method === 'POST' ? await bodyOf(req) : '';
@@ -320,13 +389,14 @@ export async function startLocalProvider(
           payment_intent: intent.id,
           status: 'pending',
         };
-        later(300, async () => {
-          await send(intent.accountId, 'refund.updated', { ...refund, status: 'succeeded' });
-          await send(intent.accountId, 'charge.refunded', {
-            ...intentObject(intent).latest_charge,
-            amount_refunded: intent.refunded,
-          });
-        });
+        // Confirmed a moment later, as the provider does: after the service's own request is answered.
+        emit(intent.accountId, 'refund.updated', { ...refund, status: 'succeeded' }, 300);
+        emit(
+          intent.accountId,
+          'charge.refunded',
+          { ...intentObject(intent).latest_charge, amount_refunded: intent.refunded },
+          300,
+        );
         return keep(refund);
       }
 
@@ -384,12 +454,19 @@ export async function startLocalProvider(
       return answer(res, 500, { error: { type: 'api_error', message: String(error) } });
     }
   });
+  // What a restart found under way: the events not yet taken, in their order, and the debits still to settle.
+  for (const pending of [...outbox]) later(0, () => deliver(pending));
+  for (const intent of intents.values())
+    if (intent.settles) later(Math.max(0, intent.settles.at - Date.now()), async () => settle(intent));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
     intents,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      closed = true;
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -60,7 +60,9 @@ async function main() {
     step('Starting the stand-in e-invoicing platform', () =>
       startLocalPlatform(undefined, join(dataDir, 'platform-flows.json')),
     ),
-    step('Starting the stand-in payment provider', () => startLocalProvider(storedKeys, () => webhookUrl)),
+    step('Starting the stand-in payment provider', () =>
+      startLocalProvider(storedKeys, () => webhookUrl, join(dataDir, 'provider-state.json')),
+    ),
   ]);
   const settings = {
     tableName: TABLE_NAME,

@@ -1,4 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,6 +286,40 @@ describe('paying online through the stand-in provider', () => {
     await choose(checkout, 'card');
     await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 50, 'the part paid');
     expect((await invoiceOf(call, number)).General.Status).toBe('partial');
+  });
+});
+
+describe('the stand-in provider across a restart (npm start keeps its state in the data folder)', () => {
+  it('keeps its checkouts, sends the events it had not delivered, and settles the debit under way', async () => {
+    const state = join(mkdtempSync(join(tmpdir(), 'provider-state-')), 'provider-state.json');
+    // The first one cannot reach the service: what it sends waits in its outbox.
+    const first = await startLocalProvider(storedKeys, () => undefined, state);
+    process.env.PAYMENT_PROVIDER_URL = first.url;
+    const { call } = await connected();
+    const [card, debit] = [await issued(call, 100), await issued(call, 60)];
+    const cardCheckout = await checkoutOf(call, card);
+    const debitCheckout = await checkoutOf(call, debit);
+    expect(await choose(cardCheckout, 'card')).toContain('Payment succeeded');
+    expect(await choose(debitCheckout, 'sepa')).toContain('Debit authorised');
+    await first.close();
+    expect((await invoiceOf(call, card)).Total.TotalPaid).toBe(0);
+
+    const again = await startLocalProvider(storedKeys, () => `${api.state.baseUrl}/api/provider/webhook/stripe`, state);
+    process.env.PAYMENT_PROVIDER_URL = again.url;
+    try {
+      const path = (checkout: string) => `${again.url}${new URL(checkout).pathname}`;
+      expect(await (await fetch(path(cardCheckout))).text()).toContain('This checkout is complete');
+      await eventually(async () => (await invoiceOf(call, card)).General.Status === 'paid', 'the card payment');
+      await eventually(async () => (await invoiceOf(call, debit)).General.Status === 'paid', 'the debit');
+      const intent = (await call('GET', `/api/payment/list?invoice=${debit}`)).json[0].Reference as string;
+      await eventually(() => again.intents.get(intent)?.status === 'succeeded', 'the debit settled', 10_000);
+      // Each event once: one payment each.
+      expect((await call('GET', `/api/payment/list?invoice=${card}`)).json).toHaveLength(1);
+      expect((await call('GET', `/api/payment/list?invoice=${debit}`)).json).toHaveLength(1);
+    } finally {
+      await again.close();
+      process.env.PAYMENT_PROVIDER_URL = provider.url;
+    }
   });
 });
 
