@@ -87,11 +87,16 @@ export interface Operation {
   readonly errors?: readonly number[];
 }
 
-/** What an operation that only reads may do on the table. */
-export const read: readonly TableAction[] = ['GetItem', 'Query'];
+/**
+ * What an operation that only reads may do on the table. `BatchGetItem` reads by key what
+ * `GetItem` reads, a hundred keys a call: granting both to every reader keeps the grants (and the
+ * roles shared by functions of equal grants) fewer, and opens no item `GetItem` did not.
+ */
+export const read: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 /** What an operation that writes may do on the table. */
 export const write: readonly TableAction[] = [
   'GetItem',
+  'BatchGetItem',
   'Query',
   'PutItem',
   'UpdateItem',

@@ -1,4 +1,4 @@
-import type { Worker } from '../../kernel/operation.ts';
+import { type Worker, write } from '../../kernel/operation.ts';
 import { ACCOUNT_RUN_TIMEOUT_SECONDS } from '../webhooks/queue-design.ts';
 
 /** The automation feature's workers: functions fed by the stream, a queue or a schedule (shared/operations.ts lists every feature's). */
@@ -21,7 +21,7 @@ export const automationWorkers: readonly Worker[] = [
     batchSize: 1,
     maxConcurrency: 10,
     timeoutSeconds: ACCOUNT_RUN_TIMEOUT_SECONDS,
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    table: write,
     // What a run had no time for is found by the next schedule: the account is still due.
     sendsTo: [],
     sends: 'email',

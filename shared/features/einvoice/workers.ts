@@ -1,4 +1,4 @@
-import type { Worker } from '../../kernel/operation.ts';
+import { type Worker, write } from '../../kernel/operation.ts';
 import { PLATFORM_TIMEOUT_SECONDS } from '../webhooks/queue-design.ts';
 
 /** The einvoice feature's workers: functions fed by the stream, a queue or a schedule (shared/operations.ts lists every feature's). */
@@ -12,7 +12,7 @@ export const einvoiceWorkers: readonly Worker[] = [
     batchSize: 1,
     maxConcurrency: 5,
     timeoutSeconds: PLATFORM_TIMEOUT_SECONDS,
-    table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    table: write,
     // A poll asks again later; a `cashed` reported with its amount may record a payment.
     sendsTo: ['platform'],
     // Our `cashed` (212) goes to the invoice's archive as a CDAR message.

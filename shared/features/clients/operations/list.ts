@@ -17,7 +17,7 @@ export const clientsList = apiOperation({
   access: 'staff',
   body: 'none',
   usesSigningKey: true,
-  table: [...read, 'BatchGetItem'],
+  table: read,
   summary: 'List clients',
   tag: 'Clients',
   query: clientListQuery,

@@ -18,7 +18,7 @@ export const documentsGet = apiOperation({
   access: 'staff-document',
   body: 'none',
   // An invoice's payments are read by key, for their Method and Reference.
-  table: [...read, 'BatchGetItem'],
+  table: read,
   summary: 'Get a document',
   tag: 'Documents',
   params: documentParams,

@@ -17,8 +17,7 @@ export const providerWebhook = publicOperation({
   access: 'public',
   body: 'none',
   usesSigningKey: true,
-  // What an event names is read in one BatchGetItem.
-  table: [...write, 'BatchGetItem'],
+  table: write,
   summary: "The payment provider's signed events (checkouts paid, debits failed, disputes lost, refunds)",
   tag: 'Online payments',
   params: webhookParams,

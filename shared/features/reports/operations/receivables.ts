@@ -15,7 +15,7 @@ export const reportReceivables = apiOperation({
   handler: 'functions/reports/receivables.ts',
   access: 'staff-invoices',
   body: 'none',
-  table: [...read, 'BatchGetItem'],
+  table: read,
   summary: 'Receivables: what clients owe, aged',
   tag: 'Reports',
   query: receivablesQuery,

@@ -15,7 +15,7 @@ export const staffCreate = apiOperation({
   handler: 'functions/staff/create.ts',
   access: 'owner',
   body: 'json',
-  table: [...write, 'BatchGetItem'],
+  table: write,
   summary: 'Create a staff user',
   tag: 'Staff',
   input: staffCreateInput,

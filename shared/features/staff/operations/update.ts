@@ -15,7 +15,7 @@ export const staffUpdate = apiOperation({
   handler: 'functions/staff/update.ts',
   access: 'owner',
   body: 'json',
-  table: [...write, 'BatchGetItem'],
+  table: write,
   summary: 'Update a staff user',
   tag: 'Staff',
   params: staffParams,
