@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '../../features/catalog/model.ts';
 import type { CategoryFilter } from '../../features/catalog/schema.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
@@ -25,6 +26,11 @@ export function categoryItem(c: Category, deletedAt?: number) {
     },
     'category',
   );
+}
+
+/** The live entries of these Names, read in one `BatchGetItem` (a hundred Names a call): those that exist, in no order. */
+export async function categoriesNamed(accountId: string, names: string[]): Promise<Category[]> {
+  return (await batchGetAll(names.map((name) => keys.category(accountId, name)))).map(fromItem);
 }
 
 function fromItem(item: Record<string, unknown>): Category {

@@ -2,7 +2,7 @@ import type { DocumentWrite } from '../../features/documents/port.ts';
 import type { StockMovement } from '../../features/stock/model.ts';
 import type { StockPort } from '../../features/stock/port.ts';
 import { applyStock, stockChanges } from '../../features/stock/rules.ts';
-import { catalogStore, categoryItem } from './catalog-store.ts';
+import { categoriesNamed, categoryItem } from './catalog-store.ts';
 import { table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
@@ -18,9 +18,8 @@ export async function stockItems(writes: DocumentWrite[]): Promise<Guarded[]> {
   const changes = stockChanges(writes);
   if (!changes.length) return [];
   const accountId = writes[0]!.after.accountId;
-  const names = [...new Set(changes.map((c) => c.name))];
-  const found = await Promise.all(names.map(async (name) => [name, await catalogStore.get(accountId, name)] as const));
-  const entries = new Map(found.flatMap(([name, entry]) => (entry ? [[name, entry] as const] : [])));
+  const found = await categoriesNamed(accountId, [...new Set(changes.map((c) => c.name))]);
+  const entries = new Map(found.map((entry) => [entry.Name, entry] as const));
   return applyStock(entries, changes, Date.now()).flatMap(({ before, after, movements }): Guarded[] => [
     {
       item: {

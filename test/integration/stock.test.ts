@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { type Caller, newAccount, useApi } from '../support/api.ts';
+
+/**
+ * Stock on DynamoDB Local (docs/api.md §21): the inventory entries an issue names are read
+ * together and written in the issue's own transaction, conditional on the version read, so
+ * racing issues never sell a unit twice.
+ */
+const api = useApi();
+
+/** Drafts whose lines take `quantity` of each named entry, to a named client: their Numbers. */
+async function drafts(call: Caller, count: number, lines: { Reference: string; Quantity: number }[]) {
+  const numbers: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        Client: { ClientName: 'Acheteur SA' },
+        Items: lines.map((l) => ({ ...l, Description: l.Reference, UnitRate: 10, VAT: 20 })),
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    numbers.push(made.text.replace('Reference: ', ''));
+  }
+  return numbers;
+}
+
+const issue = (call: Caller, number: string) =>
+  call('PUT', `/api/document.svc/update/invoice/${number}`, { json: { General: { Status: 'sent' } } });
+
+const stockOf = async (call: Caller, name: string) =>
+  (await call('GET', `/api/catalog.svc/get/${name}`)).json.StockQuantity as number;
+
+describe('stock that follows the invoices, on DynamoDB', () => {
+  it('twenty issues racing for ten units of two entries: ten go through, the others 409 insufficient_stock and stay drafts', async () => {
+    const account = await newAccount('Stock race');
+    const call = api.as(account.token);
+    for (const [Name, StockQuantity] of [
+      ['Paper', 10],
+      ['Ink', 30],
+    ] as const)
+      expect(
+        (
+          await call('POST', '/api/catalog/create', {
+            json: { Name, Price: 10, VAT: 20, IsInventory: true, StockQuantity },
+          })
+        ).status,
+      ).toBe(200);
+    const numbers = await drafts(call, 20, [
+      { Reference: 'Paper', Quantity: 1 },
+      { Reference: 'Ink', Quantity: 2 },
+    ]);
+    const answers = await Promise.all(numbers.map((n) => issue(call, n)));
+    const issued = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(issued).toHaveLength(10);
+    expect(refused).toHaveLength(10);
+    for (const r of refused) expect(r.json.error.code, r.text).toBe('insufficient_stock');
+    expect(await stockOf(call, 'Paper')).toBe(0);
+    expect(await stockOf(call, 'Ink')).toBe(10);
+    // One movement per issue, each Balance what the entry held right after it: 9 down to 0.
+    const movements = (await call('GET', '/api/catalog.svc/movements/Paper?limit=50')).json as {
+      Quantity: number;
+      Balance: number;
+    }[];
+    expect(movements.map((m) => m.Quantity)).toEqual(Array(10).fill(-1));
+    expect(movements.map((m) => m.Balance)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const statuses = await Promise.all(
+      numbers.map(async (n) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.Status),
+    );
+    expect(statuses.filter((s) => s === 'draft')).toHaveLength(10);
+  });
+
+  it('a line naming no entry, or an entry not kept in stock, moves nothing', async () => {
+    const account = await newAccount('Stock plain');
+    const call = api.as(account.token);
+    expect(
+      (await call('POST', '/api/catalog/create', { json: { Name: 'Service', Price: 50, VAT: 20, StockQuantity: 4 } }))
+        .status,
+    ).toBe(200);
+    const [number] = await drafts(call, 1, [
+      { Reference: 'Service', Quantity: 3 },
+      { Reference: 'Nothing by this name', Quantity: 5 },
+    ]);
+    expect((await issue(call, number!)).status).toBe(200);
+    expect(await stockOf(call, 'Service')).toBe(4);
+  });
+});
