@@ -255,11 +255,14 @@ export async function startLocalProvider(
       emit(s.accountId, 'charge.succeeded', intentObject(intent).latest_charge);
     } else {
       intent.settles = { at: Date.now() + SETTLE_MS, succeeds: how === 'sepa' };
-      save();
-      later(SETTLE_MS, async () => settle(intent));
+      settleWhenDue(intent);
     }
     return intent;
   }
+
+  /** A debit under way settles at its time (at once, if a restart found it past). */
+  const settleWhenDue = (intent: Intent) =>
+    later(Math.max(0, (intent.settles?.at ?? 0) - Date.now()), async () => settle(intent));
 
   /** A SEPA debit settles, or fails, at the bank: its status and the checkout's event. */
   function settle(intent: Intent) {
@@ -456,8 +459,7 @@ export async function startLocalProvider(
   });
   // What a restart found under way: the events not yet taken, in their order, and the debits still to settle.
   for (const pending of [...outbox]) later(0, () => deliver(pending));
-  for (const intent of intents.values())
-    if (intent.settles) later(Math.max(0, intent.settles.at - Date.now()), async () => settle(intent));
+  for (const intent of intents.values()) if (intent.settles) settleWhenDue(intent);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -41,11 +41,17 @@ async function interrupt(child: ChildProcess, signal: NodeJS.Signals) {
   await exited;
 }
 
-/** The process group a process is in: the fifth field of /proc/<pid>/stat, after the command's parentheses. */
-const groupOf = (pid: string) => {
+/** The machine's processes: the numbered folders of /proc. */
+const pids = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+
+/**
+ * A number of /proc/<pid>/stat after the command's parentheses (the command may hold any
+ * character): 1 its parent, 2 its process group. Undefined once the process is gone.
+ */
+const statOf = (pid: string, field: 1 | 2) => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field]);
   } catch {
     return undefined;
   }
@@ -60,8 +66,7 @@ const groupOf = (pid: string) => {
 async function crash(child: ChildProcess, dataDir: string) {
   const database = readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8').trim();
   const exited = new Promise((r) => child.once('exit', r));
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)))
-    if (pid !== database && groupOf(pid) === child.pid) process.kill(Number(pid), 'SIGKILL');
+  for (const pid of pids()) if (pid !== database && statOf(pid, 2) === child.pid) process.kill(Number(pid), 'SIGKILL');
   await exited;
 }
 
@@ -88,15 +93,13 @@ const alive = (pid: number) => {
 
 /** Processes whose command line names this data folder: the emulators and the service. */
 const processesOf = (dataDir: string) =>
-  readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
-      } catch {
-        return false;
-      }
-    });
+  pids().filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
+    } catch {
+      return false;
+    }
+  });
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
@@ -210,18 +213,13 @@ describe('npm start', () => {
       });
       // The emulator dies holding the message; the service starts it again and sends the message again.
       const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
-      const emulator = readdirSync('/proc')
-        .filter((p) => /^\d+$/.test(p))
-        .find((pid) => {
-          try {
-            return (
-              readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') &&
-              readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(servicePid)
-            );
-          } catch {
-            return false;
-          }
-        });
+      const emulator = pids().find((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') && statOf(pid, 1) === servicePid;
+        } catch {
+          return false;
+        }
+      });
       expect(emulator).toBeDefined();
       process.kill(Number(emulator), 'SIGKILL');
       up = true;

@@ -46,8 +46,6 @@ export const providerStore: ProviderRecordsPort = {
     );
   },
 
-  session: async (sessionId) => (await getItem(keys.checkoutSession(sessionId))) as CheckoutSession | undefined,
-
   eventHandled: async (accountId, eventId) => !!(await getItem(keys.providerEvent(accountId, eventId))),
 
   async recordsOf({ sessionId, paymentIntent, accountHint, eventId }) {

@@ -13,10 +13,6 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
   async keepSession(session) {
     world.checkoutSessions.set(session.sessionId, { ...session });
   },
-  async session(sessionId) {
-    const held = world.checkoutSessions.get(sessionId);
-    return held && { ...held };
-  },
   async eventHandled(accountId, eventId) {
     return world.providerEvents.has(`${accountId}/${eventId}`);
   },

@@ -26,8 +26,6 @@ export interface ProviderRecordsPort {
   settings(accountId: string): Promise<StoredProvider | undefined>;
   keepSettings(accountId: string, settings: StoredProvider): Promise<void>;
   keepSession(session: CheckoutSession): Promise<void>;
-  /** A checkout by the provider's id, whichever account opened it. */
-  session(sessionId: string): Promise<CheckoutSession | undefined>;
   /** Whether the account handled the provider's event of this id already. */
   eventHandled(accountId: string, eventId: string): Promise<boolean>;
   /** Notes the event handled (kept 90 days: longer than any provider repeats one). */
