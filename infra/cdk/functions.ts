@@ -76,7 +76,7 @@ const builtFilesOf = (spec: FunctionSpec) => [
 
 /**
  * The script fonts' layer content (shared/renderers/pdf/script-fonts.ts), staged under build/:
- * about 21 MB that every function making PDFs shares, read at /opt/fonts only by the PDFs whose
+ * about 35 MB that every function making PDFs shares, read at /opt/fonts only by the PDFs whose
  * text needs them.
  */
 function stagedFontsLayer(): string {

@@ -221,13 +221,15 @@ export async function embedFonts(pdf: PDFDocument, text: string): Promise<{ regu
   const subsets = await subsetsFor(text, (codePoint) => regularDejaVu.covers(codePoint));
   const scriptFonts = (weight: Weight): Promise<FaceFont[]> =>
     Promise.all(
-      subsets.map(async (subset) =>
-        faceFont(
-          pdf,
-          await bytesOf(fontFile(subset.family, subsetFile(subset, weight))),
-          (shaper) => (codePoint) => inRanges(subset.ranges, codePoint) && shaper.hasGlyphForCodePoint(codePoint),
+      subsets
+        .filter((subset) => subset.weights.includes(weight))
+        .map(async (subset) =>
+          faceFont(
+            pdf,
+            await bytesOf(fontFile(subset.family, subsetFile(subset, weight))),
+            (shaper) => (codePoint) => inRanges(subset.ranges, codePoint) && shaper.hasGlyphForCodePoint(codePoint),
+          ),
         ),
-      ),
     );
   const [regularScripts, boldScripts] = await Promise.all([scriptFonts('regular'), scriptFonts('bold')]);
   const regular = [...regularScripts, regularDejaVu];

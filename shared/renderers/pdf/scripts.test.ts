@@ -22,6 +22,8 @@ const samples = {
   Chinese: '上海贸易有限公司 发票',
   // Three letters a Chinese subset names in its ranges without their glyphs: only the Korean font has them.
   Korean: '한국어',
+  // Ideographs no Google Fonts family holds: Noto Sans CJK TC's own cut, and two of Unicode 14 from BabelStone Han.
+  'rare ideographs': '\u4E33\u4E4A\u6AE9\u8B97 \u9FF0\u9FFF',
   Arabic: 'شركة الأمل للتجارة',
   Hebrew: 'חברת אלפא בע״מ (ישראל)',
   Devanagari: 'हिन्दी कंपनी प्राइवेट लिमिटेड',

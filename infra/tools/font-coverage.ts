@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { packageFile } from '../../shared/kernel/package-files.ts';
-import { fontFile, inRanges, scriptSubsets, subsetFile } from '../../shared/renderers/pdf/script-fonts.ts';
+import {
+  fontFile,
+  inRanges,
+  type ScriptSubset,
+  scriptSubsets,
+  subsetFile,
+} from '../../shared/renderers/pdf/script-fonts.ts';
 
 interface Font {
   characterSet: number[];
@@ -12,13 +18,14 @@ const fontkit = createRequire(import.meta.url)('fontkit') as { create(bytes: Buf
 /**
  * The code points some font of the PDFs prints, as sorted inclusive ranges: DejaVu Sans (regular,
  * the fallback of bold too) and each script subset's glyphs within its ranges. What
- * shared/kernel/printable-ranges.json must hold (shared/kernel/printable.test.ts).
+ * shared/kernel/printable-ranges.ts must hold (shared/kernel/printable.test.ts); of some subsets
+ * only, what the project's own cut must add to (infra/tools/cut-cjk-fonts.ts).
  */
-export function fontCoverage(): [number, number][] {
+export function fontCoverage(subsets: readonly ScriptSubset[] = scriptSubsets()): [number, number][] {
   const points = new Set<number>(
     fontkit.create(readFileSync(packageFile('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))).characterSet,
   );
-  for (const subset of scriptSubsets()) {
+  for (const subset of subsets) {
     const font = fontkit.create(readFileSync(fontFile(subset.family, subsetFile(subset, 'regular'))));
     for (const codePoint of font.characterSet) if (inRanges(subset.ranges, codePoint)) points.add(codePoint);
   }
