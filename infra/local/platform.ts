@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { toCdar } from '../../shared/features/einvoice/cdar.ts';
+import type { Party } from '../../shared/features/einvoice/facts.ts';
+import { readXml } from '../../shared/features/einvoice/reading/index.ts';
 import { type RuleSet, validateEInvoice, validateLifecycleMessage } from './einvoice-validator.ts';
 
 /** A status as the stand-in answers it: its XP Z12-012 code, when, why. */
@@ -64,6 +67,51 @@ const DIRECTORY = [
   platform: 'PA-STAND-IN',
   effectiveDate: '2026-09-01',
 }));
+
+/** The stand-in's own electronic address, as the sender of the statuses it gives a file. */
+const PLATFORM_ADDRESS = { id: 'PA-STAND-IN', scheme: '0238' } as const;
+
+/** A party's SIREN (ISO 6523 0002) and its electronic address (its SIREN as a French routing address when it holds none). */
+const messageParty = (party: Party) => {
+  const siren = party.registration?.scheme === '0002' ? party.registration.id : undefined;
+  const endpoint = party.endpoint ?? (siren ? { id: siren, scheme: '0225' } : undefined);
+  return {
+    ...(siren ? { siren } : {}),
+    ...(endpoint ? { endpoint: { id: endpoint.id, scheme: endpoint.scheme } } : {}),
+  };
+};
+
+/** The reason code (XP Z12-012's list) of a status the stand-in gives, by what its reason says. */
+const reasonCodeOf = (status: FlowStatus): string | undefined =>
+  status.code !== 213 ? undefined : status.reason?.startsWith('DOUBLON') ? 'REJ_UNI' : 'REJ_SEMAN';
+
+/**
+ * A status of an invoice's flow as the reform's platforms send it: a lifecycle flow
+ * (`CustomerInvoiceLC`) holding one CDAR D22B message about the invoice, from the platform (its
+ * own statuses, 200 to 213) or passed on from the buyer (204 to 211).
+ */
+function lifecycleFlow(flow: Flow, status: FlowStatus, index: number) {
+  const facts = readXml(flow.content).facts;
+  const seller = messageParty(facts.seller);
+  const fromBuyer = BUYER_STATUSES.has(status.code);
+  const code = reasonCodeOf(status);
+  const content = toCdar({
+    id: `${flow.flowId}-${index + 1}`,
+    at: new Date(status.at),
+    status: String(status.code),
+    sender: fromBuyer ? { ...messageParty(facts.buyer), role: 'BY' } : { role: 'WK', endpoint: PLATFORM_ADDRESS },
+    recipient: { ...seller, role: 'SE' },
+    invoice: { number: facts.number, typeCode: facts.typeCode, issueDate: facts.issueDate, seller },
+    ...(code ? { reason: { code, text: status.reason?.replace(/^DOUBLON: /, '') } } : {}),
+  });
+  return {
+    flowId: `${flow.flowId}-lc-${index + 1}`,
+    flowType: 'CustomerInvoiceLC',
+    flowSyntax: 'CDAR',
+    updatedAt: status.at,
+    content,
+  };
+}
 
 /** What a running stand-in platform offers its starter. */
 export interface LocalPlatform {
@@ -271,8 +319,8 @@ export async function startLocalPlatform(stepMs = 300, stateFile?: string): Prom
       if (lifecycle && !flow) return answer(res, 404, { error: 'no such flow' });
       if (flow && req.method === 'GET') {
         const now = Date.now();
-        const statuses = flow.statuses.filter((s) => s.showsAt <= now).map(({ showsAt: _, ...s }) => s);
-        return answer(res, 200, { flowId: flow.flowId, statuses });
+        const shown = flow.statuses.filter((s) => s.showsAt <= now);
+        return answer(res, 200, { flowId: flow.flowId, messages: shown.map((s, i) => lifecycleFlow(flow, s, i)) });
       }
       return answer(res, 404, { error: 'not found' });
     } catch (error) {

@@ -112,6 +112,21 @@ const menOf = (xml: string) =>
     (m) => ({ amount: m[1], rate: m[2] }),
   );
 
+/** The status codes of a flow's lifecycle as the stand-in lists it, each message checked against BR-FR-CDV and D22B. */
+async function lifecycleCodes(flowId: string): Promise<string[]> {
+  const listed = (await (await fetch(`${platform.url}/v1/flows/${flowId}/lifecycle`)).json()) as {
+    messages: { flowType: string; flowSyntax: string; content: string }[];
+  };
+  for (const m of listed.messages) {
+    expect([m.flowType, m.flowSyntax]).toEqual(['CustomerInvoiceLC', 'CDAR']);
+    const validation = await validateLifecycleMessage(m.content);
+    expect(validation.valid, [...validation.schemaErrors, ...validation.fatal.map((a) => a.text)].join('\n')).toBe(
+      true,
+    );
+  }
+  return listed.messages.map((m) => /<ram:ProcessConditionCode>(\d+)</.exec(m.content)?.[1] ?? '');
+}
+
 describe("the account's own platform (docs/api.md §20)", () => {
   it('keeps its settings with the secret sealed, never answered; signs in with client credentials; transmit without one is 409 no_platform', async () => {
     const { call, accountId } = await seller();
@@ -211,11 +226,11 @@ describe("the account's own platform (docs/api.md §20)", () => {
     expect(Buffer.from(archived!.bytes).toString('utf8')).toBe(atIssue);
   });
 
-  it("records the buyer's statuses the stand-in is told to answer; the stand-in rejects the same invoice deposited twice as a duplicate", async () => {
+  it("reads the statuses as the platform's CDAR messages, the buyer's it is told to answer among them; each message passes BR-FR-CDV; the same invoice deposited twice is rejected as a duplicate (REJ_UNI)", async () => {
     const { call, accountId } = await seller();
     const n = await issued(call);
     const w = await transmitted(accountId, n);
-    const { flowId } = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!;
+    const flowId = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!.flowId!;
     const told = await fetch(`${platform.url}/control/flows/${flowId}/statuses`, {
       method: 'POST',
       body: JSON.stringify({ code: 205 }),
@@ -231,6 +246,8 @@ describe("the account's own platform (docs/api.md §20)", () => {
     await w.drain(1);
     const doc = (await dynamoStores.documents.get(accountId, 'invoice', n))!;
     expect(doc.General.Lifecycle).toBe('approved');
+    // What the poll read: a lifecycle flow a status, each one CDAR D22B message the rules take.
+    expect(await lifecycleCodes(flowId)).toEqual(['200', '202', '203', '205']);
     // The same file again, under another tracking id, from the same platform account.
     const to = { url: platform.url, clientId: `client-${accountId}`, clientSecret: 'the-secret-of-this-account' };
     const first = [...platform.flows.values()].find((f) => f.flowId === flowId)!;
@@ -244,7 +261,8 @@ describe("the account's own platform (docs/api.md §20)", () => {
       setTimeout(async () => resolve(await w.deps.platform.statuses(to, again.flowId)), 400),
     );
     expect(statuses.map((s) => s.status)).toEqual(['deposited', 'rejected']);
-    expect(statuses[1]!.reason).toMatch(/^DOUBLON/);
+    expect(statuses[1]!.reason).toMatch(/^REJ_UNI: .* was deposited already/);
+    expect(await lifecycleCodes(again.flowId)).toEqual(['200', '213']);
   });
 
   it('records a message the platform posts once; keeps aside what it cannot record, with its reason', async () => {

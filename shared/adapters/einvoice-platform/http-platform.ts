@@ -1,16 +1,16 @@
-import { statusOfCode } from '../../features/documents/lifecycle.ts';
+import type { LifecycleReport } from '../../features/documents/lifecycle.ts';
 import type { DirectoryLine } from '../../features/einvoice/platform-model.ts';
 import type { PlatformConnection, PlatformPort } from '../../features/einvoice/port.ts';
+import { lifecycleReportOf, type ReadCdar, readCdar, UnreadableCdar } from '../../features/einvoice/reading/cdar.ts';
 
 /** A call to the platform gives up after this long: the queue tries it again. */
 const TIMEOUT_MS = 20_000;
 
-/** A status as the platform's API gives it: its code (XP Z12-012), when, why, and for `cashed` how much. */
-interface FlowStatus {
-  code: number;
-  at: string;
-  reason?: string;
-  amount?: string;
+/** A lifecycle flow about a flow of ours, as the platform's API gives it: one CDAR D22B message. */
+interface LifecycleFlow {
+  flowId?: string;
+  flowSyntax?: string;
+  content?: string;
 }
 
 /** A directory line as the platform's directory service answers it (XP Z12-013). */
@@ -54,6 +54,17 @@ async function accessToken(to: PlatformConnection): Promise<string | undefined> 
   return answer.access_token;
 }
 
+/** A lifecycle message read, or undefined when it does not read as one. */
+function readableCdar(xml: unknown): ReadCdar | undefined {
+  if (typeof xml !== 'string') return undefined;
+  try {
+    return readCdar(xml);
+  } catch (error) {
+    if (error instanceof UnreadableCdar) return undefined;
+    throw error;
+  }
+}
+
 const base = (to: PlatformConnection) => `${to.url.replace(/\/$/, '')}/`;
 
 async function call(to: PlatformConnection, path: string, init: RequestInit): Promise<unknown> {
@@ -88,7 +99,8 @@ const directoryLine = (l: ApiDirectoryLine): DirectoryLine[] =>
 /**
  * The e-invoicing platform over HTTP, shaped as AFNOR XP Z12-013's flow and directory services:
  * a file or a lifecycle message is a flow (`POST /v1/flows`, multipart `flowInfo` + `file`, its
- * `trackingId` the idempotency key), its lifecycle statuses are read from the flow, the directory
+ * `trackingId` the idempotency key), its lifecycle statuses are the CDAR D22B messages of the
+ * lifecycle flows (`CustomerInvoiceLC`) the platform lists for it, the directory
  * answers lines by SIREN, SIRET or name. An account's own platform is signed in to with OAuth 2.0
  * client credentials. A provider whose API differs is another file implementing `PlatformPort`
  * (docs/einvoicing.md).
@@ -107,21 +119,13 @@ export const httpPlatform: PlatformPort = {
 
   async statuses(to, flowId) {
     const answer = (await call(to, `v1/flows/${encodeURIComponent(flowId)}/lifecycle`, { method: 'GET' })) as {
-      statuses?: FlowStatus[];
+      messages?: LifecycleFlow[];
     };
-    // A code we do not know is left out rather than misread; the count of those read stays stable.
-    return (answer?.statuses ?? []).flatMap((s) => {
-      const status = statusOfCode(Number(s.code));
-      return status
-        ? [
-            {
-              status,
-              at: String(s.at),
-              ...(s.reason ? { reason: s.reason } : {}),
-              ...(s.amount ? { amount: s.amount } : {}),
-            },
-          ]
-        : [];
+    // A message that does not read, or gives a code we do not know, is left out rather than misread.
+    return (answer?.messages ?? []).flatMap((message): LifecycleReport[] => {
+      const read = readableCdar(message.content);
+      const report = read && lifecycleReportOf(read);
+      return report ? [report] : [];
     });
   },
 

@@ -20,8 +20,8 @@ export interface LifecycleMessage {
   at: Date;
   /** The reform's status code: 204 to 212 (205 approved, 206 partly approved, 207 dispute, 208 suspended, 210 refused...). */
   status: string;
-  /** Who sends it and in which role (BY the buyer, SE the seller). */
-  sender: MessageParty & { role: 'BY' | 'SE' };
+  /** Who sends it and in which role (BY the buyer, SE the seller, WK a platform about a file it took). */
+  sender: MessageParty & { role: 'BY' | 'SE' | 'WK' };
   /** Whom it is for, and in which role. */
   recipient: MessageParty & { role: 'BY' | 'SE' };
   /** The invoice it is about: its Number, type code, issue date and seller. */
@@ -46,7 +46,8 @@ const party = (p: MessageParty & { role?: string }): Node => ({
 /**
  * A lifecycle message as the reform's platforms exchange them: UN/CEFACT CDAR D22B
  * (CrossDomainAcknowledgementAndResponse) under the French profile of XP Z12-012 (the FNFE's
- * BR-FR-CDV rules), processing phase (23), its elements in the D22B schema's order.
+ * BR-FR-CDV rules), in the processing phase (23) or, from a platform, the transmission's (305),
+ * its elements in the D22B schema's order.
  */
 export function toCdar(m: LifecycleMessage): string {
   const doc: Node = {
@@ -68,7 +69,8 @@ export function toCdar(m: LifecycleMessage): string {
     },
     'rsm:AcknowledgementDocument': {
       'ram:MultipleReferencesIndicator': { 'udt:Indicator': 'false' },
-      'ram:TypeCode': '23',
+      // The phase: a platform's statuses about a file it took are the transmission's (305), the parties' the processing's (23).
+      'ram:TypeCode': m.sender.role === 'WK' ? '305' : '23',
       'ram:IssueDateTime': { 'udt:DateTimeString': { '@_format': '204', '#text': timestamp(m.at) } },
       'ram:ReferenceReferencedDocument': {
         'ram:IssuerAssignedID': m.invoice.number,

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
-import { decimal } from '../../kernel/money.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
-import { type LifecycleReport, statusOfCode } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { Stores } from '../ports.ts';
 import type { InboundMessage, InboundStatus } from './platform-model.ts';
-import { type ReadCdar, readCdar, UnreadableCdar } from './reading/cdar.ts';
+import { lifecycleReportOf, type ReadCdar, readCdar, UnreadableCdar } from './reading/cdar.ts';
 import { recordStatuses } from './transmission.ts';
 
 /** The most of a message's text a kept message holds (the API takes up to its body limit). */
@@ -47,19 +45,12 @@ async function namedDocument(deps: Stores, accountId: string, number: string): P
  * account does not have, one never transmitted, a status the reform does not give that document.
  */
 async function apply(deps: Stores, principal: Principal, read: ReadCdar): Promise<string | undefined> {
-  const status = statusOfCode(Number(read.code));
-  if (!status) return `The status code ${read.code} is not one of the reform's lifecycle statuses.`;
+  const report = lifecycleReportOf(read);
+  if (!report) return `The status code ${read.code} is not one of the reform's lifecycle statuses.`;
   const doc = await namedDocument(deps, principal.accountId, read.invoice);
   if (!doc || !isIssued(doc)) return `It names ${read.invoice}, which is no issued document of this account.`;
   if (!doc.transmission) return `It names ${read.invoice}, which was never transmitted to the platform.`;
-  if (status === 'cashed' && doc.type !== 'invoice') return 'A credit note is never cashed (212).';
-  const cashed = read.amounts.reduce((sum, a) => sum.plus(decimal(a.amount || '0')), decimal(0));
-  const report: LifecycleReport = {
-    status,
-    at: read.at ?? new Date().toISOString(),
-    ...(read.reason ? { reason: read.reason } : {}),
-    ...(status === 'cashed' && cashed.gt(0) ? { amount: cashed.toFixed(2) } : {}),
-  };
+  if (report.status === 'cashed' && doc.type !== 'invoice') return 'A credit note is never cashed (212).';
   await recordStatuses(deps, principal, doc, [report], 'platform', (t) =>
     t.messages?.includes(read.id) ? undefined : { ...t, messages: [...(t.messages ?? []), read.id].slice(-REMEMBERED) },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCdar } from '../cdar.ts';
-import { readCdar, UnreadableCdar } from './cdar.ts';
+import { lifecycleReportOf, readCdar, UnreadableCdar } from './cdar.ts';
 
 describe('reading a lifecycle message (CDAR D22B)', () => {
   it('reads back what the service writes: id, invoice, status, reason, amounts per rate', () => {
@@ -46,6 +46,25 @@ describe('reading a lifecycle message (CDAR D22B)', () => {
         invoice: { number: 'INV-0007', typeCode: '380', issueDate: '2026-03-02', seller: { siren: '303265045' } },
       });
     expect(readCdar(withReason('MONTANTTOTAL_ERR')).reason).toBe('MONTANTTOTAL_ERR');
+    expect(lifecycleReportOf(readCdar(withReason('MONTANTTOTAL_ERR')))).toEqual({
+      status: 'disputed',
+      at: '2026-03-10T09:00:00Z',
+      reason: 'MONTANTTOTAL_ERR: Montant faux',
+    });
     expect(() => readCdar(withReason('WRONG_TOTAL'))).toThrow(/WRONG_TOTAL is not a status reason/);
+  });
+
+  it("a platform's status about a file it took is of the transmission phase (305), its issuer the platform (WK)", () => {
+    const xml = toCdar({
+      id: 'FLOW-1-2',
+      at: new Date('2026-03-10T09:00:00Z'),
+      status: '213',
+      reason: { code: 'REJ_SEMAN', text: 'BR-FR-16' },
+      sender: { role: 'WK', endpoint: { id: 'PA-1', scheme: '0238' } },
+      recipient: { siren: '303265045', role: 'SE', endpoint: { id: '303265045', scheme: '0225' } },
+      invoice: { number: 'INV-0007', typeCode: '380', issueDate: '2026-03-02', seller: { siren: '303265045' } },
+    });
+    expect(xml).toContain('<ram:TypeCode>305</ram:TypeCode>');
+    expect(lifecycleReportOf(readCdar(xml))).toMatchObject({ status: 'rejected', reason: 'REJ_SEMAN: BR-FR-16' });
   });
 });

@@ -1,4 +1,6 @@
+import { decimal } from '../../../kernel/money.ts';
 import { child, list, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
+import { type LifecycleReport, statusOfCode } from '../../documents/lifecycle.ts';
 import { STATUS_REASONS } from '../status-reasons.ts';
 
 /** What a lifecycle message (CDAR D22B, XP Z12-012) says of one invoice. */
@@ -11,7 +13,10 @@ export interface ReadCdar {
   invoice: string;
   /** The status code (`ProcessConditionCode`, 200-228). */
   code: string;
+  /** The reason's code (`ReasonCode`, XP Z12-012's list). */
   reason?: string;
+  /** The reason in words (`Reason`), when it gives them. */
+  reasonText?: string;
   /** `MEN` amounts: what was cashed per VAT rate, VAT included. */
   amounts: { percent: string; amount: string }[];
 }
@@ -47,6 +52,7 @@ export function readCdar(xml: string): ReadCdar {
   const reason = textIn(child(status, 'ReasonCode'));
   if (reason && !STATUS_REASONS.has(reason))
     throw refuse('ReasonCode', `${reason} is not a status reason of XP Z12-012 (BR-FR-CDV-CL-09)`);
+  const reasonText = textIn(child(status, 'Reason'));
   const at = instant(child(root, 'ExchangedDocument', 'IssueDateTime'));
   return {
     id,
@@ -54,8 +60,27 @@ export function readCdar(xml: string): ReadCdar {
     invoice,
     code,
     ...(reason ? { reason } : {}),
+    ...(reasonText ? { reasonText } : {}),
     amounts: list(child(status, 'SpecifiedDocumentCharacteristic'))
       .filter((c) => textIn(child(c, 'TypeCode')) === 'MEN')
       .map((c) => ({ percent: textIn(child(c, 'ValuePercent')), amount: textIn(child(c, 'ValueAmount')) })),
+  };
+}
+
+/**
+ * What a message records on the document it names: its status, when, why (its reason code, then
+ * its words: `REJ_UNI: ...`) and, for a `cashed` with amounts, how much; undefined for a code that
+ * is not one of the reform's statuses.
+ */
+export function lifecycleReportOf(read: ReadCdar): LifecycleReport | undefined {
+  const status = statusOfCode(Number(read.code));
+  if (!status) return undefined;
+  const reason = [read.reason, read.reasonText].filter(Boolean).join(': ');
+  const cashed = read.amounts.reduce((sum, a) => sum.plus(decimal(a.amount || '0')), decimal(0));
+  return {
+    status,
+    at: read.at ?? new Date().toISOString(),
+    ...(reason ? { reason } : {}),
+    ...(status === 'cashed' && cashed.gt(0) ? { amount: cashed.toFixed(2) } : {}),
   };
 }
