@@ -24,8 +24,32 @@ export const FONTKIT = { module: 'fontkit', file: 'fontkit.cjs' } as const;
 /** bidi-js, as FONTKIT. */
 export const BIDI = { module: 'bidi-js', file: 'bidi.cjs' } as const;
 
+/** A glyph as fontkit keeps it: the characters it was first asked for. */
+interface KeptGlyph {
+  codePoints: number[];
+}
+
 interface Fontkit {
-  create(bytes: Buffer): Shaper & { createSubset(): { encode(): Uint8Array } };
+  create(bytes: Buffer): Shaper & {
+    createSubset(): { encode(): Uint8Array };
+    getGlyph(id: number, characters?: number[]): KeptGlyph | null;
+  };
+}
+
+/**
+ * fontkit keeps one glyph object an id, with the characters of the first request for it; a
+ * subset's encoding asks for the parts of a composite glyph (the z of ź) with none. Text laid out
+ * later in the same process (a warm function's next PDF) then got that glyph with no characters,
+ * and its PDF no ToUnicode entry for the letter (copied or searched, "Scannez" read "Scanne""): a
+ * glyph kept without characters takes those of the first request that has them.
+ */
+function keepCharacters(font: ReturnType<Fontkit['create']>): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && !glyph.codePoints.length && characters.length) glyph.codePoints = characters;
+    return glyph;
+  };
 }
 
 let fontkit: { create(bytes: Uint8Array): unknown } | undefined;
@@ -44,6 +68,7 @@ function pdfFontkit() {
       const known = fonts.get(bytes);
       if (known) return known;
       const font = loaded.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      keepCharacters(font);
       const createSubset = font.createSubset.bind(font);
       const adapted = Object.assign(font, {
         createSubset() {
