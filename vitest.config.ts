@@ -8,7 +8,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The domain, rules, renderers and the architecture: no emulator, seconds.
+        // The domain, rules, renderers and the architecture: no emulator, seconds. `npm run test:unit`
+        // runs them without isolation: the files of a worker share their modules, as the requests of
+        // a warm function do, so state one test leaves in a module (a font's glyphs, a cache) must not
+        // change another's result (docs/architecture.md).
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'shared/**/*.test.ts'],
