@@ -26,7 +26,7 @@ import { type Operation, tableActionsOf } from '../../shared/kernel/operation.ts
 import { packageFile } from '../../shared/kernel/package-files.ts';
 import { rendererPackageFile } from '../../shared/renderers/openapi/reference-page.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../../shared/renderers/pdf/fonts.ts';
-import { layerFiles } from '../../shared/renderers/pdf/script-fonts.ts';
+import { LAYER_FONTS, layerFiles } from '../../shared/renderers/pdf/script-fonts.ts';
 import { EXPORT_FILES_PREFIX, STORED_FILES_PREFIX } from './exports.ts';
 import type { Mailer } from './mail.ts';
 import { constructId, functionNameOf, projectRoot } from './naming.ts';
@@ -83,7 +83,7 @@ function stagedFontsLayer(): string {
   const root = join(projectRoot, 'build', 'pdf-fonts-layer');
   rmSync(root, { recursive: true, force: true });
   for (const file of layerFiles()) {
-    const target = join(root, 'fonts', file.path);
+    const target = join(root, LAYER_FONTS, file.path);
     mkdirSync(dirname(target), { recursive: true });
     cpSync(file.from, target);
   }

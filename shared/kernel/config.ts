@@ -81,6 +81,13 @@ export const config = {
   get signingKeyInEnvironment(): string | undefined {
     return optional('CURSOR_SIGNING_KEY');
   },
+  /**
+   * Where a function's layers are unpacked: `/opt` on Lambda; the local bundled runtime gives each
+   * function the synthesized content of its layer instead (infra/local/bundled/runtime.ts).
+   */
+  get layersDir(): string {
+    return optional('INVOICING_LAYERS_DIR') ?? '/opt';
+  },
   /** The port of the Parameters and Secrets Lambda Extension (its default, 2773). */
   get secretsExtensionPort(): string {
     return optional('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT') ?? '2773';

@@ -17,7 +17,7 @@ import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
 import { queueDesign } from '../../shared/features/webhooks/queue-design.ts';
 import { tableActionsOf } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
-import { LAYER_FONTS_DIR, layerFiles, scriptFamilies } from '../../shared/renderers/pdf/script-fonts.ts';
+import { LAYER_FONTS, layerFiles, scriptFamilies } from '../../shared/renderers/pdf/script-fonts.ts';
 
 /** The stack as `cdk synth -c stage=...` makes it, without bundling (assertions need no code). */
 function synth(stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) {
@@ -156,9 +156,8 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
     const asset = (layer as unknown as { Metadata: Record<string, string> }).Metadata['aws:asset:path']!;
     const staged = join(prod.outDir, asset);
     for (const file of layerFiles()) {
-      // Lambda unpacks a layer into /opt: the file is where fontFile looks for it there.
-      expect(join(LAYER_FONTS_DIR, file.path)).toBe(join('/opt', 'fonts', file.path));
-      expect(readFileSync(join(staged, 'fonts', file.path)).equals(readFileSync(file.from)), file.path).toBe(true);
+      // Lambda unpacks a layer into /opt: the file is where fontFile looks for it there (`<layers>/fonts/<family>/...`).
+      expect(readFileSync(join(staged, LAYER_FONTS, file.path)).equals(readFileSync(file.from)), file.path).toBe(true);
     }
     expect(layerFiles().filter((file) => file.path.endsWith('LICENSE'))).toHaveLength(scriptFamilies.length);
   });

@@ -215,6 +215,8 @@ export async function startBundledRuntime(settings: BundledSettings): Promise<Bu
         // ...and where this machine's AWS is: the guard, and the extension's stand-in.
         AWS_ENDPOINT_URL: guard.endpoint,
         ...(fn.hasExtension ? { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(guard.extensionPort) } : {}),
+        // ...and its layer, where Lambda would unpack it into /opt.
+        ...(fn.layersDir ? { INVOICING_LAYERS_DIR: fn.layersDir } : {}),
       },
     });
     processes.set(fn.name, running);

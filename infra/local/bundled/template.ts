@@ -82,6 +82,8 @@ export interface TemplateFunction {
   roleId: string;
   /** Whether it has the Parameters and Secrets extension among its layers (the fonts' layer is files only). */
   hasExtension: boolean;
+  /** The synthesized content of its layer of files (the fonts), which Lambda would unpack into /opt. */
+  layersDir?: string;
 }
 
 /** An IAM policy statement, intrinsics unresolved. */
@@ -133,8 +135,19 @@ export class SynthesizedStack {
         roleId: role['Fn::GetAtt'][0],
         hasExtension:
           Array.isArray(props.Layers) && /Paramsandsecrets|Parameters-and-Secrets/i.test(JSON.stringify(props.Layers)),
+        ...this.layersDirOf(props.Layers),
       };
     });
+  }
+
+  /** The asset folder of the stack's own layer among `layers` (one at most: the fonts), as `{ layersDir }`. */
+  private layersDirOf(layers: unknown): { layersDir?: string } {
+    const own = (Array.isArray(layers) ? layers : [])
+      .map((layer) => this.template.Resources[(layer as { Ref?: string }).Ref ?? ''])
+      .map((resource) => resource?.Type === 'AWS::Lambda::LayerVersion' && resource.Metadata?.['aws:asset:path'])
+      .filter((path): path is string => typeof path === 'string');
+    if (own.length > 1) throw new Error('The local runtime unpacks one layer of files a function');
+    return own[0] ? { layersDir: join(this.outDir, own[0]) } : {};
   }
 
   /** Every statement of the policies attached to a role, inline ones included. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { config } from '../../kernel/config.ts';
 
 /** The two weights a PDF prints in. */
 export const WEIGHTS = { regular: 400, bold: 700 } as const;
@@ -60,8 +61,8 @@ export const scriptFamilies: readonly ScriptFamily[] = [
   { family: 'babelstone-han', subsets: 'numbered', inProject: true, weights: ['regular'] },
 ];
 
-/** Where the stack's layer puts the fonts on Lambda (infra/cdk/functions.ts): `/opt/fonts/<family>/...`. */
-export const LAYER_FONTS_DIR = '/opt/fonts';
+/** Where the stack's layer puts the fonts, in the folder Lambda unpacks layers into (infra/cdk/functions.ts): `/opt/fonts/<family>/...`. */
+export const LAYER_FONTS = 'fonts';
 
 /** Where the project's own families are (a folder each): beside this file, not in a bundle. */
 export const PROJECT_FONTS_DIR = fileURLToPath(new URL('./fonts/', import.meta.url));
@@ -73,7 +74,7 @@ export function fontFile(family: string, path: string): string {
   try {
     return createRequire(import.meta.url).resolve(`@fontsource/${family}/${path}`);
   } catch {
-    return join(LAYER_FONTS_DIR, family, path);
+    return join(config.layersDir, LAYER_FONTS, family, path);
   }
 }
 
