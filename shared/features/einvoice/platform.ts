@@ -6,7 +6,7 @@ import { seal, unseal } from '../../kernel/sealed.ts';
 import { getClient, updateClient } from '../clients/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import type { DirectoryLine, DirectoryQuery } from './platform-model.ts';
-import type { PlatformConnection } from './port.ts';
+import type { PlatformConnection, PlatformRecordsPort } from './port.ts';
 import type { PlatformInput } from './schema.ts';
 
 /** What reaches the account's platform: the stores (its settings) and the platform's API. */
@@ -86,6 +86,27 @@ export async function connectionOf(deps: Stores, accountId: string): Promise<Pla
 
 const noPlatform = () =>
   refused('no_platform', 'This account has no e-invoicing platform: give it one with PUT /api/account/platform.');
+
+/**
+ * The platform records with each account's settings read once: for the messages of one batch of
+ * the platform worker, which are of the same moment (a change of the settings while the batch
+ * runs is as if the batch had run a moment before it).
+ */
+export function settingsReadOnce(records: PlatformRecordsPort): PlatformRecordsPort {
+  const read = new Map<string, ReturnType<PlatformRecordsPort['settings']>>();
+  return Object.assign(Object.create(records) as PlatformRecordsPort, {
+    settings(accountId: string) {
+      let settings = read.get(accountId);
+      if (!settings) {
+        settings = records.settings(accountId);
+        read.set(accountId, settings);
+        // A failed read is not kept: the next message asks again.
+        settings.catch(() => read.delete(accountId));
+      }
+      return settings;
+    },
+  });
+}
 
 /** 409 `no_platform` unless the account has a platform, its own or the stage's (docs/api.md §20); its secret stays sealed. */
 export async function requirePlatform(deps: Stores, accountId: string): Promise<void> {
