@@ -3,14 +3,16 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toCdar } from '../../shared/features/einvoice/cdar.ts';
-import type { Party } from '../../shared/features/einvoice/facts.ts';
 import { readXml } from '../../shared/features/einvoice/reading/index.ts';
+import { messagePartyOf } from '../../shared/features/einvoice/seller-messages.ts';
 import { type RuleSet, validateEInvoice, validateLifecycleMessage } from './einvoice-validator.ts';
 
 /** A status as the stand-in answers it: its XP Z12-012 code, when, why. */
 interface FlowStatus {
   code: number;
   at: string;
+  /** A rejection's reason code (XP Z12-012's list): a file the rules refuse, or a duplicate. */
+  reasonCode?: 'REJ_SEMAN' | 'REJ_UNI';
   reason?: string;
   /** When the status shows (epoch ms): the stand-in answers after a delay, as a platform does. */
   showsAt: number;
@@ -71,46 +73,37 @@ const DIRECTORY = [
 /** The stand-in's own electronic address, as the sender of the statuses it gives a file. */
 const PLATFORM_ADDRESS = { id: 'PA-STAND-IN', scheme: '0238' } as const;
 
-/** A party's SIREN (ISO 6523 0002) and its electronic address (its SIREN as a French routing address when it holds none). */
-const messageParty = (party: Party) => {
-  const siren = party.registration?.scheme === '0002' ? party.registration.id : undefined;
-  const endpoint = party.endpoint ?? (siren ? { id: siren, scheme: '0225' } : undefined);
-  return {
-    ...(siren ? { siren } : {}),
-    ...(endpoint ? { endpoint: { id: endpoint.id, scheme: endpoint.scheme } } : {}),
-  };
-};
-
-/** The reason code (XP Z12-012's list) of a status the stand-in gives, by what its reason says. */
-const reasonCodeOf = (status: FlowStatus): string | undefined =>
-  status.code !== 213 ? undefined : status.reason?.startsWith('DOUBLON') ? 'REJ_UNI' : 'REJ_SEMAN';
-
 /**
- * A status of an invoice's flow as the reform's platforms send it: a lifecycle flow
- * (`CustomerInvoiceLC`) holding one CDAR D22B message about the invoice, from the platform (its
- * own statuses, 200 to 213) or passed on from the buyer (204 to 211).
+ * The statuses of an invoice's flow shown by now, as the reform's platforms send them: each a
+ * lifecycle flow (`CustomerInvoiceLC`) holding one CDAR D22B message about the invoice, from the
+ * platform (its own statuses, 200 to 213) or passed on from the buyer (204 to 211).
  */
-function lifecycleFlow(flow: Flow, status: FlowStatus, index: number) {
+function lifecycleFlows(flow: Flow, now: number) {
   const facts = readXml(flow.content).facts;
-  const seller = messageParty(facts.seller);
-  const fromBuyer = BUYER_STATUSES.has(status.code);
-  const code = reasonCodeOf(status);
-  const content = toCdar({
-    id: `${flow.flowId}-${index + 1}`,
-    at: new Date(status.at),
-    status: String(status.code),
-    sender: fromBuyer ? { ...messageParty(facts.buyer), role: 'BY' } : { role: 'WK', endpoint: PLATFORM_ADDRESS },
-    recipient: { ...seller, role: 'SE' },
-    invoice: { number: facts.number, typeCode: facts.typeCode, issueDate: facts.issueDate, seller },
-    ...(code ? { reason: { code, text: status.reason?.replace(/^DOUBLON: /, '') } } : {}),
-  });
-  return {
-    flowId: `${flow.flowId}-lc-${index + 1}`,
-    flowType: 'CustomerInvoiceLC',
-    flowSyntax: 'CDAR',
-    updatedAt: status.at,
-    content,
-  };
+  const seller = messagePartyOf(facts.seller);
+  const invoice = { number: facts.number, typeCode: facts.typeCode, issueDate: facts.issueDate, seller };
+  return flow.statuses
+    .filter((status) => status.showsAt <= now)
+    .map((status, index) => ({
+      flowId: `${flow.flowId}-lc-${index + 1}`,
+      flowType: 'CustomerInvoiceLC',
+      flowSyntax: 'CDAR',
+      updatedAt: status.at,
+      content: toCdar({
+        id: `${flow.flowId}-${index + 1}`,
+        at: new Date(status.at),
+        status: String(status.code),
+        sender: BUYER_STATUSES.has(status.code)
+          ? { ...messagePartyOf(facts.buyer), role: 'BY' }
+          : { role: 'WK', endpoint: PLATFORM_ADDRESS },
+        recipient: { ...seller, role: 'SE' },
+        invoice,
+        // A rejection kept before reason codes were: the rules'.
+        ...(status.code === 213
+          ? { reason: { code: status.reasonCode ?? 'REJ_SEMAN', ...(status.reason ? { text: status.reason } : {}) } }
+          : {}),
+      }),
+    }));
 }
 
 /** What a running stand-in platform offers its starter. */
@@ -139,12 +132,23 @@ async function statusesOf(flow: Flow, now: number, stepMs: number): Promise<Flow
     return [];
   }
   const rules = rulesOf[flow.profile];
-  if (!rules) return [{ code: 213, at: at(0), reason: `Unknown flowProfile ${flow.profile}`, showsAt: now }];
+  if (!rules)
+    return [
+      { code: 213, at: at(0), reasonCode: 'REJ_SEMAN', reason: `Unknown flowProfile ${flow.profile}`, showsAt: now },
+    ];
   const validation = await validateEInvoice(flow.content, rules);
   flow.valid = validation.valid;
   flow.problems = [...validation.schemaErrors, ...validation.fatal.map((a) => `${a.id}: ${a.text}`)];
   if (!validation.valid) {
-    return [{ code: 213, at: at(stepMs), reason: flow.problems.join(' | ').slice(0, 2000), showsAt: now + stepMs }];
+    return [
+      {
+        code: 213,
+        at: at(stepMs),
+        reasonCode: 'REJ_SEMAN',
+        reason: flow.problems.join(' | ').slice(0, 2000),
+        showsAt: now + stepMs,
+      },
+    ];
   }
   return [
     { code: 200, at: at(0), showsAt: now },
@@ -301,7 +305,8 @@ export async function startLocalPlatform(stepMs = 300, stateFile?: string): Prom
             {
               code: 213,
               at: new Date(now + stepMs).toISOString(),
-              reason: `DOUBLON: ${identity.split('|').pop()} was deposited already (flow ${first.flowId})`,
+              reasonCode: 'REJ_UNI',
+              reason: `${identity.split('|').pop()} was deposited already (flow ${first.flowId})`,
               showsAt: now + stepMs,
             },
           ];
@@ -318,9 +323,7 @@ export async function startLocalPlatform(stepMs = 300, stateFile?: string): Prom
       const flow = lifecycle ? flows.get(decodeURIComponent(lifecycle[1]!)) : undefined;
       if (lifecycle && !flow) return answer(res, 404, { error: 'no such flow' });
       if (flow && req.method === 'GET') {
-        const now = Date.now();
-        const shown = flow.statuses.filter((s) => s.showsAt <= now);
-        return answer(res, 200, { flowId: flow.flowId, messages: shown.map((s, i) => lifecycleFlow(flow, s, i)) });
+        return answer(res, 200, { flowId: flow.flowId, messages: lifecycleFlows(flow, Date.now()) });
       }
       return answer(res, 404, { error: 'not found' });
     } catch (error) {

@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  inRanges,
   PROJECT_FONTS_DIR,
   scriptFamilies,
   subsetFile,
   subsetsOf,
   type Weight,
 } from '../../shared/renderers/pdf/script-fonts.ts';
-import { fontCoverage } from './font-coverage.ts';
+import { fontCoverage, rangesOfPoints } from './font-coverage.ts';
 
 /**
  * Cuts the project's own script fonts (shared/renderers/pdf/fonts/) from Debian's packages: every
@@ -56,8 +57,8 @@ const SOURCES: Source[] = [
 const python = (script: string, ...args: string[]): string =>
   execFileSync(PYTHON, ['-c', script, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
 
-/** The code points a face maps, as fontTools reads them. */
-const charsetOf = (file: string, faceNumber = 0): Set<number> =>
+/** The code points a source's face maps in `file`, as fontTools reads them. */
+const charsetOf = (source: Source, file: string): Set<number> =>
   new Set(
     JSON.parse(
       python(
@@ -67,23 +68,19 @@ face = TTFont(sys.argv[1], fontNumber=int(sys.argv[2]), lazy=True)
 assert face['name'].getDebugName(1).startswith(sys.argv[3]), face['name'].getDebugName(1)
 print(json.dumps(sorted(face.getBestCmap())))`,
         file,
-        String(faceNumber),
+        String(source.faceNumber ?? 0),
         // The face's family name, so a reordered collection fails here rather than cutting another face.
-        SOURCES.find((source) => Object.values(source.files).includes(file))!.faceName,
+        source.faceName,
       ),
     ) as number[],
   );
 
 /** Sorted code points as unicode.json writes them: `U+4E33,U+4E4A-4E4B`. */
 const unicodeRange = (points: number[]): string => {
-  const ranges: [number, number][] = [];
-  for (const point of points) {
-    const last = ranges.at(-1);
-    if (last && point === last[1] + 1) last[1] = point;
-    else ranges.push([point, point]);
-  }
   const hex = (n: number) => n.toString(16).toUpperCase();
-  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+  return rangesOfPoints(points)
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(',');
 };
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -137,11 +134,10 @@ function cut(source: Source, points: number[]): void {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const printed = fontCoverage(subsetsOf(scriptFamilies.filter((family) => !family.inProject)));
-  const isPrinted = (point: number) => printed.some(([from, to]) => point >= from && point <= to);
   let wanted: number[] = [];
-  for (let point = BLOCK.from; point <= BLOCK.to; point += 1) if (!isPrinted(point)) wanted.push(point);
+  for (let point = BLOCK.from; point <= BLOCK.to; point += 1) if (!inRanges(printed, point)) wanted.push(point);
   for (const source of SOURCES) {
-    const weights = Object.values(source.files).map((file) => charsetOf(file, source.faceNumber));
+    const weights = Object.values(source.files).map((file) => charsetOf(source, file));
     const taken = wanted.filter((point) => weights.every((charset) => charset.has(point)));
     cut(source, taken);
     wanted = wanted.filter((point) => !taken.includes(point));

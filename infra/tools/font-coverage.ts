@@ -29,7 +29,11 @@ export function fontCoverage(subsets: readonly ScriptSubset[] = scriptSubsets())
     const font = fontkit.create(readFileSync(fontFile(subset.family, subsetFile(subset, 'regular'))));
     for (const codePoint of font.characterSet) if (inRanges(subset.ranges, codePoint)) points.add(codePoint);
   }
-  const sorted = [...points].sort((a, b) => a - b);
+  return rangesOfPoints([...points].sort((a, b) => a - b));
+}
+
+/** Sorted code points as sorted inclusive ranges, each run of neighbours one range. */
+export function rangesOfPoints(sorted: readonly number[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const codePoint of sorted) {
     const last = ranges.at(-1);

@@ -1,14 +1,22 @@
 import { archiveFolder } from '../audit/archive.ts';
 import type { Document } from '../documents/model.ts';
 import type { Ports } from '../ports.ts';
-import { toCdar } from './cdar.ts';
+import { type MessageParty, toCdar } from './cdar.ts';
 import type { EInvoiceFacts, Party } from './facts.ts';
 
-const sirenOf = (p: Party) => (p.registration?.scheme === '0002' ? p.registration.id : undefined);
-
-/** A party's electronic address when it holds one, else its SIREN as a French routing address (0225). */
-const addressOf = (p: Party, siren: string) =>
-  p.endpoint?.declared ? { id: p.endpoint.id, scheme: p.endpoint.scheme } : { id: siren, scheme: '0225' };
+/**
+ * A party of an invoice as a lifecycle message names it: its SIREN (ISO 6523 0002), and its
+ * electronic address when it holds one, else its SIREN as a French routing address (0225).
+ */
+export function messagePartyOf(p: Party): MessageParty {
+  const siren = p.registration?.scheme === '0002' ? p.registration.id : undefined;
+  const endpoint = p.endpoint?.declared
+    ? { id: p.endpoint.id, scheme: p.endpoint.scheme }
+    : siren
+      ? { id: siren, scheme: '0225' }
+      : undefined;
+  return { ...(siren ? { siren } : {}), ...(endpoint ? { endpoint } : {}) };
+}
 
 /** What one cash-in brought at one VAT rate: the rate, and the amount with its VAT (decimal text). */
 export interface CashedAmount {
@@ -22,16 +30,21 @@ export interface CashedAmount {
  * The reform's messages are between French businesses: without both SIRENs, none (undefined).
  */
 export function cashedMessage(facts: EInvoiceFacts, id: string, at: Date, amounts: CashedAmount[]): string | undefined {
-  const seller = sirenOf(facts.seller);
-  const buyer = sirenOf(facts.buyer);
-  if (!seller || !buyer) return undefined;
+  const seller = messagePartyOf(facts.seller);
+  const buyer = messagePartyOf(facts.buyer);
+  if (!seller.siren || !buyer.siren) return undefined;
   return toCdar({
     id,
     at,
     status: '212',
-    sender: { siren: seller, name: facts.seller.name, role: 'SE', endpoint: addressOf(facts.seller, seller) },
-    recipient: { siren: buyer, role: 'BY', endpoint: addressOf(facts.buyer, buyer) },
-    invoice: { number: facts.number, typeCode: facts.typeCode, issueDate: facts.issueDate, seller: { siren: seller } },
+    sender: { ...seller, name: facts.seller.name, role: 'SE' },
+    recipient: { ...buyer, role: 'BY' },
+    invoice: {
+      number: facts.number,
+      typeCode: facts.typeCode,
+      issueDate: facts.issueDate,
+      seller: { siren: seller.siren },
+    },
     amounts: amounts.map((a) => ({ code: 'MEN', amount: a.amount, currency: facts.currency, percent: a.rate })),
   });
 }

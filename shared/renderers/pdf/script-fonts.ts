@@ -67,8 +67,23 @@ export const LAYER_FONTS = 'fonts';
 /** Where the project's own families are (a folder each): beside this file, not in a bundle. */
 export const PROJECT_FONTS_DIR = fileURLToPath(new URL('./fonts/', import.meta.url));
 
-/** A file of a family: in its package or the project locally, in the fonts layer on Lambda. */
+const located = new Map<string, string>();
+
+/**
+ * A file of a family: in its package or the project locally, in the fonts layer on Lambda. Found
+ * once a process: each PDF asks again for the subsets its text needs.
+ */
 export function fontFile(family: string, path: string): string {
+  const key = `${family}/${path}`;
+  let file = located.get(key);
+  if (!file) {
+    file = locate(family, path);
+    located.set(key, file);
+  }
+  return file;
+}
+
+function locate(family: string, path: string): string {
   const inProject = join(PROJECT_FONTS_DIR, family, path);
   if (existsSync(inProject)) return inProject;
   try {
