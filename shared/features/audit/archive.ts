@@ -18,6 +18,9 @@ export const archiveFolder = (doc: Pick<Document, 'accountId' | 'type' | 'create
 /** The media type of an archived file, by its name. */
 export const archivedType = (name: string): string => (name.endsWith('.pdf') ? 'application/pdf' : 'application/xml');
 
+/** The file written last to a document's archive folder: once it is there, the folder is whole. */
+const ARCHIVE_COMPLETE = 'document.pdf';
+
 /**
  * Archives an issued document's files (docs/api.md §22): its PDF (Factur-X when its e-invoice
  * can be made), and its UBL and CII when the API serves them; each written once, never over.
@@ -27,11 +30,17 @@ export async function archiveDocument(deps: ArchiveDeps, doc: Document): Promise
   if (!isIssued(doc)) return;
   const issued = asIssued(doc);
   const { pdf, ubl, cii } = await deps.writers.issuedFiles(deps, actingOwner(doc.accountId), issued);
-  const files: ArchivedFile[] = [{ name: 'document.pdf', type: 'application/pdf', bytes: pdf }];
+  const files: ArchivedFile[] = [];
   if (ubl) files.push({ name: 'document.ubl.xml', type: 'application/xml', bytes: Buffer.from(ubl, 'utf8') });
   if (cii) files.push({ name: 'document.cii.xml', type: 'application/xml', bytes: Buffer.from(cii, 'utf8') });
   const folder = archiveFolder(doc);
   await Promise.all(files.map((f) => deps.archive.keep(`${folder}${f.name}`, f)));
+  // The PDF last: a folder that holds it holds every file of the issue, which listArchive relies on.
+  await deps.archive.keep(`${folder}${ARCHIVE_COMPLETE}`, {
+    name: ARCHIVE_COMPLETE,
+    type: 'application/pdf',
+    bytes: pdf,
+  });
 }
 
 /** The issued document of the path, or 404: a draft, an estimate and another account's have no archive. */
@@ -43,7 +52,8 @@ async function archivedDocument(deps: Stores, principal: Principal, type: Docume
 
 /**
  * The names of an issued document's archived files. Its files are archived by the archive worker
- * right after the issue; one asked for before that is archived now, the same files.
+ * right after the issue; one asked for before the worker has finished (its PDF, written last, not
+ * there yet) is archived now, the same files.
  */
 export async function listArchive(
   deps: ArchiveDeps,
@@ -54,7 +64,7 @@ export async function listArchive(
   const doc = await archivedDocument(deps, principal, type, number);
   const folder = archiveFolder(doc);
   const names = await deps.archive.names(folder);
-  if (names.some((n) => n.endsWith('.pdf'))) return names;
+  if (names.includes(ARCHIVE_COMPLETE)) return names;
   await archiveDocument(deps, doc);
   return deps.archive.names(folder);
 }

@@ -6,7 +6,7 @@ import { newDocument } from '../documents/rules.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
 import { cashedMessage } from '../einvoice/seller-messages.ts';
 import type { Payment } from '../payments/model.ts';
-import { archiveMessages } from './archive.ts';
+import { type ArchiveDeps, archiveDocument, archiveMessages } from './archive.ts';
 import { appended, chainBreak, digestOf, hashOf } from './chain.ts';
 import { documentContent, documentEvents, paymentEvent } from './events.ts';
 
@@ -113,6 +113,26 @@ describe('the archive', () => {
       { accountId: 'acct', type: 'invoice', number: 'N-1' },
       { accountId: 'acct', type: 'creditnote', number: 'N-1' },
     ]);
+  });
+
+  it('writes the PDF last, once the UBL and CII are kept: a folder holding the PDF is whole', async () => {
+    const written: string[] = [];
+    let pending = 0;
+    const deps = {
+      writers: { issuedFiles: async () => ({ pdf: new Uint8Array([1]), ubl: '<ubl/>', cii: '<cii/>' }) },
+      archive: {
+        keep: async (key: string) => {
+          pending++;
+          await new Promise((resolve) => setTimeout(resolve, key.endsWith('ubl.xml') ? 5 : 1));
+          pending--;
+          written.push(`${key.split('/').pop()} (${pending} pending)`);
+          return true;
+        },
+      },
+    } as unknown as ArchiveDeps;
+    await archiveDocument(deps, invoice('sent'));
+    expect(written.at(-1)).toBe('document.pdf (0 pending)');
+    expect(written).toHaveLength(3);
   });
 
   it('archives a document as issued: later payments, credits, a cancel and statuses taken away', () => {
