@@ -1,7 +1,23 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { bankStore } from '../../shared/adapters/dynamodb/bank-store.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
+import { paymentsStore } from '../../shared/adapters/dynamodb/payments-store.ts';
+import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
+import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { bankImport } from '../../shared/features/bank/operations/import.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(bankImport, { ...dynamoPorts, queue: sqsQueue, storedFiles: s3StoredFiles });
+export const handler = apiHandler(bankImport, {
+  ...apiPorts,
+  sequences: sequencesStore,
+  documents: documentsStore,
+  payments: paymentsStore,
+  bank: bankStore,
+  mandates: mandatesStore,
+  purchases: purchasesStore,
+  queue: sqsQueue,
+  storedFiles: s3StoredFiles,
+});

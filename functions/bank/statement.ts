@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { bankStore } from '../../shared/adapters/dynamodb/bank-store.ts';
 import { bankStatementGet } from '../../shared/features/bank/operations/statement.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(bankStatementGet, dynamoPorts);
+export const handler = apiHandler(bankStatementGet, { ...apiPorts, bank: bankStore });

@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
 import { clientsGet } from '../../shared/features/clients/operations/get.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(clientsGet, dynamoPorts);
+export const handler = apiHandler(clientsGet, { ...apiPorts, clients: clientsStore });

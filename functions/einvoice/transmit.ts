@@ -1,6 +1,17 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { platformStore } from '../../shared/adapters/dynamodb/platform-store.ts';
+import { workStore } from '../../shared/adapters/dynamodb/work-store.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { documentsTransmit } from '../../shared/features/einvoice/operations/transmit.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(documentsTransmit, { ...dynamoPorts, queue: sqsQueue });
+export const handler = apiHandler(documentsTransmit, {
+  ...apiPorts,
+  clients: clientsStore,
+  documents: documentsStore,
+  platformRecords: platformStore,
+  work: workStore,
+  queue: sqsQueue,
+});

@@ -1,5 +1,7 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { documentsUbl } from '../../shared/features/einvoice/operations/ubl.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(documentsUbl, dynamoPorts);
+export const handler = apiHandler(documentsUbl, { ...apiPorts, clients: clientsStore, documents: documentsStore });

@@ -1,6 +1,13 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { exportsStore } from '../../shared/adapters/dynamodb/exports-store.ts';
+import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { exportCreate } from '../../shared/features/exports/operations/create.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(exportCreate, { ...dynamoPorts, queue: sqsQueue });
+export const handler = apiHandler(exportCreate, {
+  ...apiPorts,
+  sequences: sequencesStore,
+  exports: exportsStore,
+  queue: sqsQueue,
+});

@@ -1,5 +1,13 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { lateFeesCreate } from '../../shared/features/latefees/operations/create.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(lateFeesCreate, dynamoPorts);
+export const handler = apiHandler(lateFeesCreate, {
+  ...apiPorts,
+  sequences: sequencesStore,
+  clients: clientsStore,
+  documents: documentsStore,
+});

@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { mandatesGet } from '../../shared/features/mandates/operations/get.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(mandatesGet, dynamoPorts);
+export const handler = apiHandler(mandatesGet, { ...apiPorts, mandates: mandatesStore });

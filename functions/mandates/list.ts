@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { mandatesList } from '../../shared/features/mandates/operations/list.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(mandatesList, dynamoPorts);
+export const handler = apiHandler(mandatesList, { ...apiPorts, mandates: mandatesStore });

@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { paymentsStore } from '../../shared/adapters/dynamodb/payments-store.ts';
 import { paymentsList } from '../../shared/features/payments/operations/list.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(paymentsList, dynamoPorts);
+export const handler = apiHandler(paymentsList, { ...apiPorts, payments: paymentsStore });

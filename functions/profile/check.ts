@@ -1,5 +1,5 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { accountProfileCheck } from '../../shared/features/profile/operations/check.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(accountProfileCheck, dynamoPorts);
+export const handler = apiHandler(accountProfileCheck, { ...apiPorts });

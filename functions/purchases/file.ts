@@ -1,6 +1,11 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { purchasesFile } from '../../shared/features/purchases/operations/file.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(purchasesFile, { ...dynamoPorts, storedFiles: s3StoredFiles });
+export const handler = apiHandler(purchasesFile, {
+  ...apiPorts,
+  purchases: purchasesStore,
+  storedFiles: s3StoredFiles,
+});

@@ -1,6 +1,17 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { catalogStore } from '../../shared/adapters/dynamodb/catalog-store.ts';
+import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
+import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
+import { suppliersStore } from '../../shared/adapters/dynamodb/suppliers-store.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { purchasesImport } from '../../shared/features/purchases/operations/import.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(purchasesImport, { ...dynamoPorts, storedFiles: s3StoredFiles });
+export const handler = apiHandler(purchasesImport, {
+  ...apiPorts,
+  sequences: sequencesStore,
+  catalog: catalogStore,
+  suppliers: suppliersStore,
+  purchases: purchasesStore,
+  storedFiles: s3StoredFiles,
+});

@@ -1,6 +1,15 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
+import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
+import { suppliersStore } from '../../shared/adapters/dynamodb/suppliers-store.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { purchasesTransferCreate } from '../../shared/features/purchases/operations/transfer-create.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(purchasesTransferCreate, { ...dynamoPorts, storedFiles: s3StoredFiles });
+export const handler = apiHandler(purchasesTransferCreate, {
+  ...apiPorts,
+  sequences: sequencesStore,
+  suppliers: suppliersStore,
+  purchases: purchasesStore,
+  storedFiles: s3StoredFiles,
+});

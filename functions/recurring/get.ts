@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { recurringStore } from '../../shared/adapters/dynamodb/recurring-store.ts';
 import { recurringGet } from '../../shared/features/recurring/operations/get.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(recurringGet, dynamoPorts);
+export const handler = apiHandler(recurringGet, { ...apiPorts, recurring: recurringStore });

@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { recurringStore } from '../../shared/adapters/dynamodb/recurring-store.ts';
 import { recurringPause } from '../../shared/features/recurring/operations/pause.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(recurringPause, dynamoPorts);
+export const handler = apiHandler(recurringPause, { ...apiPorts, recurring: recurringStore });

@@ -1,5 +1,5 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { accountRemindersGet } from '../../shared/features/reminders/operations/get.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(accountRemindersGet, dynamoPorts);
+export const handler = apiHandler(accountRemindersGet, { ...apiPorts });

@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { reportsStore } from '../../shared/adapters/dynamodb/reports-store.ts';
 import { reportRevenue } from '../../shared/features/reports/operations/revenue.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(reportRevenue, dynamoPorts);
+export const handler = apiHandler(reportRevenue, { ...apiPorts, reports: reportsStore });

@@ -1,5 +1,15 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { accountsStore } from '../../shared/adapters/dynamodb/accounts-store.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { limitsStore } from '../../shared/adapters/dynamodb/limits-store.ts';
+import { sharesStore } from '../../shared/adapters/dynamodb/shares-store.ts';
 import { pagesCii } from '../../shared/features/sharing/operations/page-cii.ts';
 import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = publicHandler(pagesCii, dynamoPorts);
+export const handler = publicHandler(pagesCii, {
+  accounts: accountsStore,
+  clients: clientsStore,
+  documents: documentsStore,
+  shares: sharesStore,
+  limits: limitsStore,
+});

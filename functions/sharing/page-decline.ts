@@ -1,5 +1,6 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { sharesStore } from '../../shared/adapters/dynamodb/shares-store.ts';
 import { pagesDecline } from '../../shared/features/sharing/operations/page-decline.ts';
 import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = publicHandler(pagesDecline, dynamoPorts);
+export const handler = publicHandler(pagesDecline, { documents: documentsStore, shares: sharesStore });

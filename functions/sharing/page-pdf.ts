@@ -1,5 +1,15 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { accountsStore } from '../../shared/adapters/dynamodb/accounts-store.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { limitsStore } from '../../shared/adapters/dynamodb/limits-store.ts';
+import { sharesStore } from '../../shared/adapters/dynamodb/shares-store.ts';
 import { pagesPdf } from '../../shared/features/sharing/operations/page-pdf.ts';
 import { publicHandler } from '../../shared/http/public-handler.ts';
 
-export const handler = publicHandler(pagesPdf, dynamoPorts);
+export const handler = publicHandler(pagesPdf, {
+  accounts: accountsStore,
+  clients: clientsStore,
+  documents: documentsStore,
+  shares: sharesStore,
+  limits: limitsStore,
+});

@@ -1,5 +1,7 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { sharesStore } from '../../shared/adapters/dynamodb/shares-store.ts';
 import { documentsShare } from '../../shared/features/sharing/operations/share.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(documentsShare, dynamoPorts);
+export const handler = apiHandler(documentsShare, { ...apiPorts, documents: documentsStore, shares: sharesStore });

@@ -1,5 +1,5 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { staffDelete } from '../../shared/features/staff/operations/delete.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(staffDelete, dynamoPorts);
+export const handler = apiHandler(staffDelete, { ...apiPorts });

@@ -1,5 +1,5 @@
-import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
+import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { staffList } from '../../shared/features/staff/operations/list.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
-export const handler = apiHandler(staffList, dynamoPorts);
+export const handler = apiHandler(staffList, { ...apiPorts });

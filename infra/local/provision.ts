@@ -91,7 +91,7 @@ export function localSecrets(dataDir: string): { cursorSigningKey: string } {
 }
 
 /** The demo account of docs/api.md §1: made on the first start, given a fresh owner token on every later one. */
-export async function ensureDemoAccount(deps: Stores, company: string): Promise<NewAccount> {
+export async function ensureDemoAccount(deps: Pick<Stores, 'accounts'>, company: string): Promise<NewAccount> {
   try {
     return await createAccount(deps, company);
   } catch (error) {

@@ -72,14 +72,14 @@ export type Stores = Omit<
   'queue' | 'mail' | 'receivers' | 'files' | 'exportFiles' | 'platform' | 'paymentProvider' | 'storedFiles' | 'archive'
 >;
 
-/** The stores and the payment provider: what a function that talks to the account's provider has. */
-export type StoresAndProvider = Stores & Pick<Ports, 'paymentProvider'>;
+/** The stores `K` and the payment provider: what a function that talks to the account's provider has. */
+export type StoresAndProvider<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'paymentProvider'>;
 
-/** The stores and the queue: what a function that queues deliveries has. */
-export type StoresAndQueue = Stores & Pick<Ports, 'queue'>;
+/** The stores `K` and the queue: what a function that queues deliveries has. */
+export type StoresAndQueue<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'queue'>;
 
-/** The stores, mail and the files it attaches: what a function that sends e-mail has. */
-export type StoresAndMail = Stores & Pick<Ports, 'mail' | 'files'>;
+/** The stores `K`, mail and the files it attaches: what a function that sends e-mail has. */
+export type StoresAndMail<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'mail' | 'files'>;
 
 /** The receivers of webhooks: what a function that registers callbacks or delivers to them adds. */
 export type Receivers = Pick<Ports, 'receivers'>;

@@ -25,7 +25,7 @@ export type ApiPorts = Pick<Stores, 'accounts' | 'limits'> & { idempotencyRecord
  * JSON body is read when the operation takes one; a POST or PUT honours `Idempotency-Key`. The
  * function's composition root hands over the ports: what `run` needs, and what the middleware does.
  */
-export function apiHandler<D>(op: ApiOperation<D>, deps: D & ApiPorts) {
+export function apiHandler<D>(op: ApiOperation<D>, deps: NoInfer<D> & ApiPorts) {
   if (op.access === 'public') throw new Error(`${op.name} is public: use publicHandler`);
   if ((op.body === 'xml' || op.body === 'file') && !op.bodyAdapter)
     throw new Error(`${op.name} takes ${op.body}: declare its body adapter`);

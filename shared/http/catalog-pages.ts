@@ -7,7 +7,11 @@ import type { ApiRequest } from './operation.ts';
 import { listAnswer } from './pages.ts';
 
 /** A page of the catalog, for both the plain list and the filtered one (paging in the query, the filter part of the list). */
-export async function listCategoryPage(deps: Stores, { principal, query, event }: ApiRequest, filter: CategoryFilter) {
+export async function listCategoryPage(
+  deps: Pick<Stores, 'catalog'>,
+  { principal, query, event }: ApiRequest,
+  filter: CategoryFilter,
+) {
   const q = parse(categoryListQuery, query, 'The query');
   return listAnswer(
     event,

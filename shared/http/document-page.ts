@@ -29,7 +29,10 @@ export const htmlPage = (body: string, statusCode = 200): Answer => html(body, p
 export const pagePath = (event: APIGatewayProxyEventV2): string => `/d/${event.pathParameters?.token ?? ''}`;
 
 /** The link and document of the path's token; a malformed token is the same 404 as an unknown one. */
-export async function openedFrom(deps: Stores, event: APIGatewayProxyEventV2): Promise<Opened> {
+export async function openedFrom(
+  deps: Pick<Stores, 'documents' | 'shares'>,
+  event: APIGatewayProxyEventV2,
+): Promise<Opened> {
   const parsed = z.safeParse(pageParams, event.pathParameters ?? {});
   if (!parsed.success) throw notFound('The page');
   return openShared(deps, parsed.data.token);
@@ -40,7 +43,10 @@ export async function openedFrom(deps: Stores, event: APIGatewayProxyEventV2): P
  * afresh for a client that may be anyone with the link, so one link gets a few a minute (429
  * past them) and cannot keep the stage's functions busy making the same PDF.
  */
-export async function openedForFile(deps: Stores, event: APIGatewayProxyEventV2): Promise<Opened> {
+export async function openedForFile(
+  deps: Pick<Stores, 'documents' | 'limits' | 'shares'>,
+  event: APIGatewayProxyEventV2,
+): Promise<Opened> {
   const opened = await openedFrom(deps, event);
   const limit = config.pageFilesPerMinute;
   await takeAllowance(deps, opened.link.accountId, {
@@ -108,7 +114,11 @@ export const backToPage = (event: APIGatewayProxyEventV2): Answer => ({
 });
 
 /** Accept or decline from the page's form; then back to the page (303), which shows the choice. */
-export async function choiceAnswer(deps: Stores, event: APIGatewayProxyEventV2, choice: ClientChoice): Promise<Answer> {
+export async function choiceAnswer(
+  deps: Pick<Stores, 'documents' | 'shares'>,
+  event: APIGatewayProxyEventV2,
+  choice: ClientChoice,
+): Promise<Answer> {
   const opened = await openedFrom(deps, event);
   ownFormFields(event, opened);
   await chooseOnEstimate(deps, opened, choice);

@@ -11,7 +11,7 @@ import type { ApiRequest } from './operation.ts';
 
 /** The e-invoice of the path's document in one syntax (UBL or CII, or Peppol's UBL with its gaps), as `application/xml`. */
 export async function eInvoiceAnswer(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   { principal, params }: ApiRequest,
   write: (facts: EInvoiceFacts) => Promise<string>,
   network?: (facts: EInvoiceFacts) => Gap[],
@@ -22,7 +22,7 @@ export async function eInvoiceAnswer(
 
 /** The same from the document page: a document whose e-invoice cannot be made (an estimate's, an incomplete one's) is 404. */
 export async function pageEInvoiceAnswer(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>,
   event: APIGatewayProxyEventV2,
   write: (facts: EInvoiceFacts) => Promise<string>,
 ): Promise<Answer> {

@@ -10,7 +10,7 @@ import { withRequestLog } from './request-log.ts';
  * account; failures become answers in the one middleware, as JSON or as the operation's
  * `renderError` says (HTML for the document page).
  */
-export function publicHandler<D>(op: PublicOperation<D>, deps: D) {
+export function publicHandler<D>(op: PublicOperation<D>, deps: NoInfer<D>) {
   if (op.access !== 'public') throw new Error(`${op.name} needs a credential: use apiHandler`);
   const handler = middy<APIGatewayProxyEventV2, Answer, Error, ApiContext>().use(errorAnswers(op, op.renderError));
   if (op.usesSigningKey) handler.use(signingKeyLoaded());

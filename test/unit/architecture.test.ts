@@ -155,6 +155,35 @@ describe('architecture', () => {
     ]);
   });
 
+  it('gives no function every store: each asks for those it reaches (Pick<Stores, ...>), a port protects', () => {
+    // `Stores` and its aliases whole, as a parameter's or a port's type: only a composition root
+    // (shared/adapters/dynamodb/ports.ts) holds every store.
+    const whole =
+      /:\s*(Stores|StoresAndQueue|StoresAndMail|StoresAndProvider|PlatformReach|ArchiveDeps|DebitDeps)\b(?!\s*[<[])/;
+    const takers = files
+      .filter((f) => f.startsWith('shared/') && f !== 'shared/adapters/dynamodb/ports.ts')
+      .flatMap((f) =>
+        readFileSync(join(root, f), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .split('\n')
+          .map((line, i) => `${f}:${i + 1}: ${line.trim()}`)
+          .filter((line) => whole.test(line.replace(/^[^ ]+ /, ''))),
+      );
+    expect(takers).toEqual([]);
+  });
+
+  it("hands an operation's function only the stores its run asks for, never every store", () => {
+    // The type checker holds each handler's object to its run's Pick (apiHandler's NoInfer: none
+    // missing, none extra); this keeps a handler from going back to the whole collection.
+    const handlers = files.filter(
+      (f) => f.startsWith('functions/') && /\b(apiHandler|publicHandler)\(/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(handlers.length).toBeGreaterThan(100);
+    expect(handlers.filter((f) => importsOf(f).some((spec) => spec.endsWith('adapters/dynamodb/ports.ts')))).toEqual(
+      [],
+    );
+  });
+
   it('reads the environment in shared/kernel/config.ts only (the local runtime and admin set it)', () => {
     const readers = files
       .filter((f) => f.startsWith('shared/') || f.startsWith('functions/'))

@@ -1,6 +1,7 @@
 import { issueRules } from '../../features/einvoice/issue-rules.ts';
 import type { Stores } from '../../features/ports.ts';
 import { accountsStore } from './accounts-store.ts';
+import { apiPorts } from './api-ports.ts';
 import { bankStore } from './bank-store.ts';
 import { callbacksStore } from './callbacks-store.ts';
 import { catalogStore } from './catalog-store.ts';
@@ -10,7 +11,6 @@ import { directDebitStore } from './directdebit-store.ts';
 import { documentsStore } from './documents-store.ts';
 import { expensesStore } from './expenses-store.ts';
 import { exportsStore } from './exports-store.ts';
-import { claimHeld, idempotencyPrefix, idempotencyRecords, requestClaim } from './idempotency-store.ts';
 import { journalStore } from './journal-store.ts';
 import { limitsStore } from './limits-store.ts';
 import { mandatesStore } from './mandates-store.ts';
@@ -20,7 +20,7 @@ import { providerStore } from './provider-store.ts';
 import { purchasesStore } from './purchases-store.ts';
 import { recurringStore } from './recurring-store.ts';
 import { reportsStore } from './reports-store.ts';
-import { nextInSequence, seriesHead } from './sequences.ts';
+import { sequencesStore } from './sequences.ts';
 import { sharesStore } from './shares-store.ts';
 import { stockStore } from './stock-store.ts';
 import { suppliersStore } from './suppliers-store.ts';
@@ -29,7 +29,7 @@ import { workStore } from './work-store.ts';
 /** The storage ports on DynamoDB, and the issue's e-invoice rules every issue path asks (pure: no storage of their own). */
 export const dynamoStores: Stores = {
   accounts: accountsStore,
-  sequences: { next: nextInSequence, head: seriesHead },
+  sequences: sequencesStore,
   clients: clientsStore,
   documents: documentsStore,
   issueRules,
@@ -56,10 +56,7 @@ export const dynamoStores: Stores = {
 };
 
 /**
- * What every function's composition root hands over: the stores, and where the API middleware
- * keeps the answers of `Idempotency-Key` (a function that queues or mails adds that port).
+ * Every store and what the API middleware needs: for the tools and the local runtime's own work.
+ * A function hands over only what its operation asks for (functions/: `apiPorts` and its stores).
  */
-export const dynamoPorts = {
-  ...dynamoStores,
-  idempotencyRecords: { store: idempotencyRecords, prefix: idempotencyPrefix, claim: requestClaim, held: claimHeld },
-};
+export const dynamoPorts = { ...dynamoStores, ...apiPorts };

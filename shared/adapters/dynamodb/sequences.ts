@@ -25,6 +25,9 @@ export async function seriesHead(accountId: string, kind: string): Promise<{ seq
   return { seq: Number(out.Item?.value ?? 0), lastDate: String(out.Item?.lastDate ?? '') };
 }
 
+/** The sequences port on the table. */
+export const sequencesStore = { next: nextInSequence, head: seriesHead };
+
 /**
  * The transaction item that moves a series' head to `seq` (an issue numbered at issue), only if
  * it is still at the place before: a concurrent issue took it otherwise, and this one is

@@ -33,7 +33,7 @@ export interface AccountOptions {
 
 /** Creates an account (company names are unique) with its owner and the owner's token. */
 export async function createAccount(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts'>,
   companyName: string,
   options: AccountOptions = {},
 ): Promise<NewAccount> {
@@ -61,7 +61,7 @@ export async function createAccount(
 }
 
 /** A fresh owner token for an existing account (the old one stops working). */
-export async function renewOwnerToken(deps: Stores, companyName: string): Promise<NewAccount> {
+export async function renewOwnerToken(deps: Pick<Stores, 'accounts'>, companyName: string): Promise<NewAccount> {
   const company = checkCompanyName(companyName);
   const accountId = await deps.accounts.accountIdOf(company);
   const owner = accountId && (await deps.accounts.user(accountId, OWNER_USER_ID));

@@ -4,12 +4,15 @@ import { asIssued } from '../documents/issuing.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
 import { isIssued } from '../documents/settlement.ts';
-import type { Stores, StoresAndQueue } from '../ports.ts';
+import type { Ports, Stores } from '../ports.ts';
 import { queueNames } from '../webhooks/queue-design.ts';
 import type { ArchivedFile, ArchivePort, ArchiveWriters } from './port.ts';
 
 /** What reaches the archive: the stores, the archive itself, and the writers of the files it keeps. */
-export type ArchiveDeps = Stores & { archive: ArchivePort; writers: ArchiveWriters };
+export type ArchiveDeps<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & {
+  archive: ArchivePort;
+  writers: ArchiveWriters;
+};
 
 /** The folder of an issued document's files in the archive: one per document, whatever its Number holds. */
 export const archiveFolder = (doc: Pick<Document, 'accountId' | 'type' | 'createdAt' | 'General'>): string =>
@@ -26,7 +29,10 @@ const ARCHIVE_COMPLETE = 'document.pdf';
  * can be made), and its UBL and CII when the API serves them; each written once, never over.
  * Safe to run again and at once: what is there stays.
  */
-export async function archiveDocument(deps: ArchiveDeps, doc: Document): Promise<void> {
+export async function archiveDocument(
+  deps: ArchiveDeps<'accounts' | 'clients' | 'documents'>,
+  doc: Document,
+): Promise<void> {
   if (!isIssued(doc)) return;
   const issued = asIssued(doc);
   const { pdf, ubl, cii } = await deps.writers.issuedFiles(deps, actingOwner(doc.accountId), issued);
@@ -36,15 +42,16 @@ export async function archiveDocument(deps: ArchiveDeps, doc: Document): Promise
   const folder = archiveFolder(doc);
   await Promise.all(files.map((f) => deps.archive.keep(`${folder}${f.name}`, f)));
   // The PDF last: a folder that holds it holds every file of the issue, which listArchive relies on.
-  await deps.archive.keep(`${folder}${ARCHIVE_COMPLETE}`, {
-    name: ARCHIVE_COMPLETE,
-    type: 'application/pdf',
-    bytes: pdf,
-  });
+  await deps.archive.keep(`${folder}${ARCHIVE_COMPLETE}`, { type: 'application/pdf', bytes: pdf });
 }
 
 /** The issued document of the path, or 404: a draft, an estimate and another account's have no archive. */
-async function archivedDocument(deps: Stores, principal: Principal, type: DocumentType, number: string) {
+async function archivedDocument(
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+) {
   const doc = await getDocument(deps, principal, type, number);
   if (!isIssued(doc)) throw notFound(`An archive of the ${type} ${number}`);
   return doc;
@@ -56,7 +63,7 @@ async function archivedDocument(deps: Stores, principal: Principal, type: Docume
  * there yet) is archived now, the same files.
  */
 export async function listArchive(
-  deps: ArchiveDeps,
+  deps: ArchiveDeps<'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -71,7 +78,7 @@ export async function listArchive(
 
 /** One archived file of an issued document, as it was written. */
 export async function archivedFile(
-  deps: Stores & { archive: ArchivePort },
+  deps: Pick<Stores, 'documents'> & { archive: ArchivePort },
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -113,7 +120,7 @@ export function archiveMessages(
  * Sends the stream's archive messages to the worker that writes the account's files (the exports
  * queue's: an archive is a file job as an export is, docs/api.md §22).
  */
-export async function queueArchive(deps: StoresAndQueue, changes: Parameters<typeof archiveMessages>[0]) {
+export async function queueArchive(deps: Pick<Ports, 'queue'>, changes: Parameters<typeof archiveMessages>[0]) {
   const messages = archiveMessages(changes);
   if (messages.length)
     await deps.queue.send(
@@ -123,7 +130,10 @@ export async function queueArchive(deps: StoresAndQueue, changes: Parameters<typ
 }
 
 /** The file worker's part of an archive message: its document, if it is issued, archived. */
-export async function archiveFromMessage(deps: ArchiveDeps, message: ArchiveMessage): Promise<void> {
+export async function archiveFromMessage(
+  deps: ArchiveDeps<'accounts' | 'clients' | 'documents'>,
+  message: ArchiveMessage,
+): Promise<void> {
   const doc = await deps.documents.get(message.accountId, message.type, message.number);
   if (doc) await archiveDocument(deps, doc);
 }

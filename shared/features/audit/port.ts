@@ -41,7 +41,7 @@ export interface ArchivePort {
 export interface ArchiveWriters {
   /** Its PDF (Factur-X when its e-invoice can be made), and its UBL and CII when the API serves them. */
   issuedFiles(
-    deps: Stores,
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
     principal: Principal,
     doc: Document,
   ): Promise<{ pdf: Uint8Array; ubl?: string; cii?: string }>;

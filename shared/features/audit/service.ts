@@ -11,7 +11,7 @@ const WHOLE_PAGE = 1000;
 
 /** One page of the account's journal (owner). */
 export const listJournal = (
-  deps: Stores,
+  deps: Pick<Stores, 'journal'>,
   principal: Principal,
   filters: JournalFilters,
   limit: number,
@@ -19,7 +19,7 @@ export const listJournal = (
 ): Promise<Page<JournalEntry>> => deps.journal.list(principal.accountId, filters, limit, start);
 
 /** Every entry that passes the filters, a page at a time, in Seq order. */
-export async function* journalPages(deps: Stores, accountId: string, filters: JournalFilters = {}) {
+export async function* journalPages(deps: Pick<Stores, 'journal'>, accountId: string, filters: JournalFilters = {}) {
   let start: StartKey | undefined;
   do {
     const page = await deps.journal.list(accountId, filters, WHOLE_PAGE, start);
@@ -69,7 +69,7 @@ export function seriesFollower() {
 type DigestNow = (entry: JournalEntry) => Promise<string | undefined>;
 
 /** Reads each object once: a document's entries (issue, cancel) share its digest. */
-function objectDigests(deps: Stores, accountId: string): DigestNow {
+function objectDigests(deps: Pick<Stores, 'documents' | 'payments'>, accountId: string): DigestNow {
   const seen = new Map<string, Promise<string>>();
   const once = (key: string, read: () => Promise<string>) => {
     if (!seen.has(key)) seen.set(key, read());
@@ -95,7 +95,10 @@ function objectDigests(deps: Stores, accountId: string): DigestNow {
  * its Hash is its fields', each document and payment still has the content its Digest took, and
  * no entry is missing after the last one read. Reads a page at a time.
  */
-export async function verifyJournal(deps: Stores, principal: Principal): Promise<Verification> {
+export async function verifyJournal(
+  deps: Pick<Stores, 'documents' | 'journal' | 'payments'>,
+  principal: Principal,
+): Promise<Verification> {
   const accountId = principal.accountId;
   const digestNow = objectDigests(deps, accountId);
   const series = seriesFollower();

@@ -17,7 +17,13 @@ export interface AccountRun {
  * invoice made today can be reminded), then its reminders. Work left at `until` (epoch ms), or
  * refused by the mail quota, keeps the account due: the next scheduled run takes it up.
  */
-export async function runAccount(deps: StoresAndMail, accountId: string, until: number): Promise<AccountRun> {
+export async function runAccount(
+  deps: StoresAndMail<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'recurring' | 'sequences' | 'shares' | 'work'
+  >,
+  accountId: string,
+  until: number,
+): Promise<AccountRun> {
   // Read first: a clock moved again during the run writes a new marker, which this run does not clear.
   const pending = await deps.work.ofAccount(accountId, 'accountrun');
   const made = await runDue(deps, accountId);
@@ -41,7 +47,7 @@ export const accountRunResumer: WorkResumer = {
  * east of UTC; the run checks each account's own clock and zone), or reminders whose next date
  * has started. Costs what is due, not what exists.
  */
-export async function queueDueAccounts(deps: StoresAndQueue): Promise<number> {
+export async function queueDueAccounts(deps: StoresAndQueue<'accounts' | 'recurring'>): Promise<number> {
   const now = Date.now();
   const horizon = addDays(new Date(now).toISOString().slice(0, 10), 1);
   const [recurring, reminders] = await Promise.all([

@@ -52,7 +52,8 @@ export interface StatementFile {
  * the statement, still processing unless it had no credits.
  */
 export async function importStatement(
-  deps: StoresAndQueue & Pick<Ports, 'storedFiles'>,
+  deps: StoresAndQueue<'accounts' | 'bank' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'> &
+    Pick<Ports, 'storedFiles'>,
   principal: Principal,
   file: StatementFile,
 ): Promise<Statement> {
@@ -103,7 +104,7 @@ export async function importStatement(
 }
 
 /** A CSV names no account: its entries are taken as the profile's IBAN's (so they meet a camt.053 of it). */
-async function profileIban(deps: Stores, accountId: string): Promise<string> {
+async function profileIban(deps: Pick<Stores, 'accounts'>, accountId: string): Promise<string> {
   const iban = (await deps.accounts.profile(accountId))?.profile.IBAN ?? '';
   return iban.replace(/\s+/g, '').toUpperCase() || 'CSV';
 }
@@ -121,7 +122,10 @@ const CONCURRENT_LINES = 12;
  * another credit of this one, is a duplicate; one whose claim is its own was imported by an
  * earlier run of this batch, and counts as it was then. The batch's counts are added once.
  */
-export async function importBatch(deps: Stores, message: ImportBatch): Promise<Record<LineOutcome, number>> {
+export async function importBatch(
+  deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  message: ImportBatch,
+): Promise<Record<LineOutcome, number>> {
   const { accountId, statementId, lines } = message;
   const principal = actingOwner(accountId);
   const held = await deps.bank.claims(
@@ -154,7 +158,7 @@ const outcomeOf = (claim: LineClaim, statementId: number, line: QueuedLine): Lin
   claim.statementId === statementId && claim.position === line.position ? claim.outcome : 'duplicate';
 
 async function importLine(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   statementId: number,
   line: QueuedLine,
@@ -173,7 +177,7 @@ async function importLine(
 
 /** The credit's entry: a payment on the invoice it names when it can pay it, else unmatched with the reason. */
 async function recordLine(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   statementId: number,
   line: QueuedLine,
@@ -252,7 +256,11 @@ const matchedTo = (entry: BankEntry, paymentId: number, invoice: string, userId:
  * The invoice a credit names (docs/api.md §15): by an RF reference equal to an invoice's
  * PaymentReference, else the one invoice whose Number is a whole word of the reference text.
  */
-async function invoiceNamed(deps: Stores, accountId: string, line: QueuedLine): Promise<Document | undefined> {
+async function invoiceNamed(
+  deps: Pick<Stores, 'documents'>,
+  accountId: string,
+  line: QueuedLine,
+): Promise<Document | undefined> {
   for (const reference of referencesOf(line)) {
     const invoice = await deps.documents.byPaymentReference(accountId, reference);
     if (invoice) return invoice;
@@ -265,7 +273,11 @@ async function invoiceNamed(deps: Stores, accountId: string, line: QueuedLine): 
 }
 
 /** A statement of the account, or 404. */
-export async function getStatement(deps: Stores, principal: Principal, statementId: number): Promise<Statement> {
+export async function getStatement(
+  deps: Pick<Stores, 'bank'>,
+  principal: Principal,
+  statementId: number,
+): Promise<Statement> {
   const statement = await deps.bank.statement(principal.accountId, statementId);
   if (!statement) throw notFound(`The statement ${statementId}`);
   return statement;
@@ -313,7 +325,7 @@ const sendBatches = (
   );
 
 /** An entry of the account, or 404. */
-export async function getEntry(deps: Stores, principal: Principal, entryId: number): Promise<BankEntry> {
+export async function getEntry(deps: Pick<Stores, 'bank'>, principal: Principal, entryId: number): Promise<BankEntry> {
   const entry = await deps.bank.entry(principal.accountId, entryId);
   if (!entry) throw notFound(`The bank entry ${entryId}`);
   return entry;
@@ -321,7 +333,7 @@ export async function getEntry(deps: Stores, principal: Principal, entryId: numb
 
 /** One page of the account's entries, newest first; of one statement (404 when it is not the account's) and of one status. */
 export async function listEntries(
-  deps: Stores,
+  deps: Pick<Stores, 'bank'>,
   principal: Principal,
   query: { status?: EntryStatus; statementId?: number },
   limit: number,
@@ -348,7 +360,12 @@ const entryMatched = (entryId: number) =>
  * Matches an entry to an invoice by hand: the payment recorded as section 8 records one (its
  * refusals apply), the entry matched in the same write. The entry's currency must be the invoice's.
  */
-export async function matchEntry(deps: Stores, principal: Principal, entryId: number, number: string) {
+export async function matchEntry(
+  deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  principal: Principal,
+  entryId: number,
+  number: string,
+) {
   const entry = await getEntry(deps, principal, entryId);
   if (entry.status === 'matched') throw entryMatched(entryId);
   const invoice = await deps.documents.get(principal.accountId, 'invoice', number);
@@ -371,7 +388,7 @@ export async function matchEntry(deps: Stores, principal: Principal, entryId: nu
 }
 
 /** Sets an entry aside: it records nothing and is listed with status=ignored (a matched one: 409). */
-export const ignoreEntry = (deps: Stores, principal: Principal, entryId: number): Promise<void> =>
+export const ignoreEntry = (deps: Pick<Stores, 'bank'>, principal: Principal, entryId: number): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getEntry(deps, principal, entryId);
     if (before.status === 'matched') throw entryMatched(entryId);

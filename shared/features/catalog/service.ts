@@ -19,7 +19,7 @@ function apply(current: Category, input: CategoryInput): Category {
 
 /** Creates a category; its Name must be free (409). */
 export async function createCategory(
-  deps: Stores,
+  deps: Pick<Stores, 'catalog'>,
   principal: Principal,
   input: CategoryInput & { Name: string },
 ): Promise<Category> {
@@ -39,7 +39,11 @@ export async function createCategory(
 }
 
 /** A live category of the account, or 404. */
-export async function getCategory(deps: Stores, principal: Principal, name: string): Promise<Category> {
+export async function getCategory(
+  deps: Pick<Stores, 'catalog'>,
+  principal: Principal,
+  name: string,
+): Promise<Category> {
   const category = await deps.catalog.get(principal.accountId, name);
   if (!category) throw notFound(`The category "${name}"`);
   return category;
@@ -47,7 +51,7 @@ export async function getCategory(deps: Stores, principal: Principal, name: stri
 
 /** Updates a category field by field; a category cannot be renamed (400). */
 export async function updateCategory(
-  deps: Stores,
+  deps: Pick<Stores, 'catalog'>,
   principal: Principal,
   name: string,
   input: CategoryInput,
@@ -66,7 +70,7 @@ export async function updateCategory(
 }
 
 /** Soft delete: the category leaves get and the default list, and frees its Name. */
-export const deleteCategory = (deps: Stores, principal: Principal, name: string): Promise<void> =>
+export const deleteCategory = (deps: Pick<Stores, 'catalog'>, principal: Principal, name: string): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getCategory(deps, principal, name);
     await deps.catalog.remove({ ...before, updatedBy: principal.userId }, Date.now());
@@ -74,7 +78,7 @@ export const deleteCategory = (deps: Stores, principal: Principal, name: string)
 
 /** One page of a folder's categories that pass the filter. */
 export function listCategories(
-  deps: Stores,
+  deps: Pick<Stores, 'catalog'>,
   principal: Principal,
   folder: Category['folder'],
   filter: CategoryFilter,

@@ -12,7 +12,11 @@ import { clientSearch } from './search.ts';
 const referenceTaken = (reference: string) => `The Reference "${reference}" belongs to another client.`;
 
 /** Creates a client with the next client_id; a chosen Reference that is taken is 409, a generated one is drawn again. */
-export async function createClient(deps: Stores, principal: Principal, input: ClientInput): Promise<Client> {
+export async function createClient(
+  deps: Pick<Stores, 'clients' | 'sequences'>,
+  principal: Principal,
+  input: ClientInput,
+): Promise<Client> {
   // Ids of contacts and addresses are the service's to assign on create.
   const fresh = {
     ...input,
@@ -34,7 +38,11 @@ export async function createClient(deps: Stores, principal: Principal, input: Cl
 }
 
 /** A live client the principal may see, or 404 (also for another account's or a deleted one). */
-export async function getClient(deps: Stores, principal: Principal, clientId: number): Promise<Client> {
+export async function getClient(
+  deps: Pick<Stores, 'clients'>,
+  principal: Principal,
+  clientId: number,
+): Promise<Client> {
   const client = await deps.clients.get(principal.accountId, clientId);
   if (!client || client.folder === 'deleted' || !mayReachClient(principal, clientId))
     throw notFound(`The client ${clientId}`);
@@ -42,7 +50,7 @@ export async function getClient(deps: Stores, principal: Principal, clientId: nu
 }
 
 const rewrite = (
-  deps: Stores,
+  deps: Pick<Stores, 'clients'>,
   principal: Principal,
   clientId: number,
   change: (c: Client) => Client,
@@ -59,16 +67,20 @@ const rewrite = (
   });
 
 /** Updates a client (partial; sent lists replace), keeping its Reference unique. */
-export const updateClient = (deps: Stores, principal: Principal, clientId: number, input: ClientInput) =>
-  rewrite(deps, principal, clientId, (c) => applyClientInput(c, input));
+export const updateClient = (
+  deps: Pick<Stores, 'clients'>,
+  principal: Principal,
+  clientId: number,
+  input: ClientInput,
+) => rewrite(deps, principal, clientId, (c) => applyClientInput(c, input));
 
 /** Soft delete: the client leaves get and the default list, and frees its Reference. */
-export const deleteClient = (deps: Stores, principal: Principal, clientId: number) =>
+export const deleteClient = (deps: Pick<Stores, 'clients'>, principal: Principal, clientId: number) =>
   rewrite(deps, principal, clientId, (c) => ({ ...c, folder: 'deleted' }));
 
 /** One page of a folder's clients; staff see only their assigned ones. */
 export async function listClients(
-  deps: Stores,
+  deps: Pick<Stores, 'clients'>,
   principal: Principal,
   folder: Folder,
   filters: ClientFilters,

@@ -22,7 +22,7 @@ export interface ConsentSource {
  * already: 409; a bad name, IBAN or no consent: 400.
  */
 export async function signMandateOnPage(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'mandates' | 'sequences'>,
   opened: Opened,
   fields: Record<string, string>,
   from: ConsentSource,

@@ -15,7 +15,11 @@ const ENDS_MANDATE = new Set(['MD01', 'AC04']);
  * MD01 or AC04 revokes its mandate. A statement imported again finds the payment reversed
  * already, and does nothing more.
  */
-export async function reverseReturned(deps: Stores, principal: Principal, line: StatementLine): Promise<void> {
+export async function reverseReturned(
+  deps: Pick<Stores, 'bank' | 'documents' | 'mandates' | 'payments'>,
+  principal: Principal,
+  line: StatementLine,
+): Promise<void> {
   if (line.credit || !line.booked || !line.returnReason || !line.endToEndId) return;
   const invoice = await deps.documents.byPaymentReference(principal.accountId, line.endToEndId);
   if (!invoice) return;

@@ -15,7 +15,7 @@ import { storedFileKey } from '../stored-files/port.ts';
 import { type Collection, type DirectDebitBatch, MAX_BATCH, NOTICE_DAYS, type SequenceType } from './model.ts';
 import { toPain008 } from './pain008.ts';
 
-type Deps = Stores & Pick<Ports, 'storedFiles'>;
+type DebitDeps<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'storedFiles'>;
 
 /**
  * The day the payer was told of the collection: the invoice's last sending by e-mail, in the
@@ -33,7 +33,7 @@ const noticeDate = (doc: Document, clock: { now: number; timeZone: string }) =>
  * the earliest due first, MAX_BATCH at most.
  */
 async function gather(
-  deps: Deps,
+  deps: DebitDeps<'documents' | 'mandates'>,
   accountId: string,
   date: string,
   clock: { now: number; timeZone: string },
@@ -70,7 +70,7 @@ const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
  * or a profile without its ICS or IBAN, is 409.
  */
 export async function createBatch(
-  deps: Deps,
+  deps: DebitDeps<'accounts' | 'directDebits' | 'documents' | 'mandates' | 'sequences'>,
   principal: Principal,
   input: { CollectionDate: string },
 ): Promise<DirectDebitBatch> {
@@ -158,7 +158,7 @@ export async function createBatch(
 }
 
 /** A batch's file, as it was made, or 404. */
-export async function batchFile(deps: Deps, principal: Principal, batchId: number) {
+export async function batchFile(deps: DebitDeps<'directDebits'>, principal: Principal, batchId: number) {
   const batch = await deps.directDebits.getBatch(principal.accountId, batchId);
   const file = batch && (await deps.storedFiles.get(batch.key));
   if (!file) throw notFound(`The direct debit batch ${batchId}`);

@@ -34,7 +34,7 @@ function credited(principal: Principal, invoice: Document, note: Document, cance
 }
 
 /** The invoice a credit note credits; it exists while the credit note does (issued invoices are never deleted). */
-async function invoiceOf(deps: Stores, principal: Principal, note: Document): Promise<Document> {
+async function invoiceOf(deps: Pick<Stores, 'documents'>, principal: Principal, note: Document): Promise<Document> {
   const invoice = await deps.documents.get(principal.accountId, 'invoice', note.General.Invoice ?? '');
   if (!invoice) throw notFound(`The invoice ${note.General.Invoice}`);
   return invoice;
@@ -46,7 +46,11 @@ async function invoiceOf(deps: Stores, principal: Principal, note: Document): Pr
  * credited total above the invoice's TotalNET is 409 `overcredit`; of concurrent issues, those
  * that fit succeed.
  */
-export const issueCreditNote = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
+export const issueCreditNote = (
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'sequences'>,
+  principal: Principal,
+  number: string,
+): Promise<Document> =>
   retryContended(async () => {
     const note = await getDocument(deps, principal, 'creditnote', number);
     if (note.General.Status !== 'draft') throw conflict(`The credit note ${number} is issued already.`);
@@ -114,7 +118,11 @@ function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: s
  * issued at once, and the invoice `cancelled` with nothing due, in one write. A draft (delete
  * it instead) or an already cancelled invoice is 409.
  */
-export const cancelInvoice = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
+export const cancelInvoice = (
+  deps: Pick<Stores, 'accounts' | 'documents' | 'sequences'>,
+  principal: Principal,
+  number: string,
+): Promise<Document> =>
   retryContended(async () => {
     requireDocumentTab(principal, 'creditnote');
     const invoice = await getDocument(deps, principal, 'invoice', number);
@@ -162,7 +170,11 @@ export const cancelInvoice = (deps: Stores, principal: Principal, number: string
  * estimate becomes `accepted` and names the invoice, in the same write. A declined estimate,
  * or one invoiced already (also when two requests race), is 409.
  */
-export const invoiceEstimate = (deps: Stores, principal: Principal, number: string): Promise<Document> =>
+export const invoiceEstimate = (
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'sequences'>,
+  principal: Principal,
+  number: string,
+): Promise<Document> =>
   retryContended(async () => {
     requireDocumentTab(principal, 'invoice');
     const estimate = await getDocument(deps, principal, 'estimate', number);

@@ -16,7 +16,11 @@ const unknownInvoice = (number: string | undefined) =>
  * The issued invoice a new credit note credits (docs/api.md §9): required, and one the
  * principal may reach (staff: an unassigned client's answers like an unknown one), else 400.
  */
-export async function creditedInvoice(deps: Stores, principal: Principal, input: DocumentInput): Promise<Document> {
+export async function creditedInvoice(
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  input: DocumentInput,
+): Promise<Document> {
   const number = input.General?.Invoice;
   const invoice = number && (await deps.documents.get(principal.accountId, 'invoice', number));
   if (!invoice || invoice.General.Status === 'draft' || !mayReachClient(principal, invoice.clientId))

@@ -42,7 +42,11 @@ function problemOf(principal: Principal, final: Document, deposit: Document | un
  * Only an invoice that is no deposit itself deducts deposits. That each is deducted once is the
  * write's to hold (the documents port claims them), so two invoices racing for one cannot both win.
  */
-export async function withDeposits(deps: Stores, principal: Principal, doc: Document): Promise<Document> {
+export async function withDeposits(
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  doc: Document,
+): Promise<Document> {
   const numbers = doc.General.Deposits ?? [];
   if (!numbers.length) {
     const { deposits: _none, ...rest } = doc;

@@ -20,7 +20,7 @@ import { issuingGaps } from './settlement.ts';
  * hand already, `creditedInvoice` a credit note's invoice.
  */
 export async function requireIssuable(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'sequences'>,
   accountId: string,
   doc: Document,
   linked?: Client | null,
@@ -98,7 +98,7 @@ export async function requireIssuable(
  * invoice series' next place, checked against the last issue's date; else the document itself.
  */
 export async function numberedForIssue(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'sequences'>,
   accountId: string,
   doc: Document,
   profile?: Pick<Profile, 'Numbering'>,

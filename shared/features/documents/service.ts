@@ -27,7 +27,7 @@ const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
  * The client a sent `Client.Reference` or `client_id` names: undefined when neither is sent,
  * null when cleared. Both sent must name the same client.
  */
-async function linkOf(deps: Stores, principal: Principal, input: DocumentInput): Promise<Link> {
+async function linkOf(deps: Pick<Stores, 'clients'>, principal: Principal, input: DocumentInput): Promise<Link> {
   const reference = input.Client?.Reference;
   const clientId = input.client_id;
   const byReference = await linkedBy(principal, 'Client.Reference', reference, (r) =>
@@ -60,7 +60,12 @@ async function linkedBy<K extends string | number>(
   return client;
 }
 
-async function withCurrency(deps: Stores, principal: Principal, input: DocumentInput, link: Link): Promise<Link> {
+async function withCurrency(
+  deps: Pick<Stores, 'accounts'>,
+  principal: Principal,
+  input: DocumentInput,
+  link: Link,
+): Promise<Link> {
   if (input.General?.Currency || link.client?.Currency) return link;
   const account = await deps.accounts.account(principal.accountId);
   return { ...link, accountCurrency: account?.currency };
@@ -68,7 +73,7 @@ async function withCurrency(deps: Stores, principal: Principal, input: DocumentI
 
 /** Creates a document with the next Number of its type (a chosen Number that is taken is 409). */
 export async function createDocument(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'mandates' | 'sequences'>,
   principal: Principal,
   pathType: DocumentType,
   input: DocumentInput,
@@ -115,7 +120,11 @@ export async function createDocument(
  * The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`; an
  * invoice's or credit note's is a provisional `DRAFT-<n>` where the profile numbers at issue.
  */
-export async function nextNumber(deps: Stores, principal: Principal, type: DocumentType): Promise<string> {
+export async function nextNumber(
+  deps: Pick<Stores, 'accounts' | 'sequences'>,
+  principal: Principal,
+  type: DocumentType,
+): Promise<string> {
   if (type !== 'estimate' && numberedAtIssue((await getProfile(deps, principal)).Numbering, type))
     return draftNumber(await deps.sequences.next(principal.accountId, DRAFT_SEQUENCE));
   return `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
@@ -123,7 +132,7 @@ export async function nextNumber(deps: Stores, principal: Principal, type: Docum
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
 export async function getDocument(
-  deps: Stores,
+  deps: Pick<Stores, 'documents'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -140,7 +149,7 @@ export async function getDocument(
  * last units each get their answer, never a 503).
  */
 export const rewriteDocument = (
-  deps: Stores,
+  deps: Pick<Stores, 'documents'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -158,7 +167,7 @@ export const rewriteDocument = (
 
 /** Updates a document: groups merge field by field, a sent Items list replaces. */
 export async function updateDocument(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'mandates' | 'sequences'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -237,7 +246,12 @@ export async function updateDocument(
  * issue where the profile numbers at issue: a send issues such a draft before the mail goes, so
  * the mail, its PDF and its page state the Number it took (docs/api.md §22).
  */
-export const issueDraft = (deps: Stores, principal: Principal, type: DocumentType, number: string) =>
+export const issueDraft = (
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'sequences'>,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+) =>
   rewriteDocument(
     deps,
     principal,
@@ -257,7 +271,12 @@ export const issueDraft = (deps: Stores, principal: Principal, type: DocumentTyp
 const moneyStatuses = ['paid', 'partial', 'cancelled'];
 
 /** Soft delete: the document moves to the deleted folder. */
-export const deleteDocument = (deps: Stores, principal: Principal, type: DocumentType, number: string): Promise<void> =>
+export const deleteDocument = (
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+): Promise<void> =>
   retryOnConflict(async () => {
     const before = await getDocument(deps, principal, type, number);
     if (isIssued(before)) {
@@ -271,7 +290,7 @@ export const deleteDocument = (deps: Stores, principal: Principal, type: Documen
 
 /** One page of a type's documents; staff see only their assigned clients' ones. */
 export async function listDocuments(
-  deps: Stores,
+  deps: Pick<Stores, 'documents'>,
   principal: Principal,
   type: DocumentType,
   folder: Folder,
@@ -290,7 +309,12 @@ export async function listDocuments(
 }
 
 /** A document's history, oldest first (docs/api.md §9); 404 as for get. */
-export async function documentHistory(deps: Stores, principal: Principal, type: DocumentType, number: string) {
+export async function documentHistory(
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+) {
   const doc = await getDocument(deps, principal, type, number);
   const entries = await deps.documents.history(principal.accountId, type, storedNumber(doc), doc.createdAt);
   return entries.map((e) => ({

@@ -31,7 +31,11 @@ const answerOf = (m: Pick<InboundMessage, 'id' | 'status' | 'reason'>, repeat: b
 });
 
 /** The document a message names: the account's invoice of that Number, else its credit note. */
-async function namedDocument(deps: Stores, accountId: string, number: string): Promise<Document | undefined> {
+async function namedDocument(
+  deps: Pick<Stores, 'documents'>,
+  accountId: string,
+  number: string,
+): Promise<Document | undefined> {
   for (const type of ['invoice', 'creditnote'] as const) {
     const doc = await deps.documents.get(accountId, type, number);
     if (doc && doc.folder !== 'deleted') return doc;
@@ -44,7 +48,11 @@ async function namedDocument(deps: Stores, accountId: string, number: string): P
  * amounts, the payment when the invoice still owes it), or why it cannot be: a document the
  * account does not have, one never transmitted, a status the reform does not give that document.
  */
-async function apply(deps: Stores, principal: Principal, read: ReadCdar): Promise<string | undefined> {
+async function apply(
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  principal: Principal,
+  read: ReadCdar,
+): Promise<string | undefined> {
   const report = lifecycleReportOf(read);
   if (!report) return `The status code ${read.code} is not one of the reform's lifecycle statuses.`;
   const doc = await namedDocument(deps, principal.accountId, read.invoice);
@@ -63,7 +71,14 @@ async function apply(deps: Stores, principal: Principal, read: ReadCdar): Promis
  * that does not parse or cannot be recorded is kept aside with its reason, never lost and never
  * failing the others.
  */
-export async function receiveMessage(deps: Stores, principal: Principal, xml: string): Promise<InboundAnswer> {
+export async function receiveMessage(
+  deps: Pick<
+    Stores,
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'platformRecords' | 'sequences'
+  >,
+  principal: Principal,
+  xml: string,
+): Promise<InboundAnswer> {
   let read: ReadCdar | undefined;
   let unreadable: string | undefined;
   try {
@@ -92,7 +107,7 @@ export async function receiveMessage(deps: Stores, principal: Principal, xml: st
 
 /** The kept messages of one status, newest first (docs/api.md §20). */
 export const keptMessages = (
-  deps: Stores,
+  deps: Pick<Stores, 'platformRecords'>,
   principal: Principal,
   status: Exclude<InboundStatus, 'received'>,
   limit: number,

@@ -10,7 +10,7 @@ import type { PlatformConnection, PlatformRecordsPort } from './port.ts';
 import type { PlatformInput } from './schema.ts';
 
 /** What reaches the account's platform: the stores (its settings) and the platform's API. */
-export type PlatformReach = Stores & Pick<Ports, 'platform'>;
+export type PlatformReach<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'platform'>;
 
 /** What a sealed ClientSecret is bound to: its account, and this use. */
 const secretContext = (accountId: string) => `einvoice-platform\0${accountId}`;
@@ -30,7 +30,11 @@ export interface PlatformAnswer {
  * Keeps the account's own platform (docs/api.md §20): the ClientSecret sealed (never stored,
  * answered or logged in plain text); a PUT without one keeps the secret kept for the same client.
  */
-export async function keepPlatform(deps: Stores, principal: Principal, input: PlatformInput): Promise<void> {
+export async function keepPlatform(
+  deps: Pick<Stores, 'platformRecords'>,
+  principal: Principal,
+  input: PlatformInput,
+): Promise<void> {
   const held = await deps.platformRecords.settings(principal.accountId);
   const clientId = input.ClientId ?? '';
   const keptSecret = held && held.ClientId === clientId ? held.sealedSecret : '';
@@ -45,7 +49,10 @@ export async function keepPlatform(deps: Stores, principal: Principal, input: Pl
 }
 
 /** The account's platform as answered: its own, else the stage's default; 404 when neither. */
-export async function platformSettings(deps: Stores, principal: Principal): Promise<PlatformAnswer> {
+export async function platformSettings(
+  deps: Pick<Stores, 'platformRecords'>,
+  principal: Principal,
+): Promise<PlatformAnswer> {
   const held = await deps.platformRecords.settings(principal.accountId);
   if (held)
     return {
@@ -69,11 +76,14 @@ export async function platformSettings(deps: Stores, principal: Principal): Prom
 }
 
 /** Removes the account's own platform (the stage's default, if any, serves it again). */
-export const removePlatform = (deps: Stores, principal: Principal) =>
+export const removePlatform = (deps: Pick<Stores, 'platformRecords'>, principal: Principal) =>
   deps.platformRecords.removeSettings(principal.accountId);
 
 /** Where the account's platform is and its credentials: its own, else the stage's default; undefined when neither. */
-export async function connectionOf(deps: Stores, accountId: string): Promise<PlatformConnection | undefined> {
+export async function connectionOf(
+  deps: Pick<Stores, 'platformRecords'>,
+  accountId: string,
+): Promise<PlatformConnection | undefined> {
   const held = await deps.platformRecords.settings(accountId);
   if (held)
     return {
@@ -109,12 +119,15 @@ export function settingsReadOnce(records: PlatformRecordsPort): PlatformRecordsP
 }
 
 /** 409 `no_platform` unless the account has a platform, its own or the stage's (docs/api.md §20); its secret stays sealed. */
-export async function requirePlatform(deps: Stores, accountId: string): Promise<void> {
+export async function requirePlatform(deps: Pick<Stores, 'platformRecords'>, accountId: string): Promise<void> {
   if (!config.platformUrl && !(await deps.platformRecords.settings(accountId))) throw noPlatform();
 }
 
 /** The account's platform to call, its secret unsealed (the caller loaded the signing key), or 409 `no_platform`. */
-export async function requireConnection(deps: Stores, accountId: string): Promise<PlatformConnection> {
+export async function requireConnection(
+  deps: Pick<Stores, 'platformRecords'>,
+  accountId: string,
+): Promise<PlatformConnection> {
   const connection = await connectionOf(deps, accountId);
   if (!connection) throw noPlatform();
   return connection;
@@ -122,7 +135,7 @@ export async function requireConnection(deps: Stores, accountId: string): Promis
 
 /** The lines of the platform's directory that match (docs/api.md §20). */
 export async function searchDirectory(
-  deps: PlatformReach,
+  deps: PlatformReach<'platformRecords'>,
   principal: Principal,
   query: DirectoryQuery,
 ): Promise<DirectoryLine[]> {
@@ -141,7 +154,11 @@ export async function searchDirectory(
  * (its SIRET's when it has one), as a `0225` routing address. A client without a SIREN, or whose
  * SIREN the directory does not know, is 409 `not_in_directory` and keeps what it had.
  */
-export async function fillFromDirectory(deps: PlatformReach, principal: Principal, clientId: number) {
+export async function fillFromDirectory(
+  deps: PlatformReach<'clients' | 'platformRecords'>,
+  principal: Principal,
+  clientId: number,
+) {
   const client = await getClient(deps, principal, clientId);
   const siren = client.RegistrationScheme === '0002' ? client.RegistrationId : '';
   if (!siren)

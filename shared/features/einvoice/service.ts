@@ -34,7 +34,7 @@ export interface Parties {
  * is today, docs/api.md §12).
  */
 export async function partiesOf(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   doc: Document,
   options: { logo?: boolean; now?: boolean } = {},
@@ -61,7 +61,11 @@ export async function partiesOf(
 }
 
 /** What a document's e-invoice would state (estimates have none). */
-export async function eInvoiceFacts(deps: Stores, doc: Document, principal: Principal): Promise<Gathered> {
+export async function eInvoiceFacts(
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
+  doc: Document,
+  principal: Principal,
+): Promise<Gathered> {
   const { profile, client, creditedInvoiceDate, currency } = await partiesOf(deps, principal, doc);
   return gatherFacts(doc, profile, client, { creditedInvoiceDate, accountCurrency: currency });
 }
@@ -72,7 +76,7 @@ export async function eInvoiceFacts(deps: Stores, doc: Document, principal: Prin
  * rules (Peppol's). An estimate's is 404: it has none.
  */
 export async function requireEInvoice(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -88,7 +92,7 @@ export async function requireEInvoice(
  * since) with its parties as they stood; 409 `einvoice_incomplete` as `requireEInvoice`.
  */
 export async function requireIssuedEInvoice(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   doc: Document,
   network?: (facts: EInvoiceFacts) => Gap[],

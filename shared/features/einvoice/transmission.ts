@@ -67,7 +67,7 @@ const workRef = (doc: Pick<Document, 'type' | 'General'>) => `${doc.type}#${doc.
  * its marker, written before the message that follows, is due when that message should have
  * been handled, so a lost one (a crash after the write, an emulator restarted) is sent again.
  */
-const pendingUntil = (deps: Stores, doc: Document, delaySeconds = 0) =>
+const pendingUntil = (deps: Pick<Stores, 'work'>, doc: Document, delaySeconds = 0) =>
   deps.work.mark({
     kind: 'transmission',
     accountId: doc.accountId,
@@ -105,7 +105,7 @@ async function once(write: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-const send = (deps: StoresAndQueue, message: PlatformMessage, delaySeconds = 0) =>
+const send = (deps: Pick<Ports, 'queue'>, message: PlatformMessage, delaySeconds = 0) =>
   deps.queue.send(PLATFORM_QUEUE, [
     { body: JSON.stringify(message), ...(delaySeconds ? { delaySeconds: Math.round(delaySeconds) } : {}) },
   ]);
@@ -118,7 +118,7 @@ const send = (deps: StoresAndQueue, message: PlatformMessage, delaySeconds = 0) 
  * may be handed over anew.
  */
 export async function transmitDocument(
-  deps: StoresAndQueue,
+  deps: StoresAndQueue<'accounts' | 'clients' | 'documents' | 'platformRecords' | 'work'>,
   principal: Principal,
   type: 'invoice' | 'creditnote',
   number: string,
@@ -176,7 +176,7 @@ const cashIns = (doc: Document): { paymentId: number; amounts: CashedAmount[] }[
  * A `cashed` with an amount records the payment first, when the invoice still owes it.
  */
 export async function recordStatuses(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   doc: Pick<Document, 'type' | 'General'>,
   reports: LifecycleReport[],
@@ -243,7 +243,7 @@ const isLater = (at: string, latest: string | undefined) =>
  * it owes); answers its payment_id.
  */
 async function recordCashed(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   number: string,
   report: LifecycleReport,
@@ -276,7 +276,7 @@ async function recordCashed(
  * the payment when the invoice still owes it.
  */
 export async function reportLifecycle(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   type: 'invoice' | 'creditnote',
   number: string,
@@ -500,7 +500,7 @@ export function cashedMessages(
 }
 
 /** Sends the stream's `cashed` messages to the platform worker. */
-export async function queueCashed(deps: StoresAndQueue, changes: Parameters<typeof cashedMessages>[0]) {
+export async function queueCashed(deps: Pick<Ports, 'queue'>, changes: Parameters<typeof cashedMessages>[0]) {
   const messages = cashedMessages(changes);
   if (messages.length)
     await deps.queue.send(

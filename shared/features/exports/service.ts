@@ -8,7 +8,7 @@ import { journalPages } from '../audit/service.ts';
 import { clientNames } from '../clients/service.ts';
 import type { Document, DocumentType } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
-import type { Stores, StoresAndQueue } from '../ports.ts';
+import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { EXPORT_ATTEMPTS, queueNames } from '../webhooks/queue-design.ts';
 import { deadlineFrom, type WorkResumer } from '../work/model.ts';
@@ -47,7 +47,7 @@ const fileNameOf = (kind: ExportKind, from: string, to: string) => {
 export const fileKeyOf = (job: Pick<ExportJob, 'accountId' | 'exportId' | 'fileName'>) =>
   `exports/${job.accountId}/${job.exportId}/${job.fileName}`;
 
-const queueJob = (deps: StoresAndQueue, job: ExportJob) =>
+const queueJob = (deps: Pick<Ports, 'queue'>, job: ExportJob) =>
   deps.queue.send(EXPORTS_QUEUE, [
     { body: JSON.stringify({ accountId: job.accountId, exportId: job.exportId } satisfies ExportMessage) },
   ]);
@@ -65,7 +65,7 @@ export const exportResumer: WorkResumer = {
 
 /** Starts an export (docs/api.md §16): the job, running, and its message to the export worker. */
 export async function createExport(
-  deps: StoresAndQueue,
+  deps: StoresAndQueue<'exports' | 'sequences'>,
   principal: Principal,
   input: { Kind: ExportKind; From: string; To: string },
 ): Promise<ExportJob> {
@@ -94,7 +94,7 @@ export async function createExport(
  * gone (expired after 7 days, or the local emulator restarted) is made again: running anew.
  */
 export async function getExport(
-  deps: StoresAndQueue & { exportFiles: ExportFilesPort },
+  deps: StoresAndQueue<'exports'> & { exportFiles: ExportFilesPort },
   principal: Principal,
   exportId: number,
 ): Promise<{ job: ExportJob; url?: string }> {
@@ -132,7 +132,7 @@ interface Counts {
  * The issued documents of some types dated in the job's period, oldest DateIssue first across
  * their lists (active and archived), each list read a page at a time.
  */
-function documentsOf(deps: Stores, job: ExportJob, types: DocumentType[]): AsyncGenerator<Document> {
+function documentsOf(deps: Pick<Stores, 'documents'>, job: ExportJob, types: DocumentType[]): AsyncGenerator<Document> {
   const lists = types.flatMap((type) =>
     (['active', 'archived'] as const).map((folder) =>
       itemsOf(
@@ -158,7 +158,7 @@ async function* filtered<T>(items: AsyncGenerator<T>, keep: (item: T) => boolean
 }
 
 /** The account's live payments dated in the job's period, oldest first, a page at a time. */
-const paymentPages = (deps: Stores, job: ExportJob) =>
+const paymentPages = (deps: Pick<Stores, 'payments'>, job: ExportJob) =>
   pagesOf((start) =>
     deps.payments.list(job.accountId, 'active', { dateFrom: job.from, dateTo: job.to, oldestFirst: true }, PAGE, start),
   );
@@ -169,7 +169,14 @@ const linesIn = (text: string) => text.split('\n').length - 1;
  * The FEC: a VE entry per issued invoice and credit note in EUR, an HA entry per accepted purchase
  * and expense in EUR (docs/api.md §18), then a BQ entry per payment, received or made, in EUR.
  */
-async function* fecFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+async function* fecFile(
+  deps: Pick<
+    Stores,
+    'accounts' | 'catalog' | 'clients' | 'documents' | 'expenses' | 'payments' | 'purchases' | 'suppliers'
+  >,
+  job: ExportJob,
+  counts: Counts,
+): AsyncGenerator<string> {
   const { Accounts: accounts } = await getProfile(deps, { accountId: job.accountId });
   const names = clientNames(deps, job.accountId);
   let entryNumber = 0;
@@ -223,7 +230,7 @@ async function* fecFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGene
 }
 
 /** The invoices CSV: every issued invoice dated in the period, in any currency. */
-async function* invoicesFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+async function* invoicesFile(deps: Pick<Stores, 'documents'>, job: ExportJob, counts: Counts): AsyncGenerator<string> {
   yield csvHeader(invoiceColumns);
   for await (const doc of documentsOf(deps, job, ['invoice'])) {
     counts.rows += 1;
@@ -232,7 +239,7 @@ async function* invoicesFile(deps: Stores, job: ExportJob, counts: Counts): Asyn
 }
 
 /** The payments CSV: every live payment dated in the period, in any currency. */
-async function* paymentsFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+async function* paymentsFile(deps: Pick<Stores, 'payments'>, job: ExportJob, counts: Counts): AsyncGenerator<string> {
   yield csvHeader(paymentColumns);
   for await (const payments of paymentPages(deps, job)) {
     counts.rows += payments.length;
@@ -241,7 +248,7 @@ async function* paymentsFile(deps: Stores, job: ExportJob, counts: Counts): Asyn
 }
 
 /** The journal's entries whose At falls in the period, one JSON line each as the list answers it (docs/api.md §22). */
-async function* journalFile(deps: Stores, job: ExportJob, counts: Counts): AsyncGenerator<string> {
+async function* journalFile(deps: Pick<Stores, 'journal'>, job: ExportJob, counts: Counts): AsyncGenerator<string> {
   const period = { from: `${job.from}T00:00:00.000Z`, to: `${job.to}T23:59:59.999Z` };
   for await (const entries of journalPages(deps, job.accountId, period)) {
     counts.rows += entries.length;
@@ -262,7 +269,19 @@ const contentTypes = {
  * done with its counts. Writing it again (a retry, a rebuild) makes the same file.
  */
 export async function runExport(
-  deps: Stores & { exportFiles: ExportFilesPort },
+  deps: Pick<
+    Stores,
+    | 'accounts'
+    | 'catalog'
+    | 'clients'
+    | 'documents'
+    | 'expenses'
+    | 'exports'
+    | 'journal'
+    | 'payments'
+    | 'purchases'
+    | 'suppliers'
+  > & { exportFiles: ExportFilesPort },
   message: ExportMessage,
 ): Promise<ExportJob | undefined> {
   const job = await deps.exports.get(message.accountId, message.exportId);
@@ -283,7 +302,11 @@ export async function runExport(
 }
 
 /** A job that failed its last try is marked failed, so whoever polls it stops waiting. */
-export async function failExport(deps: Stores, message: ExportMessage, attempt: number): Promise<boolean> {
+export async function failExport(
+  deps: Pick<Stores, 'exports'>,
+  message: ExportMessage,
+  attempt: number,
+): Promise<boolean> {
   if (attempt < EXPORT_ATTEMPTS) return false;
   await retryOnConflict(async () => {
     const now = await deps.exports.get(message.accountId, message.exportId);

@@ -39,7 +39,7 @@ const isBusiness = (client: Client | undefined) =>
  * is written with the new invoice, so a retry or a race makes one.
  */
 export async function makeLateFee(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'sequences'>,
   principal: Principal,
   number: string,
   input: LateFeeInput,

@@ -28,7 +28,7 @@ export interface DocumentFiles {
 /** The files the domain attaches to an e-mail, made by the renderers (shared/renderers/writers.ts). */
 export interface FilesPort {
   documentFiles(
-    deps: Stores,
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
     principal: Principal,
     doc: Document,
     wording?: Wording,

@@ -21,7 +21,11 @@ import { addresses, LOGO_CID, type Mail } from './mail.ts';
  * The account's daily allowance of recipients, when the stage sets one: an account cannot
  * spend the business's sending reputation on unlimited outside recipients.
  */
-export async function takeMailQuota(deps: Stores, principal: Principal, recipients: number): Promise<void> {
+export async function takeMailQuota(
+  deps: Pick<Stores, 'limits'>,
+  principal: Principal,
+  recipients: number,
+): Promise<void> {
   const quota = config.mailQuotaPerDay;
   const refusal = `This account may e-mail ${quota} recipients a day; the quota is used.`;
   await takeAllowance(
@@ -43,7 +47,7 @@ export const recipientsOf = (doc: Document, client: Client | undefined): string[
  * should the status write fail, a retry may send twice, but nothing is marked sent unsent.
  */
 export async function sendDocument(
-  deps: StoresAndMail,
+  deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'sequences' | 'shares'>,
   principal: Principal,
   type: DocumentType,
   number: string,

@@ -45,7 +45,7 @@ export function dueOnline(doc: Document): Decimal {
  * What a checkout asks: what the invoice leaves to pay, or the part the payer chose when the
  * profile allows parts (at least 1.00, at most what is due, in the currency's minor unit; else 400).
  */
-async function amountOnline(deps: Stores, doc: Document, part: string | undefined): Promise<Decimal> {
+async function amountOnline(deps: Pick<Stores, 'accounts'>, doc: Document, part: string | undefined): Promise<Decimal> {
   const due = dueOnline(doc);
   if (part === undefined || part === '') return due;
   const profile = await getProfile(deps, { accountId: doc.accountId });
@@ -68,7 +68,7 @@ async function amountOnline(deps: Stores, doc: Document, part: string | undefine
  * invoice, or an account without a provider: 409.
  */
 export async function paylink(
-  deps: Stores,
+  deps: Pick<Stores, 'documents' | 'providerRecords' | 'shares'>,
   principal: Principal,
   number: string,
   baseUrl: string,
@@ -87,7 +87,7 @@ export async function paylink(
  * answers the same checkout.
  */
 export async function openCheckout(
-  deps: StoresAndProvider,
+  deps: StoresAndProvider<'accounts' | 'providerRecords'>,
   opened: Opened,
   pageUrl: string,
   part?: string,

@@ -16,7 +16,7 @@ export interface RefundAnswer {
 }
 
 /** What the refunds of a payment gave back so far (its refunds are payments of the same invoice). */
-async function refundedOf(deps: Stores, payment: Payment) {
+async function refundedOf(deps: Pick<Stores, 'documents' | 'payments'>, payment: Payment) {
   const invoice = await deps.documents.get(payment.accountId, 'invoice', payment.invoice);
   const negative = (invoice?.payments ?? []).filter((p) => decimal(p.amount).lt(0)).map((p) => p.paymentId);
   const refunds = negative.length ? await deps.payments.many(payment.accountId, negative) : [];
@@ -32,7 +32,9 @@ async function refundedOf(deps: Stores, payment: Payment) {
  * provider (cash, a transfer): 409 `not_refundable`; more than what is left of it: 409 too.
  */
 export async function refundPayment(
-  deps: StoresAndProvider,
+  deps: StoresAndProvider<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'providerRecords' | 'sequences'
+  >,
   principal: Principal,
   paymentId: number,
   amount: string | undefined,
@@ -71,7 +73,7 @@ export async function refundPayment(
 
 /** A refund the provider made: recorded once per refund, against the payment of its payment intent. */
 export async function recordRefund(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   accountId: string,
   refund: Pick<Extract<ProviderEvent, { kind: 'refund.succeeded' }>, 'refundId' | 'paymentIntent' | 'amountMinor'>,
 ): Promise<void> {

@@ -14,7 +14,11 @@ export const providerSecretContext = (accountId: string, which: 'secret-key' | '
  * sealed (AES-256-GCM under the stage's key, bound to the account and to which secret each is),
  * never stored, answered or logged in plain text.
  */
-export async function keepProvider(deps: Stores, principal: Principal, input: ProviderInput): Promise<StoredProvider> {
+export async function keepProvider(
+  deps: Pick<Stores, 'providerRecords'>,
+  principal: Principal,
+  input: ProviderInput,
+): Promise<StoredProvider> {
   const settings: StoredProvider = {
     Provider: input.Provider,
     PublishableKey: input.PublishableKey,
@@ -33,7 +37,10 @@ export const openedSecrets = (accountId: string, settings: StoredProvider) => ({
 });
 
 /** The account's provider, or 404 when it has none. */
-export async function providerSettings(deps: Stores, principal: Principal): Promise<StoredProvider> {
+export async function providerSettings(
+  deps: Pick<Stores, 'providerRecords'>,
+  principal: Principal,
+): Promise<StoredProvider> {
   const held = await deps.providerRecords.settings(principal.accountId);
   if (!held) throw notFound("The account's payment provider");
   return held;

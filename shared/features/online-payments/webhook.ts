@@ -3,7 +3,7 @@ import { Failure, invalid, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import type { ProviderClaim } from '../payments/model.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
-import type { StoresAndProvider } from '../ports.ts';
+import type { Ports, StoresAndProvider } from '../ports.ts';
 import { type CheckoutSession, objectsOf, type ProviderEvent, type ProviderName, providerNames } from './model.ts';
 import type { PaymentDetails, ProviderAccount } from './port.ts';
 import { recordRefund } from './refunds.ts';
@@ -25,7 +25,7 @@ interface Named {
  * its account), and, for the account its metadata names, the provider settings and whether the
  * event was seen: used only when that account is the one the checkout or the claim says.
  */
-async function namedBy(deps: StoresAndProvider, event: ProviderEvent) {
+async function namedBy(deps: StoresAndProvider<'providerRecords'>, event: ProviderEvent) {
   const { sessionId, paymentIntent } = objectsOf(event);
   const hint = event.accountHint;
   const { session, claim, hintedSettings, hintedSeen } = await deps.providerRecords.recordsOf({
@@ -57,7 +57,9 @@ async function namedBy(deps: StoresAndProvider, event: ProviderEvent) {
  * recorded once per refund.
  */
 export async function handleProviderEvent(
-  deps: StoresAndProvider,
+  deps: StoresAndProvider<
+    'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'providerRecords' | 'sequences'
+  >,
   provider: string,
   body: string,
   headers: Headers,
@@ -83,7 +85,11 @@ export async function handleProviderEvent(
   return { received: true, handled: !seen };
 }
 
-async function act(deps: StoresAndProvider, named: Named, event: ProviderEvent): Promise<void> {
+async function act(
+  deps: StoresAndProvider<'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  named: Named,
+  event: ProviderEvent,
+): Promise<void> {
   const { accountId } = named;
   switch (event.kind) {
     case 'checkout.paid':
@@ -106,7 +112,7 @@ async function act(deps: StoresAndProvider, named: Named, event: ProviderEvent):
  * recorded when authorised, so the invoice stops being chased; its failure reverses it.
  */
 async function recordCheckout(
-  deps: StoresAndProvider,
+  deps: StoresAndProvider<'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   { accountId, account, session, claim }: Named,
   event: Extract<ProviderEvent, { kind: 'checkout.paid' }>,
 ): Promise<void> {
@@ -144,7 +150,7 @@ async function recordCheckout(
 
 /** The provider's word on a payment's method and fee; nothing when it cannot say now (the payment is recorded without). */
 async function detailsOf(
-  deps: StoresAndProvider,
+  deps: Pick<Ports, 'paymentProvider'>,
   accountId: string,
   account: ProviderAccount,
   paymentIntent: string,
@@ -161,7 +167,12 @@ async function detailsOf(
  * A payment the provider took back (a debit that failed, a dispute lost): its payment reversed
  * with the reason (`payment.reversed`); one not recorded yet never will be.
  */
-async function reverseIntent(deps: StoresAndProvider, accountId: string, paymentIntent: string, reason: string) {
+async function reverseIntent(
+  deps: StoresAndProvider<'bank' | 'documents' | 'payments'>,
+  accountId: string,
+  paymentIntent: string,
+  reason: string,
+) {
   let claim = await deps.payments.claimOf(paymentIntent);
   if (!claim && (await deps.payments.voidClaim({ object: paymentIntent, accountId }))) return;
   claim ??= await deps.payments.claimOf(paymentIntent);

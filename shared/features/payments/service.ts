@@ -18,7 +18,12 @@ import type { Payment, PaymentFilters, PaymentFolder, ProviderClaim } from './mo
 import type { PaymentInput } from './schema.ts';
 
 /** An invoice the principal may pay, or 400 as for an unknown one (staff: an unassigned client's too). */
-async function payableInvoice(deps: Stores, principal: Principal, number: string, known?: Document): Promise<Document> {
+async function payableInvoice(
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  number: string,
+  known?: Document,
+): Promise<Document> {
   const invoice = known ?? (await deps.documents.get(principal.accountId, 'invoice', number));
   if (!invoice || !mayReachClient(principal, invoice.clientId)) {
     throw invalid(`Invoice "${number}" names no invoice of this account.`, [
@@ -63,7 +68,7 @@ export interface RecordedInput extends Omit<PaymentInput, 'Method'> {
  * new totals are written together; from a bank entry, the entry too.
  */
 export async function createPayment(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   input: RecordedInput,
   fromEntry?: FromEntry,
@@ -149,14 +154,18 @@ export async function createPayment(
 }
 
 /** The payment a provider's claim names; a void claim (its object failed first) is 409. */
-async function claimedPayment(deps: Stores, claim: ProviderClaim): Promise<Payment> {
+async function claimedPayment(deps: Pick<Stores, 'payments'>, claim: ProviderClaim): Promise<Payment> {
   const payment = claim.paymentId === undefined ? undefined : await deps.payments.get(claim.accountId, claim.paymentId);
   if (!payment) throw refused('provider_void', `The provider's ${claim.object} failed before it was recorded.`);
   return payment;
 }
 
 /** A live payment the principal may see, or 404 (staff: a payment on an unassigned client's invoice too). */
-export async function getPayment(deps: Stores, principal: Principal, paymentId: number): Promise<Payment> {
+export async function getPayment(
+  deps: Pick<Stores, 'payments'>,
+  principal: Principal,
+  paymentId: number,
+): Promise<Payment> {
   const payment = await deps.payments.get(principal.accountId, paymentId);
   if (payment?.folder !== 'active' || !mayReachClient(principal, payment.clientId))
     throw notFound(`The payment ${paymentId}`);
@@ -170,7 +179,7 @@ export async function getPayment(deps: Stores, principal: Principal, paymentId: 
  * `payment.reversed`; the invoice's direct debit is then no longer with the bank.
  */
 export const deletePayment = (
-  deps: Stores,
+  deps: Pick<Stores, 'bank' | 'documents' | 'payments'>,
   principal: Principal,
   paymentId: number,
   returned?: string,
@@ -215,7 +224,7 @@ export const deletePayment = (
 
 /** One page of payments, newest Date first; staff see only payments on their assigned clients' invoices. */
 export async function listPayments(
-  deps: Stores,
+  deps: Pick<Stores, 'payments'>,
   principal: Principal,
   folder: PaymentFolder,
   filters: PaymentFilters,

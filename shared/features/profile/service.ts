@@ -15,14 +15,17 @@ export const withDefaults = (stored: Partial<Profile> | undefined): Profile => (
 });
 
 /** The account's seller profile; its fields empty until set. */
-export async function getProfile(deps: Stores, principal: Pick<Principal, 'accountId'>): Promise<Profile> {
+export async function getProfile(
+  deps: Pick<Stores, 'accounts'>,
+  principal: Pick<Principal, 'accountId'>,
+): Promise<Profile> {
   const stored = await deps.accounts.profile(principal.accountId);
   return withDefaults(stored?.profile);
 }
 
 /** Sets the fields sent and keeps the others (a partial PUT), over the version read. */
 export const updateProfile = (
-  deps: Stores,
+  deps: Pick<Stores, 'accounts'>,
   principal: Pick<Principal, 'accountId'>,
   input: ProfileInput,
 ): Promise<Profile> =>
@@ -49,7 +52,7 @@ export const updateProfile = (
 
 /** Sets the account's logo (docs/api.md §10): a PNG or JPEG of at most 512 KiB, checked (400), replacing any before. */
 export const setLogo = (
-  deps: Stores,
+  deps: Pick<Stores, 'accounts'>,
   principal: Pick<Principal, 'accountId'>,
   file: { type: string; bytes: Uint8Array },
 ): Promise<LogoInfo> =>
@@ -61,7 +64,7 @@ export const setLogo = (
   });
 
 /** Removes the account's logo; 404 when it has none. */
-export const removeLogo = (deps: Stores, principal: Pick<Principal, 'accountId'>): Promise<void> =>
+export const removeLogo = (deps: Pick<Stores, 'accounts'>, principal: Pick<Principal, 'accountId'>): Promise<void> =>
   retryOnConflict(async () => {
     const stored = await deps.accounts.profile(principal.accountId);
     if (!stored?.logo) throw notFound('The logo');
@@ -69,7 +72,11 @@ export const removeLogo = (deps: Stores, principal: Pick<Principal, 'accountId'>
   });
 
 /** The logo `info` describes, image and all; none when there is none (or it was replaced since `info` was read). */
-export async function logoOf(deps: Stores, accountId: string, info: LogoInfo | undefined): Promise<Logo | undefined> {
+export async function logoOf(
+  deps: Pick<Stores, 'accounts'>,
+  accountId: string,
+  info: LogoInfo | undefined,
+): Promise<Logo | undefined> {
   if (!info) return undefined;
   const bytes = await deps.accounts.logoBytes(accountId, info);
   return bytes ? { info, bytes } : undefined;

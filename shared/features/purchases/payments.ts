@@ -131,7 +131,7 @@ export async function settleDebit(
  * The file is kept; the purchases become `payment_sent`.
  */
 export async function createTransfer(
-  deps: Stores & Pick<Ports, 'storedFiles'>,
+  deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers'> & Pick<Ports, 'storedFiles'>,
   principal: Principal,
   input: { Purchases: number[]; ExecutionDate: string },
 ): Promise<Transfer> {

@@ -73,7 +73,7 @@ export async function updatePurchase(
  * 210), kept beside the purchase's file.
  */
 export async function actOnPurchase(
-  deps: Stores & Pick<Ports, 'storedFiles'>,
+  deps: Pick<Stores, 'accounts' | 'purchases'> & Pick<Ports, 'storedFiles'>,
   principal: Principal,
   purchaseId: number,
   action: BuyerAction,

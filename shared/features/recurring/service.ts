@@ -33,7 +33,7 @@ const placed = (profile: Recurring, nextIndex: number): Recurring => {
 
 /** Creates a profile for a client the caller may reach; its first date is StartDate, not before the account's today. */
 export async function createRecurring(
-  deps: StoresAndQueue,
+  deps: StoresAndQueue<'accounts' | 'clients' | 'recurring' | 'sequences'>,
   principal: Principal,
   input: RecurringCreate,
 ): Promise<Recurring> {
@@ -74,7 +74,11 @@ export async function createRecurring(
 }
 
 /** A live profile the caller may see, or 404. */
-export async function getRecurring(deps: Stores, principal: Principal, recurringId: string): Promise<Recurring> {
+export async function getRecurring(
+  deps: Pick<Stores, 'recurring'>,
+  principal: Principal,
+  recurringId: string,
+): Promise<Recurring> {
   requireDocumentTab(principal, 'invoice');
   const profile = await deps.recurring.get(principal.accountId, recurringId);
   if (!profile || profile.folder === 'deleted' || !mayReachClient(principal, profile.clientId))
@@ -82,7 +86,12 @@ export async function getRecurring(deps: Stores, principal: Principal, recurring
   return profile;
 }
 
-const rewrite = (deps: Stores, principal: Principal, id: string, change: (r: Recurring, today: string) => Recurring) =>
+const rewrite = (
+  deps: Pick<Stores, 'accounts' | 'recurring'>,
+  principal: Principal,
+  id: string,
+  change: (r: Recurring, today: string) => Recurring,
+) =>
   retryOnConflict(async () => {
     const before = await getRecurring(deps, principal, id);
     const { today } = await accountClock(deps, principal.accountId);
@@ -92,7 +101,12 @@ const rewrite = (deps: Stores, principal: Principal, id: string, change: (r: Rec
   });
 
 /** Partial update of the terms; they apply to the invoices made after. */
-export const updateRecurring = (deps: Stores, principal: Principal, id: string, input: RecurringUpdate) =>
+export const updateRecurring = (
+  deps: Pick<Stores, 'accounts' | 'recurring'>,
+  principal: Principal,
+  id: string,
+  input: RecurringUpdate,
+) =>
   rewrite(deps, principal, id, (before) => {
     const { EndDate, Occurrences, ...rest } = input;
     const merged: Recurring = { ...before, ...(rest as Partial<RecurringTerms>) };
@@ -110,18 +124,22 @@ export const updateRecurring = (deps: Stores, principal: Principal, id: string, 
   });
 
 /** Deletes a profile: it makes nothing more; the invoices it made stay. */
-export const deleteRecurring = (deps: Stores, principal: Principal, id: string) =>
+export const deleteRecurring = (deps: Pick<Stores, 'accounts' | 'recurring'>, principal: Principal, id: string) =>
   rewrite(deps, principal, id, (before) => ({ ...before, folder: 'deleted' }));
 
 /** Pauses a profile: its dates pass without an invoice until it is resumed. */
-export const pauseRecurring = (deps: Stores, principal: Principal, id: string) =>
+export const pauseRecurring = (deps: Pick<Stores, 'accounts' | 'recurring'>, principal: Principal, id: string) =>
   rewrite(deps, principal, id, (before) => {
     if (before.status === 'finished') throw conflict(`The recurring profile ${id} is finished.`);
     return { ...before, status: 'paused' };
   });
 
 /** Resumes a profile at its first scheduled date not before today: the dates passed while paused are skipped. */
-export async function resumeRecurring(deps: StoresAndQueue, principal: Principal, id: string): Promise<Recurring> {
+export async function resumeRecurring(
+  deps: StoresAndQueue<'accounts' | 'recurring'>,
+  principal: Principal,
+  id: string,
+): Promise<Recurring> {
   let dueToday = false;
   const resumed = await rewrite(deps, principal, id, (before, today) => {
     if (before.status === 'finished') throw conflict(`The recurring profile ${id} is finished.`);
@@ -136,7 +154,7 @@ export async function resumeRecurring(deps: StoresAndQueue, principal: Principal
 
 /** One page of an account's profiles; staff see their assigned clients' only. */
 export async function listRecurring(
-  deps: Stores,
+  deps: Pick<Stores, 'recurring'>,
   principal: Principal,
   filters: RecurringFilters,
   limit: number,
@@ -158,7 +176,12 @@ const runner = (profile: Recurring): Principal => actingOwner(profile.accountId,
  * the date are one conditional write, so a second runner (a retry, a race, a restart) finds the
  * profile moved and makes nothing. Returns the invoice, or undefined when another run made it.
  */
-export async function runOnce(deps: StoresAndMail, profile: Recurring) {
+export async function runOnce(
+  deps: StoresAndMail<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'recurring' | 'sequences' | 'shares' | 'work'
+  >,
+  profile: Recurring,
+) {
   if (!isScheduled(profile)) return undefined;
   const date = profile.nextDate;
   const principal = runner(profile);
@@ -235,7 +258,7 @@ export async function runOnce(deps: StoresAndMail, profile: Recurring) {
  * invoice that cannot be issued) leaves it a draft, and says so in the log.
  */
 async function mailMade(
-  deps: StoresAndMail,
+  deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'sequences' | 'shares' | 'work'>,
   principal: Principal,
   invoice: Document,
   work: PendingWork,
@@ -261,7 +284,10 @@ export const MOST_MADE_PER_RUN = 1000;
  * make is past its deadline, or that a sweep queued. One still a draft is sent; one sent already
  * (the crash came after the e-mail) is only cleared.
  */
-async function sendLeftOver(deps: StoresAndMail, accountId: string): Promise<number> {
+async function sendLeftOver(
+  deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'sequences' | 'shares' | 'work'>,
+  accountId: string,
+): Promise<number> {
   const now = Date.now();
   let sent = 0;
   for (const work of await deps.work.ofAccount(accountId, 'send')) {
@@ -291,7 +317,13 @@ export const sendResumer: WorkResumer = {
  * dates missed while the service was down), each profile's in date order. The due index is read
  * eventually; each profile is read again consistently before each run. Returns how many were made.
  */
-export async function runDue(deps: StoresAndMail, accountId: string, most = MOST_MADE_PER_RUN): Promise<number> {
+export async function runDue(
+  deps: StoresAndMail<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'recurring' | 'sequences' | 'shares' | 'work'
+  >,
+  accountId: string,
+  most = MOST_MADE_PER_RUN,
+): Promise<number> {
   await sendLeftOver(deps, accountId);
   let made = 0;
   const { today } = await accountClock(deps, accountId);

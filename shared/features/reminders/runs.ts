@@ -24,7 +24,13 @@ export interface RemindersRun {
 }
 
 /** The reminders of the dates after `through` up to `today`: a Query of the open invoices per day of `Days`. */
-async function dueReminders(deps: StoresAndMail, accountId: string, days: number[], through: string, today: string) {
+async function dueReminders(
+  deps: StoresAndMail<'documents'>,
+  accountId: string,
+  days: number[],
+  through: string,
+  today: string,
+) {
   const due: DueReminder[] = [];
   for (const d of days) {
     const { from, to } = dueDatesFor(d, through, today);
@@ -45,7 +51,11 @@ async function dueReminders(deps: StoresAndMail, accountId: string, days: number
  * when the next one starts. Stops at `until` (epoch ms) or at the mail quota, having recorded
  * the dates finished: the rest go in the next run.
  */
-export async function remindDue(deps: StoresAndMail, accountId: string, until: number): Promise<RemindersRun> {
+export async function remindDue(
+  deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>,
+  accountId: string,
+  until: number,
+): Promise<RemindersRun> {
   const settings = await deps.accounts.reminders(accountId);
   if (!settings?.Enabled) return { sent: 0, ended: 'done' };
   const clock = await accountClock(deps, accountId);

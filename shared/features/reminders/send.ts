@@ -44,7 +44,7 @@ class NothingToSend extends Error {}
  * e-mail, that reminder is lost rather than doubled.
  */
 export async function sendReminder(
-  deps: StoresAndMail,
+  deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>,
   principal: Principal,
   doc: Document,
   reminder: Reminder,

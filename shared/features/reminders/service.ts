@@ -42,7 +42,7 @@ export async function updateReminders(
  * sent for the automatic ones.
  */
 export async function remindNow(
-  deps: StoresAndMail,
+  deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>,
   principal: Principal,
   number: string,
   baseUrl: string | undefined,

@@ -99,7 +99,7 @@ const byCurrency = <T extends { Currency: string }>(a: T, b: T) => a.Currency.lo
  * issued invoices less credit notes by DateIssue, or of payments' shares by payment Date.
  */
 export async function vatReport(
-  deps: Stores,
+  deps: Pick<Stores, 'reports'>,
   principal: Principal,
   query: { from: string; to: string; basis: VatBasis },
 ) {
@@ -194,7 +194,7 @@ interface RevenueRow {
  * issued invoices less issued credit notes, each by its own DateIssue, with their counts.
  */
 export async function revenueReport(
-  deps: Stores,
+  deps: Pick<Stores, 'reports'>,
   principal: Principal,
   query: { from: string; to: string; group: RevenueGroup },
 ) {
@@ -256,7 +256,7 @@ const asNumbers = (buckets: Buckets) =>
  * What clients owe, per currency and client, aged by days past DueDate on the account's today
  * (docs/api.md §16). Staff see their assigned clients only, and totals of those.
  */
-export async function receivables(deps: Stores, principal: Principal) {
+export async function receivables(deps: Pick<Stores, 'accounts' | 'clients' | 'reports'>, principal: Principal) {
   const { accountId } = principal;
   const freshness = await pendingAfterWait(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.dues(accountId)]);
@@ -279,7 +279,7 @@ export async function receivables(deps: Stores, principal: Principal) {
  * What the business owes its suppliers, per currency and supplier, aged by days past DueDate on
  * the account's today (docs/api.md §18): purchases that are not refused, less what was paid.
  */
-export async function payables(deps: Stores, principal: Principal) {
+export async function payables(deps: Pick<Stores, 'accounts' | 'reports' | 'suppliers'>, principal: Principal) {
   const { accountId } = principal;
   const freshness = await pendingAfterWait(deps, accountId);
   const [{ today }, dues] = await Promise.all([accountClock(deps, accountId), deps.reports.payables(accountId)]);

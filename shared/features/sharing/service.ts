@@ -40,7 +40,7 @@ const isShareable = (doc: Document) => doc.General.Status !== 'draft' && doc.fol
 
 /** Shares a document for `days` (docs/api.md §12); a draft is refused with 409. */
 export async function shareDocument(
-  deps: Stores,
+  deps: Pick<Stores, 'documents' | 'shares'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -51,7 +51,12 @@ export async function shareDocument(
   return storeLink(deps, principal, doc, days);
 }
 
-async function storeLink(deps: Stores, principal: Principal, doc: Document, days: number): Promise<Shared> {
+async function storeLink(
+  deps: Pick<Stores, 'shares'>,
+  principal: Principal,
+  doc: Document,
+  days: number,
+): Promise<Shared> {
   const nonce = randomBytes(16).toString('base64url');
   const token = tokenOf(nonce);
   const now = Date.now();
@@ -79,7 +84,7 @@ const MIN_LIFE_FOR_MAIL_MS = 7 * DAY_MS;
  * The link the e-mail of a send carries (docs/api.md §12): a live link of the document, else
  * a new one of 90 days, recorded as `share`. A draft is shared too: the send issues it.
  */
-export async function linkForMail(deps: Stores, principal: Principal, doc: Document): Promise<Shared> {
+export async function linkForMail(deps: Pick<Stores, 'shares'>, principal: Principal, doc: Document): Promise<Shared> {
   const links = await deps.shares.ofDocument(principal.accountId, doc.type, storedNumber(doc));
   const live = links
     .filter((l) => l.documentCreatedAt === doc.createdAt && l.expiresAt - Date.now() > MIN_LIFE_FOR_MAIL_MS)
@@ -90,7 +95,7 @@ export async function linkForMail(deps: Stores, principal: Principal, doc: Docum
 
 /** Revokes every link of a document; a document never shared answers the same. */
 export async function unshareDocument(
-  deps: Stores,
+  deps: Pick<Stores, 'documents' | 'shares'>,
   principal: Principal,
   type: DocumentType,
   number: string,
@@ -100,13 +105,13 @@ export async function unshareDocument(
 }
 
 /** The document a link was made for: undefined once deleted, or when its Number now names another document. */
-async function documentOfLink(deps: Stores, link: ShareLink): Promise<Document | undefined> {
+async function documentOfLink(deps: Pick<Stores, 'documents'>, link: ShareLink): Promise<Document | undefined> {
   const doc = await deps.documents.get(link.accountId, link.type, link.number);
   return doc?.createdAt === link.documentCreatedAt ? doc : undefined;
 }
 
 /** The page's document: unknown, expired and revoked tokens, and documents gone since, are all the same 404. */
-export async function openShared(deps: Stores, token: string): Promise<Opened> {
+export async function openShared(deps: Pick<Stores, 'documents' | 'shares'>, token: string): Promise<Opened> {
   const link = await deps.shares.find(hashToken(token));
   const gone = () => notFound('The page');
   if (!link || link.expiresAt <= Date.now()) throw gone();
@@ -118,7 +123,7 @@ export async function openShared(deps: Stores, token: string): Promise<Opened> {
 
 /** Writes the client's act on the document, with its history entry, if `act` still applies to what is stored. */
 async function recordAct(
-  deps: Stores,
+  deps: Pick<Stores, 'documents'>,
   opened: Opened,
   act: ClientAct,
   applies: (doc: Document) => boolean,
@@ -143,7 +148,7 @@ async function recordAct(
 }
 
 /** The first view sets General.ViewedAt and records `view` (and its event); later views change nothing. */
-export async function recordView(deps: Stores, opened: Opened): Promise<Document> {
+export async function recordView(deps: Pick<Stores, 'documents'>, opened: Opened): Promise<Document> {
   if (opened.doc.General.ViewedAt) return opened.doc;
   const viewed = await recordAct(
     deps,
@@ -162,7 +167,11 @@ export const offersChoice = (doc: Document): boolean => doc.type === 'estimate' 
  * The client accepts or declines a `sent` estimate from its page. An estimate no longer `sent`
  * (a repeat, a decline after an accept) changes nothing: 409.
  */
-export async function chooseOnEstimate(deps: Stores, opened: Opened, choice: ClientChoice): Promise<Document> {
+export async function chooseOnEstimate(
+  deps: Pick<Stores, 'documents'>,
+  opened: Opened,
+  choice: ClientChoice,
+): Promise<Document> {
   const status = choice === 'accept' ? 'accepted' : 'declined';
   const chosen = await recordAct(deps, opened, choice, offersChoice, (doc) => ({
     ...doc,

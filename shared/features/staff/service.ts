@@ -17,7 +17,7 @@ export const staffRecord = (user: UserItem) => ({
   Clients: user.clients,
 });
 
-async function checkClients(deps: Stores, principal: Principal, ids: number[]): Promise<void> {
+async function checkClients(deps: Pick<Stores, 'clients'>, principal: Principal, ids: number[]): Promise<void> {
   const live = await deps.clients.liveIds(principal.accountId, ids);
   const unknown = ids.filter((id) => !live.has(id));
   if (unknown.length)
@@ -28,7 +28,7 @@ async function checkClients(deps: Stores, principal: Principal, ids: number[]): 
 
 /** Creates a staff user with its token (shown once). */
 export async function createStaff(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'sequences'>,
   principal: Principal,
   input: StaffInput & { Email: string },
 ): Promise<{ user_id: number; token: string }> {
@@ -49,7 +49,7 @@ export async function createStaff(
   return { user_id: user.userId, token };
 }
 
-async function staffUser(deps: Stores, principal: Principal, userId: number): Promise<UserItem> {
+async function staffUser(deps: Pick<Stores, 'accounts'>, principal: Principal, userId: number): Promise<UserItem> {
   const user = await deps.accounts.user(principal.accountId, userId);
   if (user?.role !== 'staff') throw notFound(`The staff user ${userId}`);
   return user;
@@ -57,7 +57,7 @@ async function staffUser(deps: Stores, principal: Principal, userId: number): Pr
 
 /** Updates a staff user; the change holds from their next request. */
 export async function updateStaff(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients'>,
   principal: Principal,
   userId: number,
   input: StaffInput,
@@ -78,13 +78,13 @@ export async function updateStaff(
 }
 
 /** Deletes a staff user and their token. */
-export async function deleteStaff(deps: Stores, principal: Principal, userId: number): Promise<void> {
+export async function deleteStaff(deps: Pick<Stores, 'accounts'>, principal: Principal, userId: number): Promise<void> {
   await deps.accounts.removeUser(principal.accountId, await staffUser(deps, principal, userId));
 }
 
 /** One page of the account's staff users. */
 export const listStaff = (
-  deps: Stores,
+  deps: Pick<Stores, 'accounts'>,
   principal: Principal,
   limit: number,
   start?: StartKey,

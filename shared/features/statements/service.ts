@@ -14,7 +14,12 @@ import { movementsOf, sectionsOf } from './rules.ts';
 import type { StatementQuery } from './schema.ts';
 
 /** Every live document of a type a client has, page by page from its client index. */
-async function clientDocuments(deps: Stores, accountId: string, clientId: number, type: DocumentType) {
+async function clientDocuments(
+  deps: Pick<Stores, 'documents'>,
+  accountId: string,
+  clientId: number,
+  type: DocumentType,
+) {
   const all: Document[] = [];
   for (const folder of ['active', 'archived'] as const)
     all.push(...(await everyPage((start) => deps.documents.list(accountId, type, folder, { clientId }, 500, start))));
@@ -26,7 +31,7 @@ async function clientDocuments(deps: Stores, accountId: string, clientId: number
  * months to the account's today). Staff see their assigned clients' only; others are 404.
  */
 export async function clientStatement(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   clientId: number,
   query: StatementQuery,

@@ -12,6 +12,6 @@ export async function listMovements(
   limit: number,
   start?: StartKey,
 ): Promise<Page<StockMovement>> {
-  await getCategory(deps as Stores, principal, name);
+  await getCategory(deps, principal, name);
   return deps.stock.movements(principal.accountId, name, limit, start);
 }

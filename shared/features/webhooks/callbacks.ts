@@ -39,7 +39,7 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b
 
 /** Registers a callback; its verification message goes out from the stream. */
 export async function createCallback(
-  deps: Stores & Receivers,
+  deps: Pick<Stores, 'callbacks' | 'sequences'> & Receivers,
   principal: Principal,
   event: string | undefined,
   uri: string | undefined,
@@ -66,7 +66,11 @@ export async function createCallback(
   return callback;
 }
 
-async function existing(deps: Stores, principal: Principal, id: string | undefined): Promise<Callback> {
+async function existing(
+  deps: Pick<Stores, 'callbacks'>,
+  principal: Principal,
+  id: string | undefined,
+): Promise<Callback> {
   if (!id || !/^\d{1,12}$/.test(id))
     throw invalid('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
   const callback = await deps.callbacks.get(principal.accountId, Number(id));
@@ -76,7 +80,7 @@ async function existing(deps: Stores, principal: Principal, id: string | undefin
 
 /** Verifies a callback with the verifier its message carried. */
 export async function verifyCallback(
-  deps: Stores,
+  deps: Pick<Stores, 'callbacks'>,
   principal: Principal,
   id: string | undefined,
   verifier: string | undefined,
@@ -96,7 +100,11 @@ export async function verifyCallback(
 }
 
 /** Sends the verification message again; a verified callback needs none, so nothing is sent. */
-export async function resendToken(deps: Stores, principal: Principal, id: string | undefined): Promise<void> {
+export async function resendToken(
+  deps: Pick<Stores, 'callbacks'>,
+  principal: Principal,
+  id: string | undefined,
+): Promise<void> {
   const callback = await existing(deps, principal, id);
   if (callback.verified) return;
   // Each resend POSTs to a uri nobody confirmed: a few are help, many would be a weapon.
@@ -115,7 +123,11 @@ export async function resendToken(deps: Stores, principal: Principal, id: string
 }
 
 /** Deletes a callback. */
-export async function deleteCallback(deps: Stores, principal: Principal, id: string | undefined): Promise<void> {
+export async function deleteCallback(
+  deps: Pick<Stores, 'callbacks'>,
+  principal: Principal,
+  id: string | undefined,
+): Promise<void> {
   const callback = await existing(deps, principal, id);
   if (!(await deps.callbacks.remove(principal.accountId, callback.callbackId))) throw notFound(`The callback ${id}`);
 }
@@ -131,7 +143,7 @@ export interface CallbackPage {
 
 /** Pages of 25 by default (at most 100), in ascending callback_id, optionally by event and uri. */
 export async function listCallbacks(
-  deps: Stores,
+  deps: Pick<Stores, 'callbacks'>,
   principal: Principal,
   fields: Record<string, string>,
 ): Promise<CallbackPage> {

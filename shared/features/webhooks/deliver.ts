@@ -2,7 +2,7 @@ import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { config } from '../../kernel/config.ts';
 import { count, log } from '../../kernel/log.ts';
-import type { Receivers, StoresAndQueue } from '../ports.ts';
+import type { Ports, Receivers, StoresAndQueue } from '../ports.ts';
 import type { Attempt, DeliveryMessage } from './model.ts';
 import { queueNames, SQS_LIMITS } from './queue-design.ts';
 import { maxAttempts, retrySchedule } from './schedule.ts';
@@ -52,7 +52,10 @@ function laneOf(record: SQSRecord): Lane {
  * messages go there directly. The slow lane's own small concurrency is all such receivers get;
  * a prompt 2xx there brings the receiver back to the main lane.
  */
-export async function deliverOnce(deps: StoresAndQueue & Receivers, record: SQSRecord): Promise<Outcome> {
+export async function deliverOnce(
+  deps: StoresAndQueue<'callbacks' | 'deliveries'> & Receivers,
+  record: SQSRecord,
+): Promise<Outcome> {
   const message = parseMessage(record.body);
   if (!message) {
     log.error('a message on the delivery queue is not a delivery message: deleted', undefined, {
@@ -145,7 +148,7 @@ export async function deliverOnce(deps: StoresAndQueue & Receivers, record: SQSR
  * scheduled sweep to queue again when it is nearly due.
  */
 async function waitFor(
-  deps: StoresAndQueue,
+  deps: StoresAndQueue<'deliveries'>,
   record: SQSRecord,
   lane: Lane,
   message: DeliveryMessage,
@@ -161,7 +164,7 @@ async function waitFor(
 }
 
 /** Hands a message to the slow lane as it is: the delivery record, its attempts and its token are unchanged. */
-async function toSlowLane(deps: StoresAndQueue, record: SQSRecord): Promise<Outcome> {
+async function toSlowLane(deps: Pick<Ports, 'queue'>, record: SQSRecord): Promise<Outcome> {
   await deps.queue.send(queueNames.slow, [{ body: record.body }]);
   count('DeliveriesToSlowLane');
   return 'done';

@@ -31,7 +31,10 @@ const receiversOf = (n: Notification, callbacks: Callback[]) =>
  * already (same ids) and sends nothing again; should a crash fall between a record and its
  * message, the sweep sends the message later.
  */
-export async function fanOut(deps: StoresAndQueue, changes: ItemChange[]): Promise<number> {
+export async function fanOut(
+  deps: StoresAndQueue<'accounts' | 'callbacks' | 'deliveries'>,
+  changes: ItemChange[],
+): Promise<number> {
   const notifications = changes.flatMap(notificationsOf);
   const accounts = new Map<string, Promise<{ company: string; callbacks: Callback[] }>>();
   const accountOf = (accountId: string) => {

@@ -5,7 +5,7 @@ import type { Stores, StoresAndQueue } from '../ports.ts';
 import type { Delivery } from './model.ts';
 import { queueDeliveries } from './queue.ts';
 
-async function ownCallback(deps: Stores, principal: Principal, id: string | undefined) {
+async function ownCallback(deps: Pick<Stores, 'callbacks'>, principal: Principal, id: string | undefined) {
   if (!id || !/^\d{1,12}$/.test(id))
     throw invalid('A numeric callback_id is required.', [{ field: 'callback_id', message: 'is required' }]);
   const callback = await deps.callbacks.get(principal.accountId, Number(id));
@@ -17,7 +17,11 @@ async function ownCallback(deps: Stores, principal: Principal, id: string | unde
 export const deliveryId = (d: Delivery) => `${d.eventAt}-${d.messageId}`;
 
 /** A callback's delivery history (30 days), newest first, a page at a time with a cursor. */
-export async function deliveryHistory(deps: Stores, principal: Principal, fields: Record<string, string>) {
+export async function deliveryHistory(
+  deps: Pick<Stores, 'callbacks' | 'deliveries'>,
+  principal: Principal,
+  fields: Record<string, string>,
+) {
   const callback = await ownCallback(deps, principal, fields.callback_id);
   const perPage = Math.min(Math.max(Number(fields.per_page ?? 25) || 25, 1), 100);
   const list = `deliveries:${callback.callbackId}`;
@@ -32,7 +36,7 @@ export async function deliveryHistory(deps: Stores, principal: Principal, fields
 
 /** Replays a dropped delivery: the same message (same webhook-id), with a fresh set of attempts. */
 export async function replayDelivery(
-  deps: StoresAndQueue,
+  deps: StoresAndQueue<'callbacks' | 'deliveries'>,
   principal: Principal,
   fields: Record<string, string>,
 ): Promise<void> {

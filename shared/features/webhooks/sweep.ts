@@ -10,11 +10,14 @@ import { type QueuedDelivery, queueDeliveries } from './queue.ts';
  * a new token, so any old copy still about is stale and does nothing; it waits in the queue
  * until its delivery is due (SQS delays by 15 minutes at most; the worker waits out the rest).
  */
-export const sweepPending = async (deps: StoresAndQueue, dueBefore: number, now = Date.now()): Promise<number> =>
-  requeue(deps, await deps.deliveries.pendingDue(dueBefore), now);
+export const sweepPending = async (
+  deps: StoresAndQueue<'deliveries'>,
+  dueBefore: number,
+  now = Date.now(),
+): Promise<number> => requeue(deps, await deps.deliveries.pendingDue(dueBefore), now);
 
 /** Gives each delivery a new live message (its token bumped), held back until it is due. */
-async function requeue(deps: StoresAndQueue, deliveries: Delivery[], now: number): Promise<number> {
+async function requeue(deps: StoresAndQueue<'deliveries'>, deliveries: Delivery[], now: number): Promise<number> {
   const queued: QueuedDelivery[] = [];
   for (const d of deliveries) {
     const token = await deps.deliveries.nextToken(d);
@@ -36,7 +39,7 @@ export const LOST_AFTER_MS = 15 * 60_000;
  * look-ahead (with the delay that remains, at most 15 minutes) and the ones whose message was
  * lost. Deliveries waiting in SQS (a wait up to 15 minutes) are left alone.
  */
-export async function requeueDue(deps: StoresAndQueue, now = Date.now()): Promise<number> {
+export async function requeueDue(deps: StoresAndQueue<'deliveries'>, now = Date.now()): Promise<number> {
   const due = await deps.deliveries.pendingDue(now + PARK_LOOKAHEAD_MS);
   const overdue = due.filter((d) => d.dueAt < now - LOST_AFTER_MS).length;
   // Retries that should have happened a quarter of an hour ago: a few after a lost message, an alarm when they persist.

@@ -16,7 +16,7 @@ import { embedFacturX } from './facturx.ts';
  * else a plain PDF.
  */
 export async function documentFiles(
-  deps: Stores,
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   doc: Document,
   wording?: Wording,

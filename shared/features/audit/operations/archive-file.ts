@@ -21,7 +21,7 @@ export const auditArchiveFile = apiOperation({
   params: archivedFileParams,
   success: { kind: 'file', types: ['application/pdf', 'application/xml'] },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores & Pick<Ports, 'archive'>) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'documents'> & Pick<Ports, 'archive'>) => {
     const { type, id, name } = parse(archivedFileParams, params, 'The path');
     const file = await archivedFile(deps, principal, type, id, name);
     return storedFileAnswer(file.bytes, file.type);

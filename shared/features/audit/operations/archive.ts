@@ -22,7 +22,7 @@ export const auditArchive = apiOperation({
   params: documentParams,
   success: { kind: 'json', schema: answers.archive },
   errors: [404],
-  run: async ({ principal, params }, deps: ArchiveDeps) => {
+  run: async ({ principal, params }, deps: ArchiveDeps<'accounts' | 'clients' | 'documents'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     const names = await listArchive(deps, principal, type, id);
     const base = `/api/audit/archive/${type}/${encodeURIComponent(id)}`;

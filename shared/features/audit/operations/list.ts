@@ -21,7 +21,7 @@ export const auditList = apiOperation({
   tag: 'Audit',
   query: journalQuery,
   success: { kind: 'page', item: answers.journalEntry },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'journal'>) => {
     const q = parse(journalQuery, query, 'The query');
     return listAnswer(
       event,

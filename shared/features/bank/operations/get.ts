@@ -22,6 +22,6 @@ export const bankEntryGet = apiOperation({
   params: entryParams,
   success: { kind: 'json', schema: answers.bankEntry },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) =>
+  run: async ({ principal, params }, deps: Pick<Stores, 'bank'>) =>
     json(entryRecord(await getEntry(deps, principal, parse(entryParams, params, 'The path').id))),
 });

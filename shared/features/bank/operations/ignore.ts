@@ -22,7 +22,7 @@ export const bankEntryIgnore = apiOperation({
   params: entryParams,
   success: { kind: 'json', schema: answers.bankEntry },
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'bank'>) => {
     const { id } = parse(entryParams, params, 'The path');
     await ignoreEntry(deps, principal, id);
     return json(entryRecord(await getEntry(deps, principal, id)));

@@ -26,7 +26,11 @@ export const bankImport = apiOperation({
   summary: 'Import a bank statement',
   tag: 'Bank',
   success: { kind: 'accepted', schema: answers.bankStatement },
-  run: async ({ principal, body }, deps: StoresAndQueue & Pick<Ports, 'storedFiles'>) => {
+  run: async (
+    { principal, body },
+    deps: StoresAndQueue<'accounts' | 'bank' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'> &
+      Pick<Ports, 'storedFiles'>,
+  ) => {
     const file = body as FileBody;
     const statement = await importStatement(deps, principal, {
       kind: file.type === 'text/csv' ? 'csv' : 'xml',

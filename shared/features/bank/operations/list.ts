@@ -22,7 +22,7 @@ export const bankEntryList = apiOperation({
   tag: 'Bank',
   query: entryListQuery,
   success: { kind: 'page', item: answers.bankEntry },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'bank'>) => {
     const q = parse(entryListQuery, query, 'The query');
     return listAnswer(
       event,

@@ -24,7 +24,10 @@ export const bankEntryMatch = apiOperation({
   example: { Invoice: 'INV-0001' },
   success: { kind: 'json', schema: answers.bankEntry },
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async (
+    { principal, params, body },
+    deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  ) => {
     const { id } = parse(entryParams, params, 'The path');
     await matchEntry(deps, principal, id, parse(matchInput, body, 'The match').Invoice);
     return json(entryRecord(await getEntry(deps, principal, id)));

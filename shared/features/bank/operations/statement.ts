@@ -22,6 +22,6 @@ export const bankStatementGet = apiOperation({
   params: statementParams,
   success: { kind: 'json', schema: answers.bankStatement },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) =>
+  run: async ({ principal, params }, deps: Pick<Stores, 'bank'>) =>
     json(statementRecord(await getStatement(deps, principal, parse(statementParams, params, 'The path').id))),
 });

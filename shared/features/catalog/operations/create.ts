@@ -21,7 +21,7 @@ export const catalogCreate = apiOperation({
   example: { Name: 'Consulting day', Type: 'service', Price: 750, Currency: 'EUR', VAT: 20, CategoryName: 'Services' },
   success: { kind: 'true', word: 'True', located: true },
   errors: [409],
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'catalog'>) => {
     const category = await createCategory(deps, principal, parse(categoryCreate, body, 'The category'));
     return text('True', { location: `/api/catalog.svc/get/${encodeURIComponent(category.Name)}` });
   },

@@ -20,7 +20,7 @@ export const catalogDelete = apiOperation({
   params: categoryParams,
   success: yes,
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'catalog'>) => {
     const { id } = parse(categoryParams, params, 'The path');
     await deleteCategory(deps, principal, id);
     return text('true');

@@ -22,6 +22,6 @@ export const catalogFilter = apiOperation({
   input: categoryFilter,
   example: { Type: 'service', Price_Low: 100, Price_High: 1000 },
   success: { kind: 'page', item: answers.category },
-  run: async (request, deps: Stores) =>
+  run: async (request, deps: Pick<Stores, 'catalog'>) =>
     listCategoryPage(deps, request, parse(categoryFilter, request.body, 'The filter') ?? {}),
 });

@@ -22,7 +22,7 @@ export const catalogGet = apiOperation({
   params: categoryParams,
   success: { kind: 'json', schema: answers.category },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'catalog'>) => {
     const { id } = parse(categoryParams, params, 'The path');
     return json(categoryRecord(await getCategory(deps, principal, id)));
   },

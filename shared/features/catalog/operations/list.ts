@@ -19,5 +19,5 @@ export const catalogList = apiOperation({
   tag: 'Catalog',
   query: categoryListQuery,
   success: { kind: 'page', item: answers.category },
-  run: async (request, deps: Stores) => listCategoryPage(deps, request, {}),
+  run: async (request, deps: Pick<Stores, 'catalog'>) => listCategoryPage(deps, request, {}),
 });

@@ -22,7 +22,7 @@ export const catalogUpdate = apiOperation({
   example: { Price: 800 },
   success: yesCapital,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'catalog'>) => {
     const { id } = parse(categoryParams, params, 'The path');
     await updateCategory(deps, principal, id, parse(categoryUpdate, body, 'The category'));
     return text('True');

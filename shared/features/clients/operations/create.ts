@@ -28,7 +28,7 @@ export const clientsCreate = apiOperation({
   },
   success: reference,
   errors: [409],
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'clients' | 'sequences'>) => {
     const client = await createClient(deps, principal, parse(clientInput, body, 'The client'));
     return text(`Reference: ${client.Reference}`, { location: `/api/client/get/${client.clientId}` });
   },

@@ -20,7 +20,7 @@ export const clientsDelete = apiOperation({
   params: clientIdParam,
   success: yes,
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'clients'>) => {
     const { id } = parse(clientIdParam, params, 'The path');
     await deleteClient(deps, principal, id);
     return text('true');

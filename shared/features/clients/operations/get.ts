@@ -22,7 +22,7 @@ export const clientsGet = apiOperation({
   params: clientIdParam,
   success: { kind: 'json', schema: answers.clientRecord },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'clients'>) => {
     const { id } = parse(clientIdParam, params, 'The path');
     return json(clientRecord(await getClient(deps, principal, id)));
   },

@@ -22,7 +22,7 @@ export const clientsList = apiOperation({
   tag: 'Clients',
   query: clientListQuery,
   success: { kind: 'page', item: answers.clientSummary },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'clients'>) => {
     const q = parse(clientListQuery, query, 'The query');
     const { limit, cursor: _cursor, folder, created_from, created_to, ...filters } = q;
     return listAnswer(

@@ -23,7 +23,7 @@ export const clientsUpdate = apiOperation({
   example: { Notes: 'Pays by transfer, 30 days.', Company: { WebSite: 'https://acme.example' } },
   success: yesCapital,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'clients'>) => {
     const { id } = parse(clientIdParam, params, 'The path');
     await updateClient(deps, principal, id, parse(clientInput, body, 'The client'));
     return text('True');

@@ -19,5 +19,5 @@ export const accountClockGet = apiOperation({
   tag: 'Account',
   success: { kind: 'json', schema: answers.accountClock },
   errors: [404],
-  run: async ({ principal }, deps: Stores) => json(clockRecord(await readClock(deps, principal))),
+  run: async ({ principal }, deps: Pick<Stores, 'accounts'>) => json(clockRecord(await readClock(deps, principal))),
 });

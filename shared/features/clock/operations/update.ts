@@ -25,7 +25,7 @@ export const accountClockUpdate = apiOperation({
   example: { now: '2027-01-10T09:00:00Z' },
   success: { kind: 'json', schema: answers.accountClock },
   errors: [404],
-  run: async ({ principal, body }, deps: StoresAndQueue) => {
+  run: async ({ principal, body }, deps: StoresAndQueue<'accounts'>) => {
     const clock = await moveClock(deps, principal, parse(clockInput, body, 'The clock'));
     // What fell due up to the new time is made by the run worker, in date order, as on those dates.
     await queueAccountRun(deps, [principal.accountId]);

@@ -24,7 +24,11 @@ export const directDebitBatchCreate = apiOperation({
   example: { CollectionDate: '2026-04-15' },
   success: { kind: 'json', schema: answers.batch },
   errors: [409],
-  run: async ({ principal, body }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async (
+    { principal, body },
+    deps: Pick<Stores, 'accounts' | 'directDebits' | 'documents' | 'mandates' | 'sequences'> &
+      Pick<Ports, 'storedFiles'>,
+  ) => {
     const batch = await createBatch(deps, principal, parse(batchCreate, body, 'The batch'));
     const record = batchRecord(batch);
     return json(record, { location: record.Url });

@@ -21,7 +21,7 @@ export const directDebitBatchGet = apiOperation({
   params: batchParams,
   success: { kind: 'file', types: ['application/xml'] },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'directDebits'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(batchParams, params, 'The path');
     const file = await batchFile(deps, principal, id);
     return storedFileAnswer(file.bytes, file.type);

@@ -23,7 +23,10 @@ export const pagesMandate = publicOperation({
   success: { kind: 'redirect' },
   errors: [400, 403, 404, 409],
   renderError: pageRefusals,
-  run: async (event, deps: Stores) => {
+  run: async (
+    event,
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'mandates' | 'sequences' | 'shares'>,
+  ) => {
     const opened = await openedFrom(deps, event);
     const fields = ownFormFields(event, opened);
     await signMandateOnPage(deps, opened, fields, {

@@ -20,7 +20,7 @@ export const documentsCancel = apiOperation({
   params: numberParam,
   success: reference,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'documents' | 'sequences'>) => {
     const { id } = parse(numberParam, params, 'The path');
     const note = await cancelInvoice(deps, principal, id);
     const number = note.General.Number;

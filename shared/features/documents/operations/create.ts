@@ -31,7 +31,10 @@ export const documentsCreate = apiOperation({
   },
   success: reference,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async (
+    { principal, params, body },
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'mandates' | 'sequences'>,
+  ) => {
     const { type } = parse(documentTypeParam, params, 'The path');
     const doc = await createDocument(deps, principal, type, parse(documentInput, body, 'The document'));
     const number = doc.General.Number;

@@ -20,7 +20,7 @@ export const documentsDelete = apiOperation({
   params: documentParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'documents'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     await deleteDocument(deps, principal, type, id);
     return text('true');

@@ -24,7 +24,7 @@ export const documentsGet = apiOperation({
   params: documentParams,
   success: { kind: 'json', schema: answers.documentRecord },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'documents' | 'payments'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     const [doc, clock] = await Promise.all([
       getDocument(deps, principal, type, id),

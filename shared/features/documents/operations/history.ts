@@ -21,7 +21,7 @@ export const documentsHistory = apiOperation({
   params: documentParams,
   success: { kind: 'json', schema: answers.historyList },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'documents'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     return json(await documentHistory(deps, principal, type, id));
   },

@@ -20,7 +20,7 @@ export const documentsInvoiceEstimate = apiOperation({
   params: numberParam,
   success: reference,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'sequences'>) => {
     const { id } = parse(numberParam, params, 'The path');
     const invoice = await invoiceEstimate(deps, principal, id);
     const number = invoice.General.Number;

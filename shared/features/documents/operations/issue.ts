@@ -20,7 +20,10 @@ export const documentsIssue = apiOperation({
   params: numberParam,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async (
+    { principal, params },
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'sequences'>,
+  ) => {
     const { id } = parse(numberParam, params, 'The path');
     await issueCreditNote(deps, principal, id);
     return text('true');

@@ -24,7 +24,7 @@ export const documentsList = apiOperation({
   params: documentTypeParam,
   query: documentListQuery,
   success: { kind: 'page', item: answers.documentSummary },
-  run: async ({ principal, params, query, event }, deps: Stores) => {
+  run: async ({ principal, params, query, event }, deps: Pick<Stores, 'accounts' | 'documents'>) => {
     const { type } = parse(documentTypeParam, params, 'The path');
     const q = parse(documentListQuery, query, 'The query');
     // `status=overdue` reads the invoices due before the account's today.

@@ -22,7 +22,7 @@ export const documentsPdf = apiOperation({
   params: documentParams,
   success: { kind: 'pdf' },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     const { pdf } = await documentFiles(deps, principal, await getDocument(deps, principal, type, id));
     return pdfFile(pdf, `${type}-${id}.pdf`);

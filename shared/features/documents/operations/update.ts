@@ -23,7 +23,10 @@ export const documentsUpdate = apiOperation({
   example: { General: { Status: 'sent' } },
   success: yesCapital,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async (
+    { principal, params, body },
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'mandates' | 'sequences'>,
+  ) => {
     const { type, id } = parse(documentParams, params, 'The path');
     await updateDocument(deps, principal, type, id, parse(documentInput, body, 'The document'));
     return text('True');

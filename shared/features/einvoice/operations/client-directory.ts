@@ -20,7 +20,7 @@ export const clientsDirectory = apiOperation({
   params: clientIdParam,
   success: yesCapital,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: PlatformReach) => {
+  run: async ({ principal, params }, deps: PlatformReach<'clients' | 'platformRecords'>) => {
     const { id } = parse(clientIdParam, params, 'The path');
     await fillFromDirectory(deps, principal, id);
     return text('True');

@@ -22,6 +22,6 @@ export const directorySearch = apiOperation({
   query: directoryQuery,
   success: { kind: 'json', schema: answers.directoryLines },
   errors: [409],
-  run: async ({ principal, query }, deps: PlatformReach) =>
+  run: async ({ principal, query }, deps: PlatformReach<'platformRecords'>) =>
     json(await searchDirectory(deps, principal, directoryCriterion(parse(directoryQuery, query, 'The query')))),
 });

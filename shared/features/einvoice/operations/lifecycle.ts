@@ -22,7 +22,10 @@ export const documentsLifecycle = apiOperation({
   params: transmittableParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async (
+    { principal, params, body },
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  ) => {
     const { type, id } = parse(transmittableParams, params, 'The path');
     const input = parse(lifecycleInput, body, 'The lifecycle status');
     await reportLifecycle(deps, principal, type, id, {

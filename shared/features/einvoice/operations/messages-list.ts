@@ -21,7 +21,7 @@ export const platformMessagesList = apiOperation({
   tag: 'E-invoicing platform',
   query: platformMessagesQuery,
   success: { kind: 'page', item: answers.keptMessage },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'platformRecords'>) => {
     const q = parse(platformMessagesQuery, query, 'The query');
     const status = q.status ?? 'set_aside';
     return listAnswer(

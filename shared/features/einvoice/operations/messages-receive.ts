@@ -23,6 +23,11 @@ export const platformMessagesReceive = apiOperation({
     'Take a lifecycle message (CDAR D22B) from the platform: recorded once by its id, or kept aside with its reason',
   tag: 'E-invoicing platform',
   success: { kind: 'json', schema: answers.inboundAnswer },
-  run: async ({ principal, body }, deps: Stores) =>
-    json(await receiveMessage(deps, principal, (body as FileBody).text)),
+  run: async (
+    { principal, body },
+    deps: Pick<
+      Stores,
+      'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'platformRecords' | 'sequences'
+    >,
+  ) => json(await receiveMessage(deps, principal, (body as FileBody).text)),
 });

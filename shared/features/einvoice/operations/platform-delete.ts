@@ -16,7 +16,7 @@ export const accountPlatformDelete = apiOperation({
   summary: "Remove the account's own e-invoicing platform (the stage's default, if any, serves it again)",
   tag: 'E-invoicing platform',
   success: yes,
-  run: async ({ principal }, deps: Stores) => {
+  run: async ({ principal }, deps: Pick<Stores, 'platformRecords'>) => {
     await removePlatform(deps, principal);
     return text('true');
   },

@@ -18,5 +18,5 @@ export const accountPlatformGet = apiOperation({
   tag: 'E-invoicing platform',
   success: { kind: 'json', schema: answers.platformSettings },
   errors: [404],
-  run: async ({ principal }, deps: Stores) => json(await platformSettings(deps, principal)),
+  run: async ({ principal }, deps: Pick<Stores, 'platformRecords'>) => json(await platformSettings(deps, principal)),
 });

@@ -29,7 +29,7 @@ export const accountPlatformPut = apiOperation({
   summary: "Set the account's own e-invoicing platform (its ClientSecret is kept sealed, never answered)",
   tag: 'E-invoicing platform',
   success: { kind: 'json', schema: answers.platformSettings },
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'platformRecords'>) => {
     await keepPlatform(deps, principal, parse(platformInput, body, 'The platform'));
     return json(await platformSettings(deps, principal));
   },

@@ -21,7 +21,10 @@ export const documentsTransmit = apiOperation({
   params: transmittableParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: StoresAndQueue) => {
+  run: async (
+    { principal, params },
+    deps: StoresAndQueue<'accounts' | 'clients' | 'documents' | 'platformRecords' | 'work'>,
+  ) => {
     const { type, id } = parse(transmittableParams, params, 'The path');
     await transmitDocument(deps, principal, type, id);
     return text('true');

@@ -20,5 +20,6 @@ export const documentsUbl = apiOperation({
   params: documentParams,
   success: { kind: 'einvoice' },
   errors: [404, 409, 422],
-  run: (request, deps: Stores) => eInvoiceAnswer(deps, request, toUbl, frenchGaps),
+  run: (request, deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>) =>
+    eInvoiceAnswer(deps, request, toUbl, frenchGaps),
 });

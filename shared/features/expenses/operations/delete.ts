@@ -20,7 +20,7 @@ export const expensesDelete = apiOperation({
   params: expenseParams,
   success: yes,
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'expenses'>) => {
     const { id } = parse(expenseParams, params, 'The path');
     await deleteExpense(deps, principal, id);
     return text('true');

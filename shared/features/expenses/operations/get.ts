@@ -22,7 +22,7 @@ export const expensesGet = apiOperation({
   params: expenseParams,
   success: { kind: 'json', schema: answers.expense },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'expenses'>) => {
     const { id } = parse(expenseParams, params, 'The path');
     return json(expenseRecord(await getExpense(deps, principal, id)));
   },

@@ -22,7 +22,7 @@ export const expensesList = apiOperation({
   tag: 'Purchases',
   query: expenseListQuery,
   success: { kind: 'page', item: answers.expense },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'expenses'>) => {
     const q = parse(expenseListQuery, query, 'The query');
     const filters = { category: q.category, supplierId: q.supplier_id, from: q.from, to: q.to };
     return listAnswer(

@@ -21,7 +21,7 @@ export const expensesReceiptGet = apiOperation({
   params: expenseParams,
   success: { kind: 'file', types: Object.keys(receiptTypes) },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(expenseParams, params, 'The path');
     const file = await receiptOf(deps, principal, id);
     return storedFileAnswer(file.bytes, file.type);

@@ -27,7 +27,7 @@ export const expensesReceiptSet = apiOperation({
   params: expenseParams,
   success: { kind: 'json', schema: answers.receipt },
   errors: [404],
-  run: async ({ principal, params, body }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(expenseParams, params, 'The path');
     const receipt = await setReceipt(deps, principal, id, body as FileBody);
     return json({ Type: receipt.Type, Size: receipt.Size });

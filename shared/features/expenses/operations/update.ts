@@ -24,7 +24,7 @@ export const expensesUpdate = apiOperation({
   example: { Description: 'Déjeuner client (2 couverts)' },
   success: { kind: 'json', schema: answers.expense },
   errors: [404],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'catalog' | 'expenses' | 'sequences' | 'suppliers'>) => {
     const { id } = parse(expenseParams, params, 'The path');
     return json(expenseRecord(await updateExpense(deps, principal, id, parse(expenseUpdate, body, 'The expense'))));
   },

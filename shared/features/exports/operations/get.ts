@@ -26,7 +26,7 @@ export const exportGet = apiOperation({
   tag: 'Reports',
   success: { kind: 'json', schema: answers.exportJob },
   errors: [404],
-  run: async ({ principal, params }, deps: StoresAndQueue & { exportFiles: ExportFilesPort }) => {
+  run: async ({ principal, params }, deps: StoresAndQueue<'exports'> & { exportFiles: ExportFilesPort }) => {
     const { job, url } = await getExport(deps, principal, parse(exportParams, params, 'The path').id);
     return json(exportRecord(job, url));
   },

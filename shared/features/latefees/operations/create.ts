@@ -23,7 +23,7 @@ export const lateFeesCreate = apiOperation({
   example: { Date: '2027-02-15' },
   success: reference,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'sequences'>) => {
     const { id } = parse(numberParam, params, 'The path');
     const made = await makeLateFee(deps, principal, id, parse(lateFeeInput, body ?? {}, 'The late fee'));
     const number = made.General.Number;

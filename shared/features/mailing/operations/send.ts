@@ -27,7 +27,10 @@ export const documentsSend = apiOperation({
   example: { Email_TO: 'louise@acme.example', Email_CC: 'accounts@acme.example', AttachUBL: true },
   success: yes,
   errors: [404, 409, 422],
-  run: async ({ principal, params, body, event }, deps: StoresAndMail) => {
+  run: async (
+    { principal, params, body, event },
+    deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'issueRules' | 'limits' | 'sequences' | 'shares'>,
+  ) => {
     const { type, id } = parse(documentParams, params, 'The path');
     await sendDocument(deps, principal, type, id, parse(sendInput, body, 'The e-mail'), baseUrlOf(event));
     return text('true');

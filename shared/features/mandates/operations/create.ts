@@ -30,7 +30,7 @@ export const mandatesCreate = apiOperation({
     Type: 'recurring',
   },
   success: { kind: 'json', schema: answers.mandate },
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'clients' | 'mandates' | 'sequences'>) => {
     const mandate = await createMandate(deps, principal, parse(mandateCreate, body, 'The mandate'));
     return json(mandateRecord(mandate), { location: `/api/mandate/get/${mandate.mandateId}` });
   },

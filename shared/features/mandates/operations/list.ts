@@ -22,7 +22,7 @@ export const mandatesList = apiOperation({
   tag: 'Direct debit',
   query: mandateListQuery,
   success: { kind: 'page', item: answers.mandate },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'mandates'>) => {
     const q = parse(mandateListQuery, query, 'The query');
     return listAnswer(
       event,

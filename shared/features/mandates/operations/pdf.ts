@@ -24,7 +24,7 @@ export const mandatesPdf = apiOperation({
   params: mandateParams,
   success: { kind: 'pdf' },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'mandates'>) => {
     const { id } = parse(mandateParams, params, 'The path');
     const [mandate, profile] = await Promise.all([getMandate(deps, principal, id), getProfile(deps, principal)]);
     const name = profile.LegalName || principal.company;

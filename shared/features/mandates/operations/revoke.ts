@@ -22,7 +22,7 @@ export const mandatesRevoke = apiOperation({
   params: mandateParams,
   success: { kind: 'json', schema: answers.mandate },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'mandates'>) => {
     const { id } = parse(mandateParams, params, 'The path');
     return json(mandateRecord(await revokeMandate(deps, principal, id)));
   },

@@ -18,5 +18,6 @@ export const accountPaymentsGet = apiOperation({
   tag: 'Online payments',
   success: { kind: 'json', schema: answers.provider },
   errors: [404],
-  run: async ({ principal }, deps: Stores) => json(providerRecord(await providerSettings(deps, principal))),
+  run: async ({ principal }, deps: Pick<Stores, 'providerRecords'>) =>
+    json(providerRecord(await providerSettings(deps, principal))),
 });

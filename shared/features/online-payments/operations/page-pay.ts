@@ -26,7 +26,7 @@ export const pagesPay = publicOperation({
   // A part (`?amount=`, where the seller takes parts) answers a page with a link on instead.
   errors: [400, 404, 409],
   renderError: pageRefusals,
-  run: async (event, deps: StoresAndProvider) => {
+  run: async (event, deps: StoresAndProvider<'accounts' | 'clients' | 'documents' | 'providerRecords' | 'shares'>) => {
     const opened = await openedFrom(deps, event);
     const part = event.queryStringParameters?.amount;
     const { url, amount } = await openCheckout(deps, opened, `${baseUrlOf(event)}${pagePath(event)}`, part);

@@ -23,6 +23,6 @@ export const documentsPaylink = apiOperation({
   params: numberParam,
   success: { kind: 'json', schema: answers.paylink },
   errors: [404, 409],
-  run: async ({ principal, params, event }, deps: Stores) =>
+  run: async ({ principal, params, event }, deps: Pick<Stores, 'documents' | 'providerRecords' | 'shares'>) =>
     json(await paylink(deps, principal, parse(numberParam, params, 'The path').id, baseUrlOf(event))),
 });

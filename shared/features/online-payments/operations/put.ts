@@ -27,6 +27,6 @@ export const accountPaymentsPut = apiOperation({
     WebhookSecret: 'whsec_Example',
   },
   success: { kind: 'json', schema: answers.provider },
-  run: async ({ principal, body }, deps: Stores) =>
+  run: async ({ principal, body }, deps: Pick<Stores, 'providerRecords'>) =>
     json(providerRecord(await keepProvider(deps, principal, parse(providerInput, body, 'The payment provider')))),
 });

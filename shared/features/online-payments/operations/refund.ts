@@ -25,7 +25,12 @@ export const paymentsRefund = apiOperation({
   example: { Amount: 40 },
   success: { kind: 'json', schema: answers.refund },
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: StoresAndProvider) => {
+  run: async (
+    { principal, params, body },
+    deps: StoresAndProvider<
+      'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'providerRecords' | 'sequences'
+    >,
+  ) => {
     const { id } = parse(paymentParams, params, 'The path');
     const { Amount } = parse(refundInput, body ?? {}, 'The refund');
     return json(await refundPayment(deps, principal, Number(id), Amount));

@@ -23,7 +23,12 @@ export const providerWebhook = publicOperation({
   params: webhookParams,
   success: { kind: 'json', schema: answers.webhookReceipt },
   errors: [400, 404, 409],
-  run: async (event, deps: StoresAndProvider) => {
+  run: async (
+    event,
+    deps: StoresAndProvider<
+      'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'providerRecords' | 'sequences'
+    >,
+  ) => {
     const { provider } = parse(webhookParams, event.pathParameters ?? {}, 'The path');
     return json(await handleProviderEvent(deps, provider, rawBody(event), event.headers ?? {}));
   },

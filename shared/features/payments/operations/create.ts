@@ -21,7 +21,10 @@ export const paymentsCreate = apiOperation({
   example: { Invoice: 'INV-0001', Amount: 1500, Date: '2026-12-10', Method: 'bank_transfer', Reference: 'VIR 4411' },
   success: reference,
   errors: [404, 409],
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async (
+    { principal, body },
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  ) => {
     const payment = await createPayment(deps, principal, parse(paymentInput, body, 'The payment'));
     return text(`Reference: ${payment.paymentId}`, { location: `/api/payment/get/${payment.paymentId}` });
   },

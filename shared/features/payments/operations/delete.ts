@@ -20,7 +20,7 @@ export const paymentsDelete = apiOperation({
   params: paymentParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'bank' | 'documents' | 'payments'>) => {
     const { id } = parse(paymentParams, params, 'The path');
     await deletePayment(deps, principal, id);
     return text('true');

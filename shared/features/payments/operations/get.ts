@@ -22,7 +22,7 @@ export const paymentsGet = apiOperation({
   params: paymentParams,
   success: { kind: 'json', schema: answers.payment },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'payments'>) => {
     const { id } = parse(paymentParams, params, 'The path');
     return json(paymentRecord(await getPayment(deps, principal, id)));
   },

@@ -18,7 +18,7 @@ export const accountProfileCheck = apiOperation({
   summary: 'What the seller profile lacks for the mentions its invoices owe',
   tag: 'Account',
   success: { kind: 'json', schema: answers.profileCheck },
-  run: async ({ principal }, deps: Stores) => {
+  run: async ({ principal }, deps: Pick<Stores, 'accounts'>) => {
     const profile = await getProfile(deps, principal);
     return json({ Country: profile.Country, Missing: profileMissing(profile) });
   },

@@ -18,5 +18,5 @@ export const accountProfileGet = apiOperation({
   summary: 'The seller profile',
   tag: 'Account',
   success: { kind: 'json', schema: answers.profile },
-  run: async ({ principal }, deps: Stores) => json(profileRecord(await getProfile(deps, principal))),
+  run: async ({ principal }, deps: Pick<Stores, 'accounts'>) => json(profileRecord(await getProfile(deps, principal))),
 });

@@ -17,7 +17,7 @@ export const accountLogoDelete = apiOperation({
   tag: 'Account',
   success: yes,
   errors: [404],
-  run: async ({ principal }, deps: Stores) => {
+  run: async ({ principal }, deps: Pick<Stores, 'accounts'>) => {
     await removeLogo(deps, principal);
     return text('true');
   },

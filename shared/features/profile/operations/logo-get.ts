@@ -18,7 +18,7 @@ export const accountLogoGet = apiOperation({
   tag: 'Account',
   success: { kind: 'image' },
   errors: [404],
-  run: async ({ principal }, deps: Stores) => {
+  run: async ({ principal }, deps: Pick<Stores, 'accounts'>) => {
     const stored = await deps.accounts.profile(principal.accountId);
     const logo = await logoOf(deps, principal.accountId, stored?.logo);
     if (!logo) throw notFound('The logo');

@@ -23,5 +23,6 @@ export const accountLogoSet = apiOperation({
   summary: "Set the seller's logo (PNG or JPEG, at most 512 KiB)",
   tag: 'Account',
   success: { kind: 'json', schema: answers.logo },
-  run: async ({ principal, body }, deps: Stores) => json(await setLogo(deps, principal, body as FileBody)),
+  run: async ({ principal, body }, deps: Pick<Stores, 'accounts'>) =>
+    json(await setLogo(deps, principal, body as FileBody)),
 });

@@ -33,6 +33,6 @@ export const accountProfileUpdate = apiOperation({
     BIC: 'AGRIFRPP',
   },
   success: { kind: 'json', schema: answers.profile },
-  run: async ({ principal, body }, deps: Stores) =>
+  run: async ({ principal, body }, deps: Pick<Stores, 'accounts'>) =>
     json(profileRecord(await updateProfile(deps, principal, parse(profileInput, body, 'The profile')))),
 });

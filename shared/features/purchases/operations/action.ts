@@ -25,7 +25,10 @@ export const purchasesAction = apiOperation({
   example: { Reason: 'QTE_ERR', Comment: 'Quantité livrée : 8' },
   success: { kind: 'json', schema: answers.purchase },
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async (
+    { principal, params, body },
+    deps: Pick<Stores, 'accounts' | 'purchases'> & Pick<Ports, 'storedFiles'>,
+  ) => {
     const { action, id } = parse(purchaseActionParams, params, 'The path');
     const input = parse(purchaseActionBody, body, 'The body') ?? {};
     return json(purchaseRecord(await actOnPurchase(deps, principal, id, action, input)));

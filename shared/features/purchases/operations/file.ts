@@ -22,7 +22,7 @@ export const purchasesFile = apiOperation({
   params: purchaseParams,
   success: { kind: 'file', types: purchaseFileTypes },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(purchaseParams, params, 'The path');
     const file = await purchaseFile(deps, principal, id);
     return storedFileAnswer(file.bytes, file.type);

@@ -22,7 +22,7 @@ export const purchasesGet = apiOperation({
   params: purchaseParams,
   success: { kind: 'json', schema: answers.purchase },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'purchases'>) => {
     const { id } = parse(purchaseParams, params, 'The path');
     return json(purchaseRecord(await getPurchase(deps, principal, id)));
   },

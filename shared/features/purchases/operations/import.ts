@@ -25,7 +25,10 @@ export const purchasesImport = apiOperation({
   tag: 'Purchases',
   success: { kind: 'json', schema: answers.purchase },
   errors: [409],
-  run: async ({ principal, body }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async (
+    { principal, body },
+    deps: Pick<Stores, 'catalog' | 'purchases' | 'sequences' | 'suppliers'> & Pick<Ports, 'storedFiles'>,
+  ) => {
     const purchase = await importPurchase(deps, principal, body as FileBody);
     return json(purchaseRecord(purchase), { location: `/api/purchase/get/${purchase.purchaseId}` });
   },

@@ -22,7 +22,7 @@ export const purchasesList = apiOperation({
   tag: 'Purchases',
   query: purchaseListQuery,
   success: { kind: 'page', item: answers.purchase },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'purchases'>) => {
     const q = parse(purchaseListQuery, query, 'The query');
     const filters = { status: q.status, supplierId: q.supplier_id, from: q.from, to: q.to };
     return listAnswer(

@@ -21,7 +21,7 @@ export const purchasesPaymentCreate = apiOperation({
   example: { Purchase: 12, Amount: 100, Date: '2026-04-01', Method: 'bank_transfer' },
   success: reference,
   errors: [404, 409],
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'purchases' | 'sequences'>) => {
     const input = parse(purchasePaymentCreate, body, 'The payment');
     const payment = await recordSupplierPayment(deps, principal, input);
     return text(`Reference: ${payment.paymentId}`, { location: `/api/purchase/get/${input.Purchase}` });

@@ -24,7 +24,10 @@ export const purchasesTransferCreate = apiOperation({
   example: { Purchases: [12, 13], ExecutionDate: '2026-04-15' },
   success: { kind: 'json', schema: answers.transfer },
   errors: [404, 409],
-  run: async ({ principal, body }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async (
+    { principal, body },
+    deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers'> & Pick<Ports, 'storedFiles'>,
+  ) => {
     const transfer = await createTransfer(deps, principal, parse(transferCreate, body, 'The transfer'));
     const record = transferRecord(transfer);
     return json(record, { location: record.Url });

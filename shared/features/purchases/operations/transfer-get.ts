@@ -21,7 +21,7 @@ export const purchasesTransferGet = apiOperation({
   params: transferParams,
   success: { kind: 'file', types: ['application/xml'] },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores & Pick<Ports, 'storedFiles'>) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(transferParams, params, 'The path');
     const file = await transferFile(deps, principal, id);
     return storedFileAnswer(file.bytes, file.type);

@@ -24,7 +24,7 @@ export const purchasesUpdate = apiOperation({
   example: { Lines: [{ Category: 'Fournitures' }], Notes: 'Vérifiée' },
   success: { kind: 'json', schema: answers.purchase },
   errors: [404],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'catalog' | 'purchases'>) => {
     const { id } = parse(purchaseParams, params, 'The path');
     return json(purchaseRecord(await updatePurchase(deps, principal, id, parse(purchaseUpdate, body, 'The update'))));
   },

@@ -29,7 +29,7 @@ export const recurringCreate = apiOperation({
     Items: [{ Description: 'Maintenance', UnitRate: 300, Quantity: 1, VAT: 20 }],
   },
   success: reference,
-  run: async ({ principal, body }, deps: StoresAndQueue) => {
+  run: async ({ principal, body }, deps: StoresAndQueue<'accounts' | 'clients' | 'recurring' | 'sequences'>) => {
     const profile = await createRecurring(deps, principal, parse(recurringCreateInput, body, 'The recurring profile'));
     return text(`Reference: ${profile.recurringId}`, { location: `/api/recurring/get/${profile.recurringId}` });
   },

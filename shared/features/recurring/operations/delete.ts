@@ -20,7 +20,7 @@ export const recurringDelete = apiOperation({
   params: recurringParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'recurring'>) => {
     await deleteRecurring(deps, principal, parse(recurringParams, params, 'The path').id);
     return text('true');
   },

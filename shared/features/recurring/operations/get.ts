@@ -22,6 +22,6 @@ export const recurringGet = apiOperation({
   params: recurringParams,
   success: { kind: 'json', schema: answers.recurringRecord },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) =>
+  run: async ({ principal, params }, deps: Pick<Stores, 'recurring'>) =>
     json(recurringRecord(await getRecurring(deps, principal, parse(recurringParams, params, 'The path').id))),
 });

@@ -22,7 +22,7 @@ export const recurringList = apiOperation({
   tag: 'Recurring',
   query: recurringListQuery,
   success: { kind: 'page', item: answers.recurringRecord },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'recurring'>) => {
     const q = parse(recurringListQuery, query, 'The query');
     return listAnswer(
       event,

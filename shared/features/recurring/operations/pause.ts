@@ -20,7 +20,7 @@ export const recurringPause = apiOperation({
   params: recurringParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts' | 'recurring'>) => {
     await pauseRecurring(deps, principal, parse(recurringParams, params, 'The path').id);
     return text('true');
   },

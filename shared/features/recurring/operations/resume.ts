@@ -21,7 +21,7 @@ export const recurringResume = apiOperation({
   params: recurringParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: StoresAndQueue) => {
+  run: async ({ principal, params }, deps: StoresAndQueue<'accounts' | 'recurring'>) => {
     await resumeRecurring(deps, principal, parse(recurringParams, params, 'The path').id);
     return text('true');
   },

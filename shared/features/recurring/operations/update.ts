@@ -22,7 +22,7 @@ export const recurringUpdate = apiOperation({
   example: { Send: 'draft', EndDate: '2027-12-31' },
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'accounts' | 'recurring'>) => {
     const { id } = parse(recurringParams, params, 'The path');
     await updateRecurring(deps, principal, id, parse(recurringUpdateInput, body, 'The recurring profile'));
     return text('true');

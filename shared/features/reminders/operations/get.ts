@@ -18,5 +18,6 @@ export const accountRemindersGet = apiOperation({
   summary: "The account's reminder settings",
   tag: 'Account',
   success: { kind: 'json', schema: answers.reminderSettings },
-  run: async ({ principal }, deps: Stores) => json(remindersRecord(await getReminders(deps, principal))),
+  run: async ({ principal }, deps: Pick<Stores, 'accounts'>) =>
+    json(remindersRecord(await getReminders(deps, principal))),
 });

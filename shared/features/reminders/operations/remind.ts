@@ -24,7 +24,10 @@ export const remindersRemind = apiOperation({
   params: numberParam,
   success: yes,
   errors: [404, 409, 422],
-  run: async ({ principal, params, event }, deps: StoresAndMail) => {
+  run: async (
+    { principal, params, event },
+    deps: StoresAndMail<'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>,
+  ) => {
     const { id } = parse(numberParam, params, 'The path');
     await remindNow(deps, principal, id, baseUrlOf(event));
     return text('true');

@@ -22,6 +22,6 @@ export const accountRemindersUpdate = apiOperation({
   input: remindersInput,
   example: { Enabled: true, Days: [-3, 7, 30] },
   success: { kind: 'json', schema: answers.reminderSettings },
-  run: async ({ principal, body }, deps: Stores) =>
+  run: async ({ principal, body }, deps: Pick<Stores, 'accounts'>) =>
     json(remindersRecord(await updateReminders(deps, principal, parse(remindersInput, body, 'The reminder settings')))),
 });

@@ -20,7 +20,7 @@ export const reportPayables = apiOperation({
   tag: 'Reports',
   query: receivablesQuery,
   success: { kind: 'json', schema: answers.payablesReport },
-  run: async ({ principal, query }, deps: Stores) => {
+  run: async ({ principal, query }, deps: Pick<Stores, 'accounts' | 'reports' | 'suppliers'>) => {
     parse(receivablesQuery, query, 'The query');
     return json(await payables(deps, principal));
   },

@@ -20,7 +20,7 @@ export const reportReceivables = apiOperation({
   tag: 'Reports',
   query: receivablesQuery,
   success: { kind: 'json', schema: answers.receivablesReport },
-  run: async ({ principal, query }, deps: Stores) => {
+  run: async ({ principal, query }, deps: Pick<Stores, 'accounts' | 'clients' | 'reports'>) => {
     parse(receivablesQuery, query, 'The query');
     return json(await receivables(deps, principal));
   },

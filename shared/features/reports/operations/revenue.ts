@@ -20,6 +20,6 @@ export const reportRevenue = apiOperation({
   tag: 'Reports',
   query: revenueQuery,
   success: { kind: 'json', schema: answers.revenueReport },
-  run: async ({ principal, query }, deps: Stores) =>
+  run: async ({ principal, query }, deps: Pick<Stores, 'reports'>) =>
     json(await revenueReport(deps, principal, parse(revenueQuery, query, 'The query'))),
 });

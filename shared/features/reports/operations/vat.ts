@@ -20,6 +20,6 @@ export const reportVat = apiOperation({
   tag: 'Reports',
   query: vatQuery,
   success: { kind: 'json', schema: answers.vatReport },
-  run: async ({ principal, query }, deps: Stores) =>
+  run: async ({ principal, query }, deps: Pick<Stores, 'reports'>) =>
     json(await vatReport(deps, principal, parse(vatQuery, query, 'The query'))),
 });

@@ -20,5 +20,6 @@ export const pagesCii = publicOperation({
   success: { kind: 'einvoice' },
   errors: [404],
   renderError: pageErrors,
-  run: (event, deps: Stores) => pageEInvoiceAnswer(deps, event, toCii),
+  run: (event, deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>) =>
+    pageEInvoiceAnswer(deps, event, toCii),
 });

@@ -21,7 +21,7 @@ export const pagesPdf = publicOperation({
   success: { kind: 'pdf' },
   errors: [404],
   renderError: pageErrors,
-  run: async (event, deps: Stores) => {
+  run: async (event, deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'limits' | 'shares'>) => {
     const { doc, principal } = await openedForFile(deps, event);
     const { pdf } = await documentFiles(deps, principal, doc);
     return pdfFile(pdf, `${doc.type}-${doc.General.Number}.pdf`);

@@ -26,7 +26,10 @@ export const pagesView = publicOperation({
   success: { kind: 'html' },
   errors: [404],
   renderError: pageErrors,
-  run: async (event, deps: Stores) => {
+  run: async (
+    event,
+    deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'mandates' | 'providerRecords' | 'shares'>,
+  ) => {
     const opened = await openedFrom(deps, event);
     const doc = await recordView(deps, opened);
     const [parties, clock, provider] = await Promise.all([

@@ -26,7 +26,7 @@ export const documentsShare = apiOperation({
   example: { days: 30 },
   success: { kind: 'json', schema: answers.shareLink },
   errors: [404],
-  run: async ({ principal, params, body, event }, deps: Stores) => {
+  run: async ({ principal, params, body, event }, deps: Pick<Stores, 'documents' | 'shares'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     const { days } = parse(shareInput, body, 'The body');
     const { token, expires } = await shareDocument(deps, principal, type, id, days);

@@ -20,7 +20,7 @@ export const documentsUnshare = apiOperation({
   params: documentParams,
   success: yes,
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'documents' | 'shares'>) => {
     const { type, id } = parse(documentParams, params, 'The path');
     await unshareDocument(deps, principal, type, id);
     return text('true');

@@ -26,7 +26,7 @@ export const staffCreate = apiOperation({
   },
   success: { kind: 'json', schema: answers.staffCreated },
   errors: [409],
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'accounts' | 'clients' | 'sequences'>) => {
     const created = await createStaff(deps, principal, parse(staffCreateInput, body, 'The staff user'));
     return json(created);
   },

@@ -20,7 +20,7 @@ export const staffDelete = apiOperation({
   params: staffParams,
   success: yes,
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'accounts'>) => {
     const { user_id } = parse(staffParams, params, 'The path');
     await deleteStaff(deps, principal, user_id);
     return text('true');

@@ -21,7 +21,7 @@ export const staffList = apiOperation({
   tag: 'Staff',
   query: staffListQuery,
   success: { kind: 'page', item: answers.staffUser },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'accounts'>) => {
     const q = parse(staffListQuery, query, 'The query');
     return listAnswer(
       event,

@@ -23,7 +23,7 @@ export const staffUpdate = apiOperation({
   example: { Tabs: { Invoices: false } },
   success: { kind: 'json', schema: answers.staffUser },
   errors: [404],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'accounts' | 'clients'>) => {
     const { user_id } = parse(staffParams, params, 'The path');
     return json(
       staffRecord(await updateStaff(deps, principal, user_id, parse(staffUpdateInput, body, 'The staff user'))),

@@ -24,7 +24,7 @@ export const statementsGet = apiOperation({
   query: statementQuery,
   success: { kind: 'json', schema: answers.statement },
   errors: [404],
-  run: async ({ principal, params, query }, deps: Stores) => {
+  run: async ({ principal, params, query }, deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>) => {
     const { id } = parse(clientIdParam, params, 'The path');
     const range = parse(statementQuery, query, 'The query');
     return json(statementRecord(await clientStatement(deps, principal, id, range)));

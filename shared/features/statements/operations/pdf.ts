@@ -26,7 +26,7 @@ export const statementsPdf = apiOperation({
   query: statementQuery,
   success: { kind: 'pdf' },
   errors: [404],
-  run: async ({ principal, params, query }, deps: Stores) => {
+  run: async ({ principal, params, query }, deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>) => {
     const { id } = parse(clientIdParam, params, 'The path');
     const range = parse(statementQuery, query, 'The query');
     const [statement, seller] = await Promise.all([

@@ -29,7 +29,7 @@ export const catalogMovements = apiOperation({
   query: movementQuery,
   success: { kind: 'page', item: answers.movement },
   errors: [404],
-  run: async ({ principal, params, query, event }, deps: Stores) => {
+  run: async ({ principal, params, query, event }, deps: Pick<Stores, 'catalog' | 'stock'>) => {
     const { id } = parse(categoryParams, params, 'The path');
     const q = parse(movementQuery, query, 'The query');
     return listAnswer(

@@ -30,7 +30,7 @@ export const suppliersCreate = apiOperation({
   },
   success: reference,
   errors: [409],
-  run: async ({ principal, body }, deps: Stores) => {
+  run: async ({ principal, body }, deps: Pick<Stores, 'catalog' | 'sequences' | 'suppliers'>) => {
     const supplier = await createSupplier(deps, principal, parse(supplierCreate, body, 'The supplier'));
     return text(`Reference: ${supplier.supplierId}`, { location: `/api/supplier/get/${supplier.supplierId}` });
   },

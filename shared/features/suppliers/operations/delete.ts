@@ -20,7 +20,7 @@ export const suppliersDelete = apiOperation({
   params: supplierParams,
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'suppliers'>) => {
     const { id } = parse(supplierParams, params, 'The path');
     await deleteSupplier(deps, principal, id);
     return text('true');

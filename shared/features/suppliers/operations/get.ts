@@ -22,7 +22,7 @@ export const suppliersGet = apiOperation({
   params: supplierParams,
   success: { kind: 'json', schema: answers.supplier },
   errors: [404],
-  run: async ({ principal, params }, deps: Stores) => {
+  run: async ({ principal, params }, deps: Pick<Stores, 'suppliers'>) => {
     const { id } = parse(supplierParams, params, 'The path');
     return json(supplierRecord(await getSupplier(deps, principal, id)));
   },

@@ -22,7 +22,7 @@ export const suppliersList = apiOperation({
   tag: 'Purchases',
   query: supplierListQuery,
   success: { kind: 'page', item: answers.supplier },
-  run: async ({ principal, query, event }, deps: Stores) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'suppliers'>) => {
     const q = parse(supplierListQuery, query, 'The query');
     return listAnswer(
       event,

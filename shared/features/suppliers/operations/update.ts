@@ -22,7 +22,7 @@ export const suppliersUpdate = apiOperation({
   example: { Currency: 'EUR' },
   success: yes,
   errors: [404, 409],
-  run: async ({ principal, params, body }, deps: Stores) => {
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'catalog' | 'sequences' | 'suppliers'>) => {
     const { id } = parse(supplierParams, params, 'The path');
     await updateSupplier(deps, principal, id, parse(supplierUpdate, body, 'The supplier'));
     return text('true');

@@ -23,7 +23,7 @@ const okAfter =
  * The xml-in methods (docs/api.md §7), by name lower-cased with `/` read as `.`. A Map, not
  * an object: a name such as `constructor` or `__proto__` must find nothing.
  */
-const methodsOn = (deps: StoresAndQueue & Receivers) =>
+const methodsOn = (deps: StoresAndQueue<'callbacks' | 'deliveries' | 'sequences'> & Receivers) =>
   new Map<string, Method>(
     Object.entries({
       'callback.create': async (p, f) => {
@@ -92,7 +92,10 @@ export const callbacksXmlIn = apiOperation({
   success: { kind: 'xml' },
   errors: [404, 409, 413, 415],
   bodyAdapter: xmlIn,
-  run: async ({ principal, body, event }, deps: StoresAndQueue & Receivers) => {
+  run: async (
+    { principal, body, event },
+    deps: StoresAndQueue<'callbacks' | 'deliveries' | 'sequences'> & Receivers,
+  ) => {
     const request = parseXmlRequest(String(body ?? ''));
     requireWellFormed(request, 'The request');
     const method = methodsOn(deps).get(request.method.toLowerCase().replace('/', '.'));
