@@ -33,6 +33,11 @@ interface Flow {
   problems?: string[];
   /** The platform account (OAuth client id) that deposited it; none for a stage default's. */
   clientId?: string;
+  /**
+   * Where a valid invoice went: `made_available` to its buyer, or `e_reporting` for a sale to a
+   * consumer (BT-22 `#BAR#B2C`), whose data the platform reports to the tax administration.
+   */
+  routed?: 'made_available' | 'e_reporting';
 }
 
 /** The buyer's statuses the stand-in can be told to answer (XP Z12-012): 204 in hand to 211 payment sent. */
@@ -121,7 +126,12 @@ const rulesOf: Record<string, RuleSet[]> = {
   'PEPPOL-BIS-3': ['en16931', 'peppol'],
 };
 
-/** The statuses a file earns: rejected with the failed rules, or deposited, then received and made available. */
+/**
+ * The statuses a file earns: rejected with the failed rules, or deposited, then received and made
+ * available. A sale to a consumer is made available to no one: the platform reports its data to
+ * the tax administration (the reform's e-reporting, flow 10.3 of the DGFiP's external
+ * specifications); deposited, and no status after, XP Z12-012 having none for it.
+ */
 async function statusesOf(flow: Flow, now: number, stepMs: number): Promise<FlowStatus[]> {
   const at = (ms: number) => new Date(now + ms).toISOString();
   if (flow.syntax === 'CDAR') {
@@ -150,6 +160,9 @@ async function statusesOf(flow: Flow, now: number, stepMs: number): Promise<Flow
       },
     ];
   }
+  const toConsumer = readXml(flow.content).facts.notes.some((note) => note.code === 'BAR' && note.text === 'B2C');
+  flow.routed = toConsumer ? 'e_reporting' : 'made_available';
+  if (toConsumer) return [{ code: 200, at: at(0), showsAt: now }];
   return [
     { code: 200, at: at(0), showsAt: now },
     { code: 202, at: at(stepMs), showsAt: now + stepMs },
@@ -178,6 +191,7 @@ const receivedOf = (flow: Flow) => ({
   content: flow.content,
   valid: flow.valid ?? null,
   problems: flow.problems ?? [],
+  routed: flow.routed ?? null,
 });
 
 /**

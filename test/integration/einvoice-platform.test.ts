@@ -105,6 +105,36 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     expect(queued.map((m) => m.kind)).toEqual(['poll']);
   });
 
+  it("a sale to a consumer goes to the platform's e-reporting: deposited, made available to no one", async () => {
+    const { call, accountId } = await frenchSeller();
+    const consumer = {
+      Reference: 'FR-B2C',
+      Kind: 'consumer',
+      Contacts: [{ Principal: true, FirstName: 'Jeanne', LastName: 'Durand', Email: 'jeanne.durand@example.org' }],
+      Addresses: [{ Principal: true, Address1: '3 rue des Lilas', City: 'Nantes', ZIPCode: '44000', Country: 'FR' }],
+    };
+    expect((await call('POST', '/api/client/create', { json: consumer })).status).toBe(200);
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { DateIssue: '2026-03-02', DueDate: '2026-04-01', OperationCategory: 'services' },
+        Client: { Reference: 'FR-B2C' },
+        // The consumer's e-mail as the buyer's electronic address (BR-FR-12).
+        DefaultValueUse: true,
+        Items: ITEMS,
+      },
+    });
+    const n = numberOf(made);
+    await issue(call, n);
+    const { deps, drain } = workerDeps();
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    await drain();
+    const flow = [...platform.flows.values()].at(-1)!;
+    expect(flow.content).toContain('#BAR#B2C');
+    expect([flow.valid, flow.routed]).toEqual([true, 'e_reporting']);
+    expect(await lifecycleOf(call, n)).toEqual(['deposited']);
+    expect((await get(call, n)).General.Lifecycle).toBe('deposited');
+  });
+
   it('a hand-off or a poll whose message was lost is sent again by the sweep past its deadline; a final status ends it (docs/asynchronous-work.md)', async () => {
     const { call, accountId } = await frenchSeller();
     const n = numberOf(await create(call, { OperationCategory: 'services' }, ITEMS));
