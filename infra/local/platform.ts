@@ -38,6 +38,8 @@ interface Flow {
    * consumer (BT-22 `#BAR#B2C`), whose data the platform reports to the tax administration.
    */
   routed?: 'made_available' | 'e_reporting';
+  /** Lifecycle messages the tests had it pass on as they were written (one that does not read, say). */
+  raw?: string[];
 }
 
 /** The buyer's statuses the stand-in can be told to answer (XP Z12-012): 204 in hand to 211 payment sent. */
@@ -240,6 +242,15 @@ export async function startLocalPlatform(stepMs = 300, stateFile?: string): Prom
       }
       if (req.method === 'GET' && url.pathname === '/received')
         return answer(res, 200, { flows: [...flows.values()].map(receivedOf) });
+      // The tests have it pass on a lifecycle message as written, readable or not.
+      const raw = /^\/control\/flows\/([^/]+)\/messages$/.exec(url.pathname);
+      if (req.method === 'POST' && raw) {
+        const flow = flows.get(decodeURIComponent(raw[1]!));
+        if (!flow) return answer(res, 404, { error: 'no such flow' });
+        flow.raw = [...(flow.raw ?? []), (await bodyOf(req)).toString('utf8')];
+        keep();
+        return answer(res, 200, { flowId: flow.flowId, raw: flow.raw.length });
+      }
       // The tests tell it a buyer's answer (204-211), as the buyer's platform would pass it on.
       const told = /^\/control\/flows\/([^/]+)\/statuses$/.exec(url.pathname);
       if (req.method === 'POST' && told) {
@@ -337,7 +348,14 @@ export async function startLocalPlatform(stepMs = 300, stateFile?: string): Prom
       const flow = lifecycle ? flows.get(decodeURIComponent(lifecycle[1]!)) : undefined;
       if (lifecycle && !flow) return answer(res, 404, { error: 'no such flow' });
       if (flow && req.method === 'GET') {
-        return answer(res, 200, { flowId: flow.flowId, messages: lifecycleFlows(flow, Date.now()) });
+        const passedOn = (flow.raw ?? []).map((content, index) => ({
+          flowId: `${flow.flowId}-raw-${index + 1}`,
+          flowType: 'CustomerInvoiceLC',
+          flowSyntax: 'CDAR',
+          updatedAt: new Date().toISOString(),
+          content,
+        }));
+        return answer(res, 200, { flowId: flow.flowId, messages: [...lifecycleFlows(flow, Date.now()), ...passedOn] });
       }
       return answer(res, 404, { error: 'not found' });
     } catch (error) {

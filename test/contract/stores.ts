@@ -109,6 +109,33 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await stores.documents.history(acct, 'invoice', 'INV-1', doc.createdAt)).toHaveLength(1);
     });
 
+    it('reads documents by key in one batch as get reads each, and the journal by a range of Seqs', async () => {
+      const stores = make();
+      const acct = account();
+      for (const number of ['INV-1', 'INV-2', 'INV-3']) {
+        const draft = invoice(acct, number);
+        const issued = { ...draft, General: { ...draft.General, Status: 'sent' as const, DateIssue: '2026-03-02' } };
+        await stores.documents.write([{ after: issued }], []);
+      }
+      const many = await stores.documents.many(acct, [
+        { type: 'invoice', number: 'INV-1' },
+        { type: 'invoice', number: 'INV-3' },
+        { type: 'invoice', number: 'INV-1' },
+        { type: 'invoice', number: 'INV-9' },
+        { type: 'estimate', number: 'INV-2' },
+      ]);
+      expect(many.map((doc) => doc.General.Number).sort()).toEqual(['INV-1', 'INV-3']);
+      expect(many.find((doc) => doc.General.Number === 'INV-3')).toEqual(
+        await stores.documents.get(acct, 'invoice', 'INV-3'),
+      );
+      expect((await stores.journal.head(acct))?.seq).toBe(3);
+      expect((await stores.journal.range(acct, 2, 3)).map((e) => [e.Seq, e.Object.Number])).toEqual([
+        [2, 'INV-2'],
+        [3, 'INV-3'],
+      ]);
+      expect(await stores.journal.range(acct, 4, 4)).toEqual([]);
+    });
+
     it('lets one final invoice at a time hold a deposit: taken on write, released when dropped or deleted', async () => {
       const stores = make();
       const acct = account();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
@@ -141,7 +141,7 @@ describe('the audit journal', () => {
     });
   });
 
-  it('verify finds an entry changed or removed behind the API', async () => {
+  it('verify finds an entry changed, removed or added behind the API', async () => {
     const a = await account();
     for (const n of [await a.draft(), await a.draft(), await a.draft()]) await a.issue(n);
     await db().send(
@@ -154,6 +154,20 @@ describe('the audit journal', () => {
       }),
     );
     expect(await a.verify()).toMatchObject({ Valid: false, Entries: 1, Broken: { Seq: 2 } });
+
+    // The last entry removed: the chain holds, but ends before its head.
+    const b = await account();
+    for (const n of [await b.draft(), await b.draft()]) await b.issue(n);
+    const last = keys.journalEntry(b.principal.accountId, 2);
+    const removed = (await db().send(new GetCommand({ TableName: table(), Key: last }))).Item!;
+    await db().send(new DeleteCommand({ TableName: table(), Key: last }));
+    expect(await b.verify()).toMatchObject({ Valid: false, Entries: 1, Broken: { Seq: 2 } });
+    // Put back, and a forged entry past the head: refused, though it chains.
+    await db().send(new PutCommand({ TableName: table(), Item: removed }));
+    expect((await b.verify()).Valid).toBe(true);
+    const forged = { ...removed, ...keys.journalEntry(b.principal.accountId, 3), Seq: 3, Previous: removed.Hash };
+    await db().send(new PutCommand({ TableName: table(), Item: { ...forged, Hash: hashOf(forged as never) } }));
+    expect(await b.verify()).toMatchObject({ Valid: false, Entries: 2, Broken: { Seq: 3 } });
   });
 
   it('the audit export is the journal as JSON lines, and the documented command verifies it offline', async () => {

@@ -9,7 +9,11 @@ import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { archiveDocument, archiveFolder } from '../../shared/features/audit/archive.ts';
-import { cashedMessages, transmitDocument } from '../../shared/features/einvoice/transmission.ts';
+import {
+  cashedMessages,
+  handlePlatformMessage,
+  transmitDocument,
+} from '../../shared/features/einvoice/transmission.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
@@ -258,11 +262,43 @@ describe("the account's own platform (docs/api.md §20)", () => {
       content: first.content,
     });
     const statuses = await new Promise<{ status: string; reason?: string }[]>((resolve) =>
-      setTimeout(async () => resolve(await w.deps.platform.statuses(to, again.flowId)), 400),
+      setTimeout(async () => resolve((await w.deps.platform.statuses(to, again.flowId)).reports), 400),
     );
     expect(statuses.map((s) => s.status)).toEqual(['deposited', 'rejected']);
     expect(statuses[1]!.reason).toMatch(/^REJ_UNI: .* was deposited already/);
     expect(await lifecycleCodes(again.flowId)).toEqual(['200', '213']);
+  });
+
+  it('keeps aside a lifecycle message a poll finds and cannot read, once however often it is polled', async () => {
+    const { call, accountId } = await seller();
+    const n = await issued(call);
+    const w = await transmitted(accountId, n);
+    const { transmission } = (await dynamoStores.documents.get(accountId, 'invoice', n))!;
+    const told = await fetch(`${platform.url}/control/flows/${transmission!.flowId}/messages`, {
+      method: 'POST',
+      body: '<Unreadable>a platform of its own kind</Unreadable>',
+    });
+    expect(told.status).toBe(200);
+    for (const polls of [5, 6])
+      await handlePlatformMessage(w.deps, {
+        kind: 'poll',
+        accountId,
+        type: 'invoice',
+        number: n,
+        key: transmission!.key,
+        polls,
+      });
+    const listed = await call('GET', '/api/platform/messages?status=set_aside');
+    expect(listed.json).toEqual([
+      expect.objectContaining({
+        Invoice: n,
+        Status: 'set_aside',
+        Reason: expect.stringMatching(/not a readable CDAR D22B message/),
+        Xml: '<Unreadable>a platform of its own kind</Unreadable>',
+      }),
+    ]);
+    // What it could read is recorded as before.
+    expect((await get(call, n)).General.Lifecycle).toBe('made_available');
   });
 
   it('records a message the platform posts once; keeps aside what it cannot record, with its reason', async () => {

@@ -18,6 +18,7 @@ import { todayUtc } from '../../features/documents/rules.ts';
 import { isOpen } from '../../features/documents/settlement.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { batchGetAll } from './batch-get.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { transactJournaled } from './journal-store.ts';
@@ -345,6 +346,27 @@ export const documentsStore = {
     }
     // A retired Number (a deleted invoice's) is no document.
     return out.Item?.kind === 'document' ? documentOf(out.Item) : undefined;
+  },
+
+  async many(accountId: string, refs: readonly { type: DocumentType; number: string }[]): Promise<Document[]> {
+    // BatchGetItem refuses a key asked twice.
+    const distinct = [...new Map(refs.map((ref) => [`${ref.type}/${ref.number}`, ref])).values()];
+    const items = await batchGetAll(distinct.map((ref) => keys.document(accountId, ref.type, ref.number)));
+    const documents = items.filter((item) => item.kind === 'document').map(documentOf);
+    // An issued Number given at issue points to the draft Number the document is stored under.
+    const pointers = items.filter((item) => item.kind === 'numberPointer');
+    if (!pointers.length) return documents;
+    const named = new Set(distinct.map((ref) => `${ref.type}/${ref.number}`));
+    const stored = await batchGetAll(
+      pointers.map((item) => keys.document(accountId, item.type as DocumentType, String(item.storedAs))),
+    );
+    return [
+      ...documents,
+      ...stored
+        .filter((item) => item.kind === 'document')
+        .map(documentOf)
+        .filter((doc) => named.has(`${doc.type}/${doc.General.Number}`)),
+    ];
   },
 
   /**

@@ -3,6 +3,7 @@ import { appended, sortedKeys } from '../../features/audit/chain.ts';
 import type { JournalEntry, JournalEvent, JournalHead } from '../../features/audit/model.ts';
 import type { JournalPort } from '../../features/audit/port.ts';
 import { Busy } from '../../kernel/errors.ts';
+import type { StartKey } from '../../kernel/pagination.ts';
 import { currentRequest } from '../../kernel/request-scope.ts';
 import { jitter, pause } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
@@ -257,6 +258,30 @@ export const journalStore: JournalPort = {
       },
       entryOf,
     );
+  },
+  async range(accountId, first, last) {
+    const entries: JournalEntry[] = [];
+    let start: StartKey | undefined;
+    do {
+      const page = await queryPage(
+        {
+          partition: { attribute: 'PK', value: keys.journalHead(accountId).PK },
+          sort: {
+            attribute: 'SK',
+            from: keys.journalEntry(accountId, first).SK,
+            to: keys.journalEntry(accountId, last).SK,
+          },
+          filters: [],
+          limit: last - first + 1,
+          start,
+          ascending: true,
+        },
+        entryOf,
+      );
+      entries.push(...page.items);
+      start = page.next;
+    } while (start);
+    return entries;
   },
   head: readHead,
 };

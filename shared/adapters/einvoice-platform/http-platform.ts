@@ -1,6 +1,6 @@
 import type { LifecycleReport } from '../../features/documents/lifecycle.ts';
 import type { DirectoryLine } from '../../features/einvoice/platform-model.ts';
-import type { PlatformConnection, PlatformPort } from '../../features/einvoice/port.ts';
+import type { PlatformConnection, PlatformPort, PolledStatuses } from '../../features/einvoice/port.ts';
 import { lifecycleReportOf, type ReadCdar, readCdar, UnreadableCdar } from '../../features/einvoice/reading/cdar.ts';
 
 /** A call to the platform gives up after this long: the queue tries it again. */
@@ -54,15 +54,18 @@ async function accessToken(to: PlatformConnection): Promise<string | undefined> 
   return answer.access_token;
 }
 
-/** A lifecycle message read, or undefined when it does not read as one. */
-function readableCdar(xml: unknown): ReadCdar | undefined {
-  if (typeof xml !== 'string') return undefined;
+/** A lifecycle flow's message as a status, or why it is none. */
+function reportOf(message: LifecycleFlow): { report: LifecycleReport } | { reason: string } {
+  if (typeof message.content !== 'string') return { reason: 'The lifecycle flow holds no message.' };
+  let read: ReadCdar;
   try {
-    return readCdar(xml);
+    read = readCdar(message.content);
   } catch (error) {
-    if (error instanceof UnreadableCdar) return undefined;
+    if (error instanceof UnreadableCdar) return { reason: `It is not a readable CDAR D22B message: ${error.message}` };
     throw error;
   }
+  const report = lifecycleReportOf(read);
+  return report ? { report } : { reason: `It gives a status the reform does not define (${read.code}).` };
 }
 
 const base = (to: PlatformConnection) => `${to.url.replace(/\/$/, '')}/`;
@@ -121,12 +124,14 @@ export const httpPlatform: PlatformPort = {
     const answer = (await call(to, `v1/flows/${encodeURIComponent(flowId)}/lifecycle`, { method: 'GET' })) as {
       messages?: LifecycleFlow[];
     };
-    // A message that does not read, or gives a code we do not know, is left out rather than misread.
-    return (answer?.messages ?? []).flatMap((message): LifecycleReport[] => {
-      const read = readableCdar(message.content);
-      const report = read && lifecycleReportOf(read);
-      return report ? [report] : [];
-    });
+    // A message that does not read, or gives a code we do not know, is not misread: it is kept aside.
+    const polled: PolledStatuses = { reports: [], unread: [] };
+    for (const message of answer?.messages ?? []) {
+      const read = reportOf(message);
+      if ('report' in read) polled.reports.push(read.report);
+      else polled.unread.push({ content: message.content ?? JSON.stringify(message), reason: read.reason });
+    }
+    return polled;
   },
 
   async directory(to, query) {

@@ -11,6 +11,9 @@ export const journalFake = (world: FakeWorld): Ports['journal'] => ({
         .map(copy),
     );
   },
+  async range(accountId, first, last) {
+    return (world.journals.get(accountId) ?? []).filter((e) => e.Seq >= first && e.Seq <= last).map(copy);
+  },
   async head(accountId) {
     const last = world.journals.get(accountId)?.at(-1);
     return last && { seq: last.Seq, hash: last.Hash, at: last.At };

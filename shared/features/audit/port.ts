@@ -14,6 +14,8 @@ import type { JournalEntry, JournalFilters, JournalHead } from './model.ts';
 export interface JournalPort {
   /** One page of entries that pass the filters, in Seq order. */
   list(accountId: string, filters: JournalFilters, limit: number, start?: StartKey): Promise<Page<JournalEntry>>;
+  /** Every entry whose Seq is from `first` to `last`, in Seq order (one missing from the table is missing here). */
+  range(accountId: string, first: number, last: number): Promise<JournalEntry[]>;
   /** The end of the chain, as the last append left it; undefined before the first entry. */
   head(accountId: string): Promise<JournalHead | undefined>;
 }

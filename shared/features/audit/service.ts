@@ -65,42 +65,91 @@ export function seriesFollower() {
   };
 }
 
-/** The Digest an entry's object has now, or why it has none; undefined for an entry whose object is the entry itself. */
-type DigestNow = (entry: JournalEntry) => Promise<string | undefined>;
-
-/** Reads each object once: a document's entries (issue, cancel) share its digest. */
-function objectDigests(deps: Pick<Stores, 'documents' | 'payments'>, accountId: string): DigestNow {
-  const seen = new Map<string, Promise<string>>();
-  const once = (key: string, read: () => Promise<string>) => {
-    if (!seen.has(key)) seen.set(key, read());
-    return seen.get(key)!;
-  };
-  return async (entry) => {
-    const { Type: type, Number: number, PaymentId: paymentId } = entry.Object;
-    if (entry.Kind === 'payment.recorded' || entry.Kind === 'payment.deleted')
-      return once(`payment/${paymentId}`, async () => {
-        const payment = await deps.payments.get(accountId, Number(paymentId));
-        return payment ? digestOf(paymentContent(payment)) : 'the payment is gone';
-      });
-    if (entry.Kind.startsWith('lifecycle.') || entry.Kind === 'export.made') return undefined;
-    return once(`${type}/${number}`, async () => {
-      const doc = await deps.documents.get(accountId, type as DocumentType, String(number));
-      return doc ? digestOf(documentContent(doc)) : 'the document is gone';
-    });
-  };
+/** The object an entry's Digest is checked against, by key; none for an entry whose object is the entry itself. */
+function objectKey(entry: JournalEntry): string | undefined {
+  if (entry.Kind === 'payment.recorded' || entry.Kind === 'payment.deleted') return `payment/${entry.Object.PaymentId}`;
+  if (entry.Kind.startsWith('lifecycle.') || entry.Kind === 'export.made') return undefined;
+  return `${entry.Object.Type}/${entry.Object.Number}`;
 }
 
 /**
- * Checks the account's whole journal (docs/api.md §22): each entry chains to the one before,
- * its Hash is its fields', each document and payment still has the content its Digest took, and
- * no entry is missing after the last one read. Reads a page at a time.
+ * The Digest each entry's object has now, or why it has none. Each object is read once, the
+ * objects a page of entries names in a few calls (`readFor`): a document's entries (issue,
+ * cancel) share its digest.
+ */
+function objectDigests(deps: Pick<Stores, 'documents' | 'payments'>, accountId: string) {
+  const now = new Map<string, string>();
+  return {
+    async readFor(entries: JournalEntry[]) {
+      const unread = [...new Set(entries.map(objectKey))].filter((key) => key !== undefined && !now.has(key));
+      const payments = unread.filter((key) => key!.startsWith('payment/'));
+      const documents = unread.filter((key) => !key!.startsWith('payment/'));
+      for (const key of payments) now.set(key!, 'the payment is gone');
+      for (const key of documents) now.set(key!, 'the document is gone');
+      const [paid, made] = await Promise.all([
+        payments.length
+          ? deps.payments.many(
+              accountId,
+              payments.map((key) => Number(key!.slice(8))),
+            )
+          : [],
+        documents.length
+          ? deps.documents.many(
+              accountId,
+              documents.map((key) => {
+                const [type, ...number] = key!.split('/');
+                return { type: type as DocumentType, number: number.join('/') };
+              }),
+            )
+          : [],
+      ]);
+      for (const payment of paid) now.set(`payment/${payment.paymentId}`, digestOf(paymentContent(payment)));
+      for (const doc of made) now.set(`${doc.type}/${doc.General.Number}`, digestOf(documentContent(doc)));
+    },
+    of: (entry: JournalEntry): string | undefined => {
+      const key = objectKey(entry);
+      return key === undefined ? undefined : now.get(key);
+    },
+  };
+}
+
+/** Entries verify reads a call, and how many such reads run ahead of the entries it checks. */
+const VERIFY_RANGE = 1000;
+const VERIFY_AHEAD = 4;
+
+/**
+ * The journal's entries up to `last`, a range of Seqs at a time in order, the next ranges read
+ * while one is checked (the Seqs are known: 1 to the head's).
+ */
+async function* entriesUpTo(deps: Pick<Stores, 'journal'>, accountId: string, last: number) {
+  const ranges = Math.ceil(last / VERIFY_RANGE);
+  const reads: (Promise<JournalEntry[]> | undefined)[] = [];
+  const read = (i: number) => {
+    const entries = deps.journal.range(accountId, i * VERIFY_RANGE + 1, Math.min(last, (i + 1) * VERIFY_RANGE));
+    // A read ahead that fails while verify has stopped is nobody's failure; awaited, it still throws.
+    entries.catch(() => undefined);
+    return entries;
+  };
+  for (let i = 0; i < ranges; i += 1) {
+    while (reads.length < Math.min(ranges, i + 1 + VERIFY_AHEAD)) reads.push(read(reads.length));
+    const entries = await reads[i]!;
+    reads[i] = undefined;
+    yield entries;
+  }
+}
+
+/**
+ * Checks the account's whole journal (docs/api.md §22) up to its head: each entry chains to the
+ * one before, its Hash is its fields', each document and payment still has the content its
+ * Digest took, no entry is missing up to the head and none lies past it. Entries appended while
+ * it reads are past the head it started from, and left to the next verify.
  */
 export async function verifyJournal(
   deps: Pick<Stores, 'documents' | 'journal' | 'payments'>,
   principal: Principal,
 ): Promise<Verification> {
   const accountId = principal.accountId;
-  const digestNow = objectDigests(deps, accountId);
+  const digests = objectDigests(deps, accountId);
   const series = seriesFollower();
   let prior: JournalEntry | undefined;
   let count = 0;
@@ -110,12 +159,13 @@ export async function verifyJournal(
     Head: prior?.Hash ?? null,
     Broken: { Seq: entry.Seq, ...(entry.Kind ? { Kind: entry.Kind } : {}), Reason },
   });
-  for await (const entries of journalPages(deps, accountId)) {
-    const digests = await Promise.all(entries.map(digestNow));
-    for (const [i, entry] of entries.entries()) {
+  const last = (await deps.journal.head(accountId))?.seq ?? 0;
+  for await (const entries of entriesUpTo(deps, accountId, last)) {
+    await digests.readFor(entries);
+    for (const entry of entries) {
       const reason = chainBreak(entry, prior);
       if (reason) return broken(entry, reason);
-      const now = digests[i];
+      const now = digests.of(entry);
       if (now !== undefined && now !== entry.Digest)
         return broken(entry, now.length === 64 ? 'the object no longer has the content its Digest took' : now);
       series.follow(entry);
@@ -123,9 +173,11 @@ export async function verifyJournal(
       count += 1;
     }
   }
-  const head = await deps.journal.head(accountId);
-  if ((head?.seq ?? 0) !== count)
-    return broken({ Seq: count + 1 }, `the journal ends at ${count}, its head at ${head?.seq}`);
+  if (count !== last) return broken({ Seq: count + 1 }, `the journal ends at ${count}, its head at ${last}`);
+  // An entry past the head is one a concurrent append wrote (the head moved with it), or a forgery.
+  const [past] = await deps.journal.range(accountId, last + 1, last + 1);
+  if (past && ((await deps.journal.head(accountId))?.seq ?? 0) <= last)
+    return broken(past, `an entry past the journal's head (${last})`);
   const { gaps } = series;
   return { Valid: !gaps.length, Entries: count, Head: prior?.Hash ?? null, ...(gaps.length ? { Gaps: gaps } : {}) };
 }

@@ -46,6 +46,11 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     const doc = world.documents.get(`${accountId}/${type}/${pointer}`);
     return doc?.General.Number === number ? doc : undefined;
   },
+  async many(accountId, refs) {
+    const distinct = [...new Map(refs.map((ref) => [`${ref.type}/${ref.number}`, ref])).values()];
+    const found = await Promise.all(distinct.map((ref) => this.get(accountId, ref.type, ref.number)));
+    return found.filter((doc) => doc !== undefined);
+  },
   async byPaymentReference(accountId, reference) {
     const number = world.paymentReferences.get(`${accountId}/${reference}`);
     return number === undefined ? undefined : world.documents.get(`${accountId}/invoice/${number}`);

@@ -27,6 +27,8 @@ export interface DocumentsPort {
    */
   write(writes: DocumentWrite[], history: HistoryEntry[], claims?: string[]): Promise<void>;
   get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
+  /** The documents these Numbers name, each once, read by key in a few calls (as `get` answers each; none for a Number that names none). */
+  many(accountId: string, refs: readonly { type: DocumentType; number: string }[]): Promise<Document[]>;
   /** The live invoice whose PaymentReference is `reference` (docs/api.md §15). */
   byPaymentReference(accountId: string, reference: string): Promise<Document | undefined>;
   /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */

@@ -16,7 +16,7 @@ export const platformFake = (world: FakeWorld): Ports['platform'] => ({
     return { flowId };
   },
   async statuses(_to, flowId) {
-    return [...(world.platformFlows.get(flowId)?.statuses ?? [])];
+    return { reports: [...(world.platformFlows.get(flowId)?.statuses ?? [])], unread: [] };
   },
   async directory() {
     return [];

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { Stores } from '../ports.ts';
+import { contentId, KEPT_CHARS } from './kept-messages.ts';
 import type { InboundMessage, InboundStatus } from './platform-model.ts';
 import { lifecycleReportOf, type ReadCdar, readCdar, UnreadableCdar } from './reading/cdar.ts';
 import { recordStatuses } from './transmission.ts';
-
-/** The most of a message's text a kept message holds (the API takes up to its body limit). */
-const KEPT_CHARS = 200_000;
 
 /** How many of the latest recorded messages a transmission remembers, so a repeat is recorded once. */
 const REMEMBERED = 20;
@@ -89,7 +86,7 @@ export async function receiveMessage(
   }
   const message: InboundMessage = {
     accountId: principal.accountId,
-    id: read?.id ?? `sha256:${createHash('sha256').update(xml).digest('hex').slice(0, 40)}`,
+    id: read?.id ?? contentId(xml),
     status: unreadable ? 'set_aside' : 'received',
     ...(unreadable ? { reason: unreadable } : {}),
     ...(read ? { invoice: read.invoice, code: read.code } : {}),

@@ -28,6 +28,12 @@ export interface PlatformConnection {
   clientSecret?: string;
 }
 
+/** What a poll of a flow finds: the statuses it reads, and the messages it cannot read (kept aside, never dropped). */
+export interface PolledStatuses {
+  reports: LifecycleReport[];
+  unread: { content: string; reason: string }[];
+}
+
 /**
  * An e-invoicing platform (a French plateforme agréée, a Peppol access point): the one seam a
  * real platform's API fills (docs/einvoicing.md). Every call may fail; the queue tries it again.
@@ -35,8 +41,8 @@ export interface PlatformConnection {
 export interface PlatformPort {
   /** Hands a file or a lifecycle message over (the same key twice is one flow): the platform's id of the flow. */
   transmit(to: PlatformConnection, file: PlatformFile): Promise<{ flowId: string }>;
-  /** Every status the platform gave the flow, oldest first. */
-  statuses(to: PlatformConnection, flowId: string): Promise<LifecycleReport[]>;
+  /** Every status the platform gave the flow, oldest first, and the messages about it that do not read as one. */
+  statuses(to: PlatformConnection, flowId: string): Promise<PolledStatuses>;
   /** The lines of the platform's directory (annuaire) that match. */
   directory(to: PlatformConnection, query: DirectoryQuery): Promise<DirectoryLine[]>;
 }

@@ -23,6 +23,7 @@ import { queueNames, SQS_LIMITS } from '../webhooks/queue-design.ts';
 import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import type { EInvoiceFacts } from './facts.ts';
 import { platformGaps } from './issue-rules.ts';
+import { keepUnreadable } from './kept-messages.ts';
 import { connectionOf, requirePlatform } from './platform.ts';
 import type { PlatformConnection, PlatformPort } from './port.ts';
 import { archiveMessage, type CashedAmount, cashedMessage } from './seller-messages.ts';
@@ -430,7 +431,10 @@ async function handOver(
   }
 }
 
-/** Records the statuses the platform gave since the last poll, and asks again later unless it is done. */
+/**
+ * Records the statuses the platform gave since the last poll, keeps aside the messages that do not
+ * read as one, and asks again later unless it is done.
+ */
 async function poll(
   deps: PlatformDeps,
   principal: Principal,
@@ -440,7 +444,14 @@ async function poll(
   flowId: string,
   before: number,
 ) {
-  const statuses = await deps.platform.statuses(to, flowId);
+  const { reports: statuses, unread } = await deps.platform.statuses(to, flowId);
+  // Kept once by their content: every poll finds them again.
+  for (const message of unread)
+    await keepUnreadable(deps, doc.accountId, {
+      xml: message.content,
+      reason: message.reason,
+      invoice: doc.General.Number,
+    });
   const fresh = statuses.slice(held.seen);
   if (fresh.length)
     await recordStatuses(deps, principal, doc, fresh, 'platform', (t, i) =>
