@@ -41,8 +41,8 @@ export interface EInvoiceWriters {
   toPeppol(facts: EInvoiceFacts): Promise<string>;
 }
 
-/** What the platform worker needs. */
-export type PlatformDeps = StoresAndQueue &
+/** What the platform worker needs: the stores `K`, the queue, the archive, the platform and the e-invoice writers. */
+export type PlatformDeps<K extends keyof Stores = keyof Stores> = StoresAndQueue<K> &
   Pick<Ports, 'archive'> & { platform: PlatformPort; writers: EInvoiceWriters };
 
 /** A transmission's idempotency key: the same for every try of one hand-off, another for the next hand-off. */
@@ -302,7 +302,12 @@ const pollDelay = (polls: number) =>
  * document no longer holds is dropped; anything the platform fails throws, and the queue tries
  * again (the same key, so the platform takes each hand-off and each report once).
  */
-export async function handlePlatformMessage(deps: PlatformDeps, message: PlatformMessage): Promise<void> {
+export async function handlePlatformMessage(
+  deps: PlatformDeps<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'platformRecords' | 'sequences' | 'work'
+  >,
+  message: PlatformMessage,
+): Promise<void> {
   const principal = actingOwner(message.accountId);
   const doc = await deps.documents.get(message.accountId, message.type, message.number);
   const held = doc?.transmission;
@@ -325,7 +330,7 @@ export async function handlePlatformMessage(deps: PlatformDeps, message: Platfor
  * reversed since is corrected by a 212 of its amounts below zero, once.
  */
 async function reportCashIns(
-  deps: PlatformDeps,
+  deps: PlatformDeps<'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
   to: PlatformConnection,
   doc: Document,
@@ -367,7 +372,7 @@ async function reportCashIns(
 }
 
 /** What reported payments, reversed since, had cashed per VAT rate, below zero: their correction. */
-async function withdrawnCashIns(deps: PlatformDeps, doc: Document, paymentIds: number[]) {
+async function withdrawnCashIns(deps: PlatformDeps<'payments'>, doc: Document, paymentIds: number[]) {
   if (!paymentIds.length) return [];
   const payments = await deps.payments.many(doc.accountId, paymentIds);
   return payments.flatMap((p) =>
@@ -380,7 +385,7 @@ async function withdrawnCashIns(deps: PlatformDeps, doc: Document, paymentIds: n
 
 /** Makes the file and hands it over; a document whose e-invoice can no longer be made is rejected here, not sent. */
 async function handOver(
-  deps: PlatformDeps,
+  deps: PlatformDeps<'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences' | 'work'>,
   principal: Principal,
   to: PlatformConnection,
   doc: Document,
@@ -436,7 +441,9 @@ async function handOver(
  * read as one, and asks again later unless it is done.
  */
 async function poll(
-  deps: PlatformDeps,
+  deps: PlatformDeps<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'platformRecords' | 'sequences' | 'work'
+  >,
   principal: Principal,
   to: PlatformConnection,
   doc: Document,

@@ -1,5 +1,5 @@
 import { config } from '../../kernel/config.ts';
-import type { Ports, StoresAndQueue } from '../ports.ts';
+import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 
 /**
  * The kinds of asynchronous work that are recorded in the table in the write that makes them due,
@@ -20,8 +20,8 @@ export interface PendingWork {
   sweeps: number;
 }
 
-/** What a resumer may use: the stores, the queue, and the stored files (a statement is queued again from its file). */
-export type ResumeDeps = StoresAndQueue & Pick<Ports, 'storedFiles'>;
+/** What a resumer may use: the stores `K`, the queue, and the stored files (a statement is queued again from its file). */
+export type ResumeDeps<K extends keyof Stores = keyof Stores> = StoresAndQueue<K> & Pick<Ports, 'storedFiles'>;
 
 /**
  * A feature's part in the sweep: for one of its pending works found past its deadline, queue it
