@@ -1,19 +1,11 @@
 import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { bankStore } from '../../shared/adapters/dynamodb/bank-store.ts';
-import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
-import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
-import { paymentsStore } from '../../shared/adapters/dynamodb/payments-store.ts';
-import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
+import { paymentStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { bankEntryMatch } from '../../shared/features/bank/operations/match.ts';
-import { issueRules } from '../../shared/features/einvoice/issue-rules.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
 export const handler = apiHandler(bankEntryMatch, {
   ...apiPorts,
-  sequences: sequencesStore,
-  clients: clientsStore,
-  documents: documentsStore,
-  issueRules,
-  payments: paymentsStore,
+  ...paymentStores,
   bank: bankStore,
 });

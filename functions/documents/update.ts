@@ -1,17 +1,11 @@
 import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
-import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
-import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
-import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
+import { issuingStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { documentsUpdate } from '../../shared/features/documents/operations/update.ts';
-import { issueRules } from '../../shared/features/einvoice/issue-rules.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
 export const handler = apiHandler(documentsUpdate, {
   ...apiPorts,
-  sequences: sequencesStore,
-  clients: clientsStore,
-  documents: documentsStore,
-  issueRules,
+  ...issuingStores,
   mandates: mandatesStore,
 });

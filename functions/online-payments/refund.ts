@@ -1,21 +1,13 @@
 import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
-import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
-import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
-import { paymentsStore } from '../../shared/adapters/dynamodb/payments-store.ts';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
-import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
+import { paymentStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { paymentProviders } from '../../shared/adapters/payment-provider/index.ts';
-import { issueRules } from '../../shared/features/einvoice/issue-rules.ts';
 import { paymentsRefund } from '../../shared/features/online-payments/operations/refund.ts';
 import { apiHandler } from '../../shared/http/api-handler.ts';
 
 export const handler = apiHandler(paymentsRefund, {
   ...apiPorts,
-  sequences: sequencesStore,
-  clients: clientsStore,
-  documents: documentsStore,
-  issueRules,
-  payments: paymentsStore,
+  ...paymentStores,
   providerRecords: providerStore,
   paymentProvider: paymentProviders,
 });

@@ -3,12 +3,11 @@ import { appended, sortedKeys } from '../../features/audit/chain.ts';
 import type { JournalEntry, JournalEvent, JournalHead } from '../../features/audit/model.ts';
 import type { JournalPort } from '../../features/audit/port.ts';
 import { Busy } from '../../kernel/errors.ts';
-import type { StartKey } from '../../kernel/pagination.ts';
 import { currentRequest } from '../../kernel/request-scope.ts';
 import { jitter, pause } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
-import { type Condition, queryPage } from './query.ts';
+import { type Condition, queryAllUnder, queryPage } from './query.ts';
 import { changed, conditional, type Guarded, transact, transactGuarded } from './transactions.ts';
 
 /** How many times an append reads the head again after another append came first. */
@@ -259,29 +258,9 @@ export const journalStore: JournalPort = {
       entryOf,
     );
   },
-  async range(accountId, first, last) {
-    const entries: JournalEntry[] = [];
-    let start: StartKey | undefined;
-    do {
-      const page = await queryPage(
-        {
-          partition: { attribute: 'PK', value: keys.journalHead(accountId).PK },
-          sort: {
-            attribute: 'SK',
-            from: keys.journalEntry(accountId, first).SK,
-            to: keys.journalEntry(accountId, last).SK,
-          },
-          filters: [],
-          limit: last - first + 1,
-          start,
-          ascending: true,
-        },
-        entryOf,
-      );
-      entries.push(...page.items);
-      start = page.next;
-    } while (start);
-    return entries;
+  range(accountId, first, last) {
+    const sk = (seq: number) => keys.journalEntry(accountId, seq).SK;
+    return queryAllUnder(keys.journalHead(accountId).PK, { from: sk(first), to: sk(last) }, entryOf, last - first + 1);
   },
   head: readHead,
 };

@@ -101,12 +101,13 @@ export const datedPage = <T>(
   );
 
 /**
- * Every item of one partition under a sort-key prefix, oldest first, in pages of `pageSize`:
- * for the few lists that are read whole (a document's history, its share links).
+ * Every item of one partition under a sort-key prefix (or between two sort keys, inclusive),
+ * oldest first, in pages of `pageSize`: for the few lists that are read whole (a document's
+ * history, its share links, a range of the journal).
  */
 export async function queryAllUnder<T>(
   partition: string,
-  prefix: string,
+  under: string | { from: string; to: string },
   fromItem: (item: Record<string, unknown>) => T,
   pageSize = 1000,
 ): Promise<T[]> {
@@ -116,7 +117,7 @@ export async function queryAllUnder<T>(
     const page = await queryPage(
       {
         partition: { attribute: 'PK', value: partition },
-        sort: { attribute: 'SK', prefix },
+        sort: { attribute: 'SK', ...(typeof under === 'string' ? { prefix: under } : under) },
         filters: [],
         limit: pageSize,
         start,
