@@ -129,7 +129,12 @@ export const httpPlatform: PlatformPort = {
     for (const message of answer?.messages ?? []) {
       const read = reportOf(message);
       if ('report' in read) polled.reports.push(read.report);
-      else polled.unread.push({ content: message.content ?? JSON.stringify(message), reason: read.reason });
+      // Kept as the platform wrote it; a flow without a message, as the flow it listed.
+      else
+        polled.unread.push({
+          content: typeof message.content === 'string' ? message.content : JSON.stringify(message),
+          reason: read.reason,
+        });
     }
     return polled;
   },
