@@ -65,11 +65,18 @@ export function seriesFollower() {
   };
 }
 
-/** The object an entry's Digest is checked against, by key; none for an entry whose object is the entry itself. */
-function objectKey(entry: JournalEntry): string | undefined {
-  if (entry.Kind === 'payment.recorded' || entry.Kind === 'payment.deleted') return `payment/${entry.Object.PaymentId}`;
+const paymentKey = (paymentId: unknown) => `payment/${paymentId}`;
+const documentKey = (type: unknown, number: unknown) => `${type}/${number}`;
+
+/** The object an entry's Digest is checked against; none for an entry whose object is the entry itself. */
+function objectOf(
+  entry: JournalEntry,
+): { key: string; paymentId: number } | { key: string; type: DocumentType; number: string } | undefined {
+  const { Type: type, Number: number, PaymentId: paymentId } = entry.Object;
+  if (entry.Kind === 'payment.recorded' || entry.Kind === 'payment.deleted')
+    return { key: paymentKey(paymentId), paymentId: Number(paymentId) };
   if (entry.Kind.startsWith('lifecycle.') || entry.Kind === 'export.made') return undefined;
-  return `${entry.Object.Type}/${entry.Object.Number}`;
+  return { key: documentKey(type, number), type: type as DocumentType, number: String(number) };
 }
 
 /**
@@ -81,34 +88,33 @@ function objectDigests(deps: Pick<Stores, 'documents' | 'payments'>, accountId: 
   const now = new Map<string, string>();
   return {
     async readFor(entries: JournalEntry[]) {
-      const unread = [...new Set(entries.map(objectKey))].filter((key) => key !== undefined && !now.has(key));
-      const payments = unread.filter((key) => key!.startsWith('payment/'));
-      const documents = unread.filter((key) => !key!.startsWith('payment/'));
-      for (const key of payments) now.set(key!, 'the payment is gone');
-      for (const key of documents) now.set(key!, 'the document is gone');
+      const unread = new Map(
+        entries.flatMap((entry) => {
+          const object = objectOf(entry);
+          return object && !now.has(object.key) ? [[object.key, object] as const] : [];
+        }),
+      );
+      const paymentIds: number[] = [];
+      const documents: { type: DocumentType; number: string }[] = [];
+      for (const object of unread.values()) {
+        if ('paymentId' in object) {
+          paymentIds.push(object.paymentId);
+          now.set(object.key, 'the payment is gone');
+        } else {
+          documents.push(object);
+          now.set(object.key, 'the document is gone');
+        }
+      }
       const [paid, made] = await Promise.all([
-        payments.length
-          ? deps.payments.many(
-              accountId,
-              payments.map((key) => Number(key!.slice(8))),
-            )
-          : [],
-        documents.length
-          ? deps.documents.many(
-              accountId,
-              documents.map((key) => {
-                const [type, ...number] = key!.split('/');
-                return { type: type as DocumentType, number: number.join('/') };
-              }),
-            )
-          : [],
+        paymentIds.length ? deps.payments.many(accountId, paymentIds) : [],
+        documents.length ? deps.documents.many(accountId, documents) : [],
       ]);
-      for (const payment of paid) now.set(`payment/${payment.paymentId}`, digestOf(paymentContent(payment)));
-      for (const doc of made) now.set(`${doc.type}/${doc.General.Number}`, digestOf(documentContent(doc)));
+      for (const payment of paid) now.set(paymentKey(payment.paymentId), digestOf(paymentContent(payment)));
+      for (const doc of made) now.set(documentKey(doc.type, doc.General.Number), digestOf(documentContent(doc)));
     },
     of: (entry: JournalEntry): string | undefined => {
-      const key = objectKey(entry);
-      return key === undefined ? undefined : now.get(key);
+      const object = objectOf(entry);
+      return object && now.get(object.key);
     },
   };
 }
