@@ -3,7 +3,7 @@ import type { StartKey } from '../../kernel/pagination.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { Stores } from '../ports.ts';
-import { contentId, KEPT_CHARS } from './kept-messages.ts';
+import { KEPT_CHARS, keepUnreadable } from './kept-messages.ts';
 import type { InboundMessage, InboundStatus } from './platform-model.ts';
 import { lifecycleReportOf, type ReadCdar, readCdar, UnreadableCdar } from './reading/cdar.ts';
 import { recordStatuses } from './transmission.ts';
@@ -76,27 +76,27 @@ export async function receiveMessage(
   principal: Principal,
   xml: string,
 ): Promise<InboundAnswer> {
-  let read: ReadCdar | undefined;
-  let unreadable: string | undefined;
+  let read: ReadCdar;
   try {
     read = readCdar(xml);
   } catch (error) {
     if (!(error instanceof UnreadableCdar)) throw error;
-    unreadable = `It is not a readable CDAR D22B message: ${error.message}`;
+    const reason = `It is not a readable CDAR D22B message: ${error.message}`;
+    const { message, known } = await keepUnreadable(deps, principal.accountId, { xml, reason });
+    return known && known.status !== 'received' ? answerOf(known, true) : answerOf(message, !!known);
   }
   const message: InboundMessage = {
     accountId: principal.accountId,
-    id: read?.id ?? contentId(xml),
-    status: unreadable ? 'set_aside' : 'received',
-    ...(unreadable ? { reason: unreadable } : {}),
-    ...(read ? { invoice: read.invoice, code: read.code } : {}),
+    id: read.id,
+    status: 'received',
+    invoice: read.invoice,
+    code: read.code,
     xml: xml.slice(0, KEPT_CHARS),
     receivedAt: Date.now(),
   };
   const known = await deps.platformRecords.takeMessage(message);
   // Taken before but not finished (a crash in between): recorded now, once (the transmission remembers it).
   if (known && known.status !== 'received') return answerOf(known, true);
-  if (!read) return answerOf(message, !!known);
   const reason = await apply(deps, principal, read);
   await deps.platformRecords.markMessage(message, reason ? 'set_aside' : 'recorded', reason);
   return answerOf({ ...message, status: reason ? 'set_aside' : 'recorded', ...(reason ? { reason } : {}) }, !!known);
