@@ -69,6 +69,10 @@ export interface Breakdown {
   rate: string;
   base: string;
   tax: string;
+  /**
+   * The general discount taken in the row: an allowance (BG-20) when above 0; below 0 (a discount
+   * of a row whose lines sum below 0) the writers state it as a charge (BG-21) of its opposite.
+   */
   allowance: string;
   exemptionReason?: string;
   /** BT-121, from the VATEX code list. */
@@ -115,7 +119,10 @@ export interface EInvoiceFacts {
   breakdown: Breakdown[];
   totals: {
     lineTotal: string;
+    /** BT-107: the rows' allowances above 0. */
     allowances: string;
+    /** BT-108: the opposite of the rows' allowances below 0, stated as charges. */
+    charges: string;
     taxExclusive: string;
     tax: string;
     taxInclusive: string;
@@ -322,20 +329,21 @@ export function gatherFacts(
   const t = computeTotals(doc);
   const outOfScope = categories.has('O');
   const amount = (v: Decimal | string) => decimal(v).toFixed(decimals);
+  // toFixed(): big.js writes small and large numbers with an exponent, which no XML decimal takes.
   const lines: Line[] = doc.Items.map((item, i) => {
     const gross = decimal(item.UnitRate);
     const discount = gross.times(item.Discount).div(100);
     return {
       id: String(i + 1),
       name: item.Description.split('\n')[0]!.slice(0, 200) || 'Item',
-      quantity: decimal(item.Quantity).toString(),
+      quantity: decimal(item.Quantity).toFixed(),
       unitCode: unitCode(item.UnitType),
-      grossPrice: gross.toString(),
-      priceDiscount: discount.toString(),
-      netPrice: gross.minus(discount).toString(),
+      grossPrice: gross.toFixed(),
+      priceDiscount: discount.toFixed(),
+      netPrice: gross.minus(discount).toFixed(),
       lineNet: amount(t.items[i]!),
       category: item.VATCategory ?? defaultCategory(item.VAT),
-      rate: decimal(item.VAT).toString(),
+      rate: decimal(item.VAT).toFixed(),
     };
   });
   const tax = t.TOTALTAX.reduce((sum, r) => sum.plus(r.VATValue), decimal(0));
@@ -350,7 +358,12 @@ export function gatherFacts(
   const delivery = deliveryOf(doc, categories.has('K'), buyerPlace.country);
   const french_ = french ? frenchFacts(doc, profile, treatment) : undefined;
   const legalNotes = [doc.Comments.Legal, profile.LegalNotes].filter((n): n is string => !!n);
-  const converted = vatInAccountCurrency(doc, t, accountCurrency);
+  // Without VAT, the VAT in the account currency is 0 whatever the rate: stated without one (BR-FR-CO-12).
+  const converted =
+    vatInAccountCurrency(doc, t, accountCurrency) ??
+    (accountCurrency && accountCurrency !== doc.General.Currency && tax.eq(0)
+      ? { currency: accountCurrency, tax }
+      : undefined);
   return {
     gaps: [],
     facts: {
@@ -444,7 +457,8 @@ export function gatherFacts(
       })),
       totals: {
         lineTotal: amount(t.items.reduce((sum, x) => sum.plus(x), decimal(0))),
-        allowances: amount(t.TotalDiscount),
+        allowances: amount(t.TOTALTAX.reduce((sum, r) => (r.discount.gt(0) ? sum.plus(r.discount) : sum), decimal(0))),
+        charges: amount(t.TOTALTAX.reduce((sum, r) => (r.discount.lt(0) ? sum.minus(r.discount) : sum), decimal(0))),
         taxExclusive: amount(t.TOTALRAW),
         tax: amount(tax),
         taxInclusive: amount(t.TotalNET),

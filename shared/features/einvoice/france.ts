@@ -132,13 +132,20 @@ function frenchLineGaps(f: EInvoiceFacts): Gap[] {
 /**
  * What keeps a French seller's e-invoice from passing BR-FR, once the seller is on the reform's
  * network (its profile has an electronic address), read from the facts: the seller's SIREN
- * (BR-FR-10), an address for the buyer (BR-FR-12); for a French business buyer, its SIREN
+ * (BR-FR-10), an address for the buyer (BR-FR-12), the VAT in euros of a document in another
+ * currency (BR-FR-CO-12); for a French business buyer, its SIREN
  * (BR-FR-11) and a routing address that starts with it (BR-FR-21). The UBL and CII answer these
  * as 409; the Factur-X PDF and the Peppol file do not wait on them.
  */
 export function frenchGaps(f: EInvoiceFacts): Gap[] {
   if (!f.france || !f.seller.endpoint?.declared) return [];
   const gaps: Gap[] = [...frenchLineGaps(f)];
+  if (f.currency !== 'EUR' && f.taxCurrency?.code !== 'EUR')
+    gaps.push({
+      rule: 'BR-FR-CO-12',
+      field: 'General.ExchangeRate',
+      message: `A French e-invoice in ${f.currency} states its VAT in euros too (BT-6, BT-111): give the rate (EUR per ${f.currency}).`,
+    });
   const sirenOf = (p: Party) =>
     p.registration?.scheme === '0002' && isSiren(p.registration.id) ? p.registration.id : '';
   if (!sirenOf(f.seller))

@@ -150,13 +150,13 @@ export function toCii(f: EInvoiceFacts): string {
         }),
         'ram:ApplicableTradeTax': f.breakdown.map(tradeTax),
         ...when(
-          f.breakdown.some((b) => Number(b.allowance) > 0),
+          f.breakdown.some((b) => Number(b.allowance) !== 0),
           {
             'ram:SpecifiedTradeAllowanceCharge': f.breakdown
-              .filter((b) => Number(b.allowance) > 0)
+              .filter((b) => Number(b.allowance) !== 0)
               .map((b) => ({
-                'ram:ChargeIndicator': indicator(false),
-                'ram:ActualAmount': money(b.allowance),
+                'ram:ChargeIndicator': indicator(Number(b.allowance) < 0),
+                'ram:ActualAmount': money(b.allowance.replace(/^-/, '')),
                 'ram:Reason': 'General discount',
                 'ram:CategoryTradeTax': {
                   'ram:TypeCode': 'VAT',
@@ -174,6 +174,7 @@ export function toCii(f: EInvoiceFacts): string {
         }),
         'ram:SpecifiedTradeSettlementHeaderMonetarySummation': {
           'ram:LineTotalAmount': money(f.totals.lineTotal),
+          ...when(Number(f.totals.charges) > 0, { 'ram:ChargeTotalAmount': money(f.totals.charges) }),
           ...when(Number(f.totals.allowances) > 0, { 'ram:AllowanceTotalAmount': money(f.totals.allowances) }),
           'ram:TaxBasisTotalAmount': money(f.totals.taxExclusive),
           'ram:TaxTotalAmount': [

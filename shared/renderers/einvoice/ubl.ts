@@ -118,14 +118,14 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
     }),
     ...when(f.paymentTerms, { 'cac:PaymentTerms': { 'cbc:Note': f.paymentTerms } }),
     ...when(
-      f.breakdown.some((b) => Number(b.allowance) > 0),
+      f.breakdown.some((b) => Number(b.allowance) !== 0),
       {
         'cac:AllowanceCharge': f.breakdown
-          .filter((b) => Number(b.allowance) > 0)
+          .filter((b) => Number(b.allowance) !== 0)
           .map((b) => ({
-            'cbc:ChargeIndicator': 'false',
+            'cbc:ChargeIndicator': String(Number(b.allowance) < 0),
             'cbc:AllowanceChargeReason': 'General discount',
-            'cbc:Amount': money(b.allowance),
+            'cbc:Amount': money(b.allowance.replace(/^-/, '')),
             'cac:TaxCategory': taxCategory(b),
           })),
       },
@@ -149,6 +149,7 @@ export function toUbl(f: EInvoiceFacts, network?: { customization: string; profi
       'cbc:TaxExclusiveAmount': money(f.totals.taxExclusive),
       'cbc:TaxInclusiveAmount': money(f.totals.taxInclusive),
       ...when(Number(f.totals.allowances) > 0, { 'cbc:AllowanceTotalAmount': money(f.totals.allowances) }),
+      ...when(Number(f.totals.charges) > 0, { 'cbc:ChargeTotalAmount': money(f.totals.charges) }),
       ...when(Number(f.totals.prepaid) > 0, { 'cbc:PrepaidAmount': money(f.totals.prepaid) }),
       'cbc:PayableAmount': money(f.totals.payable),
     },

@@ -60,15 +60,15 @@ export function ciiFacts(root: XmlNode): EInvoiceFacts {
   const mainTax = taxTotals.find((t) => attributeOf(t, 'currencyID') === currency) ?? taxTotals[0];
   const taxCurrencyCode = textIn(child(settlement, 'TaxCurrencyCode'));
   const otherTax = taxTotals.find((t) => t !== mainTax);
-  const allowances = list(child(settlement, 'SpecifiedTradeAllowanceCharge')).filter(
-    (a) => textIn(child(a, 'ChargeIndicator', 'Indicator')) === 'false',
-  );
+  // A row's document charges count as allowances below 0, as the writers state them (facts.ts, Breakdown).
+  const allowances = list(child(settlement, 'SpecifiedTradeAllowanceCharge'));
+  const signOf = (a: XmlNode) => (textIn(child(a, 'ChargeIndicator', 'Indicator')) === 'true' ? -1 : 1);
   const items = list(child(trade, 'IncludedSupplyChainTradeLineItem'));
   if (!items.length) throw unreadable('CrossIndustryInvoice', 'has no line');
   const breakdown: Breakdown[] = list(child(settlement, 'ApplicableTradeTax')).map((t) => {
     const allowance = allowances
       .filter((a) => category(a.CategoryTradeTax) === category(t) && percent(a.CategoryTradeTax) === percent(t))
-      .reduce((sum, a) => sum + Number(money(a.ActualAmount)), 0);
+      .reduce((sum, a) => sum + signOf(a) * Number(money(a.ActualAmount)), 0);
     const reason = textIn(t.ExemptionReason);
     return {
       category: category(t),
@@ -141,6 +141,7 @@ export function ciiFacts(root: XmlNode): EInvoiceFacts {
     totals: {
       lineTotal: money(child(sums, 'LineTotalAmount')),
       allowances: money(child(sums, 'AllowanceTotalAmount')),
+      charges: money(child(sums, 'ChargeTotalAmount')),
       taxExclusive: money(child(sums, 'TaxBasisTotalAmount')),
       tax: money(mainTax),
       taxInclusive: money(child(sums, 'GrandTotalAmount')),

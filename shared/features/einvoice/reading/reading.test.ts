@@ -77,6 +77,7 @@ const facts: EInvoiceFacts = {
   totals: {
     lineTotal: '306.87',
     allowances: '10.00',
+    charges: '0',
     taxExclusive: '296.87',
     tax: '50.68',
     taxInclusive: '347.55',

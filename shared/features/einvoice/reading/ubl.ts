@@ -58,7 +58,9 @@ export function ublFacts(root: XmlNode, credit: boolean): EInvoiceFacts {
   const mainTax = taxTotals.find((t) => attributeOf(child(t, 'TaxAmount'), 'currencyID') === currency) ?? taxTotals[0];
   const taxCurrencyCode = textIn(root.TaxCurrencyCode);
   const otherTax = taxTotals.find((t) => t !== mainTax);
-  const allowances = list(root.AllowanceCharge).filter((a) => textIn(a.ChargeIndicator) === 'false');
+  // A row's document charges count as allowances below 0, as the writers state them (facts.ts, Breakdown).
+  const allowances = list(root.AllowanceCharge);
+  const signOf = (a: XmlNode) => (textIn(a.ChargeIndicator) === 'true' ? -1 : 1);
   const means = list(root.PaymentMeans)[0];
   const lines = list(root[credit ? 'CreditNoteLine' : 'InvoiceLine']);
   if (!lines.length) throw unreadable(credit ? 'CreditNote' : 'Invoice', 'has no line');
@@ -68,7 +70,7 @@ export function ublFacts(root: XmlNode, credit: boolean): EInvoiceFacts {
       .filter(
         (a) => category(child(a, 'TaxCategory')) === category(c) && percent(child(a, 'TaxCategory')) === percent(c),
       )
-      .reduce((sum, a) => sum + Number(money(a.Amount)), 0);
+      .reduce((sum, a) => sum + signOf(a) * Number(money(a.Amount)), 0);
     const reason = textIn(child(c, 'TaxExemptionReason'));
     return {
       category: category(c),
@@ -135,6 +137,7 @@ export function ublFacts(root: XmlNode, credit: boolean): EInvoiceFacts {
     totals: {
       lineTotal: money(child(totals, 'LineExtensionAmount')),
       allowances: money(child(totals, 'AllowanceTotalAmount')),
+      charges: money(child(totals, 'ChargeTotalAmount')),
       taxExclusive: money(child(totals, 'TaxExclusiveAmount')),
       tax: money(child(mainTax, 'TaxAmount')),
       taxInclusive: money(child(totals, 'TaxInclusiveAmount')),
