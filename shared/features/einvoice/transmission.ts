@@ -13,7 +13,7 @@ import {
   type Transmission,
 } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
-import { paymentShares } from '../documents/payment-shares.ts';
+import { cashedShares } from '../documents/payment-shares.ts';
 import { getDocument, rewriteDocument } from '../documents/service.ts';
 import { isIssued } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
@@ -157,14 +157,14 @@ export async function transmitDocument(
 /**
  * What each live payment of an invoice cashed per VAT rate, VAT included (docs/api.md §19): its
  * share of what the invoice leaves to pay after its deposits, so that a final invoice never
- * reports its deposits again, and the shares of a paid invoice sum to each rate's amount exactly.
+ * reports its deposits again; a payment's amounts sum to it, and a paid invoice's to each rate's.
  */
 const cashIns = (doc: Document): { paymentId: number; amounts: CashedAmount[] }[] =>
-  paymentShares(doc).map((share) => ({
+  cashedShares(doc).map((share) => ({
     paymentId: share.paymentId,
-    amounts: share.rates.map(({ rate, base, vat }) => ({
+    amounts: share.rates.map(({ rate, amount }) => ({
       rate: rate.VATPercentage.toString(),
-      amount: base.plus(vat).toFixed(2),
+      amount: amount.toFixed(2),
     })),
   }));
 
