@@ -7,11 +7,13 @@ import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
+import { readCdar } from '../../shared/features/einvoice/reading/cdar.ts';
 import {
   cashedMessages,
   handlePlatformMessage,
   transmitDocument,
 } from '../../shared/features/einvoice/transmission.ts';
+import { decimal } from '../../shared/kernel/money.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -281,6 +283,46 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     expect(paid.Payments.Payment).toEqual([
       expect.objectContaining({ Amount: 720, Date: '2026-04-01', Method: 'other' }),
     ]);
+  });
+
+  it("a reversed payment's correction undoes what its 212 stated per rate, read back from the archive, not what the payment alone would cash", async () => {
+    const { call, accountId } = await frenchSeller();
+    // 12.00 at 20 % and 68.58 at 5.5 %: the second payment of 17.58 after one of 13.00 cashed
+    // 2.61 and 14.97; alone, it would spread as 2.62 and 14.96.
+    const items = [
+      { Description: 'Conseil', UnitRate: 10, Quantity: 1, VAT: 20 },
+      { Description: 'Livres', UnitRate: 65, Quantity: 1, VAT: 5.5 },
+    ];
+    const n = numberOf(await create(call, { OperationCategory: 'mixed', Status: 'sent' }, items));
+    const { deps, queued, drain } = workerDeps();
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    await drain();
+    const reportChange = async (change: () => Promise<unknown>) => {
+      const before = await dynamoStores.documents.get(accountId, 'invoice', n);
+      await change();
+      const after = await dynamoStores.documents.get(accountId, 'invoice', n);
+      queued.splice(0);
+      queued.push(...cashedMessages([{ kind: 'document', before: documentItem(before!), next: documentItem(after!) }]));
+      await drain(1);
+      return after!;
+    };
+    const pay = (Amount: number) => async () =>
+      expect((await call('POST', '/api/payment/create', { json: { Invoice: n, Amount, Method: 'card' } })).status).toBe(
+        200,
+      );
+    await reportChange(pay(13));
+    const paid = await reportChange(pay(17.58));
+    const secondId = paid.payments!.at(-1)!.paymentId;
+    const key = paid.transmission!.key;
+    const flowOf = (suffix: string) =>
+      [...platform.flows.values()].find((f) => f.trackingId === `${key}-212-${suffix}`);
+    const amountsOf = (xml: string) =>
+      Object.fromEntries(readCdar(xml).amounts.map((a) => [a.percent, decimal(a.amount).toFixed(2)]));
+    expect(amountsOf(flowOf(String(secondId))!.content)).toEqual({ '20': '2.61', '5.5': '14.97' });
+    await reportChange(async () => expect((await call('DELETE', `/api/payment/delete/${secondId}`)).status).toBe(200));
+    const correction = flowOf(`${secondId}-reversed`)!;
+    expect(correction.valid, correction.problems?.join('\n')).toBe(true);
+    expect(amountsOf(correction.content)).toEqual({ '20': '-2.61', '5.5': '-14.97' });
   });
 
   it('an e-invoice the platform would reject is not issued (409 einvoice_incomplete naming the rules, by create or update); a lifecycle PUT with an unknown status is 400', async () => {

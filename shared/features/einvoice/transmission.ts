@@ -4,6 +4,7 @@ import { config } from '../../kernel/config.ts';
 import { isCalendarDate } from '../../kernel/dates.ts';
 import { conflict, Failure } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
+import { archiveFolder } from '../audit/archive.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import {
@@ -26,6 +27,7 @@ import { platformGaps } from './issue-rules.ts';
 import { keepUnreadable } from './kept-messages.ts';
 import { connectionOf, requirePlatform } from './platform.ts';
 import type { PlatformConnection, PlatformPort } from './port.ts';
+import { readCdar } from './reading/cdar.ts';
 import { archiveMessage, type CashedAmount, cashedMessage } from './seller-messages.ts';
 import { eInvoiceFacts, requireIssuedEInvoice } from './service.ts';
 
@@ -341,7 +343,7 @@ async function reportCashIns(
   const live = new Set((doc.payments ?? []).map((p) => p.paymentId));
   const fresh = cashIns(doc).filter((c) => !reported.has(c.paymentId));
   const gone = [...reported].filter((id) => !live.has(id) && !held.withdrawn?.includes(id));
-  const corrections = await withdrawnCashIns(deps, doc, gone);
+  const corrections = await withdrawnCashIns(deps, doc, held, gone);
   if (!fresh.length && !corrections.length) return;
   const { facts } = await eInvoiceFacts(deps, doc, principal);
   const handOff = held.key.slice(0, 20);
@@ -351,7 +353,7 @@ async function reportCashIns(
     change: (t: Transmission) => Transmission | undefined,
   ) => {
     const at = new Date().toISOString();
-    const name = `lifecycle-212-${handOff}-${suffix}.xml`;
+    const name = cashInName(held, suffix);
     const cdar = facts && cashedMessage(facts, `${handOff}-212-${suffix}`, new Date(at), amounts);
     if (cdar) {
       await deps.platform.transmit(to, { key: `${held.key}-212-${suffix}`, profile: 'CDAR', name, content: cdar });
@@ -371,16 +373,53 @@ async function reportCashIns(
     );
 }
 
-/** What reported payments, reversed since, had cashed per VAT rate, below zero: their correction. */
-async function withdrawnCashIns(deps: PlatformDeps<'payments'>, doc: Document, paymentIds: number[]) {
+/**
+ * What reported payments, reversed since, had cashed per VAT rate, below zero: their correction.
+ * Each undoes what its 212 stated, read back from the invoice's archive (a payment's amounts
+ * depend on the payments before it); one the archive lacks, what the payment alone cashes.
+ */
+async function withdrawnCashIns(
+  deps: PlatformDeps<'payments'>,
+  doc: Document,
+  held: Transmission,
+  paymentIds: number[],
+): Promise<{ paymentId: number; amounts: CashedAmount[] }[]> {
   if (!paymentIds.length) return [];
   const payments = await deps.payments.many(doc.accountId, paymentIds);
-  return payments.flatMap((p) =>
-    cashIns({ ...doc, payments: [{ paymentId: p.paymentId, amount: p.amount, date: p.date }] }).map((c) => ({
-      paymentId: c.paymentId,
-      amounts: c.amounts.map((a) => ({ ...a, amount: decimal(a.amount).times(-1).toFixed(2) })),
-    })),
+  return Promise.all(
+    payments.map(async (p) => {
+      const stated =
+        (await statedCashIn(deps, doc, held, p.paymentId)) ??
+        cashIns({ ...doc, payments: [{ paymentId: p.paymentId, amount: p.amount, date: p.date }] })[0]?.amounts ??
+        [];
+      return {
+        paymentId: p.paymentId,
+        amounts: stated.map((a) => ({ ...a, amount: decimal(a.amount).times(-1).toFixed(2) })),
+      };
+    }),
   );
+}
+
+/** The name of one of our 212 messages of a hand-off in the invoice's archive: `suffix` names its payment. */
+const cashInName = (held: Transmission, suffix: string) => `lifecycle-212-${held.key.slice(0, 20)}-${suffix}.xml`;
+
+/** The amounts per VAT rate our 212 about a payment stated, as the archive keeps it; undefined when it does not. */
+async function statedCashIn(
+  deps: Pick<Ports, 'archive'>,
+  doc: Document,
+  held: Transmission,
+  paymentId: number,
+): Promise<CashedAmount[] | undefined> {
+  const kept = await deps.archive.get(`${archiveFolder(doc)}${cashInName(held, String(paymentId))}`);
+  if (!kept) return undefined;
+  try {
+    return readCdar(Buffer.from(kept.bytes).toString('utf8')).amounts.map((a) => ({
+      rate: a.percent,
+      amount: a.amount,
+    }));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Makes the file and hands it over; a document whose e-invoice can no longer be made is rejected here, not sent. */
