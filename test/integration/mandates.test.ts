@@ -95,6 +95,8 @@ describe('mandates', () => {
       mandate(a, { Type: 'sometimes' }),
       mandate(a, { SignedAt: 'yesterday' }),
       mandate(a, { Name: '' }),
+      // Symbols only: no SEPA file can carry the name (any script can: shared/kernel/sepa.ts).
+      mandate(a, { Name: '★ ★' }),
     ]) {
       const res = await call('POST', '/api/mandate/create', { json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);

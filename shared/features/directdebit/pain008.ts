@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
-import { sepaText } from '../../kernel/sepa.ts';
+import { sepaName, sepaText } from '../../kernel/sepa.ts';
 import type { MandateScheme } from '../mandates/model.ts';
 import type { SequenceType } from './model.ts';
 
@@ -55,7 +55,7 @@ export function toPain008(file: DirectDebitFile): string {
         CreDtTm: file.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
         NbOfTxs: String(file.debits.length),
         CtrlSum: total(file.debits),
-        InitgPty: { Nm: sepaText(file.creditor.name, 70) },
+        InitgPty: { Nm: sepaName(file.creditor.name, 70) },
       },
       PmtInf: [...groups].map(([key, debits]) => ({
         PmtInfId: sepaText(`${file.messageId}-${key}`, 35),
@@ -69,7 +69,7 @@ export function toPain008(file: DirectDebitFile): string {
           SeqTp: debits[0]!.sequence,
         },
         ReqdColltnDt: file.collectionDate,
-        Cdtr: { Nm: sepaText(file.creditor.name, 70) },
+        Cdtr: { Nm: sepaName(file.creditor.name, 70) },
         CdtrAcct: { Id: { IBAN: file.creditor.iban } },
         CdtrAgt: agent(file.creditor.bic),
         ChrgBr: 'SLEV',
@@ -79,9 +79,9 @@ export function toPain008(file: DirectDebitFile): string {
           InstdAmt: { '@_Ccy': 'EUR', '#text': decimal(d.amount).toFixed(2) },
           DrctDbtTx: { MndtRltdInf: { MndtId: sepaText(d.mandateId, 35), DtOfSgntr: d.signedAt } },
           DbtrAgt: agent(d.debtorBic),
-          Dbtr: { Nm: sepaText(d.debtorName, 70) },
+          Dbtr: { Nm: sepaName(d.debtorName, 70) },
           DbtrAcct: { Id: { IBAN: d.debtorIban } },
-          RmtInf: { Ustrd: sepaText(d.remittance, 140) },
+          ...(sepaText(d.remittance, 140) ? { RmtInf: { Ustrd: sepaText(d.remittance, 140) } } : {}),
         })),
       })),
     },

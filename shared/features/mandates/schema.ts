@@ -10,8 +10,12 @@ const ibanInput = z.pipe(
     .string()
     .check(z.refine((v) => ibanHolds(v.replace(/\s+/g, '').toUpperCase()), 'must be an IBAN whose check digits hold')),
 );
-// The SEPA debtor name: 70 characters at most (pain.008 Dbtr/Nm).
-const debtorName = line(70).check(z.minLength(1, 'must not be empty'));
+// The SEPA debtor name: 70 characters at most (pain.008 Dbtr/Nm), in any script (the file writes
+// it in Latin letters: shared/kernel/sepa.ts), but not of symbols only, which no file can carry.
+const debtorName = line(70).check(
+  z.minLength(1, 'must not be empty'),
+  z.refine((v: string) => /[\p{L}\p{N}]/u.test(v), 'must hold a letter or a digit: a SEPA file carries the name'),
+);
 
 /** A mandate's create body (docs/api.md §19). */
 export const mandateCreate = z.strictObject({

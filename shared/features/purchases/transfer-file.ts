@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
-import { sepaText } from '../../kernel/sepa.ts';
+import { sepaName, sepaText } from '../../kernel/sepa.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
 
@@ -44,7 +44,7 @@ export function toPain001(file: CreditTransferFile): string {
         CreDtTm: file.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
         NbOfTxs: count,
         CtrlSum: total,
-        InitgPty: { Nm: sepaText(file.debtor.name, 70) },
+        InitgPty: { Nm: sepaName(file.debtor.name, 70) },
       },
       PmtInf: {
         PmtInfId: sepaText(`${file.messageId}-1`, 35),
@@ -54,7 +54,7 @@ export function toPain001(file: CreditTransferFile): string {
         CtrlSum: total,
         PmtTpInf: { SvcLvl: { Cd: 'SEPA' } },
         ReqdExctnDt: { Dt: file.executionDate },
-        Dbtr: { Nm: sepaText(file.debtor.name, 70) },
+        Dbtr: { Nm: sepaName(file.debtor.name, 70) },
         DbtrAcct: { Id: { IBAN: file.debtor.iban } },
         DbtrAgt: agent(file.debtor.bic),
         ChrgBr: 'SLEV',
@@ -62,11 +62,15 @@ export function toPain001(file: CreditTransferFile): string {
           PmtId: { EndToEndId: sepaText(t.endToEndId, 35) },
           Amt: { InstdAmt: { '@_Ccy': 'EUR', '#text': amountText(t.amount) } },
           ...(t.creditorBic ? { CdtrAgt: agent(t.creditorBic) } : {}),
-          Cdtr: { Nm: sepaText(t.creditorName, 70) },
+          Cdtr: { Nm: sepaName(t.creditorName, 70) },
           CdtrAcct: { Id: { IBAN: t.creditorIban } },
-          RmtInf: /^RF\d{2}[A-Z0-9]{1,21}$/.test(t.remittance)
-            ? { Strd: { CdtrRefInf: { Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: 'ISO' }, Ref: t.remittance } } }
-            : { Ustrd: sepaText(t.remittance, 140) },
+          ...(/^RF\d{2}[A-Z0-9]{1,21}$/.test(t.remittance)
+            ? {
+                RmtInf: { Strd: { CdtrRefInf: { Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: 'ISO' }, Ref: t.remittance } } },
+              }
+            : sepaText(t.remittance, 140)
+              ? { RmtInf: { Ustrd: sepaText(t.remittance, 140) } }
+              : {}),
         })),
       },
     },
