@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type RuleSet, validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
+import { depositOf } from '../../shared/features/documents/deposits.ts';
 import type { Document } from '../../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../../shared/features/documents/rules.ts';
 import type { ItemInput } from '../../shared/features/documents/schema.ts';
+import { computeTotals } from '../../shared/features/documents/totals.ts';
 import { gatherFacts } from '../../shared/features/einvoice/facts.ts';
 import { frenchSeller } from '../../shared/features/einvoice/france.ts';
 import { issueRules } from '../../shared/features/einvoice/issue-rules.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
+import { decimal } from '../../shared/kernel/money.ts';
 import { toCii } from '../../shared/renderers/einvoice/cii.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/einvoice/ubl.ts';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
@@ -158,6 +161,8 @@ const sale = fc.record({
   seller: fc.constantFrom(...Object.keys(sellers)),
   buyer: fc.constantFrom(...Object.keys(buyers)),
   type: fc.constantFrom('invoice', 'creditnote') as fc.Arbitrary<'invoice' | 'creditnote'>,
+  /** An invoice as it is, a deposit invoice (386), or a final invoice deducting a deposit of half its quantities. */
+  kind: fc.constantFrom('plain', 'plain', 'deposit', 'final') as fc.Arbitrary<'plain' | 'deposit' | 'final'>,
   items: fc.array(line, { minLength: 1, maxLength: 4 }),
   general: fc.record(
     {
@@ -196,6 +201,21 @@ const sale = fc.record({
 type Sale = typeof sale extends fc.Arbitrary<infer S> ? S : never;
 
 function documentOf(s: Sale): Document {
+  const doc = saleDocument(s);
+  if (s.type !== 'invoice' || s.kind !== 'final') return doc;
+  const half = s.items.map((item) => ({ ...item, Quantity: decimal(item.Quantity).div(2).toFixed() }));
+  const deposit = saleDocument({ ...s, kind: 'deposit', items: half });
+  deposit.General = { ...deposit.General, Number: 'INV-0008', DateIssue: '2026-11-10' };
+  return { ...doc, deposits: [depositOf(deposit)] };
+}
+
+/** Whether the API would take the sale's deposit: above 0, no more than the final invoice's total. */
+const depositHolds = (doc: Document) =>
+  (doc.deposits ?? []).every(
+    (d) => decimal(d.net).gt(0) && decimal(d.net).lte(computeTotals({ ...doc, deposits: [] }).TotalNET),
+  );
+
+function saleDocument(s: Sale): Document {
   const made = applyDocumentInput(
     newDocument('a', s.type, Date.UTC(2026, 10, 20), 1, '2026-11-20'),
     {
@@ -213,6 +233,7 @@ function documentOf(s: Sale): Document {
     General: {
       ...made.General,
       ...(s.type === 'creditnote' ? { Invoice: 'INV-0009' } : {}),
+      ...(s.type === 'invoice' && s.kind === 'deposit' ? { Deposit: true } : {}),
       Number: s.type === 'invoice' ? 'INV-0010' : 'CN-0002',
       Status: 'sent',
     },
@@ -239,6 +260,7 @@ describe('the rules run at issue against the official rule sets', () => {
       fc.asyncProperty(sale, async (s) => {
         const profile = withDefaults(sellers[s.seller]!);
         const doc = documentOf(s);
+        fc.pre(depositHolds(doc));
         const context = { profile, client: buyers[s.buyer]!, accountCurrency: 'EUR' };
         const result = issueRules.check(
           doc,
@@ -265,6 +287,7 @@ describe('the sales the property found', () => {
     seller: 'French seller',
     buyer: 'French business on the network',
     type: 'invoice' as const,
+    kind: 'plain' as const,
     delivery: undefined,
     comments: {},
   };
