@@ -19,6 +19,9 @@ export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pd
 /** A supplier's file's largest size. */
 export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
 
+/** A number as the file may write an amount, a quantity or a rate: 12 digits at most, 6 decimals (prices may need them). */
+const isAmount = (text: string) => /^-?\d{1,12}(\.\d{1,6})?$/.test(text);
+
 const isDate = (text: string | undefined) =>
   text !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
 
@@ -30,11 +33,14 @@ function requireUsable(f: EInvoiceFacts): void {
     ['currency (BT-5)', currencies.has(f.currency)],
     ['DueDate (BT-9)', f.dueDate === undefined || isDate(f.dueDate)],
     ['seller name (BT-27)', f.seller.name],
+    ['totals (BT-106 to BT-115)', Object.values(f.totals).every(isAmount)],
     [
-      'totals (BT-109, BT-110, BT-112, BT-115)',
-      [f.totals.taxExclusive, f.totals.tax, f.totals.taxInclusive, f.totals.payable].every((a) =>
-        /^-?\d{1,12}(\.\d{1,6})?$/.test(a),
-      ),
+      'lines (BG-25: quantity, prices, net amount, VAT rate)',
+      f.lines.every((l) => [l.quantity, l.grossPrice, l.priceDiscount, l.netPrice, l.lineNet, l.rate].every(isAmount)),
+    ],
+    [
+      'VAT breakdown (BG-23: base, VAT, rate, allowance)',
+      f.breakdown.every((b) => [b.base, b.tax, b.rate, b.allowance].every(isAmount)),
     ],
   ].filter(([, held]) => !held);
   if (missing.length)

@@ -52,7 +52,9 @@ export function checkReceived(f: EInvoiceFacts): ReceivedCheck {
     asDecimal(f.totals.payable)?.eq(sum([f.totals.taxInclusive]).minus(asDecimal(f.totals.prepaid) ?? ZERO)),
   );
   for (const b of f.breakdown) {
-    const lines = f.lines.filter((l) => l.category === b.category && decimal(l.rate || '0').eq(b.rate || '0'));
+    const lines = f.lines.filter(
+      (l) => l.category === b.category && (asDecimal(l.rate || '0')?.eq(asDecimal(b.rate || '0') ?? -1) ?? false),
+    );
     need(`BR-${b.category}-08`, same(b.base, sum(lines.map((l) => l.lineNet)).minus(asDecimal(b.allowance) ?? ZERO)));
     if (b.category === 'S')
       need(
@@ -60,7 +62,7 @@ export function checkReceived(f: EInvoiceFacts): ReceivedCheck {
         same(
           b.tax,
           (asDecimal(b.base) ?? ZERO)
-            .times(b.rate || '0')
+            .times(asDecimal(b.rate || '0') ?? ZERO)
             .div(100)
             .round(2, 1),
         ),
