@@ -26,11 +26,16 @@ export class UnreadableCdar extends Error {}
 
 const refuse = (where: string, why: string) => new UnreadableCdar(`${where}: ${why}`);
 
-/** A CDAR time (format 204, `YYYYMMDDHHMMSS`) as ISO 8601 UTC. */
+/** A CDAR time (format 204, `YYYYMMDDHHMMSS`) as ISO 8601 UTC; undefined when it is none, or no instant (month 13). */
 function instant(node: unknown): string | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(textIn(child(node, 'DateTimeString')));
-  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z` : undefined;
+  const at = m && `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`;
+  const ms = at ? Date.parse(at) : Number.NaN;
+  return at && !Number.isNaN(ms) && new Date(ms).toISOString() === at.replace('Z', '.000Z') ? at : undefined;
 }
+
+/** An amount as a message states one: a decimal number. */
+const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 /**
  * Reads a lifecycle message a platform sent (CDAR D22B CrossDomainAcknowledgementAndResponse):
@@ -63,7 +68,15 @@ export function readCdar(xml: string): ReadCdar {
     ...(reasonText ? { reasonText } : {}),
     amounts: list(child(status, 'SpecifiedDocumentCharacteristic'))
       .filter((c) => textIn(child(c, 'TypeCode')) === 'MEN')
-      .map((c) => ({ percent: textIn(child(c, 'ValuePercent')), amount: textIn(child(c, 'ValueAmount')) })),
+      .map((c) => {
+        const amount = textIn(child(c, 'ValueAmount'));
+        const percent = textIn(child(c, 'ValuePercent'));
+        if (!AMOUNT.test(amount))
+          throw refuse('SpecifiedDocumentCharacteristic/ValueAmount', `not an amount (${amount})`);
+        if (percent && !AMOUNT.test(percent))
+          throw refuse('SpecifiedDocumentCharacteristic/ValuePercent', `not a rate (${percent})`);
+        return { percent, amount };
+      }),
   };
 }
 
@@ -76,7 +89,7 @@ export function lifecycleReportOf(read: ReadCdar): LifecycleReport | undefined {
   const status = statusOfCode(Number(read.code));
   if (!status) return undefined;
   const reason = [read.reason, read.reasonText].filter(Boolean).join(': ');
-  const cashed = read.amounts.reduce((sum, a) => sum.plus(decimal(a.amount || '0')), decimal(0));
+  const cashed = read.amounts.reduce((sum, a) => sum.plus(decimal(a.amount)), decimal(0));
   return {
     status,
     at: read.at ?? new Date().toISOString(),
