@@ -7,8 +7,9 @@ import { statusOf } from '../../http/answers.ts';
 import { Failure } from '../../kernel/errors.ts';
 import { updateProfile } from '../profile/service.ts';
 import { importPurchase } from './import.ts';
-import { createTransfer, recordSupplierPayment, settleDebit } from './payments.ts';
+import { recordSupplierPayment, settleDebit } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
+import { createTransfer } from './transfers.ts';
 
 const SIREN = '303265045';
 const IBAN = 'FR7630001007941234567890185';

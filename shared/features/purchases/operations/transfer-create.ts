@@ -4,9 +4,9 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
-import { createTransfer } from '../payments.ts';
 import { transferRecord } from '../present.ts';
 import { transferCreate } from '../schema.ts';
+import { createTransfer } from '../transfers.ts';
 
 /** Make a SEPA credit transfer file paying purchases. */
 export const purchasesTransferCreate = apiOperation({

@@ -1,0 +1,120 @@
+import type { Principal } from '../../access/principal.ts';
+import { conflict } from '../../kernel/errors.ts';
+import { decimal } from '../../kernel/money.ts';
+import { retryContended } from '../../kernel/optimistic.ts';
+import type { Ports, Stores } from '../ports.ts';
+import { getProfile } from '../profile/service.ts';
+import { storedFileKey } from '../stored-files/port.ts';
+import { keepBuyerMessage } from './messages.ts';
+import type { Transfer } from './model.ts';
+import { acceptedStatuses, dueOf, requireOpen } from './rules.ts';
+import { getPurchase } from './service.ts';
+import { toPain001 } from './transfer-file.ts';
+
+// Apart from the payments (shared/features/purchases/payments.ts): the bank import settles
+// transfers through them, and its functions need not carry the SEPA writer's transliteration.
+
+/**
+ * A SEPA credit transfer file paying purchases (docs/api.md §18): `pain.001.001.09`, the
+ * profile's account as debtor, one transaction per purchase for what is due, its id as
+ * `EndToEndId` (a statement's debit names it back), the supplier's reference as remittance.
+ * The file is kept; the purchases become `payment_sent`.
+ */
+export async function createTransfer(
+  deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers'> & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  input: { Purchases: number[]; ExecutionDate: string },
+): Promise<Transfer> {
+  const ids = [...new Set(input.Purchases)];
+  const purchases = await Promise.all(ids.map((id) => getPurchase(deps, principal, id)));
+  const profile = await getProfile(deps, principal);
+  if (!profile.IBAN)
+    throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
+      { field: 'profile.IBAN', message: 'is required' },
+    ]);
+  const suppliers = new Map(
+    await Promise.all(
+      [...new Set(purchases.map((p) => p.supplierId))].map(
+        async (id) => [id, await deps.suppliers.get(principal.accountId, id)] as const,
+      ),
+    ),
+  );
+  const transfers = purchases.map((p) => {
+    requireOpen(p);
+    if (!acceptedStatuses.has(p.Status) || p.Status === 'paid' || p.docType === 'creditnote')
+      throw conflict(
+        `The purchase ${p.purchaseId} is ${p.Status}: only approved purchases with something due are paid.`,
+        [{ field: 'Purchases', message: `${p.purchaseId} is ${p.Status}` }],
+      );
+    if (p.Currency !== 'EUR')
+      throw conflict(`The purchase ${p.purchaseId} is in ${p.Currency}: a SEPA transfer pays euros.`, [
+        { field: 'Purchases', message: `${p.purchaseId} is not in EUR` },
+      ]);
+    const supplier = suppliers.get(p.supplierId);
+    const iban = p.IBAN ?? supplier?.IBAN;
+    if (!iban)
+      throw conflict(`Neither purchase ${p.purchaseId} nor its supplier states an IBAN to pay.`, [
+        { field: 'Purchases', message: `${p.purchaseId} has no IBAN` },
+      ]);
+    return {
+      purchase: p,
+      endToEndId: String(p.purchaseId),
+      amount: dueOf(p).toFixed(2),
+      creditorName: supplier?.Name ?? p.Number,
+      creditorIban: iban,
+      ...((p.BIC ?? supplier?.BIC) ? { creditorBic: p.BIC ?? supplier?.BIC } : {}),
+      remittance: p.PaymentReference ?? p.Number,
+    };
+  });
+  const transferId = await deps.sequences.next(principal.accountId, 'transfer');
+  const key = storedFileKey(principal.accountId, 'transfers', transferId, 'pain.001.xml');
+  const xml = toPain001({
+    messageId: `TRF-${transferId}-${Date.now().toString(36)}`.toUpperCase(),
+    createdAt: new Date(),
+    executionDate: input.ExecutionDate,
+    debtor: {
+      name: profile.LegalName || principal.company || 'Debtor',
+      iban: profile.IBAN,
+      ...(profile.BIC ? { bic: profile.BIC } : {}),
+    },
+    transfers,
+  });
+  await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
+  const transfer: Transfer = {
+    accountId: principal.accountId,
+    transferId,
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+    ExecutionDate: input.ExecutionDate,
+    purchases: transfers.map((t) => ({ purchaseId: t.purchase.purchaseId, amount: t.amount })),
+    Total: transfers.reduce((s, t) => s.plus(t.amount), decimal(0)).toFixed(2),
+    key,
+  };
+  await deps.purchases.insertTransfer(transfer);
+  // Each purchase is sent for payment: status 211 ("Paiement transmis"), its message kept.
+  for (const { purchase } of transfers)
+    await retryContended(async () => {
+      const before = await getPurchase(deps, principal, purchase.purchaseId);
+      if (before.Status === 'paid' || before.transferId === transferId) return;
+      const at = new Date();
+      const messageId = await keepBuyerMessage(deps, profile, before, '211', at);
+      await deps.purchases.replace(before, {
+        ...before,
+        Status: 'payment_sent',
+        transferId,
+        history: [
+          ...before.history,
+          {
+            Status: 'payment_sent',
+            At: at.getTime(),
+            By: principal.userId,
+            Code: '211',
+            ...(messageId ? { MessageId: messageId } : {}),
+          },
+        ],
+        version: before.version + 1,
+        updatedBy: principal.userId,
+      });
+    });
+  return transfer;
+}
