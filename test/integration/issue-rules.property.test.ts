@@ -15,7 +15,7 @@ import { withDefaults } from '../../shared/features/profile/service.ts';
 import { decimal } from '../../shared/kernel/money.ts';
 import { toCii } from '../../shared/renderers/einvoice/cii.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/einvoice/ubl.ts';
-import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
+import { clientRecord, frenchBusinessBuyer, frenchSellerProfile, invoicingAddress } from '../support/french-parties.ts';
 
 /**
  * Nothing rejectable is issued (docs/api.md §20; issue "The account's own e-invoicing platform",
@@ -46,70 +46,44 @@ const sellers: Record<string, Partial<Profile>> = {
   },
 };
 
-const address = (country: string, city: string, zip: string) => ({
-  id: '1',
-  Principal: true,
-  Name: '',
-  TradeName: '',
-  Address1: '5 place Bellecour',
-  Address2: '',
-  City: city,
-  State: '',
-  ZIPCode: zip,
-  Country: country,
-  Target_Invoice: true,
-});
-
-const client = (fields: Partial<Omit<Client, 'Company'>> & { Company?: Partial<Client['Company']> }): Client =>
-  ({
-    clientId: 1,
-    Reference: 'C',
-    Kind: 'business',
-    Culture: 'fr',
-    Currency: '',
-    Contacts: [],
-    Addresses: [address('FR', 'Lyon', '69002')],
-    RegistrationId: '',
-    RegistrationScheme: '',
-    ElectronicAddress: '',
-    ElectronicAddressScheme: '',
-    ...fields,
-    Company: { CompanyName: 'Acheteur SA', VATIntra: '', ...fields.Company },
-  }) as unknown as Client;
-
 const buyers: Record<string, Client> = {
-  'French business on the network': client({ ...frenchBusinessBuyer, Addresses: [address('FR', 'Lyon', '69002')] }),
-  'French business without its SIREN': client({ Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' } }),
-  'French consumer': client({
+  'French business on the network': clientRecord({
+    ...frenchBusinessBuyer,
+    Addresses: [invoicingAddress('FR', 'Lyon', '69002')],
+  }),
+  'French business without its SIREN': clientRecord({
+    Company: { CompanyName: 'Acheteur SA', VATIntra: 'FR44732829320' },
+  }),
+  'French consumer': clientRecord({
     Kind: 'consumer',
     Company: { CompanyName: '' },
     ElectronicAddress: 'claire@example.org',
     ElectronicAddressScheme: 'EM',
   }),
-  'German consumer': client({
+  'German consumer': clientRecord({
     Kind: 'consumer',
     Company: { CompanyName: '' },
-    Addresses: [address('DE', 'Berlin', '10115')],
+    Addresses: [invoicingAddress('DE', 'Berlin', '10115')],
     ElectronicAddress: 'anna@example.de',
     ElectronicAddressScheme: 'EM',
   }),
-  'German business': client({
+  'German business': clientRecord({
     Company: { CompanyName: 'Käufer GmbH', VATIntra: 'DE123456789' },
-    Addresses: [address('DE', 'Berlin', '10115')],
+    Addresses: [invoicingAddress('DE', 'Berlin', '10115')],
     ElectronicAddress: 'DE123456789',
     ElectronicAddressScheme: '9930',
   }),
-  'American business': client({
+  'American business': clientRecord({
     Company: { CompanyName: 'Buyer Inc.' },
-    Addresses: [address('US', 'Boston', '02108')],
+    Addresses: [invoicingAddress('US', 'Boston', '02108')],
     ElectronicAddress: 'ap@buyer.example',
     ElectronicAddressScheme: 'EM',
   }),
-  'French public buyer': client({
+  'French public buyer': clientRecord({
     ...frenchBusinessBuyer,
     Kind: 'public',
     Company: { CompanyName: 'Commune de Lyon' },
-    Addresses: [address('FR', 'Lyon', '69002')],
+    Addresses: [invoicingAddress('FR', 'Lyon', '69002')],
   }),
 };
 

@@ -1,3 +1,5 @@
+import type { Client } from '../../shared/features/clients/model.ts';
+
 /** A French seller on the reform's network: the profile the French e-invoice tests start from. */
 export const frenchSellerProfile = {
   LegalName: 'Atelier Exemple SAS',
@@ -36,3 +38,38 @@ export const frenchBusinessBuyer = {
     },
   ],
 };
+
+/** An invoicing address of a client record, as the store keeps it. */
+export const invoicingAddress = (country: string, city: string, zip: string, street = '5 place Bellecour') => ({
+  id: '1',
+  Principal: true,
+  Name: '',
+  TradeName: '',
+  Address1: street,
+  Address2: '',
+  City: city,
+  State: '',
+  ZIPCode: zip,
+  Country: country,
+  Target_Invoice: true,
+});
+
+/** A client record as the store keeps it (a business in Lyon unless told), for tests that make documents without the API. */
+export const clientRecord = (
+  fields: Partial<Omit<Client, 'Company'>> & { Company?: Partial<Client['Company']> },
+): Client =>
+  ({
+    clientId: 1,
+    Reference: 'C',
+    Kind: 'business',
+    Culture: 'fr',
+    Currency: '',
+    Contacts: [],
+    Addresses: [invoicingAddress('FR', 'Lyon', '69002')],
+    RegistrationId: '',
+    RegistrationScheme: '',
+    ElectronicAddress: '',
+    ElectronicAddressScheme: '',
+    ...fields,
+    Company: { CompanyName: 'Acheteur SA', VATIntra: '', ...fields.Company },
+  }) as unknown as Client;

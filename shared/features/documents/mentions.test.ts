@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchSellerProfile } from '../../../test/support/french-parties.ts';
+import { clientRecord, frenchSellerProfile, invoicingAddress } from '../../../test/support/french-parties.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { formatDate } from '../../kernel/formats.ts';
 import { documentPdf } from '../../renderers/pdf/document.ts';
@@ -34,35 +34,11 @@ const seller = withDefaults({
 const client = (extra: { Kind?: string; Company?: Record<string, string> }, address: string): Client => {
   const [, street = '', place = '', country = ''] = address.split('\n');
   const [zip = '', ...city] = place.split(' ');
-  return {
-    clientId: 1,
-    Reference: 'C',
-    Kind: 'business',
-    Culture: 'fr',
-    Currency: '',
-    Contacts: [],
-    Addresses: [
-      {
-        id: '1',
-        Principal: true,
-        Name: '',
-        TradeName: '',
-        Address1: street,
-        Address2: '',
-        City: city.join(' '),
-        State: '',
-        ZIPCode: zip,
-        Country: country,
-        Target_Invoice: true,
-      },
-    ],
-    RegistrationId: '',
-    RegistrationScheme: '',
-    ElectronicAddress: '',
-    ElectronicAddressScheme: '',
-    ...extra,
-    Company: { CompanyName: 'Acme SA', VATIntra: '', ...extra.Company },
-  } as unknown as Client;
+  return clientRecord({
+    ...(extra as Partial<Client>),
+    Addresses: [invoicingAddress(country, city.join(' '), zip, street)],
+    Company: { CompanyName: 'Acme SA', ...extra.Company },
+  });
 };
 
 interface Sale {

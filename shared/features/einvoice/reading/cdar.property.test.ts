@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { edited, xmlEdits } from '../../../../test/support/mutations.ts';
 import { toCdar } from '../cdar.ts';
 import { lifecycleReportOf, readCdar, UnreadableCdar } from './cdar.ts';
 
@@ -39,27 +40,14 @@ const messages = [
   }),
 ];
 
-const leaves = (xml: string) =>
-  [...xml.matchAll(/<([\w:]+)[^>/]*>[^<]*<\/\1>/g)].map((m) => ({ at: m.index, text: m[0] }));
-const value = fc.oneof(
-  fc.string({ maxLength: 20 }),
-  fc.constantFrom('', ' ', 'NaN', '-1', '1e400', 'abc', '20261399990000', '212', '999', 'MEN', 'DOUBLON'),
-);
-
 describe('reading any lifecycle message', () => {
   it('reads it into a report, or refuses it as unreadable', () => {
     fc.assert(
       fc.property(
         fc.nat(messages.length - 1),
-        fc.array(fc.tuple(fc.nat(), value, fc.constantFrom('text', 'remove')), { minLength: 1, maxLength: 4 }),
+        xmlEdits('20261399990000', '212', '999', 'MEN', 'DOUBLON'),
         (m, edits) => {
-          let xml = messages[m]!;
-          for (const [k, text, how] of edits) {
-            const found = leaves(xml);
-            const leaf = found[k % found.length]!;
-            const changed = how === 'remove' ? '' : leaf.text.replace(/>[^<]*</, `>${text.replace(/[<&]/g, '')}<`);
-            xml = xml.slice(0, leaf.at) + changed + xml.slice(leaf.at + leaf.text.length);
-          }
+          const xml = edited(messages[m]!, edits);
           try {
             const report = lifecycleReportOf(readCdar(xml));
             if (report) expect(Number.isNaN(Date.parse(report.at))).toBe(false);
