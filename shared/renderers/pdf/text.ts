@@ -18,7 +18,7 @@ export interface Shaper {
   hasGlyphForCodePoint(codePoint: number): boolean;
   layout(
     text: string,
-    features?: undefined,
+    features?: Record<string, boolean>,
     script?: undefined,
     language?: undefined,
     direction?: 'ltr' | 'rtl',
@@ -242,13 +242,18 @@ export class Face {
     const key = `${piece.font}|${piece.rtl ? 'r' : 'l'}|${piece.text}`;
     let shaped = this.shaped.get(key);
     if (!shaped) {
-      const run = this.shaperOf(piece.font).layout(
-        piece.text,
-        undefined,
-        undefined,
-        undefined,
-        piece.rtl ? 'rtl' : 'ltr',
-      );
+      const layout = (features?: Record<string, boolean>) =>
+        this.shaperOf(piece.font).layout(piece.text, features, undefined, undefined, piece.rtl ? 'rtl' : 'ltr');
+      let run: ReturnType<typeof layout>;
+      try {
+        run = layout();
+      } catch {
+        // fontkit 2 takes a NULL anchor of mark positioning (valid OpenType: a base that no mark of
+        // that class sits on, as Noto Sans Arabic's lone U+06A2) for an anchor and throws: such a
+        // run is set without mark positioning, its marks where the font draws them, rather than
+        // failing the PDF. A fresh object each time: fontkit writes its defaults into the one given.
+        run = layout({ mark: false, mkmk: false });
+      }
       shaped = { ...run, advance: run.positions.reduce((sum, p) => sum + p.xAdvance, 0) };
       this.shaped.set(key, shaped);
     }
