@@ -55,6 +55,17 @@ describe('any text the API takes, in the PDF', () => {
     );
   });
 
+  it("a glyph two letters share reads, in each PDF, as the letter that PDF drew (not the process's first)", async () => {
+    // Noto Sans Arabic draws ڢ (U+06A2) and ف (U+0641) on one dotless base glyph.
+    const arabicOf = async (letter: string) =>
+      [...(await pdfText(await pdfOf(invoiceOf('B', [letter])))).normalize('NFKD')].filter((c) =>
+        /[\u0600-\u06FF]/.test(c),
+      );
+    expect(await arabicOf('\u06A2')).toEqual(['\u06A2']);
+    expect(await arabicOf('\u0641')).toEqual(['\u0641']);
+    expect(await arabicOf('\u06A2')).toEqual(['\u06A2']);
+  });
+
   it('the case that found it: a lone Arabic letter whose dot is a mark with no anchor on it (U+06A2) prints', async () => {
     // fontkit threw on the NULL anchor of Noto Sans Arabic's mark positioning (shared/renderers/pdf/text.ts).
     const text = await pdfText(await pdfOf(invoiceOf('B', ['\u06A2'])));

@@ -37,20 +37,28 @@ interface Fontkit {
 }
 
 /**
- * fontkit keeps one glyph object an id, with the characters of the first request for it; a
- * subset's encoding asks for the parts of a composite glyph (the z of ź) with none. Text laid out
- * later in the same process (a warm function's next PDF) then got that glyph with no characters,
- * and its PDF no ToUnicode entry for the letter (copied or searched, "Scannez" read "Scanne""): a
- * glyph kept without characters takes those of the first request that has them.
+ * fontkit keeps one glyph object an id, with the characters of the first request for it, while
+ * one glyph may stand for several: a subset's encoding asks for the parts of a composite glyph
+ * (the z of ź) with none, and Arabic letters share their dotless base (ف and ڢ). Text laid out
+ * later in the same process (a warm function's next PDF) then got the glyph with the characters
+ * of another text, or none, and its PDF the wrong ToUnicode entry, or none (copied or searched,
+ * "Scannez" read "Scanne"). A request with characters of its own gets the glyph with those: a
+ * view of the kept glyph (its outline and metrics shared), so each PDF maps it to what it drew.
  */
 function keepCharacters(font: ReturnType<Fontkit['create']>): void {
   const getGlyph = font.getGlyph.bind(font);
   font.getGlyph = (id, characters = []) => {
     const glyph = getGlyph(id, characters);
-    if (glyph && !glyph.codePoints.length && characters.length) glyph.codePoints = characters;
-    return glyph;
+    if (!glyph || !characters.length || sameCharacters(glyph.codePoints, characters)) return glyph;
+    if (!glyph.codePoints.length) {
+      glyph.codePoints = characters;
+      return glyph;
+    }
+    return Object.create(glyph, { codePoints: { value: characters, enumerable: true, writable: true } });
   };
 }
+
+const sameCharacters = (a: number[], b: number[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 
 let fontkit: { create(bytes: Uint8Array): unknown } | undefined;
 const fonts = new WeakMap<Uint8Array, unknown>();
