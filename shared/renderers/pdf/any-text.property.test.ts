@@ -1,37 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { invoiceOf, pdfOf } from '../../../test/support/pdf-invoice.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
-import type { Document } from '../../features/documents/model.ts';
-import { presentDocument } from '../../features/documents/presentation.ts';
-import { applyDocumentInput, newDocument } from '../../features/documents/rules.ts';
-import { wordingFor } from '../../features/documents/wording.ts';
-import { withDefaults } from '../../features/profile/service.ts';
 import { line } from '../../kernel/validation.ts';
-import { documentPdf } from './document.ts';
 
 /**
  * Any text the API takes prints (docs/api.md §10): whatever a buyer's name or a line holds, in
  * any script, mixed, with combining marks, a PDF is made, never a 5xx. Each generated text keeps
  * only the characters the input schema accepts (it refuses what no font prints).
  */
-const profile = withDefaults({ LegalName: 'Atelier Exemple SAS', City: 'Paris', Country: 'FR' });
-const words = wordingFor('fr');
-
-function invoiceOf(buyer: string, lines: string[]): Document {
-  const doc = applyDocumentInput(
-    newDocument('a', 'invoice', Date.UTC(2026, 10, 24), 1, '2026-11-24'),
-    {
-      General: { Currency: 'EUR', DueDate: '2026-12-24' },
-      Client: { ClientName: buyer },
-      Items: lines.map((Description) => ({ Description, UnitRate: '10', Quantity: '1', VAT: '20' })),
-    },
-    {},
-    true,
-  );
-  return { ...doc, General: { ...doc.General, Number: 'INV-0001', Status: 'sent' } };
-}
-const pdfOf = (doc: Document) =>
-  documentPdf(doc, presentDocument(doc, { profile, company: 'Atelier', currency: 'EUR' }, words), words);
 
 const oneCharacter = line(2);
 /** Text as a caller may send it, less the characters the schema refuses. */

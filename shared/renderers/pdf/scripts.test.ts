@@ -1,13 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { differenceFromReference, pdfPageImage, pngOf } from '../../../test/support/images.ts';
+import { invoiceOf, pdfOf } from '../../../test/support/pdf-invoice.ts';
 import { pdfjs, pdfText } from '../../../test/support/pdf-text.ts';
-import type { Document } from '../../features/documents/model.ts';
-import { presentDocument } from '../../features/documents/presentation.ts';
-import { applyDocumentInput, newDocument } from '../../features/documents/rules.ts';
-import { wordingFor } from '../../features/documents/wording.ts';
-import { withDefaults } from '../../features/profile/service.ts';
-import { documentPdf } from './document.ts';
 
 /**
  * Every script a name or a line may be written in prints as written (docs/api.md §10): the
@@ -35,24 +30,6 @@ const samples = {
   Myanmar: 'မြန်မာ ကုမ္ပဏီ',
   Ethiopic: 'የአማርኛ ኩባንያ',
 };
-const profile = withDefaults({ LegalName: 'Atelier Exemple SAS', City: 'Paris', Country: 'FR' });
-const words = wordingFor('fr');
-
-function invoiceOf(buyer: string, lines: string[]): Document {
-  const doc = applyDocumentInput(
-    newDocument('a', 'invoice', Date.UTC(2026, 10, 24), 1, '2026-11-24'),
-    {
-      General: { Currency: 'EUR', DueDate: '2026-12-24' },
-      Client: { ClientName: buyer },
-      Items: lines.map((Description) => ({ Description, UnitRate: '10', Quantity: '1', VAT: '20' })),
-    },
-    {},
-    true,
-  );
-  return { ...doc, General: { ...doc.General, Number: 'INV-0001', Status: 'sent' } };
-}
-const pdfOf = (doc: Document) =>
-  documentPdf(doc, presentDocument(doc, { profile, company: 'Atelier', currency: 'EUR' }, words), words);
 /** The characters of a text, spaces aside, decomposed for compatibility (Arabic's presentation forms as letters, a two-part Bengali vowel as its parts), sorted. */
 const charactersOf = (text: string) => [...text.normalize('NFKD').replace(/\s+/g, '')].sort();
 
