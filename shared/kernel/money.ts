@@ -9,6 +9,16 @@ export type Decimal = Big;
 export const decimal = (value: string | number | Big): Big => new Big(value);
 /** Zero, as a decimal. */
 export const ZERO = new Big(0);
+/** The sum of decimals (zero for none). */
+export const sumOf = (values: Big[]): Big => values.reduce((total, v) => total.plus(v), ZERO);
+/**
+ * Whether text is a plain decimal as a file writes an amount, a quantity or a rate: a sign, at
+ * most `integerDigits` digits, at most 6 decimals, no exponent (what a file we read may hold).
+ */
+export const isDecimalText = (text: string, integerDigits: number): boolean => {
+  const whole = /^-?(\d+)(\.\d{1,6})?$/.exec(text)?.[1];
+  return whole !== undefined && whole.length <= integerDigits;
+};
 const HALF_UP = 1; // Big.roundHalfUp
 
 /**

@@ -12,5 +12,11 @@ const NOT_SEPA = /[^A-Za-z0-9/\-?:().,'+ ]/g;
 export const sepaText = (text: string, max: number): string =>
   anyAscii(text).replace(/&/g, '+').replace(NOT_SEPA, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
 
+/** Unstructured remittance information (`RmtInf/Ustrd`, 140 characters), left out when nothing of the text can be carried. */
+export const sepaRemittance = (text: string): { RmtInf?: { Ustrd: string } } => {
+  const carried = sepaText(text, 140);
+  return carried ? { RmtInf: { Ustrd: carried } } : {};
+};
+
 /** A name a SEPA message requires (1 to `max` characters): `NOTPROVIDED`, as the EPC says it, when nothing of it can be carried. */
 export const sepaName = (text: string, max: number): string => sepaText(text, max) || 'NOTPROVIDED';

@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
-import { sepaName, sepaText } from '../../kernel/sepa.ts';
+import { sepaName, sepaRemittance, sepaText } from '../../kernel/sepa.ts';
 import type { MandateScheme } from '../mandates/model.ts';
 import type { SequenceType } from './model.ts';
 
@@ -81,7 +81,7 @@ export function toPain008(file: DirectDebitFile): string {
           DbtrAgt: agent(d.debtorBic),
           Dbtr: { Nm: sepaName(d.debtorName, 70) },
           DbtrAcct: { Id: { IBAN: d.debtorIban } },
-          ...(sepaText(d.remittance, 140) ? { RmtInf: { Ustrd: sepaText(d.remittance, 140) } } : {}),
+          ...sepaRemittance(d.remittance),
         })),
       })),
     },

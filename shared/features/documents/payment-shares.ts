@@ -1,4 +1,4 @@
-import { type Decimal, decimal, minorUnit, roundMoney, ZERO } from '../../kernel/money.ts';
+import { type Decimal, decimal, fromMinorUnits, roundMoney, sumOf, ZERO } from '../../kernel/money.ts';
 import { netOfDeposits } from './deposits.ts';
 import type { Document } from './model.ts';
 import { paymentsByDate } from './settlement.ts';
@@ -83,7 +83,7 @@ export function cashedShares(
  * a part has left (so no amount runs against its part).
  */
 export function spreadPayments(wholes: Decimal[], net: Decimal, payments: Decimal[], currency: string): Decimal[][] {
-  const unit = decimal(1).div(10 ** minorUnit(currency));
+  const unit = fromMinorUnits(1, currency);
   const given = wholes.map(() => ZERO);
   let paid = ZERO;
   return payments.map((amount) => {
@@ -111,11 +111,11 @@ export function spreadPayments(wholes: Decimal[], net: Decimal, payments: Decima
 function apportion(amount: Decimal, aims: Decimal[], left: Decimal[], unit: Decimal): Decimal[] {
   const low = left.map((l) => (l.lt(0) ? l : ZERO));
   const high = left.map((l) => (l.gt(0) ? l : ZERO));
-  const bounded = sum(low).lte(amount) && sum(high).gte(amount);
+  const bounded = sumOf(low).lte(amount) && sumOf(high).gte(amount);
   const within = (value: Decimal, k: number) =>
     bounded ? (value.lt(low[k]!) ? low[k]! : value.gt(high[k]!) ? high[k]! : value) : value;
   const parts = aims.map((aim, k) => within(aim.div(unit).round(0, 0).times(unit), k));
-  for (let rest = amount.minus(sum(parts)); !rest.eq(0); ) {
+  for (let rest = amount.minus(sumOf(parts)); !rest.eq(0); ) {
     const step = rest.gt(0) ? unit : unit.times(-1);
     const taker = parts
       .map((part, k) => ({ k, want: aims[k]!.minus(part).times(rest.gt(0) ? 1 : -1) }))
@@ -127,5 +127,3 @@ function apportion(amount: Decimal, aims: Decimal[], left: Decimal[], unit: Deci
   }
   return parts;
 }
-
-const sum = (values: Decimal[]) => values.reduce((total, v) => total.plus(v), ZERO);

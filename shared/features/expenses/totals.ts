@@ -1,4 +1,4 @@
-import { type Decimal, decimal, roundMoney, ZERO } from '../../kernel/money.ts';
+import { type Decimal, decimal, roundMoney, sumOf, ZERO } from '../../kernel/money.ts';
 import type { ExpenseLine, RateTotal } from './model.ts';
 
 /** An expense's figures, exact. */
@@ -10,11 +10,9 @@ export interface ExpenseTotals {
   TotalNET: string;
 }
 
-const sum = (amounts: Decimal[]) => amounts.reduce((s, a) => s.plus(a), ZERO);
-
 function finish(Lines: ExpenseLine[], rates: { rate: string; base: Decimal; vat: Decimal }[]): ExpenseTotals {
-  const ht = sum(rates.map((r) => r.base));
-  const vat = sum(rates.map((r) => r.vat));
+  const ht = sumOf(rates.map((r) => r.base));
+  const vat = sumOf(rates.map((r) => r.vat));
   return {
     Lines,
     rates: rates.map((r) => ({ VATPercentage: r.rate, Base: r.base.toFixed(2), VATValue: r.vat.toFixed(2) })),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
 import { invalid, isConflict, refused } from '../../kernel/errors.ts';
-import { decimal } from '../../kernel/money.ts';
+import { decimal, isDecimalText } from '../../kernel/money.ts';
 import { currencies, isCountryCode } from '../../kernel/validation.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
 import { checkReceived } from '../einvoice/reading/checks.ts';
@@ -20,7 +20,7 @@ export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pd
 export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
 
 /** A number as the file may write an amount, a quantity or a rate: 12 digits at most, 6 decimals (prices may need them). */
-const isAmount = (text: string) => /^-?\d{1,12}(\.\d{1,6})?$/.test(text);
+const isAmount = (text: string) => isDecimalText(text, 12);
 
 const isDate = (text: string | undefined) =>
   text !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));

@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
-import { sepaName, sepaText } from '../../kernel/sepa.ts';
+import { sepaName, sepaRemittance, sepaText } from '../../kernel/sepa.ts';
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
 
@@ -68,9 +68,7 @@ export function toPain001(file: CreditTransferFile): string {
             ? {
                 RmtInf: { Strd: { CdtrRefInf: { Tp: { CdOrPrtry: { Cd: 'SCOR' }, Issr: 'ISO' }, Ref: t.remittance } } },
               }
-            : sepaText(t.remittance, 140)
-              ? { RmtInf: { Ustrd: sepaText(t.remittance, 140) } }
-              : {}),
+            : sepaRemittance(t.remittance)),
         })),
       },
     },

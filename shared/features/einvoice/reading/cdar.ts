@@ -1,4 +1,4 @@
-import { decimal } from '../../../kernel/money.ts';
+import { decimal, isDecimalText } from '../../../kernel/money.ts';
 import { child, list, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
 import { type LifecycleReport, statusOfCode } from '../../documents/lifecycle.ts';
 import { STATUS_REASONS } from '../status-reasons.ts';
@@ -34,9 +34,6 @@ function instant(node: unknown): string | undefined {
   return at && !Number.isNaN(ms) && new Date(ms).toISOString() === at.replace('Z', '.000Z') ? at : undefined;
 }
 
-/** An amount as a message states one: a decimal number. */
-const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
-
 /**
  * Reads a lifecycle message a platform sent (CDAR D22B CrossDomainAcknowledgementAndResponse):
  * its id, the invoice it is about, its status code, reason and cashed amounts. Throws
@@ -71,9 +68,9 @@ export function readCdar(xml: string): ReadCdar {
       .map((c) => {
         const amount = textIn(child(c, 'ValueAmount'));
         const percent = textIn(child(c, 'ValuePercent'));
-        if (!AMOUNT.test(amount))
+        if (!isDecimalText(amount, 15))
           throw refuse('SpecifiedDocumentCharacteristic/ValueAmount', `not an amount (${amount})`);
-        if (percent && !AMOUNT.test(percent))
+        if (percent && !isDecimalText(percent, 15))
           throw refuse('SpecifiedDocumentCharacteristic/ValuePercent', `not a rate (${percent})`);
         return { percent, amount };
       }),

@@ -52,9 +52,8 @@ export function checkReceived(f: EInvoiceFacts): ReceivedCheck {
     asDecimal(f.totals.payable)?.eq(sum([f.totals.taxInclusive]).minus(asDecimal(f.totals.prepaid) ?? ZERO)),
   );
   for (const b of f.breakdown) {
-    const lines = f.lines.filter(
-      (l) => l.category === b.category && (asDecimal(l.rate || '0')?.eq(asDecimal(b.rate || '0') ?? -1) ?? false),
-    );
+    const rate = asDecimal(b.rate || '0');
+    const lines = f.lines.filter((l) => l.category === b.category && !!rate && asDecimal(l.rate || '0')?.eq(rate));
     need(`BR-${b.category}-08`, same(b.base, sum(lines.map((l) => l.lineNet)).minus(asDecimal(b.allowance) ?? ZERO)));
     if (b.category === 'S')
       need(
@@ -62,7 +61,7 @@ export function checkReceived(f: EInvoiceFacts): ReceivedCheck {
         same(
           b.tax,
           (asDecimal(b.base) ?? ZERO)
-            .times(asDecimal(b.rate || '0') ?? ZERO)
+            .times(rate ?? ZERO)
             .div(100)
             .round(2, 1),
         ),
