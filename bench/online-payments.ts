@@ -60,7 +60,7 @@ async function webhookP50(bench: Bench, count: number): Promise<Row> {
             payment_intent: `pi_${randomBytes(8).toString('hex')}`,
             payment_method_types: ['card'],
             // As the provider sends it: the checkout's metadata, which the service set.
-            metadata: { account_id: accountId },
+            metadata: { invoice: viaWebhook[i]!.number, account_id: accountId },
           },
         },
       });

@@ -241,6 +241,51 @@ describe('paying online through the stand-in provider', () => {
     expect((await invoiceOf(call, number)).Total.TotalPaid).toBe(0);
   });
 
+  it("reads the invoice its metadata names ahead, trusting only the checkout's: another invoice named pays the checkout's; a repeat is known by the payment's claim", async () => {
+    const { call, given, account } = await connected();
+    // Issued at their create: stored under their Numbers, so the read ahead finds them.
+    const issuedNow = async () => {
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { Status: 'sent' },
+          Client: { ClientName: 'Payeur SARL' },
+          Items: [{ Description: 'Prestation', UnitRate: 100, Quantity: 1, VAT: 20 }],
+        },
+      });
+      expect(made.status, made.text).toBe(200);
+      return made.text.replace('Reference: ', '');
+    };
+    const [paidOne, paidTwo, named] = [await issuedNow(), await issuedNow(), await issuedNow()];
+    const post = (e: { body: string; headers: Record<string, string> }) =>
+      api.call('POST', '/api/provider/webhook/stripe', { body: e.body, headers: e.headers });
+    const paidEvent = async (number: string, metadataInvoice: string) =>
+      signedEvent(given.WebhookSecret, 'checkout.session.completed', {
+        id: /cs_[A-Za-z0-9_]+/.exec(await checkoutOf(call, number))![0],
+        object: 'checkout.session',
+        payment_status: 'paid',
+        payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+        payment_method_types: ['card'],
+        metadata: { invoice: metadataInvoice, account_id: account.accountId },
+      });
+
+    const first = await paidEvent(paidOne, paidOne);
+    expect((await post(first)).json).toEqual({ received: true, handled: true });
+    const misnamed = await paidEvent(paidTwo, named);
+    expect((await post(misnamed)).json).toEqual({ received: true, handled: true });
+    expect((await invoiceOf(call, paidOne)).Total.TotalPaid).toBe(120);
+    expect((await invoiceOf(call, paidTwo)).Total.TotalPaid).toBe(120);
+    expect((await invoiceOf(call, named)).Total.TotalPaid).toBe(0);
+
+    // The event's id is in the claim its payment was recorded with, not in a record of its own.
+    const eventId = JSON.parse(first.body).id as string;
+    const { Item } = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.providerEvent(account.accountId, eventId) }),
+    );
+    expect(Item).toBeUndefined();
+    expect((await post(first)).json).toEqual({ received: true, handled: false });
+    expect((await call('GET', `/api/payment/list?invoice=${paidOne}`)).json).toHaveLength(1);
+  });
+
   it('a paylink needs a provider and something due; the page offers Pay only then; a cash payment is not refundable', async () => {
     const bare = await newAccount('Offline');
     const offline = api.as(bare.token);

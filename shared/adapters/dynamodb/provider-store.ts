@@ -3,6 +3,7 @@ import type { CheckoutSession, StoredProvider } from '../../features/online-paym
 import type { ProviderRecordsPort } from '../../features/online-payments/port.ts';
 import type { ProviderClaim } from '../../features/payments/model.ts';
 import { batchGetAll } from './batch-get.ts';
+import { documentOf } from './documents-store.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { tableDesign } from './table-design.ts';
@@ -48,12 +49,13 @@ export const providerStore: ProviderRecordsPort = {
 
   eventHandled: async (accountId, eventId) => !!(await getItem(keys.providerEvent(accountId, eventId))),
 
-  async recordsOf({ sessionId, paymentIntent, accountHint, eventId }) {
+  async recordsOf({ sessionId, paymentIntent, accountHint, invoiceHint, eventId }) {
     const wanted = {
       session: sessionId ? keys.checkoutSession(sessionId) : undefined,
       claim: paymentIntent ? keys.providerClaim(paymentIntent) : undefined,
       hintedSettings: accountHint ? keys.providerSettings(accountHint) : undefined,
       hintedEvent: accountHint ? keys.providerEvent(accountHint, eventId) : undefined,
+      hintedInvoice: accountHint && invoiceHint ? keys.document(accountHint, 'invoice', invoiceHint) : undefined,
     };
     const items = await batchGetAll(Object.values(wanted).filter((k) => k !== undefined));
     const at = (key: { PK: string; SK: string } | undefined) =>
@@ -61,11 +63,15 @@ export const providerStore: ProviderRecordsPort = {
     const session = record(at(wanted.session)) as CheckoutSession | undefined;
     const claim = record(at(wanted.claim)) as ProviderClaim | undefined;
     const hintedSettings = record(at(wanted.hintedSettings)) as StoredProvider | undefined;
+    // An invoice stored under its draft Number (a pointer at the issued one) is left to the payment's own read.
+    const invoiceItem = at(wanted.hintedInvoice);
+    const hintedInvoice = invoiceItem?.kind === 'document' ? documentOf(invoiceItem) : undefined;
     return {
       ...(session ? { session } : {}),
       ...(claim ? { claim } : {}),
       ...(hintedSettings ? { hintedSettings } : {}),
       hintedSeen: !!at(wanted.hintedEvent),
+      ...(hintedInvoice?.General.Number === invoiceHint ? { hintedInvoice } : {}),
     };
   },
 

@@ -134,9 +134,11 @@ export const stripe = {
     if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !o || typeof o !== 'object')
       return undefined;
     const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-    const hint = text((o.metadata as Record<string, unknown> | undefined)?.account_id);
-    // The account the object's metadata names: read ahead of the signature's check, never trusted.
-    const id = { id: event.id, ...(hint ? { accountHint: hint } : {}) };
+    const metadata = o.metadata as Record<string, unknown> | undefined;
+    const hint = text(metadata?.account_id);
+    const invoiceHint = text(metadata?.invoice);
+    // The account and invoice the object's metadata names: read ahead of the signature's check, never trusted.
+    const id = { id: event.id, ...(hint ? { accountHint: hint } : {}), ...(invoiceHint ? { invoiceHint } : {}) };
     const types = Array.isArray(o.payment_method_types) ? o.payment_method_types : [];
     switch (event.type) {
       case 'checkout.session.completed':

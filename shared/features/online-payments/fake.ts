@@ -19,8 +19,12 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
   async keepEvent(accountId, eventId) {
     world.providerEvents.add(`${accountId}/${eventId}`);
   },
-  async recordsOf({ sessionId, paymentIntent, accountHint, eventId }) {
+  async recordsOf({ sessionId, paymentIntent, accountHint, invoiceHint, eventId }) {
     const session = sessionId ? world.checkoutSessions.get(sessionId) : undefined;
+    // As the table: only an invoice stored under the Number hinted (not one behind a draft Number's pointer).
+    const stored =
+      accountHint && invoiceHint ? world.documents.get(`${accountHint}/invoice/${invoiceHint}`) : undefined;
+    const hintedInvoice = stored?.General.Number === invoiceHint ? stored : undefined;
     const claim = paymentIntent ? world.providerClaims.get(paymentIntent) : undefined;
     const hintedSettings = accountHint ? world.providers.get(accountHint) : undefined;
     return {
@@ -28,6 +32,7 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
       ...(claim ? { claim: { ...claim } } : {}),
       ...(hintedSettings ? { hintedSettings: { ...hintedSettings } } : {}),
       hintedSeen: !!accountHint && world.providerEvents.has(`${accountHint}/${eventId}`),
+      ...(hintedInvoice ? { hintedInvoice } : {}),
     };
   },
 });

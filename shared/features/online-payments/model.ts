@@ -44,6 +44,8 @@ export type ProviderEvent = {
   id: string;
   /** The account the event's object says it is for (its metadata): not trusted, only read ahead. */
   accountHint?: string;
+  /** The invoice the event's object says it pays (its metadata): not trusted, only read ahead. */
+  invoiceHint?: string;
 } & (
   | {
       /** The payer paid (a card), or authorised a debit that settles later (`settled` false). */

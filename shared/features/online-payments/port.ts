@@ -2,23 +2,29 @@
  * What the feature needs of the outside world, said in its own types; the adapters implement it,
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
+import type { Document } from '../documents/model.ts';
 import type { ProviderClaim } from '../payments/model.ts';
 import type { CheckoutSession, OnlineMethod, ProviderEvent, ProviderName, StoredProvider } from './model.ts';
 
-/** What a provider's event names: its checkout, its payment intent, the account its metadata names, and its own id. */
+/** What a provider's event names: its checkout, its payment intent, the account and invoice its metadata names, and its own id. */
 export interface EventNames {
   sessionId?: string;
   paymentIntent?: string;
   accountHint?: string;
+  invoiceHint?: string;
   eventId: string;
 }
 
-/** What is kept of those names: the checkout, the payment intent's claim, the hinted account's settings and whether it saw the event. */
+/**
+ * What is kept of those names: the checkout, the payment intent's claim, the hinted account's
+ * settings, whether it saw the event, and the hinted invoice when it is stored under that Number.
+ */
 export interface EventRecords {
   session?: CheckoutSession;
   claim?: ProviderClaim;
   hintedSettings?: StoredProvider;
   hintedSeen: boolean;
+  hintedInvoice?: Document;
 }
 
 /** The account's payment provider settings, the checkouts it opened, and the provider's events it handled. */

@@ -1,6 +1,7 @@
 import { actingOwner } from '../../access/principal.ts';
 import { Failure, invalid, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
+import type { Document } from '../documents/model.ts';
 import type { ProviderClaim } from '../payments/model.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
 import type { Ports, StoresAndProvider } from '../ports.ts';
@@ -18,6 +19,8 @@ interface Named {
   account: ProviderAccount;
   session?: CheckoutSession;
   claim?: ProviderClaim;
+  /** The checkout's invoice, read with the event's records when its metadata named it. */
+  invoice?: Document;
 }
 
 /**
@@ -28,14 +31,15 @@ interface Named {
 async function namedBy(deps: StoresAndProvider<'providerRecords'>, event: ProviderEvent) {
   const { sessionId, paymentIntent } = objectsOf(event);
   const hint = event.accountHint;
-  const { session, claim, hintedSettings, hintedSeen } = await deps.providerRecords.recordsOf({
+  const { session, claim, hintedSettings, hintedSeen, hintedInvoice } = await deps.providerRecords.recordsOf({
     ...(sessionId ? { sessionId } : {}),
     ...(paymentIntent ? { paymentIntent } : {}),
     ...(hint ? { accountHint: hint } : {}),
+    ...(hint && event.invoiceHint ? { invoiceHint: event.invoiceHint } : {}),
     eventId: event.id,
   });
   const accountId = session?.accountId ?? claim?.accountId;
-  const [settings, seen] =
+  const [settings, recorded] =
     accountId && accountId === hint
       ? [hintedSettings, hintedSeen]
       : accountId
@@ -44,7 +48,10 @@ async function namedBy(deps: StoresAndProvider<'providerRecords'>, event: Provid
             deps.providerRecords.eventHandled(accountId, event.id),
           ])
         : [undefined, false];
-  return { session, claim, accountId, settings, seen };
+  const invoice = accountId === hint && hintedInvoice?.General.Number === session?.invoice ? hintedInvoice : undefined;
+  // The event that recorded a payment is known by the payment's claim; any other by its own record.
+  const seen = recorded || (claim?.eventId !== undefined && claim.eventId === event.id);
+  return { session, claim, accountId, settings, seen, invoice };
 }
 
 /**
@@ -69,24 +76,34 @@ export async function handleProviderEvent(
   const event = deps.paymentProvider.readEvent(name, body);
   if (!event) throw invalid(`The body is no event of ${name}.`);
   if (event.kind === 'other') return { received: true, handled: false };
-  const { session, claim, accountId, settings, seen } = await namedBy(deps, event);
+  const { session, claim, accountId, settings, seen, invoice } = await namedBy(deps, event);
   if (!accountId) throw invalid('The event names no checkout or payment of this service.');
   const secrets = settings?.Provider === name ? openedSecrets(accountId, settings) : undefined;
   if (!secrets || !deps.paymentProvider.signatureHolds(name, body, headers, secrets.webhookSecret, Date.now()))
     throw invalid("The event's signature does not hold, or is older than 5 minutes.");
   const account = { provider: name, secretKey: secrets.secretKey };
   // Every act is once per provider object (a claim, a payment's folder), so a repeat may act
-  // again and change nothing: the event's record is the log of ids seen, written beside the act.
-  const named = { accountId, account, ...(session ? { session } : {}), ...(claim ? { claim } : {}) };
+  // again and change nothing: the event's id is kept in the claim of the payment it records, or,
+  // for any other act, in a record of its own written beside the act.
+  const named = {
+    accountId,
+    account,
+    ...(session ? { session } : {}),
+    ...(claim ? { claim } : {}),
+    ...(invoice ? { invoice } : {}),
+  };
+  const keptInClaim = event.kind === 'checkout.paid' && session !== undefined && claim === undefined;
   await Promise.all([
     act(deps, named, event),
-    seen ? undefined : deps.providerRecords.keepEvent(accountId, event.id, event.kind),
+    seen || keptInClaim ? undefined : deps.providerRecords.keepEvent(accountId, event.id, event.kind),
   ]);
   return { received: true, handled: !seen };
 }
 
 async function act(
-  deps: StoresAndProvider<'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  deps: StoresAndProvider<
+    'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'providerRecords' | 'sequences'
+  >,
   named: Named,
   event: ProviderEvent,
 ): Promise<void> {
@@ -112,8 +129,10 @@ async function act(
  * recorded when authorised, so the invoice stops being chased; its failure reverses it.
  */
 async function recordCheckout(
-  deps: StoresAndProvider<'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
-  { accountId, account, session, claim }: Named,
+  deps: StoresAndProvider<
+    'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'providerRecords' | 'sequences'
+  >,
+  { accountId, account, session, claim, invoice }: Named,
   event: Extract<ProviderEvent, { kind: 'checkout.paid' }>,
 ): Promise<void> {
   if (claim || !session) return;
@@ -130,7 +149,12 @@ async function recordCheckout(
       },
       undefined,
       // The provider is asked for the method and the fee while the invoice is read.
-      { object: event.paymentIntent, details: detailsOf(deps, accountId, account, event.paymentIntent) },
+      {
+        object: event.paymentIntent,
+        details: detailsOf(deps, accountId, account, event.paymentIntent),
+        ...(invoice ? { invoice } : {}),
+        eventId: event.id,
+      },
     );
   } catch (error) {
     // Paid twice, or the invoice paid otherwise meanwhile: the provider holds money the invoice
@@ -142,6 +166,8 @@ async function recordCheckout(
         paymentIntent: event.paymentIntent,
         code: error.code,
       });
+      // No claim keeps the event's id: its own record does.
+      await deps.providerRecords.keepEvent(accountId, event.id, event.kind);
       return;
     }
     throw error;

@@ -60,4 +60,6 @@ export interface ProviderClaim {
   object: string;
   accountId: string;
   paymentId?: number;
+  /** The provider's event whose handling recorded it: a repeat of that event is known by its claim. */
+  eventId?: string;
 }

@@ -54,6 +54,10 @@ export interface ThroughProvider {
   /** What the provider says of it (its method, its fee), asked while the invoice is read. */
   details?: Promise<{ method?: PaymentMethod; fee?: string; feeCurrency?: string }>;
   refundOf?: number;
+  /** The invoice as the webhook just read it (with the event's records): the first run pays it as read. */
+  invoice?: Document;
+  /** The provider's event that says it: kept in the claim, so the event needs no record of its own. */
+  eventId?: string;
 }
 
 /** Input of a payment the service records itself: a refund's Amount is below zero, which no caller may type. */
@@ -74,7 +78,7 @@ export async function createPayment(
   fromEntry?: FromEntry,
   through?: ThroughProvider,
 ): Promise<Payment> {
-  let invoice = await payableInvoice(deps, principal, input.Invoice, fromEntry?.invoice);
+  let invoice = await payableInvoice(deps, principal, input.Invoice, fromEntry?.invoice ?? through?.invoice);
   const decimals = minorUnit(invoice.General.Currency);
   if (!inMinorUnits(input.Amount, invoice.General.Currency)) {
     throw invalid(`Amount has more decimals than ${invoice.General.Currency} allows (${decimals}).`, [
@@ -147,7 +151,12 @@ export async function createPayment(
         }),
       ],
       bankEntry,
-      through && { object: through.object, accountId: principal.accountId, paymentId },
+      through && {
+        object: through.object,
+        accountId: principal.accountId,
+        paymentId,
+        ...(through.eventId !== undefined ? { eventId: through.eventId } : {}),
+      },
     );
     return payment;
   });
