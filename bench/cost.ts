@@ -1,4 +1,6 @@
+import { fixedMonthlyCost } from '../infra/cdk/fixed-cost.ts';
 import { accessLogBytesPerRequest, logBytesPerInvocation, memoryMb, prices } from '../infra/cdk/prices.ts';
+import { synthesizeStage } from '../infra/cdk/synth.ts';
 import type { Row } from './support.ts';
 
 const READS = [
@@ -10,7 +12,14 @@ const READS = [
   'catalog.get',
   'catalog.filter',
 ];
-const WRITES = ['clients.create', 'clients.update', 'documents.create', 'payments.create'];
+/** A credit note's create is an issue: its journal entry is in its transaction, as a payment's is. */
+const WRITES = [
+  'clients.create',
+  'clients.update',
+  'documents.create',
+  'documents.create (credit note)',
+  'payments.create',
+];
 
 /**
  * One webhook delivery, from the code path (the bench does not count its capacity): the stream
@@ -30,7 +39,11 @@ const logs = (invocations: number, bytes = logBytesPerInvocation) => ((invocatio
  * prices a transactional write, and its share of a stream invocation. Zero when the change moves
  * no total (a client), or when the section did not run.
  */
-const REPORTED: Record<string, string> = { 'payments.create': 'a payment', 'documents.create': 'a new invoice' };
+const REPORTED: Record<string, string> = {
+  'payments.create': 'a payment',
+  'documents.create': 'a new invoice',
+  'documents.create (credit note)': 'a new invoice',
+};
 function reportsCost(rows: Row[], name: string): number {
   const what = REPORTED[name];
   const items = rows.find(
@@ -85,7 +98,13 @@ export function costRows(rows: Row[]): Row[] {
   const note = `${prices.region} list prices (${prices.checked}), infra/cdk/prices.ts${reported ? "; the reports' writes included" : "; the reports' writes not measured in this run"}`;
   return [
     { section: 'cost', name: 'reads (get, list), per million', value: usd(reads), unit: 'USD', note },
-    { section: 'cost', name: 'writes (create, update, pay), per million', value: usd(writes), unit: 'USD', note },
+    {
+      section: 'cost',
+      name: 'writes (create, update, issue, pay), per million',
+      value: usd(writes),
+      unit: 'USD',
+      note,
+    },
     { section: 'cost', name: 'webhook deliveries, per million', value: usd(delivery), unit: 'USD', note },
     {
       section: 'cost',
@@ -95,4 +114,34 @@ export function costRows(rows: Row[]): Row[] {
       note,
     },
   ];
+}
+
+/** The fixed monthly cost each stage may reach (issue "Nothing stuck, nothing lost"). */
+const FIXED_TARGETS = { prod: 10, dev: 2 } as const;
+
+/**
+ * What a stage costs a month with no request at all, from its synthesized template (the stack as
+ * `cdk deploy -c stage=...` makes it, prod watched with alarms and a dashboard) and
+ * infra/cdk/prices.ts, against its target.
+ */
+export function fixedCostRows(): Row[] {
+  const stages = {
+    prod: synthesizeStage('prod', { alarmEmail: 'ops@example.com', mailFrom: 'invoices@example.com' }),
+    dev: synthesizeStage('dev'),
+  };
+  return (Object.keys(stages) as (keyof typeof stages)[]).map((stage) => {
+    const { total, ...parts } = fixedMonthlyCost(stages[stage].template.toJSON().Resources);
+    const target = FIXED_TARGETS[stage];
+    return {
+      section: 'cost',
+      name: `a ${stage} stage's fixed cost, a month`,
+      value: total,
+      floor: target,
+      ratio: Math.round((total / target) * 100) / 100,
+      target: 1,
+      unit: 'USD',
+      parts,
+      note: `floor: the target; from the synthesized template and infra/cdk/prices.ts (${prices.region}, ${prices.checked}); storage and requests left out`,
+    };
+  });
 }

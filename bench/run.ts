@@ -14,7 +14,7 @@ import { auditTimes } from './audit.ts';
 import { referenceLookup, statementImport } from './bank.ts';
 import { coldStarts } from './cold-start.ts';
 import { baselineOf, compared } from './compare.ts';
-import { costRows } from './cost.ts';
+import { costRows, fixedCostRows } from './cost.ts';
 import { eInvoices } from './einvoices.ts';
 import { exportTimes } from './exports.ts';
 import { verdict } from './interval.ts';
@@ -114,6 +114,7 @@ try {
   await section('online payments', () => onlinePayments(bench, runs(100)));
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
+  await section('cost', async () => fixedCostRows());
   const scans = bench.calls.filter((c) => c.command === 'Scan').length;
   rows.push({
     section: 'capacity',

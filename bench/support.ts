@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createBuckets } from '../infra/local/buckets.ts';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, useLocalEnvironment } from '../infra/local/environment.ts';
@@ -18,6 +18,7 @@ import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { allFunctions, operations } from '../shared/operations.ts';
 import { gatewayFloor } from './gateway-floor.ts';
+import { itemBytes, keyOf, transactionWriteUnits } from './item-size.ts';
 import { quantile } from './rows.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.
@@ -56,11 +57,19 @@ export async function startBench(): Promise<Bench> {
   const calls: Bench['calls'] = [];
   const bench = { counting: true } as Bench;
   // Count every call and what it consumed: the same client the handlers use.
+  // The stored items a transaction updates, deletes or checks, read apart (not counted) to price it.
+  const reader = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+  );
   db().middlewareStack.add(
     (next, context) => async (args) => {
       if (!bench.counting) return next(args);
       const input = args.input as Record<string, unknown>;
       input.ReturnConsumedCapacity = 'TOTAL';
+      const transaction =
+        context.commandName === 'TransactWriteItemsCommand'
+          ? await storedSizes(reader, input.TransactItems as Parameters<typeof transactionWriteUnits>[0])
+          : undefined;
       const out = await next(args).catch((error: unknown) => {
         // A refused conditional write (an idempotent replay's) still costs its unit.
         const isRead = ['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand'].includes(
@@ -87,7 +96,8 @@ export async function startBench(): Promise<Bench> {
         command: String(context.commandName).replace('Command', ''),
         input: structuredClone(input),
         read: read || (isRead ? total : 0),
-        write: write || (isRead ? 0 : total),
+        // DynamoDB Local reports 2 units for most transactions: priced from their items instead.
+        write: transaction ? transaction() : write || (isRead ? 0 : total),
       });
       return out;
     },
@@ -107,6 +117,20 @@ export async function startBench(): Promise<Bench> {
     baseUrl,
     calls,
   });
+}
+
+/** A transaction's write units as DynamoDB bills them, with the sizes of the stored items it touches read beforehand. */
+async function storedSizes(reader: DynamoDBDocumentClient, actions: Parameters<typeof transactionWriteUnits>[0]) {
+  const sizes = new Map<object, number>();
+  await Promise.all(
+    actions.map(async (action) => {
+      const { Item } = await reader.send(
+        new GetCommand({ TableName: table(), Key: keyOf(action), ConsistentRead: true }),
+      );
+      sizes.set(action, Item ? itemBytes(Item) : 0);
+    }),
+  );
+  return () => transactionWriteUnits(actions, (action) => sizes.get(action) ?? 0);
 }
 
 export async function request(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Aspects, NestedStack, Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Aspects, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_RETENTION_DAYS } from '../../infra/cdk/archive.ts';
@@ -9,8 +9,8 @@ import { fixedMonthlyCost } from '../../infra/cdk/fixed-cost.ts';
 import { grantsOf } from '../../infra/cdk/functions.ts';
 import { alarmNames } from '../../infra/cdk/monitoring.ts';
 import { projectRoot } from '../../infra/cdk/naming.ts';
-import { InvoicingStack, type InvoicingStackProps } from '../../infra/cdk/stack.ts';
-import { stageSettings } from '../../infra/cdk/stages.ts';
+import type { InvoicingStackProps } from '../../infra/cdk/stack.ts';
+import { synthesizeStage } from '../../infra/cdk/synth.ts';
 import { readStatement } from '../../infra/local/bundled/iam.ts';
 import { SynthesizedStack } from '../../infra/local/bundled/template.ts';
 import { tableDesign } from '../../shared/adapters/dynamodb/table-design.ts';
@@ -19,27 +19,12 @@ import { tableActionsOf } from '../../shared/kernel/operation.ts';
 import { operations, workers } from '../../shared/operations.ts';
 import { LAYER_FONTS, layerFiles, scriptFamilies } from '../../shared/renderers/pdf/script-fonts.ts';
 
-/** The stack as `cdk synth -c stage=...` makes it, without bundling (assertions need no code). */
-function synth(stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) {
-  // Asset metadata as the CLI writes it: it names each nested stack's template file.
-  const app = new App({
-    context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:enable-asset-metadata': true, ...context },
-  });
-  const stack = new InvoicingStack(app, `invoicing-${stage}`, {
-    stage: stageSettings(stage, (k) => context[k]),
+/** The stack as `cdk synth -c stage=...` makes it, checked by cdk-nag's AWS Solutions rules. */
+const synth = (stage: string, context: Record<string, string> = {}, manifest?: InvoicingStackProps['manifest']) =>
+  synthesizeStage(stage, context, {
     ...(manifest ? { manifest } : {}),
+    beforeSynth: (app) => Aspects.of(app).add(new AwsSolutionsChecks()),
   });
-  Aspects.of(app).add(new AwsSolutionsChecks());
-  app.synth();
-  // The API's functions live in nested stacks, one per concern: `template` is all of them as one.
-  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
-  const stacks = [Template.fromStack(stack), ...nested.map((n) => Template.fromStack(n))];
-  const template = Template.fromJSON(
-    { Resources: Object.assign({}, ...stacks.map((t) => t.toJSON().Resources)) },
-    { skipCyclicalDependenciesCheck: true },
-  );
-  return { stack, template, stacks, outDir: app.outdir };
-}
 
 const prod = synth('prod', { alarmEmail: 'ops@example.com', mailFrom: 'invoices@example.com' });
 const dev = synth('dev');
