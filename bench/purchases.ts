@@ -5,7 +5,7 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import type { Purchase } from '../shared/features/purchases/model.ts';
 import { purchaseContribution, sumOf } from '../shared/features/reports/contributions.ts';
 import { supplierUbl } from '../test/support/supplier-invoice.ts';
-import { type Bench, load, quantile, type Row, request, round } from './support.ts';
+import { type Bench, load, quantile, type Row, request, round, withinTarget } from './support.ts';
 
 const SUPPLIERS = 200;
 
@@ -93,6 +93,10 @@ async function account(count: number) {
  * lines, and a 200-line one), and the payables report at `small` and `large` purchases (target
  * within 1.2x: it reads totals, one item per supplier, never the purchases).
  */
+/** An import answers as an e-invoice of ours is written (issue 34's 200 ms), whatever the file's lines. */
+const IMPORT_TARGET_MS = 200;
+const IMPORT_TARGET_NOTE = 'floor: the target, 200 ms (as issue 34 asks of writing an e-invoice)';
+
 export async function purchaseTimes(
   bench: Bench,
   files: number,
@@ -118,10 +122,17 @@ export async function purchaseTimes(
     {
       section: 'purchases',
       name: `import of a 3-line supplier UBL (${files} files), p50`,
-      value: round(p50Small),
+      ...withinTarget(p50Small, IMPORT_TARGET_MS),
       unit: 'ms',
+      note: IMPORT_TARGET_NOTE,
     },
-    { section: 'purchases', name: 'import of a 200-line supplier UBL, p50', value: round(p50Large), unit: 'ms' },
+    {
+      section: 'purchases',
+      name: 'import of a 200-line supplier UBL, p50',
+      ...withinTarget(p50Large, IMPORT_TARGET_MS),
+      unit: 'ms',
+      note: IMPORT_TARGET_NOTE,
+    },
     {
       section: 'purchases',
       name: `payables at ${large} purchases (against ${small}), p50`,

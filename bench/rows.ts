@@ -21,3 +21,14 @@ export const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * A row's columns against a fixed target (a time, a size) rather than a measured floor: the
+ * target as the floor, the ratio to it, at most 1x.
+ */
+export const withinTarget = (value: number, targetValue: number) => ({
+  value: round(value),
+  floor: round(targetValue),
+  ratio: round(value / targetValue),
+  target: 1,
+});

@@ -23,7 +23,7 @@ import { quantile } from './rows.ts';
 
 // The bench drives the domain directly too (accounts, bulk loads): against the emulators.
 
-export { quantile, type Row, round } from './rows.ts';
+export { quantile, type Row, round, withinTarget } from './rows.ts';
 
 export interface Bench {
   dataDir: string;
