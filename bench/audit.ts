@@ -13,7 +13,7 @@ import { historyEntry } from '../shared/features/documents/history.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import { API_TIMEOUT_SECONDS } from '../shared/kernel/operation.ts';
 import { againstFloor, ratioColumns } from './interval.ts';
-import { type Bench, heapSampled, load, loadDocuments, type Row, request, round, withinTarget } from './support.ts';
+import { type Bench, heapSampled, load, loadDocuments, type Row, request, withinTarget } from './support.ts';
 
 const ITEMS = 5;
 
