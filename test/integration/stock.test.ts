@@ -70,6 +70,54 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect(statuses.filter((s) => s === 'draft')).toHaveLength(10);
   });
 
+  it('the stock an issue moves is read beside its own reads: of the lines an update sends with it, of a create issued at once', async () => {
+    const account = await newAccount('Stock read ahead');
+    const call = api.as(account.token);
+    for (const Name of ['Paper', 'Ink', 'Toner'])
+      expect(
+        (
+          await call('POST', '/api/catalog/create', {
+            json: { Name, Price: 10, VAT: 20, IsInventory: true, StockQuantity: 10 },
+          })
+        ).status,
+      ).toBe(200);
+    const [number] = await drafts(call, 1, [{ Reference: 'Paper', Quantity: 1 }]);
+    // Issued by the update that replaces its lines: the new lines' entries move, not the draft's.
+    const updated = await call('PUT', `/api/document.svc/update/invoice/${number}`, {
+      json: {
+        General: { Status: 'sent' },
+        Items: [
+          { Reference: 'Ink', Description: 'Ink', Quantity: 2, UnitRate: 10, VAT: 20 },
+          { Reference: 'Toner', Description: 'Toner', Quantity: 3, UnitRate: 10, VAT: 20 },
+        ],
+      },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect([await stockOf(call, 'Paper'), await stockOf(call, 'Ink'), await stockOf(call, 'Toner')]).toEqual([
+      10, 8, 7,
+    ]);
+    const created = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent' },
+        Client: { ClientName: 'Acheteur SA' },
+        Items: [{ Reference: 'Paper', Description: 'Paper', Quantity: 4, UnitRate: 10, VAT: 20 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(6);
+    // Past what is held: refused at the create, nothing taken.
+    const short = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent' },
+        Client: { ClientName: 'Acheteur SA' },
+        Items: [{ Reference: 'Toner', Description: 'Toner', Quantity: 8, UnitRate: 10, VAT: 20 }],
+      },
+    });
+    expect(short.status, short.text).toBe(409);
+    expect(short.json.error.code).toBe('insufficient_stock');
+    expect(await stockOf(call, 'Toner')).toBe(7);
+  });
+
   it('a line naming no entry, or an entry not kept in stock, moves nothing', async () => {
     const account = await newAccount('Stock plain');
     const call = api.as(account.token);

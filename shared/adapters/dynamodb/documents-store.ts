@@ -13,12 +13,14 @@ import {
   type PaymentEntry,
 } from '../../features/documents/model.ts';
 import { ISSUE_SERIES, storedNumber, takesSeriesPlace } from '../../features/documents/numbering.ts';
-import type { DocumentWrite } from '../../features/documents/port.ts';
+import type { DocumentWrite, ReadAhead } from '../../features/documents/port.ts';
 import { todayUtc } from '../../features/documents/rules.ts';
 import { isOpen } from '../../features/documents/settlement.ts';
+import { linesPerEntry } from '../../features/documents/stock-lines.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { batchGetAll } from './batch-get.ts';
+import { categoriesNamed } from './catalog-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { transactJournaled } from './journal-store.ts';
@@ -303,7 +305,12 @@ export const documentsStore = {
    * `before`) only if its Number is free (Conflict `taken`), any other only if still at the
    * version read (Conflict `changed`).
    */
-  async write(writes: DocumentWrite[], history: HistoryEntry[], claims: string[] = []): Promise<void> {
+  async write(
+    writes: DocumentWrite[],
+    history: HistoryEntry[],
+    claims: string[] = [],
+    ahead?: ReadAhead,
+  ): Promise<void> {
     const accountId = writes[0]?.after.accountId ?? '';
     const claimPuts: Guarded[] = claims.map((name) => ({
       item: {
@@ -320,9 +327,17 @@ export const documentsStore = {
     await transactJournaled(accountId, documentEvents(writes), [
       ...claimPuts,
       ...writes.flatMap(documentPuts),
-      ...(await stockItems(writes)),
+      ...(await stockItems(writes, ahead)),
       ...guardedAsChanged(history.map(historyPut)),
     ]);
+  },
+
+  readAhead(issued: Document): ReadAhead {
+    const names = issued.type === 'invoice' ? [...linesPerEntry(issued).keys()] : [];
+    return {
+      names,
+      entries: names.length ? categoriesNamed(issued.accountId, names).catch(() => undefined) : Promise.resolve([]),
+    };
   },
 
   /** The live invoice whose PaymentReference is `reference`: its pointer, then the invoice. */

@@ -1,4 +1,4 @@
-import type { DocumentWrite } from '../../features/documents/port.ts';
+import type { DocumentWrite, ReadAhead } from '../../features/documents/port.ts';
 import type { StockMovement } from '../../features/stock/model.ts';
 import type { StockPort } from '../../features/stock/port.ts';
 import { applyStock, stockChanges } from '../../features/stock/rules.ts';
@@ -14,11 +14,15 @@ import { changed, type Guarded } from './transactions.ts';
  * (a concurrent issue makes the write run again from fresh reads, so no unit is sold twice), and
  * each movement with the Balance it leaves. Refuses with 409 `insufficient_stock` before writing.
  */
-export async function stockItems(writes: DocumentWrite[]): Promise<Guarded[]> {
+export async function stockItems(writes: DocumentWrite[], ahead?: ReadAhead): Promise<Guarded[]> {
   const changes = stockChanges(writes);
   if (!changes.length) return [];
   const accountId = writes[0]!.after.accountId;
-  const found = await categoriesNamed(accountId, [...new Set(changes.map((c) => c.name))]);
+  const names = [...new Set(changes.map((c) => c.name))];
+  // What the caller read ahead (its version is checked at the write like any read), the rest now.
+  const read = ahead && (await ahead.entries);
+  const lacking = read ? names.filter((name) => !ahead.names.includes(name)) : names;
+  const found = [...(read ?? []), ...(lacking.length ? await categoriesNamed(accountId, lacking) : [])];
   const entries = new Map(found.map((entry) => [entry.Name, entry] as const));
   return applyStock(entries, changes, Date.now()).flatMap(({ before, after, movements }): Guarded[] => [
     {

@@ -8,6 +8,8 @@ import { isOpen } from './settlement.ts';
 
 /** The fake `documents` port of the unit tests: in memory, keeping the promises the services rely on. */
 export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
+  // In memory, the write reads nothing it could read ahead.
+  readAhead: () => ({ names: [], entries: Promise.resolve([]) }),
   async write(writes, entries, names = []) {
     // All or nothing, as the transaction: check every condition before writing any.
     const accountId = writes[0]?.after.accountId ?? '';

@@ -5,6 +5,7 @@
 
 import type { ErrorDetail } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { Category } from '../catalog/model.ts';
 import type { Client } from '../clients/model.ts';
 import type { Profile } from '../profile/model.ts';
 import type {
@@ -25,7 +26,13 @@ export interface DocumentsPort {
    * account, such as `latefee#<Number>#<Date>`) is taken for good in the same write, or the
    * write is refused with Conflict `taken` naming it.
    */
-  write(writes: DocumentWrite[], history: HistoryEntry[], claims?: string[]): Promise<void>;
+  write(writes: DocumentWrite[], history: HistoryEntry[], claims?: string[], ahead?: ReadAhead): Promise<void>;
+  /**
+   * Starts reading what writing `issued` reads before it writes (the inventory entries its lines
+   * name), so that the read runs beside the caller's own; handed to `write`, which reads only what
+   * it lacks. Never rejects: what fails to be read ahead is read at the write.
+   */
+  readAhead(issued: Document): ReadAhead;
   get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
   /** The documents these Numbers name, each once, read by key in a few calls (as `get` answers each; none for a Number that names none). */
   many(accountId: string, refs: readonly { type: DocumentType; number: string }[]): Promise<Document[]>;
@@ -52,6 +59,12 @@ export interface DocumentsPort {
     limit: number,
     start?: StartKey,
   ): Promise<Page<Document>>;
+}
+
+/** What an issue's write reads, read ahead: the inventory entries of these Names (undefined when the read failed). */
+export interface ReadAhead {
+  names: readonly string[];
+  entries: Promise<Category[] | undefined>;
 }
 
 /** One document of a write: new when `before` is absent. */

@@ -15,6 +15,7 @@ import { requireIssuable, withMissing } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { DRAFT_SEQUENCE, draftNumber, numberedAtIssue, refuseChosenNumber, storedNumber } from './numbering.ts';
+import type { ReadAhead } from './port.ts';
 import type { PaymentDetails } from './present.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
@@ -103,11 +104,13 @@ export async function createDocument(
       const made = credited
         ? asCreditNoteOf(applied, credited)
         : await withMandate(deps, principal, await withDeposits(deps, principal, applied));
-      // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20).
+      // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20),
+      // the stock it moves read meanwhile.
+      const ahead = isIssued(made) ? deps.documents.readAhead(made) : undefined;
       const doc = isIssued(made)
         ? withMissing(made, await requireIssuable(deps, principal.accountId, made, link.client))
         : made;
-      await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')]);
+      await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')], undefined, ahead);
       return doc;
     },
     chosen,
@@ -146,22 +149,27 @@ export async function getDocument(
 /**
  * Reads, changes and writes a document, again from the start if another write came first: the
  * document, or a catalog entry whose stock its issue moves (twenty issues racing for one entry's
- * last units each get their answer, never a 503).
+ * last units each get their answer, never a 503). A change that issues the document says so
+ * (`issuing`) before its own reads, so that what the write reads (the stock) is read beside them.
  */
 export const rewriteDocument = (
   deps: Pick<Stores, 'documents'>,
   principal: Principal,
   type: DocumentType,
   number: string,
-  change: (doc: Document) => Promise<Document> | Document,
+  change: (doc: Document, issuing: (issued: Document) => void) => Promise<Document> | Document,
   recorded: (before: Document, after: Document) => HistoryEntry[] = (before, after) => [
     historyEntry(principal, after, 'update', updateChanges(before, after)),
   ],
 ): Promise<Document> =>
   retryContended(async () => {
     const before = await getDocument(deps, principal, type, number);
-    const after = { ...(await change(before)), version: before.version + 1, updatedBy: principal.userId };
-    await deps.documents.write([{ before, after }], recorded(before, after));
+    let ahead: ReadAhead | undefined;
+    const changed = await change(before, (issued) => {
+      ahead = deps.documents.readAhead(issued);
+    });
+    const after = { ...changed, version: before.version + 1, updatedBy: principal.userId };
+    await deps.documents.write([{ before, after }], recorded(before, after), undefined, ahead);
     return after;
   });
 
@@ -176,7 +184,7 @@ export async function updateDocument(
   const link = type === 'creditnote' ? {} : await linkOf(deps, principal, input);
   if (principal.role === 'staff' && link.client === null)
     throw forbidden('Staff cannot unlink a document from its client.');
-  return rewriteDocument(deps, principal, type, number, async (doc) => {
+  return rewriteDocument(deps, principal, type, number, async (doc, issuing) => {
     const sentType = input.General?.Type;
     if (sentType !== undefined && sentType !== typeOf(doc)) {
       throw invalid("A document's Type cannot be changed.", [{ field: 'General.Type', message: 'cannot be changed' }]);
@@ -214,6 +222,7 @@ export async function updateDocument(
         ),
       );
       // Updated to `sent`: the invoice is issued, if it may be, keeping what it lacks.
+      if (updated.General.Status !== 'draft') issuing(updated);
       const applied =
         updated.General.Status !== 'draft'
           ? withMissing(updated, await requireIssuable(deps, principal.accountId, updated, link.client))
@@ -257,13 +266,12 @@ export const issueDraft = (
     principal,
     type,
     number,
-    async (doc) =>
-      doc.General.Status !== 'draft'
-        ? doc
-        : withMissing(
-            { ...doc, General: { ...doc.General, Status: 'sent' } },
-            await requireIssuable(deps, principal.accountId, doc),
-          ),
+    async (doc, issuing) => {
+      if (doc.General.Status !== 'draft') return doc;
+      const issued: Document = { ...doc, General: { ...doc.General, Status: 'sent' } };
+      issuing(issued);
+      return withMissing(issued, await requireIssuable(deps, principal.accountId, doc));
+    },
     (before, after) => [historyEntry(principal, after, 'status', statusChange(before, after))],
   );
 
