@@ -424,3 +424,58 @@ describe('the webhook, whatever the order, the repeats and the concurrency (a pr
     );
   });
 });
+
+describe('the webhook, whatever its body (a property)', () => {
+  it('any ids and metadata, of any size (past what a table key takes), signed or not: a 4xx or acknowledged, never a 5xx, nothing paid', async () => {
+    const { call, given, account } = await connected();
+    const number = await issued(call, 10);
+    const anyText = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('x'.repeat(3000), 'é'.repeat(700), '', 'cs_1', 'pi_1', account.accountId, number),
+      fc.string({ unit: 'binary', minLength: 200, maxLength: 1500 }),
+    );
+    const value = fc.oneof({ weight: 6, arbitrary: anyText }, fc.integer(), fc.constant(null), fc.constant(undefined));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          id: anyText,
+          type: fc.constantFrom(
+            'checkout.session.completed',
+            'checkout.session.async_payment_succeeded',
+            'checkout.session.async_payment_failed',
+            'charge.dispute.closed',
+            'refund.updated',
+            'customer.created',
+          ),
+          object: fc.record({
+            id: value,
+            payment_intent: value,
+            payment_status: fc.constantFrom('paid', 'unpaid'),
+            status: fc.constantFrom('lost', 'succeeded'),
+            amount: fc.oneof(fc.integer(), fc.double()),
+            payment_method_types: fc.constant(['card']),
+            metadata: fc.record({
+              account_id: fc.oneof(fc.constant(account.accountId), value),
+              invoice: fc.oneof(fc.constant(number), value),
+            }),
+          }),
+          signed: fc.boolean(),
+        }),
+        async ({ id, type, object, signed }) => {
+          const body = JSON.stringify({ id, object: 'event', type, data: { object } });
+          const at = Math.floor(Date.now() / 1000);
+          const v1 = createHmac('sha256', signed ? given.WebhookSecret : 'whsec_other')
+            .update(`${at}.${body}`)
+            .digest('hex');
+          const res = await api.call('POST', '/api/provider/webhook/stripe', {
+            body,
+            headers: { 'content-type': 'application/json', 'stripe-signature': `t=${at},v1=${v1}` },
+          });
+          expect(res.status, `${body.slice(0, 200)}: ${res.text}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect((await invoiceOf(call, number)).Total.TotalPaid).toBe(0);
+  });
+});

@@ -55,6 +55,13 @@ async function call(
 const methodOf = (type: unknown): OnlineMethod | undefined =>
   type === 'card' ? 'card' : type === 'sepa_debit' ? 'sepa_debit' : undefined;
 
+/** Stripe's ids (`evt_...`, `cs_...`, `pi_...`, `re_...`, `dp_...`): letters, digits and `_`, at most 255. */
+const isProviderId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_]{1,255}$/.test(v);
+
+/** What the metadata names, read ahead only: a text of a key's size at most (an account id, a Number), else none. */
+const asHint = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined;
+
 /** The payment provider shaped as Stripe's API: checkout sessions, payment intents, refunds, signed events. */
 export const stripe = {
   async openCheckout(
@@ -133,10 +140,14 @@ export const stripe = {
     const o = event?.data?.object;
     if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !o || typeof o !== 'object')
       return undefined;
+    // The provider's ids key what the service reads before the signature is checked: one of
+    // another shape (a key DynamoDB would refuse) makes the body no event of the provider's.
+    if (![event.id, o.id, o.payment_intent].every((v) => v === undefined || v === null || isProviderId(v)))
+      return undefined;
     const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
     const metadata = o.metadata as Record<string, unknown> | undefined;
-    const hint = text(metadata?.account_id);
-    const invoiceHint = text(metadata?.invoice);
+    const hint = asHint(metadata?.account_id);
+    const invoiceHint = asHint(metadata?.invoice);
     // The account and invoice the object's metadata names: read ahead of the signature's check, never trusted.
     const id = { id: event.id, ...(hint ? { accountHint: hint } : {}), ...(invoiceHint ? { invoiceHint } : {}) };
     const types = Array.isArray(o.payment_method_types) ? o.payment_method_types : [];
