@@ -53,6 +53,23 @@ describe('the presentation of a document', () => {
     expect(shown.dueDate).toBe('24 décembre 2026');
   });
 
+  it("states a foreign-currency document's VAT in the account's currency, at its rate; without VAT, 0 without one (as BT-111)", () => {
+    const vatRow = (doc: Document) =>
+      presentDocument(doc, parties, wordingFor('fr'))
+        .totals.filter((t) => t.label.startsWith('TVA en'))
+        .map((t) => `${t.label}: ${t.value}`);
+    const line = { Description: 'Conseil', UnitRate: '1000', Quantity: '1' };
+    expect(
+      vatRow(invoice({ General: { Currency: 'USD', ExchangeRate: '0.9237' }, Items: [{ ...line, VAT: '20' }] })),
+    ).toEqual(['TVA en EUR (1 USD = 0,9237 EUR): 184,74 €']);
+    expect(vatRow(invoice({ General: { Currency: 'USD' }, Items: [{ ...line, VAT: '0' }] }))).toEqual([
+      'TVA en EUR: 0,00 €',
+    ]);
+    // With VAT and no rate there is nothing to state (issuing it as a French e-invoice asks the rate).
+    expect(vatRow(invoice({ General: { Currency: 'USD' }, Items: [{ ...line, VAT: '20' }] }))).toEqual([]);
+    expect(vatRow(invoice({ General: { Currency: 'EUR' }, Items: [{ ...line, VAT: '0' }] }))).toEqual([]);
+  });
+
   it('speaks English, French, German, Spanish, Italian and Dutch, in each one formats', () => {
     const titles = ['en', 'fr-FR', 'de_AT', 'es', 'it-CH', 'nl-BE', 'ja'].map((culture) => {
       const shown = presentDocument(paidAndCredited, parties, wordingFor(culture));

@@ -114,15 +114,18 @@ export const charged = (totals: Pick<Totals, 'TotalNET' | 'TotalDeposits'>): Dec
 
 /**
  * A document's VAT total in the account currency (docs/api.md §17, BT-111): for a document in
- * another currency with an ExchangeRate, its VAT x the rate, rounded to the account currency.
+ * another currency with an ExchangeRate, its VAT x the rate, rounded to the account currency;
+ * without VAT, 0 whatever the rate, so stated without one (BR-FR-CO-12 asks it of every French
+ * e-invoice in another currency, and its PDF says the same).
  */
 export function vatInAccountCurrency(
   doc: Pick<Document, 'General'>,
   totals: Pick<Totals, 'TOTALTAX'>,
   accountCurrency: string | undefined,
-): { currency: string; rate: string; tax: Decimal } | undefined {
+): { currency: string; rate?: string; tax: Decimal } | undefined {
+  if (!accountCurrency || accountCurrency === doc.General.Currency) return undefined;
   const rate = doc.General.ExchangeRate;
-  if (!rate || !accountCurrency || accountCurrency === doc.General.Currency) return undefined;
   const tax = totals.TOTALTAX.reduce((sum, t) => sum.plus(t.VATValue), ZERO);
-  return { currency: accountCurrency, rate, tax: roundMoney(tax.times(rate), accountCurrency) };
+  if (rate) return { currency: accountCurrency, rate, tax: roundMoney(tax.times(rate), accountCurrency) };
+  return tax.eq(0) ? { currency: accountCurrency, tax: ZERO } : undefined;
 }

@@ -51,7 +51,8 @@ export const de: Wording = {
       : `Online ansehen oder herunterladen: ${url}`,
   depositInvoice: 'Anzahlungsrechnung',
   depositDeducted: (number, date) => `Anzahlung ${number} vom ${date}`,
-  vatIn: (currency, rate, documentCurrency) => `USt. in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
+  vatIn: (currency, rate, documentCurrency) =>
+    `USt. in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
   buyerReference: 'Ihre Referenz',
   orderReference: 'Ihre Bestellung',
   buyerRegistration: 'Handelsregisternummer',
@@ -114,7 +115,8 @@ export const es: Wording = {
     type === 'estimate' ? `Véalo en línea, descárguelo o respóndalo: ${url}` : `Véalo en línea o descárguelo: ${url}`,
   depositInvoice: 'Factura de anticipo',
   depositDeducted: (number, date) => `Anticipo ${number} del ${date}`,
-  vatIn: (currency, rate, documentCurrency) => `IVA en ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
+  vatIn: (currency, rate, documentCurrency) =>
+    `IVA en ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
   buyerReference: 'Su referencia',
   orderReference: 'Su pedido',
   buyerRegistration: 'N.º de registro',
@@ -177,7 +179,8 @@ export const it: Wording = {
     type === 'estimate' ? `Consultalo online, scaricalo o rispondi: ${url}` : `Consultalo online o scaricalo: ${url}`,
   depositInvoice: 'Fattura di acconto',
   depositDeducted: (number, date) => `Acconto ${number} del ${date}`,
-  vatIn: (currency, rate, documentCurrency) => `IVA in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
+  vatIn: (currency, rate, documentCurrency) =>
+    `IVA in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
   buyerReference: 'Vostro riferimento',
   orderReference: 'Vostro ordine',
   buyerRegistration: 'Codice fiscale / P. IVA',
@@ -242,7 +245,8 @@ export const nl: Wording = {
       : `Online bekijken of downloaden: ${url}`,
   depositInvoice: 'Voorschotfactuur',
   depositDeducted: (number, date) => `Voorschot ${number} van ${date}`,
-  vatIn: (currency, rate, documentCurrency) => `Btw in ${currency} (1 ${documentCurrency} = ${rate} ${currency})`,
+  vatIn: (currency, rate, documentCurrency) =>
+    `Btw in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
   buyerReference: 'Uw referentie',
   orderReference: 'Uw bestelling',
   buyerRegistration: 'KvK-nummer',

@@ -358,12 +358,7 @@ export function gatherFacts(
   const delivery = deliveryOf(doc, categories.has('K'), buyerPlace.country);
   const french_ = french ? frenchFacts(doc, profile, treatment) : undefined;
   const legalNotes = [doc.Comments.Legal, profile.LegalNotes].filter((n): n is string => !!n);
-  // Without VAT, the VAT in the account currency is 0 whatever the rate: stated without one (BR-FR-CO-12).
-  const converted =
-    vatInAccountCurrency(doc, t, accountCurrency) ??
-    (accountCurrency && accountCurrency !== doc.General.Currency && tax.eq(0)
-      ? { currency: accountCurrency, tax }
-      : undefined);
+  const converted = vatInAccountCurrency(doc, t, accountCurrency);
   return {
     gaps: [],
     facts: {
