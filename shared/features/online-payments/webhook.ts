@@ -92,6 +92,8 @@ export async function handleProviderEvent(
     ...(claim ? { claim } : {}),
     ...(invoice ? { invoice } : {}),
   };
+  // (A repeat of another event racing this one may claim the payment first: then neither keeps
+  // this id, and a later repeat of it answers `handled` true again, changing nothing.)
   const keptInClaim = event.kind === 'checkout.paid' && session !== undefined && claim === undefined;
   await Promise.all([
     act(deps, named, event),
@@ -148,7 +150,7 @@ async function recordCheckout(
         Notes: `Paid online (${event.sessionId})`,
       },
       undefined,
-      // The provider is asked for the method and the fee while the invoice is read.
+      // The provider is asked for the method and the fee while the payment's id is taken.
       {
         object: event.paymentIntent,
         details: detailsOf(deps, accountId, account, event.paymentIntent),
