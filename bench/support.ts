@@ -32,7 +32,7 @@ export interface Bench {
   streamArn: string;
   baseUrl: string;
   /** Every DynamoDB call the handlers make in this process while `counting`, with its consumed capacity. */
-  calls: { command: string; input: Record<string, unknown>; read: number; write: number }[];
+  calls: { command: string; input: Record<string, unknown>; read: number; write: number; failed?: boolean }[];
   /** Off while timing, so the counting costs the timed requests nothing. */
   counting: boolean;
 }
@@ -80,6 +80,7 @@ export async function startBench(): Promise<Bench> {
           input: structuredClone(input),
           read: 0,
           write: isRead ? 0 : 1,
+          failed: true,
         });
         throw error;
       });

@@ -1,3 +1,4 @@
+import { cached } from './formats.ts';
 /**
  * The calendar dates the service takes, keeps and counts over: those of the reform's files
  * (2000-01-01 to 2099-12-31, as BR-FR and Chorus Pro bound them). Every date of an input is
@@ -66,12 +67,10 @@ export function isTimeZone(name: string): boolean {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function dateIn(epochMs: number, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(epochMs));
+  const parts = cached(
+    `calendar date ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).formatToParts(new Date(epochMs));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -98,16 +97,20 @@ export const daysBetween = (from: string, to: string): number =>
 
 /** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(epochMs));
+  const parts = cached(
+    `wall clock ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).formatToParts(new Date(epochMs));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(epochMs / 1000) * 1000;

@@ -14,9 +14,13 @@ export function localeOf(culture: string | undefined): string {
   }
 }
 
-/** Intl's formatters by locale and currency: made once each (a page of a thousand lines formats thousands of amounts). */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F => {
+/**
+ * Intl's formatter made with what `key` names (locale, currency, time zone): made once each for
+ * the process, as making one costs far more than using it (a page of a thousand lines formats
+ * thousands of amounts; every write dates itself in the account's zone).
+ */
+export const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F => {
   const found = formatters.get(key) as F | undefined;
   if (found) return found;
   const made = make();
@@ -46,3 +50,14 @@ export const formatDate = (date: string, locale: string): string =>
   cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })).format(
     new Date(`${date}T00:00:00Z`),
   );
+
+/** A decimal as the locale writes a number (fr: `1 234,5`); the decimal text is never a float. */
+export const formatNumber = (value: string, locale: string): string =>
+  cached(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value as unknown as number);
+
+/** A percentage given in percent (`12.15`) as the locale writes it (fr: `12,15 %`), to `digits` decimals at most. */
+export const formatPercent = (percent: string, locale: string, digits: number): string =>
+  cached(
+    `percent ${locale} ${digits}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
+  ).format(`${percent}E-2` as unknown as number);

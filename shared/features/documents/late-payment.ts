@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../kernel/formats.ts';
+import { formatDate, formatMoney, formatPercent } from '../../kernel/formats.ts';
 import { languageOf } from './wording.ts';
 
 /** The words of a late-fee invoice and of the late-payment mention, in one language. */
@@ -109,8 +109,7 @@ const languages: Record<string, LateFeeWording> = { en, fr, de, es, it, nl };
 const wordingOf = (locale: string): LateFeeWording => languages[languageOf(locale)]!;
 
 /** A rate as the locale writes a percentage (fr: `12,15 %`). */
-const percentIn = (rate: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 6 }).format(`${rate}E-2` as never);
+const percentIn = (rate: string, locale: string) => formatPercent(rate, locale, 6);
 
 /** The lines of a late-fee invoice, in the client's language. */
 export function lateFeeWords(locale: string, number: string) {

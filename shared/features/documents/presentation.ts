@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../kernel/formats.ts';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../kernel/formats.ts';
 import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
 import type { Client } from '../clients/model.ts';
 import type { Logo } from '../profile/logo.ts';
@@ -129,11 +129,9 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
   const digits = minorUnit(currency);
   const money = (value: Decimal | string) => formatMoney(decimal(value).toFixed(digits), currency, locale);
   const minus = (value: Decimal | string) => money(decimal(value).neg());
-  const number = (value: string) => new Intl.NumberFormat(locale).format(decimal(value).toString() as never);
-  const percent = (value: string) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
-      decimal(value).div(100).toString() as never,
-    );
+  // Plain decimal text (never an exponent), which Intl reads exactly.
+  const number = (value: string) => formatNumber(decimal(value).toFixed(), locale);
+  const percent = (value: string) => formatPercent(decimal(value).toFixed(), locale, 4);
   const date = (iso: string) => formatDate(iso, locale);
   const totals = computeTotals(doc);
   const g = doc.General;
