@@ -96,23 +96,20 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect([await stockOf(call, 'Paper'), await stockOf(call, 'Ink'), await stockOf(call, 'Toner')]).toEqual([
       10, 8, 7,
     ]);
-    const created = await call('POST', '/api/document.svc/create/invoice', {
-      json: {
-        General: { Status: 'sent' },
-        Client: { ClientName: 'Acheteur SA' },
-        Items: [{ Reference: 'Paper', Description: 'Paper', Quantity: 4, UnitRate: 10, VAT: 20 }],
-      },
-    });
+    // Created issued, taking one entry's `Quantity`.
+    const issuedAtCreate = (Reference: string, Quantity: number) =>
+      call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { Status: 'sent' },
+          Client: { ClientName: 'Acheteur SA' },
+          Items: [{ Reference, Description: Reference, Quantity, UnitRate: 10, VAT: 20 }],
+        },
+      });
+    const created = await issuedAtCreate('Paper', 4);
     expect(created.status, created.text).toBe(200);
     expect(await stockOf(call, 'Paper')).toBe(6);
     // Past what is held: refused at the create, nothing taken.
-    const short = await call('POST', '/api/document.svc/create/invoice', {
-      json: {
-        General: { Status: 'sent' },
-        Client: { ClientName: 'Acheteur SA' },
-        Items: [{ Reference: 'Toner', Description: 'Toner', Quantity: 8, UnitRate: 10, VAT: 20 }],
-      },
-    });
+    const short = await issuedAtCreate('Toner', 8);
     expect(short.status, short.text).toBe(409);
     expect(short.json.error.code).toBe('insufficient_stock');
     expect(await stockOf(call, 'Toner')).toBe(7);
