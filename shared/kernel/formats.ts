@@ -51,9 +51,15 @@ export const formatDate = (date: string, locale: string): string =>
     new Date(`${date}T00:00:00Z`),
   );
 
-/** A decimal as the locale writes a number (fr: `1 234,5`); the decimal text is never a float. */
+/**
+ * A decimal as the locale writes a number (fr: `1 234,56789`), every decimal it has kept (Intl's
+ * default would round to three: a quantity of 1.23456 hours printed 1.235); the decimal text is
+ * never a float.
+ */
 export const formatNumber = (value: string, locale: string): string =>
-  cached(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value as unknown as number);
+  cached(`number ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(
+    value as unknown as number,
+  );
 
 /** A percentage given in percent (`12.15`) as the locale writes it (fr: `12,15 %`), to `digits` decimals at most. */
 export const formatPercent = (percent: string, locale: string, digits: number): string =>

@@ -68,6 +68,28 @@ describe('the presentation of a document', () => {
     // With VAT and no rate there is nothing to state (issuing it as a French e-invoice asks the rate).
     expect(vatRow(invoice({ General: { Currency: 'USD' }, Items: [{ ...line, VAT: '20' }] }))).toEqual([]);
     expect(vatRow(invoice({ General: { Currency: 'EUR' }, Items: [{ ...line, VAT: '0' }] }))).toEqual([]);
+    // The rate as each language writes a number.
+    const rated = invoice({ General: { Currency: 'USD', ExchangeRate: '1.0923' }, Items: [{ ...line, VAT: '20' }] });
+    const labels = ['en', 'de', 'es', 'it', 'nl'].map(
+      (culture) =>
+        presentDocument(rated, parties, wordingFor(culture)).totals.find((t) => t.label.includes('='))?.label,
+    );
+    expect(labels).toEqual([
+      'VAT in EUR (1 USD = 1.0923 EUR)',
+      'USt. in EUR (1 USD = 1,0923 EUR)',
+      'IVA en EUR (1 USD = 1,0923 EUR)',
+      'IVA in EUR (1 USD = 1,0923 EUR)',
+      'Btw in EUR (1 USD = 1,0923 EUR)',
+    ]);
+  });
+
+  it('prints a quantity with every decimal it has (up to the six the input takes), as the locale writes it', () => {
+    const shown = presentDocument(
+      invoice({ Items: [{ Description: 'Heures', UnitRate: '80', Quantity: '1.234567', VAT: '20' }] }),
+      parties,
+      wordingFor('fr'),
+    );
+    expect(shown.lines[0]!.quantity).toBe('1,234567');
   });
 
   it('speaks English, French, German, Spanish, Italian and Dutch, in each one formats', () => {

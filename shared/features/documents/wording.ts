@@ -46,7 +46,7 @@ export interface Wording {
   depositInvoice: string;
   /** A final invoice's line for a deposit it deducts. */
   depositDeducted(number: string, date: string): string;
-  /** A foreign-currency document's VAT total in the account currency, at its rate (none without VAT). */
+  /** A foreign-currency document's VAT total in the account currency, at its rate as the locale writes it (none without VAT). */
   vatIn(currency: string, rate: string | undefined, documentCurrency: string): string;
   /** The mentions of docs/api.md §17 a reader needs: the buyer's references, delivery, what is sold, the VAT point. */
   buyerReference: string;
@@ -209,7 +209,7 @@ const fr: Wording = {
   colon: '\u00a0: ',
   depositDeducted: (number, date) => `Acompte ${number} du ${date}`,
   vatIn: (currency, rate, documentCurrency) =>
-    `TVA en ${currency}${rate ? ` (1 ${documentCurrency} = ${rate.replace('.', ',')} ${currency})` : ''}`,
+    `TVA en ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
 };
 
 /** A document's title: its type's, or a deposit invoice's. */
