@@ -153,7 +153,7 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
     ...(converted
       ? [
           {
-            label: words.vatIn(converted.currency, converted.rate && number(converted.rate), currency),
+            label: `${words.vatIn(converted.currency)}${converted.rate ? ` (1 ${currency} = ${number(converted.rate)} ${converted.currency})` : ''}`,
             value: formatMoney(converted.tax.toFixed(minorUnit(converted.currency)), converted.currency, locale),
           },
         ]

@@ -51,8 +51,7 @@ export const de: Wording = {
       : `Online ansehen oder herunterladen: ${url}`,
   depositInvoice: 'Anzahlungsrechnung',
   depositDeducted: (number, date) => `Anzahlung ${number} vom ${date}`,
-  vatIn: (currency, rate, documentCurrency) =>
-    `USt. in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
+  vatIn: (currency) => `USt. in ${currency}`,
   buyerReference: 'Ihre Referenz',
   orderReference: 'Ihre Bestellung',
   buyerRegistration: 'Handelsregisternummer',
@@ -115,8 +114,7 @@ export const es: Wording = {
     type === 'estimate' ? `Véalo en línea, descárguelo o respóndalo: ${url}` : `Véalo en línea o descárguelo: ${url}`,
   depositInvoice: 'Factura de anticipo',
   depositDeducted: (number, date) => `Anticipo ${number} del ${date}`,
-  vatIn: (currency, rate, documentCurrency) =>
-    `IVA en ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
+  vatIn: (currency) => `IVA en ${currency}`,
   buyerReference: 'Su referencia',
   orderReference: 'Su pedido',
   buyerRegistration: 'N.º de registro',
@@ -179,8 +177,7 @@ export const it: Wording = {
     type === 'estimate' ? `Consultalo online, scaricalo o rispondi: ${url}` : `Consultalo online o scaricalo: ${url}`,
   depositInvoice: 'Fattura di acconto',
   depositDeducted: (number, date) => `Acconto ${number} del ${date}`,
-  vatIn: (currency, rate, documentCurrency) =>
-    `IVA in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
+  vatIn: (currency) => `IVA in ${currency}`,
   buyerReference: 'Vostro riferimento',
   orderReference: 'Vostro ordine',
   buyerRegistration: 'Codice fiscale / P. IVA',
@@ -245,8 +242,7 @@ export const nl: Wording = {
       : `Online bekijken of downloaden: ${url}`,
   depositInvoice: 'Voorschotfactuur',
   depositDeducted: (number, date) => `Voorschot ${number} van ${date}`,
-  vatIn: (currency, rate, documentCurrency) =>
-    `Btw in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
+  vatIn: (currency) => `Btw in ${currency}`,
   buyerReference: 'Uw referentie',
   orderReference: 'Uw bestelling',
   buyerRegistration: 'KvK-nummer',

@@ -46,8 +46,8 @@ export interface Wording {
   depositInvoice: string;
   /** A final invoice's line for a deposit it deducts. */
   depositDeducted(number: string, date: string): string;
-  /** A foreign-currency document's VAT total in the account currency, at its rate as the locale writes it (none without VAT). */
-  vatIn(currency: string, rate: string | undefined, documentCurrency: string): string;
+  /** The label of a foreign-currency document's VAT total in the account currency (its rate follows it, when it has one). */
+  vatIn(currency: string): string;
   /** The mentions of docs/api.md §17 a reader needs: the buyer's references, delivery, what is sold, the VAT point. */
   buyerReference: string;
   orderReference: string;
@@ -139,8 +139,7 @@ const en: Wording = {
   pageOf: (page, pages) => `Page ${page} of ${pages}`,
   colon: ': ',
   depositDeducted: (number, date) => `Deposit ${number} of ${date}`,
-  vatIn: (currency, rate, documentCurrency) =>
-    `VAT in ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
+  vatIn: (currency) => `VAT in ${currency}`,
 };
 
 const frLetter = letter('Bonjour', 'Cordialement,');
@@ -208,8 +207,7 @@ const fr: Wording = {
   pageOf: (page, pages) => `Page ${page} sur ${pages}`,
   colon: '\u00a0: ',
   depositDeducted: (number, date) => `Acompte ${number} du ${date}`,
-  vatIn: (currency, rate, documentCurrency) =>
-    `TVA en ${currency}${rate ? ` (1 ${documentCurrency} = ${rate} ${currency})` : ''}`,
+  vatIn: (currency) => `TVA en ${currency}`,
 };
 
 /** A document's title: its type's, or a deposit invoice's. */
