@@ -106,8 +106,9 @@ export async function createDocument(
         : await withMandate(deps, principal, await withDeposits(deps, principal, applied));
       // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20),
       // the stock it moves read meanwhile.
-      const ahead = isIssued(made) ? deps.documents.readAhead(made) : undefined;
-      const doc = isIssued(made)
+      const issued = isIssued(made);
+      const ahead = issued ? deps.documents.readAhead(made) : undefined;
+      const doc = issued
         ? withMissing(made, await requireIssuable(deps, principal.accountId, made, link.client))
         : made;
       await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')], undefined, ahead);
@@ -222,11 +223,11 @@ export async function updateDocument(
         ),
       );
       // Updated to `sent`: the invoice is issued, if it may be, keeping what it lacks.
-      if (updated.General.Status !== 'draft') issuing(updated);
-      const applied =
-        updated.General.Status !== 'draft'
-          ? withMissing(updated, await requireIssuable(deps, principal.accountId, updated, link.client))
-          : updated;
+      const issues = updated.General.Status !== 'draft';
+      if (issues) issuing(updated);
+      const applied = issues
+        ? withMissing(updated, await requireIssuable(deps, principal.accountId, updated, link.client))
+        : updated;
       // A draft credit note keeps its invoice's client and currency, and its invoice's VAT rates.
       return credit
         ? asCreditNoteOf({ ...applied, General: { ...applied.General, Currency: doc.General.Currency } }, credit)
