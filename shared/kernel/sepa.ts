@@ -20,3 +20,21 @@ export const sepaRemittance = (text: string): { RmtInf?: { Ustrd: string } } => 
 
 /** A name a SEPA message requires (1 to `max` characters): `NOTPROVIDED`, as the EPC says it, when nothing of it can be carried. */
 export const sepaName = (text: string, max: number): string => sepaText(text, max) || 'NOTPROVIDED';
+
+/** A SEPA file's message id (`GrpHdr/MsgId`): its kind, its number in the account and when it was made, in base 36. */
+export const sepaMessageId = (kind: string, id: number, at = Date.now()): string =>
+  `${kind}-${id}-${at.toString(36)}`.toUpperCase();
+
+/**
+ * The business as its own party in a SEPA file (the debtor of a transfer, the creditor of a
+ * debit): its legal name, else the account's company, else `role`; its IBAN; its BIC when it has one.
+ */
+export const ownSepaParty = (
+  profile: { LegalName: string; IBAN: string; BIC: string },
+  company: string,
+  role: string,
+): { name: string; iban: string; bic?: string } => ({
+  name: profile.LegalName || company || role,
+  iban: profile.IBAN,
+  ...(profile.BIC ? { bic: profile.BIC } : {}),
+});

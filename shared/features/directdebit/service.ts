@@ -3,6 +3,7 @@ import { addDays, dateIn } from '../../kernel/dates.ts';
 import { conflict, notFound } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import { everyPage } from '../../kernel/pagination.ts';
+import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
@@ -107,15 +108,10 @@ export async function createBatch(
   const batchId = await deps.sequences.next(principal.accountId, 'ddbatch');
   const key = storedFileKey(principal.accountId, 'directdebits', batchId, 'pain.008.xml');
   const xml = toPain008({
-    messageId: `DD-${batchId}-${Date.now().toString(36)}`.toUpperCase(),
+    messageId: sepaMessageId('DD', batchId),
     createdAt: new Date(),
     collectionDate: input.CollectionDate,
-    creditor: {
-      name: profile.LegalName || principal.company || 'Creditor',
-      iban: profile.IBAN,
-      ...(profile.BIC ? { bic: profile.BIC } : {}),
-      creditorId: profile.CreditorId,
-    },
+    creditor: { ...ownSepaParty(profile, principal.company, 'Creditor'), creditorId: profile.CreditorId },
     debits: gathered.map(({ doc, mandate }, i) => ({
       endToEndId: doc.General.PaymentReference || doc.General.Number,
       amount: collections[i]!.amount,

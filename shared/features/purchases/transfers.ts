@@ -2,6 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
+import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
@@ -69,14 +70,10 @@ export async function createTransfer(
   const transferId = await deps.sequences.next(principal.accountId, 'transfer');
   const key = storedFileKey(principal.accountId, 'transfers', transferId, 'pain.001.xml');
   const xml = toPain001({
-    messageId: `TRF-${transferId}-${Date.now().toString(36)}`.toUpperCase(),
+    messageId: sepaMessageId('TRF', transferId),
     createdAt: new Date(),
     executionDate: input.ExecutionDate,
-    debtor: {
-      name: profile.LegalName || principal.company || 'Debtor',
-      iban: profile.IBAN,
-      ...(profile.BIC ? { bic: profile.BIC } : {}),
-    },
+    debtor: ownSepaParty(profile, principal.company, 'Debtor'),
     transfers,
   });
   await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
