@@ -1,7 +1,7 @@
 import { fixedMonthlyCost } from '../infra/cdk/fixed-cost.ts';
 import { accessLogBytesPerRequest, logBytesPerInvocation, memoryMb, prices } from '../infra/cdk/prices.ts';
 import { synthesizeStage } from '../infra/cdk/synth.ts';
-import type { Row } from './support.ts';
+import { type Row, withinTarget } from './support.ts';
 
 const READS = [
   'clients.get',
@@ -131,14 +131,10 @@ export function fixedCostRows(): Row[] {
   };
   return (Object.keys(stages) as (keyof typeof stages)[]).map((stage) => {
     const { total, ...parts } = fixedMonthlyCost(stages[stage].template.toJSON().Resources);
-    const target = FIXED_TARGETS[stage];
     return {
       section: 'cost',
       name: `a ${stage} stage's fixed cost, a month`,
-      value: total,
-      floor: target,
-      ratio: Math.round((total / target) * 100) / 100,
-      target: 1,
+      ...withinTarget(total, FIXED_TARGETS[stage]),
       unit: 'USD',
       parts,
       note: `floor: the target; from the synthesized template and infra/cdk/prices.ts (${prices.region}, ${prices.checked}); storage and requests left out`,

@@ -17,7 +17,7 @@ import { documentPuts } from '../shared/adapters/dynamodb/documents-store.ts';
 import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { allFunctions, operations } from '../shared/operations.ts';
-import { gatewayFloor } from './gateway-floor.ts';
+import { gatewayFloor, type RecordedCall } from './gateway-floor.ts';
 import { itemBytes, keyOf, transactionWriteUnits } from './item-size.ts';
 import { quantile } from './rows.ts';
 
@@ -32,7 +32,7 @@ export interface Bench {
   streamArn: string;
   baseUrl: string;
   /** Every DynamoDB call the handlers make in this process while `counting`, with its consumed capacity. */
-  calls: { command: string; input: Record<string, unknown>; read: number; write: number; failed?: boolean }[];
+  calls: (RecordedCall & { read: number; write: number })[];
   /** Off while timing, so the counting costs the timed requests nothing. */
   counting: boolean;
 }
@@ -56,11 +56,11 @@ export async function startBench(): Promise<Bench> {
   const table = await ensureTable(admin, 'invoicing-bench');
   const calls: Bench['calls'] = [];
   const bench = { counting: true } as Bench;
-  // Count every call and what it consumed: the same client the handlers use.
-  // The stored items a transaction updates, deletes or checks, read apart (not counted) to price it.
+  // The stored items a transaction writes or checks, read apart (not counted) to price it.
   const reader = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
   );
+  // Count every call and what it consumed: the same client the handlers use.
   db().middlewareStack.add(
     (next, context) => async (args) => {
       if (!bench.counting) return next(args);
