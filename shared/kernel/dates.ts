@@ -1,4 +1,4 @@
-import { cached } from './formats.ts';
+import { intlFormatter } from './formats.ts';
 /**
  * The calendar dates the service takes, keeps and counts over: those of the reform's files
  * (2000-01-01 to 2099-12-31, as BR-FR and Chorus Pro bound them). Every date of an input is
@@ -67,7 +67,7 @@ export function isTimeZone(name: string): boolean {
 
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function dateIn(epochMs: number, timeZone = 'UTC'): string {
-  const parts = cached(
+  const parts = intlFormatter(
     `calendar date ${timeZone}`,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
   ).formatToParts(new Date(epochMs));
@@ -97,7 +97,7 @@ export const daysBetween = (from: string, to: string): number =>
 
 /** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const parts = cached(
+  const parts = intlFormatter(
     `wall clock ${timeZone}`,
     () =>
       new Intl.DateTimeFormat('en-US', {

@@ -20,7 +20,7 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
  * the process, as making one costs far more than using it (a page of a thousand lines formats
  * thousands of amounts; every write dates itself in the account's zone).
  */
-export const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F => {
+export const intlFormatter = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F => {
   const found = formatters.get(key) as F | undefined;
   if (found) return found;
   const made = make();
@@ -31,7 +31,7 @@ export const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: s
 /** An amount with its currency, to its minor unit, as the locale writes it (fr: `1 840,80 €`); the decimal text is never a float. */
 export function formatMoney(amount: string, currency: string, locale: string): string {
   const digits = minorUnit(currency);
-  const format = cached(
+  const format = intlFormatter(
     `money ${locale} ${currency}`,
     () =>
       new Intl.NumberFormat(locale, {
@@ -47,7 +47,7 @@ export function formatMoney(amount: string, currency: string, locale: string): s
 
 /** A calendar date (`YYYY-MM-DD`) as the locale writes it in full (fr: `10 mars 2027`). */
 export const formatDate = (date: string, locale: string): string =>
-  cached(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })).format(
+  intlFormatter(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })).format(
     new Date(`${date}T00:00:00Z`),
   );
 
@@ -57,13 +57,13 @@ export const formatDate = (date: string, locale: string): string =>
  * never a float.
  */
 export const formatNumber = (value: string, locale: string): string =>
-  cached(`number ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(
+  intlFormatter(`number ${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(
     value as unknown as number,
   );
 
 /** A percentage given in percent (`12.15`) as the locale writes it (fr: `12,15 %`), to `digits` decimals at most. */
 export const formatPercent = (percent: string, locale: string, digits: number): string =>
-  cached(
+  intlFormatter(
     `percent ${locale} ${digits}`,
     () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }),
   ).format(`${percent}E-2` as unknown as number);
