@@ -1,4 +1,7 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 
 /**
@@ -128,5 +131,71 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     ]);
     expect((await issue(call, number!)).status).toBe(200);
     expect(await stockOf(call, 'Service')).toBe(4);
+  });
+
+  it('an entry this process remembers, moved, restocked or made again elsewhere since: the issue takes from it as it is', async () => {
+    const account = await newAccount('Stock remembered');
+    const call = api.as(account.token);
+    const create = (StockQuantity: number) =>
+      call('POST', '/api/catalog/create', {
+        json: { Name: 'Paper', Price: 10, VAT: 20, IsInventory: true, StockQuantity },
+      });
+    expect((await create(10)).status).toBe(200);
+    const [first, second, third, fourth] = await drafts(call, 4, [{ Reference: 'Paper', Quantity: 1 }]);
+    const key = keys.category(account.accountId, 'Paper');
+    // Another process writes the entry, straight in the table: this one still knows it as it wrote it.
+    const elsewhere = (set: string, values: Record<string, unknown>) =>
+      db().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: key,
+          UpdateExpression: `SET ${set}, version = version + :one`,
+          ExpressionAttributeValues: { ...values, ':one': 1 },
+        }),
+      );
+    expect((await issue(call, first!)).status).toBe(200);
+    await elsewhere('StockQuantity = :q', { ':q': 5 });
+    expect((await issue(call, second!)).status).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(4);
+    // Restocked elsewhere: an issue the remembered 4 units would refuse goes through.
+    await elsewhere('StockQuantity = :q', { ':q': 100 });
+    const large = await call('PUT', `/api/document.svc/update/invoice/${third}`, {
+      json: {
+        General: { Status: 'sent' },
+        Items: [{ Reference: 'Paper', Description: 'Paper', Quantity: 60, UnitRate: 10, VAT: 20 }],
+      },
+    });
+    expect(large.status, large.text).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(40);
+    // Deleted and made again elsewhere, at the version this process remembers: its own entry, not the one remembered.
+    const held = (await db().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item!;
+    await db().send(
+      new PutCommand({ TableName: table(), Item: { ...held, createdAt: held.createdAt + 1, StockQuantity: 7 } }),
+    );
+    expect((await issue(call, fourth!)).status).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(6);
+    const movements = (await call('GET', '/api/catalog.svc/movements/Paper?limit=50')).json as { Balance: number }[];
+    expect(movements.map((m) => m.Balance)).toEqual([6, 40, 4, 9]);
+  });
+
+  it("an entry deleted and made again under its Name, or kept in stock since an update: its movements go on after the Name's", async () => {
+    const account = await newAccount('Stock made again');
+    const call = api.as(account.token);
+    const create = (Name: string, IsInventory: boolean) =>
+      call('POST', '/api/catalog/create', { json: { Name, Price: 10, VAT: 20, IsInventory, StockQuantity: 3 } });
+    expect((await create('Paper', true)).status).toBe(200);
+    const [first, second, third] = await drafts(call, 3, [{ Reference: 'Paper', Quantity: 1 }]);
+    expect((await issue(call, first!)).status).toBe(200);
+    expect((await call('DELETE', '/api/catalog.svc/delete/Paper')).status).toBe(200);
+    expect((await create('Paper', false)).status).toBe(200);
+    expect((await issue(call, second!)).status).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(3);
+    const kept = await call('PUT', '/api/catalog.svc/update/Paper', { json: { IsInventory: true } });
+    expect(kept.status, kept.text).toBe(200);
+    const after = await issue(call, third!);
+    expect(after.status, after.text).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(2);
+    const movements = (await call('GET', '/api/catalog.svc/movements/Paper')).json as { Balance: number }[];
+    expect(movements.map((m) => m.Balance)).toEqual([2, 2]);
   });
 });

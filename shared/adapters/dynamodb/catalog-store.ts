@@ -33,6 +33,42 @@ export async function categoriesNamed(accountId: string, names: string[]): Promi
   return (await batchGetAll(names.map((name) => keys.category(accountId, name)))).map(fromItem);
 }
 
+/**
+ * The inventory entries this process last read or wrote, by account and Name: an issue takes its
+ * stock from them without reading them first. Every stock write is conditional on the entry's
+ * version and creation, so an entry moved, changed or made again elsewhere since is refused, and
+ * read afresh (docs/performance.md), as the journal's head is. Bounded.
+ */
+const knownEntries = new Map<string, Category>();
+const ENTRIES_KEPT = 1000;
+const knownKey = (accountId: string, name: string) => `${accountId}\u0000${name}`;
+
+/** What the process knows of inventory entries, for the stock's writes (shared/adapters/dynamodb/stock-store.ts). */
+export const knownInventory = {
+  remember(entry: Category): void {
+    const key = knownKey(entry.accountId, entry.Name);
+    knownEntries.delete(key);
+    if (!entry.isInventory || entry.folder !== 'active') return;
+    knownEntries.set(key, entry);
+    if (knownEntries.size > ENTRIES_KEPT) knownEntries.delete(knownEntries.keys().next().value!);
+  },
+  forget(accountId: string, name: string): void {
+    knownEntries.delete(knownKey(accountId, name));
+  },
+};
+
+/**
+ * The live entries of these Names as the stock's write takes them: the inventory entries the
+ * process knows, the rest read (`fresh`: all read) and remembered.
+ */
+export async function entriesNamed(accountId: string, names: readonly string[], fresh = false): Promise<Category[]> {
+  const known = fresh ? [] : names.flatMap((name) => knownEntries.get(knownKey(accountId, name)) ?? []);
+  const lacking = names.filter((name) => !known.some((entry) => entry.Name === name));
+  const read = lacking.length ? await categoriesNamed(accountId, lacking) : [];
+  for (const entry of read) knownInventory.remember(entry);
+  return [...known, ...read];
+}
+
 function fromItem(item: Record<string, unknown>): Category {
   const {
     PK: _pk,
@@ -52,6 +88,7 @@ function fromItem(item: Record<string, unknown>): Category {
 /** Categories in DynamoDB, by Name. */
 export const catalogStore = {
   async insert(c: Category): Promise<void> {
+    knownInventory.forget(c.accountId, c.Name);
     await conditional(
       () =>
         db().send(
@@ -73,6 +110,7 @@ export const catalogStore = {
   },
 
   async replace(before: Category, after: Category): Promise<void> {
+    knownInventory.forget(before.accountId, before.Name);
     await conditional(
       () =>
         db().send(
@@ -89,6 +127,7 @@ export const catalogStore = {
 
   /** Soft delete: the entry moves aside (listed under folder=deleted) and its Name is free. */
   remove(before: Category, deletedAt: number): Promise<void> {
+    knownInventory.forget(before.accountId, before.Name);
     return moveToTombstone(keys.category(before.accountId, before.Name), before.version, {
       ...categoryItem({ ...before, folder: 'deleted', version: before.version + 1 }, deletedAt),
       deletedAt,

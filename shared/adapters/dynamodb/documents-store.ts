@@ -20,7 +20,7 @@ import { linesPerEntry } from '../../features/documents/stock-lines.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { batchGetAll } from './batch-get.ts';
-import { categoriesNamed } from './catalog-store.ts';
+import { entriesNamed } from './catalog-store.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { transactJournaled } from './journal-store.ts';
@@ -336,7 +336,7 @@ export const documentsStore = {
     const names = issued.type === 'invoice' ? [...linesPerEntry(issued).keys()] : [];
     return {
       names,
-      entries: names.length ? categoriesNamed(issued.accountId, names).catch(() => undefined) : Promise.resolve([]),
+      entries: names.length ? entriesNamed(issued.accountId, names).catch(() => undefined) : Promise.resolve([]),
     };
   },
 

@@ -8,7 +8,7 @@ import { jitter, pause } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { type Condition, queryAllUnder, queryPage } from './query.ts';
-import { changed, conditional, type Guarded, transact, transactGuarded } from './transactions.ts';
+import { changed, conditional, type Guarded, transact, transactGuarded, wereWritten } from './transactions.ts';
 
 /** How many times an append reads the head again after another append came first. */
 const APPEND_ATTEMPTS = 80;
@@ -201,6 +201,7 @@ async function appendTogether(accountId: string, group: Append[]): Promise<void>
       );
       if (failed === undefined) {
         remember(accountId, head);
+        wereWritten(items);
         for (const m of members) m.resolve();
         return;
       }

@@ -95,11 +95,17 @@ export const moveToTombstone = (
     changed,
   );
 
-/** A transaction item, and what its failed condition means. */
+/** A transaction item, what its failed condition means, and what the process learns once it is written. */
 export interface Guarded {
   item: Items[number];
   refused: () => never;
+  written?: () => void;
 }
+
+/** Tells each item of a transaction that it was written. */
+export const wereWritten = (parts: readonly Guarded[]): void => {
+  for (const part of parts) part.written?.();
+};
 
 /**
  * Writes a transaction of guarded items, all or none: a failed condition throws what its item
@@ -114,6 +120,7 @@ export const transactGuarded = async (parts: Guarded[]): Promise<void> => {
     },
     (at) => (parts[at]?.refused ?? changed)(),
   );
+  wereWritten(parts);
 };
 
 /** A Put of an item over the version read: another write that came first refuses it (Conflict `changed`). */
