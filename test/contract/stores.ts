@@ -136,6 +136,33 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await stores.journal.range(acct, 4, 4)).toEqual([]);
     });
 
+    it('finds live invoices by their PaymentReferences in one call, as get reads each', async () => {
+      const stores = make();
+      const acct = account();
+      for (const [number, reference] of [
+        ['INV-1', 'RF18INV1'],
+        ['INV-2', 'RF18INV2'],
+        ['INV-3', 'RF18INV3'],
+      ] as const) {
+        const draft = invoice(acct, number);
+        await stores.documents.write(
+          [{ after: { ...draft, General: { ...draft.General, PaymentReference: reference } } }],
+          [],
+        );
+      }
+      await stores.documents.remove((await stores.documents.get(acct, 'invoice', 'INV-3'))!, Date.now());
+      const found = await stores.documents.byPaymentReferences(acct, [
+        'RF18INV1',
+        'RF18INV2',
+        'RF18INV1',
+        'RF18INV3',
+        'RF18NONE',
+      ]);
+      expect([...found.keys()].sort()).toEqual(['RF18INV1', 'RF18INV2']);
+      expect(found.get('RF18INV2')).toEqual(await stores.documents.get(acct, 'invoice', 'INV-2'));
+      expect((await stores.documents.byPaymentReferences(acct, [])).size).toBe(0);
+    });
+
     it('lets one final invoice at a time hold a deposit: taken on write, released when dropped or deleted', async () => {
       const stores = make();
       const acct = account();

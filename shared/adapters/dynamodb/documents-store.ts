@@ -340,14 +340,28 @@ export const documentsStore = {
     };
   },
 
-  /** The live invoice whose PaymentReference is `reference`: its pointer, then the invoice. */
-  async byPaymentReference(accountId: string, reference: string): Promise<Document | undefined> {
-    const out = await db().send(
-      new GetCommand({ TableName: table(), Key: keys.paymentReference(accountId, reference), ConsistentRead: true }),
+  /**
+   * The live invoices whose PaymentReference is one of `references`: their pointers in one
+   * `BatchGetItem` (a hundred a call), then the invoices in another; a pointer left by an invoice
+   * deleted and made again under its Number names none.
+   */
+  async byPaymentReferences(accountId: string, references: readonly string[]): Promise<Map<string, Document>> {
+    const found = new Map<string, Document>();
+    const distinct = [...new Set(references)];
+    if (!distinct.length) return found;
+    const pointers = await batchGetAll(distinct.map((reference) => keys.paymentReference(accountId, reference)));
+    const invoices = await this.many(
+      accountId,
+      pointers.map((pointer) => ({ type: 'invoice' as const, number: String(pointer.number) })),
     );
-    if (!out.Item) return undefined;
-    const invoice = await this.get(accountId, 'invoice', String(out.Item.number));
-    return invoice?.createdAt === out.Item.createdAt ? invoice : undefined;
+    const byNumber = new Map(invoices.map((invoice) => [invoice.General.Number, invoice] as const));
+    const prefix = keys.paymentReference(accountId, '').SK;
+    for (const pointer of pointers) {
+      const invoice = byNumber.get(String(pointer.number));
+      if (invoice && invoice.createdAt === pointer.createdAt)
+        found.set(String(pointer.SK).slice(prefix.length), invoice);
+    }
+    return found;
   },
 
   async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {

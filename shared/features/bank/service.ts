@@ -136,12 +136,15 @@ export async function importBatch(
   const open = lines.filter((l) => !held.has(l.claim));
   const lastId = open.length ? await deps.sequences.next(accountId, 'payment', open.length) : 0;
   const paymentIds = new Map(open.map((l, i) => [l, lastId - open.length + 1 + i]));
+  // The invoices the open credits name by RF reference, read together: a line's payment takes its
+  // invoice from here, and reads it again only when another write changed it since.
+  const byReference = await deps.documents.byPaymentReferences(accountId, open.flatMap(referencesOf));
   const outcomes: LineOutcome[] = new Array(lines.length);
   await eachAtMost(lines, CONCURRENT_LINES, async (line, at) => {
     const claim = held.get(line.claim);
     outcomes[at] = claim
       ? outcomeOf(claim, statementId, line)
-      : await importLine(deps, principal, statementId, line, paymentIds.get(line)!);
+      : await importLine(deps, principal, { statementId, line, paymentId: paymentIds.get(line)!, byReference });
   });
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;
@@ -157,15 +160,22 @@ export async function importBatch(
 const outcomeOf = (claim: LineClaim, statementId: number, line: QueuedLine): LineOutcome =>
   claim.statementId === statementId && claim.position === line.position ? claim.outcome : 'duplicate';
 
+/** A credit of a batch as its import takes it: its payment's id, and the invoices the batch's RF references name. */
+interface BatchLine {
+  statementId: number;
+  line: QueuedLine;
+  paymentId: number;
+  byReference: ReadonlyMap<string, Document>;
+}
+
 async function importLine(
   deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
-  statementId: number,
-  line: QueuedLine,
-  paymentId: number,
+  batchLine: BatchLine,
 ): Promise<LineOutcome> {
+  const { statementId, line } = batchLine;
   try {
-    return await recordLine(deps, principal, statementId, line, paymentId);
+    return await recordLine(deps, principal, batchLine);
   } catch (error) {
     // Another statement (or this one's twin credit) took the claim first.
     if (!isConflict(error, 'claimed')) throw error;
@@ -179,9 +189,7 @@ async function importLine(
 async function recordLine(
   deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   principal: Principal,
-  statementId: number,
-  line: QueuedLine,
-  paymentId: number,
+  { statementId, line, paymentId, byReference }: BatchLine,
 ): Promise<LineOutcome> {
   const entry: BankEntry = {
     accountId: principal.accountId,
@@ -208,7 +216,7 @@ async function recordLine(
     await deps.bank.writeEntry({ after: { ...entry, reason }, claim: claim('unmatched') });
     return 'unmatched' as const;
   };
-  const invoice = await invoiceNamed(deps, principal.accountId, line);
+  const invoice = await invoiceNamed(deps, principal.accountId, line, byReference);
   if (!invoice) return unmatched('no_reference');
   const reason = refusalOf(line, invoice);
   if (reason) return unmatched(reason);
@@ -260,9 +268,10 @@ async function invoiceNamed(
   deps: Pick<Stores, 'documents'>,
   accountId: string,
   line: QueuedLine,
+  byReference: ReadonlyMap<string, Document>,
 ): Promise<Document | undefined> {
   for (const reference of referencesOf(line)) {
-    const invoice = await deps.documents.byPaymentReference(accountId, reference);
+    const invoice = byReference.get(reference);
     if (invoice) return invoice;
   }
   const named = await Promise.all(

@@ -21,7 +21,9 @@ export async function reverseReturned(
   line: StatementLine,
 ): Promise<void> {
   if (line.credit || !line.booked || !line.returnReason || !line.endToEndId) return;
-  const invoice = await deps.documents.byPaymentReference(principal.accountId, line.endToEndId);
+  const invoice = (await deps.documents.byPaymentReferences(principal.accountId, [line.endToEndId])).get(
+    line.endToEndId,
+  );
   if (!invoice) return;
   const candidates = (invoice.payments ?? []).filter((p) => decimal(p.amount).eq(line.amount)).reverse();
   for (const entry of candidates) {

@@ -53,9 +53,14 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     const found = await Promise.all(distinct.map((ref) => this.get(accountId, ref.type, ref.number)));
     return found.filter((doc) => doc !== undefined);
   },
-  async byPaymentReference(accountId, reference) {
-    const number = world.paymentReferences.get(`${accountId}/${reference}`);
-    return number === undefined ? undefined : world.documents.get(`${accountId}/invoice/${number}`);
+  async byPaymentReferences(accountId, references) {
+    const found: Awaited<ReturnType<Ports['documents']['byPaymentReferences']>> = new Map();
+    for (const reference of references) {
+      const number = world.paymentReferences.get(`${accountId}/${reference}`);
+      const invoice = number === undefined ? undefined : world.documents.get(`${accountId}/invoice/${number}`);
+      if (invoice) found.set(reference, invoice);
+    }
+    return found;
   },
   async remove(before) {
     const key = `${before.accountId}/${before.type}/${storedNumber(before)}`;

@@ -36,8 +36,8 @@ export interface DocumentsPort {
   get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined>;
   /** The documents these Numbers name, each once, read by key in a few calls (as `get` answers each; none for a Number that names none). */
   many(accountId: string, refs: readonly { type: DocumentType; number: string }[]): Promise<Document[]>;
-  /** The live invoice whose PaymentReference is `reference` (docs/api.md §15). */
-  byPaymentReference(accountId: string, reference: string): Promise<Document | undefined>;
+  /** The live invoices whose PaymentReference is one of `references` (docs/api.md §15), by reference, read in a few calls. */
+  byPaymentReferences(accountId: string, references: readonly string[]): Promise<Map<string, Document>>;
   /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */
   remove(before: Document, deletedAt: number): Promise<void>;
   list(
