@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msDate, parseInstant } from './dates.ts';
+import { instantDate, msDate, parseInstant } from './dates.ts';
 
 describe('dates', () => {
   it("writes the spec's /Date(ms+hhmm)/ form in UTC", () => {
@@ -22,5 +22,21 @@ describe('dates', () => {
     for (const bad of ['2026-02-30', '2026-13-01', '01/03/2026', 'yesterday', '2026-03-01T25:00:00Z', '']) {
       expect(parseInstant(bad)).toBeUndefined();
     }
+  });
+
+  it('refuses a date-time of no real date or past 23 hours, which V8 would move into the next day', () => {
+    for (const bad of [
+      '2026-02-31T10:00:00Z',
+      '2026-02-29T00:00Z',
+      '2026-04-31T10:00',
+      '2026-02-28T24:00:00Z',
+      '2026-02-28T24:00',
+      '2026-02-28T23:60:00Z',
+      '2026-02-28T10:00+24:00',
+    ]) {
+      expect(parseInstant(bad), bad).toBeUndefined();
+      expect(instantDate(bad), bad).toBeUndefined();
+    }
+    expect(parseInstant('2028-02-29T23:59:59.999+01:00')).toBe(Date.UTC(2028, 1, 29, 22, 59, 59, 999));
   });
 });

@@ -29,18 +29,22 @@ export const isCalendarDate = (text: string): boolean => isRealDate(text) && tex
 export const clampDate = (date: string): string =>
   date < FIRST_DATE ? FIRST_DATE : date > LAST_DATE ? LAST_DATE : date;
 
-/** The UTC calendar date of an ISO 8601 date-time, or undefined when it names no instant. */
+/** The UTC calendar date of an ISO 8601 date-time (as `parseInstant` reads it), or undefined when it names no instant. */
 export function instantDate(text: string): string | undefined {
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().slice(0, 10);
+  const ms = parseInstant(text);
+  return ms === undefined ? undefined : new Date(ms).toISOString().slice(0, 10);
 }
 
 /** `/Date(1700000000000+0000)/`: the spec's timestamp form, always in UTC and saying so. */
 export const msDate = (epochMs: number): string => `/Date(${epochMs}+0000)/`;
 
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
 /**
  * An ISO date (`2026-03-01`, read as UTC) or date-time with or without a zone (without one,
- * UTC) as epoch ms; `end` makes a bare date mean the last millisecond of that day.
+ * UTC) as epoch ms; `end` makes a bare date mean the last millisecond of that day. A date-time's
+ * date must be a real one and its hour below 24: V8 reads 31 February as 3 March and 24:00 as the
+ * next midnight, which no one wrote.
  */
 export function parseInstant(value: string, end = false): number | undefined {
   if (YMD.test(value)) {
@@ -48,9 +52,9 @@ export function parseInstant(value: string, end = false): number | undefined {
     const ms = Date.parse(`${value}T00:00:00Z`);
     return end ? ms + DAY_MS - 1 : ms;
   }
-  const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
-  if (!dateTime) return undefined;
-  const ms = Date.parse(dateTime[1] ? value : `${value}Z`);
+  const dateTime = DATE_TIME.exec(value);
+  if (!dateTime || !isRealDate(dateTime[1]!) || Number(dateTime[2]) > 23) return undefined;
+  const ms = Date.parse(dateTime[3] ? value : `${value}Z`);
   return Number.isNaN(ms) ? undefined : ms;
 }
 

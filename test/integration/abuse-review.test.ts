@@ -67,7 +67,7 @@ describe('the abuse review, through the API', () => {
       expect(made.status, day).toBe(400);
     }
     const n = await invoice();
-    for (const At of ['2026-02-31T10:00:00Z', '0000-01-01T00:00:00Z']) {
+    for (const At of ['2026-02-31T10:00:00Z', '2026-03-01T24:00:00Z', '0000-01-01T00:00:00Z']) {
       const cashed = await call('PUT', `/api/document.svc/action/lifecycle/invoice/${n}`, {
         json: { Status: 'cashed', At },
       });
@@ -77,6 +77,12 @@ describe('the abuse review, through the API', () => {
     expect((await call('GET', `/api/payment/list?invoice=${n}`)).json).toEqual([]);
     const clock = await call('PUT', '/api/account/clock', { json: { now: '9999-12-31T00:00:00Z' } });
     expect(clock.status).toBe(400);
+    // A date-time's bounds too: V8 would read 31 February as 3 March, and 24:00 as the next midnight.
+    for (const from of ['2026-02-31T10:00:00Z', '2026-03-01T24:00']) {
+      const listed = await call('GET', `/api/audit/list?from=${encodeURIComponent(from)}`);
+      expect(listed.status, from).toBe(400);
+      expect(listed.json.error.details[0].field).toBe('from');
+    }
   });
 
   it("a statement's bounds outside the range are read within it (no 500 for to=0000-01-01)", async () => {

@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../kernel/dates.ts';
 import { decimal, isDecimalText } from '../../../kernel/money.ts';
 import { child, list, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
 import { type LifecycleReport, statusOfCode } from '../../documents/lifecycle.ts';
@@ -30,8 +31,7 @@ const refuse = (where: string, why: string) => new UnreadableCdar(`${where}: ${w
 function instant(node: unknown): string | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(textIn(child(node, 'DateTimeString')));
   const at = m && `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`;
-  const ms = at ? Date.parse(at) : Number.NaN;
-  return at && !Number.isNaN(ms) && new Date(ms).toISOString() === at.replace('Z', '.000Z') ? at : undefined;
+  return at && parseInstant(at) !== undefined ? at : undefined;
 }
 
 /**
