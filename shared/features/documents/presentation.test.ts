@@ -53,6 +53,16 @@ describe('the presentation of a document', () => {
     expect(shown.dueDate).toBe('24 décembre 2026');
   });
 
+  it("writes figures and dates in the client's region where the words are its language's: a Swiss German reader's", () => {
+    const swiss = presentDocument(paidAndCredited, parties, wordingFor('de-CH'));
+    const german = presentDocument(paidAndCredited, parties, wordingFor('de'));
+    expect(swiss.totals.at(-1)).toMatchObject({ label: german.totals.at(-1)!.label, value: "EUR\u00a01'583.74" });
+    expect(german.totals.at(-1)!.value).toBe('1.583,74\u00a0€');
+    expect(swiss.lines[0]!.quantity).toBe('1.5');
+    // Another region's words are not taken with its digits: English words, English figures.
+    expect(wordingFor('pt-BR')).toBe(wordingFor('en'));
+  });
+
   it("states a foreign-currency document's VAT in the account's currency, at its rate; without VAT, 0 without one (as BT-111)", () => {
     const vatRow = (doc: Document) =>
       presentDocument(doc, parties, wordingFor('fr'))
@@ -92,7 +102,7 @@ describe('the presentation of a document', () => {
     expect(shown.lines[0]!.quantity).toBe('1,234567');
   });
 
-  it('speaks English, French, German, Spanish, Italian and Dutch, in each one formats', () => {
+  it("speaks English, French, German, Spanish, Italian and Dutch, in each one formats as the reader's region does", () => {
     const titles = ['en', 'fr-FR', 'de_AT', 'es', 'it-CH', 'nl-BE', 'ja'].map((culture) => {
       const shown = presentDocument(paidAndCredited, parties, wordingFor(culture));
       return `${shown.title} | ${shown.totals.at(-1)!.label} ${shown.totals.at(-1)!.value}`;
@@ -100,9 +110,9 @@ describe('the presentation of a document', () => {
     expect(titles).toEqual([
       'Invoice | Amount due €1,583.74',
       'Facture | Reste à payer 1\u202f583,74\u00a0€',
-      'Rechnung | Zu zahlen 1.583,74\u00a0€',
+      'Rechnung | Zu zahlen €\u00a01.583,74',
       'Factura | Importe pendiente 1583,74\u00a0€',
-      'Fattura | Importo dovuto 1583,74\u00a0€',
+      'Fattura | Importo dovuto €\u00a01583.74',
       'Factuur | Te betalen €\u00a01.583,74',
       'Invoice | Amount due €1,583.74',
     ]);

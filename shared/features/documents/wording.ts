@@ -236,5 +236,13 @@ export const documentLocale = (culture: string | undefined): string => {
   return own.includes('-') && own.split('-')[0]!.toLowerCase() === language ? own : languages[language]!.locale;
 };
 
-/** The words of a client's Culture: English, French, German, Spanish, Italian or Dutch; English for any other. */
-export const wordingFor = (culture: string | undefined): Wording => languages[languageOf(culture)]!;
+/**
+ * The words of a client's Culture: English, French, German, Spanish, Italian or Dutch; English for
+ * any other; its figures and dates written in the Culture's region (`de-CH`: `1’234.50`) where the
+ * words are its language's (`documentLocale`), as its statements and late fees are.
+ */
+export const wordingFor = (culture: string | undefined): Wording => {
+  const words = languages[languageOf(culture)]!;
+  const locale = documentLocale(culture);
+  return locale === words.locale ? words : { ...words, locale };
+};
