@@ -94,12 +94,24 @@ async function copied(calls: RecordedCall[], into: DynamoDBDocumentClient): Prom
   }
 }
 
+/** What the floor behind the gateway answers: the operation's own answer, as many bytes of the same type. */
+export interface FloorAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 let calls: RecordedCall[] = [];
+let answer: FloorAnswer = { statusCode: 200, headers: {}, body: '' };
 let client: DynamoDBDocumentClient | undefined;
 
-/** The calls the floors make on their next requests: those the operation under measure made (its items copied first). */
-export async function replay(recorded: RecordedCall[], endpoint: string): Promise<void> {
+/**
+ * The calls the floors make on their next requests: those the operation under measure made (its
+ * items copied first); and the answer the floor behind the gateway gives, the operation's own.
+ */
+export async function replay(recorded: RecordedCall[], endpoint: string, answered?: FloorAnswer): Promise<void> {
   calls = recorded;
+  answer = answered ?? { statusCode: 200, headers: {}, body: '' };
   client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint }), {
     marshallOptions: { removeUndefinedValues: true },
   });
@@ -107,12 +119,14 @@ export async function replay(recorded: RecordedCall[], endpoint: string): Promis
 }
 
 /**
- * The second floor: an empty function behind the same local gateway that makes the operation's
- * DynamoDB calls and nothing else, so its ratio shows what the project's own code adds.
+ * The second floor: an empty function behind the same local gateway that takes the operation's
+ * request, makes its DynamoDB calls and gives back its answer, and nothing else, so its ratio
+ * shows what the project's own code adds (carrying the request and the answer through the gateway
+ * is the gateway's, whatever function answers).
  */
 export const handler = async () => {
   for (const call of calls) await client!.send(replayed(call) as never).catch(() => undefined);
-  return { statusCode: 200, body: '' };
+  return answer;
 };
 
 /** Its route in the local gateway. */
