@@ -2,6 +2,7 @@ import type { ArchiveWriters } from '../features/audit/port.ts';
 import type { EInvoiceFacts } from '../features/einvoice/facts.ts';
 import { frenchGaps } from '../features/einvoice/france.ts';
 import type { FilesPort } from '../features/mailing/port.ts';
+import { loadOnce } from '../kernel/load-once.ts';
 
 /**
  * The costly writers, each loaded the first time it is used: pdf-lib with the fonts, the XML
@@ -10,38 +11,41 @@ import type { FilesPort } from '../features/mailing/port.ts';
  * send without attachments) never evaluates them: the heavy code runs only on the path that
  * needs it. Functions import the writers from here, never the modules themselves.
  */
+const einvoiceFiles = loadOnce(() => import('./einvoice/files.ts'));
+const documentPdfs = loadOnce(() => import('./pdf/document.ts'));
+const statementPdfs = loadOnce(() => import('./pdf/statement.ts'));
+const ubl = loadOnce(() => import('./einvoice/ubl.ts'));
+const cii = loadOnce(() => import('./einvoice/cii.ts'));
+const mail = loadOnce(() => import('./page/mail.ts'));
+
 /** The document's PDF (Factur-X when its e-invoice can be made) and its e-invoice facts. */
 export const documentFiles = async (
   ...args: Parameters<typeof import('./einvoice/files.ts').documentFiles>
-): ReturnType<typeof import('./einvoice/files.ts').documentFiles> =>
-  (await import('./einvoice/files.ts')).documentFiles(...args);
+): ReturnType<typeof import('./einvoice/files.ts').documentFiles> => (await einvoiceFiles()).documentFiles(...args);
 
 /** The account's sales terms as a PDF. */
 export const salesTermsPdf = async (
   ...args: Parameters<typeof import('./pdf/document.ts').salesTermsPdf>
-): ReturnType<typeof import('./pdf/document.ts').salesTermsPdf> =>
-  (await import('./pdf/document.ts')).salesTermsPdf(...args);
+): ReturnType<typeof import('./pdf/document.ts').salesTermsPdf> => (await documentPdfs()).salesTermsPdf(...args);
 
 /** A client's statement of account as a PDF. */
 export const statementPdf = async (
   ...args: Parameters<typeof import('./pdf/statement.ts').statementPdf>
-): ReturnType<typeof import('./pdf/statement.ts').statementPdf> =>
-  (await import('./pdf/statement.ts')).statementPdf(...args);
+): ReturnType<typeof import('./pdf/statement.ts').statementPdf> => (await statementPdfs()).statementPdf(...args);
 
 /** UBL 2.1 of an e-invoice's facts. */
-export const toUbl = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/ubl.ts')).toUbl(facts);
+export const toUbl = async (facts: EInvoiceFacts): Promise<string> => (await ubl()).toUbl(facts);
 
 /** The Peppol BIS 3.0 UBL of the facts. */
-export const toPeppol = async (facts: EInvoiceFacts): Promise<string> =>
-  (await import('./einvoice/ubl.ts')).toPeppol(facts);
+export const toPeppol = async (facts: EInvoiceFacts): Promise<string> => (await ubl()).toPeppol(facts);
 
 /** CII D16B of an e-invoice's facts. */
-export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await import('./einvoice/cii.ts')).toCii(facts);
+export const toCii = async (facts: EInvoiceFacts): Promise<string> => (await cii()).toCii(facts);
 
 /** The HTML part of a document's e-mail. */
 export const mailHtml = async (
   ...args: Parameters<typeof import('./page/mail.ts').documentMailHtml>
-): Promise<string> => (await import('./page/mail.ts')).documentMailHtml(...args);
+): Promise<string> => (await mail()).documentMailHtml(...args);
 
 /** The files port of the domain on these writers: what a send attaches, and its HTML part. */
 export const documentWriters: FilesPort = { documentFiles, salesTermsPdf, toUbl, mailHtml };

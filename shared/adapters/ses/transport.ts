@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { Mail } from '../../features/mailing/mail.ts';
 import type { MailPort } from '../../features/mailing/port.ts';
 import { config } from '../../kernel/config.ts';
+import { loadOnce } from '../../kernel/load-once.ts';
 import { onceForRequest } from '../../kernel/request-scope.ts';
+
+// Loaded on the first send: a cold start that sends nothing does not pay for them.
+const mime = loadOnce(() => import('./mime.ts'));
+const ses = loadOnce(() => import('./ses.ts'));
 
 /**
  * Sends a message. Locally (OUTBOX_DIR set) it is written as an `.eml` file, Bcc kept so it
@@ -14,11 +19,10 @@ import { onceForRequest } from '../../kernel/request-scope.ts';
 export async function sendMail(mail: Mail): Promise<string> {
   const outbox = config.outboxDir;
   if (outbox) {
-    const { composeMime } = await import('./mime.ts');
+    const { composeMime } = await mime();
     return saveToOutbox(outbox, await composeMime(mail, { keepBcc: true }));
   }
-  // Loaded on the first send, with the MIME composer: a cold start that sends nothing does not pay for them.
-  const { sendThroughSes } = await import('./ses.ts');
+  const { sendThroughSes } = await ses();
   return sendThroughSes(mail);
 }
 

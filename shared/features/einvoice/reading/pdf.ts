@@ -1,6 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import type { PDFDict as PdfDict } from 'pdf-lib';
+import { loadOnce } from '../../../kernel/load-once.ts';
 import { unreadable } from './errors.ts';
+
+const pdfLib = loadOnce(() => import('pdf-lib'));
 
 /** The XML file a Factur-X (or ZUGFeRD) PDF embeds. */
 const EMBEDDED_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
@@ -13,7 +16,7 @@ const MAX_XML_BYTES = 5 * 1024 * 1024;
  * small PDF cannot unfold into gigabytes. A PDF without it, or that does not parse: 400.
  */
 export async function embeddedXml(bytes: Uint8Array): Promise<string> {
-  const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } = await import('pdf-lib');
+  const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } = await pdfLib();
   let pdf: Awaited<ReturnType<typeof PDFDocument.load>>;
   try {
     pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
