@@ -102,6 +102,7 @@ export interface FloorAnswer {
 }
 
 let calls: RecordedCall[] = [];
+// Until the first replay, an empty answer.
 let answer: FloorAnswer = { statusCode: 200, headers: {}, body: '' };
 let client: DynamoDBDocumentClient | undefined;
 
@@ -109,9 +110,9 @@ let client: DynamoDBDocumentClient | undefined;
  * The calls the floors make on their next requests: those the operation under measure made (its
  * items copied first); and the answer the floor behind the gateway gives, the operation's own.
  */
-export async function replay(recorded: RecordedCall[], endpoint: string, answered?: FloorAnswer): Promise<void> {
+export async function replay(recorded: RecordedCall[], endpoint: string, answered: FloorAnswer): Promise<void> {
   calls = recorded;
-  answer = answered ?? { statusCode: 200, headers: {}, body: '' };
+  answer = answered;
   client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint }), {
     marshallOptions: { removeUndefinedValues: true },
   });
