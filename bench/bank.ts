@@ -46,58 +46,76 @@ async function imported(accountId: string, csv: string) {
 const units = (bench: Bench) => bench.calls.reduce((s, c) => s + c.read + c.write, 0);
 
 /**
- * Bank statements (issue 32): a statement of `entries` credits, each paying an invoice by its
- * RF reference, imported and matched (target: under 60 s), its capacity per entry; then the same
- * statement again (every credit a duplicate, no payment).
+ * The capacity is read from a statement of at most this many credits, imported apart: pricing a
+ * transaction reads every item it writes first (`storedSizes` in support.ts), which must not
+ * weigh on the timed import (it made 1,000 credits 13.6 s where they take 7.9).
  */
-export async function statementImport(bench: Bench, entries: number): Promise<Row[]> {
+const COUNTED_ENTRIES = 1000;
+
+/** A statement of `entries` credits, each paying an invoice of its own by RF reference, imported twice (the second time every credit a duplicate). */
+async function importedTwice(bench: Bench, entries: number, counted: boolean) {
   const { accountId } = await createAccount(deps, `Bank bench ${Date.now()}`);
   const docs = await invoices(accountId, entries);
   const csv = `Date,Amount,Currency,Name,Reference,BankRef\n${docs
     .map((d, i) => `2026-02-01,120.00,EUR,Payer ${i},${d.General.PaymentReference},BANK-${i}`)
     .join('\n')}\n`;
-  bench.calls.length = 0;
-  bench.counting = true;
-  let started = performance.now();
-  const first = await imported(accountId, csv);
-  const firstMs = performance.now() - started;
-  const firstUnits = units(bench) / entries;
-  bench.calls.length = 0;
-  started = performance.now();
-  const again = await imported(accountId, csv);
-  const againMs = performance.now() - started;
-  const againUnits = units(bench) / entries;
-  bench.counting = false;
+  const measured = async () => {
+    bench.calls.length = 0;
+    bench.counting = counted;
+    const started = performance.now();
+    const statement = await imported(accountId, csv);
+    const seconds = (performance.now() - started) / 1000;
+    bench.counting = false;
+    return { statement, seconds, unitsPerCredit: units(bench) / entries };
+  };
+  const first = await measured();
+  return { first, again: await measured() };
+}
+
+/**
+ * Bank statements (issue 32): a statement of `entries` credits, each paying an invoice by its
+ * RF reference, imported and matched (target: under 60 s), then the same statement again (every
+ * credit a duplicate, no payment), both timed with nothing counted; the capacity per credit from
+ * a statement of at most COUNTED_ENTRIES imported the same way with every call priced.
+ */
+export async function statementImport(bench: Bench, entries: number): Promise<Row[]> {
+  const { first, again } = await importedTwice(bench, entries, false);
+  const counted = await importedTwice(bench, Math.min(entries, COUNTED_ENTRIES), true);
   // The target: 10,000 credits within 60 s (issue 50), so a smaller statement within its share.
   const allowedSeconds = (60 * entries) / 10_000;
   const problems = [
-    first.matched === entries ? '' : `${entries - first.matched} not matched`,
-    again.duplicates === entries && again.matched === 0 ? '' : 'the re-import recorded something',
+    first.statement.matched === entries ? '' : `${entries - first.statement.matched} not matched`,
+    again.statement.duplicates === entries && again.statement.matched === 0 ? '' : 'the re-import recorded something',
   ].filter(Boolean);
   return [
     {
       section: 'bank',
       name: `statement of ${entries} credits imported and matched (${WORKERS} workers)`,
-      value: round(firstMs / 1000),
+      value: round(first.seconds),
       floor: round(allowedSeconds),
       unit: 's',
-      ratio: round(firstMs / 1000 / allowedSeconds),
+      ratio: round(first.seconds / allowedSeconds),
       target: 1,
       note: ['floor: the target, 60 s for 10,000 credits, pro rata', ...problems].join('; '),
     },
     {
       section: 'bank',
-      name: 'capacity per credit matched (payment, invoice, history, entry, claim)',
-      value: round(firstUnits),
+      name: `capacity per credit matched (payment, invoice, history, entry, claim; a statement of ${counted.first.statement.credits})`,
+      value: round(counted.first.unitsPerCredit),
       unit: 'capacity units',
     },
     {
       section: 'bank',
-      name: `the same statement again: ${again.duplicates} duplicates, no payment`,
-      value: round(againMs / 1000),
+      name: `the same statement again: ${again.statement.duplicates} duplicates, no payment`,
+      value: round(again.seconds),
       unit: 's',
     },
-    { section: 'bank', name: 'capacity per duplicate', value: round(againUnits), unit: 'capacity units' },
+    {
+      section: 'bank',
+      name: 'capacity per duplicate',
+      value: round(counted.again.unitsPerCredit),
+      unit: 'capacity units',
+    },
   ];
 }
 

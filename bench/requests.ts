@@ -223,6 +223,7 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
     for (let i = 0; i < 5; i += 1) await request(bench, owner.token, s.method, s.path(i), s.body?.(i), s.headers);
     // One counted request tells the calls; the timed ones run without the counter.
     bench.calls.length = 0;
+    bench.counting = true;
     const answered = await request(bench, owner.token, s.method, s.path(n), s.body?.(n), s.headers);
     const calls = [...bench.calls];
     // Operation and floor take turns, so whatever else the machine does weighs on both alike.
@@ -247,7 +248,6 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       await request(bench, owner.token, 'POST', '/bench/floor', s.body?.(i), s.headers);
       behindGateway.push(performance.now() - start);
     }
-    bench.counting = true;
     const made = calls.map((c) => c.command);
     const capacity = (list: typeof calls) => list.reduce((sum, c) => sum + c.read + c.write, 0);
     // Each call of the minimum matched to a distinct call made (an operation may make several GetItems).

@@ -115,7 +115,7 @@ try {
   await section('scale', () => scale(bench, sizes.small, sizes.large, sizes.pages));
   if (!only) rows.push(...costRows(rows));
   await section('cost', async () => fixedCostRows());
-  const scans = bench.calls.filter((c) => c.command === 'Scan').length;
+  const { scans } = bench;
   rows.push({
     section: 'capacity',
     name: 'Scan calls in the whole run',

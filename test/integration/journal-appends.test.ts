@@ -78,4 +78,33 @@ describe("a worker's journal appends", () => {
     );
     expect(await chain(accountId)).toHaveLength(10);
   });
+
+  it('fill a transaction from appends that came while the one before was written, keeping the order they came in', async () => {
+    const accountId = `journal-${randomUUID()}`;
+    const sizes: number[] = [];
+    const name = `count-${accountId}`;
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        const items = (args.input as { TransactItems?: { Put?: { Item?: { PK?: string } } }[] }).TransactItems;
+        if (context.commandName === 'TransactWriteItemsCommand' && items?.[0]?.Put?.Item?.PK === `A#${accountId}`)
+          sizes.push(items.length);
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      const append = (i: number) =>
+        transactJournaled(accountId, [event(i)], [put(accountId, `ITEM#${i}`), put(accountId, `MORE#${i}`)]);
+      // Three items an append with its entry: 33 appends fit a transaction with the head, so the first 40 leave 7
+      // that go with the first 26 of the 40 that came while the first 33 were written.
+      const first = Array.from({ length: 40 }, (_, i) => append(i));
+      await new Promise((resolve) => setImmediate(resolve));
+      const later = Array.from({ length: 40 }, (_, i) => append(40 + i));
+      await Promise.all([...first, ...later]);
+    } finally {
+      db().middlewareStack.remove(name);
+    }
+    expect(sizes).toEqual([100, 100, 43]);
+    expect((await chain(accountId)).map((e) => e.Object.PaymentId)).toEqual(Array.from({ length: 80 }, (_, i) => i));
+  });
 });

@@ -136,11 +136,15 @@ async function inTurn(accountId: string, run: () => Promise<void>): Promise<void
   }
 }
 
-/** The waiting appends of an account, written a transaction's worth at a time, in the order they came. */
+/**
+ * The waiting appends of an account, written a transaction's worth at a time, in the order they
+ * came. A group that the appends taken here leave short is filled from those that came since
+ * (waiting for the next turn), which would otherwise leave the chain's next step short too.
+ */
 async function drain(accountId: string): Promise<void> {
   const queue = waiting.get(accountId) ?? [];
   waiting.delete(accountId);
-  while (queue.length) await appendTogether(accountId, takeGroup(queue));
+  while (queue.length) await appendTogether(accountId, takeGroup(queue, waiting.get(accountId) ?? []));
 }
 
 /** The key of a transaction item: two items of one transaction may not name the same key. */
@@ -151,25 +155,30 @@ function keyOf(item: Guarded['item']): string {
   return `${String(key?.PK)}\u0000${String(key?.SK)}`;
 }
 
-/** The first appends of the queue that fit one transaction together (at least one), taken off it. */
-function takeGroup(queue: Append[]): Append[] {
+/**
+ * The first appends of the queues, in order, that fit one transaction together (at least one),
+ * taken off them: a later queue's only once the ones before are empty, so the chain keeps the
+ * order they came in.
+ */
+function takeGroup(...queues: Append[][]): Append[] {
   const group: Append[] = [];
   const keys = new Set<string>();
   let items = 1;
   let bytes = 0;
-  while (queue.length) {
-    const next = queue[0]!;
-    const own = next.parts.map((p) => keyOf(p.item));
-    const fits =
-      items + next.parts.length + next.events.length <= MOST_ITEMS &&
-      bytes + next.size <= MOST_BYTES &&
-      own.every((key) => !keys.has(key));
-    if (group.length && !fits) break;
-    group.push(queue.shift()!);
-    for (const key of own) keys.add(key);
-    items += next.parts.length + next.events.length;
-    bytes += next.size;
-  }
+  for (const queue of queues)
+    while (queue.length) {
+      const next = queue[0]!;
+      const own = next.parts.map((p) => keyOf(p.item));
+      const fits =
+        items + next.parts.length + next.events.length <= MOST_ITEMS &&
+        bytes + next.size <= MOST_BYTES &&
+        own.every((key) => !keys.has(key));
+      if (group.length && !fits) return group;
+      group.push(queue.shift()!);
+      for (const key of own) keys.add(key);
+      items += next.parts.length + next.events.length;
+      bytes += next.size;
+    }
   return group;
 }
 
