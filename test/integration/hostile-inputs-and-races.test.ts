@@ -164,7 +164,7 @@ describe('what hostile inputs and racing requests meet', () => {
           ExpressionAttributeValues?: Record<string, unknown>;
           ConsistentRead?: boolean;
         };
-        if (input.ExpressionAttributeValues?.[':prefix'] === 'CB#') consistent.push(input.ConsistentRead === true);
+        if (input.ExpressionAttributeValues?.[':from'] === 'CB#') consistent.push(input.ConsistentRead === true);
         return next(args);
       },
       { step: 'initialize', name: 'finding8' },

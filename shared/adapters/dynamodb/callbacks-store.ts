@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { Callback } from '../../features/webhooks/model.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { rangeValues } from './query.ts';
 import { changed, conditional } from './transactions.ts';
 
 const toItem = (c: Callback) => ({ ...keys.callback(c.accountId, c.callbackId), kind: 'callback', ...c });
@@ -64,10 +65,10 @@ export const callbacksStore = {
     const out = await db().send(
       new QueryCommand({
         TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         // Consistent: a callback made a moment ago must get its verification and the next events.
         ConsistentRead: true,
-        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':prefix': keys.callbackPrefix },
+        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ...rangeValues(keys.callbackPrefix) },
       }),
     );
     return (out.Items ?? []).map(fromItem);

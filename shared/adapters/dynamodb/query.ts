@@ -24,6 +24,24 @@ export interface PageQuery {
 }
 
 /**
+ * The sort keys that start with `prefix`, as an inclusive range, for a key condition: DynamoDB
+ * Local answers `begins_with` by reading the whole partition (33 ms at 50,000 items, where the
+ * same range by BETWEEN takes 2), DynamoDB reads either the same way. The upper bound is the
+ * prefix with its last character's successor; every prefix of ours ends with a delimiter, and no
+ * key is that bound itself (the keys under it go on past the delimiter).
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return { from: prefix, to: prefix.slice(0, -1) + String.fromCharCode(last + 1) };
+}
+
+/** `prefixRange` as the values of a key condition's `SK BETWEEN :from AND :to`. */
+export function rangeValues(prefix: string): { ':from': string; ':to': string } {
+  const { from, to } = prefixRange(prefix);
+  return { ':from': from, ':to': to };
+}
+
+/**
  * One page of a list: a Query that reads at most `limit` items of one partition, in sort-key
  * order, and keeps those that pass the filters. Its cost is the page's, whatever the account's size.
  */
@@ -34,18 +52,15 @@ export async function queryPage<T>(query: PageQuery, fromItem: (item: Record<str
   const { sort } = query;
   // A range whose start is past its end holds nothing (DynamoDB refuses such a BETWEEN).
   if (sort?.from !== undefined && sort.to !== undefined && sort.from > sort.to) return { items: [], next: undefined };
-  if (sort?.prefix !== undefined) {
+  const bounds = sort?.prefix ? prefixRange(sort.prefix) : sort;
+  if (sort && bounds && (bounds.from !== undefined || bounds.to !== undefined)) {
     names['#sk'] = sort.attribute;
-    values[':prefix'] = sort.prefix;
-    keyCondition += ' AND begins_with(#sk, :prefix)';
-  } else if (sort && (sort.from !== undefined || sort.to !== undefined)) {
-    names['#sk'] = sort.attribute;
-    if (sort.from !== undefined) values[':from'] = sort.from;
-    if (sort.to !== undefined) values[':to'] = sort.to;
+    if (bounds.from !== undefined) values[':from'] = bounds.from;
+    if (bounds.to !== undefined) values[':to'] = bounds.to;
     keyCondition +=
-      sort.from !== undefined && sort.to !== undefined
+      bounds.from !== undefined && bounds.to !== undefined
         ? ' AND #sk BETWEEN :from AND :to'
-        : sort.from !== undefined
+        : bounds.from !== undefined
           ? ' AND #sk >= :from'
           : ' AND #sk <= :to';
   }

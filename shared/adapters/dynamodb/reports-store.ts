@@ -6,6 +6,7 @@ import { decimal } from '../../kernel/money.ts';
 import { batchWriteAll } from './batch-write.ts';
 import { exactDb, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { prefixRange, rangeValues } from './query.ts';
 import { conditional, transact } from './transactions.ts';
 
 /** A marker outlives the stream's 24-hour retention, so no redelivery finds it gone. */
@@ -112,8 +113,8 @@ export const reportsStore: ReportsPort = {
     const out = await exactDb().send(
       new QueryCommand({
         TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pending)',
-        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ':pending': keys.aggregatePendingPrefix },
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.account(accountId).PK, ...rangeValues(keys.aggregatePendingPrefix) },
         ProjectionExpression: '#at',
         ExpressionAttributeNames: { '#at': 'at' },
         Limit: 1000,
@@ -147,9 +148,10 @@ export const reportsStore: ReportsPort = {
 
   async replace(accountId, totals: Contribution) {
     // The marks of changes not added yet go too: the rebuild counts every document as it is.
+    const pending = prefixRange(keys.aggregatePendingPrefix);
     const old = [
       ...(await queryAll(accountId, aggregateSk(''), aggregateSk('~'))),
-      ...(await queryAll(accountId, keys.aggregatePendingPrefix, `${keys.aggregatePendingPrefix}~`)),
+      ...(await queryAll(accountId, pending.from, pending.to)),
     ];
     // Old items go first, in their own batches: a rebuilt item may have the same key.
     await batchWriteAll(old.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
