@@ -37,8 +37,8 @@ export interface Bench {
    * On only around what a section prices: pricing a transaction reads each of its items first, so
    * it slows what it counts. Off by default, so a section times nothing counted unless it counts
    * its floor alike (recurring, reminders); the run was counted throughout until a section turned
-   * it off, and `--only` ran every section counted (the stock issue, five items more, paid for the
-   * pricing five times more: 1.32x of its floor counted, 1.16x not).
+   * it off, and `--only` ran every section counted (the stock's issue, four items more in its
+   * transaction than its floor's, paid four reads more: 1.32x of its floor counted, 1.16x-1.23x not).
    */
   counting: boolean;
   /** The Scan calls of the whole run, counted or not (there must be none). */
