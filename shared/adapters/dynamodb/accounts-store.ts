@@ -5,6 +5,7 @@ import type { Logo, LogoInfo } from '../../features/profile/logo.ts';
 import type { Profile } from '../../features/profile/model.ts';
 import type { ReminderRun, ReminderSettings } from '../../features/reminders/model.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { currentRequest, type RequestScope } from '../../kernel/request-scope.ts';
 import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
@@ -16,30 +17,59 @@ import { workMarkerItem } from './work-store.ts';
 const LOGO_PART_BYTES = 300_000;
 const logoParts = (info: LogoInfo) => Math.ceil(info.Bytes / LOGO_PART_BYTES);
 
-/** Attributes of the account item, read consistently: what a request reads after a write must be that write. */
-async function accountAttributes(accountId: string, projection: string, names?: Record<string, string>) {
-  const out = await db().send(
-    new GetCommand({
-      TableName: table(),
-      Key: keys.account(accountId),
-      ConsistentRead: true,
-      ProjectionExpression: projection,
-      ...(names ? { ExpressionAttributeNames: names } : {}),
-    }),
-  );
-  return out.Item;
+type AccountItem = Record<string, unknown>;
+
+/** The account item, read consistently: what a request reads after a write must be that write. */
+const readAccountItem = async (accountId: string): Promise<AccountItem | undefined> =>
+  (await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId), ConsistentRead: true }))).Item;
+
+/** The account item each request read, by account: its clock, profile and settings are read once a request. */
+const readInRequest = new WeakMap<RequestScope, Map<string, Promise<AccountItem | undefined>>>();
+
+/**
+ * The account item, read once per request: an operation that wants the clock and the profile
+ * (a document's creation, a shared page) reads it once, as one snapshot. Every write of it by
+ * this store forgets the request's copy, so a read after a write, or after a write refused for
+ * a version, reads afresh. Each caller gets a copy of its own. Workers run outside any request:
+ * they read each time.
+ */
+async function accountItem(accountId: string): Promise<AccountItem | undefined> {
+  const scope = currentRequest();
+  if (!scope) return readAccountItem(accountId);
+  let reads = readInRequest.get(scope);
+  if (!reads) readInRequest.set(scope, (reads = new Map()));
+  let read = reads.get(accountId);
+  if (!read) {
+    read = readAccountItem(accountId);
+    reads.set(accountId, read);
+    read.catch(() => reads.delete(accountId));
+  }
+  const item = await read;
+  return item && structuredClone(item);
+}
+
+/** A write of the account item: the request's copy is forgotten whatever became of it. */
+async function writingAccount<T>(accountId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    const scope = currentRequest();
+    if (scope) readInRequest.get(scope)?.delete(accountId);
+  }
 }
 
 /** An update of the account item, under `condition`. */
 const updateAccount = (accountId: string, update: string, condition: string, values: Record<string, unknown>) =>
-  db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.account(accountId),
-      UpdateExpression: update,
-      ConditionExpression: condition,
-      ExpressionAttributeValues: values,
-    }),
+  writingAccount(accountId, () =>
+    db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.account(accountId),
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+      }),
+    ),
   );
 
 const tokenItem = (accountId: string, company: string, user: UserItem) => ({
@@ -56,36 +86,38 @@ const tokenItem = (accountId: string, company: string, user: UserItem) => ({
 /** Accounts, users and tokens in DynamoDB. */
 export const accountsStore = {
   async create(accountId: string, company: string, currency: string, owner: UserItem): Promise<void> {
-    await conditional(
-      () =>
-        transact([
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.companyName(company), kind: 'company', accountId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...keys.account(accountId),
-                kind: 'account',
-                accountId,
-                company,
-                currency,
-                createdAt: owner.createdAt,
+    await writingAccount(accountId, () =>
+      conditional(
+        () =>
+          transact([
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...keys.companyName(company), kind: 'company', accountId },
+                ConditionExpression: 'attribute_not_exists(PK)',
               },
-              ConditionExpression: 'attribute_not_exists(PK)',
             },
-          },
-          // Staff user ids continue after the owner's.
-          { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
-          { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
-          { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
-        ]),
-      (index) => (index === 0 ? taken(`The company name "${company}"`)() : changed()),
+            {
+              Put: {
+                TableName: table(),
+                Item: {
+                  ...keys.account(accountId),
+                  kind: 'account',
+                  accountId,
+                  company,
+                  currency,
+                  createdAt: owner.createdAt,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            // Staff user ids continue after the owner's.
+            { Put: { TableName: table(), Item: { ...keys.sequence(accountId, 'user'), value: owner.userId } } },
+            { Put: { TableName: table(), Item: { ...keys.user(accountId, owner.userId), kind: 'user', ...owner } } },
+            { Put: { TableName: table(), Item: tokenItem(accountId, company, owner) } },
+          ]),
+        (index) => (index === 0 ? taken(`The company name "${company}"`)() : changed()),
+      ),
     );
   },
 
@@ -97,14 +129,14 @@ export const accountsStore = {
   },
 
   async time(accountId: string) {
-    const item = await accountAttributes(accountId, 'clockOffsetMs, #p.#tz', { '#p': 'profile', '#tz': 'TimeZone' });
+    const item = await accountItem(accountId);
     const offset = item?.clockOffsetMs as number | undefined;
     const zone = (item?.profile as { TimeZone?: string } | undefined)?.TimeZone;
     return { clockOffsetMs: offset ?? 0, simulated: offset !== undefined, timeZone: zone || 'UTC' };
   },
 
   async reminders(accountId: string) {
-    const item = await accountAttributes(accountId, 'reminders, remindedThrough');
+    const item = await accountItem(accountId);
     const settings = item?.reminders as ReminderSettings | undefined;
     const through = item?.remindedThrough as string | undefined;
     return settings && { ...settings, ...(through ? { through } : {}) };
@@ -142,34 +174,36 @@ export const accountsStore = {
 
   async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number, runBy: number) {
     // The clock and the run it makes due, in one write: a lost message of the run only delays it.
-    await transactGuarded([
-      {
-        item: {
-          Update: {
-            TableName: table(),
-            Key: keys.account(accountId),
-            UpdateExpression: 'SET clockOffsetMs = :to',
-            // Two moves at once: the second one, read before the first, is refused rather than moving back.
-            ConditionExpression:
-              'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
-            ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
+    await writingAccount(accountId, () =>
+      transactGuarded([
+        {
+          item: {
+            Update: {
+              TableName: table(),
+              Key: keys.account(accountId),
+              UpdateExpression: 'SET clockOffsetMs = :to',
+              // Two moves at once: the second one, read before the first, is refused rather than moving back.
+              ConditionExpression:
+                'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
+              ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
+            },
           },
+          refused: changed,
         },
-        refused: changed,
-      },
-      { item: workMarkerItem({ kind: 'accountrun', accountId, ref: 'clock', deadline: runBy }), refused: changed },
-    ]);
+        { item: workMarkerItem({ kind: 'accountrun', accountId, ref: 'clock', deadline: runBy }), refused: changed },
+      ]),
+    );
   },
 
   async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
-    const out = await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId) }));
-    return out.Item
-      ? { company: out.Item.company as string, currency: (out.Item.currency as string | undefined) ?? 'EUR' }
+    const item = await accountItem(accountId);
+    return item
+      ? { company: item.company as string, currency: (item.currency as string | undefined) ?? 'EUR' }
       : undefined;
   },
 
   async profile(accountId: string) {
-    const item = await accountAttributes(accountId, 'profile, profileVersion, company, currency, logo');
+    const item = await accountItem(accountId);
     return item
       ? {
           profile: (item.profile ?? {}) as Partial<Profile>,
@@ -184,46 +218,48 @@ export const accountsStore = {
   async setLogo(accountId: string, next: Logo | undefined, previous: LogoInfo | undefined) {
     const parts = (info: LogoInfo) =>
       Array.from({ length: logoParts(info) }, (_, n) => keys.logoPart(accountId, info.Hash, n));
-    await transactGuarded([
-      {
-        item: {
-          Update: {
-            TableName: table(),
-            Key: keys.account(accountId),
-            UpdateExpression: next ? 'SET logo = :next' : 'REMOVE logo',
-            ConditionExpression: previous ? 'logo.#hash = :previous' : 'attribute_not_exists(logo)',
-            ...(previous ? { ExpressionAttributeNames: { '#hash': 'Hash' } } : {}),
-            ...(next || previous
-              ? {
-                  ExpressionAttributeValues: {
-                    ...(next ? { ':next': next.info } : {}),
-                    ...(previous ? { ':previous': previous.Hash } : {}),
-                  },
-                }
-              : {}),
+    await writingAccount(accountId, () =>
+      transactGuarded([
+        {
+          item: {
+            Update: {
+              TableName: table(),
+              Key: keys.account(accountId),
+              UpdateExpression: next ? 'SET logo = :next' : 'REMOVE logo',
+              ConditionExpression: previous ? 'logo.#hash = :previous' : 'attribute_not_exists(logo)',
+              ...(previous ? { ExpressionAttributeNames: { '#hash': 'Hash' } } : {}),
+              ...(next || previous
+                ? {
+                    ExpressionAttributeValues: {
+                      ...(next ? { ':next': next.info } : {}),
+                      ...(previous ? { ':previous': previous.Hash } : {}),
+                    },
+                  }
+                : {}),
+            },
           },
+          refused: changed,
         },
-        refused: changed,
-      },
-      ...(next && next.info.Hash !== previous?.Hash
-        ? parts(next.info).map((key, n) => ({
-            item: {
-              Put: {
-                TableName: table(),
-                Item: {
-                  ...key,
-                  kind: 'logo',
-                  data: next.bytes.subarray(n * LOGO_PART_BYTES, (n + 1) * LOGO_PART_BYTES),
+        ...(next && next.info.Hash !== previous?.Hash
+          ? parts(next.info).map((key, n) => ({
+              item: {
+                Put: {
+                  TableName: table(),
+                  Item: {
+                    ...key,
+                    kind: 'logo',
+                    data: next.bytes.subarray(n * LOGO_PART_BYTES, (n + 1) * LOGO_PART_BYTES),
+                  },
                 },
               },
-            },
-            refused: changed,
-          }))
-        : []),
-      ...(previous && previous.Hash !== next?.info.Hash
-        ? parts(previous).map((key) => ({ item: { Delete: { TableName: table(), Key: key } }, refused: changed }))
-        : []),
-    ]);
+              refused: changed,
+            }))
+          : []),
+        ...(previous && previous.Hash !== next?.info.Hash
+          ? parts(previous).map((key) => ({ item: { Delete: { TableName: table(), Key: key } }, refused: changed }))
+          : []),
+      ]),
+    );
   },
 
   async logoBytes(accountId: string, info: LogoInfo) {

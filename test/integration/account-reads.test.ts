@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { accountsStore } from '../../shared/adapters/dynamodb/accounts-store.ts';
+import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { withDefaults } from '../../shared/features/profile/service.ts';
+import { Conflict } from '../../shared/kernel/errors.ts';
+import { inRequestScope } from '../../shared/kernel/request-scope.ts';
+import { newAccount, useApi } from '../support/api.ts';
+
+/**
+ * A request reads its account item once (shared/adapters/dynamodb/accounts-store.ts): the
+ * clock and the profile from one read, afresh after any write of it; workers read each time.
+ */
+const api = useApi();
+
+/** Counts the reads of an account's item while `work` runs. */
+async function accountReads(accountId: string, work: () => Promise<unknown>): Promise<number> {
+  let reads = 0;
+  const name = `account-reads-${accountId}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const key = (args.input as { Key?: { PK?: string; SK?: string } }).Key;
+      if (context.commandName === 'GetCommand' || context.commandName === 'GetItemCommand')
+        if (key?.PK === `A#${accountId}` && key.SK === 'ACCOUNT') reads += 1;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await work();
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+  return reads;
+}
+
+describe('the account item, read once a request', () => {
+  it('serves the clock, the profile and the company from one read in a request, and a copy to each caller', async () => {
+    const { accountId } = await newAccount('Reads');
+    const reads = await accountReads(accountId, () =>
+      inRequestScope({}, async () => {
+        const first = await accountsStore.profile(accountId);
+        first!.profile.City = 'changed by a caller';
+        await accountsStore.time(accountId);
+        await accountsStore.account(accountId);
+        expect((await accountsStore.profile(accountId))!.profile.City).toBeUndefined();
+      }),
+    );
+    expect(reads).toBe(1);
+  });
+
+  it('reads afresh after a write of it, and after a write refused for its version', async () => {
+    const { accountId } = await newAccount('Reads');
+    const reads = await accountReads(accountId, () =>
+      inRequestScope({}, async () => {
+        const before = await accountsStore.profile(accountId);
+        await accountsStore.setProfile(accountId, { ...withDefaults(before!.profile), City: 'Lyon' }, before!.version);
+        const after = await accountsStore.profile(accountId);
+        expect(after!.profile.City).toBe('Lyon');
+        await expect(
+          accountsStore.setProfile(accountId, { ...withDefaults(after!.profile), City: 'Nantes' }, before!.version),
+        ).rejects.toBeInstanceOf(Conflict);
+        expect((await accountsStore.profile(accountId))!.version).toBe(after!.version);
+      }),
+    );
+    expect(reads).toBe(3);
+  });
+
+  it('reads each time outside a request (a worker)', async () => {
+    const { accountId } = await newAccount('Reads');
+    const reads = await accountReads(accountId, async () => {
+      await accountsStore.time(accountId);
+      await accountsStore.profile(accountId);
+    });
+    expect(reads).toBe(2);
+  });
+
+  it("reads it once for a document's creation, which wants the account's date and its profile", async () => {
+    const { accountId, token } = await newAccount('Reads');
+    const reads = await accountReads(accountId, async () => {
+      const created = await api.call('POST', '/api/document.svc/create/invoice', {
+        token,
+        json: { Client: { ClientName: 'Acme' }, Items: [{ Description: 'Work', UnitRate: 10, Quantity: 1 }] },
+      });
+      expect(created.status).toBe(200);
+    });
+    expect(reads).toBe(1);
+  });
+});
