@@ -10,7 +10,7 @@ import { computeTotals } from '../documents/totals.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
-import { LEAST_ONLINE_PART, payableOnline, shareDocument } from '../sharing/service.ts';
+import { LEAST_ONLINE_PART, payableOnline, shareRead } from '../sharing/service.ts';
 import type { StoredProvider } from './model.ts';
 import type { ProviderAccount } from './port.ts';
 import { openedSecrets } from './service.ts';
@@ -76,7 +76,7 @@ export async function paylink(
   const doc = await getDocument(deps, principal, 'invoice', number);
   dueOnline(doc);
   await connectedProvider(deps, principal.accountId);
-  const { token, expires } = await shareDocument(deps, principal, 'invoice', number, PAYLINK_DAYS);
+  const { token, expires } = await shareRead(deps, principal, doc, PAYLINK_DAYS);
   return { Url: `${baseUrl}/d/${token}/pay`, ExpiresAt: expires };
 }
 

@@ -46,8 +46,17 @@ export async function shareDocument(
   number: string,
   days = SHARE_DAYS,
 ) {
-  const doc = await getDocument(deps, principal, type, number);
-  if (!isShareable(doc)) throw conflict(`A draft ${type} cannot be shared: issue or send it first.`);
+  return shareRead(deps, principal, await getDocument(deps, principal, type, number), days);
+}
+
+/** Shares a document the caller has read already, as `shareDocument` does. */
+export function shareRead(
+  deps: Pick<Stores, 'shares'>,
+  principal: Principal,
+  doc: Document,
+  days = SHARE_DAYS,
+): Promise<Shared> {
+  if (!isShareable(doc)) throw conflict(`A draft ${doc.type} cannot be shared: issue or send it first.`);
   return storeLink(deps, principal, doc, days);
 }
 
