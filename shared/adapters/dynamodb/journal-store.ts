@@ -76,10 +76,11 @@ function chainItems(
  * refusal of `parts` throws what its item says, as `transactGuarded`.
  *
  * The head is one item, so the appends of one account in this process go in turn: concurrent
- * ones would only refuse each other. Outside an API request (a worker: the bank import's
+ * ones would only refuse each other. Outside a request (a worker: the bank import's
  * payments), the appends waiting for their turn go together, as many as one transaction holds,
- * chained in the order they came: one write for many (docs/performance.md). An API request's
- * append goes alone, in its own transaction, which its Idempotency-Key's claim joins.
+ * chained in the order they came: one write for many (docs/performance.md). A request's append
+ * (an API operation's, a public page's or webhook's) goes alone, in its own transaction, which
+ * its Idempotency-Key's claim joins when it has one.
  */
 export function transactJournaled(accountId: string, events: JournalEvent[], parts: Guarded[]): Promise<void> {
   if (!events.length) return transactGuarded(parts);
