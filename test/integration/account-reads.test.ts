@@ -85,4 +85,16 @@ describe('the account item, read once a request', () => {
     });
     expect(reads).toBe(1);
   });
+
+  it("reads it for a list of documents only when the list wants the account's date (status=overdue)", async () => {
+    const { accountId, token } = await newAccount('Reads');
+    const listed = (query: string) =>
+      accountReads(accountId, async () => {
+        const page = await api.call('GET', `/api/document.svc/list/invoice${query}`, { token });
+        expect(page.status).toBe(200);
+      });
+    expect(await listed('')).toBe(0);
+    expect(await listed('?status=sent')).toBe(0);
+    expect(await listed('?status=overdue')).toBe(1);
+  });
 });
