@@ -10,7 +10,7 @@ import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryPage } from './query.ts';
-import { changed, conditional, taken, transact, transactGuarded } from './transactions.ts';
+import { changed, conditional, type Guarded, taken, transact, transactGuarded } from './transactions.ts';
 import { workMarkerItem } from './work-store.ts';
 
 /** The most bytes of a logo one item holds: a 512 KiB logo is two items, each far below DynamoDB's 400 KB. */
@@ -71,6 +71,19 @@ const updateAccount = (accountId: string, update: string, condition: string, val
       }),
     ),
   );
+
+/** An update of the account item in a transaction; refused when another write came first. */
+const accountUpdate = (
+  accountId: string,
+  update: Omit<NonNullable<Guarded['item']['Update']>, 'TableName' | 'Key'>,
+): Guarded => ({
+  item: { Update: { TableName: table(), Key: keys.account(accountId), ...update } },
+  refused: changed,
+});
+
+/** A transaction that writes the account item (among others): the request's copy forgotten. */
+const transactWithAccount = (accountId: string, items: Guarded[]) =>
+  writingAccount(accountId, () => transactGuarded(items));
 
 const tokenItem = (accountId: string, company: string, user: UserItem) => ({
   ...keys.token(user.tokenHash),
@@ -174,25 +187,16 @@ export const accountsStore = {
 
   async moveClock(accountId: string, fromOffsetMs: number, offsetMs: number, runBy: number) {
     // The clock and the run it makes due, in one write: a lost message of the run only delays it.
-    await writingAccount(accountId, () =>
-      transactGuarded([
-        {
-          item: {
-            Update: {
-              TableName: table(),
-              Key: keys.account(accountId),
-              UpdateExpression: 'SET clockOffsetMs = :to',
-              // Two moves at once: the second one, read before the first, is refused rather than moving back.
-              ConditionExpression:
-                'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
-              ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
-            },
-          },
-          refused: changed,
-        },
-        { item: workMarkerItem({ kind: 'accountrun', accountId, ref: 'clock', deadline: runBy }), refused: changed },
-      ]),
-    );
+    await transactWithAccount(accountId, [
+      accountUpdate(accountId, {
+        UpdateExpression: 'SET clockOffsetMs = :to',
+        // Two moves at once: the second one, read before the first, is refused rather than moving back.
+        ConditionExpression:
+          'attribute_exists(PK) AND (clockOffsetMs = :from OR (attribute_not_exists(clockOffsetMs) AND :from = :zero))',
+        ExpressionAttributeValues: { ':from': fromOffsetMs, ':to': offsetMs, ':zero': 0 },
+      }),
+      { item: workMarkerItem({ kind: 'accountrun', accountId, ref: 'clock', deadline: runBy }), refused: changed },
+    ]);
   },
 
   async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
@@ -218,48 +222,39 @@ export const accountsStore = {
   async setLogo(accountId: string, next: Logo | undefined, previous: LogoInfo | undefined) {
     const parts = (info: LogoInfo) =>
       Array.from({ length: logoParts(info) }, (_, n) => keys.logoPart(accountId, info.Hash, n));
-    await writingAccount(accountId, () =>
-      transactGuarded([
-        {
-          item: {
-            Update: {
-              TableName: table(),
-              Key: keys.account(accountId),
-              UpdateExpression: next ? 'SET logo = :next' : 'REMOVE logo',
-              ConditionExpression: previous ? 'logo.#hash = :previous' : 'attribute_not_exists(logo)',
-              ...(previous ? { ExpressionAttributeNames: { '#hash': 'Hash' } } : {}),
-              ...(next || previous
-                ? {
-                    ExpressionAttributeValues: {
-                      ...(next ? { ':next': next.info } : {}),
-                      ...(previous ? { ':previous': previous.Hash } : {}),
-                    },
-                  }
-                : {}),
-            },
-          },
-          refused: changed,
-        },
-        ...(next && next.info.Hash !== previous?.Hash
-          ? parts(next.info).map((key, n) => ({
-              item: {
-                Put: {
-                  TableName: table(),
-                  Item: {
-                    ...key,
-                    kind: 'logo',
-                    data: next.bytes.subarray(n * LOGO_PART_BYTES, (n + 1) * LOGO_PART_BYTES),
-                  },
+    await transactWithAccount(accountId, [
+      accountUpdate(accountId, {
+        UpdateExpression: next ? 'SET logo = :next' : 'REMOVE logo',
+        ConditionExpression: previous ? 'logo.#hash = :previous' : 'attribute_not_exists(logo)',
+        ...(previous ? { ExpressionAttributeNames: { '#hash': 'Hash' } } : {}),
+        ...(next || previous
+          ? {
+              ExpressionAttributeValues: {
+                ...(next ? { ':next': next.info } : {}),
+                ...(previous ? { ':previous': previous.Hash } : {}),
+              },
+            }
+          : {}),
+      }),
+      ...(next && next.info.Hash !== previous?.Hash
+        ? parts(next.info).map((key, n) => ({
+            item: {
+              Put: {
+                TableName: table(),
+                Item: {
+                  ...key,
+                  kind: 'logo',
+                  data: next.bytes.subarray(n * LOGO_PART_BYTES, (n + 1) * LOGO_PART_BYTES),
                 },
               },
-              refused: changed,
-            }))
-          : []),
-        ...(previous && previous.Hash !== next?.info.Hash
-          ? parts(previous).map((key) => ({ item: { Delete: { TableName: table(), Key: key } }, refused: changed }))
-          : []),
-      ]),
-    );
+            },
+            refused: changed,
+          }))
+        : []),
+      ...(previous && previous.Hash !== next?.info.Hash
+        ? parts(previous).map((key) => ({ item: { Delete: { TableName: table(), Key: key } }, refused: changed }))
+        : []),
+    ]);
   },
 
   async logoBytes(accountId: string, info: LogoInfo) {
