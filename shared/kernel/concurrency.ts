@@ -16,3 +16,13 @@ export async function eachAtMost<T>(
   };
   await Promise.all(Array.from({ length: Math.min(most, items.length) }, worker));
 }
+
+/**
+ * A read started now, to be awaited later beside other work: should the caller stop before
+ * awaiting it (a refusal), its failure is nobody's and is never reported unhandled; awaited, it
+ * still throws.
+ */
+export function startedAhead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}

@@ -1,4 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
+import { startedAhead } from '../../kernel/concurrency.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { DocumentType } from '../documents/model.ts';
 import type { Stores } from '../ports.ts';
@@ -130,12 +131,9 @@ const VERIFY_AHEAD = 4;
 async function* entriesUpTo(deps: Pick<Stores, 'journal'>, accountId: string, last: number) {
   const ranges = Math.ceil(last / VERIFY_RANGE);
   const reads: (Promise<JournalEntry[]> | undefined)[] = [];
-  const read = (i: number) => {
-    const entries = deps.journal.range(accountId, i * VERIFY_RANGE + 1, Math.min(last, (i + 1) * VERIFY_RANGE));
-    // A read ahead that fails while verify has stopped is nobody's failure; awaited, it still throws.
-    entries.catch(() => undefined);
-    return entries;
-  };
+  // A read ahead that fails while verify has stopped is nobody's failure; awaited, it still throws.
+  const read = (i: number) =>
+    startedAhead(deps.journal.range(accountId, i * VERIFY_RANGE + 1, Math.min(last, (i + 1) * VERIFY_RANGE)));
   for (let i = 0; i < ranges; i += 1) {
     while (reads.length < Math.min(ranges, i + 1 + VERIFY_AHEAD)) reads.push(read(reads.length));
     const entries = await reads[i]!;

@@ -1,5 +1,6 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
+import { startedAhead } from '../../kernel/concurrency.ts';
 import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { insertUnique, retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -83,11 +84,13 @@ export async function createDocument(
   const deposit = sentType === 'deposit';
   const type = sentType === 'deposit' ? 'invoice' : (sentType ?? pathType);
   requireDocumentTab(principal, type);
+  // The account's date (and with it the profile: one item) read beside the client or the credited invoice.
+  const clock = startedAhead(accountClock(deps, principal.accountId));
   const credited = type === 'creditnote' ? await creditedInvoice(deps, principal, input) : undefined;
   const link = credited ? {} : await withCurrency(deps, principal, input, await linkOf(deps, principal, input));
   if (principal.role === 'staff' && !credited && !link.client)
     throw forbidden('Staff create documents for their assigned clients only (send Client.Reference).');
-  const { today } = await accountClock(deps, principal.accountId);
+  const { today } = await clock;
   const chosen = input.General?.Number;
   if (chosen !== undefined && type !== 'estimate') refuseChosenNumber(await getProfile(deps, principal), type);
   // A Number the caller chose is theirs to change; a generated one is skipped past.

@@ -1,5 +1,6 @@
 import { mayReachClient } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
+import { startedAhead } from '../../kernel/concurrency.ts';
 import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
@@ -78,6 +79,11 @@ export async function createPayment(
   fromEntry?: FromEntry,
   through?: ThroughProvider,
 ): Promise<Payment> {
+  // Without a Date, the payment's is the account's today: read beside the invoice.
+  const dated =
+    input.Date === undefined
+      ? startedAhead(accountClock(deps, principal.accountId).then((clock) => clock.today))
+      : Promise.resolve(input.Date);
   let invoice = await payableInvoice(deps, principal, input.Invoice, fromEntry?.invoice ?? through?.invoice);
   const decimals = minorUnit(invoice.General.Currency);
   if (!inMinorUnits(input.Amount, invoice.General.Currency)) {
@@ -121,7 +127,7 @@ export async function createPayment(
       ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
       amount: decimal(input.Amount).toString(),
       currency: invoice.General.Currency,
-      date: input.Date ?? (await accountClock(deps, principal.accountId)).today,
+      date: await dated,
       method: said?.method ?? input.Method,
       reference: input.Reference ?? '',
       notes: input.Notes ?? '',
