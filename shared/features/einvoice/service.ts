@@ -31,20 +31,22 @@ export interface Parties {
  * An issued document's files state them as they stood at its issue (`issuedWith`, docs/api.md
  * §20): a later edit of the profile or the client changes none of its files; only whom it is sent
  * to follows the client. `now` reads them as they are (the document's page shows the seller as it
- * is today, docs/api.md §12).
+ * is today, docs/api.md §12). `contact` asks whom it is sent to (a mail, a reminder): an issued
+ * document's files read no client otherwise.
  */
 export async function partiesOf(
   deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   doc: Document,
-  options: { logo?: boolean; now?: boolean } = {},
+  options: { logo?: boolean; now?: boolean; contact?: boolean } = {},
 ): Promise<Parties> {
   const kept = options.now ? undefined : doc.issuedWith;
   // The profile and the company are one item: read once.
   const credited = !kept && doc.type === 'creditnote' ? doc.General.Invoice : undefined;
+  const readsClient = doc.clientId !== undefined && (!kept || options.contact);
   const [stored, contact, invoice] = await Promise.all([
     kept && !options.logo ? undefined : deps.accounts.profile(principal.accountId),
-    doc.clientId === undefined ? undefined : deps.clients.get(principal.accountId, doc.clientId),
+    readsClient ? deps.clients.get(principal.accountId, doc.clientId!) : undefined,
     credited ? deps.documents.get(principal.accountId, 'invoice', credited) : undefined,
   ]);
   const logo = options.logo ? await logoOf(deps, principal.accountId, stored?.logo) : undefined;

@@ -72,7 +72,7 @@ export async function sendDocument(
       : found);
   // The Number the mail states: the issued one of a document numbered at issue.
   const shownNumber = doc.General.Number;
-  const parties = await partiesOf(deps, principal, doc, { logo: true });
+  const parties = await partiesOf(deps, principal, doc, { logo: true, contact: true });
   const { client } = parties;
   const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, parties.contact);
   if (!to.length) {

@@ -50,7 +50,7 @@ export async function sendReminder(
   reminder: Reminder,
   baseUrl: string | undefined,
 ): Promise<boolean> {
-  const parties = await partiesOf(deps, principal, doc, { logo: true });
+  const parties = await partiesOf(deps, principal, doc, { logo: true, contact: true });
   const to = recipientsOf(doc, parties.contact);
   if (!to.length) {
     if (reminder.automatic) return false;

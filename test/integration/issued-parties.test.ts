@@ -1,0 +1,83 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import { expect, inject, it } from 'vitest';
+import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { newAccount, useApi } from '../support/api.ts';
+import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
+
+/**
+ * An issued document's files state its parties as they stood at its issue, and read no client to
+ * make them; only whom it is sent to follows the client (shared/features/einvoice/service.ts,
+ * `partiesOf`).
+ */
+const api = useApi();
+
+/** Counts the reads of the account's clients while `work` runs. */
+async function clientReads(accountId: string, work: () => Promise<unknown>): Promise<number> {
+  let reads = 0;
+  const name = `client-reads-${accountId}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const key = (args.input as { Key?: { PK?: string; SK?: string } }).Key;
+      if (
+        ['GetCommand', 'GetItemCommand'].includes(String(context.commandName)) &&
+        key?.PK === `A#${accountId}` &&
+        key.SK?.startsWith('CLIENT#')
+      )
+        reads += 1;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await work();
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+  return reads;
+}
+
+it("makes an issued invoice's e-invoice from its parties at issue, without the client; a mail goes to the client as it is now", async () => {
+  const { accountId, token } = await newAccount('Parties');
+  const call = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
+  const { ElectronicAddress: _a, ElectronicAddressScheme: _s, ...offNetwork } = frenchSellerProfile;
+  expect((await call('PUT', '/api/account/profile', offNetwork)).status).toBe(200);
+  const client = await call('POST', '/api/client/create', {
+    ...frenchBusinessBuyer,
+    Contacts: [{ Principal: true, LastName: 'Durand', Email: 'before@buyer.example' }],
+  });
+  expect(client.status, client.text).toBe(200);
+  const created = await call('POST', '/api/document.svc/create/invoice', {
+    Client: { Reference: frenchBusinessBuyer.Reference },
+    Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
+  });
+  const number = created.text.replace('Reference: ', '');
+  expect(
+    (await call('PUT', `/api/document.svc/update/invoice/${number}`, { General: { Status: 'sent' } })).status,
+  ).toBe(200);
+  const ubl = () => call('GET', `/api/document.svc/get/invoice/${number}/ubl`);
+  let first = '';
+  expect(
+    await clientReads(accountId, async () => {
+      first = (await ubl()).text;
+    }),
+  ).toBe(0);
+  expect(first).toContain('Acheteur SA');
+
+  const clientId = (await call('GET', '/api/Clients.svc/list')).json[0].client_id;
+  const renamed = await call('PUT', `/api/Clients.svc/update/${clientId}`, {
+    Company: { CompanyName: 'Acheteur Renommé SA' },
+    Contacts: [{ Principal: true, LastName: 'Durand', Email: 'after@buyer.example' }],
+  });
+  expect(renamed.status, renamed.text).toBe(200);
+  expect(await clientReads(accountId, async () => expect((await ubl()).text).toBe(first))).toBe(0);
+
+  const outbox = join(inject('dataDir'), 'outbox');
+  const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+  const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
+  expect(sent.status, sent.text).toBe(200);
+  const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
+  const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
+  expect(mail.to?.map((a) => a.address)).toEqual(['after@buyer.example']);
+});
