@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountsStore } from '../../shared/adapters/dynamodb/accounts-store.ts';
-import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { withDefaults } from '../../shared/features/profile/service.ts';
 import { Conflict } from '../../shared/kernel/errors.ts';
 import { inRequestScope } from '../../shared/kernel/request-scope.ts';
 import { newAccount, useApi } from '../support/api.ts';
+import { getItemsWhile } from '../support/reads.ts';
 
 /**
  * A request reads its account item once (shared/adapters/dynamodb/accounts-store.ts): the
@@ -13,25 +13,8 @@ import { newAccount, useApi } from '../support/api.ts';
 const api = useApi();
 
 /** Counts the reads of an account's item while `work` runs. */
-async function accountReads(accountId: string, work: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const name = `account-reads-${accountId}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      const key = (args.input as { Key?: { PK?: string; SK?: string } }).Key;
-      if (context.commandName === 'GetCommand' || context.commandName === 'GetItemCommand')
-        if (key?.PK === `A#${accountId}` && key.SK === 'ACCOUNT') reads += 1;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await work();
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-  return reads;
-}
+const accountReads = (accountId: string, work: () => Promise<unknown>) =>
+  getItemsWhile((key) => key.PK === `A#${accountId}` && key.SK === 'ACCOUNT', work);
 
 describe('the account item, read once a request', () => {
   it('serves the clock, the profile and the company from one read in a request, and a copy to each caller', async () => {

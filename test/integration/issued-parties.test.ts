@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { expect, inject, it } from 'vitest';
-import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
+import { getItemsWhile } from '../support/reads.ts';
 
 /**
  * An issued document's files state its parties as they stood at its issue, and read no client to
@@ -14,29 +14,8 @@ import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-part
 const api = useApi();
 
 /** Counts the reads of the account's clients while `work` runs. */
-async function clientReads(accountId: string, work: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const name = `client-reads-${accountId}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      const key = (args.input as { Key?: { PK?: string; SK?: string } }).Key;
-      if (
-        ['GetCommand', 'GetItemCommand'].includes(String(context.commandName)) &&
-        key?.PK === `A#${accountId}` &&
-        key.SK?.startsWith('CLIENT#')
-      )
-        reads += 1;
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await work();
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-  return reads;
-}
+const clientReads = (accountId: string, work: () => Promise<unknown>) =>
+  getItemsWhile((key) => key.PK === `A#${accountId}` && !!key.SK?.startsWith('CLIENT#'), work);
 
 it("makes an issued invoice's e-invoice from its parties at issue, without the client; a mail goes to the client as it is now", async () => {
   const { accountId, token } = await newAccount('Parties');
