@@ -19,9 +19,10 @@ const logoParts = (info: LogoInfo) => Math.ceil(info.Bytes / LOGO_PART_BYTES);
 
 type AccountItem = Record<string, unknown>;
 
-/** The account item, read consistently: what a request reads after a write must be that write. */
-const readAccountItem = async (accountId: string): Promise<AccountItem | undefined> =>
-  (await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId), ConsistentRead: true }))).Item;
+/** The account item; consistently by default: what a request reads after a write must be that write. */
+const readAccountItem = async (accountId: string, consistent = true): Promise<AccountItem | undefined> =>
+  (await db().send(new GetCommand({ TableName: table(), Key: keys.account(accountId), ConsistentRead: consistent })))
+    .Item;
 
 /** The account item each request read, by account: its clock, profile and settings are read once a request. */
 const readInRequest = new WeakMap<RequestScope, Map<string, Promise<AccountItem | undefined>>>();
@@ -31,18 +32,19 @@ const readInRequest = new WeakMap<RequestScope, Map<string, Promise<AccountItem 
  * (a document's creation, a shared page) reads it once, as one snapshot. Every write of it by
  * this store forgets the request's copy, so a read after a write, or after a write refused for
  * a version, reads afresh. Each caller gets a copy of its own. Workers run outside any request:
- * they read each time.
+ * they read each time, consistently unless `consistent` is false.
  */
-async function accountItem(accountId: string): Promise<AccountItem | undefined> {
+async function accountItem(accountId: string, { consistent = true } = {}): Promise<AccountItem | undefined> {
   const scope = currentRequest();
-  if (!scope) return readAccountItem(accountId);
-  let reads = readInRequest.get(scope);
-  if (!reads) readInRequest.set(scope, (reads = new Map()));
+  if (!scope) return readAccountItem(accountId, consistent);
+  const reads = readInRequest.get(scope) ?? new Map<string, Promise<AccountItem | undefined>>();
+  readInRequest.set(scope, reads);
   let read = reads.get(accountId);
   if (!read) {
-    read = readAccountItem(accountId);
-    reads.set(accountId, read);
-    read.catch(() => reads.delete(accountId));
+    const started = readAccountItem(accountId);
+    // A failed read is forgotten, unless a write forgot it already and a later read took its place.
+    started.catch(() => reads.get(accountId) === started && reads.delete(accountId));
+    reads.set(accountId, (read = started));
   }
   const item = await read;
   return item && structuredClone(item);
@@ -200,7 +202,8 @@ export const accountsStore = {
   },
 
   async account(accountId: string): Promise<{ company: string; currency: string } | undefined> {
-    const item = await accountItem(accountId);
+    // A worker's fan-out of every stream batch reads it: as before, no consistent read outside a request.
+    const item = await accountItem(accountId, { consistent: false });
     return item
       ? { company: item.company as string, currency: (item.currency as string | undefined) ?? 'EUR' }
       : undefined;
