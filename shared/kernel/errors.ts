@@ -11,12 +11,25 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests'
+  | 'idempotency_key_reused'
+  | 'idempotency_in_progress'
+  | 'already_applied'
+  | 'service_unavailable'
+  | 'outcome_unknown'
+  | 'internal_error'
+  | RefusalCode;
+
+/** The codes of a conflict with a code of its own (`refused`): a rule of the invoice's or the record's state refuses the change. */
+export type RefusalCode =
   | 'overpayment'
   | 'overcredit'
-  | 'einvoice_incomplete'
   | 'invoice_cancelled'
   | 'invoice_issued'
   | 'invoice_incomplete'
+  | 'einvoice_incomplete'
   | 'status_follows_payments'
   | 'entry_matched'
   | 'currency_mismatch'
@@ -32,16 +45,7 @@ export type ErrorCode =
   | 'provider_void'
   | 'not_refundable'
   | 'provider_refused'
-  | 'issue_date_order'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'too_many_requests'
-  | 'idempotency_key_reused'
-  | 'idempotency_in_progress'
-  | 'already_applied'
-  | 'service_unavailable'
-  | 'outcome_unknown'
-  | 'internal_error';
+  | 'issue_date_order';
 
 /** One detail of an error answer. */
 export interface ErrorDetail {
@@ -113,33 +117,8 @@ export const notFound = (what: string) => new Failure('not_found', 'not_found', 
 export const conflict = (message: string, details: ErrorDetail[] = []) =>
   new Failure('conflict', 'conflict', message, details);
 /** A conflict with a code of its own: a rule of the invoice's state refuses the change (docs/api.md §8 and §9). */
-export const refused = (
-  code:
-    | 'overpayment'
-    | 'overcredit'
-    | 'invoice_cancelled'
-    | 'invoice_issued'
-    | 'invoice_incomplete'
-    | 'einvoice_incomplete'
-    | 'status_follows_payments'
-    | 'entry_matched'
-    | 'currency_mismatch'
-    | 'deposit_deducted'
-    | 'duplicate_purchase'
-    | 'purchase_refused'
-    | 'purchase_paid'
-    | 'insufficient_stock'
-    | 'no_platform'
-    | 'not_in_directory'
-    | 'no_mandate'
-    | 'no_provider'
-    | 'provider_void'
-    | 'not_refundable'
-    | 'provider_refused'
-    | 'issue_date_order',
-  message: string,
-  details: ErrorDetail[] = [],
-) => new Failure('conflict', code, message, details);
+export const refused = (code: RefusalCode, message: string, details: ErrorDetail[] = []) =>
+  new Failure('conflict', code, message, details);
 /** The account used its limit; `retryAfter` seconds until it may try again. */
 export const overLimit = (message: string, retryAfter: number) =>
   Object.assign(new Failure('over_limit', 'too_many_requests', message), { retryAfter });
