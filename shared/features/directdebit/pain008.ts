@@ -1,10 +1,10 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
 import { sepaName, sepaRemittance, sepaText } from '../../kernel/sepa.ts';
+import { xmlWriter } from '../../kernel/xml-write.ts';
 import type { MandateScheme } from '../mandates/model.ts';
 import type { SequenceType } from './model.ts';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+const builder = xmlWriter();
 
 /** One collection of a direct debit file: from whom, how much, under which mandate. */
 export interface DirectDebit {

@@ -1,6 +1,6 @@
-import { XMLBuilder } from 'fast-xml-parser';
+import { xmlWriter } from '../../kernel/xml-write.ts';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+const builder = xmlWriter();
 
 type Node = Record<string, unknown>;
 const when = (condition: unknown, node: Node): Node => (condition ? node : {});

@@ -1,8 +1,8 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import { decimal, ZERO } from '../../kernel/money.ts';
 import { sepaName, sepaRemittance, sepaText } from '../../kernel/sepa.ts';
+import { xmlWriter } from '../../kernel/xml-write.ts';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+const builder = xmlWriter();
 
 /** One payment of a credit transfer file: to whom, how much, and what it pays. */
 export interface CreditTransfer {

@@ -1,6 +1,7 @@
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { invalid } from '../../kernel/errors.ts';
 import { asXmlText } from '../../kernel/validation.ts';
+import { xmlWriter } from '../../kernel/xml-write.ts';
 
 /** xml-in bodies stay small (docs/api.md §7). */
 export const MAX_XML_BYTES = 64 * 1024;
@@ -72,12 +73,7 @@ export function parseXmlRequest(body: string): XmlRequest {
   return { method: decodeReferences(method), fields };
 }
 
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  suppressEmptyNode: true,
-  processEntities: true,
-});
+const builder = xmlWriter('@');
 
 /** `<response xmlns="{base}/api/" status="...">children</response>`, every value escaped. */
 export function xmlResponse(namespace: string, status: 'ok' | 'fail', children: Record<string, unknown> = {}): string {

@@ -1,9 +1,9 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
 import { vatPointCodes } from '../../features/einvoice/france.ts';
+import { xmlWriter } from '../../kernel/xml-write.ts';
 import { EN16931 } from './ubl.ts';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+const builder = xmlWriter();
 
 type Node = Record<string, unknown>;
 const when = (condition: unknown, node: Node): Node => (condition ? node : {});

@@ -1,12 +1,12 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import type { Breakdown, EInvoiceFacts, Party, PostalAddress } from '../../features/einvoice/facts.ts';
 import { vatPointCodes } from '../../features/einvoice/france.ts';
 import { asPeppol, PEPPOL_CUSTOMIZATION, PEPPOL_PROFILE } from '../../features/einvoice/peppol.ts';
+import { xmlWriter } from '../../kernel/xml-write.ts';
 
 /** EN 16931 core (BT-24): the CEN specification itself, not a national extension. */
 export const EN16931 = 'urn:cen.eu:en16931:2017';
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
+const builder = xmlWriter();
 
 type Node = Record<string, unknown>;
 const when = (condition: unknown, node: Node): Node => (condition ? node : {});
