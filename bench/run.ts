@@ -100,7 +100,7 @@ try {
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
   await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
   await section('recurring', () => accountRuns(bench, runs(100), sizes.recurring));
-  await section('recurring due index', () => dueIndexCost(bench, sizes.profiles[0]!, sizes.profiles[1]!, runs(20)));
+  await section('recurring due index', () => dueIndexCost(bench, sizes.profiles[0]!, sizes.profiles[1]!, runs(100)));
   await section('reminders', () => reminderRuns(bench, runs(100), sizes.reminders));
   await section('statement', () => statementTimes(sizes.statement, runs(20)));
   await section('bank', () => statementImport(bench, sizes.bankEntries));

@@ -28,6 +28,8 @@ export { quantile, type Row, round, withinTarget } from './rows.ts';
 export interface Bench {
   dataDir: string;
   dynamoEndpoint: string;
+  /** Another table of the same emulator, made with the same schema, and a way to run work against it. */
+  otherTable(name: string): Promise<<T>(work: () => Promise<T>) => Promise<T>>;
   sqsEndpoint: string;
   streamArn: string;
   baseUrl: string;
@@ -122,6 +124,19 @@ export async function startBench(): Promise<Bench> {
   return Object.assign(bench, {
     dataDir,
     dynamoEndpoint: dynamo.endpoint,
+    async otherTable(name: string) {
+      await ensureTable(admin, `invoicing-bench-${name}`);
+      // The stores name their table at each call (config.tableName): nothing else runs while a section does.
+      return async <T>(work: () => Promise<T>) => {
+        const own = process.env.TABLE_NAME;
+        process.env.TABLE_NAME = `invoicing-bench-${name}`;
+        try {
+          return await work();
+        } finally {
+          process.env.TABLE_NAME = own;
+        }
+      };
+    },
     sqsEndpoint: sqs.endpoint,
     streamArn: table.LatestStreamArn!,
     baseUrl,
