@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, xmlWriter } from './xml-write.ts';
+import { escapeXml, xmlText, xmlWriter } from './xml-write.ts';
 
 /** The builder as every writer made it before: the library's own entity step and paths. */
 const libraryDefault = (attributeNamePrefix: string) =>
@@ -36,5 +36,6 @@ describe('the shared XML writer', () => {
     expect(escapeXml(`&<>'"&amp;`)).toBe('&amp;&lt;&gt;&apos;&quot;&amp;amp;');
     expect(escapeXml('plain')).toBe('plain');
     expect(escapeXml(7)).toBe(7);
+    expect(xmlText(awkward)).toBe('Dupont &amp; Fils &lt;&quot;l&apos;atelier&quot;&gt; &amp;amp; ]]&gt; é 日本');
   });
 });

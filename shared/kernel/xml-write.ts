@@ -26,6 +26,9 @@ const SPECIALS = /[&<>'"]/g;
 export const escapeXml = (value: unknown): unknown =>
   typeof value === 'string' && SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ESCAPES[c]!) : value;
 
+/** A text as XML, for the few lines written without the builder (a Factur-X PDF's XMP metadata). */
+export const xmlText = (text: string): string => escapeXml(text) as string;
+
 /**
  * The builder every writer shares. Its default entity step runs five replacements over every
  * value, and it makes each element's path as a string for callbacks that read it (`jPath`, which

@@ -4,7 +4,7 @@ import { accountClock } from '../clock/service.ts';
 import { mandateOffer } from '../mandates/consent.ts';
 import type { Mandate } from '../mandates/model.ts';
 import { mandatePageForm } from '../mandates/schema.ts';
-import { createMandate } from '../mandates/service.ts';
+import { recordMandate } from '../mandates/service.ts';
 import type { Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
@@ -38,9 +38,10 @@ export async function signMandateOnPage(
     throw conflict('A SEPA Direct Debit mandate is in place already.');
   const form = parse(mandatePageForm, fields, 'The mandate');
   const today = (await accountClock(deps, principal.accountId)).today;
-  return createMandate(
+  return recordMandate(
     deps,
     principal,
+    client,
     { Client: client.clientId, IBAN: form.iban, Name: form.name, SignedAt: today, Scheme: 'CORE', Type: 'recurring' },
     {
       at: new Date().toISOString(),

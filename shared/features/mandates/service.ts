@@ -3,6 +3,7 @@ import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound, refused } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import type { Client } from '../clients/model.ts';
 import type { Stores } from '../ports.ts';
 import { type Mandate, type MandateConsent, newRum } from './model.ts';
 import type { MandateInput } from './schema.ts';
@@ -22,6 +23,17 @@ export async function createMandate(
 ): Promise<Mandate> {
   const client = await deps.clients.get(principal.accountId, input.Client);
   if (!client) throw invalid(`No client ${input.Client}.`, [{ field: 'Client', message: 'is not a client_id' }]);
+  return recordMandate(deps, principal, client, input, consent);
+}
+
+/** Records a mandate of `client`, read already by the caller (the page holds it): as `createMandate`. */
+export async function recordMandate(
+  deps: Pick<Stores, 'mandates' | 'sequences'>,
+  principal: Principal,
+  client: Pick<Client, 'clientId'>,
+  input: MandateInput,
+  consent?: MandateConsent,
+): Promise<Mandate> {
   const mandateId = await deps.sequences.next(principal.accountId, 'mandate');
   const mandate: Mandate = {
     accountId: principal.accountId,

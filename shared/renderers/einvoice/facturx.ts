@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PDFName as Name, PDFDocument } from 'pdf-lib';
 import type { EInvoiceFacts } from '../../features/einvoice/facts.ts';
+import { xmlText } from '../../kernel/xml-write.ts';
 import { pdfLib } from '../pdf/fonts.ts';
 import { srgbProfile } from '../pdf/srgb-profile.ts';
 
 /** The Factur-X file name and the profile this service makes (Factur-X 1.0, EN 16931). */
 export const FACTURX_FILE = 'factur-x.xml';
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What made the file, in the document information and the XMP alike (PDF/A wants them equal). */
 const PRODUCER = 'invoicing-api (pdf-lib)';
@@ -24,8 +22,8 @@ function xmp(author: string, title: string, when: Date): string {
    <pdfaid:conformance>B</pdfaid:conformance>
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
-   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(title)}</rdf:li></rdf:Alt></dc:title>
-   <dc:creator><rdf:Seq><rdf:li>${escapeXml(author)}</rdf:li></rdf:Seq></dc:creator>
+   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${xmlText(title)}</rdf:li></rdf:Alt></dc:title>
+   <dc:creator><rdf:Seq><rdf:li>${xmlText(author)}</rdf:li></rdf:Seq></dc:creator>
   </rdf:Description>
   <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
    <xmp:CreateDate>${date}</xmp:CreateDate>
