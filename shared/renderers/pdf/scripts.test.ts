@@ -47,6 +47,15 @@ describe('every script, in the PDF', () => {
     });
   }
 
+  it('copies each letter as itself where letters share a glyph (Arabic dotless bases)', async () => {
+    // ب ت ن ي share one tooth before their dots, ف and ق one loop; ٯ and ٮ are those glyphs alone.
+    const text = 'نبيل بيت تبن قفل فقط ٯ ٮ ف ڢ';
+    const letters = (s: string) => charactersOf(s).filter((c) => /\p{Script=Arabic}/u.test(c));
+    const found = letters(await pdfText(await pdfOf(invoiceOf(text, [text]))));
+    // The buyer and the line: each letter twice, and no letter in another's place.
+    expect(found).toEqual(letters(text + text));
+  });
+
   it('draws right-to-left text in visual order, mirrored brackets and all', async () => {
     const { getDocument } = await pdfjs();
     const pdf = await getDocument({ data: await pdfOf(invoiceOf('B', [samples.Hebrew])) }).promise;

@@ -26,7 +26,8 @@ export interface Shaper {
 }
 /** pdf-lib's subset embedder behind a PDFFont (pdf-lib 1.17, pinned): what drawing a glyph by id needs. */
 interface SubsetEmbedder {
-  subset: { includeGlyph(glyph: Glyph): number };
+  /** fontkit's subset: the font's glyph ids in subset order, and the subset id of each glyph added. */
+  subset: { includeGlyph(glyph: Glyph): number; glyphs: number[]; mapping: Record<number, number> };
   glyphs: Glyph[];
   glyphIdMap: Map<number, number>;
   glyphCache: { invalidate(): void };
@@ -264,13 +265,42 @@ export class Face {
     return (this.shape(piece).advance * size) / this.shaperOf(piece.font).unitsPerEm;
   }
 
-  /** The glyph's id in the font's subset, adding it as pdf-lib's own encoding does (its widths and ToUnicode follow). */
+  /**
+   * The glyph's id in the font's subset, added as pdf-lib's own encoding adds it (its widths and
+   * ToUnicode follow). A glyph drawn for other characters than before in this PDF gets an id of
+   * its own, a copy of the glyph: one glyph stands for several letters (Arabic's dotless bases: ب
+   * and ن, ف and ق before their dots), and the ToUnicode maps one id to one text, so without the
+   * copy "نبيل" copied or searched read "ببيل".
+   */
   private include(font: number, glyph: Glyph): number {
     const embedder = (this.fonts[font]!.pdf() as unknown as { embedder: SubsetEmbedder }).embedder;
-    const id = embedder.subset.includeGlyph(glyph);
-    embedder.glyphs[id - 1] = glyph;
-    embedder.glyphIdMap.set(glyph.id, id);
+    const ids = subsetIds(embedder);
+    const key = `${glyph.id}:${glyph.codePoints.join(',')}`;
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    const { subset } = embedder;
+    const first = subset.mapping[glyph.id] === undefined;
+    const id = first ? subset.includeGlyph(glyph) : subset.glyphs.push(glyph.id) - 1;
+    // pdf-lib finds a glyph's subset id by the glyph's own id: a copy takes one no font glyph has.
+    const entry = first ? glyph : (Object.create(glyph, { id: { value: COPY_IDS + id } }) as Glyph);
+    embedder.glyphs[id - 1] = entry;
+    embedder.glyphIdMap.set(entry.id, id);
     embedder.glyphCache.invalidate();
+    ids.set(key, id);
     return id;
   }
+}
+
+/** Above every glyph id a font can have (16 bits): where the copies' ids start. */
+const COPY_IDS = 0x10000;
+
+/** Each embedded font's subset ids by glyph and characters. */
+const idsOfSubsets = new WeakMap<SubsetEmbedder, Map<string, number>>();
+function subsetIds(embedder: SubsetEmbedder): Map<string, number> {
+  let ids = idsOfSubsets.get(embedder);
+  if (!ids) {
+    ids = new Map();
+    idsOfSubsets.set(embedder, ids);
+  }
+  return ids;
 }
