@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { differenceFromReference, pdfPageImage, pngOf } from '../../../test/support/images.ts';
 import { invoiceOf, pdfOf } from '../../../test/support/pdf-invoice.ts';
@@ -30,6 +31,26 @@ const samples = {
   Myanmar: 'မြန်မာ ကုမ္ပဏီ',
   Ethiopic: 'የአማርኛ ኩባንያ',
 };
+/** The ActualText of every marked run of a PDF's pages, decoded (UTF-16BE). */
+function actualTexts(pdf: Uint8Array): string[] {
+  const streams = [
+    ...Buffer.from(pdf)
+      .toString('latin1')
+      .matchAll(/stream\r?\n([\s\S]*?)endstream/g),
+  ].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  return streams.flatMap((content) =>
+    [...content.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map((m) =>
+      Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'),
+    ),
+  );
+}
+
 /** The characters of a text, spaces aside, decomposed for compatibility (Arabic's presentation forms as letters, a two-part Bengali vowel as its parts), sorted. */
 const charactersOf = (text: string) => [...text.normalize('NFKD').replace(/\s+/g, '')].sort();
 
@@ -54,6 +75,20 @@ describe('every script, in the PDF', () => {
     const found = letters(await pdfText(await pdfOf(invoiceOf(text, [text]))));
     // The buyer and the line: each letter twice, and no letter in another's place.
     expect(found).toEqual(letters(text + text));
+  });
+
+  it('tells readers each shaped run as written (its ActualText), where glyphs are drawn in another order', async () => {
+    // pdf.js 4 reads the glyphs (a Devanagari vowel sign before its consonant, Arabic's dots apart);
+    // Acrobat, PDFium and poppler copy and search the run's ActualText.
+    const text = 'हिन्दी কোম্পানি نبيل شركة ក្រុមហ៊ុន';
+    const actual = actualTexts(await pdfOf(invoiceOf(text, ['Conseil'])));
+    for (const word of text.split(' '))
+      expect(
+        actual.some((run) => run.includes(word)),
+        word,
+      ).toBe(true);
+    // Text DejaVu prints as it is needs none: its glyphs are its characters, in order.
+    expect(actualTexts(await pdfOf(invoiceOf('Société Œuvre', ['Conseil'])))).toEqual([]);
   });
 
   it('draws right-to-left text in visual order, mirrored brackets and all', async () => {

@@ -54,7 +54,10 @@ export interface Bidi {
 /** A stretch of text set in one font and one direction. */
 interface Piece {
   font: number;
+  /** What is shaped: the run's characters in logical order, a right-to-left run's brackets mirrored. */
   text: string;
+  /** The run's characters as written, in logical order: what a reader copies (its `ActualText`). */
+  written: string;
   rtl: boolean;
 }
 interface Shaped {
@@ -121,7 +124,17 @@ export class Face {
       const run = this.shape(piece);
       const scale = size / this.shaperOf(piece.font).unitsPerEm;
       const key = this.fontKey(page, font);
-      const operators = [lib.pushGraphicsState(), lib.beginText(), lib.setFillingColor(color)];
+      const operators = [
+        // The run's text as written, for the readers that copy and search by it (docs/libraries.md, PDF).
+        lib.PDFOperator.of(lib.PDFOperatorNames.BeginMarkedContentSequence, [
+          lib.PDFName.of('Span'),
+          // pdf-lib's operand type leaves dictionaries out; it writes one inline as BDC takes it.
+          page.doc.context.obj({ ActualText: lib.PDFHexString.fromText(piece.written) }) as never,
+        ]),
+        lib.pushGraphicsState(),
+        lib.beginText(),
+        lib.setFillingColor(color),
+      ];
       operators.push(lib.setFontAndSize(key, size));
       let advance = 0;
       run.glyphs.forEach((glyph, i) => {
@@ -132,7 +145,7 @@ export class Face {
         operators.push(lib.showText(lib.PDFHexString.of(id.toString(16).padStart(4, '0'))));
         advance += place.xAdvance;
       });
-      operators.push(lib.endText(), lib.popGraphicsState());
+      operators.push(lib.endText(), lib.popGraphicsState(), lib.endMarkedContent());
       page.pushOperators(...operators);
       pen += run.advance * scale;
     }
@@ -216,7 +229,7 @@ export class Face {
       if (!run) return;
       let slice = '';
       for (let i = run.from; i <= run.to; i++) slice += run.rtl ? (mirrored.get(i) ?? text[i]) : text[i];
-      pieces.push({ font: run.font, text: slice, rtl: run.rtl });
+      pieces.push({ font: run.font, text: slice, written: text.slice(run.from, run.to + 1), rtl: run.rtl });
     };
     for (const index of order) {
       const rtl = (levels.levels[index]! & 1) === 1;
