@@ -65,6 +65,8 @@ describe('every script, in the PDF', () => {
         expect(count(found, char), `${script}: ${char}`).toBeGreaterThanOrEqual(2 * count(charactersOf(text), char));
       }
       expect(extracted).not.toContain('?');
+      // Nothing a reader would copy that is no character of the text (a glyph mapped to none).
+      expect(extracted).not.toMatch(/[\u0000-\u001f]/);
     });
   }
 
@@ -72,9 +74,11 @@ describe('every script, in the PDF', () => {
     // ب ت ن ي share one tooth before their dots, ف and ق one loop; ٯ and ٮ are those glyphs alone.
     const text = 'نبيل بيت تبن قفل فقط ٯ ٮ ف ڢ';
     const letters = (s: string) => charactersOf(s).filter((c) => /\p{Script=Arabic}/u.test(c));
-    const found = letters(await pdfText(await pdfOf(invoiceOf(text, [text]))));
+    const extracted = await pdfText(await pdfOf(invoiceOf(text, [text])));
     // The buyer and the line: each letter twice, and no letter in another's place.
-    expect(found).toEqual(letters(text + text));
+    expect(letters(extracted)).toEqual(letters(text + text));
+    // The dots, drawn apart from their letters, are shapes: each word reads whole.
+    for (const word of text.split(' ')) expect(extracted.split(' ')).toContain(word);
   });
 
   it('tells readers each shaped run as written (its ActualText), where glyphs are drawn in another order', async () => {

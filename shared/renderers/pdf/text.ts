@@ -1,11 +1,13 @@
-import type { Color, PDFFont, PDFName, PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFName, PDFOperator, PDFPage } from 'pdf-lib';
 import { pdfLib } from './fonts.ts';
+import { type GlyphOutline, outlineOperators } from './outline.ts';
 
 /** What fontkit gives for a glyph and its place (font units). */
 interface Glyph {
   id: number;
   codePoints: number[];
   advanceWidth: number;
+  path: GlyphOutline;
 }
 interface GlyphPosition {
   xAdvance: number;
@@ -137,15 +139,23 @@ export class Face {
       ];
       operators.push(lib.setFontAndSize(key, size));
       let advance = 0;
+      const shapes: PDFOperator[] = [];
       run.glyphs.forEach((glyph, i) => {
         const place = run.positions[i]!;
-        const id = this.include(piece.font, glyph);
         const gx = pen + (advance + place.xOffset) * scale;
-        operators.push(lib.setTextMatrix(1, 0, 0, 1, gx, y + place.yOffset * scale));
-        operators.push(lib.showText(lib.PDFHexString.of(id.toString(16).padStart(4, '0'))));
+        const gy = y + place.yOffset * scale;
         advance += place.xAdvance;
+        // A glyph that stands for no character (Arabic's dots, which shaping draws apart from their
+        // letters) is drawn as a shape: as text it would copy as a character of its own.
+        if (!glyph.codePoints.length) {
+          shapes.push(...outlineOperators(glyph.path, gx, gy, scale));
+          return;
+        }
+        const id = this.include(piece.font, glyph);
+        operators.push(lib.setTextMatrix(1, 0, 0, 1, gx, gy));
+        operators.push(lib.showText(lib.PDFHexString.of(id.toString(16).padStart(4, '0'))));
       });
-      operators.push(lib.endText(), lib.popGraphicsState(), lib.endMarkedContent());
+      operators.push(lib.endText(), ...shapes, lib.popGraphicsState(), lib.endMarkedContent());
       page.pushOperators(...operators);
       pen += run.advance * scale;
     }
