@@ -60,3 +60,34 @@ it("makes an issued invoice's e-invoice from its parties at issue, without the c
   const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
   expect(mail.to?.map((a) => a.address)).toEqual(['after@buyer.example']);
 });
+
+it('reads the client once to send a draft by e-mail: the issue check, the issue and the mail share it', async () => {
+  const { accountId, token } = await newAccount('Parties');
+  const call = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
+  const { ElectronicAddress: _a, ElectronicAddressScheme: _s, ...offNetwork } = frenchSellerProfile;
+  expect((await call('PUT', '/api/account/profile', offNetwork)).status).toBe(200);
+  const client = await call('POST', '/api/client/create', {
+    ...frenchBusinessBuyer,
+    Contacts: [{ Principal: true, LastName: 'Durand', Email: 'durand@buyer.example' }],
+  });
+  expect(client.status, client.text).toBe(200);
+  const outbox = join(inject('dataDir'), 'outbox');
+  // Numbered when created, then numbered at issue (the draft is issued before the mail goes).
+  for (const numbering of [undefined, 'at_issue']) {
+    if (numbering) expect((await call('PUT', '/api/account/profile', { Numbering: numbering })).status).toBe(200);
+    const created = await call('POST', '/api/document.svc/create/invoice', {
+      Client: { Reference: frenchBusinessBuyer.Reference },
+      Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
+    });
+    const number = created.text.replace('Reference: ', '');
+    const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+    const reads = await clientReads(accountId, async () => {
+      const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
+      expect(sent.status, sent.text).toBe(200);
+    });
+    expect(reads, `numbering ${numbering ?? 'at creation'}`).toBe(1);
+    const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
+    const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
+    expect(mail.to?.map((a) => a.address)).toEqual(['durand@buyer.example']);
+  }
+});

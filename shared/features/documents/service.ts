@@ -264,6 +264,8 @@ export const issueDraft = (
   principal: Principal,
   type: DocumentType,
   number: string,
+  /** The linked client, read already in this request. */
+  linked?: Client,
 ) =>
   rewriteDocument(
     deps,
@@ -274,7 +276,7 @@ export const issueDraft = (
       if (doc.General.Status !== 'draft') return doc;
       const issued: Document = { ...doc, General: { ...doc.General, Status: 'sent' } };
       issuing(issued);
-      return withMissing(issued, await requireIssuable(deps, principal.accountId, doc));
+      return withMissing(issued, await requireIssuable(deps, principal.accountId, doc, linked));
     },
     (before, after) => [historyEntry(principal, after, 'status', statusChange(before, after))],
   );

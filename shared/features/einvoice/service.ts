@@ -32,13 +32,14 @@ export interface Parties {
  * §20): a later edit of the profile or the client changes none of its files; only whom it is sent
  * to follows the client. `now` reads them as they are (the document's page shows the seller as it
  * is today, docs/api.md §12). `contact` asks whom it is sent to (a mail, a reminder): an issued
- * document's files read no client otherwise.
+ * document's files read no client otherwise. `client` is the linked client when the caller has
+ * read it already in this request: it is not read again.
  */
 export async function partiesOf(
   deps: Pick<Stores, 'accounts' | 'clients' | 'documents'>,
   principal: Principal,
   doc: Document,
-  options: { logo?: boolean; now?: boolean; contact?: boolean } = {},
+  options: { logo?: boolean; now?: boolean; contact?: boolean; client?: Client } = {},
 ): Promise<Parties> {
   const kept = options.now ? undefined : doc.issuedWith;
   // The profile and the company are one item: read once.
@@ -46,7 +47,8 @@ export async function partiesOf(
   const readsClient = doc.clientId !== undefined && (!kept || options.contact);
   const [stored, contact, invoice] = await Promise.all([
     kept && !options.logo ? undefined : deps.accounts.profile(principal.accountId),
-    readsClient ? deps.clients.get(principal.accountId, doc.clientId!) : undefined,
+    // The client the caller read already in this request is the client as it is now.
+    readsClient ? (options.client ?? deps.clients.get(principal.accountId, doc.clientId!)) : undefined,
     credited ? deps.documents.get(principal.accountId, 'invoice', credited) : undefined,
   ]);
   const logo = options.logo ? await logoOf(deps, principal.accountId, stored?.logo) : undefined;

@@ -62,7 +62,9 @@ export async function sendDocument(
       ? await requireIssuable(deps, principal.accountId, found)
       : undefined;
   // Numbered at issue (docs/api.md §22): issued first, so that the mail states the Number it takes.
-  const issuedFirst = issuing?.numbered ? await issueDraft(deps, principal, type, number) : undefined;
+  // The client the check read is the client as it is now: neither the issue nor the mail reads it again.
+  const checked = issuing?.issuedWith?.client;
+  const issuedFirst = issuing?.numbered ? await issueDraft(deps, principal, type, number, checked) : undefined;
   const missing = issuedFirst ? undefined : issuing;
   // A draft credit note is issued before it goes out: an overcredit refuses it before any mail.
   const doc =
@@ -72,7 +74,11 @@ export async function sendDocument(
       : found);
   // The Number the mail states: the issued one of a document numbered at issue.
   const shownNumber = doc.General.Number;
-  const parties = await partiesOf(deps, principal, doc, { logo: true, contact: true });
+  const parties = await partiesOf(deps, principal, doc, {
+    logo: true,
+    contact: true,
+    ...(checked ? { client: checked } : {}),
+  });
   const { client } = parties;
   const to = input.Email_TO !== undefined ? addresses(input.Email_TO) : recipientsOf(doc, parties.contact);
   if (!to.length) {
