@@ -58,7 +58,8 @@ function keepCharacters(font: ReturnType<Fontkit['create']>): void {
   };
 }
 
-const sameCharacters = (a: number[], b: number[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+/** Whether two glyphs stand for the same characters, in the same order. */
+export const sameCharacters = (a: number[], b: number[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 
 let fontkit: { create(bytes: Uint8Array): unknown } | undefined;
 const fonts = new WeakMap<Uint8Array, unknown>();

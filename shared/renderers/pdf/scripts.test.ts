@@ -31,9 +31,9 @@ const samples = {
   Myanmar: 'မြန်မာ ကုမ္ပဏီ',
   Ethiopic: 'የአማርኛ ኩባንያ',
 };
-/** The ActualText of every marked run of a PDF's pages, decoded (UTF-16BE). */
-function actualTexts(pdf: Uint8Array): string[] {
-  const streams = [
+/** A PDF's streams, inflated (one that is not compressed, as it is). */
+const streamsOf = (pdf: Uint8Array): string[] =>
+  [
     ...Buffer.from(pdf)
       .toString('latin1')
       .matchAll(/stream\r?\n([\s\S]*?)endstream/g),
@@ -41,10 +41,13 @@ function actualTexts(pdf: Uint8Array): string[] {
     try {
       return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
     } catch {
-      return '';
+      return m[1]!;
     }
   });
-  return streams.flatMap((content) =>
+
+/** The ActualText of every marked run of a PDF's pages, decoded (UTF-16BE). */
+function actualTexts(pdf: Uint8Array): string[] {
+  return streamsOf(pdf).flatMap((content) =>
     [...content.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map((m) =>
       Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'),
     ),
@@ -79,6 +82,17 @@ describe('every script, in the PDF', () => {
     expect(letters(extracted)).toEqual(letters(text + text));
     // The dots, drawn apart from their letters, are shapes: each word reads whole.
     for (const word of text.split(' ')) expect(extracted.split(' ')).toContain(word);
+  });
+
+  it('embeds a glyph again only for other characters: Latin set plainly and beside Arabic is one glyph each', async () => {
+    const pdf = await pdfOf(invoiceOf('Acme', ['Acme شركة']));
+    // Each font's ToUnicode: the text of each glyph of its subset.
+    const fonts = streamsOf(pdf)
+      .filter((content) => content.includes('beginbfchar'))
+      .map((cmap) => [...cmap.matchAll(/^<[0-9a-f]+> (<[0-9a-f]*>)$/gim)].map((m) => m[1]!.toLowerCase()));
+    // "A" (U+0041), set plainly (the buyer) and beside Arabic (the line): one glyph in each font's subset.
+    const counts = fonts.map((texts) => texts.filter((text) => text === '<0041>').length);
+    expect(Math.max(...counts)).toBe(1);
   });
 
   it('tells readers each shaped run as written (its ActualText), where glyphs are drawn in another order', async () => {

@@ -1,5 +1,5 @@
 import type { Color, PDFFont, PDFName, PDFOperator, PDFPage } from 'pdf-lib';
-import { pdfLib } from './fonts.ts';
+import { pdfLib, sameCharacters } from './fonts.ts';
 import { type GlyphOutline, outlineOperators } from './outline.ts';
 
 /** What fontkit gives for a glyph and its place (font units). */
@@ -302,7 +302,14 @@ export class Face {
     const known = ids.get(key);
     if (known !== undefined) return known;
     const { subset } = embedder;
-    const first = subset.mapping[glyph.id] === undefined;
+    const kept = subset.mapping[glyph.id];
+    // The glyph in the subset already for these characters (pdf-lib's own drawing of plain text put it there).
+    const keptGlyph = kept === undefined ? undefined : embedder.glyphs[kept - 1];
+    if (kept !== undefined && keptGlyph && sameCharacters(keptGlyph.codePoints, glyph.codePoints)) {
+      ids.set(key, kept);
+      return kept;
+    }
+    const first = kept === undefined;
     const id = first ? subset.includeGlyph(glyph) : subset.glyphs.push(glyph.id) - 1;
     // pdf-lib finds a glyph's subset id by the glyph's own id: a copy takes one no font glyph has.
     const entry = first ? glyph : (Object.create(glyph, { id: { value: COPY_IDS + id } }) as Glyph);
