@@ -17,21 +17,41 @@ const api = useApi();
 const clientReads = (accountId: string, work: () => Promise<unknown>) =>
   getItemsWhile((key) => key.PK === `A#${accountId}` && !!key.SK?.startsWith('CLIENT#'), work);
 
-it("makes an issued invoice's e-invoice from its parties at issue, without the client; a mail goes to the client as it is now", async () => {
+/** A French seller off the network with one business client whose principal contact has `email`. */
+async function sellerWithClient(email: string) {
   const { accountId, token } = await newAccount('Parties');
   const call = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
   const { ElectronicAddress: _a, ElectronicAddressScheme: _s, ...offNetwork } = frenchSellerProfile;
   expect((await call('PUT', '/api/account/profile', offNetwork)).status).toBe(200);
   const client = await call('POST', '/api/client/create', {
     ...frenchBusinessBuyer,
-    Contacts: [{ Principal: true, LastName: 'Durand', Email: 'before@buyer.example' }],
+    Contacts: [{ Principal: true, LastName: 'Durand', Email: email }],
   });
   expect(client.status, client.text).toBe(200);
-  const created = await call('POST', '/api/document.svc/create/invoice', {
-    Client: { Reference: frenchBusinessBuyer.Reference },
-    Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
-  });
-  const number = created.text.replace('Reference: ', '');
+  /** A draft invoice of the client: its Number. */
+  const draft = async () =>
+    (
+      await call('POST', '/api/document.svc/create/invoice', {
+        Client: { Reference: frenchBusinessBuyer.Reference },
+        Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
+      })
+    ).text.replace('Reference: ', '');
+  return { accountId, call, draft };
+}
+
+/** Sends the invoice by e-mail: whom the mail went to. */
+async function sentTo(call: Awaited<ReturnType<typeof sellerWithClient>>['call'], number: string) {
+  const outbox = join(inject('dataDir'), 'outbox');
+  const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+  const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
+  expect(sent.status, sent.text).toBe(200);
+  const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
+  return (await PostalMime.parse(readFileSync(join(outbox, file)))).to?.map((a) => a.address);
+}
+
+it("makes an issued invoice's e-invoice from its parties at issue, without the client; a mail goes to the client as it is now", async () => {
+  const { accountId, call, draft } = await sellerWithClient('before@buyer.example');
+  const number = await draft();
   expect(
     (await call('PUT', `/api/document.svc/update/invoice/${number}`, { General: { Status: 'sent' } })).status,
   ).toBe(200);
@@ -51,43 +71,20 @@ it("makes an issued invoice's e-invoice from its parties at issue, without the c
   });
   expect(renamed.status, renamed.text).toBe(200);
   expect(await clientReads(accountId, async () => expect((await ubl()).text).toBe(first))).toBe(0);
-
-  const outbox = join(inject('dataDir'), 'outbox');
-  const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
-  const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
-  expect(sent.status, sent.text).toBe(200);
-  const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
-  const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
-  expect(mail.to?.map((a) => a.address)).toEqual(['after@buyer.example']);
+  expect(await sentTo(call, number)).toEqual(['after@buyer.example']);
 });
 
 it('reads the client once to send a draft by e-mail: the issue check, the issue and the mail share it', async () => {
-  const { accountId, token } = await newAccount('Parties');
-  const call = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
-  const { ElectronicAddress: _a, ElectronicAddressScheme: _s, ...offNetwork } = frenchSellerProfile;
-  expect((await call('PUT', '/api/account/profile', offNetwork)).status).toBe(200);
-  const client = await call('POST', '/api/client/create', {
-    ...frenchBusinessBuyer,
-    Contacts: [{ Principal: true, LastName: 'Durand', Email: 'durand@buyer.example' }],
-  });
-  expect(client.status, client.text).toBe(200);
-  const outbox = join(inject('dataDir'), 'outbox');
+  const { accountId, call, draft } = await sellerWithClient('durand@buyer.example');
   // Numbered when created, then numbered at issue (the draft is issued before the mail goes).
   for (const numbering of [undefined, 'at_issue']) {
     if (numbering) expect((await call('PUT', '/api/account/profile', { Numbering: numbering })).status).toBe(200);
-    const created = await call('POST', '/api/document.svc/create/invoice', {
-      Client: { Reference: frenchBusinessBuyer.Reference },
-      Items: [{ Description: 'Conseil', UnitRate: 1000, Quantity: 1, VAT: 20 }],
-    });
-    const number = created.text.replace('Reference: ', '');
-    const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
+    const number = await draft();
+    let to: unknown;
     const reads = await clientReads(accountId, async () => {
-      const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
-      expect(sent.status, sent.text).toBe(200);
+      to = await sentTo(call, number);
     });
     expect(reads, `numbering ${numbering ?? 'at creation'}`).toBe(1);
-    const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
-    const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
-    expect(mail.to?.map((a) => a.address)).toEqual(['durand@buyer.example']);
+    expect(to).toEqual(['durand@buyer.example']);
   }
 });
