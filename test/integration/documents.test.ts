@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import PostalMime from 'postal-mime';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Call, newAccount, useApi } from '../support/api.ts';
+import { mailSentBy } from '../support/mails.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 const api = useApi();
@@ -314,14 +312,12 @@ describe('documents', () => {
         },
       }),
     );
-    const outbox = join(inject('dataDir'), 'outbox');
-    const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
-    const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, {
-      json: { Email_CC: 'cc@x.example', Email_BCC: 'audit@x.example', AttachSalesTerms: true },
+    const mail = await mailSentBy(async () => {
+      const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${n}`, {
+        json: { Email_CC: 'cc@x.example', Email_BCC: 'audit@x.example', AttachSalesTerms: true },
+      });
+      expect(sent.text).toBe('true');
     });
-    expect(sent.text).toBe('true');
-    const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
-    const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
     expect(mail.subject).toBe(`Facture ${n} de ${company}`);
     expect(mail.text).toContain('Bonjour Mme Léa Martin');
     expect(mail.to?.map((a) => a.address)).toEqual(['lea@client.example']);

@@ -1,8 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type Call, type Caller, newAccount, useApi } from '../support/api.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfStreams, pdfText } from '../support/pdf-text.ts';
 
 /**
  * Every e-invoice these tests make passes the official CEN EN 16931 rules (schematron 1.3.16)
@@ -293,15 +292,8 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     // pdf-lib writes dictionaries into compressed object streams: read every stream inflated.
-    const streams = [...text.matchAll(/stream\r?\n/g)].map((m) => {
-      const start = m.index + m[0].length;
-      const body = pdf.subarray(start, text.indexOf('endstream', start));
-      try {
-        return inflateSync(body).toString('utf8');
-      } catch {
-        return body.toString('utf8');
-      }
-    });
+    const inflated = pdfStreams(pdf);
+    const streams = inflated.map((bytes) => bytes.toString('utf8'));
     const everything = [text, ...streams].join('\n');
     expect(everything).toMatch(/\/AFRelationship \/Alternative/);
     expect(everything).toMatch(/\/AF \[/);
@@ -317,16 +309,7 @@ describe('e-invoices, validated by the official EN 16931 rules', () => {
     const xmpBytes = pdf.subarray(xmpStart, pdf.indexOf('<?xpacket end=', xmpStart));
     expect([...xmpBytes.subarray(17, 20)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { fatal: true }).decode(xmpBytes)).toContain('Œuvre');
-    const icc = [...text.matchAll(/stream\r?\n/g)]
-      .map((m) => {
-        const start = m.index + m[0].length;
-        try {
-          return inflateSync(pdf.subarray(start, text.indexOf('endstream', start)));
-        } catch {
-          return Buffer.alloc(0);
-        }
-      })
-      .find((bytes) => bytes.subarray(36, 40).toString('latin1') === 'acsp');
+    const icc = inflated.find((bytes) => bytes.subarray(36, 40).toString('latin1') === 'acsp');
     expect(icc?.subarray(12, 20).toString('latin1')).toBe('mntrRGB ');
     expect(icc?.readUInt32BE(0)).toBe(icc?.length);
     const cii = streams.find((s) => s.includes('CrossIndustryInvoice'));

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import PostalMime from 'postal-mime';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { newAccount, useApi } from '../support/api.ts';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
+import { mailSentBy } from '../support/mails.ts';
 import { getItemsWhile } from '../support/reads.ts';
 
 /**
@@ -41,12 +39,11 @@ async function sellerWithClient(email: string) {
 
 /** Sends the invoice by e-mail: whom the mail went to. */
 async function sentTo(call: Awaited<ReturnType<typeof sellerWithClient>>['call'], number: string) {
-  const outbox = join(inject('dataDir'), 'outbox');
-  const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
-  const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
-  expect(sent.status, sent.text).toBe(200);
-  const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
-  return (await PostalMime.parse(readFileSync(join(outbox, file)))).to?.map((a) => a.address);
+  const mail = await mailSentBy(async () => {
+    const sent = await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, {});
+    expect(sent.status, sent.text).toBe(200);
+  });
+  return mail.to?.map((a) => a.address);
 }
 
 it("makes an issued invoice's e-invoice from its parties at issue, without the client; a mail goes to the client as it is now", async () => {

@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import PostalMime from 'postal-mime';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readLogo } from '../../shared/features/profile/logo.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { logoImage } from '../support/images.ts';
+import { mailSentBy } from '../support/mails.ts';
 
 /** The seller's logo (docs/api.md §10): uploaded as a PNG or JPEG, shown on the PDF, the page and the e-mail. */
 const api = useApi();
@@ -75,13 +73,11 @@ describe('the seller logo', () => {
     const page = await (await fetch(shared.json.url)).text();
     expect(page).toContain(`<img class="logo" src="data:image/png;base64,${png.toString('base64')}"`);
 
-    const outbox = join(inject('dataDir'), 'outbox');
-    const before = new Set(existsSync(outbox) ? readdirSync(outbox) : []);
-    expect((await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, { json: {} })).text).toBe(
-      'true',
+    const mail = await mailSentBy(async () =>
+      expect((await call('PUT', `/api/document.svc/action/sendbyemail/invoice/${number}`, { json: {} })).text).toBe(
+        'true',
+      ),
     );
-    const file = readdirSync(outbox).find((f) => f.endsWith('.eml') && !before.has(f))!;
-    const mail = await PostalMime.parse(readFileSync(join(outbox, file)));
     const inline = mail.attachments.find((a) => a.contentId === '<logo@invoice>');
     expect(inline?.mimeType).toBe('image/png');
     expect(Buffer.from(inline!.content as ArrayBuffer).equals(png)).toBe(true);

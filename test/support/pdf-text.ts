@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 const shared = globalThis as { pdfjs?: Promise<PdfJs> };
 /** One pdf.js a worker, whoever asks: its fake worker lives on globalThis, so one instance serves every reader. */
@@ -51,4 +53,19 @@ export async function overlappingText(bytes: Uint8Array, tolerance = 0.5): Promi
   }
   await pdf.destroy();
   return found;
+}
+
+/** A PDF's streams, each inflated (one that is not compressed, as it is): pdf-lib writes even dictionaries into compressed streams. */
+export function pdfStreams(pdf: Uint8Array): Buffer[] {
+  const bytes = Buffer.from(pdf);
+  const text = bytes.toString('latin1');
+  return [...text.matchAll(/stream\r?\n/g)].map((m) => {
+    const start = m.index + m[0].length;
+    const body = bytes.subarray(start, text.indexOf('endstream', start));
+    try {
+      return inflateSync(body);
+    } catch {
+      return body;
+    }
+  });
 }

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { differenceFromReference, pdfPageImage, pngOf } from '../../../test/support/images.ts';
 import { invoiceOf, pdfOf } from '../../../test/support/pdf-invoice.ts';
-import { pdfjs, pdfText } from '../../../test/support/pdf-text.ts';
+import { pdfjs, pdfStreams, pdfText } from '../../../test/support/pdf-text.ts';
 
 /**
  * Every script a name or a line may be written in prints as written (docs/api.md §10): the
@@ -31,19 +30,8 @@ const samples = {
   Myanmar: 'မြန်မာ ကုမ္ပဏီ',
   Ethiopic: 'የአማርኛ ኩባንያ',
 };
-/** A PDF's streams, inflated (one that is not compressed, as it is). */
-const streamsOf = (pdf: Uint8Array): string[] =>
-  [
-    ...Buffer.from(pdf)
-      .toString('latin1')
-      .matchAll(/stream\r?\n([\s\S]*?)endstream/g),
-  ].map((m) => {
-    try {
-      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      return m[1]!;
-    }
-  });
+/** A PDF's streams as text, inflated. */
+const streamsOf = (pdf: Uint8Array): string[] => pdfStreams(pdf).map((bytes) => bytes.toString('latin1'));
 
 /** The ActualText of every marked run of a PDF's pages, decoded (UTF-16BE). */
 function actualTexts(pdf: Uint8Array): string[] {
