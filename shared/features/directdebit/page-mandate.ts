@@ -41,7 +41,6 @@ export async function signMandateOnPage(
   return recordMandate(
     deps,
     principal,
-    client,
     { Client: client.clientId, IBAN: form.iban, Name: form.name, SignedAt: today, Scheme: 'CORE', Type: 'recurring' },
     {
       at: new Date().toISOString(),

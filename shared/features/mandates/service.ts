@@ -3,7 +3,6 @@ import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound, refused } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import type { Client } from '../clients/model.ts';
 import type { Stores } from '../ports.ts';
 import { type Mandate, type MandateConsent, newRum } from './model.ts';
 import type { MandateInput } from './schema.ts';
@@ -23,14 +22,13 @@ export async function createMandate(
 ): Promise<Mandate> {
   const client = await deps.clients.get(principal.accountId, input.Client);
   if (!client) throw invalid(`No client ${input.Client}.`, [{ field: 'Client', message: 'is not a client_id' }]);
-  return recordMandate(deps, principal, client, input, consent);
+  return recordMandate(deps, principal, input, consent);
 }
 
-/** Records a mandate of `client`, read already by the caller (the page holds it): as `createMandate`. */
+/** Records a mandate of `input.Client`, a client the caller has read already (the page holds it): as `createMandate`. */
 export async function recordMandate(
   deps: Pick<Stores, 'mandates' | 'sequences'>,
   principal: Principal,
-  client: Pick<Client, 'clientId'>,
   input: MandateInput,
   consent?: MandateConsent,
 ): Promise<Mandate> {
@@ -41,7 +39,7 @@ export async function recordMandate(
     createdAt: Date.now(),
     version: 0,
     updatedBy: principal.userId,
-    clientId: client.clientId,
+    clientId: input.Client,
     RUM: newRum(mandateId, randomBytes(3).toString('hex')),
     IBAN: input.IBAN.replace(/\s+/g, '').toUpperCase(),
     BIC: input.BIC ?? '',
