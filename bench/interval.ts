@@ -36,28 +36,40 @@ export function againstFloor(
 ): Comparison {
   if (!values.length || !floors.length) throw new Error('againstFloor: a sample is empty');
   if (inTurns && values.length !== floors.length) throw new Error('againstFloor: samples in turns are of one count');
-  const random = seeded(values.length * 7919 + floors.length);
-  const pick = (n: number) => Math.floor(random() * n);
-  const ratios: number[] = [];
-  for (let r = 0; r < RESAMPLES; r += 1) {
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let i = 0; i < values.length; i += 1) {
-      const at = pick(values.length);
-      a.push(values[at]!);
-      if (inTurns) b.push(floors[at]!);
+  const interval = bootstrapInterval(values.length * 7919 + floors.length, (pick) => {
+    if (inTurns) {
+      const [a, b] = resampledInTurns(pick, values, floors);
+      return quantile(a!, q) / quantile(b!, q);
     }
-    if (!inTurns) for (let i = 0; i < floors.length; i += 1) b.push(floors[pick(floors.length)]!);
-    ratios.push(quantile(a, q) / quantile(b, q));
-  }
+    const [a] = resampledInTurns(pick, values);
+    const [b] = resampledInTurns(pick, floors);
+    return quantile(a!, q) / quantile(b!, q);
+  });
   const value = quantile(values, q);
   const floor = quantile(floors, q);
-  return {
-    value,
-    floor,
-    ratio: value / floor,
-    interval: [quantile(ratios, 0.025), quantile(ratios, 0.975)],
-  };
+  return { value, floor, ratio: value / floor, interval };
+}
+
+/**
+ * The 95% interval (percentile method) of a statistic over seeded resamples: `statistic` draws
+ * one resample's indexes with `pick(n)` (an index below n) and gives the statistic of it.
+ */
+export function bootstrapInterval(seed: number, statistic: (pick: (n: number) => number) => number): [number, number] {
+  const random = seeded(seed);
+  const pick = (n: number) => Math.floor(random() * n);
+  const statistics = Array.from({ length: RESAMPLES }, () => statistic(pick));
+  return [quantile(statistics, 0.025), quantile(statistics, 0.975)];
+}
+
+/** One resample of samples taken in turns (of one count): the same indexes drawn for each, so they stay paired. */
+export function resampledInTurns(pick: (n: number) => number, ...samples: number[][]): number[][] {
+  const count = samples[0]!.length;
+  const out = samples.map((): number[] => []);
+  for (let i = 0; i < count; i += 1) {
+    const at = pick(count);
+    for (const [s, sample] of samples.entries()) out[s]!.push(sample[at]!);
+  }
+  return out;
 }
 
 /** A row's measure, floor, ratio and interval from a comparison, rounded as the table shows them. */

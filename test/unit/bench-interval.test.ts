@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { againstFloor, verdict } from '../../bench/interval.ts';
+import { againstFloor, bootstrapInterval, resampledInTurns, verdict } from '../../bench/interval.ts';
 
 /** `n` samples around `center`, spread by a fixed pattern (no randomness: the test is the same each run). */
 const around = (center: number, n: number, spread: number) =>
@@ -25,6 +25,33 @@ describe("the bench's intervals (bench/interval.ts)", () => {
     const apart = againstFloor(drift(12), drift(10));
     expect(paired.interval[1] - paired.interval[0]).toBeLessThan(apart.interval[1] - apart.interval[0]);
     expect(() => againstFloor([1, 2], [1], { inTurns: true })).toThrow();
+  });
+
+  it('resamples samples taken in turns by the same indexes, and bootstraps any statistic of them', () => {
+    let next = 0;
+    const drawn = [2, 0, 2];
+    const [a, b] = resampledInTurns(() => drawn[next++]!, [10, 11, 12], [20, 21, 22]);
+    expect([a, b]).toEqual([
+      [12, 10, 12],
+      [22, 20, 22],
+    ]);
+    // A difference of two paired samples that always differ by 2: every resample says 2.
+    const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+    const high = around(12, 50, 1);
+    const low = high.map((v) => v - 2);
+    const interval = bootstrapInterval(7, (pick) => {
+      const [h, l] = resampledInTurns(pick, high, low);
+      return (sum(h!) - sum(l!)) / h!.length;
+    });
+    expect(interval[0]).toBeCloseTo(2, 9);
+    expect(interval[1]).toBeCloseTo(2, 9);
+    // Resampled apart, the same difference spreads.
+    const apart = bootstrapInterval(7, (pick) => {
+      const [h] = resampledInTurns(pick, high);
+      const [l] = resampledInTurns(pick, low);
+      return (sum(h!) - sum(l!)) / h!.length;
+    });
+    expect(apart[1] - apart[0]).toBeGreaterThan(0.1);
   });
 
   it('says ok or over only where the whole interval is on one side of the target', () => {
