@@ -42,9 +42,11 @@ const rewriteRefs = (schema: unknown): unknown =>
 export function undocumented(method: string, path: string, status: number, contentType: string, body: unknown) {
   if (!/json/i.test(contentType)) return [];
   const route = routes.find((r) => r.method === method && r.pattern.test(path.split('?')[0]!));
-  // A path of no operation, or not with this method: API Gateway's $default route answers the error shape, 404 or 405.
+  // A path of no operation, or not with this method: API Gateway's $default route answers the error
+  // shape, 404 or 405, as do the gateway's refusals before any route is sought: a path not validly
+  // percent-encoded (400), a body past its 10 MB (413).
   if (!route)
-    return status === 404 || status === 405
+    return [400, 404, 405, 413].includes(status)
       ? check('unmatched', { $ref: '#/components/schemas/Error' }, body)
       : [`${method} ${path} is not in the API description`];
   const answer = route.responses[String(status)];
