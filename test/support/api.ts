@@ -67,7 +67,8 @@ export function useApi() {
       ...undocumentedText(method, sent, res.status, res.headers.get('content-type') ?? '', text),
       ...undescribedRequest(method, sent, res.status, opts.json),
     ];
-    if (problems.length) throw new Error(`The answer (${res.status}) differs from the API description:\n${problems.join('\n')}`);
+    if (problems.length)
+      throw new Error(`The answer (${res.status}) differs from the API description:\n${problems.join('\n')}`);
     return { status: res.status, headers: res.headers, text, json };
   };
   return {
