@@ -54,6 +54,10 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
     const routes = resources(prod.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
     // Every operation, and `$default` for what none answers (the JSON error shape).
     expect(routes.sort()).toEqual([...operations.map((op) => `${op.method} ${op.path}`), '$default'].sort());
+    // No CORS (docs/api-decisions.md): a preflight goes to `$default`, which answers 405.
+    const apis = resources(prod.template, 'AWS::ApiGatewayV2::Api');
+    expect(apis).toHaveLength(1);
+    expect(apis[0]![1].Properties.CorsConfiguration).toBeUndefined();
     for (const spec of [...operations, ...workers]) expect(prod.stack.functions.has(spec.name), spec.name).toBe(true);
     const functions = resources(prod.template, 'AWS::Lambda::Function');
     expect(functions).toHaveLength(operations.length + workers.length + 1);

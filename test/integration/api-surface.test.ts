@@ -21,6 +21,17 @@ describe('the API surface a newcomer meets', () => {
     expect((await call('GET', '/api/no/such/thing')).status).toBe(404);
   });
 
+  it('answers a CORS preflight 405 with no Access-Control header: tokens are for servers (docs/api-decisions.md)', async () => {
+    const preflight = await call('OPTIONS', '/api/Clients.svc/list', {
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(405);
+    expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    const list = await call('GET', '/api/Clients.svc/list', { headers: { origin: 'https://app.example' } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('says one thing a bad field: a date not written as a date gets one message', async () => {
     const res = await call('POST', '/api/document.svc/create/invoice', {
       json: { General: { DateIssue: '24/11/2026' }, Items: [{ Description: 'x', UnitRate: 1, Quantity: 1 }] },
