@@ -67,6 +67,9 @@ describe('catalog', () => {
     expect((await call('PUT', '/api/catalog.svc/update/Race', { json: { Name: 'Renamed' } })).status).toBe(400);
     for (const json of [
       { Name: 'a/b' },
+      // A client sends `/get/..` as `/`: an entry so named could never be read, changed or deleted.
+      { Name: '..' },
+      { Name: ' . ' },
       { Name: 'X', Unit: 1.5 },
       { Name: 'X', VAT: 200 },
       { Name: 'X', StockQuantity: '3' },

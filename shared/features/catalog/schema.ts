@@ -4,10 +4,17 @@ import { amount, currencyCode, ledgerAccount, line, paragraph, percent, text } f
 
 const optional = z.optional;
 
-/** A category's Name: its id in paths, so never `/` or a control character. */
+/**
+ * A category's Name: its id in paths, so never `/` or a control character, and never `.` or
+ * `..`, which every HTTP client resolves as a path's dot segments before sending it.
+ */
 export const categoryName = z.pipe(
   z.string().check(z.trim()),
-  text(100).check(z.minLength(1, 'must not be empty'), z.regex(/^[^/\\]+$/, 'must not contain / or \\')),
+  text(100).check(
+    z.minLength(1, 'must not be empty'),
+    z.regex(/^[^/\\]+$/, 'must not contain / or \\'),
+    z.refine((name: string) => name !== '.' && name !== '..', 'must not be . or .. (no path could name it)'),
+  ),
 );
 
 const number = z.pipe(amount, z.transform(Number));
