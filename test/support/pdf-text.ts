@@ -59,7 +59,8 @@ export async function overlappingText(bytes: Uint8Array, tolerance = 0.5): Promi
 export function pdfStreams(pdf: Uint8Array): Buffer[] {
   const bytes = Buffer.from(pdf);
   const text = bytes.toString('latin1');
-  return [...text.matchAll(/stream\r?\n/g)].map((m) => {
+  // `endstream` ends with `stream` too: only the keyword that opens one.
+  return [...text.matchAll(/(?<!end)stream\r?\n/g)].map((m) => {
     const start = m.index + m[0].length;
     const body = bytes.subarray(start, text.indexOf('endstream', start));
     try {
