@@ -3,6 +3,7 @@ import { FIRST_DATE, LAST_DATE } from '../../shared/kernel/dates.ts';
 import { operations } from '../../shared/operations.ts';
 import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { generator } from '../support/seeded.ts';
 
 /**
  * A fuzzer of the whole API from its own description (issue "Abuse of the new surfaces", item 7):
@@ -49,19 +50,6 @@ const document = openApiDocument(operations) as unknown as {
   components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
 };
 
-/** xorshift32: a run is the same run again for the same seed. */
-function generator(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(values: readonly T[]): T => values[int(values.length)]!;
-  return { next, int, pick, chance: (p: number) => next() < p };
-}
 type Random = ReturnType<typeof generator>;
 
 const resolve = (schema: Schema | undefined): Schema => {

@@ -1,86 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
+import { callerOf, crash, interrupt, pids, startService, statOf } from '../support/local-service.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/wait.ts';
-
-/** `npm start` as a newcomer runs it, in its own process group like a terminal's job. */
-async function start(
-  dataDir: string,
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; baseUrl: string; token: string; output: () => string }> {
-  const child = spawn('npm', ['start'], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir, ...env },
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => {
-    output += d;
-  });
-  child.stderr!.on('data', (d) => {
-    output += d;
-  });
-  const started = Date.now();
-  while (!/Invoicing API listening on (\S+)/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    if (Date.now() - started > 60_000) throw new Error(`not ready within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const local = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8'));
-  expect(output).toContain(`Invoicing API listening on ${local.baseUrl}`);
-  return { child, baseUrl: local.baseUrl, token: local.demo.token, output: () => output };
-}
-
-async function interrupt(child: ChildProcess, signal: NodeJS.Signals) {
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, signal);
-  await exited;
-}
-
-/** The machine's processes: the numbered folders of /proc. */
-const pids = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p));
-
-/**
- * A number of /proc/<pid>/stat after the command's parentheses (the command may hold any
- * character): 1 its parent, 2 its process group. Undefined once the process is gone.
- */
-const statOf = (pid: string, field: 1 | 2) => {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field]);
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * A crash of the service as a Lambda crashes: every process of `npm start` killed outright but
- * DynamoDB Local, which stands for a database AWS runs apart. DynamoDB Local answers a
- * transaction before its SQLite commit, so killing it with the rest can undo a write it had
- * acknowledged (docs/asynchronous-work.md, "Crash tests"); the next start ends it, idle by then.
- */
-async function crash(child: ChildProcess, dataDir: string) {
-  const database = readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8').trim();
-  const exited = new Promise((r) => child.once('exit', r));
-  for (const pid of pids()) if (pid !== database && statOf(pid, 2) === child.pid) process.kill(Number(pid), 'SIGKILL');
-  await exited;
-}
-
-/** Calls a started service as its demo owner; a body goes as given when it is text, else as JSON. */
-const callerOf =
-  (service: { baseUrl: string; token: string }) =>
-  async (method: string, path: string, body?: unknown, type = 'application/json') => {
-    const res = await fetch(`${service.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${service.token}`, 'content-type': type },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    return { status: res.status, text: await res.text() };
-  };
 
 const alive = (pid: number) => {
   try {
@@ -141,7 +66,7 @@ async function refusedInvoice(
 describe('npm start', () => {
   it('serves, stops every child on Ctrl-C, and keeps its data across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-start-'));
-    const first = await start(dataDir);
+    const first = await startService(dataDir);
     const auth = { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' };
     const created = await fetch(`${first.baseUrl}/api/client/create`, {
       method: 'POST',
@@ -163,7 +88,7 @@ describe('npm start', () => {
     expect(processesOf(dataDir)).toEqual([]);
 
     // Quiet, this time: no request lines.
-    const second = await start(dataDir, { INVOICING_QUIET: 'true' });
+    const second = await startService(dataDir, { INVOICING_QUIET: 'true' });
     expect(second.token).not.toBe(first.token);
     const list = await fetch(`${second.baseUrl}/api/Clients.svc/list`, {
       headers: { authorization: `Bearer ${second.token}` },
@@ -184,14 +109,14 @@ describe('npm start', () => {
     let up = true;
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
     try {
-      const first = await start(dataDir, env);
+      const first = await startService(dataDir, env);
       const { number, refused } = await refusedInvoice(first, receiver, 'invoice.create', '/down', () => {
         up = false;
       });
       // Killed outright, mid-schedule: the emulator's queue dies with it.
       await crash(first.child, dataDir);
       up = true;
-      const second = await start(dataDir, env);
+      const second = await startService(dataDir, env);
       const readyAt = Date.now();
       const delivered = await receiver.waitFor((r) => r.form.object_id === number && r !== refused, 30_000);
       expect(delivered.at - readyAt).toBeLessThan(30_000);
@@ -206,7 +131,7 @@ describe('npm start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-sqs-kill-'));
     let up = true;
     const receiver = await startReceiver((r) => (r.form.name === 'callback/verify' || up ? 200 : 503));
-    const service = await start(dataDir, { WEBHOOK_RETRY_SCHEDULE: '3,60,60', WEBHOOK_ALLOW_PRIVATE: 'true' });
+    const service = await startService(dataDir, { WEBHOOK_RETRY_SCHEDULE: '3,60,60', WEBHOOK_ALLOW_PRIVATE: 'true' });
     try {
       const { number, refused } = await refusedInvoice(service, receiver, 'invoice', '/q', () => {
         up = false;
@@ -232,7 +157,7 @@ describe('npm start', () => {
   }, 120_000);
   it('finishes the work it was doing when killed: a run of recurring dates, their e-mails, a statement import, an export (docs/asynchronous-work.md)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-work-kill-'));
-    const first = await start(dataDir);
+    const first = await startService(dataDir);
     const call = callerOf(first);
     expect(
       (
@@ -303,7 +228,7 @@ describe('npm start', () => {
     expect((await call('PUT', '/api/account/clock', JSON.stringify({ now: '2038-06-01T09:00:00Z' }))).status).toBe(200);
     // Killed outright while the run and the import are under way: the queue emulator's messages die with it.
     await crash(first.child, dataDir);
-    const second = await start(dataDir);
+    const second = await startService(dataDir);
     try {
       const get = async (path: string) =>
         JSON.parse((await callerOf(second)('GET', path)).text) as Record<string, unknown>;
@@ -345,7 +270,7 @@ describe('npm start', () => {
 
   it('follows a transmission to its last status when killed right after the hand-off was asked', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-transmit-kill-'));
-    const first = await start(dataDir);
+    const first = await startService(dataDir);
     const call = callerOf(first);
     expect((await call('PUT', '/api/account/profile', frenchSellerProfile)).status).toBe(200);
     expect((await call('POST', '/api/client/create', frenchBusinessBuyer)).status).toBe(200);
@@ -362,7 +287,7 @@ describe('npm start', () => {
     expect(transmitted.status, transmitted.text).toBeLessThan(300);
     // Killed outright: the hand-off or its polls were queued; the stand-in keeps the flows it took in the data folder.
     await crash(first.child, dataDir);
-    const second = await start(dataDir);
+    const second = await startService(dataDir);
     try {
       let seen = '';
       const lifecycle = async () => {

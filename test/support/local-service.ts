@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+
+/** A service `npm start` runs: its process, where it listens, its demo owner's token, what it printed. */
+export interface LocalService {
+  child: ChildProcess;
+  baseUrl: string;
+  token: string;
+  output: () => string;
+}
+
+/** `npm start` as a newcomer runs it, in its own process group like a terminal's job. */
+export async function startService(dataDir: string, env: Record<string, string> = {}): Promise<LocalService> {
+  const child = spawn('npm', ['start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', INVOICING_DATA_DIR: dataDir, ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const started = Date.now();
+  while (!/Invoicing API listening on (\S+)/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    if (Date.now() - started > 60_000) throw new Error(`not ready within 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const local = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8'));
+  expect(output).toContain(`Invoicing API listening on ${local.baseUrl}`);
+  return { child, baseUrl: local.baseUrl, token: local.demo.token, output: () => output };
+}
+
+/** Stops a started service as a terminal does, with `signal` to its whole process group, and waits for it. */
+export async function interrupt(child: ChildProcess, signal: NodeJS.Signals) {
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, signal);
+  await exited;
+}
+
+/** The machine's processes: the numbered folders of /proc. */
+export const pids = () => readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+
+/**
+ * A number of /proc/<pid>/stat after the command's parentheses (the command may hold any
+ * character): 1 its parent, 2 its process group. Undefined once the process is gone.
+ */
+export const statOf = (pid: string, field: 1 | 2) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field]);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A crash of the service as a Lambda crashes: every process of `npm start` killed outright but
+ * DynamoDB Local, which stands for a database AWS runs apart. DynamoDB Local answers a
+ * transaction before its SQLite commit, so killing it with the rest can undo a write it had
+ * acknowledged (docs/asynchronous-work.md, "Crash tests"); the next start ends it, idle by then.
+ */
+export async function crash(child: ChildProcess, dataDir: string) {
+  const database = readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8').trim();
+  const exited = new Promise((r) => child.once('exit', r));
+  for (const pid of pids()) if (pid !== database && statOf(pid, 2) === child.pid) process.kill(Number(pid), 'SIGKILL');
+  await exited;
+}
+
+/** Calls a started service as its demo owner; a body goes as given when it is text, else as JSON. */
+export const callerOf =
+  (service: { baseUrl: string; token: string }) =>
+  async (method: string, path: string, body?: unknown, type = 'application/json') => {
+    const res = await fetch(`${service.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${service.token}`, 'content-type': type },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    return { status: res.status, text: await res.text() };
+  };
