@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +11,11 @@ import { eventually } from '../support/wait.ts';
 /**
  * A crash at a moment no test chose (docs/asynchronous-work.md, Crash tests): `npm start` killed
  * outright while a burst of writes is in flight (a statement paying invoices by their RF
- * references, payments, issues taking stock under `at_issue` numbering, a cancel), then started
+ * references, payments, cards paid on the provider's page, issues taking stock under `at_issue`
+ * numbering, a cancel), then started
  * again, and everything the service answered for, and everything it took in, holds: each
- * statement done and counted, each payment in its invoice and told by webhook, each answered
+ * statement done and counted, each card payment the provider took recorded once, each payment in
+ * its invoice and told by webhook, each answered
  * issue issued, the stock what the issued invoices took, the journal whole (its `at_issue` series
  * without a gap), the receivables those of the documents, each issued invoice archived. The
  * moment is drawn from `CRASH_SEED` (a run is the same run again for its seed, the machine's pace
@@ -22,9 +24,10 @@ import { eventually } from '../support/wait.ts';
 const SEED = Number(process.env.CRASH_SEED ?? 20261130);
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 1);
 const STOCK = 1000;
-/** Issued invoices a burst pays: the statement's first, the API's the rest. */
-const ISSUED = 12;
+/** Issued invoices a burst pays: the statement's first, then the API's, then the cards. */
 const BY_STATEMENT = 8;
+const BY_API = 4;
+const BY_CARD = 2;
 const DRAFTS = 8;
 
 type Answer = { status: number | 'lost'; text: string };
@@ -46,6 +49,11 @@ const referenceOf = async (answer: Promise<{ status: number; text: string }>, wh
   if (status !== 200) throw new Error(`${what}: ${status} ${text.slice(0, 500)}`);
   return text.replace('Reference: ', '').trim();
 };
+/** The events the stand-in provider took and has not yet had the service acknowledge (its kept state). */
+const providerOutbox = (dataDir: string) => {
+  const file = join(dataDir, 'provider-state.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { outbox: unknown[] }).outbox.length : 0;
+};
 
 describe('a crash at a random moment', () => {
   it(
@@ -59,6 +67,15 @@ describe('a crash at a random moment', () => {
       try {
         let call = callerOf(service);
         await json(call('PUT', '/api/account/profile', { ...frenchSellerProfile, Numbering: 'at_issue' }), 'profile');
+        await json(
+          call('PUT', '/api/account/payments', {
+            Provider: 'stripe',
+            PublishableKey: 'pk_test_crash',
+            SecretKey: 'sk_test_crashatarandommoment',
+            WebhookSecret: 'whsec_crashatarandommoment',
+          }),
+          'provider',
+        );
         const xmlIn = (body: string) =>
           fetch(`${service.baseUrl}/api/2.1/xml-in`, {
             method: 'POST',
@@ -110,13 +127,24 @@ describe('a crash at a random moment', () => {
           const get = (number: string) =>
             json<Document>(call('GET', `/api/document.svc/get/invoice/${number}`), number);
           const issued: Document[] = [];
-          for (let i = 0; i < ISSUED; i += 1) {
+          for (let i = 0; i < BY_STATEMENT + BY_API + BY_CARD; i += 1) {
             const number = await draft();
             await referenceOf(issue(number), 'issue');
             issued.push(await get(number));
           }
           const drafts: string[] = [];
           for (let i = 0; i < DRAFTS; i += 1) drafts.push(await draft());
+          const byApi = issued.slice(BY_STATEMENT, BY_STATEMENT + BY_API);
+          // The provider's hosted checkouts, reached from each invoice's payment link.
+          const checkouts = new Map<string, string>();
+          for (const { General } of issued.slice(BY_STATEMENT + BY_API)) {
+            const link = await json<{ Url: string }>(
+              call('PUT', `/api/document.svc/action/paylink/invoice/${General.Number}`),
+              'paylink',
+            );
+            const page = await fetch(link.Url, { redirect: 'manual' });
+            checkouts.set(General.Number, page.headers.get('location')!);
+          }
 
           // The burst, all at once; the crash at a moment drawn from the seed.
           const answers = new Map<string, Answer>();
@@ -139,7 +167,7 @@ describe('a crash at a random moment', () => {
                 'text/csv',
               ),
             ),
-            ...issued.slice(BY_STATEMENT).map(({ General, Total }) =>
+            ...byApi.map(({ General, Total }) =>
               send(`pay ${General.Number}`, () =>
                 call('POST', '/api/payment/create', {
                   Invoice: General.Number,
@@ -148,6 +176,12 @@ describe('a crash at a random moment', () => {
                   Method: 'bank_transfer',
                 }),
               ),
+            ),
+            ...[...checkouts].map(([number, checkout]) =>
+              send(`card ${number}`, async () => {
+                const paid = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ choice: 'card' }) });
+                return { status: paid.status, text: await paid.text() };
+              }),
             ),
             ...drafts.map((number) => send(`issue ${number}`, () => issue(number))),
             send('cancel', () =>
@@ -176,6 +210,8 @@ describe('a crash at a random moment', () => {
             const counts = JSON.parse((await statement()).text);
             expect(counts.Matched + counts.Unmatched + counts.Duplicates, told).toBe(counts.Credits);
           }
+          // Every card payment the provider took is delivered (it sends its kept events again after a start).
+          await eventually(() => providerOutbox(dataDir) === 0, `the provider's events; ${told}`, 60_000);
           const documents = new Map<string, Document>();
           for (const number of [...issued.map((d) => d.General.Number), ...drafts])
             documents.set(number, await get(number));
@@ -194,6 +230,8 @@ describe('a crash at a random moment', () => {
             if (answer.status !== 200) continue;
             const [kind, number] = what.split(' ');
             if (kind === 'pay') expect(documents.get(number!)!.Total.TotalPaid, `${what}; ${told}`).toBeGreaterThan(0);
+            if (kind === 'card' && answer.text.includes('Payment succeeded'))
+              expect(documents.get(number!)!.General.Status, `${what}; ${told}`).toBe('paid');
             if (kind === 'issue') expect(documents.get(number!)!.General.Status, `${what}; ${told}`).not.toBe('draft');
           }
           // The stock is what the issued invoices took, less what the cancel gave back.
