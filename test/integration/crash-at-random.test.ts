@@ -28,12 +28,14 @@ const STOCK = 1000;
 const BY_STATEMENT = 8;
 const BY_API = 4;
 const BY_CARD = 2;
+/** Issued invoices a burst hands to the e-invoicing platform, after those it pays. */
+const TRANSMITTED = 2;
 const DRAFTS = 8;
 
 type Answer = { status: number | 'lost'; text: string };
 type Document = {
   client_id: number;
-  General: { Number: string; Status: string; PaymentReference: string };
+  General: { Number: string; Status: string; PaymentReference: string; Lifecycle?: string };
   Items: { Quantity: number }[];
   Total: { TotalNET: number; TotalPaid: number; TotalDue: number };
   Payments: { Payment?: { payment_id: number }[] };
@@ -127,7 +129,7 @@ describe('a crash at a random moment', () => {
           const get = (number: string) =>
             json<Document>(call('GET', `/api/document.svc/get/invoice/${number}`), number);
           const issued: Document[] = [];
-          for (let i = 0; i < BY_STATEMENT + BY_API + BY_CARD; i += 1) {
+          for (let i = 0; i < BY_STATEMENT + BY_API + BY_CARD + TRANSMITTED; i += 1) {
             const number = await draft();
             await referenceOf(issue(number), 'issue');
             issued.push(await get(number));
@@ -137,7 +139,7 @@ describe('a crash at a random moment', () => {
           const byApi = issued.slice(BY_STATEMENT, BY_STATEMENT + BY_API);
           // The provider's hosted checkouts, reached from each invoice's payment link.
           const checkouts = new Map<string, string>();
-          for (const { General } of issued.slice(BY_STATEMENT + BY_API)) {
+          for (const { General } of issued.slice(BY_STATEMENT + BY_API, BY_STATEMENT + BY_API + BY_CARD)) {
             const link = await json<{ Url: string }>(
               call('PUT', `/api/document.svc/action/paylink/invoice/${General.Number}`),
               'paylink',
@@ -183,6 +185,13 @@ describe('a crash at a random moment', () => {
                 return { status: paid.status, text: await paid.text() };
               }),
             ),
+            ...issued
+              .slice(BY_STATEMENT + BY_API + BY_CARD)
+              .map(({ General }) =>
+                send(`transmit ${General.Number}`, () =>
+                  call('PUT', `/api/document.svc/action/transmit/invoice/${General.Number}`),
+                ),
+              ),
             ...drafts.map((number) => send(`issue ${number}`, () => issue(number))),
             send('cancel', () =>
               call('PUT', `/api/document.svc/action/cancel/invoice/${issued[BY_STATEMENT - 1]!.General.Number}`),
@@ -264,6 +273,16 @@ describe('a crash at a random moment', () => {
           const clientId = issued[0]!.client_id;
           const line = receivables!.Currencies.flatMap((c) => c.Clients).find((c) => c.client_id === clientId);
           expect(line?.Total ?? 0, told).toBeCloseTo(owed, 2);
+          // Every hand-off the service answered for is followed to the platform's last status.
+          for (const [what, answer] of answers) {
+            if (!what.startsWith('transmit ') || answer.status === 'lost' || answer.status >= 300) continue;
+            const number = what.slice('transmit '.length);
+            await eventually(
+              async () => (await get(number)).General.Lifecycle === 'made_available',
+              `${what}; ${told}`,
+              90_000,
+            );
+          }
           // Every payment told by webhook; every issued invoice archived with its PDF, UBL and CII.
           const paymentIds = live.flatMap((d) => (d.Payments.Payment ?? []).map((p) => String(p.payment_id)));
           for (const id of paymentIds)
