@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
-import { callerOf, crash, interrupt, type LocalService, startService } from '../support/local-service.ts';
+import {
+  callerOf,
+  crash,
+  interrupt,
+  type LocalService,
+  startService,
+  verifiedCallback,
+} from '../support/local-service.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { generator } from '../support/seeded.ts';
 import { eventually } from '../support/wait.ts';
@@ -78,23 +85,7 @@ describe('a crash at a random moment', () => {
           }),
           'provider',
         );
-        const xmlIn = (body: string) =>
-          fetch(`${service.baseUrl}/api/2.1/xml-in`, {
-            method: 'POST',
-            headers: { authorization: `OAuth ${service.token}` },
-            body,
-          }).then((r) => r.text());
-        const callbackId = /<callback_id>(\d+)</.exec(
-          await xmlIn(
-            `<request method="callback.create"><callback><event>payment.create</event><uri>${receiver.url('/paid')}</uri></callback></request>`,
-          ),
-        )![1];
-        const { form } = await receiver.waitFor((r) => r.form.name === 'callback/verify');
-        expect(
-          await xmlIn(
-            `<request method="callback.verify"><callback_id>${callbackId}</callback_id><verifier>${form.verifier}</verifier></request>`,
-          ),
-        ).toContain('status="ok"');
+        await verifiedCallback(service, receiver, 'payment.create', '/paid');
 
         for (let cycle = 0; cycle < CYCLES; cycle += 1) {
           const tag = `R${cycle}`;

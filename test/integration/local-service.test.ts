@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
-import { callerOf, crash, interrupt, pids, startService, statOf } from '../support/local-service.ts';
+import { callerOf, crash, interrupt, pids, startService, statOf, verifiedCallback } from '../support/local-service.ts';
 import { startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -36,23 +36,7 @@ async function refusedInvoice(
   path: string,
   goDown: () => void,
 ) {
-  const xmlIn = (body: string) =>
-    fetch(`${service.baseUrl}/api/2.1/xml-in`, {
-      method: 'POST',
-      headers: { authorization: `OAuth ${service.token}` },
-      body,
-    }).then((r) => r.text());
-  const id = /<callback_id>(\d+)</.exec(
-    await xmlIn(
-      `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`,
-    ),
-  )![1];
-  const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify');
-  expect(
-    await xmlIn(
-      `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`,
-    ),
-  ).toContain('status="ok"');
+  await verifiedCallback(service, receiver, event, path);
   goDown();
   const made = await fetch(`${service.baseUrl}/api/document.svc/create/invoice`, {
     method: 'POST',
