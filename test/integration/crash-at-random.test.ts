@@ -18,15 +18,15 @@ import { eventually } from '../support/wait.ts';
 /**
  * A crash at a moment no test chose (docs/asynchronous-work.md, Crash tests): `npm start` killed
  * outright while a burst of writes is in flight (a statement paying invoices by their RF
- * references, payments, cards paid on the provider's page, issues taking stock under `at_issue`
- * numbering, a cancel), then started
- * again, and everything the service answered for, and everything it took in, holds: each
- * statement done and counted, each card payment the provider took recorded once, each payment in
- * its invoice and told by webhook, each answered
- * issue issued, the stock what the issued invoices took, the journal whole (its `at_issue` series
- * without a gap), the receivables those of the documents, each issued invoice archived. The
- * moment is drawn from `CRASH_SEED` (a run is the same run again for its seed, the machine's pace
- * aside); `CRASH_CYCLES` runs more bursts, each crashed, in one data folder.
+ * references, payments, cards paid on the provider's page, hand-offs to the e-invoicing platform,
+ * issues taking stock under `at_issue` numbering, a cancel), then started again, and everything
+ * the service answered for, and everything it took in, holds: each statement done and counted,
+ * each card the provider took paying its invoice, each payment in its invoice and told by webhook,
+ * each answered issue issued, the stock what the issued invoices took, the journal whole (its
+ * `at_issue` series without a gap), the receivables those of the documents, each answered hand-off
+ * followed to its last status, each issued invoice archived. The moment and the quantities are
+ * drawn from `CRASH_SEED` (a run is the same run again for its seed, the machine's pace aside);
+ * `CRASH_CYCLES` runs more bursts, each crashed, in one data folder.
  */
 const SEED = Number(process.env.CRASH_SEED ?? 20261130);
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 1);
