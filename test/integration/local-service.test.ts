@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
 import { callerOf, crash, interrupt, pids, startService, statOf, verifiedCallback } from '../support/local-service.ts';
-import { startReceiver } from '../support/receiver.ts';
+import { type Receiver, startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/wait.ts';
 
 const alive = (pid: number) => {
@@ -25,8 +25,6 @@ const processesOf = (dataDir: string) =>
       return false;
     }
   });
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** A verified callback for `event` at the receiver's `path`, then one invoice refused by it: its Number and that first attempt. */
 async function refusedInvoice(

@@ -11,7 +11,7 @@ import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { queueWorkerPollers } from '../../infra/local/workers.ts';
 import { sweepPending } from '../../shared/features/webhooks/sweep.ts';
 import { newAccount, useApi } from '../support/api.ts';
-import { startReceiver } from '../support/receiver.ts';
+import { type Receiver, startReceiver, subscribe as subscribeThrough } from '../support/receiver.ts';
 import { eventually, holdsFor } from '../support/wait.ts';
 
 const region = 'us-east-1';
@@ -60,27 +60,8 @@ const xmlIn = (token: string, body: string) =>
   });
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
 
-async function subscribe(
-  token: string,
-  receiver: Awaited<ReturnType<typeof startReceiver>>,
-  event: string,
-  path: string,
-) {
-  const created = await xmlIn(
-    token,
-    `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`,
-  );
-  expect(created.status, created.text).toBe(200);
-  const id = tag(created.text, 'callback_id')!;
-  const secret = tag(created.text, 'secret')!;
-  const message = await receiver.waitFor((r) => r.url === path && r.form.name === 'callback/verify');
-  const verified = await xmlIn(
-    token,
-    `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${message.form.verifier}</verifier></request>`,
-  );
-  expect(verified.text).toContain('status="ok"');
-  return { id, secret, message };
-}
+const subscribe = (token: string, receiver: Receiver, event: string, path: string) =>
+  subscribeThrough((body) => xmlIn(token, body), receiver, event, path);
 
 const signatureOk = (secret: string, r: { headers: Record<string, unknown>; body: string }) => {
   const expected = createHmac('sha256', Buffer.from(secret.slice(6), 'base64'))

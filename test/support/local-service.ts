@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { startReceiver } from './receiver.ts';
+import { type Receiver, subscribe } from './receiver.ts';
 
 /** A service `npm start` runs: its process, where it listens, its demo owner's token, what it printed. */
 export interface LocalService {
@@ -85,28 +85,23 @@ export const callerOf =
     return { status: res.status, text: await res.text() };
   };
 
-/** A callback of the demo owner for `event` at the receiver's `path`, verified as its owner would (docs/webhooks.md). */
-export async function verifiedCallback(
+/** A callback of the demo owner for `event` at the receiver's `path`, verified (`subscribe` in receiver.ts). */
+export const verifiedCallback = (
   service: { baseUrl: string; token: string },
-  receiver: Awaited<ReturnType<typeof startReceiver>>,
+  receiver: Receiver,
   event: string,
   path: string,
-) {
-  const xmlIn = (body: string) =>
-    fetch(`${service.baseUrl}/api/2.1/xml-in`, {
-      method: 'POST',
-      headers: { authorization: `OAuth ${service.token}` },
-      body,
-    }).then((r) => r.text());
-  const id = /<callback_id>(\d+)</.exec(
-    await xmlIn(
-      `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`,
-    ),
-  )![1];
-  const verification = await receiver.waitFor((r) => r.form.name === 'callback/verify' && r.url === path);
-  expect(
-    await xmlIn(
-      `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${verification.form.verifier}</verifier></request>`,
-    ),
-  ).toContain('status="ok"');
-}
+) =>
+  subscribe(
+    async (body) => {
+      const res = await fetch(`${service.baseUrl}/api/2.1/xml-in`, {
+        method: 'POST',
+        headers: { authorization: `OAuth ${service.token}` },
+        body,
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    receiver,
+    event,
+    path,
+  );

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { expect } from 'vitest';
 
 export interface Received {
   url: string;
@@ -44,4 +45,33 @@ export async function startReceiver(answer: (r: Received) => number | Promise<nu
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A receiver `startReceiver` started. */
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/**
+ * A callback for `event` at the receiver's `path`, made and verified through xml-in as its owner
+ * would (docs/webhooks.md): `xmlIn` sends one request body as the owner and gives back the answer.
+ * Its id, its signing secret and the verification message the receiver took.
+ */
+export async function subscribe(
+  xmlIn: (body: string) => Promise<{ status: number; text: string }>,
+  receiver: Receiver,
+  event: string,
+  path: string,
+) {
+  const created = await xmlIn(
+    `<request method="callback.create"><callback><event>${event}</event><uri>${receiver.url(path)}</uri></callback></request>`,
+  );
+  expect(created.status, created.text).toBe(200);
+  const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(created.text)?.[1];
+  const id = tag('callback_id')!;
+  const secret = tag('secret')!;
+  const message = await receiver.waitFor((r) => r.url === path && r.form.name === 'callback/verify');
+  const verified = await xmlIn(
+    `<request method="callback.verify"><callback_id>${id}</callback_id><verifier>${message.form.verifier}</verifier></request>`,
+  );
+  expect(verified.text).toContain('status="ok"');
+  return { id, secret, message };
 }
