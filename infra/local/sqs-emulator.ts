@@ -7,12 +7,18 @@ import { type BuildAppOptions, buildApp } from 'fauxqs';
 import { S3StoreOnDisk } from './s3-on-disk.ts';
 import { enforceS3Signatures } from './s3-signatures.ts';
 import { enforceSqsLimits } from './sqs-limits.ts';
+import { SqsStoreOnDisk } from './sqs-on-disk.ts';
 
-// S3 kept on disk when given a folder (`npm start`: under the data folder); in memory for the tests.
+// S3's objects and SQS's messages kept on disk when given folders (`npm start`: under the data
+// folder), so that they outlast a restart or a crash as AWS keeps them; in memory for the tests.
 const s3Dir = process.env.S3_DATA_DIR;
 if (s3Dir) mkdirSync(s3Dir, { recursive: true });
-const stores = s3Dir ? ({ s3Store: new S3StoreOnDisk(s3Dir) } as unknown as BuildAppOptions['stores']) : undefined;
-const app = buildApp({ logger: false, host: '127.0.0.1', ...(stores ? { stores } : {}) });
+const sqsDir = process.env.SQS_DATA_DIR;
+const stores = {
+  ...(s3Dir ? { s3Store: new S3StoreOnDisk(s3Dir) } : {}),
+  ...(sqsDir ? { sqsStore: new SqsStoreOnDisk(sqsDir) } : {}),
+} as unknown as BuildAppOptions['stores'];
+const app = buildApp({ logger: false, host: '127.0.0.1', stores });
 // As strict as SQS on the limits the service relies on (the emulator alone is lenient).
 enforceSqsLimits(app, Number(process.env.SQS_IN_FLIGHT_CAP ?? 120_000));
 // And its S3 as strict as S3 on signatures: an export's link is served only while it holds.

@@ -38,8 +38,10 @@ const quiet = process.argv.includes('--quiet') || process.env.INVOICING_QUIET ==
 // The functions' own INFO lines (a JSON object a request) would say the same again: warnings and errors only.
 process.env.POWERTOOLS_LOG_LEVEL ??= quiet ? 'ERROR' : 'WARN';
 const dataDir = resolve(process.env.INVOICING_DATA_DIR || '.data');
-// The S3 emulator keeps its objects here too, so they survive a restart as the table's items do.
+// The emulator keeps its S3 objects and SQS messages here too, so they survive a restart or a
+// crash as the table's items do.
 process.env.S3_DATA_DIR = join(dataDir, 's3');
+process.env.SQS_DATA_DIR = join(dataDir, 'sqs');
 const logDir = join(dataDir, 'logs');
 mkdirSync(logDir, { recursive: true });
 

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
 import {
+  archivedKeys,
   callerOf,
   crash,
+  demoAccountOf,
   interrupt,
   type LocalService,
   startService,
@@ -275,7 +277,19 @@ describe('a crash at a random moment', () => {
           const paymentIds = live.flatMap((d) => (d.Payments.Payment ?? []).map((p) => String(p.payment_id)));
           for (const id of paymentIds)
             await receiver.waitFor((r) => r.form.name === 'payment/create' && r.form.object_id === id, 60_000);
+          // Written by the archive worker, read from the emulator's disk first: the API's read would make what is missing.
+          const account = demoAccountOf(dataDir);
           for (const d of live) {
+            const folder = `${account}/invoice/${encodeURIComponent(d.General.Number)}-`;
+            const names = () =>
+              archivedKeys(dataDir).flatMap((key) =>
+                key.startsWith(folder) ? (key.slice(folder.length).match(/^\d+\/(.+)$/)?.[1] ?? []) : [],
+              );
+            await eventually(
+              () => ['document.cii.xml', 'document.pdf', 'document.ubl.xml'].every((n) => names().includes(n)),
+              `the archive of ${d.General.Number}; ${told}`,
+              60_000,
+            );
             const files = await json<unknown[]>(
               call('GET', `/api/audit/archive/invoice/${d.General.Number}`),
               'archive',

@@ -95,7 +95,7 @@ describe('npm start', () => {
       const { number, refused } = await refusedInvoice(first, receiver, 'invoice.create', '/down', () => {
         up = false;
       });
-      // Killed outright, mid-schedule: the emulator's queue dies with it.
+      // Killed outright, mid-schedule (the emulator with it: its messages outlast it on disk).
       await crash(first.child, dataDir);
       up = true;
       const second = await startService(dataDir, env);
@@ -208,7 +208,7 @@ describe('npm start', () => {
     expect(exported.status, exported.text).toBe(202);
     const exportId = JSON.parse(exported.text).export_id as number;
     expect((await call('PUT', '/api/account/clock', JSON.stringify({ now: '2038-06-01T09:00:00Z' }))).status).toBe(200);
-    // Killed outright while the run and the import are under way: the queue emulator's messages die with it.
+    // Killed outright while the run and the import are under way, the queue emulator with them.
     await crash(first.child, dataDir);
     const second = await startService(dataDir);
     try {

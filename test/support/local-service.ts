@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { LOCAL_ARCHIVE_BUCKET } from '../../infra/local/environment.ts';
 import { type Receiver, subscribe } from './receiver.ts';
 
 /** A service `npm start` runs: its process, where it listens, its demo owner's token, what it printed. */
@@ -72,6 +73,23 @@ export async function crash(child: ChildProcess, dataDir: string) {
   for (const pid of pids()) if (pid !== database && statOf(pid, 2) === child.pid) process.kill(Number(pid), 'SIGKILL');
   await exited;
 }
+
+/**
+ * The keys the service wrote to its local archive bucket, read from the emulator's files on disk
+ * (infra/local/s3-on-disk.ts) without asking the service: an archive read through the API makes a
+ * missing folder then (docs/api.md §22), so only the disk tells what the archive worker wrote.
+ */
+export const archivedKeys = (dataDir: string): string[] => {
+  const bucket = join(dataDir, 's3', LOCAL_ARCHIVE_BUCKET);
+  if (!existsSync(bucket)) return [];
+  return readdirSync(bucket)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => (JSON.parse(readFileSync(join(bucket, name), 'utf8')) as { key: string }).key);
+};
+
+/** The demo owner's account of a started service's data folder. */
+export const demoAccountOf = (dataDir: string): string =>
+  JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).demo.accountId;
 
 /** Calls a started service as its demo owner; a body goes as given when it is text, else as JSON. */
 export const callerOf =

@@ -5,8 +5,8 @@ import { type QueuedDelivery, queueDeliveries } from './queue.ts';
 
 /**
  * Sends again the message of every delivery still pending and due before `dueBefore`: its
- * message was lost (the local SQS emulator keeps messages in memory only, so after a restart
- * that is all of them), or never sent (a crash between the record and the message). Each gets
+ * message went to the dead letters or was deleted by a worker that then died, or was never sent
+ * (a crash between the record and the message). Each gets
  * a new token, so any old copy still about is stale and does nothing; it waits in the queue
  * until its delivery is due (SQS delays by 15 minutes at most; the worker waits out the rest).
  */
