@@ -209,6 +209,55 @@ describe('the platform hand-off (docs/einvoicing.md)', () => {
     expect((await lifecycleOf(call, n)).filter((status) => status === 'cashed')).toHaveLength(1);
   });
 
+  it('a payment made while the hand-off is on its way: its cashed waits for the flow, then its 212 goes once', async () => {
+    const { call, accountId } = await frenchSeller();
+    const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
+    let early: Promise<unknown> | undefined;
+    // The payment lands while the platform is taking the invoice, before its flow is recorded; the
+    // stream's cashed message for it comes at once, and the worker meets it before the flow.
+    const midway: PlatformPort = {
+      ...httpPlatform,
+      transmit: async (to, file) => {
+        const taken = await httpPlatform.transmit(to, file);
+        if (file.profile !== 'CDAR' && !early) {
+          const before = await dynamoStores.documents.get(accountId, 'invoice', n);
+          const paid = await call('POST', '/api/payment/create', {
+            json: { Invoice: n, Amount: 720, Method: 'bank_transfer' },
+          });
+          expect(paid.status, paid.text).toBe(200);
+          const after = await dynamoStores.documents.get(accountId, 'invoice', n);
+          const [cashed] = cashedMessages([
+            { kind: 'document', before: documentItem(before!), next: documentItem(after!) },
+          ]);
+          early = handlePlatformMessage(deps, cashed!).then(
+            () => 'handled',
+            (error: Error) => {
+              queued.push(cashed!);
+              return error.message;
+            },
+          );
+          await early;
+        }
+        return taken;
+      },
+    };
+    const { deps, queued, drain } = workerDeps(midway);
+    await transmitDocument(deps, actingOwner(accountId, 1), 'invoice', n);
+    await drain();
+    expect(await early).toMatch(/not taken by the platform yet/);
+    const doc = await dynamoStores.documents.get(accountId, 'invoice', n);
+    expect(doc!.General.Status).toBe('paid');
+    expect(doc!.transmission!.flowId).toBeDefined();
+    const reports = [...platform.flows.values()].filter((f) =>
+      f.trackingId.startsWith(`${doc!.transmission!.key}-212-`),
+    );
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.valid, reports[0]!.problems?.join('\n')).toBe(true);
+    expect(reports[0]!.content).toContain('<ram:ValueAmount currencyID="EUR">720.00</ram:ValueAmount>');
+    expect(doc!.transmission!.cashIns).toEqual([doc!.payments![0]!.paymentId]);
+    expect((await lifecycleOf(call, n)).filter((s) => s === 'cashed')).toHaveLength(1);
+  });
+
   it('a platform that fails keeps the hand-off queued, then takes it once; nothing is recorded for the failures', async () => {
     const { call, accountId } = await frenchSeller();
     const n = numberOf(await create(call, { OperationCategory: 'services', Status: 'sent' }, ITEMS));
