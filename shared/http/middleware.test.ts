@@ -28,6 +28,18 @@ describe('a store that does not answer in time', () => {
     expect(await answerTo('clients.get', named('TimeoutError'))).toEqual({ status: 503, code: 'service_unavailable' });
   });
 
+  it('takes a service it could not reach, or one that failed on its side, as a timeout: 504 for a change, 503 for a read', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4566'), { code: 'ECONNREFUSED' });
+    const failed = Object.assign(named('ServiceUnavailable'), { $fault: 'server' });
+    expect(await answerTo('bank.import', refused)).toEqual({ status: 504, code: 'outcome_unknown' });
+    expect(await answerTo('documents.transmit', failed)).toEqual({ status: 504, code: 'outcome_unknown' });
+    expect(await answerTo('clients.get', refused)).toEqual({ status: 503, code: 'service_unavailable' });
+    expect(await answerTo('clients.get', failed)).toEqual({ status: 503, code: 'service_unavailable' });
+    // A fault of the caller's making (the SDK's client fault) is not the service's outage: still a bare 500.
+    const ours = Object.assign(named('ValidationException'), { $fault: 'client' });
+    expect(await answerTo('clients.get', ours)).toEqual({ status: 500, code: 'internal_error' });
+  });
+
   it('tells throttling (nothing written) from a timeout: 503 for a change too', async () => {
     expect(await answerTo('clients.create', named('ThrottlingException'))).toEqual({
       status: 503,

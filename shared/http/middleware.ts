@@ -57,9 +57,10 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
       request.response = render(mapped);
       return;
     }
-    // A store that timed out, or the function's deadline, may have left a write made: a change says it
-    // cannot tell (504), a read may simply be asked again.
-    if (isTimeout(error) && op.method !== 'GET') {
+    // A store that timed out or could not be reached, or the function's deadline, may have left a
+    // write of an earlier step made: a change says it cannot tell (504), a read may simply be asked again.
+    const cutShort = isTimeout(error) || isUnreachable(error);
+    if (cutShort && op.method !== 'GET') {
       log.warn('outcome unknown', {
         operation: op.name,
         requestId: request.context.awsRequestId,
@@ -68,7 +69,7 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
       request.response = render(outcomeUnknown());
       return;
     }
-    if (isThrottling(error) || isTimeout(error)) {
+    if (isThrottling(error) || cutShort) {
       request.response = render(unavailable());
       return;
     }
@@ -76,6 +77,27 @@ export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswe
     request.response = render(internal());
   },
 });
+
+/** The socket errors of a service that could not be reached (Node's codes, as the SDK passes them on). */
+const UNREACHABLE_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+];
+
+/**
+ * A service the function calls (the table, a queue, a bucket) could not be reached, or failed on
+ * its side, after the SDK's own retries: what that call asked was not done, an earlier call's
+ * may have been (a queue's emulator restarting, a service's outage).
+ */
+const isUnreachable = (error: unknown) =>
+  error instanceof Error &&
+  (UNREACHABLE_CODES.includes((error as { code?: string }).code ?? '') ||
+    (error as { $fault?: string }).$fault === 'server');
 
 /** The table refused the request for a moment: nothing was written. */
 const isThrottling = (error: unknown) =>

@@ -160,8 +160,8 @@ export const unavailable = (message = 'The service is busy; try again shortly.')
   new Failure('unavailable', 'service_unavailable', message);
 
 /**
- * A change whose outcome the service cannot tell: the table did not answer in time, and the write
- * may have been made. Retrying blindly could make it twice; the answer says to read first.
+ * A change whose outcome the service cannot tell: a store did not answer in time or could not be
+ * reached, and a write may have been made. Retrying blindly could make it twice; the answer says to read first.
  */
 export const outcomeUnknown = () =>
   new Failure(

@@ -9,6 +9,7 @@ import {
   crash,
   demoAccountOf,
   interrupt,
+  killEmulator,
   type LocalService,
   startService,
   verifiedCallback,
@@ -66,9 +67,16 @@ const providerOutbox = (dataDir: string) => {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { outbox: unknown[] }).outbox.length : 0;
 };
 
-describe('a crash at a random moment', () => {
+/**
+ * What a burst's crash kills: the whole service but DynamoDB Local, started again after; or the
+ * SQS and S3 emulator alone, which the service starts again by itself (an outage of those
+ * services, during which a request that needs them answers 503 or 504, never 500).
+ */
+type Crash = 'service' | 'emulator';
+
+const bursts = (how: Crash) =>
   it(
-    `loses nothing it answered for or took in (seed ${SEED}, ${CYCLES} burst${CYCLES > 1 ? 's' : ''})`,
+    `loses nothing it answered for or took in, ${how === 'service' ? 'the service killed' : 'the queue emulator killed alone'} (seed ${SEED}, ${CYCLES} burst${CYCLES > 1 ? 's' : ''})`,
     async () => {
       const random = generator(SEED);
       const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-random-crash-'));
@@ -192,14 +200,23 @@ describe('a crash at a random moment', () => {
           ];
           const moment = random.int(2000);
           await new Promise((resolve) => setTimeout(resolve, moment));
-          await crash(service.child, dataDir);
+          if (how === 'service') await crash(service.child, dataDir);
+          else killEmulator(dataDir);
           await Promise.all(burst);
-          const told = `burst ${cycle}, crashed ${moment} ms in: ${[...answers].map(([what, a]) => `${what} ${a.status}`).join(', ')}`;
-          service = await startService(dataDir, env);
-          call = callerOf(service);
+          const told = `burst ${cycle}, ${how} crashed ${moment} ms in: ${[...answers].map(([what, a]) => `${what} ${a.status}`).join(', ')}`;
+          if (how === 'service') {
+            service = await startService(dataDir, env);
+            call = callerOf(service);
+          }
 
-          for (const [what, answer] of answers)
-            expect(answer.status === 'lost' || answer.status < 500, `${what}: ${answer.text}; ${told}`).toBe(true);
+          for (const [what, answer] of answers) {
+            // An outage's answer: nothing done (503), or perhaps done (504); either way, the checks below take it as lost.
+            const outage = how === 'emulator' && (answer.status === 503 || answer.status === 504);
+            expect(answer.status === 'lost' || outage || answer.status < 500, `${what}: ${answer.text}; ${told}`).toBe(
+              true,
+            );
+            if (outage) answer.status = 'lost';
+          }
           // Every statement taken in is done and counted, whether or not its answer came back.
           for (let id = 1; id <= cycle + 2; id += 1) {
             const statement = () => call('GET', `/api/bank/statement/get/${id}`);
@@ -304,4 +321,8 @@ describe('a crash at a random moment', () => {
     },
     240_000 * CYCLES,
   );
+
+describe('a crash at a random moment', () => {
+  bursts('service');
+  bursts('emulator');
 });

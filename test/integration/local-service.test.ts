@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
-import { callerOf, crash, interrupt, pids, startService, statOf, verifiedCallback } from '../support/local-service.ts';
+import {
+  callerOf,
+  crash,
+  interrupt,
+  killEmulator,
+  pids,
+  startService,
+  verifiedCallback,
+} from '../support/local-service.ts';
 import { type Receiver, startReceiver } from '../support/receiver.ts';
 import { eventually } from '../support/wait.ts';
 
@@ -119,16 +127,7 @@ describe('npm start', () => {
         up = false;
       });
       // The emulator dies holding the message; the service starts it again and sends the message again.
-      const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
-      const emulator = pids().find((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') && statOf(pid, 1) === servicePid;
-        } catch {
-          return false;
-        }
-      });
-      expect(emulator).toBeDefined();
-      process.kill(Number(emulator), 'SIGKILL');
+      killEmulator(dataDir);
       up = true;
       const delivered = await receiver.waitFor((r) => r.form.object_id === number && r !== refused, 30_000);
       expect(delivered.headers['webhook-id']).toBe(refused.headers['webhook-id']);

@@ -91,6 +91,23 @@ export const archivedKeys = (dataDir: string): string[] => {
 export const demoAccountOf = (dataDir: string): string =>
   JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).demo.accountId;
 
+/**
+ * Kills the SQS and S3 emulator of the service running in `dataDir` outright, as an outage of
+ * those services would end it; the service starts it again (infra/local/supervise.ts).
+ */
+export function killEmulator(dataDir: string) {
+  const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
+  const emulator = pids().find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') && statOf(pid, 1) === servicePid;
+    } catch {
+      return false;
+    }
+  });
+  expect(emulator, 'the SQS emulator of the service').toBeDefined();
+  process.kill(Number(emulator), 'SIGKILL');
+}
+
 /** Calls a started service as its demo owner; a body goes as given when it is text, else as JSON. */
 export const callerOf =
   (service: { baseUrl: string; token: string }) =>

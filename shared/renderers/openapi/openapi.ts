@@ -155,8 +155,8 @@ const errorWording: Record<number, string> = {
   422: 'Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request).',
   429: "Past the account's limit; `Retry-After` says when to try again.",
   500: 'A fault on our side; nothing was changed by halves. Report it with the request id.',
-  503: 'Busy for a moment (DynamoDB throttling, or a read that timed out): nothing was changed; retry after a short wait.',
-  504: 'outcome_unknown: the change could not finish in time and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying.',
+  503: 'Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait.',
+  504: 'outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying.',
 };
 
 function operationObject(op: Operation) {
