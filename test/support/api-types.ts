@@ -3668,6 +3668,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "clients.list": {
@@ -4436,6 +4445,15 @@ export interface operations {
             };
             /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6183,6 +6201,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "platform.messages-list": {
@@ -7758,6 +7785,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "catalog.list": {
@@ -8496,6 +8532,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "payments.create": {
@@ -8934,6 +8979,15 @@ export interface operations {
             };
             /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9604,6 +9658,15 @@ export interface operations {
             };
             /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12528,6 +12591,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     "recurring.pause": {
@@ -13678,6 +13750,15 @@ export interface operations {
             };
             /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15743,6 +15824,15 @@ export interface operations {
             };
             /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -173,8 +173,9 @@ function operationObject(op: Operation) {
       400,
       ...(open ? [] : [401, 403, 429, 503]),
       ...(op.body === 'none' ? [] : [413, 415]),
-      // A change whose store timed out: the service cannot tell whether it was made (504 outcome_unknown).
-      ...(takesIdempotencyKey(op) ? [409, 422, 504] : []),
+      ...(takesIdempotencyKey(op) ? [409, 422] : []),
+      // A change whose store timed out or could not be reached: the service cannot tell whether it was made (504 outcome_unknown).
+      ...(op.method !== 'GET' && !open ? [504] : []),
       ...(op.errors ?? []),
       500,
     ]),
