@@ -207,6 +207,10 @@ const bursts = (how: Crash) =>
           if (how === 'service') {
             service = await startService(dataDir, env);
             call = callerOf(service);
+          } else {
+            // The outage ends once the service has started the emulator again: a read that needs its bucket answers.
+            const archive = `/api/audit/archive/invoice/${issued[0]!.General.Number}`;
+            await eventually(async () => (await call('GET', archive)).status !== 503, `the emulator; ${told}`, 30_000);
           }
 
           for (const [what, answer] of answers) {
