@@ -62,7 +62,9 @@ export class SqsStoreOnDisk extends SqsStore {
     mkdirSync(dir, { recursive: true });
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
       const kept = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Kept;
-      this.kept.set(kept.queue, [...(this.kept.get(kept.queue) ?? []), kept]);
+      const ofQueue = this.kept.get(kept.queue) ?? [];
+      ofQueue.push(kept);
+      this.kept.set(kept.queue, ofQueue);
     }
   }
 

@@ -307,7 +307,10 @@ const bursts = (how: Crash) =>
                 key.startsWith(folder) ? (key.slice(folder.length).match(/^\d+\/(.+)$/)?.[1] ?? []) : [],
               );
             await eventually(
-              () => ['document.cii.xml', 'document.pdf', 'document.ubl.xml'].every((n) => names().includes(n)),
+              () => {
+                const archived = names();
+                return ['document.cii.xml', 'document.pdf', 'document.ubl.xml'].every((n) => archived.includes(n));
+              },
               `the archive of ${d.General.Number}; ${told}`,
               60_000,
             );

@@ -13,6 +13,14 @@ export interface LocalService {
   output: () => string;
 }
 
+/** What a started service wrote of itself in its data folder (`local.json`, infra/local/start.ts). */
+interface LocalJson {
+  baseUrl: string;
+  pid: number;
+  demo: { accountId: string; token: string };
+}
+const localJsonOf = (dataDir: string): LocalJson => JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8'));
+
 /** `npm start` as a newcomer runs it, in its own process group like a terminal's job. */
 export async function startService(dataDir: string, env: Record<string, string> = {}): Promise<LocalService> {
   const child = spawn('npm', ['start'], {
@@ -33,7 +41,7 @@ export async function startService(dataDir: string, env: Record<string, string> 
     if (Date.now() - started > 60_000) throw new Error(`not ready within 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const local = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8'));
+  const local = localJsonOf(dataDir);
   expect(output).toContain(`Invoicing API listening on ${local.baseUrl}`);
   return { child, baseUrl: local.baseUrl, token: local.demo.token, output: () => output };
 }
@@ -88,15 +96,14 @@ export const archivedKeys = (dataDir: string): string[] => {
 };
 
 /** The demo owner's account of a started service's data folder. */
-export const demoAccountOf = (dataDir: string): string =>
-  JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).demo.accountId;
+export const demoAccountOf = (dataDir: string): string => localJsonOf(dataDir).demo.accountId;
 
 /**
  * Kills the SQS and S3 emulator of the service running in `dataDir` outright, as an outage of
  * those services would end it; the service starts it again (infra/local/supervise.ts).
  */
 export function killEmulator(dataDir: string) {
-  const servicePid = JSON.parse(readFileSync(join(dataDir, 'local.json'), 'utf8')).pid as number;
+  const servicePid = localJsonOf(dataDir).pid;
   const emulator = pids().find((pid) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqs-emulator') && statOf(pid, 1) === servicePid;
