@@ -41,6 +41,7 @@ const sizes = quick
   ? {
       requests: 10,
       coldRuns: 1,
+      coldUpTo: 1,
       coldEvery: 24,
       small: 200,
       large: 1000,
@@ -61,6 +62,7 @@ const sizes = quick
   : {
       requests: 200,
       coldRuns: 5,
+      coldUpTo: 20,
       coldEvery: 1,
       small: 1000,
       large: 50_000,
@@ -93,7 +95,7 @@ const section = async (name: string, run: () => Promise<Row[]>) => {
 };
 try {
   await section('request overhead and capacity', () => requestOverhead(bench, sizes.requests));
-  await section('cold start', () => coldStarts(bench, sizes.coldRuns, sizes.coldEvery));
+  await section('cold start', () => coldStarts(bench, sizes.coldRuns, sizes.coldUpTo, sizes.coldEvery));
   await section('e-invoices', () => eInvoices(bench, sizes.einvoices));
   await section('scripts', () => scriptPdfs(sizes.einvoices, runs(5)));
   await section('memory', () => memorySizes(bench, sizes.requests));

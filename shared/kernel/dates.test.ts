@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantDate, msDate, parseInstant } from './dates.ts';
+import { dateIn, instantDate, msDate, parseInstant, startOfDay } from './dates.ts';
 
 describe('dates', () => {
   it("writes the spec's /Date(ms+hhmm)/ form in UTC", () => {
@@ -38,5 +38,25 @@ describe('dates', () => {
       expect(instantDate(bad), bad).toBeUndefined();
     }
     expect(parseInstant('2028-02-29T23:59:59.999+01:00')).toBe(Date.UTC(2028, 1, 29, 22, 59, 59, 999));
+  });
+
+  it("dates an instant in UTC without ICU as ICU dates it, at each day's edges and the calendar's", () => {
+    const icu = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const edges = ['2000-01-01', '2028-02-29', '2026-12-31', '2099-12-31', '1900-01-01', '9999-12-31'].flatMap(
+      (day) => {
+        const midnight = Date.parse(`${day}T00:00:00Z`);
+        return [midnight - 1, midnight, midnight + 86_399_999];
+      },
+    );
+    for (const ms of [...edges, 0, 1_764_000_000_123]) {
+      for (const zone of ['UTC', 'Etc/UTC']) expect(dateIn(ms, zone), `${ms} ${zone}`).toBe(icu.format(ms));
+    }
+    expect(startOfDay('2026-03-29', 'UTC')).toBe(Date.UTC(2026, 2, 29));
+    expect(startOfDay('2026-03-29', 'Europe/Paris')).toBe(Date.UTC(2026, 2, 28, 23));
   });
 });

@@ -69,8 +69,18 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The names of UTC an account's profile takes (`isTimeZone`): their dates are the ISO ones, read
+ * without ICU, whose first use costs a cold function 12-15 ms (docs/performance.md, Cold starts).
+ */
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC']);
+
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function dateIn(epochMs: number, timeZone = 'UTC'): string {
+  if (UTC_NAMES.has(timeZone)) {
+    const iso = new Date(epochMs).toISOString();
+    if (/^\d{4}-/.test(iso)) return iso.slice(0, 10);
+  }
   const parts = intlFormatter(
     `calendar date ${timeZone}`,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
@@ -126,6 +136,7 @@ function offsetAt(epochMs: number, timeZone: string): number {
  */
 export function startOfDay(date: string, timeZone = 'UTC'): number {
   const midnight = Date.parse(`${date}T00:00:00Z`);
+  if (UTC_NAMES.has(timeZone)) return midnight;
   let start = midnight - offsetAt(midnight, timeZone);
   start = midnight - offsetAt(start, timeZone);
   // Midnight did not exist that day: the date starts when the clocks jumped.

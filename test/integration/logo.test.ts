@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readLogo } from '../../shared/features/profile/logo.ts';
+import { readLogo } from '../../shared/features/profile/logo-upload.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { logoImage } from '../support/images.ts';
 import { mailSentBy } from '../support/mails.ts';

@@ -205,4 +205,27 @@ describe('architecture', () => {
     }
     expect(undocumented).toEqual([]);
   });
+
+  it("leaves the image codecs to the logo's upload: every other function is spared compiling them cold", () => {
+    const reached = (handler: string): Set<string> => {
+      const seen = new Set<string>();
+      // The functions that read every declaration (the API description, the unknown route's answer).
+      if (importsOf(handler).some((spec) => spec.endsWith('/shared/operations.ts'))) return new Set();
+      const packages = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file) || !files.includes(file)) return;
+        seen.add(file);
+        for (const spec of importsOf(file)) {
+          if (spec.startsWith('.')) visit(relative(root, resolve(root, file, '..', spec)));
+          else packages.add(spec);
+        }
+      };
+      visit(handler);
+      return packages;
+    };
+    const codecs = files
+      .filter((f) => f.startsWith('functions/'))
+      .filter((f) => [...reached(f)].some((spec) => spec === 'pngjs' || spec === 'jpeg-js'));
+    expect(codecs).toEqual(['functions/profile/logo-set.ts']);
+  });
 });

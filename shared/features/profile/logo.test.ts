@@ -3,7 +3,8 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { logoImage } from '../../../test/support/images.ts';
 import { Failure } from '../../kernel/errors.ts';
-import { ADAM7, fitted, fittedPixels, readLogo } from './logo.ts';
+import { ADAM7, fitted, fittedPixels } from './logo.ts';
+import { readLogo } from './logo-upload.ts';
 
 /** A logo is read as the image it says it is before it is kept (docs/api.md §10). */
 const refusal = (run: () => unknown) => {

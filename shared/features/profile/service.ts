@@ -3,7 +3,7 @@ import { invalid, notFound } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import { identifierProblems } from '../parties/identifiers.ts';
 import type { Stores } from '../ports.ts';
-import { type Logo, type LogoInfo, type LogoType, readLogo } from './logo.ts';
+import type { Logo, LogoInfo } from './logo.ts';
 import { emptyProfile, type Profile } from './model.ts';
 import type { ProfileInput } from './schema.ts';
 
@@ -48,19 +48,6 @@ export const updateProfile = (
     if (problems.length) throw invalid(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
     await deps.accounts.setProfile(principal.accountId, profile, stored?.version ?? 0);
     return profile;
-  });
-
-/** Sets the account's logo (docs/api.md §10): a PNG or JPEG of at most 512 KiB, checked (400), replacing any before. */
-export const setLogo = (
-  deps: Pick<Stores, 'accounts'>,
-  principal: Pick<Principal, 'accountId'>,
-  file: { type: string; bytes: Uint8Array },
-): Promise<LogoInfo> =>
-  retryOnConflict(async () => {
-    const logo = readLogo(file.type as LogoType, file.bytes);
-    const stored = await deps.accounts.profile(principal.accountId);
-    await deps.accounts.setLogo(principal.accountId, logo, stored?.logo);
-    return logo.info;
   });
 
 /** Removes the account's logo; 404 when it has none. */

@@ -5,7 +5,7 @@ import { write } from '../../../kernel/operation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { logoTypes, MAX_LOGO_BYTES } from '../logo.ts';
-import { setLogo } from '../service.ts';
+import { setLogo } from '../logo-upload.ts';
 
 const accepts = { types: [...logoTypes], maxBytes: MAX_LOGO_BYTES };
 
