@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { bankStore } from '../../shared/adapters/dynamodb/bank-store.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { bankEntryIgnore } from '../../shared/features/bank/operations/ignore.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(bankEntryIgnore, { ...apiPorts, bank: bankStore });
+export const handler = changeHandler(bankEntryIgnore, { ...changePorts, bank: bankStore });

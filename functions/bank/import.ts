@@ -1,5 +1,5 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { bankStore } from '../../shared/adapters/dynamodb/bank-store.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { paymentsStore } from '../../shared/adapters/dynamodb/payments-store.ts';
@@ -8,10 +8,10 @@ import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { bankImport } from '../../shared/features/bank/operations/import.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(bankImport, {
-  ...apiPorts,
+export const handler = changeHandler(bankImport, {
+  ...changePorts,
   sequences: sequencesStore,
   documents: documentsStore,
   payments: paymentsStore,

@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { catalogStore } from '../../shared/adapters/dynamodb/catalog-store.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { catalogFilter } from '../../shared/features/catalog/operations/filter.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(catalogFilter, { ...apiPorts, catalog: catalogStore });
+export const handler = changeHandler(catalogFilter, { ...changePorts, catalog: catalogStore });

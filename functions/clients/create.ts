@@ -1,7 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
 import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { clientsCreate } from '../../shared/features/clients/operations/create.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(clientsCreate, { ...apiPorts, sequences: sequencesStore, clients: clientsStore });
+export const handler = changeHandler(clientsCreate, {
+  ...changePorts,
+  sequences: sequencesStore,
+  clients: clientsStore,
+});

@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
 import { clientsUpdate } from '../../shared/features/clients/operations/update.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(clientsUpdate, { ...apiPorts, clients: clientsStore });
+export const handler = changeHandler(clientsUpdate, { ...changePorts, clients: clientsStore });

@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { accountClockUpdate } from '../../shared/features/clock/operations/update.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(accountClockUpdate, { ...apiPorts, queue: sqsQueue });
+export const handler = changeHandler(accountClockUpdate, { ...changePorts, queue: sqsQueue });

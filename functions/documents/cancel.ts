@@ -1,11 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { documentsCancel } from '../../shared/features/documents/operations/cancel.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(documentsCancel, {
-  ...apiPorts,
+export const handler = changeHandler(documentsCancel, {
+  ...changePorts,
   sequences: sequencesStore,
   documents: documentsStore,
 });

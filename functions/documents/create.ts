@@ -1,11 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { issuingStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { documentsCreate } from '../../shared/features/documents/operations/create.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(documentsCreate, {
-  ...apiPorts,
+export const handler = changeHandler(documentsCreate, {
+  ...changePorts,
   ...issuingStores,
   mandates: mandatesStore,
 });

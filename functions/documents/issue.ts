@@ -1,9 +1,9 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { issuingStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { documentsIssue } from '../../shared/features/documents/operations/issue.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(documentsIssue, {
-  ...apiPorts,
+export const handler = changeHandler(documentsIssue, {
+  ...changePorts,
   ...issuingStores,
 });

@@ -1,9 +1,9 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { paymentStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { documentsLifecycle } from '../../shared/features/einvoice/operations/lifecycle.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(documentsLifecycle, {
-  ...apiPorts,
+export const handler = changeHandler(documentsLifecycle, {
+  ...changePorts,
   ...paymentStores,
 });

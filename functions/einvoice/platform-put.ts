@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { platformStore } from '../../shared/adapters/dynamodb/platform-store.ts';
 import { accountPlatformPut } from '../../shared/features/einvoice/operations/platform-put.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(accountPlatformPut, { ...apiPorts, platformRecords: platformStore });
+export const handler = changeHandler(accountPlatformPut, { ...changePorts, platformRecords: platformStore });

@@ -1,11 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { expensesStore } from '../../shared/adapters/dynamodb/expenses-store.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { expensesReceiptSet } from '../../shared/features/expenses/operations/receipt-set.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(expensesReceiptSet, {
-  ...apiPorts,
+export const handler = changeHandler(expensesReceiptSet, {
+  ...changePorts,
   expenses: expensesStore,
   storedFiles: s3StoredFiles,
 });

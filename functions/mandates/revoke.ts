@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { mandatesRevoke } from '../../shared/features/mandates/operations/revoke.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(mandatesRevoke, { ...apiPorts, mandates: mandatesStore });
+export const handler = changeHandler(mandatesRevoke, { ...changePorts, mandates: mandatesStore });

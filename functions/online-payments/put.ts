@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
 import { accountPaymentsPut } from '../../shared/features/online-payments/operations/put.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(accountPaymentsPut, { ...apiPorts, providerRecords: providerStore });
+export const handler = changeHandler(accountPaymentsPut, { ...changePorts, providerRecords: providerStore });

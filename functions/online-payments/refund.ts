@@ -1,12 +1,12 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
 import { paymentStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { paymentProviders } from '../../shared/adapters/payment-provider/index.ts';
 import { paymentsRefund } from '../../shared/features/online-payments/operations/refund.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(paymentsRefund, {
-  ...apiPorts,
+export const handler = changeHandler(paymentsRefund, {
+  ...changePorts,
   ...paymentStores,
   providerRecords: providerStore,
   paymentProvider: paymentProviders,

@@ -1,9 +1,9 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { paymentStores } from '../../shared/adapters/dynamodb/store-sets.ts';
 import { paymentsCreate } from '../../shared/features/payments/operations/create.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(paymentsCreate, {
-  ...apiPorts,
+export const handler = changeHandler(paymentsCreate, {
+  ...changePorts,
   ...paymentStores,
 });

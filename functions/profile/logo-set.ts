@@ -1,5 +1,5 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { accountLogoSet } from '../../shared/features/profile/operations/logo-set.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(accountLogoSet, { ...apiPorts });
+export const handler = changeHandler(accountLogoSet, { ...changePorts });

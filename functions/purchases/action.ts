@@ -1,11 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { purchasesAction } from '../../shared/features/purchases/operations/action.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(purchasesAction, {
-  ...apiPorts,
+export const handler = changeHandler(purchasesAction, {
+  ...changePorts,
   purchases: purchasesStore,
   storedFiles: s3StoredFiles,
 });

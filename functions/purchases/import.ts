@@ -1,14 +1,14 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { catalogStore } from '../../shared/adapters/dynamodb/catalog-store.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
 import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { suppliersStore } from '../../shared/adapters/dynamodb/suppliers-store.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { purchasesImport } from '../../shared/features/purchases/operations/import.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(purchasesImport, {
-  ...apiPorts,
+export const handler = changeHandler(purchasesImport, {
+  ...changePorts,
   sequences: sequencesStore,
   catalog: catalogStore,
   suppliers: suppliersStore,

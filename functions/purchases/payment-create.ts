@@ -1,11 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
 import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
 import { purchasesPaymentCreate } from '../../shared/features/purchases/operations/payment-create.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(purchasesPaymentCreate, {
-  ...apiPorts,
+export const handler = changeHandler(purchasesPaymentCreate, {
+  ...changePorts,
   sequences: sequencesStore,
   purchases: purchasesStore,
 });

@@ -1,7 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
 import { catalogStore } from '../../shared/adapters/dynamodb/catalog-store.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { purchasesStore } from '../../shared/adapters/dynamodb/purchases-store.ts';
 import { purchasesUpdate } from '../../shared/features/purchases/operations/update.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(purchasesUpdate, { ...apiPorts, catalog: catalogStore, purchases: purchasesStore });
+export const handler = changeHandler(purchasesUpdate, {
+  ...changePorts,
+  catalog: catalogStore,
+  purchases: purchasesStore,
+});

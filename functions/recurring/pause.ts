@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { recurringStore } from '../../shared/adapters/dynamodb/recurring-store.ts';
 import { recurringPause } from '../../shared/features/recurring/operations/pause.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(recurringPause, { ...apiPorts, recurring: recurringStore });
+export const handler = changeHandler(recurringPause, { ...changePorts, recurring: recurringStore });

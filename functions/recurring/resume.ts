@@ -1,7 +1,7 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { recurringStore } from '../../shared/adapters/dynamodb/recurring-store.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { recurringResume } from '../../shared/features/recurring/operations/resume.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(recurringResume, { ...apiPorts, recurring: recurringStore, queue: sqsQueue });
+export const handler = changeHandler(recurringResume, { ...changePorts, recurring: recurringStore, queue: sqsQueue });

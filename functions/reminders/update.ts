@@ -1,5 +1,5 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { accountRemindersUpdate } from '../../shared/features/reminders/operations/update.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(accountRemindersUpdate, { ...apiPorts });
+export const handler = changeHandler(accountRemindersUpdate, { ...changePorts });

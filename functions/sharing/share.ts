@@ -1,7 +1,11 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { sharesStore } from '../../shared/adapters/dynamodb/shares-store.ts';
 import { documentsShare } from '../../shared/features/sharing/operations/share.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(documentsShare, { ...apiPorts, documents: documentsStore, shares: sharesStore });
+export const handler = changeHandler(documentsShare, {
+  ...changePorts,
+  documents: documentsStore,
+  shares: sharesStore,
+});

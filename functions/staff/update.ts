@@ -1,6 +1,6 @@
-import { apiPorts } from '../../shared/adapters/dynamodb/api-ports.ts';
+import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
 import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
 import { staffUpdate } from '../../shared/features/staff/operations/update.ts';
-import { apiHandler } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 
-export const handler = apiHandler(staffUpdate, { ...apiPorts, clients: clientsStore });
+export const handler = changeHandler(staffUpdate, { ...changePorts, clients: clientsStore });

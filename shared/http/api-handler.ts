@@ -4,8 +4,15 @@ import type { Stores } from '../features/ports.ts';
 import { takesIdempotencyKey } from '../kernel/operation.ts';
 import { inRequestScope } from '../kernel/request-scope.ts';
 import type { Answer } from './answers.ts';
-import { type IdempotencyRecords, idempotency } from './idempotency.ts';
-import { type ApiContext, authenticate, errorAnswers, jsonBody, signingKeyLoaded, throttle } from './middleware.ts';
+import {
+  type ApiContext,
+  authenticate,
+  errorAnswers,
+  jsonBody,
+  type Middleware,
+  signingKeyLoaded,
+  throttle,
+} from './middleware.ts';
 import type { ApiOperation } from './operation.ts';
 import { withRequestLog } from './request-log.ts';
 
@@ -16,16 +23,21 @@ import { withRequestLog } from './request-log.ts';
  */
 export const DEADLINE_MARGIN_MS = 1000;
 
-/** What the middleware itself needs besides the operation's own ports: callers, allowances, kept answers. */
-export type ApiPorts = Pick<Stores, 'accounts' | 'limits'> & { idempotencyRecords: IdempotencyRecords };
+/** What the middleware itself needs besides the operation's own ports: callers and their allowances. */
+export type ApiPorts = Pick<Stores, 'accounts' | 'limits'>;
 
 /**
  * An operation's Lambda handler: its `run` wrapped in the middleware every operation shares:
  * errors become answers, the caller is authenticated against the operation's access rule, and a
- * JSON body is read when the operation takes one; a POST or PUT honours `Idempotency-Key`. The
- * function's composition root hands over the ports: what `run` needs, and what the middleware does.
+ * JSON body is read when the operation takes one. The function's composition root hands over the
+ * ports: what `run` needs, and what the middleware does. A POST or PUT honours `Idempotency-Key`
+ * with the middleware `idempotent` makes: its handler is changeHandler's (shared/http/change-handler.ts).
  */
-export function apiHandler<D>(op: ApiOperation<D>, deps: NoInfer<D> & ApiPorts) {
+export function apiHandler<D>(
+  op: ApiOperation<D>,
+  deps: NoInfer<D> & ApiPorts,
+  idempotent?: (op: ApiOperation<D>) => Middleware,
+) {
   if (op.access === 'public') throw new Error(`${op.name} is public: use publicHandler`);
   if ((op.body === 'xml' || op.body === 'file') && !op.bodyAdapter)
     throw new Error(`${op.name} takes ${op.body}: declare its body adapter`);
@@ -34,7 +46,10 @@ export function apiHandler<D>(op: ApiOperation<D>, deps: NoInfer<D> & ApiPorts) 
     .use(authenticate(deps, op))
     .use(throttle(deps));
   if (op.usesSigningKey) handler.use(signingKeyLoaded());
-  if (takesIdempotencyKey(op)) handler.use(idempotency(deps.idempotencyRecords, op));
+  if (takesIdempotencyKey(op)) {
+    if (!idempotent) throw new Error(`${op.name} takes Idempotency-Key: use changeHandler`);
+    handler.use(idempotent(op));
+  }
   if (op.bodyAdapter) handler.use(op.bodyAdapter.readBody);
   else if (op.body !== 'none') handler.use(jsonBody(op.body === 'optional-json'));
   const answered = handler.handler(async (event, context) => {

@@ -11,7 +11,8 @@ import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
 import type { NewAccount } from '../../shared/features/accounts/service.ts';
 import { text } from '../../shared/http/answers.ts';
-import { apiHandler, DEADLINE_MARGIN_MS } from '../../shared/http/api-handler.ts';
+import { DEADLINE_MARGIN_MS } from '../../shared/http/api-handler.ts';
+import { changeHandler } from '../../shared/http/change-handler.ts';
 import { apiOperation } from '../../shared/http/operation.ts';
 import { write, yes } from '../../shared/kernel/operation.ts';
 import { inRequestScope, RequestAbandoned } from '../../shared/kernel/request-scope.ts';
@@ -229,11 +230,11 @@ describe('the claim in the table (shared/adapters/dynamodb/request-claims.ts)', 
       },
     });
     const later = Date.now() + 10_000;
-    const beside = apiHandler(patient, dynamoPorts)(event, {
+    const beside = changeHandler(patient, dynamoPorts)(event, {
       awsRequestId: `${key}-beside`,
       getRemainingTimeInMillis: () => later - Date.now(),
     } as never);
-    const answer = await apiHandler(slow, dynamoPorts)(event, context as never);
+    const answer = await changeHandler(slow, dynamoPorts)(event, context as never);
     expect([answer.statusCode, JSON.parse(String(answer.body)).error.code]).toEqual([504, 'outcome_unknown']);
     expect((await beside).statusCode).toBe(200);
     await sleep(600);

@@ -57,9 +57,9 @@ function sources(dir: string): string[] {
 const importsOf = (file: string): string[] =>
   [
     ...readFileSync(join(root, file), 'utf8').matchAll(
-      /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+      /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g,
     ),
-  ].map((m) => (m[1] ?? m[2])!);
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
 
 describe('architecture', () => {
   const everything = ['functions', 'shared', 'infra'].flatMap(sources);
@@ -176,7 +176,9 @@ describe('architecture', () => {
     // The type checker holds each handler's object to its run's Pick (apiHandler's NoInfer: none
     // missing, none extra); this keeps a handler from going back to the whole collection.
     const handlers = files.filter(
-      (f) => f.startsWith('functions/') && /\b(apiHandler|publicHandler)\(/.test(readFileSync(join(root, f), 'utf8')),
+      (f) =>
+        f.startsWith('functions/') &&
+        /\b(apiHandler|changeHandler|publicHandler)\(/.test(readFileSync(join(root, f), 'utf8')),
     );
     expect(handlers.length).toBeGreaterThan(100);
     expect(handlers.filter((f) => importsOf(f).some((spec) => spec.endsWith('adapters/dynamodb/ports.ts')))).toEqual(
@@ -206,26 +208,41 @@ describe('architecture', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it("leaves the image codecs to the logo's upload: every other function is spared compiling them cold", () => {
-    const reached = (handler: string): Set<string> => {
-      const seen = new Set<string>();
-      // The functions that read every declaration (the API description, the unknown route's answer).
-      if (importsOf(handler).some((spec) => spec.endsWith('/shared/operations.ts'))) return new Set();
-      const packages = new Set<string>();
-      const visit = (file: string) => {
-        if (seen.has(file) || !files.includes(file)) return;
-        seen.add(file);
-        for (const spec of importsOf(file)) {
-          if (spec.startsWith('.')) visit(relative(root, resolve(root, file, '..', spec)));
-          else packages.add(spec);
-        }
-      };
-      visit(handler);
-      return packages;
+  /** The packages a handler's bundle holds: every package its imports reach, followed through our files. */
+  const packagesReached = (handler: string): Set<string> => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !files.includes(file)) return;
+      seen.add(file);
+      for (const spec of importsOf(file)) {
+        if (spec.startsWith('.')) visit(relative(root, resolve(root, file, '..', spec)));
+        else packages.add(spec);
+      }
     };
-    const codecs = files
-      .filter((f) => f.startsWith('functions/'))
-      .filter((f) => [...reached(f)].some((spec) => spec === 'pngjs' || spec === 'jpeg-js'));
+    visit(handler);
+    return packages;
+  };
+  // The functions that read every declaration (the API description, the unknown route's answer) reach everything.
+  const handlersOfOne = files.filter(
+    (f) => f.startsWith('functions/') && !importsOf(f).some((spec) => spec.endsWith('/shared/operations.ts')),
+  );
+
+  it("leaves the image codecs to the logo's upload: every other function is spared compiling them cold", () => {
+    const codecs = handlersOfOne.filter((f) =>
+      [...packagesReached(f)].some((spec) => spec === 'pngjs' || spec === 'jpeg-js'),
+    );
     expect(codecs).toEqual(['functions/profile/logo-set.ts']);
+  });
+
+  it("leaves Powertools' idempotency to the functions of changes that take Idempotency-Key", () => {
+    const readers = handlersOfOne.filter((f) =>
+      /\b(apiHandler|publicHandler)\(/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(readers.length).toBeGreaterThan(50);
+    const carrying = readers.filter((f) =>
+      [...packagesReached(f)].some((spec) => spec.startsWith('@aws-lambda-powertools/idempotency')),
+    );
+    expect(carrying).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { issueRules } from '../../features/einvoice/issue-rules.ts';
 import type { Stores } from '../../features/ports.ts';
 import { accountsStore } from './accounts-store.ts';
-import { apiPorts } from './api-ports.ts';
 import { bankStore } from './bank-store.ts';
 import { callbacksStore } from './callbacks-store.ts';
 import { catalogStore } from './catalog-store.ts';
+import { changePorts } from './change-ports.ts';
 import { clientsStore } from './clients-store.ts';
 import { deliveriesStore } from './deliveries-store.ts';
 import { directDebitStore } from './directdebit-store.ts';
@@ -57,6 +57,6 @@ export const dynamoStores: Stores = {
 
 /**
  * Every store and what the API middleware needs: for the tools and the local runtime's own work.
- * A function hands over only what its operation asks for (functions/: `apiPorts` and its stores).
+ * A function hands over only what its operation asks for (functions/: `apiPorts` or `changePorts`, and its stores).
  */
-export const dynamoPorts = { ...dynamoStores, ...apiPorts };
+export const dynamoPorts = { ...dynamoStores, ...changePorts };
