@@ -24,6 +24,7 @@ import { queueUrlVariable } from '../../shared/kernel/config.ts';
 import type { Worker } from '../../shared/kernel/operation.ts';
 import { type Operation, tableActionsOf } from '../../shared/kernel/operation.ts';
 import { packageFile } from '../../shared/kernel/package-files.ts';
+import { PDF_LIB_FILE } from '../../shared/kernel/pdf-lib.ts';
 import { rendererPackageFile } from '../../shared/renderers/openapi/reference-page.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../../shared/renderers/pdf/fonts.ts';
 import { LAYER_FONTS, layerFiles } from '../../shared/renderers/pdf/script-fonts.ts';
@@ -56,6 +57,7 @@ export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table'
   storedFiles?: Operation['storedFiles'];
   archive?: Operation['archive'];
   makesPdf?: true;
+  readsPdf?: true;
   servesRenderer?: true;
   usesSigningKey?: true;
   method?: Operation['method'];
@@ -64,7 +66,7 @@ export type FunctionSpec = Pick<Operation | Worker, 'name' | 'handler' | 'table'
 };
 
 const runtimeFilesOf = (spec: FunctionSpec): string[] => [
-  ...(spec.makesPdf ? pdfRuntimeFiles : []),
+  ...(spec.makesPdf ? pdfRuntimeFiles : spec.readsPdf ? [PDF_LIB_FILE] : []),
   ...(spec.servesRenderer ? [rendererPackageFile] : []),
 ];
 

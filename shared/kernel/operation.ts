@@ -56,6 +56,8 @@ export interface Operation {
   readonly sends?: 'email';
   /** The function makes PDFs: its bundle carries the fonts they embed. */
   readonly makesPdf?: true;
+  /** The function reads PDFs (a supplier's Factur-X): pdf-lib's own build is copied beside its bundle. */
+  readonly readsPdf?: true;
   /** The function serves the reference page's renderer: its bundle carries the renderer's script. */
   readonly servesRenderer?: true;
   /**

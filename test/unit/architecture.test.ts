@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Operation, Worker } from '../../shared/kernel/operation.ts';
+import { operations, workers } from '../../shared/operations.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -58,6 +60,14 @@ const importsOf = (file: string): string[] =>
   [
     ...readFileSync(join(root, file), 'utf8').matchAll(
       /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
+
+/** The imports that stay in a bundle: `import type` and `export type` are erased. */
+const runtimeImportsOf = (file: string): string[] =>
+  [
+    ...readFileSync(join(root, file), 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g,
     ),
   ].map((m) => (m[1] ?? m[2] ?? m[3])!);
 
@@ -208,21 +218,22 @@ describe('architecture', () => {
     expect(undocumented).toEqual([]);
   });
 
-  /** The packages a handler's bundle holds: every package its imports reach, followed through our files. */
-  const packagesReached = (handler: string): Set<string> => {
+  /** What a handler's bundle holds: our files its imports reach, and the packages they import. */
+  const reachedFrom = (handler: string): { files: Set<string>; packages: Set<string> } => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file) || !files.includes(file)) return;
       seen.add(file);
-      for (const spec of importsOf(file)) {
+      for (const spec of runtimeImportsOf(file)) {
         if (spec.startsWith('.')) visit(relative(root, resolve(root, file, '..', spec)));
         else packages.add(spec);
       }
     };
     visit(handler);
-    return packages;
+    return { files: seen, packages };
   };
+  const packagesReached = (handler: string) => reachedFrom(handler).packages;
   // The functions that read every declaration (the API description, the unknown route's answer) reach everything.
   const handlersOfOne = files.filter(
     (f) => f.startsWith('functions/') && !importsOf(f).some((spec) => spec.endsWith('/shared/operations.ts')),
@@ -244,5 +255,18 @@ describe('architecture', () => {
       [...packagesReached(f)].some((spec) => spec.startsWith('@aws-lambda-powertools/idempotency')),
     );
     expect(carrying).toEqual([]);
+  });
+
+  it('declares the files a function loads from beside its bundle wherever its code reaches their loader', () => {
+    const missing: string[] = [];
+    for (const spec of [...operations, ...workers] as (Operation | Worker)[]) {
+      if (!handlersOfOne.includes(spec.handler)) continue;
+      const reached = reachedFrom(spec.handler).files;
+      // Reading a PDF (the renderers' pdf-lib goes with makesPdf, its fonts and layer: test/infra).
+      const readsPdf = 'readsPdf' in spec && spec.readsPdf;
+      if (reached.has('shared/features/einvoice/reading/pdf.ts') && !spec.makesPdf && !readsPdf)
+        missing.push(`${spec.name}: readsPdf (pdf-lib)`);
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -14,11 +14,6 @@ import type { PurchaseNumber } from './port.ts';
 
 type Deps = Pick<Stores, 'purchases' | 'suppliers' | 'catalog' | 'sequences'> & Pick<Ports, 'storedFiles'>;
 
-/** The types a supplier's file may be sent as, and its largest size: 5 MiB. */
-export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pdf'] as const;
-/** A supplier's file's largest size. */
-export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
-
 /** A number as the file may write an amount, a quantity or a rate: 12 digits at most, 6 decimals (prices may need them). */
 const isAmount = (text: string) => isDecimalText(text, 12);
 

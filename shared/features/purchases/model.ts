@@ -2,6 +2,11 @@ import type { RuleCheck } from '../einvoice/reading/checks.ts';
 import type { ReadSyntax } from '../einvoice/reading/index.ts';
 import type { RateTotal } from '../expenses/model.ts';
 
+/** The types a supplier's file may be sent as, and its largest size: 5 MiB. */
+export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pdf'] as const;
+/** A supplier's file's largest size. */
+export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
+
 /** The statuses of a purchase (docs/api.md §18): the buyer's decisions, then its payment. */
 export const purchaseStatuses = [
   'received',

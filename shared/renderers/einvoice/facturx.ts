@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PDFName as Name, PDFDocument } from 'pdf-lib';
 import type { EInvoiceFacts } from '../../features/einvoice/facts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
 import { xmlText } from '../../kernel/xml-write.ts';
-import { pdfLib } from '../pdf/fonts.ts';
 import { srgbProfile } from '../pdf/srgb-profile.ts';
 
 /** The Factur-X file name and the profile this service makes (Factur-X 1.0, EN 16931). */

@@ -3,8 +3,9 @@ import { groupedReference } from '../../features/documents/creditor-reference.ts
 import type { Document } from '../../features/documents/model.ts';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
 import { darkRuns, QUIET_ZONE, qrModules } from '../qr.ts';
-import { embedFonts, pdfLib, printedText } from './fonts.ts';
+import { embedFonts, printedText } from './fonts.ts';
 import { A4, LINE, MARGIN, pageWriter } from './layout.ts';
 import { drawLogo } from './logo.ts';
 

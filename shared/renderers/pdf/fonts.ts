@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import type * as PdfLib from 'pdf-lib';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { packageFile } from '../../kernel/package-files.ts';
+import { PDF_LIB_FILE, pdfLib } from '../../kernel/pdf-lib.ts';
 import { fontFile, inRanges, type ScriptSubset, scriptSubsets, subsetFile, type Weight } from './script-fonts.ts';
 import { type Bidi, Face, type FaceFont, type Shaper, setByDejaVu } from './text.ts';
 
@@ -13,7 +13,6 @@ import { type Bidi, Face, type FaceFont, type Shaper, setByDejaVu } from './text
  * makes, never at start: functions that make no PDF load nothing of them.
  */
 const FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-const PDF_LIB_FILE = 'pdf-lib/dist/pdf-lib.min.js';
 
 /**
  * fontkit 2 (shaping: Arabic, Indic, marks) and bidi-js (UAX #9): from node_modules locally; on
@@ -273,16 +272,3 @@ export async function embedFonts(pdf: PDFDocument, text: string): Promise<{ regu
 
 /** The files (from node_modules) the stack copies beside each bundle that makes PDFs. */
 export const pdfRuntimeFiles = [...Object.values(FILES).map((f) => `dejavu-fonts-ttf/ttf/${f}`), PDF_LIB_FILE];
-
-let pdfLibrary: typeof PdfLib | undefined;
-
-/**
- * pdf-lib, from its own self-contained build (UMD, its dependencies inside), loaded on the first
- * PDF a process makes: like fontkit it stays out of the bundle (430 KiB with the standard fonts,
- * pako and UPNG), so no cold start compiles it. Every use of pdf-lib at run time goes through
- * here, so one copy is loaded (its `instanceof` checks hold); modules import its types only.
- */
-export function pdfLib(): typeof PdfLib {
-  pdfLibrary ??= createRequire(import.meta.url)(packageFile(PDF_LIB_FILE)) as typeof PdfLib;
-  return pdfLibrary;
-}

@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFPage } from 'pdf-lib';
-import { pdfLib } from './fonts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
 import type { Face } from './text.ts';
 
 /** A4, in points. */

@@ -7,8 +7,8 @@ import { wordingFor } from '../../features/documents/wording.ts';
 import type { Logo } from '../../features/profile/logo.ts';
 import { readLogo } from '../../features/profile/logo-upload.ts';
 import { withDefaults } from '../../features/profile/service.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
 import { documentPdf } from './document.ts';
-import { pdfLib } from './fonts.ts';
 
 /**
  * What a logo costs a PDF (issue "Abuse of the new surfaces"): an accepted 4096-pixel logo once

@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFRef } from 'pdf-lib';
 import { fitted, type Logo, pngChunks } from '../../features/profile/logo.ts';
-import { pdfLib } from './fonts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
 import { A4, LINE, MARGIN, type pageWriter } from './layout.ts';
 
 /** The box the logo is drawn within, in points (about 56 x 21 mm). */

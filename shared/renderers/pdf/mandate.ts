@@ -1,5 +1,6 @@
 import type { Mandate } from '../../features/mandates/model.ts';
-import { embedFonts, pdfLib } from './fonts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
+import { embedFonts } from './fonts.ts';
 import { A4, MARGIN, pageWriter } from './layout.ts';
 
 /** The creditor a mandate names: the seller's name, address and SEPA creditor identifier. */

@@ -1,5 +1,5 @@
 import type { PDFOperator } from 'pdf-lib';
-import { pdfLib } from './fonts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
 
 /** A glyph's outline as fontkit gives it: drawing commands in font units, y up. */
 export interface GlyphOutline {

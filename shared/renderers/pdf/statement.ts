@@ -3,7 +3,8 @@ import type { Logo } from '../../features/profile/logo.ts';
 import type { Statement } from '../../features/statements/model.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
 import { minorUnit } from '../../kernel/money.ts';
-import { embedFonts, pdfLib, printedText } from './fonts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
+import { embedFonts, printedText } from './fonts.ts';
 import { A4, MARGIN, pageWriter } from './layout.ts';
 import { drawLogo } from './logo.ts';
 

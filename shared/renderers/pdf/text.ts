@@ -1,5 +1,6 @@
 import type { Color, PDFFont, PDFName, PDFOperator, PDFPage } from 'pdf-lib';
-import { pdfLib, sameCharacters } from './fonts.ts';
+import { pdfLib } from '../../kernel/pdf-lib.ts';
+import { sameCharacters } from './fonts.ts';
 import { type GlyphOutline, outlineOperators } from './outline.ts';
 
 /** What fontkit gives for a glyph and its place (font units). */

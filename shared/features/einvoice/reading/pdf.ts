@@ -1,9 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { PDFDict as PdfDict } from 'pdf-lib';
-import { loadOnce } from '../../../kernel/load-once.ts';
+import { pdfLib } from '../../../kernel/pdf-lib.ts';
 import { unreadable } from './errors.ts';
-
-const pdfLib = loadOnce(() => import('pdf-lib'));
 
 /** The XML file a Factur-X (or ZUGFeRD) PDF embeds. */
 const EMBEDDED_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml'];
@@ -12,11 +10,11 @@ const MAX_XML_BYTES = 5 * 1024 * 1024;
 
 /**
  * The `factur-x.xml` a Factur-X PDF carries (its embedded files' name tree), read with pdf-lib
- * (loaded on first use: only the import reads PDFs). Its stream is inflated with a bound, so a
+ * (its own build, loaded on first use: only the import and the file's answer read PDFs). Its stream is inflated with a bound, so a
  * small PDF cannot unfold into gigabytes. A PDF without it, or that does not parse: 400.
  */
 export async function embeddedXml(bytes: Uint8Array): Promise<string> {
-  const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } = await pdfLib();
+  const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } = pdfLib();
   let pdf: Awaited<ReturnType<typeof PDFDocument.load>>;
   try {
     pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });

@@ -3,7 +3,7 @@ import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
-import { purchaseFileTypes } from '../import.ts';
+import { purchaseFileTypes } from '../model.ts';
 import { purchaseParams } from '../schema.ts';
 import { purchaseFile } from '../service.ts';
 

@@ -4,7 +4,8 @@ import { apiOperation } from '../../../http/operation.ts';
 import { write } from '../../../kernel/operation.ts';
 import type { Ports, Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
-import { importPurchase, MAX_PURCHASE_FILE_BYTES, purchaseFileTypes } from '../import.ts';
+import { importPurchase } from '../import.ts';
+import { MAX_PURCHASE_FILE_BYTES, purchaseFileTypes } from '../model.ts';
 import { purchaseRecord } from '../present.ts';
 
 const accepts = { types: purchaseFileTypes, maxBytes: MAX_PURCHASE_FILE_BYTES };
@@ -15,6 +16,8 @@ export const purchasesImport = apiOperation({
   method: 'POST',
   path: '/api/purchase/import',
   handler: 'functions/purchases/import.ts',
+  // A Factur-X PDF's embedded XML is read with pdf-lib's own build (shared/kernel/pdf-lib.ts).
+  readsPdf: true,
   access: 'staff-expenses',
   body: 'file',
   accepts,
