@@ -70,8 +70,9 @@ export function isTimeZone(name: string): boolean {
 }
 
 /**
- * The names of UTC an account's profile takes (`isTimeZone`): their dates are the ISO ones, read
- * without ICU, whose first use costs a cold function 12-15 ms (docs/performance.md, Cold starts).
+ * The names of UTC an account's profile takes (`isTimeZone`): their dates are the ISO ones and
+ * their offset none, known without ICU, whose first use costs a cold function 12-15 ms
+ * (docs/performance.md, Cold starts).
  */
 const UTC_NAMES = new Set(['UTC', 'Etc/UTC']);
 
@@ -111,6 +112,7 @@ export const daysBetween = (from: string, to: string): number =>
 
 /** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(epochMs: number, timeZone: string): number {
+  if (UTC_NAMES.has(timeZone)) return 0;
   const parts = intlFormatter(
     `wall clock ${timeZone}`,
     () =>
@@ -136,7 +138,6 @@ function offsetAt(epochMs: number, timeZone: string): number {
  */
 export function startOfDay(date: string, timeZone = 'UTC'): number {
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  if (UTC_NAMES.has(timeZone)) return midnight;
   let start = midnight - offsetAt(midnight, timeZone);
   start = midnight - offsetAt(start, timeZone);
   // Midnight did not exist that day: the date starts when the clocks jumped.

@@ -56,20 +56,15 @@ function sources(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string): string[] =>
-  [
-    ...readFileSync(join(root, file), 'utf8').matchAll(
-      /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g,
-    ),
-  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
-
-/** The imports that stay in a bundle: `import type` and `export type` are erased. */
-const runtimeImportsOf = (file: string): string[] =>
-  [
-    ...readFileSync(join(root, file), 'utf8').matchAll(
-      /(?:^|\n)\s*(?:import|export)(?!\s+type\b)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g,
-    ),
-  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
+/** A file's imports, static, dynamic and bare; `runtimeOnly` leaves out `import type` and `export type`, which a bundle drops. */
+const importsOf = (file: string, { runtimeOnly = false } = {}): string[] => {
+  const statement = String.raw`(?:^|\n)\s*(?:import|export)${runtimeOnly ? String.raw`(?!\s+type\b)` : ''}[^'"]*?from\s+['"]([^'"]+)['"]`;
+  const dynamic = String.raw`import\(\s*['"]([^'"]+)['"]\s*\)`;
+  const bare = String.raw`(?:^|\n)\s*import\s+['"]([^'"]+)['"]`;
+  return [...readFileSync(join(root, file), 'utf8').matchAll(new RegExp(`${statement}|${dynamic}|${bare}`, 'g'))].map(
+    (m) => (m[1] ?? m[2] ?? m[3])!,
+  );
+};
 
 describe('architecture', () => {
   const everything = ['functions', 'shared', 'infra'].flatMap(sources);
@@ -218,6 +213,13 @@ describe('architecture', () => {
     expect(undocumented).toEqual([]);
   });
 
+  // Each file's runtime imports, read once for all the handlers whose reach crosses it.
+  const runtimeImportsByFile = new Map<string, string[]>();
+  const runtimeImports = (file: string): string[] => {
+    let found = runtimeImportsByFile.get(file);
+    if (!found) runtimeImportsByFile.set(file, (found = importsOf(file, { runtimeOnly: true })));
+    return found;
+  };
   /** What a handler's bundle holds: our files its imports reach, and the packages they import. */
   const reachedFrom = (handler: string): { files: Set<string>; packages: Set<string> } => {
     const seen = new Set<string>();
@@ -225,7 +227,7 @@ describe('architecture', () => {
     const visit = (file: string) => {
       if (seen.has(file) || !files.includes(file)) return;
       seen.add(file);
-      for (const spec of runtimeImportsOf(file)) {
+      for (const spec of runtimeImports(file)) {
         if (spec.startsWith('.')) visit(relative(root, resolve(root, file, '..', spec)));
         else packages.add(spec);
       }

@@ -18,12 +18,15 @@ import {
   type LogoInfo,
   type LogoType,
   MAX_LOGO_BYTES,
-  MAX_SIDE,
-  PNG_CHANNELS,
   type PngHeader,
   pngChunks,
   refused,
 } from './logo.ts';
+
+/** The widest and tallest logo an upload may be, in pixels. */
+const MAX_SIDE = 4096;
+/** Samples per pixel of each PNG colour type: grey, RGB, palette, grey and alpha, RGBA. */
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
 /** How many bytes a PNG's image data inflates to: each row a filter byte and its samples, per Adam7 pass when interlaced. */
 function inflatedSize(h: PngHeader, channels: number): number {

@@ -2,8 +2,6 @@ import { invalid } from '../../kernel/errors.ts';
 
 /** The largest logo the profile takes (docs/api.md §10). */
 export const MAX_LOGO_BYTES = 512 * 1024;
-/** The widest and tallest logo an upload may be, in pixels. */
-export const MAX_SIDE = 4096;
 /** The widest and tallest logo is kept at, in pixels: past what a page header shows at twice its size. */
 export const KEPT_SIDE = 1024;
 
@@ -33,8 +31,6 @@ export const refused = (why: string) =>
   invalid(`The logo is not a usable image: ${why}.`, [{ field: 'Logo', message: why }]);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Samples per pixel of each PNG colour type: grey, RGB, palette, grey and alpha, RGBA. */
-export const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Adam7's seven passes: where each starts and how far it steps, across and down (PNG, 8.2). */
 export const ADAM7 = [
   [0, 0, 8, 8],

@@ -10,8 +10,8 @@ const MAX_XML_BYTES = 5 * 1024 * 1024;
 
 /**
  * The `factur-x.xml` a Factur-X PDF carries (its embedded files' name tree), read with pdf-lib
- * (its own build, loaded on first use: only the import and the file's answer read PDFs). Its stream is inflated with a bound, so a
- * small PDF cannot unfold into gigabytes. A PDF without it, or that does not parse: 400.
+ * (its own build, loaded on first use: only the import reads PDFs). Its stream is inflated with a
+ * bound, so a small PDF cannot unfold into gigabytes. A PDF without it, or that does not parse: 400.
  */
 export async function embeddedXml(bytes: Uint8Array): Promise<string> {
   const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } = pdfLib();
