@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../shared/operations.ts';
+import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 
 const api = useApi();
@@ -44,6 +46,13 @@ describe('the API surface a newcomer meets', () => {
     const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     const doc = (await call('GET', '/api/openapi.json')).json;
     expect(doc.info.version).toBe(version);
+  });
+
+  it('serves the description its declarations make, at the address it was asked on', async () => {
+    const { servers, ...rest } = (await call('GET', '/api/openapi.json')).json;
+    const { servers: _, ...declared } = JSON.parse(JSON.stringify(openApiDocument(operations)));
+    expect(rest).toEqual(declared);
+    expect(servers).toEqual([{ url: new URL(api.state.baseUrl).origin }]);
   });
 });
 
