@@ -1,4 +1,5 @@
 import { intlFormatter } from './formats.ts';
+import { knownOffset } from './time-zones.ts';
 /**
  * The calendar dates the service takes, keeps and counts over: those of the reform's files
  * (2000-01-01 to 2099-12-31, as BR-FR and Chorus Pro bound them). Every date of an input is
@@ -69,17 +70,11 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/**
- * The names of UTC an account's profile takes (`isTimeZone`): their dates are the ISO ones and
- * their offset none, known without ICU, whose first use costs a cold function 12-15 ms
- * (docs/performance.md, Cold starts).
- */
-const UTC_NAMES = new Set(['UTC', 'Etc/UTC']);
-
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function dateIn(epochMs: number, timeZone = 'UTC'): string {
-  if (UTC_NAMES.has(timeZone)) {
-    const iso = new Date(epochMs).toISOString();
+  const known = knownOffset(epochMs, timeZone);
+  if (known !== undefined) {
+    const iso = new Date(epochMs + known).toISOString();
     if (/^\d{4}-/.test(iso)) return iso.slice(0, 10);
   }
   const parts = intlFormatter(
@@ -112,7 +107,8 @@ export const daysBetween = (from: string, to: string): number =>
 
 /** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  if (UTC_NAMES.has(timeZone)) return 0;
+  const known = knownOffset(epochMs, timeZone);
+  if (known !== undefined) return known;
   const parts = intlFormatter(
     `wall clock ${timeZone}`,
     () =>
