@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod/mini';
 import { takeAllowance } from '../access/limits.ts';
 import type { Stores } from '../features/ports.ts';
 import { formTokenHolds } from '../features/sharing/form-token.ts';
@@ -8,6 +7,7 @@ import { choiceForm, pageParams } from '../features/sharing/schema.ts';
 import { chooseOnEstimate, type Opened, openShared } from '../features/sharing/service.ts';
 import { config } from '../kernel/config.ts';
 import { type Failure, type FailureKind, forbidden, notFound } from '../kernel/errors.ts';
+import { safeParse } from '../kernel/validation.ts';
 import { type Message, pagePolicy, renderMessagePage, renderRefusalPage } from '../renderers/page/render.ts';
 import { type Answer, html, statusOf } from './answers.ts';
 import { baseUrlOf } from './base-url.ts';
@@ -33,7 +33,7 @@ export async function openedFrom(
   deps: Pick<Stores, 'documents' | 'shares'>,
   event: APIGatewayProxyEventV2,
 ): Promise<Opened> {
-  const parsed = z.safeParse(pageParams, event.pathParameters ?? {});
+  const parsed = safeParse(pageParams, event.pathParameters ?? {});
   if (!parsed.success) throw notFound('The page');
   return openShared(deps, parsed.data.token);
 }
@@ -100,7 +100,7 @@ export function ownFormFields(event: APIGatewayProxyEventV2, opened: Opened): Re
   if (headers.origin !== undefined && headers.origin !== baseUrlOf(event))
     throw forbidden('A post from another origin.');
   const fields = Object.fromEntries(new URLSearchParams(rawBody(event)));
-  const form = z.safeParse(choiceForm, fields);
+  const form = safeParse(choiceForm, fields);
   if (!form.success || !formTokenHolds(opened.link, form.data.form_token))
     throw forbidden('The form token is missing.');
   return fields;

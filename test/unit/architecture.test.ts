@@ -198,6 +198,16 @@ describe('architecture', () => {
     expect(readers).toEqual(['shared/kernel/config.ts']);
   });
 
+  it('parses with Zod in shared/kernel/validation.ts only, where its compiled fast path is turned off', () => {
+    // Zod's parsers, as functions of `z` or methods of a schema; JSON's, Date's and the XML readers' are others.
+    const zodParse = /\.(parse|safeParse|parseAsync|safeParseAsync)\(/;
+    const otherParse = /\b(JSON|Date|xmlParser|parser)\.parse\(/g;
+    const parsers = files
+      .filter((f) => (f.startsWith('shared/') || f.startsWith('functions/')) && !f.endsWith('.test.ts'))
+      .filter((f) => zodParse.test(readFileSync(join(root, f), 'utf8').replace(otherParse, '')));
+    expect(parsers).toEqual(['shared/kernel/validation.ts']);
+  });
+
   it('documents every export of shared/ with a doc comment', () => {
     const undocumented: string[] = [];
     for (const file of files.filter((f) => f.startsWith('shared/'))) {

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import type { Principal } from '../../access/principal.ts';
 import { conflict, invalid, refused } from '../../kernel/errors.ts';
 import { type Decimal, decimal, inMinorUnits, toMinorUnits } from '../../kernel/money.ts';
-import { amount } from '../../kernel/validation.ts';
+import { amount, safeParse } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
@@ -53,7 +52,7 @@ async function amountOnline(deps: Pick<Stores, 'accounts'>, doc: Document, part:
     throw invalid('This invoice is paid online in full: its seller does not take parts.', [
       { field: 'amount', message: 'is not taken: pay what is due' },
     ]);
-  const parsed = z.safeParse(amount, part);
+  const parsed = safeParse(amount, part);
   const chosen = parsed.success ? decimal(parsed.data) : undefined;
   if (!chosen || chosen.lt(LEAST_ONLINE_PART) || chosen.gt(due) || !inMinorUnits(chosen, doc.General.Currency))
     throw invalid(`The amount must be from ${LEAST_ONLINE_PART} to ${due.toString()}.`, [

@@ -2,6 +2,7 @@ import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { config } from '../../kernel/config.ts';
 import { count, log } from '../../kernel/log.ts';
+import { safeParse } from '../../kernel/validation.ts';
 import type { Ports, Receivers, StoresAndQueue } from '../ports.ts';
 import type { Attempt, DeliveryMessage } from './model.ts';
 import { queueNames, SQS_LIMITS } from './queue-design.ts';
@@ -22,7 +23,7 @@ const deliveryMessage = z.strictObject({
 
 function parseMessage(body: string): DeliveryMessage | undefined {
   try {
-    const parsed = deliveryMessage.safeParse(JSON.parse(body));
+    const parsed = safeParse(deliveryMessage, JSON.parse(body));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
