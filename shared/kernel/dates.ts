@@ -1,5 +1,5 @@
 import { intlFormatter } from './formats.ts';
-import { knownOffset } from './time-zones.ts';
+import { isZoneKnown, knownOffset } from './time-zones.ts';
 /**
  * The calendar dates the service takes, keeps and counts over: those of the reform's files
  * (2000-01-01 to 2099-12-31, as BR-FR and Chorus Pro bound them). Every date of an input is
@@ -61,6 +61,7 @@ export function parseInstant(value: string, end = false): number | undefined {
 
 /** Whether a name is an IANA time zone this runtime knows (`Europe/Paris`, `UTC`). */
 export function isTimeZone(name: string): boolean {
+  if (isZoneKnown(name)) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });

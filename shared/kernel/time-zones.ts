@@ -54,6 +54,9 @@ const EUROPEAN_SUMMER_TIME = new Map<string, number>([
 /** The zones whose offsets `knownOffset` gives, for the test that holds them to ICU's. */
 export const ZONES_KNOWN = [...UTC_NAMES, ...EUROPEAN_SUMMER_TIME.keys()];
 
+/** Whether `knownOffset` knows a zone: a name the runtime knows too, without asking ICU (the test holds it so). */
+export const isZoneKnown = (name: string): boolean => UTC_NAMES.has(name) || EUROPEAN_SUMMER_TIME.has(name);
+
 /** The first and last years the summer-time rule is checked for: the service's dates (FIRST_DATE, LAST_DATE). */
 export const RULE_YEARS = { first: 2000, last: 2099 } as const;
 
