@@ -13,3 +13,21 @@ export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
       throw error;
     }));
 }
+
+/**
+ * A port whose implementation is imported on its first call (`loadOnce`), for an adapter whose
+ * SDK a cold start should not pay for unless the path it takes calls it. `methods` names every
+ * method of the port (the type holds it to all of them): each awaits the module, then calls it.
+ */
+export function loadedOnFirstCall<P extends object>(load: () => Promise<P>, methods: Record<keyof P, true>): P {
+  const loaded = loadOnce(load);
+  return Object.fromEntries(
+    Object.keys(methods).map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const port = (await loaded()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+        return port[name]!(...args);
+      },
+    ]),
+  ) as P;
+}

@@ -56,14 +56,17 @@ function sources(dir: string): string[] {
   });
 }
 
-/** A file's imports, static, dynamic and bare; `runtimeOnly` leaves out `import type` and `export type`, which a bundle drops. */
-const importsOf = (file: string, { runtimeOnly = false } = {}): string[] => {
+/**
+ * A file's imports, static, dynamic and bare; `runtimeOnly` leaves out `import type` and `export
+ * type`, which a bundle drops, and `atLoad` the dynamic ones, which a module runs only when called.
+ */
+const importsOf = (file: string, { runtimeOnly = false, atLoad = false } = {}): string[] => {
   const statement = String.raw`(?:^|\n)\s*(?:import|export)${runtimeOnly ? String.raw`(?!\s+type\b)` : ''}[^'"]*?from\s+['"]([^'"]+)['"]`;
   const dynamic = String.raw`import\(\s*['"]([^'"]+)['"]\s*\)`;
   const bare = String.raw`(?:^|\n)\s*import\s+['"]([^'"]+)['"]`;
-  return [...readFileSync(join(root, file), 'utf8').matchAll(new RegExp(`${statement}|${dynamic}|${bare}`, 'g'))].map(
-    (m) => (m[1] ?? m[2] ?? m[3])!,
-  );
+  return [...readFileSync(join(root, file), 'utf8').matchAll(new RegExp(`${statement}|${dynamic}|${bare}`, 'g'))]
+    .filter((m) => !atLoad || m[2] === undefined)
+    .map((m) => (m[1] ?? m[2] ?? m[3])!);
 };
 
 describe('architecture', () => {
@@ -225,19 +228,23 @@ describe('architecture', () => {
 
   // Each file's runtime imports, read once for all the handlers whose reach crosses it.
   const runtimeImportsByFile = new Map<string, string[]>();
-  const runtimeImports = (file: string): string[] => {
-    let found = runtimeImportsByFile.get(file);
-    if (!found) runtimeImportsByFile.set(file, (found = importsOf(file, { runtimeOnly: true })));
+  const runtimeImports = (file: string, atLoad: boolean): string[] => {
+    const cacheKey = `${atLoad}:${file}`;
+    let found = runtimeImportsByFile.get(cacheKey);
+    if (!found) runtimeImportsByFile.set(cacheKey, (found = importsOf(file, { runtimeOnly: true, atLoad })));
     return found;
   };
-  /** What a handler's bundle holds: our files its imports reach, and the packages they import. */
-  const reachedFrom = (handler: string): { files: Set<string>; packages: Set<string> } => {
+  /**
+   * What a handler's bundle holds: our files its imports reach, and the packages they import;
+   * `atLoad`, only what it evaluates as it loads (no dynamic import followed).
+   */
+  const reachedFrom = (handler: string, { atLoad = false } = {}): { files: Set<string>; packages: Set<string> } => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file) || !files.includes(file)) return;
       seen.add(file);
-      for (const spec of runtimeImports(file)) {
+      for (const spec of runtimeImports(file, atLoad)) {
         if (spec.startsWith('.')) visit(relative(root, resolve(root, file, '..', spec)));
         else packages.add(spec);
       }
@@ -256,6 +263,18 @@ describe('architecture', () => {
       [...packagesReached(f)].some((spec) => spec === 'pngjs' || spec === 'jpeg-js'),
     );
     expect(codecs).toEqual(['functions/profile/logo-set.ts']);
+  });
+
+  it('loads the S3 SDK on the first call that touches a bucket, never as a function loads', () => {
+    const withBuckets = handlersOfOne.filter((f) =>
+      [...packagesReached(f)].some((spec) => spec.startsWith('@aws-sdk/client-s3')),
+    );
+    expect(withBuckets.length).toBeGreaterThan(10);
+    expect(
+      withBuckets.filter((f) =>
+        [...reachedFrom(f, { atLoad: true }).packages].some((spec) => spec.startsWith('@aws-sdk/client-s3')),
+      ),
+    ).toEqual([]);
   });
 
   it("leaves Powertools' idempotency to the functions of changes that take Idempotency-Key", () => {
