@@ -106,10 +106,12 @@ export const endOfMonth = (date: string): string => {
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(epochMs: number, timeZone: string): number {
-  const known = knownOffset(epochMs, timeZone);
-  if (known !== undefined) return known;
+/** How far a zone's wall clock is ahead of UTC at an instant, in ms: from the rule where known, else ICU's. */
+const offsetAt = (epochMs: number, timeZone: string): number =>
+  knownOffset(epochMs, timeZone) ?? icuOffsetAt(epochMs, timeZone);
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in ms, as ICU tells it (to the second). */
+export function icuOffsetAt(epochMs: number, timeZone: string): number {
   const parts = intlFormatter(
     `wall clock ${timeZone}`,
     () =>

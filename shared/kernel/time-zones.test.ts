@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, isTimeZone } from './dates.ts';
+import { dateIn, icuOffsetAt, isTimeZone } from './dates.ts';
 import { knownOffset, RULE_YEARS, ZONES_KNOWN } from './time-zones.ts';
 
 const HOUR_MS = 3_600_000;
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The offset ICU gives a zone at an instant, in ms (to the second, as every offset since 2000 is). */
-function icuOffset(epochMs: number, timeZone: string): number {
-  const wallClock =
-    wallClocks.get(timeZone) ??
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-  wallClocks.set(timeZone, wallClock);
-  const parts = wallClock.formatToParts(new Date(epochMs));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(epochMs / 1000) * 1000;
-}
 
 /** Instants where a zone's offset could change or a date turn: around each hour of 01:00 UTC on each day a last Sunday of March or October may fall on, and each month's first day. */
 function instantsOf(year: number): number[] {
@@ -60,7 +37,7 @@ describe('the offsets known without ICU', () => {
       });
       for (let year = RULE_YEARS.first; year <= RULE_YEARS.last; year += 1)
         for (const ms of instantsOf(year)) {
-          if (knownOffset(ms, zone) !== icuOffset(ms, zone) || dateIn(ms, zone) !== icuDate.format(ms))
+          if (knownOffset(ms, zone) !== icuOffsetAt(ms, zone) || dateIn(ms, zone) !== icuDate.format(ms))
             misdated.add(`${zone} ${year}`);
         }
     }
