@@ -1,9 +1,13 @@
 import { json } from '../../../http/answers.ts';
 import { baseUrlOf } from '../../../http/base-url.ts';
 import { publicOperation } from '../../../http/operation.ts';
-// Made from every declaration by `npm run openapi` and checked by `npm test`: reading the kept
+// Made from every declaration by `npm run openapi` and checked by `npm test`: serving the kept
 // document, this function loads no operation's code and renders no schema on a cold start.
-import document from '../openapi.json' with { type: 'json' };
+import { OPENAPI_DOCUMENT } from '../openapi-document.ts';
+
+// Parsed on the first request: a string costs a function that never serves it (the unknown
+// route's, which reads every declaration) next to nothing as it loads.
+let document: Record<string, unknown> | undefined;
 
 /** This OpenAPI 3.1 description. */
 export const referenceOpenapi = publicOperation({
@@ -18,5 +22,8 @@ export const referenceOpenapi = publicOperation({
   tag: 'Reference',
   success: { kind: 'openapi' },
   run: async (event) =>
-    json({ ...document, servers: [{ url: baseUrlOf(event) }] }, { 'cache-control': 'public, max-age=300' }),
+    json(
+      { ...(document ??= JSON.parse(OPENAPI_DOCUMENT) as Record<string, unknown>), servers: [{ url: baseUrlOf(event) }] },
+      { 'cache-control': 'public, max-age=300' },
+    ),
 });
