@@ -25,7 +25,7 @@ export async function typesOf(document: ReturnType<typeof openApiDocument>): Pro
 const servedModule = (document: ReturnType<typeof openApiDocument>) =>
   [
     '// Generated from the declarations by `npm run openapi`; do not edit (`npm test` checks it).',
-    '/** The API\'s OpenAPI document, as JSON text (docs/api.md §11). */',
+    "/** The API's OpenAPI document, as JSON text (docs/api.md §11). */",
     `export const OPENAPI_DOCUMENT = ${JSON.stringify(JSON.stringify(document))};`,
     '',
   ].join('\n');

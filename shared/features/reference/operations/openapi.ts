@@ -23,7 +23,10 @@ export const referenceOpenapi = publicOperation({
   success: { kind: 'openapi' },
   run: async (event) =>
     json(
-      { ...(document ??= JSON.parse(OPENAPI_DOCUMENT) as Record<string, unknown>), servers: [{ url: baseUrlOf(event) }] },
+      {
+        ...(document ??= JSON.parse(OPENAPI_DOCUMENT) as Record<string, unknown>),
+        servers: [{ url: baseUrlOf(event) }],
+      },
       { 'cache-control': 'public, max-age=300' },
     ),
 });
