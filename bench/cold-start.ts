@@ -8,7 +8,7 @@ import { MAIL_COMPOSER } from '../shared/adapters/ses/mime.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import type { Operation, Worker } from '../shared/kernel/operation.ts';
 import { packageFile } from '../shared/kernel/package-files.ts';
-import { operations, workers } from '../shared/operations.ts';
+import { operations, unmatchedRoute, workers } from '../shared/operations.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../shared/renderers/pdf/fonts.ts';
 import { againstFloor, ratioColumns, verdict } from './interval.ts';
 import { type Bench, type Row, round } from './support.ts';
@@ -48,9 +48,10 @@ export async function bundle(entry: string, outdir: string): Promise<string> {
   return outfile;
 }
 
-export function eventFor(spec: Operation | Worker, token: string): unknown {
+export function eventFor(spec: Operation | Worker | typeof unmatchedRoute, token: string): unknown {
   if ('kind' in spec) return spec.kind === 'schedule' ? {} : { Records: [] };
-  const op = spec;
+  // The unknown route's function: a known path asked with a method it does not answer (405, `Allow`).
+  const op = 'method' in spec ? spec : ({ method: 'GET', path: '/api/client/create', body: 'none' } as const);
   const pathParameters = Object.fromEntries(
     [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, name === 'type' ? 'invoice' : '1']),
   );
@@ -132,9 +133,9 @@ export async function coldStarts(bench: Bench, runs: number, upTo: number, every
   ];
   // `BENCH_FUNCTIONS=<regex>` measures only the functions whose names match (the e-invoice ones, say).
   const only = process.env.BENCH_FUNCTIONS ? new RegExp(process.env.BENCH_FUNCTIONS) : undefined;
-  for (const spec of ([...operations, ...workers] as (Operation | Worker)[]).filter((s, i) =>
-    only ? only.test(s.name) : i % every === 0,
-  )) {
+  for (const spec of (
+    [...operations, unmatchedRoute, ...workers] as (Operation | Worker | typeof unmatchedRoute)[]
+  ).filter((s, i) => (only ? only.test(s.name) : i % every === 0))) {
     const file = await bundle(spec.handler, join(bench.dataDir, `bundle-${spec.name}`));
     const eventFile = join(bench.dataDir, `event-${spec.name}.json`);
     writeFileSync(eventFile, JSON.stringify(eventFor(spec, owner.token)));

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import type { Operation } from '../../shared/kernel/operation.ts';
 import { operations } from '../../shared/operations.ts';
 import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
 
@@ -10,6 +11,8 @@ const LINTED_FILE = 'build/openapi.json';
 const SERVED_FILE = 'shared/features/reference/openapi-document.ts';
 /** The TypeScript types the typed client of the tests is built on. */
 const TYPES_FILE = 'test/support/api-types.ts';
+/** Every route's path and method, kept so that the unmatched route's function loads no operation. */
+const ROUTES_FILE = 'shared/http/routes.ts';
 
 /** The TypeScript types of an OpenAPI document, as openapi-typescript makes them. */
 export async function typesOf(document: ReturnType<typeof openApiDocument>): Promise<string> {
@@ -31,9 +34,26 @@ const servedModule = (document: ReturnType<typeof openApiDocument>) =>
   ].join('\n');
 
 /**
+ * Every route as the unmatched route's function reads it to answer 405 with `Allow`: one
+ * `{ method, path }` a line, where the declarations would load every operation's code (73 ms of
+ * import against 12; docs/performance.md).
+ */
+const routesModule = (ops: readonly Pick<Operation, 'method' | 'path'>[]) =>
+  [
+    '// Generated from the declarations by `npm run openapi`; do not edit (`npm test` checks it).',
+    "import type { Method } from '../kernel/operation.ts';",
+    '',
+    "/** Every operation's method and path (API Gateway's routes). */",
+    'export const ROUTES: readonly { method: Method; path: string }[] = [',
+    ...ops.map(({ method, path }) => `  { method: '${method}', path: '${path}' },`),
+    '];',
+    '',
+  ].join('\n');
+
+/**
  * Writes the API's OpenAPI document (build/openapi.json, for the linter), the module the endpoint
- * serves it from and its TypeScript types, from the declarations; with `--check`, writes the
- * linted file only and fails when either kept file is not what the declarations make (as `npm
+ * serves it from, its TypeScript types and the routes' module, from the declarations; with `--check`, writes the
+ * linted file only and fails when any kept file is not what the declarations make (as `npm
  * test` runs it), so that no function serves a description older than its operations.
  *   node --import tsx infra/tools/openapi.ts [--check]
  */
@@ -44,6 +64,7 @@ async function main(check: boolean): Promise<number> {
   const kept = [
     [SERVED_FILE, servedModule(document)],
     [TYPES_FILE, await typesOf(document)],
+    [ROUTES_FILE, routesModule(operations)],
   ] as const;
   if (!check) {
     for (const [file, text] of kept) writeFileSync(file, text);
