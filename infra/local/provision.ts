@@ -20,8 +20,15 @@ const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' a
 /**
  * Makes the table match shared/adapters/dynamodb/table-design.ts: created on first start, with any
  * index the design gained since added to an existing one, so old data folders keep working.
+ * `stream: false` makes a table without its stream, for a bench's second table that no worker reads:
+ * DynamoDB Local writes to a new stream at about 190 ms an item once its file holds some 100,000
+ * stream records of other tables, against 1.5 ms without (docs/performance.md, Method).
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<TableDescription> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  { stream = true } = {},
+): Promise<TableDescription> {
   const existing = await client.send(new DescribeTableCommand({ TableName: tableName })).then(
     (out) => out.Table,
     (error) => {
@@ -54,7 +61,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: tableDesign.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: indexes,
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        ...(stream ? { StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } } : {}),
       }),
     );
     await client.send(
