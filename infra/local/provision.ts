@@ -21,8 +21,8 @@ const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' a
  * Makes the table match shared/adapters/dynamodb/table-design.ts: created on first start, with any
  * index the design gained since added to an existing one, so old data folders keep working.
  * `stream: false` makes a table without its stream, for a bench's second table that no worker reads:
- * DynamoDB Local writes to a new stream at about 190 ms an item once its file holds some 100,000
- * stream records of other tables, against 1.5 ms without (docs/performance.md, Method).
+ * DynamoDB Local wrote to a new stream at 188 ms an item once its file held 132,000 stream records
+ * of other tables, against 1.5 ms without (docs/performance.md, Recurring invoices).
  */
 export async function ensureTable(
   client: DynamoDBClient,

@@ -35,8 +35,8 @@ const servedModule = (document: ReturnType<typeof openApiDocument>) =>
 
 /**
  * Every route as the unmatched route's function reads it to answer 405 with `Allow`: one
- * `{ method, path }` a line, where the declarations would load every operation's code (73 ms of
- * import against 12; docs/performance.md).
+ * `{ method, path }` a line, where the declarations would load every operation's code (77 ms of
+ * import against 1.7; docs/performance.md).
  */
 const routesModule = (ops: readonly Pick<Operation, 'method' | 'path'>[]) =>
   [
@@ -52,9 +52,9 @@ const routesModule = (ops: readonly Pick<Operation, 'method' | 'path'>[]) =>
 
 /**
  * Writes the API's OpenAPI document (build/openapi.json, for the linter), the module the endpoint
- * serves it from, its TypeScript types and the routes' module, from the declarations; with `--check`, writes the
- * linted file only and fails when any kept file is not what the declarations make (as `npm
- * test` runs it), so that no function serves a description older than its operations.
+ * serves it from, its TypeScript types and the routes' module, from the declarations; with
+ * `--check`, writes the linted file only and fails when any kept file is not what the declarations
+ * make (as `npm test` runs it), so that no function serves a description older than its operations.
  *   node --import tsx infra/tools/openapi.ts [--check]
  */
 async function main(check: boolean): Promise<number> {

@@ -253,22 +253,22 @@ describe('architecture', () => {
     return { files: seen, packages };
   };
   const packagesReached = (handler: string) => reachedFrom(handler).packages;
-  const handlersOfOne = files.filter((f) => f.startsWith('functions/'));
+  const functionHandlers = files.filter((f) => f.startsWith('functions/'));
 
   it('bundles no function with every declaration: the API description and the routes are generated files', () => {
-    expect(handlersOfOne.length).toBeGreaterThan(100);
-    expect(handlersOfOne.filter((f) => reachedFrom(f).files.has('shared/operations.ts'))).toEqual([]);
+    expect(functionHandlers.length).toBeGreaterThan(100);
+    expect(functionHandlers.filter((f) => reachedFrom(f).files.has('shared/operations.ts'))).toEqual([]);
   });
 
   it("leaves the image codecs to the logo's upload: every other function is spared compiling them cold", () => {
-    const codecs = handlersOfOne.filter((f) =>
+    const codecs = functionHandlers.filter((f) =>
       [...packagesReached(f)].some((spec) => spec === 'pngjs' || spec === 'jpeg-js'),
     );
     expect(codecs).toEqual(['functions/profile/logo-set.ts']);
   });
 
   it('loads the S3 SDK on the first call that touches a bucket, never as a function loads', () => {
-    const withBuckets = handlersOfOne.filter((f) =>
+    const withBuckets = functionHandlers.filter((f) =>
       [...packagesReached(f)].some((spec) => spec.startsWith('@aws-sdk/client-s3')),
     );
     expect(withBuckets.length).toBeGreaterThan(10);
@@ -280,7 +280,7 @@ describe('architecture', () => {
   });
 
   it("leaves Powertools' idempotency to the functions of changes that take Idempotency-Key", () => {
-    const readers = handlersOfOne.filter((f) =>
+    const readers = functionHandlers.filter((f) =>
       /\b(apiHandler|publicHandler)\(/.test(readFileSync(join(root, f), 'utf8')),
     );
     expect(readers.length).toBeGreaterThan(50);
@@ -293,7 +293,7 @@ describe('architecture', () => {
   it('declares the files a function loads from beside its bundle wherever its code reaches their loader', () => {
     const missing: string[] = [];
     for (const spec of [...operations, ...workers] as (Operation | Worker)[]) {
-      if (!handlersOfOne.includes(spec.handler)) continue;
+      if (!functionHandlers.includes(spec.handler)) continue;
       const reached = reachedFrom(spec.handler).files;
       // Reading a PDF (the renderers' pdf-lib goes with makesPdf, its fonts and layer: test/infra).
       const readsPdf = 'readsPdf' in spec && spec.readsPdf;
