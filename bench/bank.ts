@@ -5,7 +5,8 @@ import { type ImportBatch, importBatch, importStatement } from '../shared/featur
 import type { Document } from '../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import type { QueueMessage } from '../shared/features/webhooks/port.ts';
-import { type Bench, loadDocuments, pooled, quantile, type Row, round } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, loadDocuments, pooled, type Row, round, timedInTurns } from './support.ts';
 
 /** The import worker's concurrency on AWS (the event source mapping's maximum), played here. */
 const WORKERS = 10;
@@ -119,32 +120,28 @@ export async function statementImport(bench: Bench, entries: number): Promise<Ro
   ];
 }
 
-/** Finding an invoice by its RF reference with `small`, then `large` invoices in the account: two GetItems, flat. */
+/** Finding an invoice by its RF reference with `small` and with `large` invoices in the account, in turns: two GetItems, flat. */
 export async function referenceLookup(small: number, large: number, runs: number): Promise<Row[]> {
-  const measure = async (count: number) => {
+  const accountOf = async (count: number) => {
     const { accountId } = await createAccount(deps, `RF bench ${count} ${Date.now()}`);
-    const docs = await invoices(accountId, count);
-    const times: number[] = [];
-    for (let i = 0; i < runs + 5; i += 1) {
+    return { accountId, docs: await invoices(accountId, count) };
+  };
+  const lookup =
+    ({ accountId, docs }: Awaited<ReturnType<typeof accountOf>>) =>
+    async () => {
       const doc = docs[Math.floor(Math.random() * docs.length)]!;
-      const started = performance.now();
       const reference = doc.General.PaymentReference!;
       const found = (await deps.documents.byPaymentReferences(accountId, [reference])).get(reference);
       if (found?.General.Number !== doc.General.Number) throw new Error('the lookup missed');
-      if (i >= 5) times.push(performance.now() - started);
-    }
-    return quantile(times, 0.5);
-  };
-  const before = await measure(small);
-  const after = await measure(large);
+    };
+  const [few, many] = [await accountOf(small), await accountOf(large)];
+  const times = await timedInTurns(runs, 5, { many: lookup(many), few: lookup(few) });
   return [
     {
       section: 'bank',
       name: `invoice by RF reference at ${large} invoices (against ${small}), p50`,
-      value: round(after),
-      floor: round(before),
+      ...ratioColumns(againstFloor(times.many, times.few, { inTurns: true })),
       unit: 'ms',
-      ratio: round(after / before),
       target: 1.5,
     },
   ];

@@ -82,13 +82,17 @@ export const ratioColumns = ({ value, floor, ratio, interval }: Comparison) => (
 
 /**
  * A row's verdict against its target: with an interval, `ok` only when all of it is within the
- * target, `over` only when all of it is past, and `unclear` when it spans the target (more
- * samples, or a quieter machine, would tell); without one, the ratio alone decides.
+ * target, `over` only when all of it is past (below it, for a rate), and `unclear` when it spans
+ * the target (more samples, or a quieter machine, would tell); without one, the ratio alone decides.
  */
 export function verdict(r: Row): '' | 'ok' | 'over' | 'unclear' {
   if (r.target === undefined || r.ratio === undefined) return '';
-  if (!r.interval) return r.ratio <= r.target ? 'ok' : 'over';
-  if (r.interval[1] <= r.target) return 'ok';
-  if (r.interval[0] > r.target) return 'over';
+  // A rate's target is the least its ratio may reach: judged as the inverse ratio, at most the inverse target.
+  const judged = (x: number) => (r.higherIsBetter ? 1 / x : x);
+  const target = judged(r.target);
+  if (!r.interval) return judged(r.ratio) <= target ? 'ok' : 'over';
+  const [low, high] = r.interval.map(judged).sort((a, b) => a - b) as [number, number];
+  if (high <= target) return 'ok';
+  if (low > target) return 'over';
   return 'unclear';
 }

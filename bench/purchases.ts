@@ -5,7 +5,8 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import type { Purchase } from '../shared/features/purchases/model.ts';
 import { purchaseContribution, sumOf } from '../shared/features/reports/contributions.ts';
 import { supplierUbl } from '../test/support/supplier-invoice.ts';
-import { type Bench, load, quantile, type Row, request, round, withinTarget } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, load, quantile, type Row, request, timedInTurns, withinTarget } from './support.ts';
 
 const SUPPLIERS = 200;
 
@@ -107,17 +108,11 @@ export async function purchaseTimes(
   const importer = await createAccount(deps, `Purchases import ${Date.now()}`);
   const p50Small = await importTimes(bench, importer.token, files, 3, 'S');
   const p50Large = await importTimes(bench, importer.token, Math.max(5, Math.round(files / 100)), 200, 'L');
-  const p50 = async (token: string) => {
-    const times: number[] = [];
-    for (let i = 0; i < runs + 3; i += 1) {
-      const started = performance.now();
-      await request(bench, token, 'GET', '/api/report/payables');
-      if (i >= 3) times.push(performance.now() - started);
-    }
-    return quantile(times, 0.5);
-  };
-  const few = await p50((await account(small)).token);
-  const many = await p50((await account(large)).token);
+  const [few, many] = [await account(small), await account(large)];
+  const payables = await timedInTurns(runs, 3, {
+    many: () => request(bench, many.token, 'GET', '/api/report/payables'),
+    few: () => request(bench, few.token, 'GET', '/api/report/payables'),
+  });
   return [
     {
       section: 'purchases',
@@ -136,10 +131,8 @@ export async function purchaseTimes(
     {
       section: 'purchases',
       name: `payables at ${large} purchases (against ${small}), p50`,
-      value: round(many),
-      floor: round(few),
+      ...ratioColumns(againstFloor(payables.many, payables.few, { inTurns: true })),
       unit: 'ms',
-      ratio: round(many / few),
       target: 1.2,
     },
   ];

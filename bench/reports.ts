@@ -3,7 +3,8 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import { withPayment } from '../shared/features/documents/settlement.ts';
 import { contributionOf, deltaOf, sumOf } from '../shared/features/reports/contributions.ts';
-import { type Bench, loadDocuments, quantile, type Row, request, round } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, loadDocuments, type Row, request, timedInTurns } from './support.ts';
 
 const CLIENTS = 200;
 const MONTHS = 24;
@@ -48,33 +49,24 @@ const reports = [
 ] as const;
 
 /**
- * Reports (issue 33): each report's p50 through the API at `small` and `large` invoices (target:
+ * Reports (issue 33): each report's p50 through the API at `small` and `large` invoices, in turns (target:
  * within 1.2x, since a report reads totals, not documents), and the capacity the totals add to a
  * payment (the stream worker's write for the invoice's change).
  */
 export async function reportTimes(bench: Bench, small: number, large: number, runs: number): Promise<Row[]> {
-  const p50 = async (token: string, path: string) => {
-    const times: number[] = [];
-    for (let i = 0; i < runs + 3; i += 1) {
-      const started = performance.now();
-      await request(bench, token, 'GET', path);
-      if (i >= 3) times.push(performance.now() - started);
-    }
-    return quantile(times, 0.5);
-  };
   const few = await account(small);
   const many = await account(large);
   const rows: Row[] = [];
   for (const [name, path] of reports) {
-    const before = await p50(few.token, path);
-    const after = await p50(many.token, path);
+    const times = await timedInTurns(runs, 3, {
+      many: () => request(bench, many.token, 'GET', path),
+      few: () => request(bench, few.token, 'GET', path),
+    });
     rows.push({
       section: 'reports',
       name: `${name} at ${large} invoices (against ${small}), p50`,
-      value: round(after),
-      floor: round(before),
+      ...ratioColumns(againstFloor(times.many, times.few, { inTurns: true })),
       unit: 'ms',
-      ratio: round(after / before),
       target: 1.2,
     });
   }

@@ -7,8 +7,10 @@ export interface Row {
   unit: string;
   /** value / floor */
   ratio?: number;
-  /** The target ratio (at most), when there is one. */
+  /** The target ratio, when there is one: at most, or at least where `higherIsBetter`. */
   target?: number;
+  /** The value is a rate (deliveries a second): its ratio must reach the target, not stay under it. */
+  higherIsBetter?: true;
   /** The ratio's 95% interval, where the measure and its floor are samples (bench/interval.ts). */
   interval?: [number, number];
   note?: string;

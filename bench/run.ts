@@ -100,7 +100,7 @@ try {
   await section('scripts', () => scriptPdfs(sizes.einvoices, runs(5)));
   await section('memory', () => memorySizes(bench, sizes.requests));
   // Webhooks before scale: the stream worker would otherwise first read every loaded item.
-  await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst));
+  await section('webhooks', () => webhooks(bench, sizes.events, sizes.burst, runs(10)));
   await section('recurring', () => accountRuns(bench, runs(100), sizes.recurring));
   await section('recurring due index', () => dueIndexCost(bench, sizes.profiles[0]!, sizes.profiles[1]!, runs(100)));
   await section('reminders', () => reminderRuns(bench, runs(100), sizes.reminders));
@@ -139,7 +139,7 @@ const table = [
     `${r.value} ${r.unit}`,
     r.floor === undefined ? '' : `${r.floor} ${r.unit}`,
     r.ratio === undefined ? '' : `${r.ratio}x${r.interval ? ` [${r.interval[0]}, ${r.interval[1]}]` : ''}`,
-    r.target === undefined ? '' : `<= ${r.target}x`,
+    r.target === undefined ? '' : `${r.higherIsBetter ? '>=' : '<='} ${r.target}x`,
     verdict(r),
     ...(baseline ? compared(r, baseline) : []),
     r.note ?? '',

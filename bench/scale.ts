@@ -5,7 +5,8 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyClientInput, newClient } from '../shared/features/clients/rules.ts';
 import { clientSearch } from '../shared/features/clients/search.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import { type Bench, load, quantile, type Row, request, round } from './support.ts';
+import { againstFloor, ratioColumns } from './interval.ts';
+import { type Bench, load, type Row, request, timedInTurns } from './support.ts';
 
 /**
  * An account with `size` clients and up to 10,000 invoices, loaded straight into the table
@@ -44,18 +45,8 @@ async function account(size: number) {
   return owner;
 }
 
-async function pageTimes(bench: Bench, token: string, path: string, n: number) {
-  const times: number[] = [];
-  for (let i = 0; i < n + 5; i += 1) {
-    const start = performance.now();
-    await request(bench, token, 'GET', path);
-    if (i >= 5) times.push(performance.now() - start);
-  }
-  return quantile(times, 0.5);
-}
-
 /**
- * A list page in a small and a large account. A page is one Query of at most `limit` items
+ * A list page in a small and a large account, in turns. A page is one Query of at most `limit` items
  * of one index partition, so its time should not grow with the account.
  */
 export async function scale(bench: Bench, small: number, large: number, n: number): Promise<Row[]> {
@@ -70,15 +61,15 @@ export async function scale(bench: Bench, small: number, large: number, n: numbe
       '/api/document.svc/list/invoice?limit=25&date_from=2020-01-05&date_to=2020-01-20',
     ],
   ] as const) {
-    const smallMs = await pageTimes(bench, a.token, path, n);
-    const largeMs = await pageTimes(bench, b.token, path, n);
+    const times = await timedInTurns(n, 5, {
+      large: () => request(bench, b.token, 'GET', path),
+      small: () => request(bench, a.token, 'GET', path),
+    });
     rows.push({
       section: 'scale',
       name: `${name}: ${large} vs ${small} clients`,
-      value: round(largeMs),
-      floor: round(smallMs),
+      ...ratioColumns(againstFloor(times.large, times.small, { inTurns: true })),
       unit: 'ms',
-      ratio: round(largeMs / smallMs),
       target: 1.2,
     });
   }

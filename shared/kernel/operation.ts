@@ -137,9 +137,19 @@ export function routePattern(path: string): { pattern: RegExp; params: string[] 
   return { pattern: new RegExp(`^${source}$`), params };
 }
 
+type Route = Pick<Operation, 'method' | 'path'>;
+
+/** Each list of routes' patterns, made on the first path asked of it (a function answers many). */
+const patternsOf = new WeakMap<readonly Route[], { method: Method; pattern: RegExp }[]>();
+
 /** The methods some operation answers at a path (for 405's `Allow`): none when no route has the path. */
-export function methodsAt(path: string, ops: readonly Pick<Operation, 'method' | 'path'>[]): Method[] {
-  return [...new Set(ops.filter((op) => routePattern(op.path).pattern.test(path)).map((op) => op.method))].sort();
+export function methodsAt(path: string, ops: readonly Route[]): Method[] {
+  let patterns = patternsOf.get(ops);
+  if (!patterns) {
+    patterns = ops.map((op) => ({ method: op.method, pattern: routePattern(op.path).pattern }));
+    patternsOf.set(ops, patterns);
+  }
+  return [...new Set(patterns.filter((route) => route.pattern.test(path)).map((route) => route.method))].sort();
 }
 
 /** Every table action an operation's function needs: its own, and its idempotency records'. */

@@ -62,4 +62,13 @@ describe("the bench's intervals (bench/interval.ts)", () => {
     expect(verdict({ ...row, ratio: 1.19 })).toBe('ok');
     expect(verdict({ ...row, target: undefined, ratio: 1.5 })).toBe('');
   });
+
+  it('judges a rate against the least it may reach', () => {
+    const rate = { section: 's', name: 'n', value: 1, unit: '/s', target: 0.9, higherIsBetter: true as const };
+    expect(verdict({ ...rate, ratio: 1, interval: [0.95, 1.05] })).toBe('ok');
+    expect(verdict({ ...rate, ratio: 0.8, interval: [0.75, 0.85] })).toBe('over');
+    expect(verdict({ ...rate, ratio: 0.92, interval: [0.85, 0.98] })).toBe('unclear');
+    expect(verdict({ ...rate, ratio: 0.9 })).toBe('ok');
+    expect(verdict({ ...rate, ratio: 0.89 })).toBe('over');
+  });
 });
