@@ -134,8 +134,8 @@ export async function webhooks(bench: Bench, events: number, burst: number, roun
     const rates: Record<(typeof kinds)[number], number[]> = { none: [], dead: [], slow: [] };
     const sentDirect: number[] = [];
     for (let round = 0; round < rounds; round += 1)
-      for (const [at] of kinds.entries()) {
-        const bad = kinds[(round + at) % kinds.length]!;
+      for (let turn = 0; turn < kinds.length; turn += 1) {
+        const bad = kinds[(round + turn) % kinds.length]!;
         const measured = await healthyRate(bench, burst, bad);
         rates[bad].push(measured.rate);
         if (bad === 'none') sentDirect.push(measured.floorRate);
