@@ -14,21 +14,18 @@ import { applyDocumentInput, newDocument } from '../shared/features/documents/ru
 import { API_TIMEOUT_SECONDS } from '../shared/kernel/operation.ts';
 import { againstFloor, bootstrapInterval, ratioColumns, resampledInTurns } from './interval.ts';
 import { quantile } from './rows.ts';
-import { type Bench, heapSampled, load, loadDocuments, type Row, request, withinTarget } from './support.ts';
+import {
+  type Bench,
+  heapSampled,
+  load,
+  loadDocuments,
+  type Row,
+  request,
+  timedInTurns,
+  withinTarget,
+} from './support.ts';
 
 const ITEMS = 5;
-
-/** The times of `count` writes of each kind, taken in turns (`first(i)` then `second(i)`), after three of each to warm up. */
-async function inTurns(count: number, first: (i: number) => Promise<unknown>, second: (i: number) => Promise<unknown>) {
-  const times: [number[], number[]] = [[], []];
-  for (let i = 0; i < count + 3; i += 1)
-    for (const [side, write] of [first, second].entries()) {
-      const started = performance.now();
-      await write(i);
-      if (i >= 3) times[side]!.push(performance.now() - started);
-    }
-  return times;
-}
 
 /** `count` drafts of an account (and three more), their lines taking from inventory entries or not: their Numbers. */
 async function drafts(bench: Bench, token: string, count: number, stock: boolean) {
@@ -86,12 +83,14 @@ async function issueTimes(bench: Bench, count: number): Promise<Row[]> {
   const stocked = await drafts(bench, token, count, true);
   const issue = (numbers: string[]) => (i: number) =>
     request(bench, token, 'PUT', `/api/document.svc/update/invoice/${numbers[i]}`, { General: { Status: 'sent' } });
-  const [withStock, withoutStock] = await inTurns(count, issue(stocked), issue(plain));
-  const [withJournal, withoutJournal] = await inTurns(
-    count,
-    (i) => issueTransaction(accountId, i, true),
-    (i) => issueTransaction(accountId, i, false),
-  );
+  const { stocked: withStock, plain: withoutStock } = await timedInTurns(count, 3, {
+    stocked: issue(stocked),
+    plain: issue(plain),
+  });
+  const { journaled: withJournal, bare: withoutJournal } = await timedInTurns(count, 3, {
+    journaled: (i) => issueTransaction(accountId, i, true),
+    bare: (i) => issueTransaction(accountId, i, false),
+  });
   return [
     asBefore(withStock, withoutStock, withJournal, withoutJournal),
     {

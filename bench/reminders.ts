@@ -14,7 +14,7 @@ import { updateReminders } from '../shared/features/reminders/service.ts';
 import { clientStatement } from '../shared/features/statements/service.ts';
 import { loadSigningKey } from '../shared/kernel/signing-key.ts';
 import { againstFloor, ratioColumns } from './interval.ts';
-import { type Bench, load, pooled, quantile, type Row, round } from './support.ts';
+import { type Bench, load, pooled, quantile, type Row, round, timedInTurns } from './support.ts';
 
 const principalOf = (accountId: string) => actingOwner(accountId, 1);
 
@@ -182,23 +182,17 @@ export async function dueIndexCost(bench: Bench, small: number, large: number, r
   const [few, many] = await Promise.all([bench.otherTable(`due-${small}`), bench.otherTable(`due-${large}`)]);
   await few(() => idleProfiles(small));
   await many(() => idleProfiles(large));
-  const times: Record<'few' | 'many', number[]> = { few: [], many: [] };
   const calls = { few: 0, many: 0 };
-  const once = async (side: 'few' | 'many') => {
-    const counted = bench.calls.length;
-    const started = performance.now();
+  const counted = (side: 'few' | 'many') => async () => {
+    const before = bench.calls.length;
     await (side === 'few' ? few : many)(() => queueDueAccounts(deps));
-    times[side].push(performance.now() - started);
-    calls[side] += bench.calls.length - counted;
+    calls[side] += bench.calls.length - before;
   };
   await few(() => queueDueAccounts(deps));
   await many(() => queueDueAccounts(deps));
   // DynamoDB Local reports no capacity for an empty Query: the calls say what was read.
   bench.counting = true;
-  for (let i = 0; i < runs; i += 1) {
-    await once('few');
-    await once('many');
-  }
+  const times = await timedInTurns(runs, 0, { few: counted('few'), many: counted('many') });
   bench.counting = false;
   return [
     {

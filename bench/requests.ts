@@ -4,7 +4,7 @@ import { allPorts as deps } from '../infra/local/ports.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { replay, replayed } from './gateway-floor.ts';
 import { againstFloor, ratioColumns } from './interval.ts';
-import { type Bench, benchSeller, quantile, type Row, request, round } from './support.ts';
+import { type Bench, benchSeller, quantile, type Row, request, round, timedInTurns } from './support.ts';
 
 /** The invoices the payments take in turns (the bench pays about 200 times). */
 const PAID_INVOICES = 40;
@@ -228,26 +228,23 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
     const calls = [...bench.calls];
     // Operation and floor take turns, so whatever else the machine does weighs on both alike.
     bench.counting = false;
-    const times: number[] = [];
-    const floor: number[] = [];
-    const behindGateway: number[] = [];
     await replay(calls, bench.dynamoEndpoint, {
       statusCode: answered.status,
       headers: { 'content-type': answered.headers.get('content-type') ?? 'text/plain' },
       body: answered.text,
     });
-    for (let i = 0; i < n; i += 1) {
-      let start = performance.now();
-      await request(bench, owner.token, s.method, s.path(i), s.body?.(i), s.headers);
-      times.push(performance.now() - start);
-      start = performance.now();
-      for (const call of calls) await direct.send(replayed(call) as never).catch(() => undefined);
-      floor.push(performance.now() - start);
-      start = performance.now();
+    const {
+      operation: times,
+      floor,
+      behindGateway,
+    } = await timedInTurns(n, 0, {
+      operation: (i) => request(bench, owner.token, s.method, s.path(i), s.body?.(i), s.headers),
+      floor: async () => {
+        for (const call of calls) await direct.send(replayed(call) as never).catch(() => undefined);
+      },
       // The same request's body and headers in, the same answer out: what the gateway carries is no code of ours.
-      await request(bench, owner.token, 'POST', '/bench/floor', s.body?.(i), s.headers);
-      behindGateway.push(performance.now() - start);
-    }
+      behindGateway: (i) => request(bench, owner.token, 'POST', '/bench/floor', s.body?.(i), s.headers),
+    });
     const made = calls.map((c) => c.command);
     const capacity = (list: typeof calls) => list.reduce((sum, c) => sum + c.read + c.write, 0);
     // Each call of the minimum matched to a distinct call made (an operation may make several GetItems).

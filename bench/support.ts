@@ -229,19 +229,20 @@ export async function pooled<T>(items: T[], width: number, work: (item: T) => Pr
 /**
  * Each side's times over `runs` rounds taken in turns (one run of each side, then the next round),
  * after `warmup` rounds untimed: what `againstFloor(..., { inTurns: true })` takes, so that the
- * machine's drift weighs on both sides alike rather than on whichever ran second.
+ * machine's drift weighs on both sides alike rather than on whichever ran second. A side is given
+ * its round (warm-up rounds counted), for work that takes a new record each run.
  */
 export async function timedInTurns<Side extends string>(
   runs: number,
   warmup: number,
-  sides: Record<Side, () => Promise<unknown>>,
+  sides: Record<Side, (round: number) => Promise<unknown>>,
 ): Promise<Record<Side, number[]>> {
   const names = Object.keys(sides) as Side[];
   const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Side, number[]>;
   for (let round = 0; round < warmup + runs; round += 1)
     for (const name of names) {
       const started = performance.now();
-      await sides[name]();
+      await sides[name](round);
       if (round >= warmup) times[name].push(performance.now() - started);
     }
   return times;
