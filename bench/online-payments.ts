@@ -67,17 +67,17 @@ async function webhookP50(bench: Bench, count: number): Promise<Row> {
       return { body, signature: `t=${at},v1=${createHmac('sha256', SECRET).update(`${at}.${body}`).digest('hex')}` };
     });
     const { webhook, api } = await timedInTurns(count, 3, {
-      webhook: async (round) => {
+      webhook: async (turn) => {
         const res = await fetch(`${bench.baseUrl}/api/provider/webhook/stripe`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': events[round]!.signature },
-          body: events[round]!.body,
+          headers: { 'content-type': 'application/json', 'stripe-signature': events[turn]!.signature },
+          body: events[turn]!.body,
         });
         if (res.status !== 200) throw new Error(`webhook: ${res.status} ${await res.text()}`);
       },
-      api: (round) =>
+      api: (turn) =>
         request(bench, token, 'POST', '/api/payment/create', {
-          Invoice: viaApi[round]!.number,
+          Invoice: viaApi[turn]!.number,
           Amount: 120,
           Method: 'card',
         }),
