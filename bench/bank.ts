@@ -91,10 +91,11 @@ export async function statementImport(bench: Bench, entries: number): Promise<Ro
   const counted = await importedTwice(bench, Math.min(entries, COUNTED_ENTRIES), true);
   // The target: 10,000 credits within 60 s (issue 50), so a smaller statement within its share.
   const allowedSeconds = (60 * entries) / 10_000;
+  const notMatched = (where: string, { statement }: typeof first) =>
+    statement.matched === entries ? '' : `${entries - statement.matched} not matched ${where}`;
   const problems = [
-    first.statement.matched === entries && streamless.first.statement.matched === entries
-      ? ''
-      : `${entries - Math.min(first.statement.matched, streamless.first.statement.matched)} not matched`,
+    notMatched("on the stream's table", first),
+    notMatched('without a stream', streamless.first),
     again.statement.duplicates === entries && again.statement.matched === 0 ? '' : 'the re-import recorded something',
   ].filter(Boolean);
   return [
