@@ -109,6 +109,43 @@ describe('report totals kept by the stream', () => {
     expect(plain(after)).toEqual(plain(before));
   });
 
+  it('is waited for only where a change can move a total: a draft written and deleted leaves no mark, an issue does', async () => {
+    // No worker runs on this account's changes: a mark written stays, and the report would wait on it.
+    const { token } = await newAccount('Report marks');
+    const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
+    const own = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
+    const create = (General: Record<string, unknown>) =>
+      own('POST', '/api/document.svc/create/invoice', {
+        General: { DateIssue: '2026-03-05', ...General },
+        Client: { ClientName: 'Client' },
+        Items: [{ Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 }],
+      });
+    const draft = (await create({})).text.replace('Reference: ', '');
+    expect(
+      (await own('PUT', `/api/document.svc/update/invoice/${draft}`, { General: { DateIssue: '2026-03-06' } })).status,
+    ).toBe(200);
+    const deleted = (await create({})).text.replace('Reference: ', '');
+    expect((await own('DELETE', `/api/document.svc/delete/invoice/${deleted}`)).status).toBe(200);
+    expect(
+      (
+        await own('POST', '/api/document.svc/create/estimate', {
+          Client: { ClientName: 'Client' },
+          Items: [{ Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await reportsStore.pendingSince(accountId)).toBeUndefined();
+
+    const before = Date.now();
+    expect(
+      (await own('PUT', `/api/document.svc/update/invoice/${draft}`, { General: { Status: 'sent' } })).status,
+    ).toBe(200);
+    expect(await reportsStore.pendingSince(accountId)).toBeGreaterThanOrEqual(before);
+    const report = await own('GET', '/api/report/receivables');
+    expect(report.status).toBe(200);
+    expect((report.json as { Pending: boolean }).Pending).toBe(true);
+  }, 30_000);
+
   it('adds exactly, once per change, and a change of more items than a transaction holds in parts', async () => {
     const accountId = `exact-${randomUUID()}`;
     const many = new Map(

@@ -15,7 +15,7 @@ import {
 import { ISSUE_SERIES, storedNumber, takesSeriesPlace } from '../../features/documents/numbering.ts';
 import type { DocumentWrite, ReadAhead } from '../../features/documents/port.ts';
 import { todayUtc } from '../../features/documents/rules.ts';
-import { isOpen } from '../../features/documents/settlement.ts';
+import { addsToTotals, isOpen } from '../../features/documents/settlement.ts';
 import { linesPerEntry } from '../../features/documents/stock-lines.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
@@ -65,13 +65,14 @@ const documentPut = ({ before, after }: DocumentWrite) => ({
 });
 
 /**
- * The mark of a change of an invoice or credit note that the reports' totals do not hold yet
- * (docs/reports.md). Estimates add to no total.
+ * The mark of a change that the reports' totals do not hold yet (docs/reports.md), made only where
+ * the change can move a total: a draft written or deleted, or an estimate, adds to none, and a
+ * report need not wait for it.
  */
-const pendingTotals = (after: Document) =>
-  after.type === 'estimate'
-    ? []
-    : [pendingTotalsMark(after.accountId, after.type, after.General.Number, after.version)];
+const pendingTotals = ({ before, after }: DocumentWrite) =>
+  addsToTotals(before) || addsToTotals(after)
+    ? [pendingTotalsMark(after.accountId, after.type, after.General.Number, after.version)]
+    : [];
 
 /** The claim item of a deposit invoice: held by the one final invoice that deducts it (docs/api.md §17). */
 const depositClaim = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);
@@ -118,7 +119,7 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
     refused: before ? changed : taken(`The ${after.type} Number "${after.General.Number}"`),
   };
   const alongside = [
-    ...guardedAsChanged(pendingTotals(after)),
+    ...guardedAsChanged(pendingTotals(write)),
     ...depositClaims(before, after),
     ...seriesPlace(before, after),
   ];

@@ -8,6 +8,14 @@ export const isIssued = (doc: Pick<Document, 'type' | 'General'>): boolean =>
   (doc.type === 'invoice' || doc.type === 'creditnote') && doc.General.Status !== 'draft';
 
 /**
+ * Whether a document adds to the reports' totals (docs/reports.md): an issued invoice or credit
+ * note that is not deleted. A change of a document that adds nothing before and after (a draft's
+ * edits, an estimate) can move no total.
+ */
+export const addsToTotals = (doc: Document | undefined): doc is Document =>
+  doc !== undefined && doc.folder !== 'deleted' && isIssued(doc);
+
+/**
  * The Status an issued invoice's money gives it (docs/api.md §8): cancelled when fully
  * credited, else paid when nothing is due, else partial when anything was paid or credited,
  * else sent. A draft stays a draft.

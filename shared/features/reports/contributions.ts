@@ -2,7 +2,7 @@ import { type Decimal, decimal, ZERO } from '../../kernel/money.ts';
 import { netOfDeposits } from '../documents/deposits.ts';
 import type { Document } from '../documents/model.ts';
 import { paymentShares, splitPayments } from '../documents/payment-shares.ts';
-import { isIssued } from '../documents/settlement.ts';
+import { addsToTotals } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Expense } from '../expenses/model.ts';
 import type { Purchase } from '../purchases/model.ts';
@@ -52,10 +52,6 @@ export const fields = {
   parts: (field: string): string[] => field.split('|'),
 };
 
-/** Whether a document counts: an issued invoice or credit note that is not deleted. */
-const counts = (doc: Document | undefined): doc is Document =>
-  doc !== undefined && doc.folder !== 'deleted' && isIssued(doc);
-
 class Builder {
   readonly contribution: Contribution = new Map();
 
@@ -88,7 +84,7 @@ const monthOf = (date: string) => date.slice(0, 7);
 /** What one document adds to the totals: nothing unless it counts. */
 export function contributionOf(doc: Document | undefined): Contribution {
   const out = new Builder();
-  if (!counts(doc)) return out.contribution;
+  if (!addsToTotals(doc)) return out.contribution;
   const currency = doc.General.Currency;
   const totals = computeTotals(doc);
   const sign = decimal(doc.type === 'creditnote' ? -1 : 1);
