@@ -4,8 +4,13 @@ import { queryPage } from './query.ts';
 
 /**
  * The items of a sharded due index of GSI3 (`GSI3PK` = `<prefix>#<shard>`, `GSI3SK` starting with
- * when they are due) due at or before `to`, earliest first in each shard, about `limit` at most:
- * what reads them costs what is due, never what exists.
+ * when they are due) due at or before `to`, earliest first in each shard, shard after shard, `limit`
+ * at most: what reads them costs what is due, never what exists.
+ *
+ * The shards are read at once, each page by page while the shards together have found fewer than
+ * `limit`: a scheduled run's first event is these reads, and one shard after another made its
+ * cold start eight round trips long (docs/performance.md, Cold starts). At most a page a shard is
+ * read past `limit` and left for the next run, as the shards not reached were.
  */
 export async function dueInShards<T>(
   prefix: string,
@@ -14,8 +19,10 @@ export async function dueInShards<T>(
   limit: number,
   fromItem: (item: Record<string, unknown>) => T,
 ): Promise<T[]> {
-  const due: T[] = [];
-  for (let shard = 0; shard < shards && due.length < limit; shard += 1) {
+  if (limit < 1) return [];
+  let found = 0;
+  const readShard = async (shard: number): Promise<T[]> => {
+    const due: T[] = [];
     let start: StartKey | undefined;
     do {
       const page = await queryPage(
@@ -24,17 +31,20 @@ export async function dueInShards<T>(
           partition: { attribute: 'GSI3PK', value: `${prefix}#${shard}` },
           sort: { attribute: 'GSI3SK', to },
           filters: [],
-          limit: Math.min(100, limit - due.length),
+          limit: Math.min(100, limit - found),
           start,
           ascending: true,
         },
         fromItem,
       );
       due.push(...page.items);
+      found += page.items.length;
       start = page.next;
-    } while (start && due.length < limit);
-  }
-  return due;
+    } while (start && found < limit);
+    return due;
+  };
+  const byShard = await Promise.all(Array.from({ length: shards }, (_, shard) => readShard(shard)));
+  return byShard.flat().slice(0, limit);
 }
 
 /**
