@@ -129,6 +129,13 @@ describe('clients over HTTP, against DynamoDB Local', () => {
       ['POST', '/api/client/create', { json: { Company: { CompanyName: 'A' }, Notes: 'x'.repeat(1024 * 1024) } }, 413],
       ['POST', '/api/client/create', { json: null }, 400],
       ['POST', '/api/client/create', { json: { Company: { CompanyName: 'A' }, Unknown: 1 } }, 400],
+      ['POST', '/api/client/create', { json: { Company: { CompanyName: ' ' } } }, 400],
+      [
+        'POST',
+        '/api/client/create',
+        { json: { Company: { CompanyName: 'A' }, RegistrationScheme: '0002', RegistrationId: '123456780' } },
+        400,
+      ],
       ['PUT', `/api/Clients.svc/update/${id}`, { json: { Reference: 'x'.repeat(65) } }, 400],
       ['PUT', `/api/Clients.svc/update/${id}`, { json: { Notes: 'x'.repeat(10_001) } }, 400],
       ['PUT', `/api/Clients.svc/update/${id}`, { json: { Company: { CompanyName: '' } } }, 400],
@@ -152,6 +159,8 @@ describe('clients over HTTP, against DynamoDB Local', () => {
     const c = (await call('GET', `/api/client/get/${id}`)).json;
     expect(c).toMatchObject({ Reference: 'KEEP', Notes: '', Company: { CompanyName: 'Keep' } });
     expect((await call('GET', '/api/Clients.svc/list')).json).toHaveLength(1);
+    // Nor did a refused create take an id: the next client's follows the first.
+    expect(idOf(await call('POST', '/api/client/create', { json: { Company: { CompanyName: 'Next' } } }))).toBe(id + 1);
   });
 
   it('keeps accounts apart: a foreign id is 404, a foreign cursor 400, and References are per account', async () => {

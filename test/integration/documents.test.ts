@@ -176,6 +176,9 @@ describe('documents', () => {
   });
 
   it('refuses bad amounts, dates, currencies and structure with 400, changing nothing', async () => {
+    const sequence = async () =>
+      Number(numberOf(await call('POST', '/api/document.svc/create/invoice', { json: { Items: [item] } })).slice(4));
+    const before = await sequence();
     for (const json of [
       { Items: [] },
       { Items: [{ UnitRate: 1, Quantity: 1 }] },
@@ -197,6 +200,8 @@ describe('documents', () => {
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.json.error.code).toMatch(/bad_request|validation_failed/);
     }
+    // Nor does a refused create take a Number: the next invoice's follows the last one made.
+    expect(await sequence()).toBe(before + 1);
   });
 
   it('refuses a text no font of the PDF prints with 400 naming the field, storing nothing; prints every other script', async () => {

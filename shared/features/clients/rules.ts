@@ -123,6 +123,19 @@ export function checkClient(client: Client): void {
   if (problems.length) throw invalid(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
 }
 
+/** The Reference a client is given when its creator chooses none. */
+const generatedReference = (clientId: number) => `C-${clientId}`;
+
+/**
+ * A client made before its id was taken (`newClient` with none, its input applied and checked),
+ * given its id, and the Reference made from it unless the caller chose one.
+ */
+export const withClientId = (client: Client, clientId: number, chosenReference: string | undefined): Client => ({
+  ...client,
+  clientId,
+  Reference: chosenReference ?? generatedReference(clientId),
+});
+
 /** An empty client, before its input is applied. */
 export function newClient(accountId: string, clientId: number, createdAt: number, createdBy = 0): Client {
   return {
@@ -132,7 +145,7 @@ export function newClient(accountId: string, clientId: number, createdAt: number
     folder: 'active',
     version: 0,
     updatedBy: createdBy,
-    Reference: `C-${clientId}`,
+    Reference: generatedReference(clientId),
     Kind: 'business',
     RegistrationId: '',
     RegistrationScheme: '',

@@ -5,7 +5,7 @@ import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Stores } from '../ports.ts';
 import { type Client, type ClientFilters, clientName, type Folder } from './model.ts';
-import { applyClientInput, newClient } from './rules.ts';
+import { applyClientInput, newClient, withClientId } from './rules.ts';
 import type { ClientInput } from './schema.ts';
 import { clientSearch } from './search.ts';
 
@@ -23,11 +23,14 @@ export async function createClient(
     Contacts: input.Contacts?.map(({ id: _id, ...c }) => c),
     Addresses: input.Addresses?.map(({ id: _id, ...a }) => a),
   };
+  // The content is held to its rules before an id is taken: a create refused for what it says
+  // leaves the account's sequence as it was.
+  const shaped = applyClientInput(newClient(principal.accountId, 0, Date.now(), principal.userId), fresh);
   // A Reference the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
       const clientId = await deps.sequences.next(principal.accountId, 'client');
-      const client = applyClientInput(newClient(principal.accountId, clientId, Date.now(), principal.userId), fresh);
+      const client = withClientId(shaped, clientId, input.Reference);
       await deps.clients.insert(client, clientSearch(client));
       return client;
     },

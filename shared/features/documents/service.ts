@@ -93,20 +93,24 @@ export async function createDocument(
   const { today } = await clock;
   const chosen = input.General?.Number;
   if (chosen !== undefined && type !== 'estimate') refuseChosenNumber(await getProfile(deps, principal), type);
+  const fresh = newDocument(principal.accountId, type, Date.now(), principal.userId, today);
+  // The content is held to its rules before a Number is taken: a create refused for what it says
+  // leaves the account's sequence as it was.
+  const applied = applyDocumentInput(
+    deposit ? { ...fresh, General: { ...fresh.General, Deposit: true } } : fresh,
+    { ...input, General: { ...input.General, Number: chosen ?? '' } },
+    link,
+    true,
+  );
+  const shaped = credited ? asCreditNoteOf(applied, credited) : applied;
   // A Number the caller chose is theirs to change; a generated one is skipped past.
   return insertUnique(
     async () => {
       const number = chosen ?? (await nextNumber(deps, principal, type));
-      const fresh = newDocument(principal.accountId, type, Date.now(), principal.userId, today);
-      const applied = applyDocumentInput(
-        deposit ? { ...fresh, General: { ...fresh.General, Deposit: true } } : fresh,
-        { ...input, General: { ...input.General, Number: number } },
-        link,
-        true,
-      );
+      const numbered = { ...shaped, General: { ...shaped.General, Number: number } };
       const made = credited
-        ? asCreditNoteOf(applied, credited)
-        : await withMandate(deps, principal, await withDeposits(deps, principal, applied));
+        ? numbered
+        : await withMandate(deps, principal, await withDeposits(deps, principal, numbered));
       // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20),
       // the stock it moves read meanwhile.
       const issued = isIssued(made);
