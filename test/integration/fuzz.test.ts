@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { FIRST_DATE, LAST_DATE } from '../../shared/kernel/dates.ts';
 import { operations } from '../../shared/operations.ts';
 import { openApiDocument } from '../../shared/renderers/openapi/openapi.ts';
@@ -11,7 +12,9 @@ import { generator } from '../support/seeded.ts';
  * (dates at the range's ends and just past them, empty and huge strings, numbers at and past
  * their bounds) and values of the wrong kind, thousands a run. No answer may be a 5xx, and every
  * answer must be one the description gives (the test client checks each against it, and fails an
- * accepted request the description would refuse). Seeded: `FUZZ_SEED` replays a run, and
+ * accepted request the description would refuse), and a request refused (4xx) writes nothing: no
+ * item of the table is put, updated or deleted by it but the usage counter every request adds to
+ * (so no sequence moves for a create that is then refused). Seeded: `FUZZ_SEED` replays a run, and
  * `FUZZ_REQUESTS` sets how many each operation gets.
  */
 const api = useApi();
@@ -207,6 +210,40 @@ function requestOf(template: string, method: string, r: Random) {
   return { method: method.toUpperCase(), path: search ? `${path}?${search}` : path, opts };
 }
 
+type Key = { PK?: unknown; SK?: unknown };
+type WriteInput = {
+  Item?: Key;
+  Key?: Key;
+  TransactItems?: { Put?: { Item: Key }; Update?: { Key: Key }; Delete?: { Key: Key } }[];
+  RequestItems?: Record<string, { PutRequest?: { Item: Key }; DeleteRequest?: { Key: Key } }[]>;
+};
+
+/** The keys a write to the table names (a transaction's condition checks write nothing). */
+const keysWritten = (command: string, input: WriteInput): Key[] => {
+  if (command === 'PutItemCommand') return [input.Item!];
+  if (command === 'UpdateItemCommand' || command === 'DeleteItemCommand') return [input.Key!];
+  if (command === 'TransactWriteItemsCommand')
+    return (input.TransactItems ?? []).flatMap((t) =>
+      t.Put ? [t.Put.Item] : t.Update ? [t.Update.Key] : t.Delete ? [t.Delete.Key] : [],
+    );
+  if (command === 'BatchWriteItemCommand')
+    return Object.values(input.RequestItems ?? {})
+      .flat()
+      .map((w) => (w.PutRequest ? w.PutRequest.Item : w.DeleteRequest!.Key));
+  return [];
+};
+
+/** What the request in flight wrote, but its account's usage counter (`LIMIT#`, docs/data-model.md). */
+const written: string[] = [];
+db().middlewareStack.add(
+  (next, context) => async (args) => {
+    for (const { PK, SK } of keysWritten(String(context.commandName), args.input as WriteInput))
+      if (!String(SK).startsWith('LIMIT#')) written.push(`${String(PK)} ${String(SK)}`);
+    return next(args);
+  },
+  { step: 'initialize', name: 'fuzzWrites' },
+);
+
 let call: Caller;
 beforeAll(async () => {
   const { token } = await newAccount('Fuzz');
@@ -237,10 +274,13 @@ describe('the API under generated requests', () => {
       for (let i = 0; i < PER_OPERATION; i += 1) {
         const request = requestOf(template, method, r);
         try {
+          written.length = 0;
           const res = await call(request.method, request.path, request.opts);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status >= 500)
             faults.push(`${request.method} ${request.path.slice(0, 200)}: ${res.status} ${res.text.slice(0, 200)}`);
+          if (res.status >= 400 && written.length)
+            faults.push(`${request.method} ${request.path.slice(0, 200)}: ${res.status} wrote ${written.join(', ')}`);
         } catch (error) {
           faults.push(`${request.method} ${request.path.slice(0, 200)}: ${(error as Error).message.slice(0, 400)}`);
         }

@@ -78,10 +78,12 @@ async function recordPayment(
   purchaseId: number,
   fields: Omit<PurchasePayment, 'paymentId' | 'createdAt'>,
 ): Promise<PurchasePayment> {
-  const paymentId = await deps.sequences.next(principal.accountId, 'purchasepayment');
+  let paymentId: number | undefined;
   return retryContended(async () => {
     const before = await getPurchase(deps, principal, purchaseId);
     requirePayable(before, fields.Amount);
+    // Taken once the payment may be made (a refused one takes none), and kept by a run after a lost race.
+    paymentId ??= await deps.sequences.next(principal.accountId, 'purchasepayment');
     const payment: PurchasePayment = { paymentId, ...fields, createdAt: Date.now() };
     await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
     return payment;
