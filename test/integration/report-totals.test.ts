@@ -114,26 +114,19 @@ describe('report totals kept by the stream', () => {
     const { token } = await newAccount('Report marks');
     const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
     const own = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
+    const lines = {
+      Client: { ClientName: 'Client' },
+      Items: [{ Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 }],
+    };
     const create = (General: Record<string, unknown>) =>
-      own('POST', '/api/document.svc/create/invoice', {
-        General: { DateIssue: '2026-03-05', ...General },
-        Client: { ClientName: 'Client' },
-        Items: [{ Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 }],
-      });
+      own('POST', '/api/document.svc/create/invoice', { General: { DateIssue: '2026-03-05', ...General }, ...lines });
     const draft = (await create({})).text.replace('Reference: ', '');
     expect(
       (await own('PUT', `/api/document.svc/update/invoice/${draft}`, { General: { DateIssue: '2026-03-06' } })).status,
     ).toBe(200);
     const deleted = (await create({})).text.replace('Reference: ', '');
     expect((await own('DELETE', `/api/document.svc/delete/invoice/${deleted}`)).status).toBe(200);
-    expect(
-      (
-        await own('POST', '/api/document.svc/create/estimate', {
-          Client: { ClientName: 'Client' },
-          Items: [{ Description: 'Work', UnitRate: 100, Quantity: 1, VAT: 20 }],
-        })
-      ).status,
-    ).toBe(200);
+    expect((await own('POST', '/api/document.svc/create/estimate', lines)).status).toBe(200);
     expect(await reportsStore.pendingSince(accountId)).toBeUndefined();
 
     const before = Date.now();

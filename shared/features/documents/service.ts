@@ -98,7 +98,7 @@ export async function createDocument(
   // leaves the account's sequence as it was.
   const applied = applyDocumentInput(
     deposit ? { ...fresh, General: { ...fresh.General, Deposit: true } } : fresh,
-    { ...input, General: { ...input.General, Number: chosen ?? '' } },
+    input,
     link,
     true,
   );
