@@ -1,11 +1,8 @@
-import { Eta } from 'eta';
 import type { Presentation } from '../../features/documents/presentation.ts';
 import type { Wording } from '../../features/documents/wording.ts';
 import { LOGO_CID } from '../../features/mailing/mail.ts';
 import { fittedPixels } from '../../features/profile/logo.ts';
-
-// Escaping on: every value of the mail is text from the API or the account.
-const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
+import { htmlTemplate } from './html-template.ts';
 
 /**
  * The HTML part of a document's e-mail, in the page's design: styles inline (mail clients drop
@@ -30,6 +27,8 @@ const template = `<!doctype html>
 </div>
 </body></html>`;
 
+const mailPage = htmlTemplate(template);
+
 /** The HTML part of a document's e-mail: its text (paragraphs as written), its figures, the link to its page. */
 export function documentMailHtml(
   shown: Presentation,
@@ -37,7 +36,7 @@ export function documentMailHtml(
   mail: { subject: string; text: string; link?: string },
 ): string {
   const paragraphs = mail.text.split(/\n\s*\n/).map((p) => p.split('\n'));
-  return eta.renderString(template, {
+  return mailPage({
     lang: words.locale.slice(0, 2),
     subject: mail.subject,
     shown,

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { Eta } from 'eta';
+import { htmlTemplate } from './html-template.ts';
 import { documentTemplate, messageTemplate, styles } from './templates.ts';
 import type { DocumentView } from './view.ts';
 import { type PageWording, pageWordingFor } from './wording.ts';
 
-// Escaping on by default: every `<%= %>` is HTML-escaped, so no document text can become markup.
-const eta = new Eta({ autoEscape: true, autoTrim: false, useWith: false });
+const documentPage = htmlTemplate<DocumentView & { styles: string }>(documentTemplate);
+const messagePage = htmlTemplate<{
+  lang: string;
+  title: string;
+  text: string;
+  back: { href: string; label: string } | undefined;
+  styles: string;
+}>(messageTemplate);
 
 /**
  * The page's Content-Security-Policy: nothing from other origins, no script at all, the one
@@ -22,8 +28,7 @@ export const pagePolicy = [
 ].join('; ');
 
 /** The page of a document. */
-export const renderDocumentPage = (view: DocumentView): string =>
-  eta.renderString(documentTemplate, { ...view, styles });
+export const renderDocumentPage = (view: DocumentView): string => documentPage({ ...view, styles });
 
 /** What a message page says. */
 export type Message = 'notFound' | 'closed' | 'refused' | 'error';
@@ -36,7 +41,7 @@ export function renderMessagePage(message: Message, words: PageWording = pageWor
     refused: words.refusedTitle,
     error: words.errorTitle,
   };
-  return eta.renderString(messageTemplate, {
+  return messagePage({
     lang: words.lang,
     title: titles[message],
     text: words[message],
@@ -50,7 +55,7 @@ export function renderMessagePage(message: Message, words: PageWording = pageWor
  * (a form may only lead to the page's own site, its `form-action`), with the amount it asks.
  */
 export function renderHandoffPage(words: PageWording, amount: string, checkout: string): string {
-  return eta.renderString(messageTemplate, {
+  return messagePage({
     lang: words.lang,
     title: words.payOnline,
     text: `${words.amountToPay}: ${amount}`,
@@ -61,7 +66,7 @@ export function renderHandoffPage(words: PageWording, amount: string, checkout: 
 
 /** A page's refusal that says its own reason (a Pay with nothing due, a mandate in place already). */
 export function renderRefusalPage(reason: string, back: string, words: PageWording = pageWordingFor('en')): string {
-  return eta.renderString(messageTemplate, {
+  return messagePage({
     lang: words.lang,
     title: words.notDoneTitle,
     text: reason,
