@@ -27,7 +27,19 @@ const template = `<!doctype html>
 </div>
 </body></html>`;
 
-const mailPage = htmlTemplate(template);
+/** What the mail's template reads. */
+interface MailView {
+  lang: string;
+  subject: string;
+  shown: Presentation;
+  paragraphs: string[][];
+  link: string | undefined;
+  linkLabel: string;
+  logoCid: string;
+  logoSize: { width: number; height: number } | undefined;
+}
+
+const mailPage = htmlTemplate<MailView>(template);
 
 /** The HTML part of a document's e-mail: its text (paragraphs as written), its figures, the link to its page. */
 export function documentMailHtml(
