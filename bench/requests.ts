@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
+import { startBareHop } from './bare-hop.ts';
 import { replay, replayed } from './gateway-floor.ts';
 import { againstFloor, ratioColumns } from './interval.ts';
 import { type Bench, benchSeller, quantile, type Row, request, round, timedInTurns } from './support.ts';
@@ -23,8 +24,9 @@ interface Scenario {
 /**
  * Request overhead and capacity. Each operation runs `n` times through the local API Gateway
  * and its real handler; its floor is the very DynamoDB calls it made, sent directly with the
- * SDK the same number of times. Capacity is what DynamoDB reports (ReturnConsumedCapacity)
- * against the calls the operation cannot do without.
+ * SDK the same number of times, each after the same request carried by a bare HTTP server.
+ * Capacity is what DynamoDB reports (ReturnConsumedCapacity) against the calls the operation
+ * cannot do without.
  */
 export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
   const owner = await createAccount(deps, `Bench ${Date.now()}`);
@@ -218,6 +220,8 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       why: 'token, one page of the catalog index, filtered in DynamoDB',
     },
   ];
+  const hop = await startBareHop();
+  const hopBench = { ...bench, baseUrl: hop.url };
   const rows: Row[] = [];
   for (const s of scenarios) {
     for (let i = 0; i < 5; i += 1) await request(bench, owner.token, s.method, s.path(i), s.body?.(i), s.headers);
@@ -228,18 +232,22 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
     const calls = [...bench.calls];
     // Operation and floor take turns, so whatever else the machine does weighs on both alike.
     bench.counting = false;
+    const contentType = answered.headers.get('content-type') ?? 'text/plain';
     await replay(calls, bench.dynamoEndpoint, {
       statusCode: answered.status,
-      headers: { 'content-type': answered.headers.get('content-type') ?? 'text/plain' },
+      headers: { 'content-type': contentType },
       body: answered.text,
     });
+    hop.answer({ status: answered.status, contentType, body: answered.text });
     const {
       operation: times,
       floor,
       behindGateway,
     } = await timedInTurns(n, 0, {
       operation: (i) => request(bench, owner.token, s.method, s.path(i), s.body?.(i), s.headers),
-      floor: async () => {
+      // The calls sent directly, after the HTTP hop any API pays: the same request and answer carried by a bare server.
+      floor: async (i) => {
+        await request(hopBench, owner.token, s.method, s.path(i), s.body?.(i), s.headers);
         for (const call of calls) await direct.send(replayed(call) as never).catch(() => undefined);
       },
       // The same request's body and headers in, the same answer out: what the gateway carries is no code of ours.
@@ -299,5 +307,6 @@ export async function requestOverhead(bench: Bench, n: number): Promise<Row[]> {
       },
     });
   }
+  hop.close();
   return rows;
 }
