@@ -6,7 +6,7 @@ import type { MissingMention } from '../profile/mentions.ts';
 import type { Profile } from '../profile/model.ts';
 import { getProfile, withDefaults } from '../profile/service.ts';
 import { documentMissing } from './mentions.ts';
-import type { Document, EInvoiceCheck, IssuedParties } from './model.ts';
+import { type Document, documentNoun, type EInvoiceCheck, type IssuedParties } from './model.ts';
 import { ISSUE_SERIES, numberAtIssue, numberedAtIssue } from './numbering.ts';
 import { issuingGaps } from './settlement.ts';
 
@@ -53,7 +53,7 @@ export async function requireIssuable(
   if (gaps.length) {
     throw refused(
       'invoice_incomplete',
-      `The ${doc.type === 'invoice' ? 'invoice' : 'credit note'} ${doc.General.Number} cannot be issued: ${gaps.map((g) => g.field).join(', ')}.`,
+      `The ${documentNoun[doc.type].the} ${doc.General.Number} cannot be issued: ${gaps.map((g) => g.field).join(', ')}.`,
       gaps,
     );
   }
@@ -66,7 +66,7 @@ export async function requireIssuable(
   if (rules?.mandatory && !rules.check.Valid) {
     throw refused(
       'einvoice_incomplete',
-      `The ${doc.type === 'invoice' ? 'invoice' : 'credit note'} ${doc.General.Number} cannot be issued: its e-invoice fails ${rules.check.Rules.join(', ')}, which its platform would reject.`,
+      `The ${documentNoun[doc.type].the} ${doc.General.Number} cannot be issued: its e-invoice fails ${rules.check.Rules.join(', ')}, which its platform would reject.`,
       rules.gaps,
     );
   }

@@ -7,6 +7,13 @@ export const documentTypes = ['invoice', 'estimate', 'creditnote'] as const;
 /** A document type, as the path names it. */
 export type DocumentType = (typeof documentTypes)[number];
 
+/** How a message names a document of a type, with its article: `an invoice`, `an estimate`, `a credit note`. */
+export const documentNoun = {
+  invoice: { a: 'an invoice', the: 'invoice' },
+  estimate: { a: 'an estimate', the: 'estimate' },
+  creditnote: { a: 'a credit note', the: 'credit note' },
+} as const satisfies Record<DocumentType, { a: string; the: string }>;
+
 /** The Statuses each type of document may have. */
 export const statuses = {
   invoice: ['draft', 'sent', 'partial', 'paid', 'cancelled'],

@@ -4,7 +4,7 @@ import { allTabs, type Principal } from '../../access/principal.ts';
 import type { JournalEntry } from '../audit/model.ts';
 import { listJournal, seriesFollower, verifyJournal } from '../audit/service.ts';
 import { moveClock } from '../clock/service.ts';
-import { createPayment } from '../payments/service.ts';
+import { createPayment, listPayments } from '../payments/service.ts';
 import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
 import { cancelInvoice } from './actions.ts';
@@ -73,6 +73,14 @@ describe('numbering at issue', () => {
       Method: 'bank_transfer',
     });
     expect(payment.invoice).toBe('INV-0001');
+    // Its payments are listed by either Number, as get finds it by either.
+    for (const invoice of [paid.General.Number, 'INV-0001']) {
+      const listed = await listPayments(deps, owner, 'active', { invoice }, 10);
+      expect(
+        listed.items.map((p) => p.paymentId),
+        invoice,
+      ).toEqual([payment.paymentId]);
+    }
     const made = await createDocument(deps, owner, 'invoice', {
       Client: { ClientName: 'Buyer SA' },
       General: { Status: 'sent', DateIssue: '2031-03-01', DueDate: '2031-04-01' },

@@ -1,6 +1,6 @@
 import { invalid, refused } from '../../kernel/errors.ts';
 import type { Numbering, Profile } from '../profile/model.ts';
-import type { Document, DocumentType } from './model.ts';
+import { type Document, type DocumentType, documentNoun } from './model.ts';
 
 /**
  * Numbering at issue (docs/api.md §22). Under the profile's `Numbering` `at_issue`, a draft invoice
@@ -29,6 +29,9 @@ export const numberedAtIssue = (numbering: Numbering, type: DocumentType): boole
 
 /** A draft's provisional Number. */
 export const draftNumber = (n: number): string => `DRAFT-${n}`;
+
+/** Whether `number` has the shape of a draft's provisional Number (one chosen under `at_create` may have it too). */
+export const isDraftNumber = (number: string): boolean => /^DRAFT-[1-9]\d*$/.test(number);
 
 /** The Number of the series' place `seq`: `INV-0007`, as Numbers given at creation. */
 export const seriesNumber = (seq: number): string => `INV-${String(seq).padStart(4, '0')}`;
@@ -59,7 +62,7 @@ export function numberAtIssue(doc: Document, profile: Pick<Profile, 'Numbering'>
   if (doc.General.DateIssue < head.lastDate) {
     throw refused(
       'issue_date_order',
-      `The ${doc.type === 'invoice' ? 'invoice' : 'credit note'} ${doc.General.Number} is dated ${doc.General.DateIssue}, before the last issued one (${head.lastDate}): issued Numbers follow the order of issue, so date it ${head.lastDate} or later.`,
+      `The ${documentNoun[doc.type].the} ${doc.General.Number} is dated ${doc.General.DateIssue}, before the last issued one (${head.lastDate}): issued Numbers follow the order of issue, so date it ${head.lastDate} or later.`,
       [{ field: 'General.DateIssue', message: `must be ${head.lastDate} or later` }],
     );
   }

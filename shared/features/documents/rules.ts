@@ -15,7 +15,7 @@ import type {
   Item,
   Status,
 } from './model.ts';
-import { statuses, transitions } from './model.ts';
+import { documentNoun, statuses, transitions } from './model.ts';
 import type { DocumentInput, ItemInput } from './schema.ts';
 import { computeTotals, defaultCategory } from './totals.ts';
 
@@ -145,12 +145,18 @@ export function withClientDefaults(
 
 function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
   if (!(statuses[type] as readonly string[]).includes(to)) {
-    throw invalid(`General.Status must be one of ${statuses[type].join(', ')} for an ${type}.`, [
-      { field: 'General.Status', message: `is not a Status of an ${type}` },
+    throw invalid(`General.Status must be one of ${statuses[type].join(', ')} for ${documentNoun[type].a}.`, [
+      { field: 'General.Status', message: `is not a Status of ${documentNoun[type].a}` },
     ]);
   }
   if (from !== undefined && from !== to && !transitions[type][from]?.includes(to)) {
-    throw conflict(`An ${type} cannot go from ${from} to ${to}.`, [
+    // A credit note is issued by its own action, which checks what it may credit (docs/api.md §9).
+    const how =
+      type === 'creditnote' && from === 'draft'
+        ? ': issue it with PUT /api/document.svc/action/issue/creditnote/{id}'
+        : '';
+    const noun = documentNoun[type].a;
+    throw conflict(`${noun[0]!.toUpperCase()}${noun.slice(1)} cannot go from ${from} to ${to}${how}.`, [
       { field: 'General.Status', message: `${from} cannot become ${to}` },
     ]);
   }

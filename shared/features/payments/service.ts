@@ -12,6 +12,7 @@ import { historyEntry, statusChange } from '../documents/history.ts';
 import { requireIssuable, withMissing } from '../documents/issuing.ts';
 import type { PaymentMethod } from '../documents/model.ts';
 import { type Document, MAX_PAYMENTS } from '../documents/model.ts';
+import { isDraftNumber } from '../documents/numbering.ts';
 import { withoutPayment, withPayment } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores } from '../ports.ts';
@@ -237,18 +238,34 @@ export const deletePayment = (
     );
   });
 
-/** One page of payments, newest Date first; staff see only payments on their assigned clients' invoices. */
+/**
+ * One page of payments, newest Date first; staff see only payments on their assigned clients'
+ * invoices. An invoice named by its draft Number is found as get finds it: its payments are under
+ * the Number its issue gave it (docs/api.md §22).
+ */
 export async function listPayments(
-  deps: Pick<Stores, 'payments'>,
+  deps: Pick<Stores, 'documents' | 'payments'>,
   principal: Principal,
   folder: PaymentFolder,
   filters: PaymentFilters,
   limit: number,
   start?: StartKey,
 ): Promise<Page<Payment>> {
-  if (principal.role !== 'staff') return deps.payments.list(principal.accountId, folder, filters, limit, start);
+  const invoice = await issuedNumberOf(deps, principal.accountId, filters.invoice);
+  const named = invoice === undefined ? filters : { ...filters, invoice };
+  if (principal.role !== 'staff') return deps.payments.list(principal.accountId, folder, named, limit, start);
   const assigned =
     filters.clientId === undefined ? principal.clients : principal.clients.filter((id) => id === filters.clientId);
   if (!assigned.length) return { items: [] };
-  return deps.payments.list(principal.accountId, folder, { ...filters, clientIds: assigned }, limit, start);
+  return deps.payments.list(principal.accountId, folder, { ...named, clientIds: assigned }, limit, start);
+}
+
+/** The Number an invoice's payments are under: a draft Number's issued one; any other as it is, unread. */
+async function issuedNumberOf(
+  deps: Pick<Stores, 'documents'>,
+  accountId: string,
+  number: string | undefined,
+): Promise<string | undefined> {
+  if (number === undefined || !isDraftNumber(number)) return number;
+  return (await deps.documents.get(accountId, 'invoice', number))?.General.Number ?? number;
 }

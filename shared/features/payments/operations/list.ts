@@ -22,7 +22,7 @@ export const paymentsList = apiOperation({
   tag: 'Payments',
   query: paymentListQuery,
   success: { kind: 'page', item: answers.payment },
-  run: async ({ principal, query, event }, deps: Pick<Stores, 'payments'>) => {
+  run: async ({ principal, query, event }, deps: Pick<Stores, 'documents' | 'payments'>) => {
     const q = parse(paymentListQuery, query, 'The query');
     const filters = {
       invoice: q.invoice,
