@@ -1,5 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { creditorIdHolds, ibanHolds } from './validation.ts';
+import * as z from 'zod/mini';
+import { creditorIdHolds, ibanHolds, parse } from './validation.ts';
+
+describe('the details of a refused body', () => {
+  /** The details `parse` answers for `input`. */
+  const details = (schema: z.ZodMiniType, input: unknown) => {
+    try {
+      parse(schema, input);
+    } catch (error) {
+      return (error as { details: unknown }).details;
+    }
+    throw new Error('parsed');
+  };
+
+  it('say what a field must be where its check has no message of its own, and keep those that have one', () => {
+    const schema = z.strictObject({
+      Date: z.string(),
+      Amount: z.number(),
+      Method: z.enum(['card', 'cash']),
+      Kind: z.literal('sale'),
+      Lines: z.array(z.string()),
+      Paid: z.boolean(),
+      Quantity: z.union([z.string(), z.number()]),
+      Name: z.string().check(z.minLength(1)),
+      Code: z.string().check(z.maxLength(2, 'is a two-letter code')),
+    });
+    expect(
+      details(schema, {
+        Amount: '12',
+        Method: 'cheque',
+        Kind: 'buy',
+        Lines: 'a',
+        Paid: 1,
+        Quantity: true,
+        Name: '',
+        Code: 'FRA',
+      }),
+    ).toEqual([
+      { field: 'Date', message: 'is required' },
+      { field: 'Amount', message: 'must be a number' },
+      { field: 'Method', message: 'must be one of card, cash' },
+      { field: 'Kind', message: 'must be sale' },
+      { field: 'Lines', message: 'must be a list' },
+      { field: 'Paid', message: 'must be true or false' },
+      { field: 'Quantity', message: 'must be text or a number' },
+      { field: 'Name', message: 'must not be empty' },
+      { field: 'Code', message: 'is a two-letter code' },
+    ]);
+    expect(details(schema, null)).toEqual([{ message: 'must be an object' }]);
+  });
+});
 
 describe('bank identifiers', () => {
   it('an IBAN holds by its check digits', () => {

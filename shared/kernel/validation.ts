@@ -6,6 +6,63 @@ import { unprintable } from './printable.ts';
 
 const INTERPRETED = { jitless: true } as const;
 
+/** What a value of each of Zod's expected types is, as an answer says it. */
+const TYPE_NOUNS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+const typeNoun = (expected: string) => TYPE_NOUNS[expected] ?? `of type ${expected}`;
+const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * What a check with no message of its own answers: what the field must be, in the words of the
+ * answers' other details ("is required", "must be a number"), where Zod Mini says only "Invalid
+ * input". A schema's own message stays.
+ */
+function defaultMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `must be ${typeNoun(issue.expected)}`;
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? `must be ${shown(issue.values[0])}`
+        : `must be one of ${issue.values.map(shown).join(', ')}`;
+    case 'invalid_union': {
+      if (issue.input === undefined) return 'is required';
+      // Each branch a type: "must be text or a number"; else the forms are the API description's to show.
+      const expected = issue.errors.map((branch) =>
+        branch.length === 1 && branch[0]!.code === 'invalid_type' && !branch[0]!.path.length
+          ? branch[0]!.expected
+          : undefined,
+      );
+      return expected.every((e) => e !== undefined)
+        ? `must be ${[...new Set(expected.map(typeNoun))].join(' or ')}`
+        : 'is none of the forms the API description allows';
+    }
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array') return `must hold at least ${issue.minimum} items`;
+      return `must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `is longer than ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `must hold at most ${issue.maximum} items`;
+      return `must be ${issue.inclusive ? 'at most' : 'less than'} ${issue.maximum}`;
+    case 'not_multiple_of':
+      return `must be a multiple of ${issue.divisor}`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? 'is not written as expected' : `must be ${issue.format}`;
+    default:
+      return 'is not valid';
+  }
+}
+z.config({ customError: defaultMessage });
+
 /**
  * Zod's `safeParse` without its compiled fast path: on an object schema's first parse Zod writes
  * and compiles a parser of its own (`new Function`), which a Lambda function, parsing each of its
