@@ -10,7 +10,7 @@ import { historyEntry, statusChange } from './history.ts';
 import { numberedForIssue, requireIssuable, withMissing } from './issuing.ts';
 import type { Document, Item } from './model.ts';
 import { newDocument, withClientDefaults } from './rules.ts';
-import { getDocument, nextNumber } from './service.ts';
+import { getDocument, numberTakenOnce } from './service.ts';
 import { statusFromMoney } from './settlement.ts';
 import { returnedAfter } from './stock-lines.ts';
 import { computeTotals } from './totals.ts';
@@ -122,8 +122,9 @@ export const cancelInvoice = (
   deps: Pick<Stores, 'accounts' | 'documents' | 'sequences'>,
   principal: Principal,
   number: string,
-): Promise<Document> =>
-  retryContended(async () => {
+): Promise<Document> => {
+  const noteNumber = numberTakenOnce(deps, principal, 'creditnote');
+  return retryContended(async () => {
     requireDocumentTab(principal, 'creditnote');
     const invoice = await getDocument(deps, principal, 'invoice', number);
     if (invoice.General.Status === 'draft')
@@ -139,7 +140,7 @@ export const cancelInvoice = (
       Items,
       General: {
         ...base.General,
-        Number: await nextNumber(deps, principal, 'creditnote'),
+        Number: await noteNumber.take(),
         Status: 'sent',
         Currency: invoice.General.Currency,
         GeneralDiscount,
@@ -163,6 +164,7 @@ export const cancelInvoice = (
     );
     return note;
   });
+};
 
 /**
  * Makes a draft invoice of an estimate (docs/api.md §9): its client, lines, comments,
@@ -174,8 +176,9 @@ export const invoiceEstimate = (
   deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'sequences'>,
   principal: Principal,
   number: string,
-): Promise<Document> =>
-  retryContended(async () => {
+): Promise<Document> => {
+  const invoiceNumber = numberTakenOnce(deps, principal, 'invoice');
+  return retryContended(async () => {
     requireDocumentTab(principal, 'invoice');
     const estimate = await getDocument(deps, principal, 'estimate', number);
     if (estimate.General.Invoice)
@@ -193,7 +196,7 @@ export const invoiceEstimate = (
       Comments: estimate.Comments,
       General: {
         ...base.General,
-        Number: await nextNumber(deps, principal, 'invoice'),
+        Number: await invoiceNumber.take(),
         Currency: estimate.General.Currency,
         GeneralDiscount: estimate.General.GeneralDiscount,
         Description: estimate.General.Description,
@@ -219,3 +222,4 @@ export const invoiceEstimate = (
     );
     return invoice;
   });
+};

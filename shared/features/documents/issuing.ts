@@ -11,16 +11,32 @@ import { ISSUE_SERIES, numberAtIssue, numberedAtIssue } from './numbering.ts';
 import { issuingGaps } from './settlement.ts';
 
 /**
+ * Refuses to issue what no business may issue (`issueChecks`), and where the profile numbers at
+ * issue, gives the document the invoice series' next place (`withSeriesPlace`): what the issued
+ * document keeps of its issue.
+ */
+export async function requireIssuable(
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'sequences'>,
+  accountId: string,
+  doc: Document,
+  linked?: Client | null,
+  creditedInvoice?: Document,
+): Promise<IssueRecord> {
+  return withSeriesPlace(deps, accountId, doc, await issueChecks(deps, accountId, doc, linked, creditedInvoice));
+}
+
+/**
  * Refuses to issue what no business may issue (`issuingGaps`): 409 `invoice_incomplete` naming
  * the fields, and the invoice stays a draft; likewise, for a seller on the reform's network (an
  * electronic address in its profile), an invoice or credit note that lacks a mention the law
  * requires (`documentMissing`). Answers what it lacks, which the issued document keeps as
  * `General.Missing` (empty when nothing is). The linked client is read only when the document
  * names no buyer itself or its mentions depend on it; `linked` is the client the caller has in
- * hand already, `creditedInvoice` a credit note's invoice.
+ * hand already, `creditedInvoice` a credit note's invoice. Nothing here reads the document's
+ * Number but to name it: a create holds its document to them before it takes one.
  */
-export async function requireIssuable(
-  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'sequences'>,
+export async function issueChecks(
+  deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules'>,
   accountId: string,
   doc: Document,
   linked?: Client | null,
@@ -35,7 +51,6 @@ export async function requireIssuable(
   ]);
   const profile = withDefaults(stored?.profile);
   if (doc.type === 'invoice') await requireExchangeRate(stored, doc);
-  const numbered = await numberedForIssue(deps, accountId, doc, profile);
   const missing = documentMissing(doc, profile, client ?? undefined);
   const gaps = [
     ...(doc.type === 'invoice' ? issuingGaps(doc, client ?? undefined) : []),
@@ -53,7 +68,7 @@ export async function requireIssuable(
   if (gaps.length) {
     throw refused(
       'invoice_incomplete',
-      `The ${documentNoun[doc.type].the} ${doc.General.Number} cannot be issued: ${gaps.map((g) => g.field).join(', ')}.`,
+      `${issuedName(doc)} cannot be issued: ${gaps.map((g) => g.field).join(', ')}.`,
       gaps,
     );
   }
@@ -66,7 +81,7 @@ export async function requireIssuable(
   if (rules?.mandatory && !rules.check.Valid) {
     throw refused(
       'einvoice_incomplete',
-      `The ${documentNoun[doc.type].the} ${doc.General.Number} cannot be issued: its e-invoice fails ${rules.check.Rules.join(', ')}, which its platform would reject.`,
+      `${issuedName(doc)} cannot be issued: its e-invoice fails ${rules.check.Rules.join(', ')}, which its platform would reject.`,
       rules.gaps,
     );
   }
@@ -77,19 +92,34 @@ export async function requireIssuable(
     ...(client ? { client } : {}),
     ...(invoice ? { creditedInvoiceDate: invoice.General.DateIssue } : {}),
   };
+  return { Missing: missing, ...(rules ? { EInvoiceCheck: rules.check } : {}), issuedWith };
+}
+
+/** "The invoice INV-0007", or "The invoice" for one a create has not numbered yet. */
+const issuedName = (doc: Document) =>
+  `The ${documentNoun[doc.type].the}${doc.General.Number ? ` ${doc.General.Number}` : ''}`;
+
+/**
+ * The record of an issue that passed its checks, with the place the document takes in the invoice
+ * series where the profile numbers at issue (read now: a retry after another issue came first
+ * reads it again).
+ */
+export async function withSeriesPlace(
+  deps: Pick<Stores, 'accounts' | 'sequences'>,
+  accountId: string,
+  doc: Document,
+  record: IssueRecord,
+): Promise<IssueRecord> {
+  if (!record.issuedWith) return record;
+  const numbered = await numberedForIssue(deps, accountId, doc, record.issuedWith.profile);
+  if (numbered === doc) return record;
   return {
-    Missing: missing,
-    ...(rules ? { EInvoiceCheck: rules.check } : {}),
-    issuedWith,
-    ...(numbered !== doc
-      ? {
-          numbered: {
-            Number: numbered.General.Number,
-            DraftNumber: numbered.General.DraftNumber!,
-            seriesSeq: numbered.seriesSeq!,
-          },
-        }
-      : {}),
+    ...record,
+    numbered: {
+      Number: numbered.General.Number,
+      DraftNumber: numbered.General.DraftNumber!,
+      seriesSeq: numbered.seriesSeq!,
+    },
   };
 }
 

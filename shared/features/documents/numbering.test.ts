@@ -109,3 +109,28 @@ describe('numbering at issue', () => {
     expect(series.gaps).toEqual([{ After: 'INV-0002', Next: 'INV-0004' }]);
   });
 });
+
+describe('numbering at creation', () => {
+  it('takes no Number for a create it refuses: as issued but incomplete, or naming what it cannot deduct', async () => {
+    await updateProfile(deps, owner, { Numbering: 'at_create' });
+    const refusedIssue = createDocument(deps, owner, 'invoice', { General: { Status: 'sent' }, Items: [line] });
+    await expect(refusedIssue).rejects.toMatchObject({
+      code: 'invoice_incomplete',
+      message: expect.stringMatching(/^The invoice cannot be issued: /),
+    });
+    await expect(
+      createDocument(deps, owner, 'invoice', {
+        Client: { ClientName: 'Buyer SA' },
+        General: { Deposits: ['INV-0404'] },
+        Items: [line],
+      }),
+    ).rejects.toMatchObject({ kind: 'invalid' });
+    const issued = await createDocument(deps, owner, 'invoice', {
+      Client: { ClientName: 'Buyer SA' },
+      General: { Status: 'sent' },
+      Items: [line],
+    });
+    expect(issued.General.Number).toBe('INV-0001');
+    expect((await draft()).General.Number).toBe('INV-0002');
+  });
+});

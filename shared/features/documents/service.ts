@@ -1,7 +1,7 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { startedAhead } from '../../kernel/concurrency.ts';
-import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
+import { forbidden, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
 import { insertUnique, retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
@@ -12,7 +12,7 @@ import { asCreditNoteOf, creditedInvoice } from './credit-notes.ts';
 import { withDeposits } from './deposits.ts';
 import { withMandate } from './direct-debit.ts';
 import { historyEntry, statusChange, updateChanges } from './history.ts';
-import { requireIssuable, withMissing } from './issuing.ts';
+import { issueChecks, requireIssuable, withMissing, withSeriesPlace } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
 import { DRAFT_SEQUENCE, draftNumber, numberedAtIssue, refuseChosenNumber, storedNumber } from './numbering.ts';
@@ -103,27 +103,61 @@ export async function createDocument(
     true,
   );
   const shaped = credited ? asCreditNoteOf(applied, credited) : applied;
-  // A Number the caller chose is theirs to change; a generated one is skipped past.
+  // So is what it names (its deposits, its mandate) and, created as issued, what every issue is
+  // held to, keeping what it lacks (docs/api.md §9, §20), the stock it moves read meanwhile: a
+  // Number numbered at creation is taken by a create that is then written, leaving no gap.
+  const made = credited ? shaped : await withMandate(deps, principal, await withDeposits(deps, principal, shaped));
+  const issued = isIssued(made);
+  let ahead = issued ? deps.documents.readAhead(made) : undefined;
+  const checked = issued ? await issueChecks(deps, principal.accountId, made, link.client) : undefined;
+  // A Number the caller chose is theirs to change.
+  return insertNumbered(
+    deps,
+    principal,
+    type,
+    chosen,
+    async (number) => {
+      const numbered = { ...made, General: { ...made.General, Number: number } };
+      const doc = checked
+        ? withMissing(numbered, await withSeriesPlace(deps, principal.accountId, numbered, checked))
+        : numbered;
+      const reads = ahead ?? (issued ? deps.documents.readAhead(doc) : undefined);
+      ahead = undefined;
+      await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')], undefined, reads);
+      return doc;
+    },
+    `The ${type} Number "${chosen}" is taken.`,
+  );
+}
+
+/**
+ * Writes a new document under its Number, `chosen` (409 when taken) or the next of its type: one
+ * taken meanwhile by a chosen Number is skipped past, and one whose write another came before
+ * (the stock, the series, the version of what it reads) is kept for the write's next run, so
+ * that the Numbers given at creation leave no gap but where a chosen one took a place.
+ */
+export function insertNumbered<T>(
+  deps: Pick<Stores, 'accounts' | 'sequences'>,
+  principal: Principal,
+  type: DocumentType,
+  chosen: string | undefined,
+  write: (number: string) => Promise<T>,
+  takenMessage: string,
+): Promise<T> {
+  const generated = numberTakenOnce(deps, principal, type);
   return insertUnique(
     async () => {
-      const number = chosen ?? (await nextNumber(deps, principal, type));
-      const numbered = { ...shaped, General: { ...shaped.General, Number: number } };
-      const made = credited
-        ? numbered
-        : await withMandate(deps, principal, await withDeposits(deps, principal, numbered));
-      // Created as issued: held to what every issue is, keeping what it lacks (docs/api.md §9, §20),
-      // the stock it moves read meanwhile.
-      const issued = isIssued(made);
-      const ahead = issued ? deps.documents.readAhead(made) : undefined;
-      const doc = issued
-        ? withMissing(made, await requireIssuable(deps, principal.accountId, made, link.client))
-        : made;
-      await deps.documents.write([{ after: doc }], [historyEntry(principal, doc, 'create')], undefined, ahead);
-      return doc;
+      const number = chosen ?? (await generated.take());
+      try {
+        return await write(number);
+      } catch (error) {
+        if (isConflict(error, 'taken')) generated.forget();
+        throw error;
+      }
     },
     chosen,
     'General.Number',
-    `The ${type} Number "${chosen}" is taken.`,
+    takenMessage,
   );
 }
 
@@ -139,6 +173,32 @@ export async function nextNumber(
   if (type !== 'estimate' && numberedAtIssue((await getProfile(deps, principal)).Numbering, type))
     return draftNumber(await deps.sequences.next(principal.accountId, DRAFT_SEQUENCE));
   return `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+}
+
+/**
+ * The next Number of `type` (`nextNumber`), taken at the first `take` and the same at every later
+ * one, so that a retry after another write came first keeps it and leaves no gap; `forget` drops
+ * it (one a chosen Number took meanwhile is skipped past).
+ */
+export function numberTakenOnce(
+  deps: Pick<Stores, 'accounts' | 'sequences'>,
+  principal: Principal,
+  type: DocumentType,
+) {
+  let taken: Promise<string> | undefined;
+  const forget = () => {
+    taken = undefined;
+  };
+  return {
+    take: (): Promise<string> => {
+      taken ??= nextNumber(deps, principal, type).catch((error: unknown) => {
+        forget();
+        throw error;
+      });
+      return taken;
+    },
+    forget,
+  };
 }
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */

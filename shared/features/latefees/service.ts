@@ -2,7 +2,6 @@ import type { Principal } from '../../access/principal.ts';
 import { addDays, FIRST_DATE } from '../../kernel/dates.ts';
 import { conflict, isConflict } from '../../kernel/errors.ts';
 import { minorUnit } from '../../kernel/money.ts';
-import { insertUnique } from '../../kernel/optimistic.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
@@ -10,7 +9,7 @@ import { lateFeeWords } from '../documents/late-payment.ts';
 import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
 import type { DocumentInput } from '../documents/schema.ts';
-import { getDocument, nextNumber } from '../documents/service.ts';
+import { getDocument, insertNumbered } from '../documents/service.ts';
 import { isIssued, statusFromMoney } from '../documents/settlement.ts';
 import { charged, computeTotals } from '../documents/totals.ts';
 import { documentLocale } from '../documents/wording.ts';
@@ -91,11 +90,15 @@ export async function makeLateFee(
     Items: items,
   } as DocumentInput;
   try {
-    return await insertUnique(
-      async () => {
+    return await insertNumbered(
+      deps,
+      principal,
+      'invoice',
+      undefined,
+      async (given) => {
         const made = applyDocumentInput(
           newDocument(principal.accountId, 'invoice', Date.now(), principal.userId, today),
-          { ...content, General: { ...content.General, Number: await nextNumber(deps, principal, 'invoice') } },
+          { ...content, General: { ...content.General, Number: given } },
           { client: client ?? (Reference ? undefined : null) },
           true,
         );
@@ -109,8 +112,6 @@ export async function makeLateFee(
         );
         return doc;
       },
-      undefined,
-      'General.Number',
       '',
     );
   } catch (error) {
