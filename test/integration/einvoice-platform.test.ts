@@ -1,8 +1,11 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/platform.ts';
 import { actingOwner } from '../../shared/access/principal.ts';
 import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
@@ -506,5 +509,38 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
       (await create(call, { Deposits: [other] }, [{ Description: 'Petit', UnitRate: 10, Quantity: 1, VAT: 20 }]))
         .status,
     ).toBe(400);
+  });
+
+  it('numbered at issue, a deposit is deducted once whichever of its Numbers names it, a claim under its draft Number included', async () => {
+    const { call, accountId } = await frenchSeller();
+    expect((await call('PUT', '/api/account/profile', { json: { Numbering: 'at_issue' } })).status).toBe(200);
+    // Made as drafts, they answer their draft Numbers; their issues gave them the series' Numbers.
+    const drafts = [await deposit(call), await deposit(call)];
+    const [first, second] = [
+      (await get(call, drafts[0]!)).General.Number,
+      (await get(call, drafts[1]!)).General.Number,
+    ];
+    expect([drafts, [first, second]]).toEqual([
+      [expect.stringMatching(/^DRAFT-/), expect.stringMatching(/^DRAFT-/)],
+      [expect.stringMatching(/^INV-/), expect.stringMatching(/^INV-/)],
+    ]);
+    // Named by its draft Number, it is kept and claimed under its issued one.
+    const final = numberOf(await create(call, { OperationCategory: 'goods', Deposits: [drafts[0]] }, FINAL));
+    expect((await get(call, final)).General.Deposits).toEqual([first]);
+    const again = await create(call, { OperationCategory: 'goods', Deposits: [first] }, FINAL);
+    expect(again.status, again.text).toBe(409);
+    expect(again.json.error.code).toBe('deposit_deducted');
+    const twice = await create(call, { Deposits: [second, drafts[1]] }, FINAL);
+    expect(twice.status).toBe(400);
+    // A claim an invoice took under the draft Number before deposits were named by their issued one.
+    await db().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...keys.claim(accountId, `deposit#${drafts[1]}`), kind: 'claim', accountId, holder: 'INV-9999', at: 1 },
+      }),
+    );
+    const held = await create(call, { OperationCategory: 'goods', Deposits: [second] }, FINAL);
+    expect(held.status, held.text).toBe(409);
+    expect(held.json.error.code).toBe('deposit_deducted');
   });
 });

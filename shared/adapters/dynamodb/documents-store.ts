@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentEvents } from '../../features/audit/events.ts';
-import { depositClaimChanges, depositDeducted } from '../../features/documents/deposits.ts';
+import { depositClaimChanges, depositDeducted, draftClaimsToCheck } from '../../features/documents/deposits.ts';
 import {
   type ClientAct,
   type Document,
@@ -93,6 +93,18 @@ export function depositClaims(before: Document | undefined, after: Document): Gu
             holder: after.General.Number,
             at: Date.now(),
           },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      refused: (): never => {
+        throw depositDeducted(deposit);
+      },
+    })),
+    ...draftClaimsToCheck(before, after).map(({ deposit, draft }) => ({
+      item: {
+        ConditionCheck: {
+          TableName: table(),
+          Key: depositClaim(accountId, draft),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

@@ -12,6 +12,7 @@ export function depositOf(deposit: Document): DepositEntry {
   const totals = computeTotals(deposit);
   return {
     number: deposit.General.Number,
+    ...(deposit.General.DraftNumber ? { draftNumber: deposit.General.DraftNumber } : {}),
     date: deposit.General.DateIssue,
     net: totals.TotalNET.toString(),
     rates: totals.TOTALTAX.map((t) => ({
@@ -63,7 +64,18 @@ export async function withDeposits(
     return problem ? [{ field: `General.Deposits.${i}`, message: `${numbers[i]} ${problem}` }] : [];
   });
   if (problems.length) throw invalid('General.Deposits names what cannot be deducted here.', problems);
-  const final = { ...doc, deposits: read.map((deposit) => depositOf(deposit!)) };
+  // Named by the Number its issue gave it, whichever finds it (docs/api.md §22): the files state
+  // that one, and the claim that it is deducted once is taken under it.
+  const issued = read.map((deposit) => deposit!.General.Number);
+  if (new Set(issued).size < issued.length)
+    throw invalid('General.Deposits names a deposit twice (by its draft and its issued Number).', [
+      { field: 'General.Deposits', message: 'names a deposit twice' },
+    ]);
+  const final = {
+    ...doc,
+    General: { ...doc.General, Deposits: issued },
+    deposits: read.map((deposit) => depositOf(deposit!)),
+  };
   const totals = computeTotals(final);
   // Deducted per VAT rate: each rate a deposit bears must be the invoice's, with at least as much;
   // and together no more than its TotalNET (another rate's lines may take it below theirs).
@@ -129,6 +141,22 @@ export function depositClaimChanges(
   const was = heldDeposits(before);
   const is = heldDeposits(after);
   return { taken: is.filter((n) => !was.includes(n)), released: was.filter((n) => !is.includes(n)) };
+}
+
+/**
+ * The deposits a write newly claims that had a draft Number, with it: an invoice that named one by
+ * its draft Number before deposits were named by their issued one holds its claim under that
+ * Number, so it must be free too (unless this very write releases it).
+ */
+export function draftClaimsToCheck(
+  before: Document | undefined,
+  after: Document,
+): { deposit: string; draft: string }[] {
+  const { taken, released } = depositClaimChanges(before, after);
+  return taken.flatMap((deposit) => {
+    const draft = after.deposits?.find((d) => d.number === deposit)?.draftNumber;
+    return draft && !released.includes(draft) ? [{ deposit, draft }] : [];
+  });
 }
 
 /** The refusal of a deposit another invoice deducts already: 409 `deposit_deducted`. */

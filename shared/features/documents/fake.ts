@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import { documentEvents } from '../audit/events.ts';
 import type { Ports } from '../ports.ts';
-import { depositClaimChanges, depositDeducted } from './deposits.ts';
+import { depositClaimChanges, depositDeducted, draftClaimsToCheck } from './deposits.ts';
 import { storedNumber } from './numbering.ts';
 import { isOpen } from './settlement.ts';
 
@@ -18,6 +18,8 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     for (const { before, after } of writes) {
       for (const deposit of depositClaimChanges(before, after).taken)
         if (world.depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
+      for (const { deposit, draft } of draftClaimsToCheck(before, after))
+        if (world.depositHolders.has(`${after.accountId}/${draft}`)) throw depositDeducted(deposit);
       const key = `${after.accountId}/${after.type}/${storedNumber(after)}`;
       if (!before && (world.documents.items.has(key) || world.retired.has(key)))
         throw new Conflict('taken', `The ${after.type} Number "${after.General.Number}" is taken.`);

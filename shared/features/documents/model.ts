@@ -261,7 +261,10 @@ export interface CreditEntry {
 
 /** A deposit invoice as the final invoice that deducts it keeps it. */
 export interface DepositEntry {
+  /** Its Number: the one its issue gave it where the profile numbers at issue. */
   number: string;
+  /** Its draft Number, where its issue gave it another (docs/api.md §22). */
+  draftNumber?: string;
   /** Its DateIssue. */
   date: string;
   /** Its TotalNET, decimal text: what the final invoice deducts. */

@@ -94,6 +94,26 @@ describe('numbering at issue', () => {
     expect(await verifyJournal(deps, owner)).toMatchObject({ Valid: true });
   });
 
+  it('deducts a deposit once, whichever of its Numbers the final invoices name it by', async () => {
+    const deposit = await createDocument(deps, owner, 'invoice', {
+      Client: { ClientName: 'Buyer SA' },
+      General: { Type: 'deposit', DateIssue: '2031-03-01', DueDate: '2031-04-01' },
+      Items: [line],
+    });
+    const issued = await issue(deposit.General.Number);
+    const final = (Deposits: string[]) =>
+      createDocument(deps, owner, 'invoice', {
+        Client: { ClientName: 'Buyer SA' },
+        General: { DateIssue: '2031-03-01', DueDate: '2031-04-01', Deposits },
+        Items: [{ ...line, UnitRate: '500' }],
+      });
+    const first = await final([deposit.General.Number]);
+    // It names the deposit by the Number its issue gave it, which the files and the claim state.
+    expect(first.General.Deposits).toEqual([issued.General.Number]);
+    await expect(final([issued.General.Number])).rejects.toMatchObject({ code: 'deposit_deducted' });
+    await expect(final([deposit.General.Number, issued.General.Number])).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
   it('verify names a place the series skips', () => {
     const entry = (Seq: number, Series: number): JournalEntry => ({
       Seq,
