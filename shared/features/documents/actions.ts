@@ -144,8 +144,9 @@ export const cancelInvoice = (
         Status: 'sent',
         Currency: invoice.General.Currency,
         GeneralDiscount,
-        Description: `Cancels invoice ${number}`,
-        Invoice: number,
+        // The invoice as issued, whichever of its Numbers found it (docs/api.md §22).
+        Description: `Cancels invoice ${invoice.General.Number}`,
+        Invoice: invoice.General.Number,
       },
     };
     // A cancel is never refused for a mention its invoice lacks; it takes its place in the series all the same.
@@ -154,7 +155,7 @@ export const cancelInvoice = (
     await deps.documents.write(
       [{ after: note }, { before: invoice, after: invoiceAfter }],
       [
-        historyEntry(principal, note, 'create', { Invoice: number }),
+        historyEntry(principal, note, 'create', { Invoice: invoice.General.Number }),
         historyEntry(principal, invoiceAfter, 'credit', {
           creditnote: note.General.Number,
           Amount: computeTotals(note).TotalNET.toString(),

@@ -4,7 +4,7 @@ import { allTabs, type Principal } from '../../access/principal.ts';
 import { Failure } from '../../kernel/errors.ts';
 import { createClient } from '../clients/service.ts';
 import { cancelInvoice } from '../documents/actions.ts';
-import { createDocument } from '../documents/service.ts';
+import { createDocument, updateDocument } from '../documents/service.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
@@ -61,6 +61,24 @@ describe('late-fee invoices', () => {
       ['40', '0', 'O'],
     ]);
     expect(fee.Items[0]!.Description).toContain('59 jours au taux annuel de 12,15');
+  });
+
+  it('numbered at issue, name the invoice by its issued Number, and are made once whichever Number asks', async () => {
+    await updateProfile(deps, owner, { Numbering: 'at_issue' });
+    const draft = (
+      await createDocument(deps, owner, 'invoice', {
+        Client: { Reference: 'CO' },
+        General: { DateIssue: '2026-01-01', DueDate: '2026-01-31' },
+        Items: [{ Description: 'Consulting', UnitRate: '1000', Quantity: '1', VAT: '0' }],
+      } as never)
+    ).General.Number;
+    const issued = (await updateDocument(deps, owner, 'invoice', draft, { General: { Status: 'sent' } })).General
+      .Number;
+    expect([draft, issued]).toEqual(['DRAFT-1', 'INV-0001']);
+    const fee = await makeLateFee(deps, owner, draft, { Date: '2026-03-31' });
+    expect(fee.General.LateFeeFor).toBe(issued);
+    expect(fee.Items[0]!.Description).toContain(issued);
+    expect(await failure(makeLateFee(deps, owner, issued, { Date: '2026-03-31' }))).toBe('conflict');
   });
 
   it('are made once per invoice and Date; another Date makes another', async () => {

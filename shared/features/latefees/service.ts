@@ -44,6 +44,8 @@ export async function makeLateFee(
   input: LateFeeInput,
 ): Promise<Document> {
   const invoice = await getDocument(deps, principal, 'invoice', number);
+  // Named as issued, whichever of its Numbers found it (docs/api.md §22): the charge's lines state that one.
+  const issuedNumber = invoice.General.Number;
   if (!isIssued(invoice)) throw conflict(`The invoice ${number} is a draft: nothing is late.`);
   // Cancelled (by action/cancel, or wholly credited): the buyer owes nothing, so no charge runs on it.
   if (invoice.cancelled || statusFromMoney(invoice) === 'cancelled')
@@ -67,7 +69,7 @@ export async function makeLateFee(
   });
   if (!interest.overdue) throw conflict(`Nothing of the invoice ${number} was due after its DueDate up to ${date}.`);
   const client = parties.client;
-  const words = lateFeeWords(documentLocale(client?.Culture), number);
+  const words = lateFeeWords(documentLocale(client?.Culture), issuedNumber);
   const line = (Description: string, UnitRate: string) => ({
     Description,
     UnitRate,
@@ -103,19 +105,22 @@ export async function makeLateFee(
           true,
         );
         // Due as the client's invoices are (its terms, else on receipt), with its contact and address.
-        const doc = withClientDefaults({ ...made, General: { ...made.General, LateFeeFor: number } }, client, 0);
-        // Dates have a fixed length: `latefee/<Date>/<Number>` names one pair, whatever the Number holds.
+        const doc = withClientDefaults({ ...made, General: { ...made.General, LateFeeFor: issuedNumber } }, client, 0);
+        // Dates have a fixed length: `latefee/<Date>/<Number>` names one pair, whatever the Number holds;
+        // claimed under each Number of the invoice, as a charge made before named it by either.
+        const numbers = new Set([issuedNumber, invoice.General.DraftNumber ?? issuedNumber]);
         await deps.documents.write(
           [{ after: doc }],
           [historyEntry(principal, doc, 'create')],
-          [`latefee/${date}/${number}`],
+          [...numbers].map((n) => `latefee/${date}/${n}`),
         );
         return doc;
       },
       '',
     );
   } catch (error) {
-    if (isConflict(error, 'claimed')) throw conflict(`A late-fee invoice for ${number} on ${date} was made already.`);
+    if (isConflict(error, 'claimed'))
+      throw conflict(`A late-fee invoice for ${issuedNumber} on ${date} was made already.`);
     throw error;
   }
 }
