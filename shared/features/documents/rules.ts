@@ -143,6 +143,17 @@ export function withClientDefaults(
   return { ...doc, General: general, Client: fill(doc.Client, defaults.Client) };
 }
 
+/**
+ * The Status a create starts from, whose transitions bound the one it sets: a credit note is
+ * created a draft (its issue is its own action, which checks what it may credit); any other
+ * may start anywhere.
+ */
+const createdStatus: Record<DocumentType, Status | undefined> = {
+  invoice: undefined,
+  estimate: undefined,
+  creditnote: 'draft',
+};
+
 function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
   if (!(statuses[type] as readonly string[]).includes(to)) {
     throw invalid(`General.Status must be one of ${statuses[type].join(', ')} for ${documentNoun[type].a}.`, [
@@ -285,7 +296,7 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
       Status:
         Status === undefined
           ? current.General.Status
-          : checkStatus(current.type, isNew ? undefined : current.General.Status, Status),
+          : checkStatus(current.type, isNew ? createdStatus[current.type] : current.General.Status, Status),
     } as General,
     Client: {
       ...current.Client,

@@ -84,6 +84,7 @@ export async function createDocument(
   const deposit = sentType === 'deposit';
   const type = sentType === 'deposit' ? 'invoice' : (sentType ?? pathType);
   requireDocumentTab(principal, type);
+  refuseMoneyStatus(type, 'draft', input);
   // The account's date (and with it the profile: one item) read beside the client or the credited invoice.
   const clock = startedAhead(accountClock(deps, principal.accountId));
   const credited = type === 'creditnote' ? await creditedInvoice(deps, principal, input) : undefined;
@@ -270,15 +271,7 @@ export async function updateDocument(
         { field: 'General.Invoice', message: 'cannot be changed' },
       ]);
     }
-    const status = input.General?.Status;
-    // Setting a Status the money decides (sending the current one is no change), checked first.
-    if (type === 'invoice' && status && status !== doc.General.Status && moneyStatuses.includes(status)) {
-      throw refused(
-        'status_follows_payments',
-        `An invoice's Status becomes ${status} by its payments and credit notes, not by an update.`,
-        [{ field: 'General.Status', message: 'follows payments and credit notes' }],
-      );
-    }
+    refuseMoneyStatus(type, doc.General.Status, input);
     if (!isIssued(doc)) {
       const updated = await withMandate(
         deps,
@@ -347,6 +340,21 @@ export const issueDraft = (
 
 /** Statuses an invoice takes from its money, never from an update (docs/api.md §8). */
 const moneyStatuses = ['paid', 'partial', 'cancelled'];
+
+/**
+ * Setting a Status the money decides (sending the current one is no change), at create or update,
+ * is 409 `status_follows_payments` (docs/api.md §8), checked first.
+ */
+function refuseMoneyStatus(type: DocumentType, current: string, input: DocumentInput): void {
+  const status = input.General?.Status;
+  if (type === 'invoice' && status && status !== current && moneyStatuses.includes(status)) {
+    throw refused(
+      'status_follows_payments',
+      `An invoice's Status becomes ${status} by its payments and credit notes: record a payment, or issue a credit note.`,
+      [{ field: 'General.Status', message: 'follows payments and credit notes' }],
+    );
+  }
+}
 
 /** Soft delete: the document moves to the deleted folder. */
 export const deleteDocument = (

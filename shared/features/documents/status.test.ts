@@ -33,6 +33,13 @@ describe('a Status a document cannot take', () => {
       message:
         'A credit note cannot go from draft to sent: issue it with PUT /api/document.svc/action/issue/creditnote/{id}.',
     });
+    // Created as issued, it would skip what its issue checks and counts: it is created a draft.
+    await expect(
+      createDocument(deps, owner, 'creditnote', {
+        General: { Invoice: invoice.General.Number, Status: 'sent' },
+        Items: [{ ...line, UnitRate: '1000' }],
+      }),
+    ).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('action/issue/creditnote') });
     const estimate = await createDocument(deps, owner, 'estimate', { Client: { ClientName: 'B' }, Items: [line] });
     await expect(
       updateDocument(deps, owner, 'estimate', estimate.General.Number, { General: { Status: 'paid' } }),
@@ -40,5 +47,15 @@ describe('a Status a document cannot take', () => {
       kind: 'invalid',
       message: 'General.Status must be one of draft, sent, accepted, declined for an estimate.',
     });
+  });
+
+  it('refuses a Status the money decides at create as at update, and creates nothing', async () => {
+    for (const Status of ['paid', 'partial', 'cancelled']) {
+      await expect(
+        createDocument(deps, owner, 'invoice', { Client: { ClientName: 'B' }, General: { Status }, Items: [line] }),
+      ).rejects.toMatchObject({ code: 'status_follows_payments' });
+    }
+    const made = await createDocument(deps, owner, 'invoice', { Client: { ClientName: 'B' }, Items: [line] });
+    expect(made.General.Number).toBe('INV-0001');
   });
 });
