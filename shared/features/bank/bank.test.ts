@@ -10,9 +10,10 @@ import {
   newCreditorReference,
   referencesIn,
 } from '../documents/creditor-reference.ts';
-import { createDocument } from '../documents/service.ts';
+import { createDocument, updateDocument } from '../documents/service.ts';
 import { epcText } from '../documents/transfer.ts';
 import { createPayment } from '../payments/service.ts';
+import { updateProfile } from '../profile/service.ts';
 import { readCamt } from './formats/camt.ts';
 import { readCsv } from './formats/csv.ts';
 import { claimsOf, numberWordsIn } from './rules.ts';
@@ -235,5 +236,38 @@ describe('a credit that loses the race to another payment', () => {
     expect(raced).toBe(true);
     expect(counts).toEqual({ matched: 0, unmatched: 1, duplicate: 0 });
     expect((await deps.bank.entry('acct', 1))?.reason).toBe('already_paid');
+  });
+});
+
+describe('a credit whose text names an invoice by both its Numbers', () => {
+  it('pays that one invoice (numbered at issue, its draft and issued Numbers are one invoice)', async () => {
+    const fake = fakePorts();
+    const deps = fake.ports;
+    fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+    const owner = actingOwner('acct');
+    await updateProfile(deps, owner, { Numbering: 'at_issue' });
+    const draft = await createDocument(deps, owner, 'invoice', {
+      Client: { ClientName: 'Buyer' },
+      General: { DateIssue: '2026-02-01', DueDate: '2026-03-01' },
+      Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '0' }],
+    } as never);
+    const issued = await updateDocument(deps, owner, 'invoice', draft.General.Number, { General: { Status: 'sent' } });
+    const line = {
+      date: '2026-02-10',
+      amount: '100',
+      currency: 'EUR',
+      credit: true,
+      booked: true,
+      name: 'Buyer',
+      reference: `Facture ${issued.General.Number} (${draft.General.Number})`,
+      bankRef: 'R2',
+    };
+    const counts = await importBatch(deps, {
+      accountId: 'acct',
+      statementId: 1,
+      batch: 0,
+      lines: claimsOf('FR76', [line], 1),
+    });
+    expect(counts).toEqual({ matched: 1, unmatched: 0, duplicate: 0 });
   });
 });

@@ -277,8 +277,9 @@ async function invoiceNamed(
   const named = await Promise.all(
     numberWordsIn(line.reference).map((word) => deps.documents.get(accountId, 'invoice', word)),
   );
-  const found = named.filter((d): d is Document => d !== undefined);
-  return found.length === 1 ? found[0] : undefined;
+  // One invoice named by both its Numbers (draft and issued, docs/api.md §22) is one invoice.
+  const found = new Map(named.filter((d): d is Document => d !== undefined).map((d) => [d.General.Number, d]));
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 /** A statement of the account, or 404. */
