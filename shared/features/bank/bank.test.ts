@@ -194,18 +194,38 @@ describe('matching rules', () => {
   });
 });
 
-describe('a credit that loses the race to another payment', () => {
-  it('is unmatched as already_paid, as the invoice now says, not as an overpayment', async () => {
-    const fake = fakePorts();
-    const deps = fake.ports;
-    fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
-    const owner = actingOwner('acct');
-    const invoice = await createDocument(deps, owner, 'invoice', {
+/** An account of the fakes, its owner, and how a statement's one credit of 100 EUR naming `reference` is imported. */
+function accountWithCredits() {
+  const fake = fakePorts();
+  const deps = fake.ports;
+  fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+  const owner = actingOwner('acct');
+  const invoice = (General: object) =>
+    createDocument(deps, owner, 'invoice', {
       Client: { ClientName: 'Buyer' },
-      General: { Status: 'sent', DateIssue: '2026-02-01', DueDate: '2026-03-01' },
+      General: { DateIssue: '2026-02-01', DueDate: '2026-03-01', ...General },
       Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '0' }],
     } as never);
-    const number = invoice.General.Number;
+  const credit = (reference: string) => {
+    const line = {
+      date: '2026-02-10',
+      amount: '100',
+      currency: 'EUR',
+      credit: true,
+      booked: true,
+      name: 'Buyer',
+      reference,
+      bankRef: 'R1',
+    };
+    return importBatch(deps, { accountId: 'acct', statementId: 1, batch: 0, lines: claimsOf('FR76', [line], 1) });
+  };
+  return { deps, owner, invoice, credit };
+}
+
+describe('a credit that loses the race to another payment', () => {
+  it('is unmatched as already_paid, as the invoice now says, not as an overpayment', async () => {
+    const { deps, owner, invoice, credit } = accountWithCredits();
+    const number = (await invoice({ Status: 'sent' })).General.Number;
     // The worker reads the invoice unpaid; the other payment lands right after that read.
     const get = deps.documents.get.bind(deps.documents);
     let raced = false;
@@ -217,22 +237,7 @@ describe('a credit that loses the race to another payment', () => {
       }
       return found;
     };
-    const line = {
-      date: '2026-02-10',
-      amount: '100',
-      currency: 'EUR',
-      credit: true,
-      booked: true,
-      name: 'Buyer',
-      reference: number,
-      bankRef: 'R1',
-    };
-    const counts = await importBatch(deps, {
-      accountId: 'acct',
-      statementId: 1,
-      batch: 0,
-      lines: claimsOf('FR76', [line], 1),
-    });
+    const counts = await credit(number);
     expect(raced).toBe(true);
     expect(counts).toEqual({ matched: 0, unmatched: 1, duplicate: 0 });
     expect((await deps.bank.entry('acct', 1))?.reason).toBe('already_paid');
@@ -241,33 +246,14 @@ describe('a credit that loses the race to another payment', () => {
 
 describe('a credit whose text names an invoice by both its Numbers', () => {
   it('pays that one invoice (numbered at issue, its draft and issued Numbers are one invoice)', async () => {
-    const fake = fakePorts();
-    const deps = fake.ports;
-    fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
-    const owner = actingOwner('acct');
+    const { deps, owner, invoice, credit } = accountWithCredits();
     await updateProfile(deps, owner, { Numbering: 'at_issue' });
-    const draft = await createDocument(deps, owner, 'invoice', {
-      Client: { ClientName: 'Buyer' },
-      General: { DateIssue: '2026-02-01', DueDate: '2026-03-01' },
-      Items: [{ Description: 'Work', UnitRate: '100', Quantity: '1', VAT: '0' }],
-    } as never);
-    const issued = await updateDocument(deps, owner, 'invoice', draft.General.Number, { General: { Status: 'sent' } });
-    const line = {
-      date: '2026-02-10',
-      amount: '100',
-      currency: 'EUR',
-      credit: true,
-      booked: true,
-      name: 'Buyer',
-      reference: `Facture ${issued.General.Number} (${draft.General.Number})`,
-      bankRef: 'R2',
-    };
-    const counts = await importBatch(deps, {
-      accountId: 'acct',
-      statementId: 1,
-      batch: 0,
-      lines: claimsOf('FR76', [line], 1),
+    const draft = (await invoice({})).General.Number;
+    const issued = await updateDocument(deps, owner, 'invoice', draft, { General: { Status: 'sent' } });
+    expect(await credit(`Facture ${issued.General.Number} (${draft})`)).toEqual({
+      matched: 1,
+      unmatched: 0,
+      duplicate: 0,
     });
-    expect(counts).toEqual({ matched: 1, unmatched: 0, duplicate: 0 });
   });
 });
