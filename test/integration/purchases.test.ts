@@ -86,12 +86,14 @@ describe('what the service issues, another account reads with the same figures',
     const invoice = (await seller('GET', `/api/document.svc/get/invoice/${number}`)).json;
     const note = await seller('POST', '/api/document.svc/create/creditnote', {
       json: {
-        General: { Invoice: number, Status: 'sent' },
+        General: { Invoice: number },
         Items: [{ Description: 'Remise', UnitRate: 50, Quantity: 1, VAT: 20 }],
       },
     });
+    expect(note.status, note.text).toBe(200);
     const cn = note.text.replace('Reference: ', '');
-    await seller('PUT', `/api/document.svc/action/issue/creditnote/${cn}`);
+    const issued = await seller('PUT', `/api/document.svc/action/issue/creditnote/${cn}`);
+    expect(issued.status, issued.text).toBe(200);
     const credit = (await seller('GET', `/api/document.svc/get/creditnote/${cn}`)).json;
 
     for (const [type, doc] of [
