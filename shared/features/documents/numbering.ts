@@ -27,11 +27,14 @@ export interface SeriesHead {
 export const numberedAtIssue = (numbering: Numbering, type: DocumentType): boolean =>
   numbering === 'at_issue' && type !== 'estimate';
 
+const DRAFT_PREFIX = 'DRAFT-';
+const DRAFT_SHAPE = new RegExp(`^${DRAFT_PREFIX}[1-9]\\d*$`);
+
 /** A draft's provisional Number. */
-export const draftNumber = (n: number): string => `DRAFT-${n}`;
+export const draftNumber = (n: number): string => `${DRAFT_PREFIX}${n}`;
 
 /** Whether `number` has the shape of a draft's provisional Number (one chosen under `at_create` may have it too). */
-export const isDraftNumber = (number: string): boolean => /^DRAFT-[1-9]\d*$/.test(number);
+export const isDraftNumber = (number: string): boolean => DRAFT_SHAPE.test(number);
 
 /** The Number of the series' place `seq`: `INV-0007`, as Numbers given at creation. */
 export const seriesNumber = (seq: number): string => `INV-${String(seq).padStart(4, '0')}`;

@@ -143,17 +143,6 @@ export function withClientDefaults(
   return { ...doc, General: general, Client: fill(doc.Client, defaults.Client) };
 }
 
-/**
- * The Status a create starts from, whose transitions bound the one it sets: a credit note is
- * created a draft (its issue is its own action, which checks what it may credit); any other
- * may start anywhere.
- */
-const createdStatus: Record<DocumentType, Status | undefined> = {
-  invoice: undefined,
-  estimate: undefined,
-  creditnote: 'draft',
-};
-
 function checkStatus(type: DocumentType, from: Status | undefined, to: string): Status {
   if (!(statuses[type] as readonly string[]).includes(to)) {
     throw invalid(`General.Status must be one of ${statuses[type].join(', ')} for ${documentNoun[type].a}.`, [
@@ -293,10 +282,12 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
         Deposits: undefined,
       }),
       Number: sentNumber ?? current.General.Number,
+      // A new document starts a draft and takes the Status it is created with by a transition from
+      // it: a credit note's issue is its own action, which checks what it may credit.
       Status:
         Status === undefined
           ? current.General.Status
-          : checkStatus(current.type, isNew ? createdStatus[current.type] : current.General.Status, Status),
+          : checkStatus(current.type, isNew ? 'draft' : current.General.Status, Status),
     } as General,
     Client: {
       ...current.Client,
