@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { allPorts as localPorts } from '../../infra/local/ports.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
@@ -15,6 +16,7 @@ import { hashOf } from '../../shared/features/audit/chain.ts';
 import type { JournalEntry } from '../../shared/features/audit/model.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
+import { runDue } from '../../shared/features/recurring/service.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { newAccount, useApi } from '../support/api.ts';
@@ -315,5 +317,52 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
     const payment = await a.own('GET', `/api/payment/get/${paid.text.replace('Reference: ', '')}`);
     expect(payment.json).toMatchObject({ Invoice: 'INV-0003' });
     expect((await a.verify()).Valid).toBe(true);
+  });
+
+  it('the estimate an invoice was made of, and the recurring profile that made it, name it as issued', async () => {
+    const a = await numbered();
+    const estimate = await a.own('POST', '/api/document.svc/create/estimate', {
+      Client: { Reference: 'BUYER' },
+      Items: [{ Description: 'Work', UnitRate: 50, Quantity: 1, VAT: 20 }],
+    });
+    expect(estimate.status, estimate.text).toBe(200);
+    const quoted = estimate.text.replace('Reference: ', '');
+    const made = await a.own('PUT', `/api/document.svc/action/invoice/estimate/${quoted}`);
+    expect(made.status, made.text).toBe(200);
+    const draft = made.text.replace('Reference: ', '');
+    expect(draft).toMatch(/^DRAFT-/);
+    const getEstimate = async () => (await a.own('GET', `/api/document.svc/get/estimate/${quoted}`)).json;
+    expect((await getEstimate()).General.Invoice).toBe(draft);
+    // Paid before it was sent: the first payment issues it (the payments' own transaction).
+    const paid = await a.own('POST', '/api/payment/create', { Invoice: draft, Amount: 10 });
+    expect(paid.status, paid.text).toBe(200);
+    const issued = (await get(a, draft)).General.Number;
+    expect(issued).toBe('INV-0001');
+    const after = await getEstimate();
+    expect(after.General).toMatchObject({ Invoice: issued, Status: 'accepted' });
+    expect((await a.own('GET', `/api/document.svc/get/invoice/${after.General.Invoice}`)).status).toBe(200);
+
+    // A recurring profile's last invoice, made a draft and issued by an update.
+    const recurring = await a.own('POST', '/api/recurring/create', {
+      Client: { Reference: 'BUYER' },
+      Frequency: 'monthly',
+      StartDate: '2041-01-10',
+      Occurrences: 1,
+      Items: [{ Description: 'Retainer', UnitRate: 100, Quantity: 1, VAT: 20 }],
+    });
+    expect(recurring.status, recurring.text).toBe(200);
+    const id = recurring.text.replace('Reference: ', '');
+    await dynamoStores.accounts.moveClock(
+      a.principal.accountId,
+      0,
+      Date.parse('2041-02-01T00:00:00Z') - Date.now(),
+      Date.now() + 60_000,
+    );
+    expect(await runDue(localPorts, a.principal.accountId)).toBe(1);
+    const last = (await a.own('GET', `/api/recurring/get/${id}`)).json.LastInvoice as string;
+    expect(last).toMatch(/^DRAFT-/);
+    expect((await a.issue(last)).status).toBe(200);
+    expect((await a.own('GET', `/api/recurring/get/${id}`)).json.LastInvoice).toBe('INV-0002');
+    expect((await get(a, 'INV-0002')).General.DraftNumber).toBe(last);
   });
 });

@@ -13,7 +13,12 @@ import type { Client } from '../../shared/features/clients/model.ts';
 import type { DirectDebitBatch } from '../../shared/features/directdebit/model.ts';
 import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
-import { ISSUE_SERIES, storedNumber, takesSeriesPlace } from '../../shared/features/documents/numbering.ts';
+import {
+  draftReferences,
+  ISSUE_SERIES,
+  storedNumber,
+  takesSeriesPlace,
+} from '../../shared/features/documents/numbering.ts';
 import type { PlatformFile } from '../../shared/features/einvoice/port.ts';
 import type { Expense } from '../../shared/features/expenses/model.ts';
 import type { ExportJob } from '../../shared/features/exports/model.ts';
@@ -169,6 +174,24 @@ export function fakeWorld() {
       sequences.set(series, after.seriesSeq!);
       seriesDates.set(series, after.General.DateIssue);
       numberPointers.set(pointer, storedNumber(after));
+      // What named the draft by its provisional Number names the issued one, as the table's transaction moves it.
+      for (const reference of draftReferences(before, after)) {
+        if (reference.kind === 'estimate') {
+          const key = `${after.accountId}/estimate/${reference.number}`;
+          const estimate = documents.items.get(key);
+          if (estimate?.General.Invoice === reference.draft)
+            documents.items.set(key, {
+              ...estimate,
+              version: estimate.version + 1,
+              General: { ...estimate.General, Invoice: reference.issued },
+            });
+        } else {
+          const key = `${after.accountId}/${reference.recurringId}`;
+          const profile = recurring.get(key);
+          if (profile?.lastInvoice === reference.draft)
+            recurring.set(key, { ...profile, lastInvoice: reference.issued });
+        }
+      }
     };
   };
   /** Replaces a document under the Number it is stored under, as one conditional write with its issue's place. */

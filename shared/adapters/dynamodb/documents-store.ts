@@ -21,6 +21,7 @@ import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { batchGetAll } from './batch-get.ts';
 import { entriesNamed } from './catalog-store.ts';
+import { draftReferenceItems } from './draft-references.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { transactJournaled } from './journal-store.ts';
@@ -341,6 +342,7 @@ export const documentsStore = {
       ...claimPuts,
       ...writes.flatMap(documentPuts),
       ...(await stockItems(writes, ahead)),
+      ...(await draftReferenceItems(writes)),
       ...guardedAsChanged(history.map(historyPut)),
     ]);
   },

@@ -6,6 +6,7 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { entryPuts } from './bank-store.ts';
 import { batchGetAll } from './batch-get.ts';
 import { documentPuts, historyPut } from './documents-store.ts';
+import { draftReferenceItems } from './draft-references.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { transactJournaled } from './journal-store.ts';
@@ -54,7 +55,8 @@ export const paymentsStore: PaymentsPort = {
       ]),
       ...documentPuts({ before: invoiceBefore, after: invoiceAfter }),
       // A first payment issues a draft invoice: its stock moves with it.
-      ...(await stockItems([{ before: invoiceBefore, after: invoiceAfter }])),
+      ...(await stockItems([invoice])),
+      ...(await draftReferenceItems([invoice])),
       ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
       ...(claim ? guardedAsChanged([claimPut(claim)]) : []),

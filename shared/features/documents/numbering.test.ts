@@ -7,7 +7,8 @@ import { moveClock } from '../clock/service.ts';
 import { createPayment, listPayments } from '../payments/service.ts';
 import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
-import { cancelInvoice } from './actions.ts';
+import { cancelInvoice, invoiceEstimate } from './actions.ts';
+import { draftReferences } from './numbering.ts';
 import { createDocument, deleteDocument, documentHistory, getDocument, updateDocument } from './service.ts';
 
 /** Numbering at issue (docs/api.md §22): drafts hold DRAFT-<n>, issues take the invoice series in their order. */
@@ -117,6 +118,24 @@ describe('numbering at issue', () => {
     expect(first.General.Deposits).toEqual([issued.General.Number]);
     await expect(final([issued.General.Number])).rejects.toMatchObject({ code: 'deposit_deducted' });
     await expect(final([deposit.General.Number, issued.General.Number])).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it("moves the estimate's General.Invoice to the issued Number, only where it names the draft", async () => {
+    const estimate = await createDocument(deps, owner, 'estimate', {
+      Client: { ClientName: 'Buyer SA' },
+      Items: [line],
+    });
+    const made = await invoiceEstimate(deps, owner, estimate.General.Number);
+    const quoted = () => getDocument(deps, owner, 'estimate', estimate.General.Number);
+    expect((await quoted()).General.Invoice).toBe(made.General.Number);
+    const version = (await quoted()).version;
+    const issued = await issue(made.General.Number);
+    expect((await quoted()).General.Invoice).toBe(issued.General.Number);
+    expect((await quoted()).version).toBe(version + 1);
+    // A payment of the issued invoice takes no place and moves nothing again.
+    await createPayment(deps, owner, { Invoice: issued.General.Number, Amount: '10', Method: 'bank_transfer' });
+    expect((await quoted()).version).toBe(version + 1);
+    expect(draftReferences(undefined, { ...issued, seriesSeq: undefined })).toEqual([]);
   });
 
   it('verify names a place the series skips', () => {

@@ -76,3 +76,23 @@ export function numberAtIssue(doc: Document, profile: Pick<Profile, 'Numbering'>
     General: { ...doc.General, Number: seriesNumber(seq), DraftNumber: storedNumber(doc) },
   };
 }
+
+/**
+ * What names a draft by its provisional Number and is moved to its issued one by the issue
+ * (docs/api.md §22): the estimate it was made of (`General.Invoice`) and the recurring profile
+ * whose last invoice it is (`LastInvoice`), each only where it still names the draft.
+ */
+export type DraftReference =
+  | { kind: 'estimate'; number: string; draft: string; issued: string }
+  | { kind: 'recurring'; recurringId: string; draft: string; issued: string };
+
+/** The references a write from `before` to `after` moves: none unless it is the issue that numbers the draft. */
+export function draftReferences(before: Document | undefined, after: Document): DraftReference[] {
+  if (!takesSeriesPlace(before, after) || !after.General.DraftNumber) return [];
+  const moved = { draft: after.General.DraftNumber, issued: after.General.Number };
+  const { Estimate, Recurring } = after.General;
+  return [
+    ...(Estimate ? [{ kind: 'estimate' as const, number: Estimate, ...moved }] : []),
+    ...(Recurring ? [{ kind: 'recurring' as const, recurringId: Recurring, ...moved }] : []),
+  ];
+}
