@@ -6,7 +6,11 @@
  * worker's mapping gave up on to the worker again, while the stream still holds them (24 hours),
  * and prints `{"replayed","records","expired","failed"}`. `reports rebuild --company NAME`
  * recomputes the account's report totals from its documents (docs/reports.md) and prints
- * `{"accountId","documents"}`.
+ * `{"accountId","documents"}`. `documents check --company NAME [--repair]` finds what an earlier
+ * version stored that the API no longer lets happen (a credit note issued without counting in
+ * its invoice, an invoice paid, partial or cancelled that its money does not make so), sets right
+ * what it safely can with `--repair`, and prints `{"accountId","faults":[...]}`; it exits 1 while
+ * any is left.
  *
  * Where: by default the local service of INVOICING_DATA_DIR (its local.json names the
  * emulators); `--stage NAME` a deployed stage's table (`invoicing-NAME`), with the AWS
@@ -25,6 +29,7 @@ const usage = [
   '       npm run --silent admin -- profile set --company NAME --json \'{"LegalName":"..."}\' [--stage NAME]',
   '       npm run --silent admin -- replay-stream-failures [--stage NAME]',
   '       npm run --silent admin -- reports rebuild --company NAME [--stage NAME]',
+  '       npm run --silent admin -- documents check --company NAME [--repair] [--stage NAME]',
 ].join('\n');
 
 /** What `npm start` wrote of the local service: where its emulators and files are. */
@@ -67,6 +72,7 @@ async function main(argv: string[]): Promise<number> {
       email: { type: 'string' },
       currency: { type: 'string' },
       json: { type: 'string' },
+      repair: { type: 'boolean' },
     },
   });
   const [noun, verb] = positionals;
@@ -77,7 +83,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = `${noun} ${verb}`;
   if (
-    !['account create', 'profile set', 'reports rebuild'].includes(command) ||
+    !['account create', 'profile set', 'reports rebuild', 'documents check'].includes(command) ||
     !values.company ||
     (command === 'profile set' && !values.json)
   ) {
@@ -107,6 +113,14 @@ async function main(argv: string[]): Promise<number> {
     const documents = await rebuildTotals(deps, accountId);
     process.stdout.write(`${JSON.stringify({ accountId, documents })}\n`);
     return 0;
+  }
+  if (command === 'documents check') {
+    const { checkStoredDocuments } = await import('../../shared/features/documents/stored-check.ts');
+    const accountId = await deps.accounts.accountIdOf(values.company);
+    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
+    const faults = await checkStoredDocuments(deps, accountId, values.repair ?? false);
+    process.stdout.write(`${JSON.stringify({ accountId, faults })}\n`);
+    return faults.some((f) => !f.repaired) ? 1 : 0;
   }
   const { createAccount } = await import('../../shared/features/accounts/service.ts');
   const account = await createAccount(deps, values.company, { ownerEmail: values.email, currency: values.currency });

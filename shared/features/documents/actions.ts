@@ -23,7 +23,7 @@ const next = (principal: Principal, before: Document, after: Document): Document
 });
 
 /** The invoice with a credit note counted, its Status set from its money. */
-function credited(principal: Principal, invoice: Document, note: Document, cancel = false): Document {
+export function credited(principal: Principal, invoice: Document, note: Document, cancel = false): Document {
   const after: Document = {
     ...invoice,
     credits: [...(invoice.credits ?? []), creditOf(note)],
@@ -31,6 +31,14 @@ function credited(principal: Principal, invoice: Document, note: Document, cance
     stockReturned: returnedAfter(invoice, note, cancel),
   };
   return next(principal, invoice, { ...after, General: { ...after.General, Status: statusFromMoney(after) } });
+}
+
+/** Whether counting `note` in `invoice` would credit it above its TotalNET or below nothing, or the invoice is cancelled. */
+export function overcredits(invoice: Document, note: Document): boolean {
+  const owed = computeTotals(invoice);
+  const amount = computeTotals(note).TotalNET;
+  const after = owed.TotalCredited.plus(amount);
+  return !!invoice.cancelled || after.gt(owed.TotalNET) || after.lt(0) || amount.lt(0);
 }
 
 /** The invoice a credit note credits; it exists while the credit note does (issued invoices are never deleted). */
@@ -57,9 +65,7 @@ export const issueCreditNote = (
     const invoice = await invoiceOf(deps, principal, note);
     const owed = computeTotals(invoice);
     const amount = computeTotals(note).TotalNET;
-    // Both sides: never credited above the invoice's total, never below nothing.
-    const after = owed.TotalCredited.plus(amount);
-    if (invoice.cancelled || after.gt(owed.TotalNET) || after.lt(0) || amount.lt(0)) {
+    if (overcredits(invoice, note)) {
       throw refused(
         'overcredit',
         `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,

@@ -289,7 +289,9 @@ export type HistoryAction =
   | 'reminder'
   | 'transmit'
   | 'lifecycle'
-  | 'collection';
+  | 'collection'
+  /** An operator's repair of what an earlier version stored (`npm run admin -- documents check --repair`). */
+  | 'repair';
 
 /** One entry of a document's history, written in the same transaction as the change it records. */
 export interface HistoryEntry {
