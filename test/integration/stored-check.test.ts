@@ -20,11 +20,19 @@ describe('documents an earlier version left', () => {
     const { token } = await newAccount('Stored check');
     const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
     const own = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
-    const invoice = async (rate: number) => {
+    const paper = await own('POST', '/api/catalog/create', {
+      Name: 'Paper',
+      Price: 10,
+      VAT: 20,
+      IsInventory: true,
+      StockQuantity: 10,
+    });
+    expect(paper.status, paper.text).toBe(200);
+    const invoice = async (rate: number, extra: object[] = []) => {
       const made = await own('POST', '/api/document.svc/create/invoice', {
         General: { Status: 'sent' },
         Client: { ClientName: 'Buyer SA' },
-        Items: [{ Description: 'Work', UnitRate: rate, Quantity: 1, VAT: 20 }],
+        Items: [{ Description: 'Work', UnitRate: rate, Quantity: 1, VAT: 20 }, ...extra],
       });
       expect(made.status, made.text).toBe(200);
       return made.text.replace('Reference: ', '');
@@ -39,18 +47,24 @@ describe('documents an earlier version left', () => {
           Item: documentItem({ ...doc, General: { ...doc.General, Status } }),
         }),
       );
-    const creditNote = async (of: string, rate: number) => {
+    const creditNote = async (of: string, rate: number, extra: object[] = []) => {
       const made = await own('POST', '/api/document.svc/create/creditnote', {
         General: { Invoice: of },
-        Items: [{ Description: 'Back', UnitRate: rate, Quantity: 1, VAT: 20 }],
+        Items: [{ Description: 'Back', UnitRate: rate, Quantity: 1, VAT: 20 }, ...extra],
       });
       expect(made.status, made.text).toBe(200);
       const number = made.text.replace('Reference: ', '');
       await asWritten(await stored('creditnote', number), 'sent');
       return number;
     };
-    const [credited, small, paid] = [await invoice(100), await invoice(30), await invoice(50)];
-    const fits = await creditNote(credited, 40);
+    const [credited, small, paid] = [
+      await invoice(80, [{ Description: 'Paper', Reference: 'Paper', UnitRate: 10, Quantity: 2, VAT: 20 }]),
+      await invoice(30),
+      await invoice(50),
+    ];
+    const fits = await creditNote(credited, 30, [
+      { Description: 'Paper', Reference: 'Paper', UnitRate: 10, Quantity: 1, VAT: 20 },
+    ]);
     const tooMuch = await creditNote(small, 1_000);
     await asWritten(await stored('invoice', paid), 'paid');
     const before = await stored('invoice', credited);
@@ -79,6 +93,13 @@ describe('documents an earlier version left', () => {
       Total: { TotalCredited: 48, TotalDue: 72 },
     });
     expect((await answer(paid)).General.Status).toBe('sent');
+    // The paper it gave back came back, in a movement that names it.
+    const movements = (await own('GET', '/api/catalog.svc/movements/Paper?limit=50')).json;
+    expect(movements.map((m: { Quantity: number; Balance: number }) => [m.Quantity, m.Balance])).toEqual([
+      [1, 9],
+      [-2, 8],
+    ]);
+    expect(JSON.stringify(movements[0])).toContain(fits);
     const history = await own('GET', `/api/document.svc/history/invoice/${credited}`);
     expect(history.json.at(-1)).toMatchObject({ action: 'repair', changes: { creditnote: fits } });
 

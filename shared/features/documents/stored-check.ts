@@ -59,10 +59,17 @@ export async function checkStoredDocuments(
   }
   const operator = actingOwner(accountId);
   const faults: StoredFault[] = [];
-  const write = async (before: Document, after: Document, changes: Record<string, unknown>): Promise<boolean> => {
+  const write = async (
+    before: Document,
+    after: Document,
+    changes: Record<string, unknown>,
+    beside: Document[] = [],
+  ): Promise<boolean> => {
     if (!repair) return false;
+    // What is written beside (the credit note counted) moves a version only: the stock it returns names it.
+    const alongside = beside.map((doc) => ({ before: doc, after: { ...doc, version: doc.version + 1 } }));
     try {
-      await deps.documents.write([{ before, after }], [historyEntry(operator, after, 'repair', changes)]);
+      await deps.documents.write([...alongside, { before, after }], [historyEntry(operator, after, 'repair', changes)]);
       return true;
     } catch (error) {
       if (isConflict(error, 'changed')) return false;
@@ -97,11 +104,12 @@ export async function checkStoredDocuments(
       continue;
     }
     const after = credited(operator, invoice, note);
-    const repaired = await write(invoice, after, {
-      creditnote: number,
-      Amount: amount,
-      ...statusChange(invoice, after),
-    });
+    const repaired = await write(
+      invoice,
+      after,
+      { creditnote: number, Amount: amount, ...statusChange(invoice, after) },
+      [note],
+    );
     faults.push({
       type: 'creditnote',
       number,
