@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
@@ -23,7 +24,7 @@ export async function getProfile(
   return withDefaults(stored?.profile);
 }
 
-/** Sets the fields sent and keeps the others (a partial PUT), over the version read. */
+/** Sets the fields sent and keeps the others (a partial PUT), over the version read; one that changes nothing writes nothing. */
 export const updateProfile = (
   deps: Pick<Stores, 'accounts'>,
   principal: Pick<Principal, 'accountId'>,
@@ -46,6 +47,8 @@ export const updateProfile = (
     if (profile.IBAN) profile.IBAN = profile.IBAN.replace(/\s+/g, '').toUpperCase();
     const problems = identifierProblems(profile);
     if (problems.length) throw invalid(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
+    // Nothing changed: no new version, so no event and no write to pay for.
+    if (stored && isDeepStrictEqual(profile, kept)) return profile;
     await deps.accounts.setProfile(principal.accountId, profile, stored?.version ?? 0);
     return profile;
   });

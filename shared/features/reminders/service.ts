@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Principal } from '../../access/principal.ts';
 import { addDays, daysBetween } from '../../kernel/dates.ts';
 import { conflict } from '../../kernel/errors.ts';
@@ -15,7 +16,7 @@ export async function getReminders(deps: Pick<Stores, 'accounts'>, principal: Pr
 }
 
 /**
- * Changes what is sent. Enabling records the account's today and starts the runs from it (the
+ * Changes what is sent (a PUT that changes nothing writes nothing). Enabling records the account's today and starts the runs from it (the
  * first is due at once): the dates that passed while reminders were off are not reminded
  * afterwards, and today's are.
  */
@@ -26,6 +27,7 @@ export async function updateReminders(
 ): Promise<ReminderSettings> {
   const before = await getReminders(deps, principal);
   const after: ReminderSettings = { ...before, ...input };
+  if (isDeepStrictEqual(after, before)) return before;
   if (!after.Enabled || before.Enabled) {
     await deps.accounts.setReminders(principal.accountId, after);
     return after;

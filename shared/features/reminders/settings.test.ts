@@ -9,8 +9,9 @@ import { getReminders, updateReminders } from './service.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
 let deps: Ports;
+let fake: ReturnType<typeof fakePorts>;
 beforeEach(() => {
-  const fake = fakePorts();
+  fake = fakePorts();
   deps = fake.ports;
   fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
 });
@@ -22,6 +23,16 @@ describe('reminder settings', () => {
     await moveClock(deps, owner, { now: '2031-05-02T10:00:00Z' });
     const enabled = await updateReminders(deps, owner, { Enabled: true });
     expect(enabled).toEqual({ Enabled: true, Days: [7, -3], enabledOn: '2031-05-02' });
+  });
+
+  it('are not written again by a PUT that changes nothing', async () => {
+    await updateReminders(deps, owner, { Enabled: true, Days: [7] });
+    const stored = fake.reminders.get('acct');
+    expect(await updateReminders(deps, owner, { Days: [7] })).toMatchObject({ Enabled: true, Days: [7] });
+    await updateReminders(deps, owner, {});
+    expect(fake.reminders.get('acct')).toBe(stored);
+    await updateReminders(deps, owner, { Days: [8] });
+    expect(fake.reminders.get('acct')).toMatchObject({ Days: [8] });
   });
 
   it('refuse an empty, long, repeated or out-of-range Days, and anything not a boolean or whole days', () => {
