@@ -13,8 +13,12 @@ import { changed, type Guarded } from './transactions.ts';
  * change in between refuses the write (`changed`), which runs again from fresh reads.
  */
 export async function draftReferenceItems(writes: readonly DocumentWrite[]): Promise<Guarded[]> {
+  // An estimate written in the same transaction is the caller's to write (one item, one operation).
+  const written = new Set(writes.map(({ after }) => `${after.type}/${after.General.Number}`));
   const references = writes.flatMap(({ before, after }) =>
-    draftReferences(before, after).map((reference) => ({ accountId: after.accountId, reference })),
+    draftReferences(before, after)
+      .filter((reference) => reference.kind !== 'estimate' || !written.has(`estimate/${reference.number}`))
+      .map((reference) => ({ accountId: after.accountId, reference })),
   );
   const items = await Promise.all(references.map(({ accountId, reference }) => referenceItem(accountId, reference)));
   return items.flatMap((item) => (item ? [{ item, refused: changed }] : []));
