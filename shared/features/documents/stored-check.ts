@@ -1,12 +1,12 @@
 import { actingOwner } from '../../access/principal.ts';
 import { isConflict } from '../../kernel/errors.ts';
-import { pagesOf } from '../../kernel/pagination.ts';
 import type { Stores } from '../ports.ts';
 import { credited, overcredits } from './actions.ts';
 import { historyEntry, statusChange } from './history.ts';
 import type { Document } from './model.ts';
 import { isIssued, statusFromMoney } from './settlement.ts';
 import { computeTotals } from './totals.ts';
+import { invoicesAndCreditNotes } from './walk.ts';
 
 /**
  * What an account's stored documents hold that the API no longer lets happen, written by earlier
@@ -27,13 +27,6 @@ export interface StoredFault {
 /** The Statuses only money gives an invoice (docs/api.md §8): a payment, a credit note, a cancel. */
 const MONEY_STATUSES = new Set<string>(['paid', 'partial', 'cancelled']);
 
-const lists = [
-  ['invoice', 'active'],
-  ['invoice', 'archived'],
-  ['creditnote', 'active'],
-  ['creditnote', 'archived'],
-] as const;
-
 /**
  * Reads every invoice and credit note of the account and answers what it finds (above), oldest
  * Number first. With `repair`, a credit note that fits in what its invoice has left to credit is
@@ -49,14 +42,14 @@ export async function checkStoredDocuments(
   repair = false,
 ): Promise<StoredFault[]> {
   const documents: Document[] = [];
-  for (const [type, folder] of lists)
-    for await (const page of pagesOf((start) => deps.documents.list(accountId, type, folder, {}, 500, start)))
-      documents.push(...page);
+  for await (const page of invoicesAndCreditNotes(deps, accountId)) documents.push(...page);
+  // An invoice by either of its Numbers (a credit note names the one it was made against).
   const invoices = new Map<string, Document>();
-  for (const doc of documents.filter((d) => d.type === 'invoice')) {
-    invoices.set(doc.General.Number, doc);
-    if (doc.General.DraftNumber) invoices.set(doc.General.DraftNumber, doc);
-  }
+  const remember = (invoice: Document) => {
+    invoices.set(invoice.General.Number, invoice);
+    if (invoice.General.DraftNumber) invoices.set(invoice.General.DraftNumber, invoice);
+  };
+  for (const doc of documents) if (doc.type === 'invoice') remember(doc);
   const operator = actingOwner(accountId);
   const faults: StoredFault[] = [];
   const write = async (
@@ -117,10 +110,7 @@ export async function checkStoredDocuments(
       detail: `Issued for ${amount} without counting in ${invoice.General.Number}'s credits.`,
       repaired,
     });
-    if (repaired) {
-      invoices.set(invoice.General.Number, after);
-      if (invoice.General.DraftNumber) invoices.set(invoice.General.DraftNumber, after);
-    }
+    if (repaired) remember(after);
   }
   for (const invoice of new Set(invoices.values())) {
     const status = statusFromMoney(invoice);

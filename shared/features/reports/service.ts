@@ -3,10 +3,10 @@ import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { daysBetween, FIRST_DATE, LAST_DATE } from '../../kernel/dates.ts';
 import { type Decimal, ZERO } from '../../kernel/money.ts';
-import { pagesOf } from '../../kernel/pagination.ts';
 import { pause } from '../../kernel/retry.ts';
 import { clientNames } from '../clients/service.ts';
 import { accountClock } from '../clock/service.ts';
+import { invoicesAndCreditNotes } from '../documents/walk.ts';
 import type { Stores } from '../ports.ts';
 import {
   contributionOf,
@@ -335,14 +335,6 @@ function byCurrencyOf(rows: ReturnType<typeof aged>, describe: (party: number) =
     .sort(byCurrency);
 }
 
-/** The documents that make the totals: invoices and credit notes, active and archived. */
-const countedLists = [
-  ['invoice', 'active'],
-  ['invoice', 'archived'],
-  ['creditnote', 'active'],
-  ['creditnote', 'archived'],
-] as const;
-
 /**
  * Recomputes an account's totals from its documents and replaces them (`npm run reports:rebuild`):
  * after a restore, or for an account whose documents predate the totals. Run it while the
@@ -354,11 +346,11 @@ export async function rebuildTotals(
 ): Promise<number> {
   let total = new Map() as ReturnType<typeof sumOf>;
   let documents = 0;
-  for (const [type, folder] of countedLists)
-    for await (const page of pagesOf((start) => deps.documents.list(accountId, type, folder, {}, 500, start))) {
-      total = sumOf([total, ...page.map(contributionOf)]);
-      documents += page.length;
-    }
+  // The documents that make the totals: invoices and credit notes, active and archived.
+  for await (const page of invoicesAndCreditNotes(deps, accountId)) {
+    total = sumOf([total, ...page.map(contributionOf)]);
+    documents += page.length;
+  }
   for await (const page of deps.purchases.dated(accountId, FIRST_DATE, LAST_DATE)) {
     total = sumOf([total, ...page.map(purchaseContribution)]);
     documents += page.length;
