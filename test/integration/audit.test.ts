@@ -16,7 +16,7 @@ import { hashOf } from '../../shared/features/audit/chain.ts';
 import type { JournalEntry } from '../../shared/features/audit/model.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
-import { runDue } from '../../shared/features/recurring/service.ts';
+import { runDue, updateRecurring } from '../../shared/features/recurring/service.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { newAccount, useApi } from '../support/api.ts';
@@ -364,5 +364,39 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
     expect((await a.issue(last)).status).toBe(200);
     expect((await a.own('GET', `/api/recurring/get/${id}`)).json.LastInvoice).toBe('INV-0002');
     expect((await get(a, 'INV-0002')).General.DraftNumber).toBe(last);
+
+    // An update that read the profile before its last invoice was issued writes the issued Number,
+    // not the draft it read: its write is refused and made again from a fresh read.
+    expect(await runDue(localPorts, a.principal.accountId)).toBe(0);
+    const second = await a.own('POST', '/api/recurring/create', {
+      Client: { Reference: 'BUYER' },
+      Frequency: 'monthly',
+      StartDate: '2041-02-01',
+      Occurrences: 2,
+      Items: [{ Description: 'Support', UnitRate: 50, Quantity: 1, VAT: 20 }],
+    });
+    expect(second.status, second.text).toBe(200);
+    const secondId = second.text.replace('Reference: ', '');
+    expect(await runDue(localPorts, a.principal.accountId)).toBe(1);
+    const secondDraft = (await a.own('GET', `/api/recurring/get/${secondId}`)).json.LastInvoice as string;
+    expect(secondDraft).toMatch(/^DRAFT-/);
+    let reads = 0;
+    const issuedBetween = {
+      ...dynamoStores,
+      recurring: {
+        ...dynamoStores.recurring,
+        async get(accountId: string, recurringId: string) {
+          const read = await dynamoStores.recurring.get(accountId, recurringId);
+          reads += 1;
+          if (reads === 1) expect((await a.issue(secondDraft)).status).toBe(200);
+          return read;
+        },
+      },
+    };
+    const updated = await updateRecurring(issuedBetween, a.principal, secondId, { Name: 'Support retainer' });
+    expect(reads).toBe(2);
+    expect(updated.lastInvoice).toBe('INV-0003');
+    const stored = (await a.own('GET', `/api/recurring/get/${secondId}`)).json;
+    expect(stored).toMatchObject({ LastInvoice: 'INV-0003', Name: 'Support retainer' });
   });
 });

@@ -61,7 +61,17 @@ export const recurringStore: RecurringPort = {
   },
 
   async replace(before, after) {
-    await conditional(() => db().send(new PutCommand(putAt(after, before).Put)), changed);
+    // The issue of the profile's last invoice moves `lastInvoice` without a new version (documents'
+    // draft references): an update read before that move must not write the draft Number back.
+    const { Put } = putAt(after, before);
+    const lastInvoice =
+      before.lastInvoice === undefined
+        ? { ConditionExpression: `${Put.ConditionExpression} AND attribute_not_exists(lastInvoice)` }
+        : {
+            ConditionExpression: `${Put.ConditionExpression} AND lastInvoice = :last`,
+            ExpressionAttributeValues: { ...Put.ExpressionAttributeValues, ':last': before.lastInvoice },
+          };
+    await conditional(() => db().send(new PutCommand({ ...Put, ...lastInvoice })), changed);
   },
 
   async list(accountId: string, filters: RecurringFilters, limit: number, start?: StartKey) {

@@ -17,7 +17,8 @@ export const recurringFake = (world: FakeWorld): Ports['recurring'] => ({
   },
   async replace(before, after) {
     const key = `${before.accountId}/${before.recurringId}`;
-    if (world.recurring.get(key)?.version !== before.version) throw new Conflict('changed');
+    const stored = world.recurring.get(key);
+    if (stored?.version !== before.version || stored.lastInvoice !== before.lastInvoice) throw new Conflict('changed');
     world.recurring.set(key, copy(after));
   },
   async list(accountId, filters) {

@@ -12,7 +12,10 @@ export interface RecurringPort {
   /** Conflict `taken` when the recurring_id is held. */
   insert(profile: Recurring): Promise<void>;
   get(accountId: string, recurringId: string): Promise<Recurring | undefined>;
-  /** Conflict `changed` when another write came first. */
+  /**
+   * Conflict `changed` when another write came first, or when the last invoice moved since `before`
+   * was read (its issue renames it without a new version).
+   */
   replace(before: Recurring, after: Recurring): Promise<void>;
   list(accountId: string, filters: RecurringFilters, limit: number, start?: StartKey): Promise<Page<Recurring>>;
   /** The account's active profiles whose next date is on or before `today`, earliest first. */

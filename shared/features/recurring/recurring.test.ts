@@ -96,3 +96,15 @@ describe('recurring profiles, on in-memory ports', () => {
     expect(await runDue(deps, 'acct')).toBe(1);
   });
 });
+
+describe('an update of a profile', () => {
+  it('is refused as changed when its last invoice was renamed since it was read (its issue), the version the same', async () => {
+    const made = await profile();
+    const key = `acct/${made.recurringId}`;
+    fake.recurring.set(key, { ...fake.recurring.get(key)!, lastInvoice: 'DRAFT-1' });
+    const read = (await deps.recurring.get('acct', made.recurringId))!;
+    // The issue renames it in place (draft references), keeping the version.
+    fake.recurring.set(key, { ...read, lastInvoice: 'INV-0001' });
+    await expect(deps.recurring.replace(read, { ...read, version: read.version + 1 })).rejects.toThrow('changed');
+  });
+});
