@@ -338,11 +338,13 @@ export const documentsStore = {
         throw new Conflict('claimed', `"${name}" was claimed already.`);
       },
     }));
+    // The two reads of an issue, at once: its entries' stock and what names its draft.
+    const [stock, references] = await Promise.all([stockItems(writes, ahead), draftReferenceItems(writes)]);
     await transactJournaled(accountId, documentEvents(writes), [
       ...claimPuts,
       ...writes.flatMap(documentPuts),
-      ...(await stockItems(writes, ahead)),
-      ...(await draftReferenceItems(writes)),
+      ...stock,
+      ...references,
       ...guardedAsChanged(history.map(historyPut)),
     ]);
   },

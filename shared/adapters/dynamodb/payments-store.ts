@@ -49,14 +49,15 @@ export const paymentsStore: PaymentsPort = {
     const invoice = { before: invoiceBefore, after: invoiceAfter };
     // A first payment issues a draft invoice: its issue comes first in the journal.
     const events = [...documentEvents([invoice]), paymentEvent('payment.recorded', payment)];
+    // A first payment issues a draft invoice: its stock moves with it, and what named the draft.
+    const [stock, references] = await Promise.all([stockItems([invoice]), draftReferenceItems([invoice])]);
     await transactJournaled(payment.accountId, events, [
       ...guardedAsChanged([
         { Put: { TableName: table(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
       ]),
       ...documentPuts({ before: invoiceBefore, after: invoiceAfter }),
-      // A first payment issues a draft invoice: its stock moves with it.
-      ...(await stockItems([invoice])),
-      ...(await draftReferenceItems([invoice])),
+      ...stock,
+      ...references,
       ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
       ...(claim ? guardedAsChanged([claimPut(claim)]) : []),
