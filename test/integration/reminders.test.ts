@@ -91,5 +91,14 @@ describe('reminders and late fees on DynamoDB, raced', () => {
     // 30 days at 1,000 x 10% / 365 = 8.219... -> 8.22, and the indemnity.
     expect(fee.General.LateFeeFor).toBe(n);
     expect(fee.Items.map((i: { TotalItem: number }) => i.TotalItem)).toEqual([8.22, 40]);
+
+    // Asked again once made, the charge is refused at its write, after it took a Number: the
+    // Number goes back, and the next invoice takes it.
+    const before = await invoice('2026-02-28', 10);
+    await expect(makeLateFee(dynamoStores, owner, n, { Date: '2026-03-02' })).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    const after = await invoice('2026-02-28', 10);
+    expect(Number(after.slice(4))).toBe(Number(before.slice(4)) + 1);
   });
 });

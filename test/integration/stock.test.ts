@@ -199,3 +199,29 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect(movements.map((m) => m.Balance)).toEqual([2, 2]);
   });
 });
+
+describe('a refused create leaves no gap in the Numbers given at creation', () => {
+  it('an invoice created issued and refused for its stock gives its Number back to the next create', async () => {
+    const account = await newAccount('Stock gapless');
+    const call = api.as(account.token);
+    const create = (quantity: number, status?: string) =>
+      call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          Client: { ClientName: 'Acheteur SA' },
+          General: { ...(status ? { Status: status } : {}), DueDate: '2041-12-31' },
+          Items: [{ Reference: 'Paper', Description: 'Paper', UnitRate: 10, Quantity: quantity, VAT: 20 }],
+        },
+      });
+    const entry = await call('POST', '/api/catalog/create', {
+      json: { Name: 'Paper', Price: 10, IsInventory: true, StockQuantity: 5 },
+    });
+    expect(entry.status, entry.text).toBe(200);
+    for (const expected of ['INV-0001', 'INV-0002']) {
+      const refused = await create(6, 'sent');
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.json.error.code).toBe('insufficient_stock');
+      expect((await create(1, 'sent')).text).toBe(`Reference: ${expected}`);
+    }
+    expect(await stockOf(call, 'Paper')).toBe(3);
+  });
+});

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { conditional } from './transactions.ts';
 
 /** The next number of a per-account sequence (1, 2, 3...), atomic under concurrency. */
 export async function nextInSequence(accountId: string, kind: string, count = 1): Promise<number> {
@@ -25,8 +26,27 @@ export async function seriesHead(accountId: string, kind: string): Promise<{ seq
   return { seq: Number(out.Item?.value ?? 0), lastDate: String(out.Item?.lastDate ?? '') };
 }
 
+/** Moves a sequence back from `value` to the number before it, only while `value` is its last (SequencesPort). */
+export async function giveBackInSequence(accountId: string, kind: string, value: number): Promise<void> {
+  await conditional(
+    () =>
+      db().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: keys.sequence(accountId, kind),
+          UpdateExpression: 'SET #v = :before',
+          ConditionExpression: '#v = :value',
+          ExpressionAttributeNames: { '#v': 'value' },
+          ExpressionAttributeValues: { ':value': value, ':before': value - 1 },
+        }),
+      ),
+    // A later number was taken meanwhile: the gap stays, as it would have without the give-back.
+    () => undefined,
+  );
+}
+
 /** The sequences port on the table. */
-export const sequencesStore = { next: nextInSequence, head: seriesHead };
+export const sequencesStore = { next: nextInSequence, head: seriesHead, giveBack: giveBackInSequence };
 
 /**
  * The transaction item that moves a series' head to `seq` (an issue numbered at issue), only if

@@ -111,4 +111,7 @@ export const sequencesFake = (world: FakeWorld): Ports['sequences'] => ({
       lastDate: world.seriesDates.get(`${accountId}/${kind}`) ?? '',
     };
   },
+  async giveBack(accountId, kind, value) {
+    if (world.sequences.get(`${accountId}/${kind}`) === value) world.sequences.set(`${accountId}/${kind}`, value - 1);
+  },
 });

@@ -66,4 +66,10 @@ export interface SequencesPort {
    * and that issue's date. A write moves it only with the issue it numbers, conditional on it.
    */
   head(accountId: string, kind: string): Promise<{ seq: number; lastDate: string }>;
+  /**
+   * Moves a sequence back from `value` to the number before it, only while `value` is still its
+   * last: a number taken by a write that was then refused goes to the next one, leaving no gap.
+   * Where a later number was taken meanwhile, nothing changes (the gap stays).
+   */
+  giveBack(accountId: string, kind: string, value: number): Promise<void>;
 }

@@ -130,47 +130,49 @@ export const cancelInvoice = (
   number: string,
 ): Promise<Document> => {
   const noteNumber = numberTakenOnce(deps, principal, 'creditnote');
-  return retryContended(async () => {
-    requireDocumentTab(principal, 'creditnote');
-    const invoice = await getDocument(deps, principal, 'invoice', number);
-    if (invoice.General.Status === 'draft')
-      throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
-    if (invoice.General.Status === 'cancelled') throw conflict(`The invoice ${number} is cancelled already.`);
-    const { Items, GeneralDiscount } = uncreditedLines(invoice);
-    const { today } = await accountClock(deps, principal.accountId);
-    const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId, today);
-    const made: Document = {
-      ...base,
-      ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
-      Client: invoice.Client,
-      Items,
-      General: {
-        ...base.General,
-        Number: await noteNumber.take(),
-        Status: 'sent',
-        Currency: invoice.General.Currency,
-        GeneralDiscount,
-        // The invoice as issued, whichever of its Numbers found it (docs/api.md §22).
-        Description: `Cancels invoice ${invoice.General.Number}`,
-        Invoice: invoice.General.Number,
-      },
-    };
-    // A cancel is never refused for a mention its invoice lacks; it takes its place in the series all the same.
-    const note = await numberedForIssue(deps, principal.accountId, made);
-    const invoiceAfter = credited(principal, invoice, note, true);
-    await deps.documents.write(
-      [{ after: note }, { before: invoice, after: invoiceAfter }],
-      [
-        historyEntry(principal, note, 'create', { Invoice: invoice.General.Number }),
-        historyEntry(principal, invoiceAfter, 'credit', {
-          creditnote: note.General.Number,
-          Amount: computeTotals(note).TotalNET.toString(),
-          ...statusChange(invoice, invoiceAfter),
-        }),
-      ],
-    );
-    return note;
-  });
+  return noteNumber.givenBackIfRefused(() =>
+    retryContended(async () => {
+      requireDocumentTab(principal, 'creditnote');
+      const invoice = await getDocument(deps, principal, 'invoice', number);
+      if (invoice.General.Status === 'draft')
+        throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
+      if (invoice.General.Status === 'cancelled') throw conflict(`The invoice ${number} is cancelled already.`);
+      const { Items, GeneralDiscount } = uncreditedLines(invoice);
+      const { today } = await accountClock(deps, principal.accountId);
+      const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId, today);
+      const made: Document = {
+        ...base,
+        ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
+        Client: invoice.Client,
+        Items,
+        General: {
+          ...base.General,
+          Number: await noteNumber.take(),
+          Status: 'sent',
+          Currency: invoice.General.Currency,
+          GeneralDiscount,
+          // The invoice as issued, whichever of its Numbers found it (docs/api.md §22).
+          Description: `Cancels invoice ${invoice.General.Number}`,
+          Invoice: invoice.General.Number,
+        },
+      };
+      // A cancel is never refused for a mention its invoice lacks; it takes its place in the series all the same.
+      const note = await numberedForIssue(deps, principal.accountId, made);
+      const invoiceAfter = credited(principal, invoice, note, true);
+      await deps.documents.write(
+        [{ after: note }, { before: invoice, after: invoiceAfter }],
+        [
+          historyEntry(principal, note, 'create', { Invoice: invoice.General.Number }),
+          historyEntry(principal, invoiceAfter, 'credit', {
+            creditnote: note.General.Number,
+            Amount: computeTotals(note).TotalNET.toString(),
+            ...statusChange(invoice, invoiceAfter),
+          }),
+        ],
+      );
+      return note;
+    }),
+  );
 };
 
 /**
@@ -185,48 +187,50 @@ export const invoiceEstimate = (
   number: string,
 ): Promise<Document> => {
   const invoiceNumber = numberTakenOnce(deps, principal, 'invoice');
-  return retryContended(async () => {
-    requireDocumentTab(principal, 'invoice');
-    const estimate = await getDocument(deps, principal, 'estimate', number);
-    if (estimate.General.Invoice)
-      throw conflict(`The estimate ${number} was invoiced already (${estimate.General.Invoice}).`);
-    if (estimate.General.Status === 'declined') throw conflict(`The estimate ${number} was declined.`);
-    const { today } = await accountClock(deps, principal.accountId);
-    const base = newDocument(principal.accountId, 'invoice', Date.now(), principal.userId, today);
-    const client =
-      estimate.clientId !== undefined ? await deps.clients.get(principal.accountId, estimate.clientId) : undefined;
-    const made: Document = {
-      ...base,
-      ...(estimate.clientId !== undefined ? { clientId: estimate.clientId } : {}),
-      Client: estimate.Client,
-      Items: estimate.Items,
-      Comments: estimate.Comments,
-      General: {
-        ...base.General,
-        Number: await invoiceNumber.take(),
-        Currency: estimate.General.Currency,
-        GeneralDiscount: estimate.General.GeneralDiscount,
-        Description: estimate.General.Description,
-        PONumber: estimate.General.PONumber,
-        Estimate: number,
-      },
-    };
-    // The client's payment terms date it (its contact and address filled where the estimate has none).
-    const invoice = withClientDefaults(made, client?.folder === 'deleted' ? undefined : client);
-    const accepted = next(principal, estimate, {
-      ...estimate,
-      General: { ...estimate.General, Status: 'accepted', Invoice: invoice.General.Number },
-    });
-    await deps.documents.write(
-      [{ after: invoice }, { before: estimate, after: accepted }],
-      [
-        historyEntry(principal, invoice, 'create', { Estimate: number }),
-        historyEntry(principal, accepted, 'status', {
-          ...statusChange(estimate, accepted),
-          Invoice: invoice.General.Number,
-        }),
-      ],
-    );
-    return invoice;
-  });
+  return invoiceNumber.givenBackIfRefused(() =>
+    retryContended(async () => {
+      requireDocumentTab(principal, 'invoice');
+      const estimate = await getDocument(deps, principal, 'estimate', number);
+      if (estimate.General.Invoice)
+        throw conflict(`The estimate ${number} was invoiced already (${estimate.General.Invoice}).`);
+      if (estimate.General.Status === 'declined') throw conflict(`The estimate ${number} was declined.`);
+      const { today } = await accountClock(deps, principal.accountId);
+      const base = newDocument(principal.accountId, 'invoice', Date.now(), principal.userId, today);
+      const client =
+        estimate.clientId !== undefined ? await deps.clients.get(principal.accountId, estimate.clientId) : undefined;
+      const made: Document = {
+        ...base,
+        ...(estimate.clientId !== undefined ? { clientId: estimate.clientId } : {}),
+        Client: estimate.Client,
+        Items: estimate.Items,
+        Comments: estimate.Comments,
+        General: {
+          ...base.General,
+          Number: await invoiceNumber.take(),
+          Currency: estimate.General.Currency,
+          GeneralDiscount: estimate.General.GeneralDiscount,
+          Description: estimate.General.Description,
+          PONumber: estimate.General.PONumber,
+          Estimate: number,
+        },
+      };
+      // The client's payment terms date it (its contact and address filled where the estimate has none).
+      const invoice = withClientDefaults(made, client?.folder === 'deleted' ? undefined : client);
+      const accepted = next(principal, estimate, {
+        ...estimate,
+        General: { ...estimate.General, Status: 'accepted', Invoice: invoice.General.Number },
+      });
+      await deps.documents.write(
+        [{ after: invoice }, { before: estimate, after: accepted }],
+        [
+          historyEntry(principal, invoice, 'create', { Estimate: number }),
+          historyEntry(principal, accepted, 'status', {
+            ...statusChange(estimate, accepted),
+            Invoice: invoice.General.Number,
+          }),
+        ],
+      );
+      return invoice;
+    }),
+  );
 };

@@ -3,6 +3,7 @@ import { fakePorts } from '../../../test/support/fakes.ts';
 import { allTabs, type Principal } from '../../access/principal.ts';
 import type { JournalEntry } from '../audit/model.ts';
 import { listJournal, seriesFollower, verifyJournal } from '../audit/service.ts';
+import { createCategory } from '../catalog/service.ts';
 import { moveClock } from '../clock/service.ts';
 import { createPayment, listPayments } from '../payments/service.ts';
 import type { Ports } from '../ports.ts';
@@ -176,5 +177,22 @@ describe('numbering at creation', () => {
     });
     expect(issued.General.Number).toBe('INV-0001');
     expect((await draft()).General.Number).toBe('INV-0002');
+  });
+
+  it('gives back the Number of a create refused at its write, unless a later one was taken meanwhile', async () => {
+    await updateProfile(deps, owner, { Numbering: 'at_create' });
+    await createCategory(deps, owner, { Name: 'Paper', Price: 10, IsInventory: true, StockQuantity: 1 });
+    const sell = (Quantity: string) =>
+      createDocument(deps, owner, 'invoice', {
+        Client: { ClientName: 'Buyer SA' },
+        General: { Status: 'sent', DueDate: '2031-04-01' },
+        Items: [{ ...line, Reference: 'Paper', Quantity }],
+      });
+    await expect(sell('2')).rejects.toMatchObject({ code: 'insufficient_stock' });
+    expect((await sell('1')).General.Number).toBe('INV-0001');
+    // A give-back of a Number that is no longer the last taken changes nothing.
+    const last = await deps.sequences.next('acct', 'invoice');
+    await deps.sequences.giveBack('acct', 'invoice', last - 1);
+    expect((await draft()).General.Number).toBe(`INV-${String(last + 1).padStart(4, '0')}`);
   });
 });

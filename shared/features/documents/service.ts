@@ -1,7 +1,7 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { startedAhead } from '../../kernel/concurrency.ts';
-import { forbidden, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
+import { Conflict, Failure, forbidden, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
 import { insertUnique, retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
@@ -146,20 +146,41 @@ export function insertNumbered<T>(
   takenMessage: string,
 ): Promise<T> {
   const generated = numberTakenOnce(deps, principal, type);
-  return insertUnique(
-    async () => {
-      const number = chosen ?? (await generated.take());
-      try {
-        return await write(number);
-      } catch (error) {
-        if (isConflict(error, 'taken')) generated.forget();
-        throw error;
-      }
-    },
-    chosen,
-    'General.Number',
-    takenMessage,
+  return generated.givenBackIfRefused(() =>
+    insertUnique(
+      async () => {
+        const number = chosen ?? (await generated.take());
+        try {
+          return await write(number);
+        } catch (error) {
+          if (isConflict(error, 'taken')) generated.forget();
+          throw error;
+        }
+      },
+      chosen,
+      'General.Number',
+      takenMessage,
+    ),
   );
+}
+
+/** A Number taken from the account's sequence `kind`, as its `value` there. */
+interface TakenNumber {
+  number: string;
+  kind: string;
+  value: number;
+}
+
+async function takeNumber(
+  deps: Pick<Stores, 'accounts' | 'sequences'>,
+  principal: Principal,
+  type: DocumentType,
+): Promise<TakenNumber> {
+  const kind =
+    type !== 'estimate' && numberedAtIssue((await getProfile(deps, principal)).Numbering, type) ? DRAFT_SEQUENCE : type;
+  const value = await deps.sequences.next(principal.accountId, kind);
+  const number = kind === DRAFT_SEQUENCE ? draftNumber(value) : `${prefixOf[type]}-${String(value).padStart(4, '0')}`;
+  return { number, kind, value };
 }
 
 /**
@@ -171,34 +192,51 @@ export async function nextNumber(
   principal: Principal,
   type: DocumentType,
 ): Promise<string> {
-  if (type !== 'estimate' && numberedAtIssue((await getProfile(deps, principal)).Numbering, type))
-    return draftNumber(await deps.sequences.next(principal.accountId, DRAFT_SEQUENCE));
-  return `${prefixOf[type]}-${String(await deps.sequences.next(principal.accountId, type)).padStart(4, '0')}`;
+  return (await takeNumber(deps, principal, type)).number;
 }
+
+/** A refusal: nothing was written (a rule, a condition, a race lost), as against a store that failed or timed out. */
+const writtenNothing = (error: unknown): boolean =>
+  error instanceof Failure
+    ? !['unavailable', 'outcome_unknown', 'internal'].includes(error.kind)
+    : error instanceof Conflict;
 
 /**
  * The next Number of `type` (`nextNumber`), taken at the first `take` and the same at every later
  * one, so that a retry after another write came first keeps it and leaves no gap; `forget` drops
- * it (one a chosen Number took meanwhile is skipped past).
+ * it (one a chosen Number took meanwhile is skipped past). `givenBackIfRefused` runs the write
+ * that uses it: refused, nothing written, the Number goes back to its sequence for the next
+ * create where none was taken after it (an issue refused for its stock, a second cancel of one
+ * invoice, a late fee charged twice at once), so a refused request leaves no gap.
  */
 export function numberTakenOnce(
   deps: Pick<Stores, 'accounts' | 'sequences'>,
   principal: Principal,
   type: DocumentType,
 ) {
-  let taken: Promise<string> | undefined;
+  let taken: Promise<TakenNumber> | undefined;
   const forget = () => {
     taken = undefined;
   };
   return {
-    take: (): Promise<string> => {
-      taken ??= nextNumber(deps, principal, type).catch((error: unknown) => {
+    take: async (): Promise<string> => {
+      taken ??= takeNumber(deps, principal, type).catch((error: unknown) => {
         forget();
         throw error;
       });
-      return taken;
+      return (await taken).number;
     },
     forget,
+    async givenBackIfRefused<T>(write: () => Promise<T>): Promise<T> {
+      try {
+        return await write();
+      } catch (error) {
+        const held = taken && writtenNothing(error) ? await taken.catch(() => undefined) : undefined;
+        forget();
+        if (held) await deps.sequences.giveBack(principal.accountId, held.kind, held.value).catch(() => undefined);
+        throw error;
+      }
+    },
   };
 }
 
