@@ -233,13 +233,18 @@ const keysWritten = (command: string, input: WriteInput): Key[] => {
   return [];
 };
 
-/** What the request in flight wrote, but its account's usage counter (`LIMIT#`, docs/data-model.md). */
+/**
+ * What the request in flight wrote, but its account's usage counter (`LIMIT#`, docs/data-model.md):
+ * the writes the table took, not those its conditions refused (a create under a Name taken tries
+ * its conditional put, which writes nothing).
+ */
 const written: string[] = [];
 db().middlewareStack.add(
   (next, context) => async (args) => {
+    const out = await next(args);
     for (const { PK, SK } of keysWritten(String(context.commandName), args.input as WriteInput))
       if (!String(SK).startsWith('LIMIT#')) written.push(`${String(PK)} ${String(SK)}`);
-    return next(args);
+    return out;
   },
   { step: 'initialize', name: 'fuzzWrites' },
 );
