@@ -343,15 +343,18 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
     expect((await a.own('GET', `/api/document.svc/get/invoice/${after.General.Invoice}`)).status).toBe(200);
 
     // A recurring profile's last invoice, made a draft and issued by an update.
-    const recurring = await a.own('POST', '/api/recurring/create', {
-      Client: { Reference: 'BUYER' },
-      Frequency: 'monthly',
-      StartDate: '2041-01-10',
-      Occurrences: 1,
-      Items: [{ Description: 'Retainer', UnitRate: 100, Quantity: 1, VAT: 20 }],
-    });
-    expect(recurring.status, recurring.text).toBe(200);
-    const id = recurring.text.replace('Reference: ', '');
+    const recurring = async (StartDate: string, Occurrences: number) => {
+      const made = await a.own('POST', '/api/recurring/create', {
+        Client: { Reference: 'BUYER' },
+        Frequency: 'monthly',
+        StartDate,
+        Occurrences,
+        Items: [{ Description: 'Retainer', UnitRate: 100, Quantity: 1, VAT: 20 }],
+      });
+      expect(made.status, made.text).toBe(200);
+      return made.text.replace('Reference: ', '');
+    };
+    const id = await recurring('2041-01-10', 1);
     await dynamoStores.accounts.moveClock(
       a.principal.accountId,
       0,
@@ -368,15 +371,7 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
     // An update that read the profile before its last invoice was issued writes the issued Number,
     // not the draft it read: its write is refused and made again from a fresh read.
     expect(await runDue(localPorts, a.principal.accountId)).toBe(0);
-    const second = await a.own('POST', '/api/recurring/create', {
-      Client: { Reference: 'BUYER' },
-      Frequency: 'monthly',
-      StartDate: '2041-02-01',
-      Occurrences: 2,
-      Items: [{ Description: 'Support', UnitRate: 50, Quantity: 1, VAT: 20 }],
-    });
-    expect(second.status, second.text).toBe(200);
-    const secondId = second.text.replace('Reference: ', '');
+    const secondId = await recurring('2041-02-01', 2);
     expect(await runDue(localPorts, a.principal.accountId)).toBe(1);
     const secondDraft = (await a.own('GET', `/api/recurring/get/${secondId}`)).json.LastInvoice as string;
     expect(secondDraft).toMatch(/^DRAFT-/);
