@@ -33,13 +33,16 @@ export function credited(principal: Principal, invoice: Document, note: Document
   return next(principal, invoice, { ...after, General: { ...after.General, Status: statusFromMoney(after) } });
 }
 
-/** Whether counting `note` in `invoice` would credit it above its TotalNET or below nothing, or the invoice is cancelled. */
-export function overcredits(invoice: Document, note: Document): boolean {
+/** What counting `note` in `invoice` would do: the invoice's totals, the note's amount, and whether it overcredits. */
+function creditCheck(invoice: Document, note: Document) {
   const owed = computeTotals(invoice);
   const amount = computeTotals(note).TotalNET;
   const after = owed.TotalCredited.plus(amount);
-  return !!invoice.cancelled || after.gt(owed.TotalNET) || after.lt(0) || amount.lt(0);
+  return { owed, amount, over: !!invoice.cancelled || after.gt(owed.TotalNET) || after.lt(0) || amount.lt(0) };
 }
+
+/** Whether counting `note` in `invoice` would credit it above its TotalNET or below nothing, or the invoice is cancelled. */
+export const overcredits = (invoice: Document, note: Document): boolean => creditCheck(invoice, note).over;
 
 /** The invoice a credit note credits; it exists while the credit note does (issued invoices are never deleted). */
 async function invoiceOf(deps: Pick<Stores, 'documents'>, principal: Principal, note: Document): Promise<Document> {
@@ -63,9 +66,8 @@ export const issueCreditNote = (
     const note = await getDocument(deps, principal, 'creditnote', number);
     if (note.General.Status !== 'draft') throw conflict(`The credit note ${number} is issued already.`);
     const invoice = await invoiceOf(deps, principal, note);
-    const owed = computeTotals(invoice);
-    const amount = computeTotals(note).TotalNET;
-    if (overcredits(invoice, note)) {
+    const { owed, amount, over } = creditCheck(invoice, note);
+    if (over) {
       throw refused(
         'overcredit',
         `Issuing ${number} (${amount.toString()}) would credit more than the invoice's TotalNET ${owed.TotalNET.toString()} (credited so far: ${owed.TotalCredited.toString()}).`,
