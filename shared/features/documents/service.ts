@@ -171,6 +171,10 @@ interface TakenNumber {
   value: number;
 }
 
+/**
+ * The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`; an
+ * invoice's or credit note's is a provisional `DRAFT-<n>` where the profile numbers at issue.
+ */
 async function takeNumber(
   deps: Pick<Stores, 'accounts' | 'sequences'>,
   principal: Principal,
@@ -184,25 +188,16 @@ async function takeNumber(
 }
 
 /**
- * The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`; an
- * invoice's or credit note's is a provisional `DRAFT-<n>` where the profile numbers at issue.
+ * A refusal that wrote nothing and leaves the Number free (a rule, a condition, a race lost), as
+ * against a store that failed or timed out, or a Number another document holds (`taken`).
  */
-export async function nextNumber(
-  deps: Pick<Stores, 'accounts' | 'sequences'>,
-  principal: Principal,
-  type: DocumentType,
-): Promise<string> {
-  return (await takeNumber(deps, principal, type)).number;
-}
-
-/** A refusal: nothing was written (a rule, a condition, a race lost), as against a store that failed or timed out. */
-const writtenNothing = (error: unknown): boolean =>
+const leavesNumberFree = (error: unknown): boolean =>
   error instanceof Failure
     ? !['unavailable', 'outcome_unknown', 'internal'].includes(error.kind)
-    : error instanceof Conflict;
+    : error instanceof Conflict && error.reason !== 'taken';
 
 /**
- * The next Number of `type` (`nextNumber`), taken at the first `take` and the same at every later
+ * The next Number of `type` (`takeNumber`), taken at the first `take` and the same at every later
  * one, so that a retry after another write came first keeps it and leaves no gap; `forget` drops
  * it (one a chosen Number took meanwhile is skipped past). `givenBackIfRefused` runs the write
  * that uses it: refused, nothing written, the Number goes back to its sequence for the next
@@ -231,7 +226,7 @@ export function numberTakenOnce(
       try {
         return await write();
       } catch (error) {
-        const held = taken && writtenNothing(error) ? await taken.catch(() => undefined) : undefined;
+        const held = taken && leavesNumberFree(error) ? await taken.catch(() => undefined) : undefined;
         forget();
         if (held) await deps.sequences.giveBack(principal.accountId, held.kind, held.value).catch(() => undefined);
         throw error;

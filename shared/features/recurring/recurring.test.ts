@@ -6,7 +6,7 @@ import { createClient } from '../clients/service.ts';
 import { moveClock } from '../clock/service.ts';
 import { createDocument } from '../documents/service.ts';
 import type { Ports } from '../ports.ts';
-import { createRecurring, getRecurring, pauseRecurring, resumeRecurring, runDue } from './service.ts';
+import { createRecurring, getRecurring, pauseRecurring, resumeRecurring, runDue, runOnce } from './service.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
 let fake: ReturnType<typeof fakePorts>;
@@ -106,5 +106,21 @@ describe('an update of a profile', () => {
     // The issue renames it in place (draft references), keeping the version.
     fake.recurring.set(key, { ...read, lastInvoice: 'INV-0001' });
     await expect(deps.recurring.replace(read, { ...read, version: read.version + 1 })).rejects.toThrow('changed');
+  });
+});
+
+describe('a run that another run came before', () => {
+  it('makes nothing and gives its Number back: the next invoice takes it', async () => {
+    const made = await profile({ StartDate: '2031-01-31' });
+    await moveClock(deps, owner, { now: '2031-02-01T09:00:00Z' });
+    const read = (await deps.recurring.get('acct', made.recurringId))!;
+    expect((await runOnce(deps, read))?.General.Number).toBe('INV-0001');
+    // The same profile as read before the first run: its write finds the profile moved.
+    expect(await runOnce(deps, read)).toBeUndefined();
+    const next = await createDocument(deps, owner, 'invoice', {
+      Client: { Reference: 'BUYER' },
+      Items: [{ Description: 'Work', UnitRate: '1', Quantity: '1' }],
+    });
+    expect(next.General.Number).toBe('INV-0002');
   });
 });

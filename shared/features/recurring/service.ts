@@ -12,7 +12,7 @@ import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
-import { nextNumber } from '../documents/service.ts';
+import { numberTakenOnce } from '../documents/service.ts';
 import { sendDocument } from '../mailing/send.ts';
 import type { Stores, StoresAndMail, StoresAndQueue } from '../ports.ts';
 import { deadlineFrom, type PendingWork, type WorkResumer } from '../work/model.ts';
@@ -188,9 +188,10 @@ export async function runOnce(
   const client = await deps.clients.get(profile.accountId, profile.clientId);
   const account = await deps.accounts.account(profile.accountId);
   // Numbers taken by hand are skipped past, a few at most: the walk has a bound (then Busy, and the run goes again later).
+  const numbers = numberTakenOnce(deps, principal, 'invoice');
   for (let tries = 1; ; tries += 1) {
     if (tries > MAX_NUMBER_TRIES) throw new Busy();
-    const number = await nextNumber(deps, principal, 'invoice');
+    const number = await numbers.take();
     const made = applyDocumentInput(
       newDocument(profile.accountId, 'invoice', Date.now(), profile.createdBy, date),
       {
@@ -233,11 +234,15 @@ export async function runOnce(
     // To be e-mailed: pending work in the same write, so a crash before the e-mail only delays it.
     const sendBy = mailing ? deadlineFrom(Date.now()) : undefined;
     try {
-      await deps.recurring.run(profile, after, invoice, history, sendBy);
+      // Another run made the date's invoice first: this run's Number goes back for the next.
+      await numbers.givenBackIfRefused(() => deps.recurring.run(profile, after, invoice, history, sendBy));
     } catch (error) {
       if (isConflict(error, 'changed')) return undefined;
       // A Number taken by hand meanwhile: draw the next one.
-      if (isConflict(error, 'taken')) continue;
+      if (isConflict(error, 'taken')) {
+        numbers.forget();
+        continue;
+      }
       throw error;
     }
     if (sendBy !== undefined)
