@@ -238,11 +238,8 @@ export async function runOnce(
       await numbers.givenBackIfRefused(() => deps.recurring.run(profile, after, invoice, history, sendBy));
     } catch (error) {
       if (isConflict(error, 'changed')) return undefined;
-      // A Number taken by hand meanwhile: draw the next one.
-      if (isConflict(error, 'taken')) {
-        numbers.forget();
-        continue;
-      }
+      // A Number taken by hand meanwhile: draw the next one (the refused write let go of it).
+      if (isConflict(error, 'taken')) continue;
       throw error;
     }
     if (sendBy !== undefined)
