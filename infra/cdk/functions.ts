@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -79,15 +79,32 @@ const builtFilesOf = (spec: FunctionSpec) => [
 /**
  * The script fonts' layer content (shared/renderers/pdf/script-fonts.ts), staged under build/:
  * about 35 MB that every function making PDFs shares, read at /opt/fonts only by the PDFs whose
- * text needs them.
+ * text needs them. Two syntheses may run at once (the infra tests' workers): each stages into a
+ * directory of its own and renames it into a place named by what it holds, so neither ever
+ * fingerprints a layer the other is still writing or removing.
  */
 function stagedFontsLayer(): string {
-  const root = join(projectRoot, 'build', 'pdf-fonts-layer');
-  rmSync(root, { recursive: true, force: true });
-  for (const file of layerFiles()) {
-    const target = join(root, LAYER_FONTS, file.path);
+  const files = layerFiles();
+  const digest = createHash('sha256');
+  for (const file of files) {
+    const { size, mtimeMs } = statSync(file.from);
+    digest.update(`${file.path}\0${file.from}\0${size}\0${mtimeMs}\n`);
+  }
+  const root = join(projectRoot, 'build', `pdf-fonts-layer-${digest.digest('hex').slice(0, 16)}`);
+  if (existsSync(root)) return root;
+  mkdirSync(dirname(root), { recursive: true });
+  const staging = mkdtempSync(`${root}.staging-`);
+  for (const file of files) {
+    const target = join(staging, LAYER_FONTS, file.path);
     mkdirSync(dirname(target), { recursive: true });
     cpSync(file.from, target);
+  }
+  try {
+    renameSync(staging, root);
+  } catch (error) {
+    // Another synthesis put the same content in place first: its copy serves.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(root)) throw error;
   }
   return root;
 }
