@@ -19,6 +19,16 @@ describe('clients over HTTP, against DynamoDB Local', () => {
     expect(list.json.map((c: { Reference: string }) => c.Reference)).toEqual(['SAME']);
   });
 
+  it('gives the id of a create refused for its Reference back: the next client takes it', async () => {
+    const { token } = await newAccount();
+    const call = api.as(token);
+    const create = (Reference: string) =>
+      call('POST', '/api/client/create', { json: { Reference, Company: { CompanyName: `Client ${Reference}` } } });
+    expect(idOf(await create('A'))).toBe(1);
+    expect((await create('A')).status).toBe(409);
+    expect(idOf(await create('B'))).toBe(2);
+  });
+
   it('gives concurrent creates without Reference distinct ids and References', async () => {
     const { token } = await newAccount();
     const call = api.as(token);

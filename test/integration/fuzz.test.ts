@@ -214,6 +214,7 @@ type Key = { PK?: unknown; SK?: unknown };
 type WriteInput = {
   Item?: Key;
   Key?: Key;
+  ExpressionAttributeValues?: Record<string, unknown>;
   TransactItems?: { Put?: { Item: Key }; Update?: { Key: Key }; Delete?: { Key: Key } }[];
   RequestItems?: Record<string, { PutRequest?: { Item: Key }; DeleteRequest?: { Key: Key } }[]>;
 };
@@ -236,14 +237,30 @@ const keysWritten = (command: string, input: WriteInput): Key[] => {
 /**
  * What the request in flight wrote, but its account's usage counter (`LIMIT#`, docs/data-model.md):
  * the writes the table took, not those its conditions refused (a create under a Name taken tries
- * its conditional put, which writes nothing).
+ * its conditional put, which writes nothing). A sequence's own moves (`SEQ#`, an `UpdateItem` alone)
+ * count by what they add: a value taken and given back (SequencesPort.giveBack) leaves it as it was.
  */
 const written: string[] = [];
+const sequenceMoves = new Map<string, number>();
+const movesOf = (input: WriteInput): number => {
+  const values = input.ExpressionAttributeValues ?? {};
+  return ':before' in values ? Number(values[':before']) - Number(values[':value']) : Number(values[':one'] ?? 1);
+};
+const writtenNow = () => [
+  ...written,
+  ...[...sequenceMoves].filter(([, moved]) => moved !== 0).map(([key, moved]) => `${key} (moved ${moved})`),
+];
 db().middlewareStack.add(
   (next, context) => async (args) => {
     const out = await next(args);
-    for (const { PK, SK } of keysWritten(String(context.commandName), args.input as WriteInput))
-      if (!String(SK).startsWith('LIMIT#')) written.push(`${String(PK)} ${String(SK)}`);
+    const command = String(context.commandName);
+    const input = args.input as WriteInput;
+    for (const { PK, SK } of keysWritten(command, input)) {
+      const key = `${String(PK)} ${String(SK)}`;
+      if (command === 'UpdateItemCommand' && String(SK).startsWith('SEQ#'))
+        sequenceMoves.set(key, (sequenceMoves.get(key) ?? 0) + movesOf(input));
+      else if (!String(SK).startsWith('LIMIT#')) written.push(key);
+    }
     return out;
   },
   { step: 'initialize', name: 'fuzzWrites' },
@@ -280,12 +297,15 @@ describe('the API under generated requests', () => {
         const request = requestOf(template, method, r);
         try {
           written.length = 0;
+          sequenceMoves.clear();
           const res = await call(request.method, request.path, request.opts);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status >= 500)
             faults.push(`${request.method} ${request.path.slice(0, 200)}: ${res.status} ${res.text.slice(0, 200)}`);
-          if (res.status >= 400 && written.length)
-            faults.push(`${request.method} ${request.path.slice(0, 200)}: ${res.status} wrote ${written.join(', ')}`);
+          if (res.status >= 400 && writtenNow().length)
+            faults.push(
+              `${request.method} ${request.path.slice(0, 200)}: ${res.status} wrote ${writtenNow().join(', ')}`,
+            );
         } catch (error) {
           faults.push(`${request.method} ${request.path.slice(0, 200)}: ${(error as Error).message.slice(0, 400)}`);
         }

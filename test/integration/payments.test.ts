@@ -72,6 +72,18 @@ describe('payments over HTTP', () => {
     expect(inv.Total.TotalPaid).toBe(0);
   });
 
+  it('gives the payment_id of a refused payment back: the next payment takes it', async () => {
+    const own = api.as((await newAccount('Payment ids')).token);
+    const made = await own('POST', '/api/document.svc/create/invoice', {
+      json: { Items: [line(10)], Client: { ClientName: 'Buyer' } },
+    });
+    const payOwn = (Amount: number) =>
+      own('POST', '/api/payment/create', { json: { Invoice: numberOf(made), Amount } });
+    expect(numberOf(await payOwn(4))).toBe('1');
+    expect((await payOwn(6.01)).json.error.code).toBe('overpayment');
+    expect(numberOf(await payOwn(6))).toBe('2');
+  });
+
   it('locks an issued invoice: only Folder may change, money statuses are refused, no delete', async () => {
     const number = await invoice([line(50)], { DueDate: '2099-01-01' });
     const refusedStatus = await call('PUT', `/api/document.svc/update/invoice/${number}`, {

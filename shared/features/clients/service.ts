@@ -3,6 +3,7 @@ import type { Principal } from '../../access/principal.ts';
 import { notFound, takenAs } from '../../kernel/errors.ts';
 import { insertUnique, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import type { Stores } from '../ports.ts';
 import { type Client, type ClientFilters, clientName, type Folder } from './model.ts';
 import { applyClientInput, newClient, withClientId } from './rules.ts';
@@ -26,14 +27,21 @@ export async function createClient(
   // The content is held to its rules before an id is taken: a create refused for what it says
   // leaves the account's sequence as it was.
   const shaped = applyClientInput(newClient(principal.accountId, 0, Date.now(), principal.userId), fresh);
-  // A Reference the caller chose is theirs to change; a generated one is skipped past.
+  // A Reference the caller chose is theirs to change; a generated one (made of the id) is skipped
+  // past. A create refused otherwise gives its id back.
   return insertUnique(
-    async () => {
-      const clientId = await deps.sequences.next(principal.accountId, 'client');
-      const client = withClientId(shaped, clientId, input.Reference);
-      await deps.clients.insert(client, clientSearch(client));
-      return client;
-    },
+    () =>
+      withNextId(
+        deps.sequences,
+        principal.accountId,
+        'client',
+        async (clientId) => {
+          const client = withClientId(shaped, clientId, input.Reference);
+          await deps.clients.insert(client, clientSearch(client));
+          return client;
+        },
+        input.Reference === undefined,
+      ),
     input.Reference,
     'Reference',
     referenceTaken(input.Reference ?? ''),

@@ -1,9 +1,10 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { startedAhead } from '../../kernel/concurrency.ts';
-import { Conflict, Failure, forbidden, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
+import { forbidden, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
 import { insertUnique, retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { type TakenValue, takenOnce } from '../../kernel/taken-once.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
@@ -165,10 +166,8 @@ export function insertNumbered<T>(
 }
 
 /** A Number taken from the account's sequence `kind`, as its `value` there. */
-interface TakenNumber {
+interface TakenNumber extends TakenValue {
   number: string;
-  kind: string;
-  value: number;
 }
 
 /**
@@ -188,51 +187,18 @@ async function takeNumber(
 }
 
 /**
- * A refusal that wrote nothing and leaves the Number free (a rule, a condition, a race lost), as
- * against a store that failed or timed out, or a Number another document holds (`taken`).
- */
-const leavesNumberFree = (error: unknown): boolean =>
-  error instanceof Failure
-    ? !['unavailable', 'outcome_unknown', 'internal'].includes(error.kind)
-    : error instanceof Conflict && error.reason !== 'taken';
-
-/**
  * The next Number of `type` (`takeNumber`), taken at the first `take` and the same at every later
- * one, so that a retry after another write came first keeps it and leaves no gap; `forget` drops
- * it (one a chosen Number took meanwhile is skipped past). `givenBackIfRefused` runs the write
- * that uses it: refused, nothing written, the Number goes back to its sequence for the next
- * create where none was taken after it (an issue refused for its stock, a second cancel of one
- * invoice, a late fee charged twice at once), so a refused request leaves no gap.
+ * one (`takenOnce`): a refused write gives it back, so a refused request leaves no gap (an issue
+ * refused for its stock, a second cancel of one invoice, a late fee charged twice at once); one
+ * a chosen Number took meanwhile is forgotten and skipped past.
  */
 export function numberTakenOnce(
   deps: Pick<Stores, 'accounts' | 'sequences'>,
   principal: Principal,
   type: DocumentType,
 ) {
-  let taken: Promise<TakenNumber> | undefined;
-  const forget = () => {
-    taken = undefined;
-  };
-  return {
-    take: async (): Promise<string> => {
-      taken ??= takeNumber(deps, principal, type).catch((error: unknown) => {
-        forget();
-        throw error;
-      });
-      return (await taken).number;
-    },
-    forget,
-    async givenBackIfRefused<T>(write: () => Promise<T>): Promise<T> {
-      try {
-        return await write();
-      } catch (error) {
-        const held = taken && leavesNumberFree(error) ? await taken.catch(() => undefined) : undefined;
-        forget();
-        if (held) await deps.sequences.giveBack(principal.accountId, held.kind, held.value).catch(() => undefined);
-        throw error;
-      }
-    },
-  };
+  const taken = takenOnce(deps.sequences, principal.accountId, () => takeNumber(deps, principal, type), true);
+  return { ...taken, take: async (): Promise<string> => (await taken.take()).number };
 }
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */

@@ -3,6 +3,7 @@ import { invalid, notFound } from '../../kernel/errors.ts';
 import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import { expenseCategory } from '../catalog/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileKey } from '../stored-files/port.ts';
@@ -60,24 +61,26 @@ export async function createExpense(
   await checkReferences(deps, principal, input);
   const description = input.Description ?? '';
   const totals = totalsOf(input, description, input.Currency)!;
-  const expense: Expense = {
-    accountId: principal.accountId,
-    expenseId: await deps.sequences.next(principal.accountId, 'expense'),
-    createdAt: Date.now(),
-    createdBy: principal.userId,
-    updatedBy: principal.userId,
-    version: 0,
-    folder: 'active',
-    Date: input.Date,
-    Category: input.Category,
-    Description: description,
-    ...(input.Supplier ? { supplierId: input.Supplier } : {}),
-    Currency: input.Currency,
-    ...(input.Amount !== undefined ? { Amount: decimal(input.Amount).toFixed(2) } : {}),
-    ...totals,
-  };
-  await deps.expenses.insert(expense);
-  return expense;
+  return withNextId(deps.sequences, principal.accountId, 'expense', async (expenseId) => {
+    const expense: Expense = {
+      accountId: principal.accountId,
+      expenseId,
+      createdAt: Date.now(),
+      createdBy: principal.userId,
+      updatedBy: principal.userId,
+      version: 0,
+      folder: 'active',
+      Date: input.Date,
+      Category: input.Category,
+      Description: description,
+      ...(input.Supplier ? { supplierId: input.Supplier } : {}),
+      Currency: input.Currency,
+      ...(input.Amount !== undefined ? { Amount: decimal(input.Amount).toFixed(2) } : {}),
+      ...totals,
+    };
+    await deps.expenses.insert(expense);
+    return expense;
+  });
 }
 
 /** An expense the caller may see (staff: those they created), or 404. */

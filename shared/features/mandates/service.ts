@@ -3,6 +3,7 @@ import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound, refused } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import type { Stores } from '../ports.ts';
 import { type Mandate, type MandateConsent, newRum } from './model.ts';
 import type { MandateInput } from './schema.ts';
@@ -32,27 +33,28 @@ export async function recordMandate(
   input: MandateInput,
   consent?: MandateConsent,
 ): Promise<Mandate> {
-  const mandateId = await deps.sequences.next(principal.accountId, 'mandate');
-  const mandate: Mandate = {
-    accountId: principal.accountId,
-    mandateId,
-    createdAt: Date.now(),
-    version: 0,
-    updatedBy: principal.userId,
-    clientId: input.Client,
-    RUM: newRum(mandateId, randomBytes(3).toString('hex')),
-    IBAN: input.IBAN.replace(/\s+/g, '').toUpperCase(),
-    BIC: input.BIC ?? '',
-    Name: input.Name,
-    SignedAt: input.SignedAt,
-    Scheme: input.Scheme,
-    Type: input.Type,
-    Status: 'active',
-    collections: 0,
-    ...(consent ? { consent } : {}),
-  };
-  await deps.mandates.insert(mandate);
-  return mandate;
+  return withNextId(deps.sequences, principal.accountId, 'mandate', async (mandateId) => {
+    const mandate: Mandate = {
+      accountId: principal.accountId,
+      mandateId,
+      createdAt: Date.now(),
+      version: 0,
+      updatedBy: principal.userId,
+      clientId: input.Client,
+      RUM: newRum(mandateId, randomBytes(3).toString('hex')),
+      IBAN: input.IBAN.replace(/\s+/g, '').toUpperCase(),
+      BIC: input.BIC ?? '',
+      Name: input.Name,
+      SignedAt: input.SignedAt,
+      Scheme: input.Scheme,
+      Type: input.Type,
+      Status: 'active',
+      collections: 0,
+      ...(consent ? { consent } : {}),
+    };
+    await deps.mandates.insert(mandate);
+    return mandate;
+  });
 }
 
 /** A mandate of the account, or 404. */

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import type { EntryWrite } from '../bank-entries/model.ts';
 import { unmatchedAgain } from '../bank-entries/rules.ts';
 import { accountClock } from '../clock/service.ts';
@@ -95,78 +96,82 @@ export async function createPayment(
   // A first payment issues a draft: only one that may be issued (checked before a payment_id is taken).
   let missing =
     invoice.General.Status === 'draft' ? await requireIssuable(deps, principal.accountId, invoice) : undefined;
-  const paymentId = fromEntry?.paymentId ?? (await deps.sequences.next(principal.accountId, 'payment'));
-  return retryContended(async (attempt) => {
-    // The first run uses the invoice just read; a run after a lost write reads it afresh.
-    if (attempt > 1) {
-      // The provider's object recorded meanwhile (a repeat of its webhook): that payment.
-      const claim = through && (await deps.payments.claimOf(through.object));
-      if (claim) return claimedPayment(deps, claim);
-      invoice = await payableInvoice(deps, principal, input.Invoice);
-      if (invoice.General.Status === 'draft') missing = await requireIssuable(deps, principal.accountId, invoice);
-    }
-    if (invoice.General.Status === 'cancelled')
-      throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
-    if ((invoice.payments?.length ?? 0) >= MAX_PAYMENTS) {
-      throw conflict(`The invoice ${input.Invoice} holds ${MAX_PAYMENTS} payments, the most one invoice may hold.`);
-    }
-    const due = computeTotals(invoice).TotalDue;
-    if (decimal(input.Amount).gt(due)) {
-      throw refused(
-        'overpayment',
-        `The Amount ${input.Amount} is more than the invoice's TotalDue ${due.toString()}.`,
-        [{ field: 'Amount', message: 'is above TotalDue' }],
-      );
-    }
-    const said = await through?.details;
-    // A first payment that issues the invoice keeps what it lacked, and the Number its issue gives it.
-    const issued = invoice.General.Status === 'draft' && missing ? withMissing(invoice, missing) : invoice;
-    const payment: Payment = {
-      accountId: principal.accountId,
-      paymentId,
-      invoice: issued.General.Number,
-      ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
-      amount: decimal(input.Amount).toString(),
-      currency: invoice.General.Currency,
-      date: await dated,
-      method: said?.method ?? input.Method,
-      reference: input.Reference ?? '',
-      notes: input.Notes ?? '',
-      // A fee is kept in the payment's currency only (the provider's balance may be in another).
-      ...(said?.fee !== undefined && said.feeCurrency === invoice.General.Currency ? { fee: said.fee } : {}),
-      ...(through?.refundOf !== undefined ? { refundOf: through.refundOf } : {}),
-      createdAt: Date.now(),
-      folder: 'active',
-      updatedBy: principal.userId,
-      version: 0,
-    };
-    const bankEntry = fromEntry ? await fromEntry.write(payment) : undefined;
-    if (bankEntry) payment.entryId = bankEntry.after.entryId;
-    const entry = { paymentId, amount: payment.amount, date: payment.date };
-    const paid = withPayment(issued, entry);
-    const after = { ...paid, version: invoice.version + 1, updatedBy: principal.userId };
-    await deps.payments.record(
-      payment,
-      invoice,
-      after,
-      [
-        historyEntry(principal, after, 'payment', {
-          payment_id: paymentId,
-          Amount: payment.amount,
-          Date: payment.date,
-          ...statusChange(invoice, after),
-        }),
-      ],
-      bankEntry,
-      through && {
-        object: through.object,
+  // Refused, nothing written, an id taken here goes back (an import's batch took its own).
+  const record = (paymentId: number) =>
+    retryContended(async (attempt) => {
+      // The first run uses the invoice just read; a run after a lost write reads it afresh.
+      if (attempt > 1) {
+        // The provider's object recorded meanwhile (a repeat of its webhook): that payment.
+        const claim = through && (await deps.payments.claimOf(through.object));
+        if (claim) return claimedPayment(deps, claim);
+        invoice = await payableInvoice(deps, principal, input.Invoice);
+        if (invoice.General.Status === 'draft') missing = await requireIssuable(deps, principal.accountId, invoice);
+      }
+      if (invoice.General.Status === 'cancelled')
+        throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
+      if ((invoice.payments?.length ?? 0) >= MAX_PAYMENTS) {
+        throw conflict(`The invoice ${input.Invoice} holds ${MAX_PAYMENTS} payments, the most one invoice may hold.`);
+      }
+      const due = computeTotals(invoice).TotalDue;
+      if (decimal(input.Amount).gt(due)) {
+        throw refused(
+          'overpayment',
+          `The Amount ${input.Amount} is more than the invoice's TotalDue ${due.toString()}.`,
+          [{ field: 'Amount', message: 'is above TotalDue' }],
+        );
+      }
+      const said = await through?.details;
+      // A first payment that issues the invoice keeps what it lacked, and the Number its issue gives it.
+      const issued = invoice.General.Status === 'draft' && missing ? withMissing(invoice, missing) : invoice;
+      const payment: Payment = {
         accountId: principal.accountId,
         paymentId,
-        ...(through.eventId !== undefined ? { eventId: through.eventId } : {}),
-      },
-    );
-    return payment;
-  });
+        invoice: issued.General.Number,
+        ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
+        amount: decimal(input.Amount).toString(),
+        currency: invoice.General.Currency,
+        date: await dated,
+        method: said?.method ?? input.Method,
+        reference: input.Reference ?? '',
+        notes: input.Notes ?? '',
+        // A fee is kept in the payment's currency only (the provider's balance may be in another).
+        ...(said?.fee !== undefined && said.feeCurrency === invoice.General.Currency ? { fee: said.fee } : {}),
+        ...(through?.refundOf !== undefined ? { refundOf: through.refundOf } : {}),
+        createdAt: Date.now(),
+        folder: 'active',
+        updatedBy: principal.userId,
+        version: 0,
+      };
+      const bankEntry = fromEntry ? await fromEntry.write(payment) : undefined;
+      if (bankEntry) payment.entryId = bankEntry.after.entryId;
+      const entry = { paymentId, amount: payment.amount, date: payment.date };
+      const paid = withPayment(issued, entry);
+      const after = { ...paid, version: invoice.version + 1, updatedBy: principal.userId };
+      await deps.payments.record(
+        payment,
+        invoice,
+        after,
+        [
+          historyEntry(principal, after, 'payment', {
+            payment_id: paymentId,
+            Amount: payment.amount,
+            Date: payment.date,
+            ...statusChange(invoice, after),
+          }),
+        ],
+        bankEntry,
+        through && {
+          object: through.object,
+          accountId: principal.accountId,
+          paymentId,
+          ...(through.eventId !== undefined ? { eventId: through.eventId } : {}),
+        },
+      );
+      return payment;
+    });
+  return fromEntry?.paymentId !== undefined
+    ? record(fromEntry.paymentId)
+    : withNextId(deps.sequences, principal.accountId, 'payment', record);
 }
 
 /** The payment a provider's claim names; a void claim (its object failed first) is 409. */

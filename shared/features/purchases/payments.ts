@@ -2,6 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict, failureOf, invalid, isConflict, refused } from '../../kernel/errors.ts';
 import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
+import { idTakenOnce } from '../../kernel/taken-once.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
@@ -78,16 +79,17 @@ async function recordPayment(
   purchaseId: number,
   fields: Omit<PurchasePayment, 'paymentId' | 'createdAt'>,
 ): Promise<PurchasePayment> {
-  let paymentId: number | undefined;
-  return retryContended(async () => {
-    const before = await getPurchase(deps, principal, purchaseId);
-    requirePayable(before, fields.Amount);
-    // Taken once the payment may be made (a refused one takes none), and kept by a run after a lost race.
-    paymentId ??= await deps.sequences.next(principal.accountId, 'purchasepayment');
-    const payment: PurchasePayment = { paymentId, ...fields, createdAt: Date.now() };
-    await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
-    return payment;
-  });
+  const paymentId = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
+  return paymentId.givenBackIfRefused(() =>
+    retryContended(async () => {
+      const before = await getPurchase(deps, principal, purchaseId);
+      requirePayable(before, fields.Amount);
+      // Taken once the payment may be made, and kept by a run after a lost race; given back if refused.
+      const payment: PurchasePayment = { paymentId: (await paymentId.take()).value, ...fields, createdAt: Date.now() };
+      await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
+      return payment;
+    }),
+  );
 }
 
 /**

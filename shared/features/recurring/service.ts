@@ -6,6 +6,7 @@ import { Busy, conflict, Failure, invalid, isConflict, notFound } from '../../ke
 import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import { principalContact } from '../clients/model.ts';
 import { queueAccountRun } from '../clock/runs.ts';
 import { accountClock } from '../clock/service.ts';
@@ -47,27 +48,29 @@ export async function createRecurring(
   if (input.StartDate < today)
     throw invalid(`StartDate is before today (${today}).`, [{ field: 'StartDate', message: 'is before today' }]);
   const { Client: _client, ...terms } = input;
-  const number = await deps.sequences.next(principal.accountId, 'recurring');
-  const profile = placed(
-    {
-      ...byDefault,
-      ...(terms as RecurringTerms),
-      accountId: principal.accountId,
-      recurringId: `REC-${String(number).padStart(4, '0')}`,
-      clientId: client.clientId,
-      clientReference: client.Reference,
-      status: 'active',
-      nextIndex: 0,
-      count: 0,
-      folder: 'active',
-      version: 0,
-      createdAt: Date.now(),
-      createdBy: principal.userId,
-      updatedBy: principal.userId,
-    },
-    0,
-  );
-  await deps.recurring.insert(profile);
+  const profile = await withNextId(deps.sequences, principal.accountId, 'recurring', async (number) => {
+    const profile = placed(
+      {
+        ...byDefault,
+        ...(terms as RecurringTerms),
+        accountId: principal.accountId,
+        recurringId: `REC-${String(number).padStart(4, '0')}`,
+        clientId: client.clientId,
+        clientReference: client.Reference,
+        status: 'active',
+        nextIndex: 0,
+        count: 0,
+        folder: 'active',
+        version: 0,
+        createdAt: Date.now(),
+        createdBy: principal.userId,
+        updatedBy: principal.userId,
+      },
+      0,
+    );
+    await deps.recurring.insert(profile);
+    return profile;
+  });
   // Due today already: made now, not at the next scheduled run (nor, on a test clock, never).
   if (profile.nextDate === today) await queueAccountRun(deps, [principal.accountId]);
   return profile;

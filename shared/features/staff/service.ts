@@ -3,6 +3,7 @@ import { hashToken, newToken } from '../../access/tokens.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import type { UserItem } from '../accounts/model.ts';
 import type { Stores } from '../ports.ts';
 import type { StaffInput } from './schema.ts';
@@ -35,18 +36,20 @@ export async function createStaff(
   const clients = input.Clients ?? [];
   await checkClients(deps, principal, clients);
   const token = newToken();
-  const user: UserItem = {
-    userId: await deps.sequences.next(principal.accountId, 'user'),
-    role: 'staff',
-    email: input.Email,
-    tabs: { ...noTabs, ...input.Tabs },
-    clients,
-    tokenHash: hashToken(token),
-    createdAt: Date.now(),
-    version: 0,
-  };
-  await deps.accounts.addUser(principal.accountId, principal.company, user);
-  return { user_id: user.userId, token };
+  return withNextId(deps.sequences, principal.accountId, 'user', async (userId) => {
+    const user: UserItem = {
+      userId,
+      role: 'staff',
+      email: input.Email,
+      tabs: { ...noTabs, ...input.Tabs },
+      clients,
+      tokenHash: hashToken(token),
+      createdAt: Date.now(),
+      version: 0,
+    };
+    await deps.accounts.addUser(principal.accountId, principal.company, user);
+    return { user_id: userId, token };
+  });
 }
 
 async function staffUser(deps: Pick<Stores, 'accounts'>, principal: Principal, userId: number): Promise<UserItem> {

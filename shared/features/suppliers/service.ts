@@ -2,6 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict, isConflict, notFound, takenAs } from '../../kernel/errors.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import { expenseCategory } from '../catalog/service.ts';
 import type { Stores } from '../ports.ts';
 import { claimsOf, type Supplier, type SupplierFilters } from './model.ts';
@@ -32,13 +33,14 @@ export async function createSupplier(
   input: SupplierInput & { Name: string },
 ): Promise<Supplier> {
   await checkCategory(deps, principal.accountId, input);
-  const supplier = await newSupplier(deps, principal, input);
-  await takenAs(() => deps.suppliers.insert(supplier), 'RegistrationId', TAKEN);
-  return supplier;
+  return withNextId(deps.sequences, principal.accountId, 'supplier', async (supplierId) => {
+    const supplier = newSupplier(principal, supplierId, input);
+    await takenAs(() => deps.suppliers.insert(supplier), 'RegistrationId', TAKEN);
+    return supplier;
+  });
 }
 
-async function newSupplier(deps: Deps, principal: Principal, input: SupplierInput & { Name: string }) {
-  const supplierId = await deps.sequences.next(principal.accountId, 'supplier');
+function newSupplier(principal: Principal, supplierId: number, input: SupplierInput & { Name: string }) {
   return apply(
     {
       accountId: principal.accountId,
@@ -123,10 +125,12 @@ export async function findSupplier(
  * claims: a race with another import of the same supplier finds the winner's.
  */
 export async function supplierFromFile(deps: Deps, principal: Principal, party: SupplierParty): Promise<Supplier> {
-  const supplier = await newSupplier(deps, principal, party);
   try {
-    await deps.suppliers.insert(supplier);
-    return supplier;
+    return await withNextId(deps.sequences, principal.accountId, 'supplier', async (supplierId) => {
+      const supplier = newSupplier(principal, supplierId, party);
+      await deps.suppliers.insert(supplier);
+      return supplier;
+    });
   } catch (error) {
     if (!isConflict(error, 'taken')) throw error;
     const winner = await findSupplier(deps, principal.accountId, party);

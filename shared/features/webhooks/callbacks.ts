@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { conflict, invalid, isConflict, notFound } from '../../kernel/errors.ts';
+import { withNextId } from '../../kernel/taken-once.ts';
 import type { Receivers, Stores } from '../ports.ts';
 import { registrationName } from './event-names.ts';
 import type { Callback } from './model.ts';
@@ -48,22 +49,24 @@ export async function createCallback(
   if (!name) throw invalid(`Unknown event "${event ?? ''}".`, [{ field: 'event', message: 'is not an event name' }]);
   if (!uri) throw invalid('A uri is required.', [{ field: 'uri', message: 'is required' }]);
   const href = await checkUri(deps, uri);
-  const callback: Callback = {
-    accountId: principal.accountId,
-    callbackId: await deps.sequences.next(principal.accountId, 'callback'),
-    event: name,
-    uri: href,
-    verified: false,
-    verifier: randomBytes(24).toString('base64url'),
-    secret: `whsec_${randomBytes(32).toString('base64')}`,
-    verificationsSent: 1,
-    createdAt: Date.now(),
-    createdBy: principal.userId,
-  };
-  // The stream carries the new item to the verification message.
-  if (!(await deps.callbacks.insert(callback, MAX_CALLBACKS)))
-    throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
-  return callback;
+  return withNextId(deps.sequences, principal.accountId, 'callback', async (callbackId) => {
+    const callback: Callback = {
+      accountId: principal.accountId,
+      callbackId,
+      event: name,
+      uri: href,
+      verified: false,
+      verifier: randomBytes(24).toString('base64url'),
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
+      verificationsSent: 1,
+      createdAt: Date.now(),
+      createdBy: principal.userId,
+    };
+    // The stream carries the new item to the verification message.
+    if (!(await deps.callbacks.insert(callback, MAX_CALLBACKS)))
+      throw conflict(`An account holds at most ${MAX_CALLBACKS} callbacks.`);
+    return callback;
+  });
 }
 
 async function existing(
