@@ -18,7 +18,7 @@ export interface TakenValue {
  * where the value names what is written (a generated Number or Reference), a name another item
  * holds (`taken`): that value is spent, and the next draw skips past it.
  */
-export const leavesValueFree = (error: unknown, namedByValue: boolean): boolean =>
+const leavesValueFree = (error: unknown, namedByValue: boolean): boolean =>
   error instanceof Failure
     ? !['unavailable', 'outcome_unknown', 'internal'].includes(error.kind)
     : error instanceof Conflict && (error.reason !== 'taken' || !namedByValue);

@@ -49,7 +49,7 @@ export async function createRecurring(
     throw invalid(`StartDate is before today (${today}).`, [{ field: 'StartDate', message: 'is before today' }]);
   const { Client: _client, ...terms } = input;
   const profile = await withNextId(deps.sequences, principal.accountId, 'recurring', async (number) => {
-    const profile = placed(
+    const made = placed(
       {
         ...byDefault,
         ...(terms as RecurringTerms),
@@ -68,8 +68,8 @@ export async function createRecurring(
       },
       0,
     );
-    await deps.recurring.insert(profile);
-    return profile;
+    await deps.recurring.insert(made);
+    return made;
   });
   // Due today already: made now, not at the next scheduled run (nor, on a test clock, never).
   if (profile.nextDate === today) await queueAccountRun(deps, [principal.accountId]);
