@@ -40,19 +40,37 @@ import {
   transact,
 } from './transactions.ts';
 
-type Stored = Omit<
-  Document,
-  | 'accountId'
-  | 'type'
-  | 'createdAt'
-  | 'folder'
-  | 'version'
-  | 'updatedBy'
-  | 'clientId'
-  | 'lastSentAt'
-  | 'sentCount'
-  | 'lifecycleCount'
->;
+/**
+ * The document's fields stored at the item's top level beside its record: what the keys, the
+ * write conditions, the counters' updates and the stream worker read.
+ */
+const TOP_LEVEL = [
+  'accountId',
+  'type',
+  'createdAt',
+  'folder',
+  'version',
+  'updatedBy',
+  'clientId',
+  'lastSentAt',
+  'sentCount',
+  'reminderCount',
+  'clientAct',
+  'clientActs',
+  'lifecycleCount',
+] as const satisfies readonly (keyof Document)[];
+type TopLevel = Pick<Document, (typeof TOP_LEVEL)[number]>;
+type Stored = Omit<Document, (typeof TOP_LEVEL)[number]>;
+
+const topLevel = new Set<string>(TOP_LEVEL);
+
+/** A document split into its top-level fields and the record stored beside them. */
+function splitDocument(doc: Document): { top: TopLevel; record: Stored } {
+  const top: Record<string, unknown> = {};
+  const record: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(doc)) (topLevel.has(field) ? top : record)[field] = value;
+  return { top: top as unknown as TopLevel, record: record as unknown as Stored };
+}
 
 /** The transaction item that writes a document: new only if its Number is free, else only over the version read. */
 const documentPut = ({ before, after }: DocumentWrite) => ({
@@ -212,22 +230,8 @@ export const historyPut = (entry: HistoryEntry) => {
 
 /** The stored item of a document (exported for bulk loads: the benchmarks). */
 export function documentItem(doc: Document, deletedAt?: number) {
-  const {
-    accountId,
-    type,
-    createdAt,
-    folder,
-    version,
-    updatedBy,
-    clientId,
-    lastSentAt,
-    sentCount,
-    reminderCount,
-    clientAct,
-    clientActs,
-    lifecycleCount,
-    ...record
-  } = doc;
+  const { top, record } = splitDocument(doc);
+  const { accountId, type, createdAt, folder, clientId } = top;
   const number = storedNumber(doc);
   const item = {
     ...(deletedAt === undefined
@@ -241,20 +245,8 @@ export function documentItem(doc: Document, deletedAt?: number) {
       ? keys.openInvoice(accountId, folder, doc.General.DueDate!, createdAt)
       : {}),
     kind: 'document',
-    accountId,
-    type,
+    ...top,
     number,
-    createdAt,
-    folder,
-    version,
-    updatedBy,
-    clientId,
-    lastSentAt,
-    sentCount,
-    reminderCount,
-    clientAct,
-    clientActs,
-    lifecycleCount,
     // Top-level, so the stream worker sees a transmitted invoice take a payment (its `cashed`, docs/api.md §19).
     ...(doc.transmission
       ? {
