@@ -3,7 +3,7 @@ import { dynamoPorts } from '../../shared/adapters/dynamodb/ports.ts';
 import { changesOf } from '../../shared/adapters/dynamodb/stream.ts';
 import { sqsQueue } from '../../shared/adapters/sqs/sqs.ts';
 import { queueArchive } from '../../shared/features/audit/archive.ts';
-import { queueCashed } from '../../shared/features/einvoice/transmission.ts';
+import { queueCashed } from '../../shared/features/einvoice/cash-ins.ts';
 import { fanOut } from '../../shared/features/webhooks/fanout.ts';
 
 // The composition root of the worker: the stores, and the queue it sends to.

@@ -9,11 +9,8 @@ import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { archiveDocument, archiveFolder } from '../../shared/features/audit/archive.ts';
-import {
-  cashedMessages,
-  handlePlatformMessage,
-  transmitDocument,
-} from '../../shared/features/einvoice/transmission.ts';
+import { cashedMessages } from '../../shared/features/einvoice/cash-ins.ts';
+import { handlePlatformMessage, transmitDocument } from '../../shared/features/einvoice/transmission.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';

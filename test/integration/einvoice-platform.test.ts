@@ -9,13 +9,10 @@ import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
+import { cashedMessages } from '../../shared/features/einvoice/cash-ins.ts';
 import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
 import { readCdar } from '../../shared/features/einvoice/reading/cdar.ts';
-import {
-  cashedMessages,
-  handlePlatformMessage,
-  transmitDocument,
-} from '../../shared/features/einvoice/transmission.ts';
+import { handlePlatformMessage, transmitDocument } from '../../shared/features/einvoice/transmission.ts';
 import { decimal } from '../../shared/kernel/money.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';

@@ -2,8 +2,9 @@ import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { httpPlatform } from '../../shared/adapters/einvoice-platform/http-platform.ts';
 import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import type { PlatformMessage } from '../../shared/features/documents/lifecycle.ts';
+import type { PlatformDeps } from '../../shared/features/einvoice/platform-queue.ts';
 import type { PlatformPort } from '../../shared/features/einvoice/port.ts';
-import { handlePlatformMessage, type PlatformDeps } from '../../shared/features/einvoice/transmission.ts';
+import { handlePlatformMessage } from '../../shared/features/einvoice/transmission.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { toPeppol, toUbl } from '../../shared/renderers/writers.ts';
 

@@ -4,9 +4,9 @@ import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { Stores } from '../ports.ts';
 import { KEPT_CHARS, keepUnreadable } from './kept-messages.ts';
+import { recordStatuses } from './lifecycle-statuses.ts';
 import type { InboundMessage, InboundStatus } from './platform-model.ts';
 import { lifecycleReportOf, type ReadCdar, readCdar, UnreadableCdar } from './reading/cdar.ts';
-import { recordStatuses } from './transmission.ts';
 
 /** How many of the latest recorded messages a transmission remembers, so a repeat is recorded once. */
 const REMEMBERED = 20;

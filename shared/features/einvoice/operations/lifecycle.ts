@@ -3,8 +3,8 @@ import { apiOperation } from '../../../http/operation.ts';
 import { write, yes } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
+import { reportLifecycle } from '../lifecycle-statuses.ts';
 import { lifecycleInput, transmittableParams } from '../schema.ts';
-import { reportLifecycle } from '../transmission.ts';
 
 /** Record a lifecycle status of an issued document's e-invoice (a platform calling back through us). */
 export const documentsLifecycle = apiOperation({

@@ -3,8 +3,9 @@ import { apiOperation } from '../../../http/operation.ts';
 import { write, yes } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { StoresAndQueue } from '../../ports.ts';
+import { PLATFORM_QUEUE } from '../platform-queue.ts';
 import { transmittableParams } from '../schema.ts';
-import { PLATFORM_QUEUE, transmitDocument } from '../transmission.ts';
+import { transmitDocument } from '../transmission.ts';
 
 /** Hand an issued invoice or credit note to the e-invoicing platform. */
 export const documentsTransmit = apiOperation({
