@@ -1,7 +1,8 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { actingOwner } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
-import { type ImportBatch, importBatch, importStatement } from '../shared/features/bank/service.ts';
+import { importBatch } from '../shared/features/bank/credits.ts';
+import { type ImportBatch, importStatement } from '../shared/features/bank/statements.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import type { QueueMessage } from '../shared/features/webhooks/port.ts';

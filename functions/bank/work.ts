@@ -1,5 +1,6 @@
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { type ImportBatch, importBatch } from '../../shared/features/bank/service.ts';
+import { importBatch } from '../../shared/features/bank/credits.ts';
+import type { ImportBatch } from '../../shared/features/bank/statements.ts';
 import { log } from '../../shared/kernel/log.ts';
 import { queueWorker } from '../../shared/kernel/queue-worker.ts';
 

@@ -3,7 +3,7 @@
  * in the feature that owns its kind of work: the sweep worker hands each overdue work to its kind's.
  */
 import { accountRunResumer } from './automation/service.ts';
-import { statementResumer } from './bank/service.ts';
+import { statementResumer } from './bank/statements.ts';
 import { transmissionResumer } from './einvoice/transmission.ts';
 import { exportResumer } from './exports/service.ts';
 import { sendResumer } from './recurring/service.ts';

@@ -3,7 +3,8 @@ import { actingOwner } from '../../shared/access/principal.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
-import { type ImportBatch, importBatch, importStatement } from '../../shared/features/bank/service.ts';
+import { importBatch } from '../../shared/features/bank/credits.ts';
+import { type ImportBatch, importStatement } from '../../shared/features/bank/statements.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { newAccount, useApi } from '../support/api.ts';
 

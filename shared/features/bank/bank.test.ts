@@ -14,10 +14,10 @@ import { createDocument, updateDocument } from '../documents/service.ts';
 import { epcText } from '../documents/transfer.ts';
 import { createPayment } from '../payments/service.ts';
 import { updateProfile } from '../profile/service.ts';
+import { importBatch } from './credits.ts';
 import { readCamt } from './formats/camt.ts';
 import { readCsv } from './formats/csv.ts';
 import { claimsOf, numberWordsIn } from './rules.ts';
-import { importBatch } from './service.ts';
 
 /** ISO 7064 mod 97-10 by BigInt, as the standard states it: the oracle of the chunked one. */
 const mod97 = (alnum: string) =>

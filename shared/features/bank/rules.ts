@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decimal } from '../../kernel/money.ts';
-import type { QueuedLine, StatementLine, UnmatchedReason } from '../bank-entries/model.ts';
+import type { BankEntry, QueuedLine, StatementLine, UnmatchedReason } from '../bank-entries/model.ts';
 import { isCreditorReference, referencesIn } from '../documents/creditor-reference.ts';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
@@ -77,3 +77,22 @@ export function refusalOf(
   if (due.lte(0)) return 'already_paid';
   return decimal(line.amount).gt(due) ? 'overpayment' : undefined;
 }
+
+/** How a credit paid an invoice: by direct debit when its collection is with the bank (docs/api.md §19), else by transfer. */
+export const methodOf = (invoice: Pick<Document, 'collection'> | undefined) =>
+  invoice?.collection ? ('direct_debit' as const) : ('bank_transfer' as const);
+
+/** The payment a credit records: on its booking date, with the bank's reference. */
+export const paymentOf = (entry: BankEntry, invoice: string, method: 'direct_debit' | 'bank_transfer') => ({
+  Invoice: invoice,
+  Amount: entry.amount,
+  Date: entry.date,
+  Method: method,
+  ...(entry.bankRef ? { Reference: entry.bankRef } : {}),
+});
+
+/** The entry as it stands once it paid the invoice with that payment. */
+export const matchedTo = (entry: BankEntry, paymentId: number, invoice: string, userId: number): BankEntry => {
+  const { reason: _reason, ...rest } = entry;
+  return { ...rest, status: 'matched', paymentId, invoice, updatedBy: userId };
+};

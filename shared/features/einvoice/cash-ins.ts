@@ -13,6 +13,11 @@ import { archiveMessage, type CashedAmount, cashedMessage } from './seller-messa
 import { eInvoiceFacts } from './service.ts';
 
 /**
+ * Our 212 `Encaissée` messages (docs/api.md §19): what each payment of a transmitted invoice cashed,
+ * reported to its platform once, and corrected once when the payment is reversed.
+ */
+
+/**
  * What each live payment of an invoice cashed per VAT rate, VAT included (docs/api.md §19): its
  * share of what the invoice leaves to pay after its deposits, so that a final invoice never
  * reports its deposits again; a payment's amounts sum to it, and a paid invoice's to each rate's.

@@ -12,6 +12,11 @@ import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Stores } from '../ports.ts';
 
+/**
+ * Lifecycle statuses recorded on an issued document (docs/api.md §17), whoever reports them: the
+ * platform's polls, the lifecycle PUT, or our own 212s (cash-ins.ts); each once.
+ */
+
 /** Thrown inside a rewrite when what it would record is recorded already (a message handled twice, or raced). */
 export class AlreadyRecorded extends Error {}
 

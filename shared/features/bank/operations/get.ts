@@ -4,9 +4,9 @@ import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
+import { getEntry } from '../entries.ts';
 import { entryRecord } from '../present.ts';
 import { entryParams } from '../schema.ts';
-import { getEntry } from '../service.ts';
 
 /** Get a bank entry. */
 export const bankEntryGet = apiOperation({

@@ -4,9 +4,9 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
+import { getEntry, ignoreEntry } from '../entries.ts';
 import { entryRecord } from '../present.ts';
 import { entryParams } from '../schema.ts';
-import { getEntry, ignoreEntry } from '../service.ts';
 
 /** Set a bank entry aside: it records nothing. */
 export const bankEntryIgnore = apiOperation({

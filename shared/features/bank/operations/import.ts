@@ -6,7 +6,7 @@ import type { Ports, StoresAndQueue } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { MAX_STATEMENT_BYTES } from '../formats/limits.ts';
 import { statementRecord } from '../present.ts';
-import { BANK_IMPORTS_QUEUE, importStatement } from '../service.ts';
+import { BANK_IMPORTS_QUEUE, importStatement } from '../statements.ts';
 
 const accepts = { types: ['application/xml', 'text/xml', 'text/csv'], maxBytes: MAX_STATEMENT_BYTES };
 

@@ -4,9 +4,9 @@ import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
+import { listEntries } from '../entries.ts';
 import { entryRecord } from '../present.ts';
 import { entryListQuery } from '../schema.ts';
-import { listEntries } from '../service.ts';
 
 /** List bank entries, newest first; of one status or statement. */
 export const bankEntryList = apiOperation({

@@ -4,9 +4,9 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
+import { getEntry, matchEntry } from '../entries.ts';
 import { entryRecord } from '../present.ts';
 import { entryParams, matchInput } from '../schema.ts';
-import { getEntry, matchEntry } from '../service.ts';
 
 /** Match a bank entry to an invoice by hand: its payment recorded as any payment is. */
 export const bankEntryMatch = apiOperation({

@@ -6,7 +6,7 @@ import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { statementRecord } from '../present.ts';
 import { statementParams } from '../schema.ts';
-import { getStatement } from '../service.ts';
+import { getStatement } from '../statements.ts';
 
 /** Get an imported statement: processing or done, and its counts. */
 export const bankStatementGet = apiOperation({

@@ -1,0 +1,153 @@
+import type { Principal } from '../../access/principal.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
+import type { QueuedLine, Statement } from '../bank-entries/model.ts';
+import { reverseReturned } from '../directdebit/returns.ts';
+import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
+import { settleDebit } from '../purchases/payments.ts';
+import { storedFileKey } from '../stored-files/port.ts';
+import { queueNames } from '../webhooks/queue-design.ts';
+import { deadlineFrom, type WorkResumer } from '../work/model.ts';
+import { readCamt } from './formats/camt.ts';
+import { readCsv } from './formats/csv.ts';
+import { batchesOf, claimsOf, countsOf } from './rules.ts';
+
+/**
+ * A bank statement's import (docs/bank-reconciliation.md): read, kept, recorded and its credits
+ * queued in batches for the import worker (credits.ts), and queued again if a batch is lost.
+ */
+
+/** The queue the credits of a statement go through, in batches, to the import worker. */
+export const BANK_IMPORTS_QUEUE = queueNames.bankImports;
+
+/** One message of the import queue: a batch of one statement's credits. */
+export interface ImportBatch {
+  accountId: string;
+  statementId: number;
+  batch: number;
+  lines: QueuedLine[];
+}
+
+/** A statement's body as sent: XML (camt.053) or CSV. */
+export interface StatementFile {
+  kind: 'xml' | 'csv';
+  /** Its media type as sent, kept with it. */
+  type: string;
+  text: string;
+}
+
+/**
+ * Imports a statement (docs/api.md §15): read whole first (any bad entry refuses all of it, and
+ * nothing is kept), then the statement record, then its booked credits queued in batches for
+ * the import worker; its booked debits that name a purchase record the purchase's payment. Answers
+ * the statement, still processing unless it had no credits.
+ */
+export async function importStatement(
+  deps: StoresAndQueue<'accounts' | 'bank' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'> &
+    Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  file: StatementFile,
+): Promise<Statement> {
+  const { accountId } = principal;
+  const read =
+    file.kind === 'xml'
+      ? readCamt(file.text)
+      : { format: 'csv', iban: await profileIban(deps, accountId), lines: readCsv(file.text) };
+  const { entries, credits, ignored } = countsOf(read.lines);
+  const statementId = await deps.sequences.next(accountId, 'statement');
+  const firstEntryId = credits.length
+    ? (await deps.sequences.next(accountId, 'bankentry', credits.length)) - credits.length + 1
+    : 0;
+  const batches = batchesOf(claimsOf(read.iban, credits, firstEntryId));
+  // Kept before it is counted on: a lost message of its credits is queued again from it.
+  const kept = credits.length
+    ? { key: storedFileKey(accountId, 'statements', `${statementId}.${file.kind}`), type: file.type }
+    : undefined;
+  if (kept) await deps.storedFiles.put(kept.key, { type: kept.type, bytes: Buffer.from(file.text, 'utf8') });
+  const statement: Statement = {
+    accountId,
+    statementId,
+    format: read.format,
+    iban: read.iban,
+    createdAt: Date.now(),
+    createdBy: principal.userId,
+    entries,
+    credits: credits.length,
+    ignored,
+    matched: 0,
+    unmatched: 0,
+    duplicates: 0,
+    batches: batches.length,
+    batchesDone: 0,
+    firstEntryId,
+    ...(kept ? { file: kept } : {}),
+  };
+  // Pending work until its last batch is counted: a lost message of its credits is queued again from the kept file.
+  await deps.bank.createStatement(statement, kept ? deadlineFrom(statement.createdAt) : undefined);
+  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once; a returned
+  // direct debit reverses the payment it gave (§19).
+  for (const line of read.lines) {
+    await settleDebit(deps, principal, read.iban, line);
+    await reverseReturned(deps, principal, line);
+  }
+  await sendBatches(deps, statement, batches);
+  return statement;
+}
+
+/** A CSV names no account: its entries are taken as the profile's IBAN's (so they meet a camt.053 of it). */
+async function profileIban(deps: Pick<Stores, 'accounts'>, accountId: string): Promise<string> {
+  const iban = (await deps.accounts.profile(accountId))?.profile.IBAN ?? '';
+  return iban.replace(/\s+/g, '').toUpperCase() || 'CSV';
+}
+
+/** A statement of the account, or 404. */
+export async function getStatement(
+  deps: Pick<Stores, 'bank'>,
+  principal: Principal,
+  statementId: number,
+): Promise<Statement> {
+  const statement = await deps.bank.statement(principal.accountId, statementId);
+  if (!statement) throw notFound(`The statement ${statementId}`);
+  return statement;
+}
+
+/**
+ * A statement still processing past its deadline lost a message of its credits (docs/asynchronous-work.md):
+ * they are queued again from its kept file. Each credit is imported once, and each batch counted
+ * once, so what was done is not done twice.
+ */
+export const statementResumer: WorkResumer = {
+  kind: 'statement',
+  async resume(deps, work) {
+    const statement = await deps.bank.statement(work.accountId, Number(work.ref));
+    const kept = statement?.file;
+    if (!statement || !kept || statement.batchesDone >= statement.batches) return 'done';
+    const file = await deps.storedFiles.get(kept.key);
+    if (!file) {
+      // Nothing to queue from: it stays processing, and says so in the log.
+      log.error('a statement lost its kept file: its credits cannot be queued again', undefined, { ...work });
+      return 'done';
+    }
+    const text = Buffer.from(file.bytes).toString('utf8');
+    const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
+    await sendBatches(
+      deps,
+      statement,
+      batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId)),
+    );
+    return 'queued';
+  },
+};
+
+/** Queues a statement's credits for the import worker, a batch to a message. */
+const sendBatches = (
+  deps: Pick<StoresAndQueue, 'queue'>,
+  { accountId, statementId }: Pick<Statement, 'accountId' | 'statementId'>,
+  batches: QueuedLine[][],
+) =>
+  deps.queue.send(
+    BANK_IMPORTS_QUEUE,
+    batches.map((lines, batch) => ({
+      body: JSON.stringify({ accountId, statementId, batch, lines } satisfies ImportBatch),
+    })),
+  );
