@@ -227,6 +227,15 @@ export async function startLocalPlatform(stepMs = 300, stateFile?: string): Prom
     writeFileSync(`${stateFile}.new`, JSON.stringify([...flows.values()]));
     renameSync(`${stateFile}.new`, stateFile);
   };
+  // A flow taken but not yet validated when the stand-in stopped (kept by another flow's write,
+  // its sender answered nothing) is validated now, as a platform takes up its work after a
+  // restart: the sender's retry finds it by its trackingId and polls statuses that come.
+  const unfinished = [...flows.values()].filter((flow) => flow.valid === undefined && !flow.statuses.length);
+  for (const flow of unfinished) {
+    flow.statuses = await statusesOf(flow, Date.now(), stepMs);
+    taken(flow);
+  }
+  if (unfinished.length) keep();
   const signIns: string[] = [];
   const server = createServer(async (req, res) => {
     try {

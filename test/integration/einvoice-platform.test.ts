@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
@@ -539,5 +542,35 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
     const held = await create(call, { OperationCategory: 'goods', Deposits: [second] }, FINAL);
     expect(held.status, held.text).toBe(409);
     expect(held.json.error.code).toBe('deposit_deducted');
+  });
+});
+
+describe('the stand-in platform after a restart', () => {
+  it('validates a flow it had taken but not validated when it stopped, so its sender polls statuses that come', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'platform-state-'));
+    const stateFile = join(dir, 'platform-flows.json');
+    const content = readFileSync(new URL('../fixtures/einvoices/guide-example1.xml', import.meta.url), 'utf8');
+    // As another flow's write kept it: taken, its statuses not yet made (the crash test's seed 20261130 found it).
+    const unfinished = {
+      flowId: 'f-1',
+      trackingId: 't-1',
+      syntax: 'UBL',
+      profile: 'PEPPOL-BIS-3',
+      name: 'x.xml',
+      content,
+      statuses: [],
+    };
+    writeFileSync(stateFile, JSON.stringify([unfinished]));
+    const restarted = await startLocalPlatform(0, stateFile);
+    try {
+      const flow = restarted.flows.get('f-1')!;
+      expect(typeof flow.valid).toBe('boolean');
+      expect(flow.statuses.length).toBeGreaterThan(0);
+      const [kept] = JSON.parse(readFileSync(stateFile, 'utf8')) as { statuses: unknown[] }[];
+      expect(kept!.statuses).toEqual(JSON.parse(JSON.stringify(flow.statuses)));
+    } finally {
+      await restarted.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
