@@ -1,7 +1,4 @@
-import { apiOperation } from '../../../http/operation.ts';
-import { listAnswer } from '../../../http/pages.ts';
-import { read } from '../../../kernel/operation.ts';
-import { parse } from '../../../kernel/validation.ts';
+import { listOperation } from '../../../http/list-operation.ts';
 import { accountClock } from '../../clock/service.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
@@ -10,23 +7,18 @@ import { documentSummary } from '../present.ts';
 import { listDocuments } from '../service.ts';
 
 /** List documents of a type. */
-export const documentsList = apiOperation({
+export const documentsList = listOperation({
   name: 'documents.list',
-  method: 'GET',
   path: '/api/document.svc/list/{type}',
   handler: 'functions/documents/list.ts',
   access: 'staff-document',
-  body: 'none',
-  usesSigningKey: true,
-  table: read,
   summary: 'List documents of a type',
   tag: 'Documents',
   params: documentTypeParam,
   query: documentListQuery,
-  success: { kind: 'page', item: answers.documentSummary },
-  run: async ({ principal, params, query, event }, deps: Pick<Stores, 'accounts' | 'documents'>) => {
-    const { type } = parse(documentTypeParam, params, 'The path');
-    const q = parse(documentListQuery, query, 'The query');
+  item: answers.documentSummary,
+  list: (q, { type }) => ({ kind: `documents:${type}`, query: q }),
+  read: async (deps: Pick<Stores, 'accounts' | 'documents'>, principal, q, start, { type }) => {
     // `status=overdue` reads the invoices due before the account's today; no other list needs the date.
     const today = q.status === 'overdue' ? (await accountClock(deps, principal.accountId)).today : undefined;
     const filters = {
@@ -37,12 +29,7 @@ export const documentsList = apiOperation({
       recurring: q.recurring,
       today,
     };
-    return listAnswer(
-      event,
-      principal.accountId,
-      { kind: `documents:${type}`, query: q },
-      (start) => listDocuments(deps, principal, type, q.folder, filters, q.limit, start),
-      documentSummary,
-    );
+    return listDocuments(deps, principal, type, q.folder, filters, q.limit, start);
   },
+  present: documentSummary,
 });

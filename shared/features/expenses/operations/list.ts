@@ -1,7 +1,4 @@
-import { apiOperation } from '../../../http/operation.ts';
-import { listAnswer } from '../../../http/pages.ts';
-import { read } from '../../../kernel/operation.ts';
-import { parse } from '../../../kernel/validation.ts';
+import { listOperation } from '../../../http/list-operation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { expenseRecord } from '../present.ts';
@@ -9,28 +6,27 @@ import { expenseListQuery } from '../schema.ts';
 import { listExpenses } from '../service.ts';
 
 /** List expenses. */
-export const expensesList = apiOperation({
+export const expensesList = listOperation({
   name: 'expenses.list',
-  method: 'GET',
   path: '/api/expense/list',
   handler: 'functions/expenses/list.ts',
   access: 'staff-expenses',
-  body: 'none',
-  usesSigningKey: true,
-  table: read,
   summary: 'List expenses, newest first (filters: category, supplier_id, from, to; staff: their own)',
   tag: 'Purchases',
   query: expenseListQuery,
-  success: { kind: 'page', item: answers.expense },
-  run: async ({ principal, query, event }, deps: Pick<Stores, 'expenses'>) => {
-    const q = parse(expenseListQuery, query, 'The query');
-    const filters = { category: q.category, supplierId: q.supplier_id, from: q.from, to: q.to };
-    return listAnswer(
-      event,
-      principal.accountId,
-      { kind: `expenses-${principal.role === 'staff' ? principal.userId : 'all'}`, query: q },
-      (start) => listExpenses(deps, principal, filters, q.limit, start),
-      expenseRecord,
-    );
-  },
+  item: answers.expense,
+  // A staff user's list is their own expenses: a cursor of theirs is bound to them.
+  list: (q, _path, principal) => ({
+    kind: `expenses-${principal.role === 'staff' ? principal.userId : 'all'}`,
+    query: q,
+  }),
+  read: (deps: Pick<Stores, 'expenses'>, principal, q, start) =>
+    listExpenses(
+      deps,
+      principal,
+      { category: q.category, supplierId: q.supplier_id, from: q.from, to: q.to },
+      q.limit,
+      start,
+    ),
+  present: expenseRecord,
 });

@@ -1,7 +1,4 @@
-import { apiOperation } from '../../../http/operation.ts';
-import { listAnswer } from '../../../http/pages.ts';
-import { read } from '../../../kernel/operation.ts';
-import { parse } from '../../../kernel/validation.ts';
+import { listOperation } from '../../../http/list-operation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { purchaseRecord } from '../present.ts';
@@ -9,28 +6,23 @@ import { purchaseListQuery } from '../schema.ts';
 import { listPurchases } from '../service.ts';
 
 /** List purchases. */
-export const purchasesList = apiOperation({
+export const purchasesList = listOperation({
   name: 'purchases.list',
-  method: 'GET',
   path: '/api/purchase/list',
   handler: 'functions/purchases/list.ts',
   access: 'staff-expenses',
-  body: 'none',
-  usesSigningKey: true,
-  table: read,
   summary: 'List purchases, newest first (filters: status, supplier_id, from, to)',
   tag: 'Purchases',
   query: purchaseListQuery,
-  success: { kind: 'page', item: answers.purchase },
-  run: async ({ principal, query, event }, deps: Pick<Stores, 'purchases'>) => {
-    const q = parse(purchaseListQuery, query, 'The query');
-    const filters = { status: q.status, supplierId: q.supplier_id, from: q.from, to: q.to };
-    return listAnswer(
-      event,
-      principal.accountId,
-      { kind: 'purchases', query: q },
-      (start) => listPurchases(deps, principal, filters, q.limit, start),
-      purchaseRecord,
-    );
-  },
+  item: answers.purchase,
+  list: 'purchases',
+  read: (deps: Pick<Stores, 'purchases'>, principal, q, start) =>
+    listPurchases(
+      deps,
+      principal,
+      { status: q.status, supplierId: q.supplier_id, from: q.from, to: q.to },
+      q.limit,
+      start,
+    ),
+  present: purchaseRecord,
 });
