@@ -1,6 +1,6 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { actingOwner } from '../shared/access/principal.ts';
-import { documentPuts, historyPut } from '../shared/adapters/dynamodb/documents-store.ts';
+import { documentPuts, historyPut } from '../shared/adapters/dynamodb/document-writes.ts';
 import { transactJournaled } from '../shared/adapters/dynamodb/journal-store.ts';
 import { keys } from '../shared/adapters/dynamodb/keys.ts';
 import { guardedAsChanged, transactGuarded } from '../shared/adapters/dynamodb/transactions.ts';

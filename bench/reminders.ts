@@ -1,6 +1,6 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { actingOwner } from '../shared/access/principal.ts';
-import { documentItem } from '../shared/adapters/dynamodb/documents-store.ts';
+import { documentItem } from '../shared/adapters/dynamodb/document-item.ts';
 import { recurringItem } from '../shared/adapters/dynamodb/recurring-store.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { queueDueAccounts } from '../shared/features/automation/service.ts';

@@ -1,6 +1,6 @@
 import { allPorts as deps } from '../infra/local/ports.ts';
 import { clientItem } from '../shared/adapters/dynamodb/clients-store.ts';
-import { documentItem } from '../shared/adapters/dynamodb/documents-store.ts';
+import { documentItem } from '../shared/adapters/dynamodb/document-item.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyClientInput, newClient } from '../shared/features/clients/rules.ts';
 import { clientSearch } from '../shared/features/clients/search.ts';

@@ -13,7 +13,7 @@ import { startGateway } from '../infra/local/gateway.ts';
 import { sourceRuntime } from '../infra/local/lambda.ts';
 import { ensureTable } from '../infra/local/provision.ts';
 import { startSqsLocal } from '../infra/local/sqs-local.ts';
-import { documentPuts } from '../shared/adapters/dynamodb/documents-store.ts';
+import { documentPuts } from '../shared/adapters/dynamodb/document-writes.ts';
 import { db, table } from '../shared/adapters/dynamodb/dynamo.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { allFunctions, operations } from '../shared/operations.ts';

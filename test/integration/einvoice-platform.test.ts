@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateEInvoice } from '../../infra/local/einvoice-validator.ts';
 import { type LocalPlatform, startLocalPlatform } from '../../infra/local/platform.ts';
 import { actingOwner } from '../../shared/access/principal.ts';
-import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { documentItem } from '../../shared/adapters/dynamodb/document-item.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../shared/access/tokens.ts';
-import { documentItem } from '../../shared/adapters/dynamodb/documents-store.ts';
+import { documentItem } from '../../shared/adapters/dynamodb/document-item.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import type { Document } from '../../shared/features/documents/model.ts';

@@ -5,7 +5,7 @@ import type { PaymentsPort } from '../../features/payments/port.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { entryPuts } from './bank-store.ts';
 import { batchGetAll } from './batch-get.ts';
-import { documentPuts, historyPut } from './documents-store.ts';
+import { documentPuts, historyPut } from './document-writes.ts';
 import { draftReferenceItems } from './draft-references.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';

@@ -3,7 +3,7 @@ import type { CheckoutSession, StoredProvider } from '../../features/online-paym
 import type { ProviderRecordsPort } from '../../features/online-payments/port.ts';
 import type { ProviderClaim } from '../../features/payments/model.ts';
 import { batchGetAll } from './batch-get.ts';
-import { documentOf } from './documents-store.ts';
+import { documentOf } from './document-item.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { tableDesign } from './table-design.ts';

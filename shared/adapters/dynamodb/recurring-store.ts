@@ -4,7 +4,7 @@ import type { Document, HistoryEntry } from '../../features/documents/model.ts';
 import { isScheduled, type Recurring, type RecurringFilters } from '../../features/recurring/model.ts';
 import type { RecurringPort } from '../../features/recurring/port.ts';
 import type { StartKey } from '../../kernel/pagination.ts';
-import { documentPuts, historyPut } from './documents-store.ts';
+import { documentPuts, historyPut } from './document-writes.ts';
 import { dueAccounts } from './due-index.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { HistoryEntry } from '../../features/documents/model.ts';
 import type { ShareLink } from '../../features/sharing/model.ts';
 import type { SharesPort } from '../../features/sharing/port.ts';
-import { historyPut } from './documents-store.ts';
+import { historyPut } from './document-writes.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
 import { queryAllUnder } from './query.ts';

@@ -2,7 +2,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { ReportedChange } from '../../features/reports/model.ts';
 import type { ItemChange } from '../../features/webhooks/model.ts';
-import { documentOf } from './documents-store.ts';
+import { documentOf } from './document-item.ts';
 import { expenseOf } from './expenses-store.ts';
 import { keys } from './keys.ts';
 import { purchaseOf } from './purchases-store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentItem, documentOf } from '../../adapters/dynamodb/documents-store.ts';
+import { documentItem, documentOf } from '../../adapters/dynamodb/document-item.ts';
 import { MAX_ITEM_BYTES } from '../../adapters/dynamodb/item-size.ts';
 import { TooLarge } from '../../kernel/errors.ts';
 import { MAX_PAYMENTS } from '../documents/model.ts';
