@@ -1,10 +1,9 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { startedAhead } from '../../kernel/concurrency.ts';
-import { forbidden, invalid, isConflict, notFound, refused } from '../../kernel/errors.ts';
-import { insertUnique, retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
+import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
+import { retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import { type TakenValue, takenOnce } from '../../kernel/taken-once.ts';
 import type { Client } from '../clients/model.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
@@ -16,14 +15,14 @@ import { historyEntry, statusChange, updateChanges } from './history.ts';
 import { issueChecks, requireIssuable, withMissing, withSeriesPlace } from './issuing.ts';
 import { refusedFields, refusedOnceIssued } from './locking.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from './model.ts';
-import { DRAFT_SEQUENCE, draftNumber, numberedAtIssue, refuseChosenNumber, storedNumber } from './numbering.ts';
+import { insertNumbered } from './new-numbers.ts';
+import { refuseChosenNumber, storedNumber } from './numbering.ts';
 import type { ReadAhead } from './port.ts';
 import type { PaymentDetails } from './present.ts';
 import { applyDocumentInput, type Link, newDocument } from './rules.ts';
 import type { DocumentInput } from './schema.ts';
 import { isIssued, typeOf } from './settlement.ts';
 
-const prefixOf: Record<DocumentType, string> = { invoice: 'INV', estimate: 'EST', creditnote: 'CN' };
 const label = (type: DocumentType, number: string) => `The ${type} ${number}`;
 
 /**
@@ -130,75 +129,6 @@ export async function createDocument(
     },
     `The ${type} Number "${chosen}" is taken.`,
   );
-}
-
-/**
- * Writes a new document under its Number, `chosen` (409 when taken) or the next of its type: one
- * taken meanwhile by a chosen Number is skipped past, and one whose write another came before
- * (the stock, the series, the version of what it reads) is kept for the write's next run, so
- * that the Numbers given at creation leave no gap but where a chosen one took a place.
- */
-export function insertNumbered<T>(
-  deps: Pick<Stores, 'accounts' | 'sequences'>,
-  principal: Principal,
-  type: DocumentType,
-  chosen: string | undefined,
-  write: (number: string) => Promise<T>,
-  takenMessage: string,
-): Promise<T> {
-  const generated = numberTakenOnce(deps, principal, type);
-  return generated.givenBackIfRefused(() =>
-    insertUnique(
-      async () => {
-        const number = chosen ?? (await generated.take());
-        try {
-          return await write(number);
-        } catch (error) {
-          if (isConflict(error, 'taken')) generated.forget();
-          throw error;
-        }
-      },
-      chosen,
-      'General.Number',
-      takenMessage,
-    ),
-  );
-}
-
-/** A Number taken from the account's sequence `kind`, as its `value` there. */
-interface TakenNumber extends TakenValue {
-  number: string;
-}
-
-/**
- * The next Number of a type from the account's sequence: `INV-0001`, `EST-0001`, `CN-0001`; an
- * invoice's or credit note's is a provisional `DRAFT-<n>` where the profile numbers at issue.
- */
-async function takeNumber(
-  deps: Pick<Stores, 'accounts' | 'sequences'>,
-  principal: Principal,
-  type: DocumentType,
-): Promise<TakenNumber> {
-  const kind =
-    type !== 'estimate' && numberedAtIssue((await getProfile(deps, principal)).Numbering, type) ? DRAFT_SEQUENCE : type;
-  const value = await deps.sequences.next(principal.accountId, kind);
-  const number = kind === DRAFT_SEQUENCE ? draftNumber(value) : `${prefixOf[type]}-${String(value).padStart(4, '0')}`;
-  return { number, kind, value };
-}
-
-/**
- * The next Number of `type` (`takeNumber`), taken at the first `take` and the same at every later
- * one (`takenOnce`): a refused write gives it back, so a refused request leaves no gap (an issue
- * refused for its stock, a second cancel of one invoice, a late fee charged twice at once); one
- * a chosen Number took meanwhile is forgotten and skipped past.
- */
-export function numberTakenOnce(
-  deps: Pick<Stores, 'accounts' | 'sequences'>,
-  principal: Principal,
-  type: DocumentType,
-) {
-  const taken = takenOnce(deps.sequences, principal.accountId, () => takeNumber(deps, principal, type), true);
-  return { ...taken, take: async (): Promise<string> => (await taken.take()).number };
 }
 
 /** A live document the principal may reach, or 404 (another account's, a deleted one, an unassigned client's). */
