@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { SQSRecord } from 'aws-lambda';
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { conflict, Failure } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { historyEntry } from '../documents/history.ts';
 import { finalStatuses, type PlatformMessage, type Transmission } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
@@ -16,7 +18,7 @@ import { platformGaps } from './issue-rules.ts';
 import { keepUnreadable } from './kept-messages.ts';
 import { AlreadyRecorded, once, recordStatuses } from './lifecycle-statuses.ts';
 import { connectionOf, requirePlatform } from './platform.ts';
-import { PLATFORM_QUEUE, type PlatformDeps } from './platform-queue.ts';
+import { PLATFORM_QUEUE, type PlatformDeps, retryWait } from './platform-queue.ts';
 import type { PlatformConnection } from './port.ts';
 import { requireIssuedEInvoice } from './service.ts';
 
@@ -121,6 +123,26 @@ export async function transmitDocument(
 /** The wait before the platform is asked again: doubling from the configured first wait, to SQS's 15 minutes. */
 const pollDelay = (polls: number) =>
   Math.min(SQS_LIMITS.maxDelaySeconds, config.platformPollSeconds * 2 ** Math.min(polls, 10));
+
+/**
+ * One record of the platform queue: its message handled, or, when that fails, the record made to
+ * come back after a wait that doubles with each try (`retryWait`) and the failure thrown; after
+ * the last try, the redrive policy drops it where the alarm sees it.
+ */
+export async function handlePlatformRecord(
+  deps: Parameters<typeof handlePlatformMessage>[0],
+  record: SQSRecord,
+): Promise<void> {
+  const message = JSON.parse(record.body) as PlatformMessage;
+  try {
+    await handlePlatformMessage(deps, message);
+  } catch (error) {
+    const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    log.warn('platform message failed', { kind: message.kind, number: message.number, attempt, error: String(error) });
+    await deps.queue.setVisibility(PLATFORM_QUEUE, record.receiptHandle, retryWait(attempt)).catch(() => false);
+    throw error;
+  }
+}
 
 /**
  * One message of the platform queue (docs/einvoicing.md). A message of a transmission the
