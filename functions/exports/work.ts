@@ -3,8 +3,7 @@ import { s3Archive } from '../../shared/adapters/s3/archive.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import { type ArchiveMessage, archiveFromMessage } from '../../shared/features/audit/archive.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
-import { failExport, runExport } from '../../shared/features/exports/service.ts';
-import { log } from '../../shared/kernel/log.ts';
+import { exportFromMessage } from '../../shared/features/exports/service.ts';
 import { queueWorker } from '../../shared/kernel/queue-worker.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 
@@ -19,13 +18,5 @@ const deps = { ...dynamoStores, exportFiles: s3ExportFiles, archive: s3Archive, 
 export const handler = queueWorker(async (record) => {
   const body = JSON.parse(record.body) as ExportMessage | { archive: ArchiveMessage };
   if ('archive' in body) return archiveFromMessage(deps, body.archive);
-  try {
-    const job = await runExport(deps, body);
-    log.info('export written', { ...body, rows: job?.rows, skipped: job?.skipped });
-  } catch (error) {
-    log.error('export failed', error, { ...body, messageId: record.messageId });
-    const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
-    // The last try marks the job failed: the message is done with, not received again.
-    if (!(await failExport(dynamoStores, body, attempt).catch(() => false))) throw error;
-  }
+  return exportFromMessage(deps, body, Number(record.attributes.ApproximateReceiveCount ?? 1));
 });

@@ -1,5 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { itemsOf, mergedInOrder, pagesOf } from '../../kernel/pagination.ts';
 import { digestOf } from '../audit/chain.ts';
@@ -299,6 +300,25 @@ export async function runExport(
     await deps.exports.replace(now, done, now.doneAt === undefined ? [exportEvent(done)] : []);
     return done;
   });
+}
+
+/**
+ * One message of the export worker, on its `attempt`-th receipt: the file written (`runExport`);
+ * a failure thrown for the queue to bring the message back, but on the last try the job is marked
+ * failed instead and the message done with.
+ */
+export async function exportFromMessage(
+  deps: Parameters<typeof runExport>[0],
+  message: ExportMessage,
+  attempt: number,
+): Promise<void> {
+  try {
+    const job = await runExport(deps, message);
+    log.info('export written', { ...message, rows: job?.rows, skipped: job?.skipped });
+  } catch (error) {
+    log.error('export failed', error, { ...message, attempt });
+    if (!(await failExport(deps, message, attempt).catch(() => false))) throw error;
+  }
 }
 
 /** A job that failed its last try is marked failed, so whoever polls it stops waiting. */
