@@ -3,7 +3,8 @@ import { actingOwner } from '../shared/access/principal.ts';
 import { createAccount } from '../shared/features/accounts/service.ts';
 import { createClient } from '../shared/features/clients/service.ts';
 import { createDocument } from '../shared/features/documents/service.ts';
-import { createRecurring, runDue } from '../shared/features/recurring/service.ts';
+import { runDue } from '../shared/features/recurring/runs.ts';
+import { createRecurring } from '../shared/features/recurring/service.ts';
 import { type Bench, pooled, type Row, round } from './support.ts';
 
 const principalOf = (accountId: string) => actingOwner(accountId, 1);

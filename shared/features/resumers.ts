@@ -6,7 +6,7 @@ import { accountRunResumer } from './automation/service.ts';
 import { statementResumer } from './bank/statements.ts';
 import { transmissionResumer } from './einvoice/transmission.ts';
 import { exportResumer } from './exports/service.ts';
-import { sendResumer } from './recurring/service.ts';
+import { sendResumer } from './recurring/runs.ts';
 import type { WorkResumer } from './work/model.ts';
 
 /** Every kind of pending work's resumer. */

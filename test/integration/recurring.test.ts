@@ -7,7 +7,7 @@ import { createQueues } from '../../infra/local/queues.ts';
 import { queueWorkerPollers } from '../../infra/local/workers.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { runDue } from '../../shared/features/recurring/service.ts';
+import { runDue } from '../../shared/features/recurring/runs.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { eventually } from '../support/wait.ts';
 

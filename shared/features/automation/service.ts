@@ -1,7 +1,7 @@
 import { addDays } from '../../kernel/dates.ts';
 import { queueAccountRun } from '../clock/runs.ts';
 import type { StoresAndMail, StoresAndQueue } from '../ports.ts';
-import { MOST_MADE_PER_RUN, runDue } from '../recurring/service.ts';
+import { MOST_MADE_PER_RUN, runDue } from '../recurring/runs.ts';
 import { type RemindersRun, remindDue } from '../reminders/runs.ts';
 import type { WorkResumer } from '../work/model.ts';
 

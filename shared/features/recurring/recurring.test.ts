@@ -6,7 +6,8 @@ import { createClient } from '../clients/service.ts';
 import { moveClock } from '../clock/service.ts';
 import { createDocument } from '../documents/service.ts';
 import type { Ports } from '../ports.ts';
-import { createRecurring, getRecurring, pauseRecurring, resumeRecurring, runDue, runOnce } from './service.ts';
+import { runDue, runOnce } from './runs.ts';
+import { createRecurring, getRecurring, pauseRecurring, resumeRecurring } from './service.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
 let fake: ReturnType<typeof fakePorts>;

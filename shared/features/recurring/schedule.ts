@@ -6,6 +6,7 @@
  */
 
 import { addDays, daysBetween } from '../../kernel/dates.ts';
+import type { Recurring } from './model.ts';
 
 /** How often a profile runs. */
 export const frequencies = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -77,3 +78,12 @@ export function firstIndexOnOrAfter(plan: Plan, date: string, from = 0): number 
   }
   throw new RangeError(`no date of the schedule from ${plan.StartDate} reaches ${date} where it should`);
 }
+
+/** Where the schedule stands after `nextIndex` dates: the next date, or finished. */
+export const placed = (profile: Recurring, nextIndex: number): Recurring => {
+  const nextDate = dateAt(profile, nextIndex);
+  const { nextDate: _old, ...rest } = profile;
+  return nextDate === undefined
+    ? { ...rest, nextIndex, status: 'finished' }
+    : { ...rest, nextIndex, nextDate, status: profile.status === 'finished' ? 'active' : profile.status };
+};
