@@ -1,7 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { reportedChangesOf } from '../../shared/adapters/dynamodb/stream.ts';
-import { applyChanges } from '../../shared/features/reports/service.ts';
+import { applyChanges } from '../../shared/features/reports/totals.ts';
 import { log } from '../../shared/kernel/log.ts';
 
 /**

@@ -107,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'reports rebuild') {
-    const { rebuildTotals } = await import('../../shared/features/reports/service.ts');
+    const { rebuildTotals } = await import('../../shared/features/reports/totals.ts');
     const accountId = await deps.accounts.accountIdOf(values.company);
     if (!accountId) throw new Error(`No account of the company "${values.company}".`);
     const documents = await rebuildTotals(deps, accountId);

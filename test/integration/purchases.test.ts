@@ -6,7 +6,7 @@ import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
-import { rebuildTotals } from '../../shared/features/reports/service.ts';
+import { rebuildTotals } from '../../shared/features/reports/totals.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';

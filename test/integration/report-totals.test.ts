@@ -8,7 +8,7 @@ import { StreamPoller } from '../../infra/local/stream-poller.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { reportsStore } from '../../shared/adapters/dynamodb/reports-store.ts';
-import { rebuildTotals } from '../../shared/features/reports/service.ts';
+import { rebuildTotals } from '../../shared/features/reports/totals.ts';
 import { decimal } from '../../shared/kernel/money.ts';
 import { newAccount, useApi } from '../support/api.ts';
 import { eventually } from '../support/wait.ts';

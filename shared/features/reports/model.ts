@@ -55,3 +55,6 @@ export type AgingBucket = (typeof agingBuckets)[number];
 
 /** A client with no linked client: its documents are grouped under this id. */
 export const NO_CLIENT = 0;
+
+/** The order of a report's rows: by currency code. */
+export const byCurrency = <T extends { Currency: string }>(a: T, b: T) => a.Currency.localeCompare(b.Currency);

@@ -10,8 +10,10 @@ import { createDocument, deleteDocument, getDocument } from '../documents/servic
 import { isIssued, paymentsByDate } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
+import { receivables } from './aging.ts';
 import type { DocumentChange } from './model.ts';
-import { applyChanges, receivables, revenueReport, vatReport } from './service.ts';
+import { revenueReport, vatReport } from './service.ts';
+import { applyChanges } from './totals.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
 const day = (n: number) => `2026-0${1 + Math.floor(n / 28)}-${String(1 + (n % 28)).padStart(2, '0')}`;

@@ -3,9 +3,9 @@ import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
+import { payables } from '../aging.ts';
 import * as answers from '../answers.ts';
 import { receivablesQuery } from '../schema.ts';
-import { payables } from '../service.ts';
 
 /** What the business owes its suppliers, aged by days past DueDate on the account's today. */
 export const reportPayables = apiOperation({

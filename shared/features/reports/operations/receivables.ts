@@ -3,9 +3,9 @@ import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
+import { receivables } from '../aging.ts';
 import * as answers from '../answers.ts';
 import { receivablesQuery } from '../schema.ts';
-import { receivables } from '../service.ts';
 
 /** What clients owe, aged by days past DueDate on the account's today. */
 export const reportReceivables = apiOperation({
