@@ -4,7 +4,7 @@ import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import { type ArchiveMessage, archiveFromMessage } from '../../shared/features/audit/archive.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { exportFromMessage } from '../../shared/features/exports/service.ts';
-import { queueWorker } from '../../shared/kernel/queue-worker.ts';
+import { attemptOf, queueWorker } from '../../shared/kernel/queue-worker.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 
 const deps = { ...dynamoStores, exportFiles: s3ExportFiles, archive: s3Archive, writers: archiveWriters };
@@ -18,5 +18,5 @@ const deps = { ...dynamoStores, exportFiles: s3ExportFiles, archive: s3Archive, 
 export const handler = queueWorker(async (record) => {
   const body = JSON.parse(record.body) as ExportMessage | { archive: ArchiveMessage };
   if ('archive' in body) return archiveFromMessage(deps, body.archive);
-  return exportFromMessage(deps, body, Number(record.attributes.ApproximateReceiveCount ?? 1));
+  return exportFromMessage(deps, body, attemptOf(record));
 });

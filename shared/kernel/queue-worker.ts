@@ -7,6 +7,10 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { publishMetrics } from './log.ts';
 
+/** Which try of its message a record is: SQS's receive count, 1 the first time. */
+export const attemptOf = (record: Pick<SQSRecord, 'attributes'>): number =>
+  Number(record.attributes.ApproximateReceiveCount ?? 1);
+
 /** The part of Lambda's context a worker reads: the time it has left. */
 export type WorkerContext = Pick<Context, 'getRemainingTimeInMillis'>;
 

@@ -4,6 +4,7 @@ import { actingOwner, type Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { conflict, Failure } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
+import { attemptOf } from '../../kernel/queue-worker.ts';
 import { historyEntry } from '../documents/history.ts';
 import { finalStatuses, type PlatformMessage, type Transmission } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
@@ -137,7 +138,7 @@ export async function handlePlatformRecord(
   try {
     await handlePlatformMessage(deps, message);
   } catch (error) {
-    const attempt = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    const attempt = attemptOf(record);
     log.warn('platform message failed', { kind: message.kind, number: message.number, attempt, error: String(error) });
     await deps.queue.setVisibility(PLATFORM_QUEUE, record.receiptHandle, retryWait(attempt)).catch(() => false);
     throw error;
