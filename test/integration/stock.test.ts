@@ -133,6 +133,50 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect(await stockOf(call, 'Service')).toBe(4);
   });
 
+  it('an inventory entry moves by whole units: an issue or a credit note taking part of one is 409 and moves nothing', async () => {
+    const account = await newAccount('Stock whole units');
+    const call = api.as(account.token);
+    expect(
+      (
+        await call('POST', '/api/catalog/create', {
+          json: { Name: 'Cloth', Price: 10, VAT: 20, IsInventory: true, StockQuantity: 5 },
+        })
+      ).status,
+    ).toBe(200);
+    const [half, halves] = [
+      ...(await drafts(call, 1, [{ Reference: 'Cloth', Quantity: 1.5 }])),
+      ...(await drafts(call, 1, [
+        { Reference: 'Cloth', Quantity: 0.5 },
+        { Reference: 'Cloth', Quantity: 1.5 },
+      ])),
+    ];
+    const refused = await issue(call, half!);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json.error).toMatchObject({
+      code: 'conflict',
+      details: [{ field: 'Items', message: 'Cloth: 1.5 is not a whole number of units' }],
+    });
+    expect((await call('GET', `/api/document.svc/get/invoice/${half}`)).json.General.Status).toBe('draft');
+    expect(await stockOf(call, 'Cloth')).toBe(5);
+    // Lines that add up to whole units move them.
+    expect((await issue(call, halves!)).status).toBe(200);
+    expect(await stockOf(call, 'Cloth')).toBe(3);
+    const note = await call('POST', '/api/document.svc/create/creditnote', {
+      json: {
+        General: { Invoice: halves },
+        Items: [{ Reference: 'Cloth', Description: 'Cloth', UnitRate: 10, Quantity: 0.5, VAT: 20 }],
+      },
+    });
+    expect(note.status, note.text).toBe(200);
+    const noteNumber = note.text.replace('Reference: ', '');
+    const noteRefused = await call('PUT', `/api/document.svc/action/issue/creditnote/${noteNumber}`);
+    expect(noteRefused.status, noteRefused.text).toBe(409);
+    expect(noteRefused.json.error.code).toBe('conflict');
+    expect(await stockOf(call, 'Cloth')).toBe(3);
+    const movements = (await call('GET', '/api/catalog.svc/movements/Cloth')).json as { Quantity: number }[];
+    expect(movements.map((m) => m.Quantity)).toEqual([-2]);
+  });
+
   it('an entry this process remembers, moved, restocked or made again elsewhere since: the issue takes from it as it is', async () => {
     const account = await newAccount('Stock remembered');
     const call = api.as(account.token);
@@ -176,6 +220,13 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect(await stockOf(call, 'Paper')).toBe(6);
     const movements = (await call('GET', '/api/catalog.svc/movements/Paper?limit=50')).json as { Balance: number }[];
     expect(movements.map((m) => m.Balance)).toEqual([6, 40, 4, 9]);
+    // No longer kept in stock elsewhere: half of it, which the remembered entry would refuse, is any line.
+    await issue(call, (await drafts(call, 1, [{ Reference: 'Paper', Quantity: 2 }]))[0]!);
+    await elsewhere('isInventory = :no', { ':no': false });
+    const [half] = await drafts(call, 1, [{ Reference: 'Paper', Quantity: 0.5 }]);
+    const halfIssued = await issue(call, half!);
+    expect(halfIssued.status, halfIssued.text).toBe(200);
+    expect(await stockOf(call, 'Paper')).toBe(4);
   });
 
   it("an entry deleted and made again under its Name, or kept in stock since an update: its movements go on after the Name's", async () => {

@@ -14,9 +14,9 @@ import { changed, type Guarded } from './transactions.ts';
  * The items a write of documents adds to its transaction for the stock it moves (docs/api.md
  * §21): each inventory entry written at its new StockQuantity, conditional on the version it was
  * taken at (a concurrent issue makes the write run again from fresh reads, so no unit is sold
- * twice), and each movement with the Balance it leaves. Refuses with 409 `insufficient_stock`
- * before writing, on what is read now: an entry the process remembered (`entriesNamed`) may have
- * been restocked elsewhere since.
+ * twice), and each movement with the Balance it leaves. Refuses with 409 (`insufficient_stock`,
+ * part of a unit, too many entries) before writing, on what is read now: an entry the process
+ * remembered (`entriesNamed`) may have been restocked, or taken out of stock, elsewhere since.
  */
 export async function stockItems(writes: DocumentWrite[], ahead?: ReadAhead, fresh = false): Promise<Guarded[]> {
   const changes = stockChanges(writes);
@@ -34,7 +34,8 @@ export async function stockItems(writes: DocumentWrite[], ahead?: ReadAhead, fre
   try {
     moved = applyStock(entries, changes, Date.now());
   } catch (error) {
-    if (fresh || !(error instanceof Failure && error.code === 'insufficient_stock')) throw error;
+    // Every refusal is decided on a fresh read: an entry remembered may be restocked, or no longer kept in stock.
+    if (fresh || !(error instanceof Failure)) throw error;
     return stockItems(writes, undefined, true);
   }
   return moved.flatMap(({ before, after, movements }): Guarded[] => {

@@ -29,6 +29,8 @@ export interface StockChange {
   name: string;
   quantity: Decimal;
   document: Pick<Document, 'General'>;
+  /** A cancel's: it gives back what the invoice still held, whole or not (what was sold before whole units were the rule). */
+  cancel: boolean;
 }
 
 /**
@@ -43,17 +45,38 @@ export function stockChanges(writes: { before?: Document; after: Document }[]): 
     for (const [name, quantity] of stockEffect(after)) addTo(delta, name, quantity);
     for (const [name, quantity] of stockEffect(before)) addTo(delta, name, quantity.times(-1));
     const note = writes.find((w) => w.after.type === 'creditnote' && w.after.General.Invoice === after.General.Number);
+    const cancel = Boolean(after.cancelled && !before?.cancelled);
     for (const [name, quantity] of delta)
-      if (!quantity.eq(0)) changes.push({ name, quantity, document: note?.after ?? after });
+      if (!quantity.eq(0)) changes.push({ name, quantity, document: note?.after ?? after, cancel });
   }
   return changes;
 }
 
 /**
+ * Refuses an issue or a credit note that would move an inventory entry by part of a unit: its
+ * `StockQuantity` is a whole number (the spec's Category), so 0.5 of it can be neither taken nor
+ * given back. A cancel may, since it only gives back what its invoice still holds.
+ */
+function refuseParts(perEntry: Map<string, StockChange[]>): void {
+  const parts = [...perEntry].flatMap(([name, list]) =>
+    list.filter((c) => !c.cancel && !c.quantity.round(0, 0).eq(c.quantity)).map((c) => ({ name, change: c })),
+  );
+  if (parts.length)
+    throw conflict(
+      `An inventory entry moves by whole units: ${parts.map((p) => `"${p.name}"`).join(', ')} would move by part of one.`,
+      parts.map(({ name, change }) => ({
+        field: 'Items',
+        message: `${name}: ${change.quantity.abs().toString()} is not a whole number of units`,
+      })),
+    );
+}
+
+/**
  * The entries after the changes, and their movements (docs/api.md §21): only inventory
- * entries move; a change that would take one below 0 is 409 `insufficient_stock` naming every
- * such entry, unless it allows negative stock. Nothing is written here: the store writes all of
- * it with the documents, each entry conditional on the version read.
+ * entries move, by whole units (409 naming the entries moved by part of one); a change that
+ * would take one below 0 is 409 `insufficient_stock` naming every such entry, unless it allows
+ * negative stock. Nothing is written here: the store writes all of it with the documents, each
+ * entry conditional on the version read.
  */
 export function applyStock(
   entries: Map<string, Category>,
@@ -70,6 +93,7 @@ export function applyStock(
     throw conflict(`One document moves at most ${MAX_ENTRIES_MOVED} inventory entries.`, [
       { field: 'Items', message: `names ${perEntry.size} inventory entries` },
     ]);
+  refuseParts(perEntry);
   const short: string[] = [];
   const moved = [...perEntry].map(([name, list]) => {
     const before = entries.get(name)!;

@@ -90,4 +90,45 @@ describe('applying the changes to the entries', () => {
     const allowed = applyStock(new Map([['Lamp', entry('Lamp', 2, { AllowNegativeStock: true })]]), changes, 1);
     expect(allowed[0]!.after.StockQuantity).toBe(-1);
   });
+
+  it('moves an entry by whole units only: part of one is 409 naming it, unless a cancel gives back what was sold before the rule', () => {
+    const sent = invoice([line('Cloth', '0.5'), line('Lamp', '1')], 'sent');
+    const issue = () =>
+      applyStock(
+        new Map([
+          ['Cloth', entry('Cloth', 5)],
+          ['Lamp', entry('Lamp', 5)],
+        ]),
+        stockChanges([{ before: invoice(sent.Items), after: sent }]),
+        1,
+      );
+    expect(issue).toThrow(Failure);
+    try {
+      issue();
+    } catch (error) {
+      expect((error as Failure).code).toBe('conflict');
+      expect((error as Failure).details).toEqual([
+        { field: 'Items', message: 'Cloth: 0.5 is not a whole number of units' },
+      ]);
+    }
+    // Two half lines make one whole unit; an entry that is not kept in stock may move by any part.
+    const halves = invoice([line('Cloth', '0.5'), line('Cloth', '0.5'), line('Service', '0.25')], 'sent');
+    const moved = applyStock(
+      new Map([
+        ['Cloth', entry('Cloth', 5)],
+        ['Service', entry('Service', 0, { isInventory: false })],
+      ]),
+      stockChanges([{ before: invoice(halves.Items), after: halves }]),
+      1,
+    );
+    expect(moved.map((m) => [m.after.Name, m.after.StockQuantity])).toEqual([['Cloth', 4]]);
+    // An invoice issued with half a unit before the rule is still cancelled, its half given back.
+    const cancelled = { ...sent, cancelled: true, stockReturned: returnedAfter(sent, { Items: [] }, true) };
+    const back = applyStock(
+      new Map([['Cloth', entry('Cloth', 4.5)]]),
+      stockChanges([{ before: sent, after: cancelled }]),
+      1,
+    );
+    expect(back[0]!.after.StockQuantity).toBe(5);
+  });
 });
