@@ -287,21 +287,28 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
   it('a refused issue takes no place; a draft deleted leaves none empty; a Number chosen is 400', async () => {
     const a = await numbered();
     const late = await a.draft();
+    // Dated after today: every later issue would have to wait for that date, so it is refused.
+    const ahead = await a.own('PUT', `/api/document.svc/update/invoice/${late}`, {
+      General: { DateIssue: '2099-01-10', DueDate: '2099-02-10', Status: 'sent' },
+    });
+    expect(ahead.status, ahead.text).toBe(409);
+    expect(ahead.json.error).toMatchObject({ code: 'issue_date_order', details: [{ field: 'General.DateIssue' }] });
+    expect((await get(a, late)).General).toMatchObject({ Number: late, Status: 'draft' });
     const dated = await a.own('PUT', `/api/document.svc/update/invoice/${late}`, {
-      General: { DateIssue: '2031-01-10', DueDate: '2031-02-10', Status: 'sent' },
+      General: { DateIssue: '2026-01-10', DueDate: '2026-02-10', Status: 'sent' },
     });
     expect(dated.status, dated.text).toBe(200);
     expect((await get(a, late)).General.Number).toBe('INV-0001');
     const early = await a.draft();
     const refused = await a.own('PUT', `/api/document.svc/update/invoice/${early}`, {
-      General: { DateIssue: '2031-01-09', Status: 'sent' },
+      General: { DateIssue: '2026-01-09', Status: 'sent' },
     });
     expect(refused.status, refused.text).toBe(409);
     expect(refused.json).toMatchObject({ error: { code: 'issue_date_order' } });
     expect((await get(a, early)).General).toMatchObject({ Number: early, Status: 'draft' });
     expect((await a.own('DELETE', `/api/document.svc/delete/invoice/${early}`)).status).toBe(200);
     const next = await a.draft();
-    await a.own('PUT', `/api/document.svc/update/invoice/${next}`, { General: { DateIssue: '2031-01-10' } });
+    await a.own('PUT', `/api/document.svc/update/invoice/${next}`, { General: { DateIssue: '2026-01-10' } });
     expect((await a.issue(next)).status).toBe(200);
     expect((await get(a, next)).General.Number).toBe('INV-0002');
     const chosen = await a.own('POST', '/api/document.svc/create/invoice', {
@@ -312,7 +319,7 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
     expect(chosen.status, chosen.text).toBe(400);
     // A payment issues a draft with the series' next Number, and names that Number.
     const paidDraft = await a.draft();
-    await a.own('PUT', `/api/document.svc/update/invoice/${paidDraft}`, { General: { DateIssue: '2031-01-10' } });
+    await a.own('PUT', `/api/document.svc/update/invoice/${paidDraft}`, { General: { DateIssue: '2026-01-10' } });
     const paid = await a.own('POST', '/api/payment/create', { Invoice: paidDraft, Amount: 10 });
     expect(paid.status, paid.text).toBe(200);
     const payment = await a.own('GET', `/api/payment/get/${paid.text.replace('Reference: ', '')}`);

@@ -1,6 +1,7 @@
 import { refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import type { Client } from '../clients/model.ts';
+import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
 import type { MissingMention } from '../profile/mentions.ts';
 import type { Profile } from '../profile/model.ts';
@@ -125,7 +126,8 @@ export async function withSeriesPlace(
 
 /**
  * The document numbered by its issue where the profile numbers at issue (docs/api.md §22): the
- * invoice series' next place, checked against the last issue's date; else the document itself.
+ * invoice series' next place, checked against the last issue's date and the account's today; else
+ * the document itself.
  */
 export async function numberedForIssue(
   deps: Pick<Stores, 'accounts' | 'sequences'>,
@@ -135,7 +137,11 @@ export async function numberedForIssue(
 ): Promise<Document> {
   const { Numbering } = profile ?? (await getProfile(deps, { accountId }));
   if (!numberedAtIssue(Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
-  return numberAtIssue(doc, { Numbering }, await deps.sequences.head(accountId, ISSUE_SERIES));
+  const [head, clock] = await Promise.all([
+    deps.sequences.head(accountId, ISSUE_SERIES),
+    accountClock(deps, accountId),
+  ]);
+  return numberAtIssue(doc, { Numbering }, head, clock.today);
 }
 
 /**

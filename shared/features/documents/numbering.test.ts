@@ -51,7 +51,7 @@ describe('numbering at issue', () => {
     expect((await issue((await draft()).General.Number)).General.Number).toBe('INV-0003');
   });
 
-  it('refuses a Number chosen for an invoice (400), and a DateIssue before the last issued one (409), taking no place', async () => {
+  it('refuses a Number chosen for an invoice (400), and a DateIssue after today or before the last issued one (409), taking no place', async () => {
     await expect(
       createDocument(deps, owner, 'invoice', {
         General: { Number: 'F-1' },
@@ -59,7 +59,15 @@ describe('numbering at issue', () => {
         Items: [line],
       }),
     ).rejects.toMatchObject({ kind: 'invalid' });
-    await issue((await draft('2031-03-05')).General.Number);
+    // Dated after the account's today (2031-03-01): every later issue would have to wait for it.
+    const ahead = await draft('2031-03-05');
+    await expect(issue(ahead.General.Number)).rejects.toMatchObject({
+      code: 'issue_date_order',
+      details: [{ field: 'General.DateIssue', message: 'must be 2031-03-01 or earlier' }],
+    });
+    expect((await getDocument(deps, owner, 'invoice', ahead.General.Number)).General.Status).toBe('draft');
+    await moveClock(deps, owner, { now: '2031-03-05T09:00:00Z' });
+    await issue(ahead.General.Number);
     const early = await draft('2031-03-04');
     await expect(issue(early.General.Number)).rejects.toMatchObject({ code: 'issue_date_order' });
     expect((await getDocument(deps, owner, 'invoice', early.General.Number)).General.Status).toBe('draft');

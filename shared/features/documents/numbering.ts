@@ -58,10 +58,24 @@ export function refuseChosenNumber(profile: Pick<Profile, 'Numbering'>, type: Do
 /**
  * The document as numbered by its issue: the series' next Number (its draft Number kept to find
  * it), or the document unchanged when its profile numbers at creation or it holds its place
- * already. A DateIssue before the last issued one's is 409: the series follows the order of issue.
+ * already. A DateIssue before the last issued one's is 409: the series follows the order of issue;
+ * and so is one after the account's `today`, since every later issue would then have to wait for
+ * that date (a year mistyped would stop the account's invoicing, its cancels included).
  */
-export function numberAtIssue(doc: Document, profile: Pick<Profile, 'Numbering'>, head: SeriesHead): Document {
+export function numberAtIssue(
+  doc: Document,
+  profile: Pick<Profile, 'Numbering'>,
+  head: SeriesHead,
+  today: string,
+): Document {
   if (!numberedAtIssue(profile.Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
+  if (doc.General.DateIssue > today) {
+    throw refused(
+      'issue_date_order',
+      `The ${documentNoun[doc.type].the} ${doc.General.Number} is dated ${doc.General.DateIssue}, after today (${today}): issued Numbers follow the order of issue, so a document is issued on its date or after it; date it ${today} or earlier.`,
+      [{ field: 'General.DateIssue', message: `must be ${today} or earlier` }],
+    );
+  }
   if (doc.General.DateIssue < head.lastDate) {
     throw refused(
       'issue_date_order',
