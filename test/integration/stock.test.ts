@@ -177,6 +177,45 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect(movements.map((m) => m.Quantity)).toEqual([-2]);
   });
 
+  it('a credit note gives back at most what its invoice holds of an entry (409 overcredit); then the cancel gives back the rest', async () => {
+    const account = await newAccount('Stock over-return');
+    const call = api.as(account.token);
+    expect(
+      (
+        await call('POST', '/api/catalog/create', {
+          json: { Name: 'Lamp', Price: 10, VAT: 20, IsInventory: true, StockQuantity: 5 },
+        })
+      ).status,
+    ).toBe(200);
+    const [sold] = await drafts(call, 1, [{ Reference: 'Lamp', Quantity: 2 }]);
+    expect((await issue(call, sold!)).status).toBe(200);
+    const creditOf = async (Quantity: number) => {
+      const made = await call('POST', '/api/document.svc/create/creditnote', {
+        json: {
+          General: { Invoice: sold },
+          Items: [{ Reference: 'Lamp', Description: 'Lamp', UnitRate: 0, Quantity, VAT: 20 }],
+        },
+      });
+      expect(made.status, made.text).toBe(200);
+      return call('PUT', `/api/document.svc/action/issue/creditnote/${made.text.replace('Reference: ', '')}`);
+    };
+    // Priced at 0, a hundred lamps credit no money: the amounts would let it through.
+    const hundred = await creditOf(100);
+    expect(hundred.status, hundred.text).toBe(409);
+    expect(hundred.json.error).toMatchObject({
+      code: 'overcredit',
+      details: [{ field: 'Items', message: 'Lamp: gives back 100, its invoice holds 2' }],
+    });
+    expect(await stockOf(call, 'Lamp')).toBe(3);
+    expect((await creditOf(1)).status).toBe(200);
+    expect((await creditOf(2)).status).toBe(409);
+    expect(await stockOf(call, 'Lamp')).toBe(4);
+    expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${sold}`)).status).toBe(200);
+    expect(await stockOf(call, 'Lamp')).toBe(5);
+    const movements = (await call('GET', '/api/catalog.svc/movements/Lamp')).json as { Quantity: number }[];
+    expect(movements.map((m) => m.Quantity)).toEqual([1, 1, -2]);
+  });
+
   it('an entry this process remembers, moved, restocked or made again elsewhere since: the issue takes from it as it is', async () => {
     const account = await newAccount('Stock remembered');
     const call = api.as(account.token);

@@ -33,7 +33,6 @@ const emptyClient: DocumentClient = {
   ContactPhoneFax: null,
 };
 
-/** An empty draft document, before its input is applied. */
 /** An empty document of a type; `today` (the account's date) is its DateIssue until the input says otherwise. */
 export function newDocument(
   accountId: string,

@@ -29,8 +29,10 @@ export interface StockChange {
   name: string;
   quantity: Decimal;
   document: Pick<Document, 'General'>;
-  /** A cancel's: it gives back what the invoice still held, whole or not (what was sold before whole units were the rule). */
-  cancel: boolean;
+  /** What makes it: the invoice's issue, a credit note of it, or its cancel. */
+  by: 'issue' | 'credit' | 'cancel';
+  /** What the invoice held of the entry before the write (taken, less what came back): what a credit note may give back. */
+  held: Decimal;
 }
 
 /**
@@ -41,15 +43,40 @@ export function stockChanges(writes: { before?: Document; after: Document }[]): 
   const changes: StockChange[] = [];
   for (const { before, after } of writes) {
     if (after.type !== 'invoice') continue;
+    const heldBefore = stockEffect(before);
     const delta: PerEntry = new Map();
     for (const [name, quantity] of stockEffect(after)) addTo(delta, name, quantity);
-    for (const [name, quantity] of stockEffect(before)) addTo(delta, name, quantity.times(-1));
+    for (const [name, quantity] of heldBefore) addTo(delta, name, quantity.times(-1));
     const note = writes.find((w) => w.after.type === 'creditnote' && w.after.General.Invoice === after.General.Number);
-    const cancel = Boolean(after.cancelled && !before?.cancelled);
-    for (const [name, quantity] of delta)
-      if (!quantity.eq(0)) changes.push({ name, quantity, document: note?.after ?? after, cancel });
+    const by = after.cancelled && !before?.cancelled ? 'cancel' : note ? 'credit' : 'issue';
+    for (const [name, quantity] of delta) {
+      const held = (heldBefore.get(name) ?? ZERO).times(-1);
+      if (!quantity.eq(0)) changes.push({ name, quantity, document: note?.after ?? after, by, held });
+    }
   }
   return changes;
+}
+
+/**
+ * Refuses a credit note that gives back more of an inventory entry than its invoice holds (409
+ * `overcredit`): the stock would gain units nobody returned, and the invoice's cancel would then
+ * take them away again.
+ */
+function refuseOverReturn(perEntry: Map<string, StockChange[]>): void {
+  const over = [...perEntry].flatMap(([name, list]) =>
+    list
+      .filter((c) => c.by === 'credit' && c.quantity.gt(c.held.lt(0) ? ZERO : c.held))
+      .map((c) => ({ name, change: c })),
+  );
+  if (over.length)
+    throw refused(
+      'overcredit',
+      `A credit note gives back at most what its invoice holds of an entry: ${over.map((o) => `"${o.name}"`).join(', ')}.`,
+      over.map(({ name, change }) => ({
+        field: 'Items',
+        message: `${name}: gives back ${change.quantity.toString()}, its invoice holds ${change.held.lt(0) ? '0' : change.held.toString()}`,
+      })),
+    );
 }
 
 /**
@@ -59,7 +86,7 @@ export function stockChanges(writes: { before?: Document; after: Document }[]): 
  */
 function refuseParts(perEntry: Map<string, StockChange[]>): void {
   const parts = [...perEntry].flatMap(([name, list]) =>
-    list.filter((c) => !c.cancel && !c.quantity.round(0, 0).eq(c.quantity)).map((c) => ({ name, change: c })),
+    list.filter((c) => c.by !== 'cancel' && !c.quantity.round(0, 0).eq(c.quantity)).map((c) => ({ name, change: c })),
   );
   if (parts.length)
     throw conflict(
@@ -73,9 +100,10 @@ function refuseParts(perEntry: Map<string, StockChange[]>): void {
 
 /**
  * The entries after the changes, and their movements (docs/api.md §21): only inventory
- * entries move, by whole units (409 naming the entries moved by part of one); a change that
- * would take one below 0 is 409 `insufficient_stock` naming every such entry, unless it allows
- * negative stock. Nothing is written here: the store writes all of it with the documents, each
+ * entries move, by whole units (409 naming the entries moved by part of one), a credit note
+ * giving back no more than its invoice holds (409 `overcredit`); a change that would take one
+ * below 0 is 409 `insufficient_stock` naming every such entry, unless it allows negative stock
+ * or is a cancel. Nothing is written here: the store writes all of it with the documents, each
  * entry conditional on the version read.
  */
 export function applyStock(
@@ -94,6 +122,7 @@ export function applyStock(
       { field: 'Items', message: `names ${perEntry.size} inventory entries` },
     ]);
   refuseParts(perEntry);
+  refuseOverReturn(perEntry);
   const short: string[] = [];
   const moved = [...perEntry].map(([name, list]) => {
     const before = entries.get(name)!;
@@ -114,7 +143,9 @@ export function applyStock(
       };
     });
     const total = list.reduce((sum, c) => sum.plus(c.quantity), ZERO);
-    if (total.lt(0) && balance.lt(0) && !before.AllowNegativeStock) short.push(name);
+    // A cancel is never refused for stock: the invoice is undone, whatever the shelf holds now.
+    const cancel = list.some((c) => c.by === 'cancel');
+    if (total.lt(0) && balance.lt(0) && !before.AllowNegativeStock && !cancel) short.push(name);
     const after: Category = {
       ...before,
       StockQuantity: Number(balance.toString()),

@@ -131,4 +131,36 @@ describe('applying the changes to the entries', () => {
     );
     expect(back[0]!.after.StockQuantity).toBe(5);
   });
+
+  it('a credit note gives back at most what its invoice holds (409 overcredit); a cancel is never refused for stock', () => {
+    const sent = invoice([line('Lamp', '2')], 'sent');
+    const noteOf = (quantity: string) => {
+      const note = { ...newDocument('acct', 'creditnote', 2, 1, '2026-03-02'), Items: [line('Lamp', quantity)] };
+      return { ...note, General: { ...note.General, Number: 'CN-1', Invoice: 'INV-1', Status: 'sent' as const } };
+    };
+    const credit = (quantity: string, from = sent) => {
+      const note = noteOf(quantity);
+      const after = { ...from, stockReturned: returnedAfter(from, note, false) };
+      return { after, changes: stockChanges([{ after: note }, { before: from, after }]) };
+    };
+    const lamps = (StockQuantity: number) => new Map([['Lamp', entry('Lamp', StockQuantity)]]);
+    expect(() => applyStock(lamps(3), credit('3').changes, 1)).toThrow(
+      expect.objectContaining({
+        code: 'overcredit',
+        details: [{ field: 'Items', message: 'Lamp: gives back 3, its invoice holds 2' }],
+      }),
+    );
+    const once = credit('1');
+    expect(applyStock(lamps(3), once.changes, 1)[0]!.after.StockQuantity).toBe(4);
+    // One given back already: one more is all it holds.
+    expect(() => applyStock(lamps(4), credit('2', once.after).changes, 1)).toThrow(
+      expect.objectContaining({ code: 'overcredit' }),
+    );
+    expect(applyStock(lamps(4), credit('1', once.after).changes, 1)[0]!.after.StockQuantity).toBe(5);
+    // An invoice whose lines gave units back at its issue (a return on it): its cancel takes them, even below 0.
+    const returned = invoice([line('Lamp', '-2')], 'sent');
+    const cancelled = { ...returned, cancelled: true, stockReturned: returnedAfter(returned, { Items: [] }, true) };
+    const undone = applyStock(lamps(1), stockChanges([{ before: returned, after: cancelled }]), 1);
+    expect(undone[0]!.after.StockQuantity).toBe(-1);
+  });
 });
