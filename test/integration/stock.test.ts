@@ -177,6 +177,35 @@ describe('stock that follows the invoices, on DynamoDB', () => {
     expect(movements.map((m) => m.Quantity)).toEqual([-2]);
   });
 
+  it('a deposit invoice naming an entry moves nothing; the final invoice that deducts it takes the goods', async () => {
+    const account = await newAccount('Stock deposit');
+    const call = api.as(account.token);
+    const create = await call('POST', '/api/catalog/create', {
+      json: { Name: 'Chair', Price: 50, VAT: 20, IsInventory: true, StockQuantity: 10 },
+    });
+    expect(create.status).toBe(200);
+    const deposit = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        Client: { ClientName: 'Acheteur SA' },
+        General: { Type: 'deposit', Status: 'sent' },
+        Items: [{ Reference: 'Chair', Description: 'Acompte 30 %, 4 chaises', UnitRate: 15, Quantity: 4, VAT: 20 }],
+      },
+    });
+    expect(deposit.status, deposit.text).toBe(200);
+    expect(await stockOf(call, 'Chair')).toBe(10);
+    const final = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        Client: { ClientName: 'Acheteur SA' },
+        General: { Status: 'sent', Deposits: [deposit.text.replace('Reference: ', '')] },
+        Items: [{ Reference: 'Chair', Description: 'Chaises', UnitRate: 50, Quantity: 4, VAT: 20 }],
+      },
+    });
+    expect(final.status, final.text).toBe(200);
+    expect(await stockOf(call, 'Chair')).toBe(6);
+    const movements = (await call('GET', '/api/catalog.svc/movements/Chair')).json as { Document: string }[];
+    expect(movements.map((m) => m.Document)).toEqual([final.text.replace('Reference: ', '')]);
+  });
+
   it('a credit note gives back at most what its invoice holds of an entry (409 overcredit); then the cancel gives back the rest', async () => {
     const account = await newAccount('Stock over-return');
     const call = api.as(account.token);

@@ -8,9 +8,12 @@ import type { StockMovement } from './model.ts';
 /** The most inventory entries one write moves: each costs two items of its transaction (of 100). */
 export const MAX_ENTRIES_MOVED = 40;
 
-/** Whether an invoice holds its stock: issued, and not deleted (a draft takes nothing). */
+/**
+ * Whether an invoice holds its stock: issued, and not deleted (a draft takes nothing); never a
+ * deposit invoice, paid ahead of goods that leave with the final invoice (which takes them).
+ */
 const holdsStock = (doc: Document | undefined): doc is Document =>
-  doc?.type === 'invoice' && doc.folder !== 'deleted' && doc.General.Status !== 'draft';
+  doc?.type === 'invoice' && doc.folder !== 'deleted' && doc.General.Status !== 'draft' && !doc.General.Deposit;
 
 /**
  * What an invoice does to the stock (docs/api.md §21): once issued it takes its lines'

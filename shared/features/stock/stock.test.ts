@@ -34,6 +34,11 @@ describe('what a write of documents does to the stock', () => {
     expect(moves(stockChanges([{ before: draft, after: sent }]))).toEqual([['Paper', -5]]);
     // Already issued: a later write (a payment) moves nothing more.
     expect(stockChanges([{ before: sent, after: { ...sent, version: 9 } }])).toEqual([]);
+    // A deposit invoice is paid ahead of the goods: the final invoice takes them.
+    const deposit = { ...sent, General: { ...sent.General, Deposit: true } };
+    expect(
+      stockChanges([{ before: { ...draft, General: { ...draft.General, Deposit: true } }, after: deposit }]),
+    ).toEqual([]);
   });
 
   it('a credit note gives its lines back, named by it; a cancel after it gives back only the rest', () => {
