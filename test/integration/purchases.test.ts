@@ -204,3 +204,35 @@ describe("a supplier's credit note", () => {
     expect(creditEntry.find((r) => r.CompteNum === '445660')).toMatchObject({ Debit: '0,00', Credit: '10,00' });
   });
 });
+
+describe("an expense's currency", () => {
+  it("defaults to its supplier's, else the account's; another one without amounts works the kept amounts out again in it", async () => {
+    const { token } = await newAccount('Expense currency');
+    const call = api.as(token);
+    expect((await call('POST', '/api/catalog/create', { json: { Name: 'Travel', isExpense: true } })).status).toBe(200);
+    const supplier = await call('POST', '/api/supplier/create', { json: { Name: 'Tokyo Taxi', Currency: 'JPY' } });
+    expect(supplier.status, supplier.text).toBe(200);
+    const supplierId = Number(supplier.text.replace('Reference: ', ''));
+    const create = (json: object) =>
+      call('POST', '/api/expense/create', { json: { Date: '2026-03-03', Category: 'Travel', ...json } });
+    const plain = await create({ Amount: 64.9, VAT: 10 });
+    expect(plain.status, plain.text).toBe(200);
+    expect(plain.json).toMatchObject({ Currency: 'EUR', TotalVAT: 5.9, TotalNET: 64.9 });
+    const supplied = await create({ Supplier: supplierId, Amount: 1200, VAT: 10 });
+    expect(supplied.status, supplied.text).toBe(200);
+    expect(supplied.json).toMatchObject({ Currency: 'JPY', TotalVAT: 109, TotalHT: 1091 });
+    // In the minor unit of the currency the expense takes: 0.5 yen is none.
+    expect((await create({ Supplier: supplierId, Amount: 10.5, VAT: 10 })).status).toBe(400);
+    const id = plain.json.expense_id;
+    // 64.90 is no amount in yen: the currency alone is refused, and nothing changes.
+    const yen = await call('PUT', `/api/expense/update/${id}`, { json: { Currency: 'JPY' } });
+    expect(yen.status, yen.text).toBe(400);
+    expect((await call('GET', `/api/expense/get/${id}`)).json).toMatchObject({ Currency: 'EUR', TotalNET: 64.9 });
+    const whole = await call('PUT', `/api/expense/update/${id}`, { json: { Amount: 120, VAT: 10 } });
+    expect(whole.json).toMatchObject({ TotalVAT: 10.91, TotalHT: 109.09 });
+    // 120 in yen: its VAT rounded to the yen, where it was to the cent.
+    const again = await call('PUT', `/api/expense/update/${id}`, { json: { Currency: 'JPY' } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toMatchObject({ Currency: 'JPY', TotalVAT: 11, TotalHT: 109, TotalNET: 120 });
+  });
+});

@@ -15361,7 +15361,7 @@ export interface operations {
                     Category: string | null;
                     Description?: string | null;
                     Supplier?: (number | string) | null;
-                    Currency: string;
+                    Currency?: string;
                     Amount?: number | string;
                     VAT?: number | string;
                     Lines?: {

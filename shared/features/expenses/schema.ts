@@ -18,7 +18,8 @@ const fields = {
   Description: optional(paragraph(2000)),
   /** The supplier_id of a supplier of the account. */
   Supplier: optional(z.nullable(id)),
-  Currency: currencyCode,
+  /** Default: the supplier's, else the account's currency. */
+  Currency: optional(currencyCode),
   /** All taxes included, with `VAT` its rate; or `Lines`. */
   Amount: optional(amount),
   VAT: optional(percent),
@@ -44,7 +45,7 @@ export const expenseUpdate = z
     Category: optional(fields.Category),
     Description: fields.Description,
     Supplier: fields.Supplier,
-    Currency: optional(fields.Currency),
+    Currency: fields.Currency,
     Amount: fields.Amount,
     VAT: fields.VAT,
     Lines: fields.Lines,

@@ -13,6 +13,8 @@ import type { ExpenseInput } from './schema.ts';
 import { type ExpenseTotals, totalsOfAmount, totalsOfLines } from './totals.ts';
 
 type Deps = Pick<Stores, 'expenses' | 'catalog' | 'suppliers' | 'sequences'>;
+/** What a create reads besides: the account's currency, where neither the input nor its supplier names one. */
+type CreateDeps = Deps & Pick<Stores, 'accounts'>;
 
 /** Amounts in the currency's minor unit, 0 or more (docs/api.md §4): a ticket states what was paid. */
 function checkAmounts(input: ExpenseInput, currency: string): void {
@@ -41,26 +43,30 @@ function totalsOf(input: ExpenseInput, description: string, currency: string): E
   return undefined;
 }
 
-async function checkReferences(deps: Deps, principal: Principal, input: ExpenseInput): Promise<void> {
+/** Checks the category and the supplier the input names; answers the supplier, when it names one. */
+async function checkReferences(deps: Deps, principal: Principal, input: ExpenseInput) {
   if (input.Category !== undefined) await expenseCategory(deps, principal.accountId, input.Category, 'Category');
-  if (input.Supplier !== undefined && input.Supplier !== null) {
-    const found = await deps.suppliers.get(principal.accountId, input.Supplier);
-    if (!found)
-      throw invalid(`The supplier ${input.Supplier} does not exist.`, [
-        { field: 'Supplier', message: 'is no supplier of the account' },
-      ]);
-  }
+  if (input.Supplier === undefined || input.Supplier === null) return undefined;
+  const found = await deps.suppliers.get(principal.accountId, input.Supplier);
+  if (!found)
+    throw invalid(`The supplier ${input.Supplier} does not exist.`, [
+      { field: 'Supplier', message: 'is no supplier of the account' },
+    ]);
+  return found;
 }
 
 /** Creates an expense in an expense category (docs/api.md §18), its totals worked out now. */
 export async function createExpense(
-  deps: Deps,
+  deps: CreateDeps,
   principal: Principal,
-  input: ExpenseInput & Pick<Expense, 'Date' | 'Category' | 'Currency'>,
+  input: ExpenseInput & Pick<Expense, 'Date' | 'Category'>,
 ): Promise<Expense> {
-  await checkReferences(deps, principal, input);
+  const supplier = await checkReferences(deps, principal, input);
+  // As an invoice takes its client's currency, else the account's: the supplier's, else the account's.
+  const currency =
+    input.Currency || supplier?.Currency || (await deps.accounts.account(principal.accountId))?.currency || 'EUR';
   const description = input.Description ?? '';
-  const totals = totalsOf(input, description, input.Currency)!;
+  const totals = totalsOf(input, description, currency)!;
   return withNextId(deps.sequences, principal.accountId, 'expense', async (expenseId) => {
     const expense: Expense = {
       accountId: principal.accountId,
@@ -74,7 +80,7 @@ export async function createExpense(
       Category: input.Category,
       Description: description,
       ...(input.Supplier ? { supplierId: input.Supplier } : {}),
-      Currency: input.Currency,
+      Currency: currency,
       ...(input.Amount !== undefined ? { Amount: decimal(input.Amount).toFixed(2) } : {}),
       ...totals,
     };
@@ -103,7 +109,17 @@ export async function updateExpense(deps: Deps, principal: Principal, expenseId:
     const { Supplier, Amount: _a, VAT: _v, Lines: _l, ...fields } = input;
     const currency = input.Currency ?? before.Currency;
     const description = input.Description ?? before.Description;
-    const totals = totalsOf(input, description, currency);
+    // Another currency without amounts: the kept amounts again, rounded and checked in it.
+    const amountsSent = input.Amount !== undefined || input.Lines !== undefined;
+    const kept: ExpenseInput =
+      before.Amount !== undefined
+        ? { Amount: before.Amount, VAT: before.Lines[0]!.VATPercentage }
+        : { Lines: before.Lines };
+    const totals = totalsOf(
+      amountsSent || currency === before.Currency ? input : { ...input, ...kept },
+      description,
+      currency,
+    );
     const after: Expense = {
       ...before,
       ...definedOnly(fields),

@@ -29,7 +29,10 @@ export const expensesCreate = apiOperation({
     VAT: 10,
   },
   success: { kind: 'json', schema: answers.expense },
-  run: async ({ principal, body }, deps: Pick<Stores, 'catalog' | 'expenses' | 'sequences' | 'suppliers'>) => {
+  run: async (
+    { principal, body },
+    deps: Pick<Stores, 'accounts' | 'catalog' | 'expenses' | 'sequences' | 'suppliers'>,
+  ) => {
     const expense = await createExpense(deps, principal, parse(expenseCreate, body, 'The expense'));
     return json(expenseRecord(expense), { location: `/api/expense/get/${expense.expenseId}` });
   },
