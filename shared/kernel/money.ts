@@ -73,5 +73,9 @@ export const fromMinorUnits = (minor: number, currency: string): Big => new Big(
 /** Rounded half-up to the currency's minor unit. */
 export const roundMoney = (amount: Big, currency: string): Big => amount.round(minorUnit(currency), HALF_UP);
 
+/** An amount as text with its currency's decimals, rounded half-up to them (EUR `12.30`, JPY `1200`, KWD `10.125`). */
+export const moneyText = (amount: Big | string, currency: string): string =>
+  new Big(amount).toFixed(minorUnit(currency), HALF_UP);
+
 /** A decimal as a JSON number: the shortest form (`0.3`), exact for amounts of up to 15 digits. */
 export const toNumber = (amount: Big | string): number => Number(amount.toString());

@@ -3,7 +3,7 @@ import type { OnlineMethod, ProviderEvent } from '../../features/online-payments
 import type { PaymentDetails, ProviderAccount } from '../../features/online-payments/port.ts';
 import { config } from '../../kernel/config.ts';
 import { refused } from '../../kernel/errors.ts';
-import { fromMinorUnits, minorUnit } from '../../kernel/money.ts';
+import { fromMinorUnits, moneyText } from '../../kernel/money.ts';
 
 /** A call to the provider gives up after this long: the caller answers 503, the webhook is repeated. */
 const TIMEOUT_MS = 10_000;
@@ -116,7 +116,7 @@ export const stripe = {
     return {
       ...(method ? { method } : {}),
       ...(typeof fee === 'number' && Number.isInteger(fee) && /^[A-Z]{3}$/.test(feeCurrency)
-        ? { fee: fromMinorUnits(fee, feeCurrency).toFixed(minorUnit(feeCurrency)), feeCurrency }
+        ? { fee: moneyText(fromMinorUnits(fee, feeCurrency), feeCurrency), feeCurrency }
         : {}),
     };
   },

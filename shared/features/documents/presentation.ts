@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../kernel/formats.ts';
-import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
+import { type Decimal, decimal, minorUnit, moneyText } from '../../kernel/money.ts';
 import type { Client } from '../clients/model.ts';
 import type { Logo } from '../profile/logo.ts';
 import type { Profile } from '../profile/model.ts';
@@ -154,7 +154,7 @@ export function presentDocument(doc: Document, parties: PresentationParties, wor
       ? [
           {
             label: `${words.vatIn(converted.currency)}${converted.rate ? ` (1 ${currency} = ${number(converted.rate)} ${converted.currency})` : ''}`,
-            value: formatMoney(converted.tax.toFixed(minorUnit(converted.currency)), converted.currency, locale),
+            value: formatMoney(moneyText(converted.tax, converted.currency), converted.currency, locale),
           },
         ]
       : []),

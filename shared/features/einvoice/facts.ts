@@ -6,7 +6,7 @@
  */
 
 import type { ErrorDetail } from '../../kernel/errors.ts';
-import { type Decimal, decimal, minorUnit } from '../../kernel/money.ts';
+import { type Decimal, decimal, minorUnit, moneyText } from '../../kernel/money.ts';
 import { isCountryCode } from '../../kernel/validation.ts';
 import type { Client } from '../clients/model.ts';
 import { principalAddress } from '../clients/model.ts';
@@ -385,7 +385,7 @@ export function gatherFacts(
           : (doc.deposits ?? []).map((d) => ({ number: d.number, date: d.date })),
       ...(delivery ? { delivery } : {}),
       ...(converted
-        ? { taxCurrency: { code: converted.currency, tax: converted.tax.toFixed(minorUnit(converted.currency)) } }
+        ? { taxCurrency: { code: converted.currency, tax: moneyText(converted.tax, converted.currency) } }
         : {}),
       seller: party(
         {

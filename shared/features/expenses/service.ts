@@ -1,6 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
-import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
+import { decimal, inMinorUnits, minorUnit, moneyText } from '../../kernel/money.ts';
 import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { withNextId } from '../../kernel/taken-once.ts';
@@ -81,7 +81,7 @@ export async function createExpense(
       Description: description,
       ...(input.Supplier ? { supplierId: input.Supplier } : {}),
       Currency: currency,
-      ...(input.Amount !== undefined ? { Amount: decimal(input.Amount).toFixed(2) } : {}),
+      ...(input.Amount !== undefined ? { Amount: moneyText(input.Amount, currency) } : {}),
       ...totals,
     };
     await deps.expenses.insert(expense);
@@ -130,7 +130,7 @@ export async function updateExpense(deps: Deps, principal: Principal, expenseId:
     if (Supplier === null) delete after.supplierId;
     else if (Supplier !== undefined) after.supplierId = Supplier;
     if (input.Lines !== undefined) delete after.Amount;
-    if (input.Amount !== undefined) after.Amount = decimal(input.Amount).toFixed(2);
+    if (input.Amount !== undefined) after.Amount = moneyText(input.Amount, currency);
     await deps.expenses.replace(before, after);
     return after;
   });

@@ -33,4 +33,22 @@ describe('the totals of an expense', () => {
     ]);
     expect([t.TotalHT, t.TotalVAT, t.TotalNET]).toEqual(['33.43', '1.85', '35.28']);
   });
+
+  it("keeps the currency's own decimals: a KWD ticket its fils, a JPY one whole yen", () => {
+    // 10.125 x 5 / 105 = 0.48214...: 0.482, the base 9.643; the three add up to the fils.
+    expect(totalsOfAmount('10.125', '5', '', 'KWD')).toMatchObject({
+      Lines: [{ Base: '9.643' }],
+      TotalHT: '9.643',
+      TotalVAT: '0.482',
+      TotalNET: '10.125',
+    });
+    const kwd = totalsOfLines([{ Description: '', Base: '10.125', VATPercentage: '5' }], 'KWD');
+    expect(kwd.rates).toEqual([{ VATPercentage: '5', Base: '10.125', VATValue: '0.506' }]);
+    expect(kwd.TotalNET).toBe('10.631');
+    expect(totalsOfAmount('1200', '10', '', 'JPY')).toMatchObject({
+      TotalHT: '1091',
+      TotalVAT: '109',
+      TotalNET: '1200',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { type Decimal, decimal, roundMoney, sumOf, ZERO } from '../../kernel/money.ts';
+import { type Decimal, decimal, moneyText, roundMoney, sumOf, ZERO } from '../../kernel/money.ts';
 import type { ExpenseLine, RateTotal } from './model.ts';
 
 /** An expense's figures, exact. */
@@ -10,15 +10,21 @@ export interface ExpenseTotals {
   TotalNET: string;
 }
 
-function finish(Lines: ExpenseLine[], rates: { rate: string; base: Decimal; vat: Decimal }[]): ExpenseTotals {
+/** The figures as kept: text with the currency's decimals (a KWD ticket keeps its fils). */
+function finish(
+  Lines: ExpenseLine[],
+  rates: { rate: string; base: Decimal; vat: Decimal }[],
+  currency: string,
+): ExpenseTotals {
   const ht = sumOf(rates.map((r) => r.base));
   const vat = sumOf(rates.map((r) => r.vat));
+  const text = (amount: Decimal) => moneyText(amount, currency);
   return {
     Lines,
-    rates: rates.map((r) => ({ VATPercentage: r.rate, Base: r.base.toFixed(2), VATValue: r.vat.toFixed(2) })),
-    TotalHT: ht.toFixed(2),
-    TotalVAT: vat.toFixed(2),
-    TotalNET: ht.plus(vat).toFixed(2),
+    rates: rates.map((r) => ({ VATPercentage: r.rate, Base: text(r.base), VATValue: text(r.vat) })),
+    TotalHT: text(ht),
+    TotalVAT: text(vat),
+    TotalNET: text(ht.plus(vat)),
   };
 }
 
@@ -38,7 +44,7 @@ export function totalsOfLines(lines: ExpenseLine[], currency: string): ExpenseTo
     base,
     vat: roundMoney(base.times(rate).div(100), currency),
   }));
-  return finish(lines, rates);
+  return finish(lines, rates, currency);
 }
 
 /**
@@ -50,8 +56,9 @@ export function totalsOfAmount(amount: string, rate: string, description: string
   const vat = roundMoney(paid.times(rate).div(decimal(rate).plus(100)), currency);
   const base = paid.minus(vat);
   return finish(
-    [{ Description: description, Base: base.toFixed(2), VATPercentage: decimal(rate).toString() }],
+    [{ Description: description, Base: moneyText(base, currency), VATPercentage: decimal(rate).toString() }],
     [{ rate: decimal(rate).toString(), base, vat }],
+    currency,
   );
 }
 

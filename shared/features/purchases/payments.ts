@@ -30,8 +30,8 @@ function requirePayable(p: Purchase, amount: string): void {
     throw conflict(`The purchase ${p.purchaseId} is a credit note: the supplier owes it, nothing is paid on it.`);
   const due = dueOf(p);
   if (decimal(amount).gt(due))
-    throw refused('overpayment', `The payment is above what is due on purchase ${p.purchaseId} (${due.toFixed(2)}).`, [
-      { field: 'Amount', message: `must be at most ${due.toFixed(2)}` },
+    throw refused('overpayment', `The payment is above what is due on purchase ${p.purchaseId} (${due.toString()}).`, [
+      { field: 'Amount', message: `must be at most ${due.toString()}` },
     ]);
 }
 

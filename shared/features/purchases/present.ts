@@ -1,3 +1,4 @@
+import { toNumber } from '../../kernel/money.ts';
 import { rateTotalsAnswer } from '../expenses/totals.ts';
 import type { Purchase, Transfer } from './model.ts';
 import { dueOf } from './rules.ts';
@@ -31,7 +32,7 @@ export const purchaseRecord = (p: Purchase) => ({
   TotalNET: Number(p.TotalNET),
   Payable: Number(p.Payable),
   TotalPaid: Number(p.TotalPaid),
-  TotalDue: Number(dueOf(p).toFixed(2)),
+  TotalDue: toNumber(dueOf(p)),
   IBAN: p.IBAN ?? '',
   BIC: p.BIC ?? '',
   PaymentReference: p.PaymentReference ?? '',

@@ -3,7 +3,7 @@ import { config } from '../../kernel/config.ts';
 import { daysBetween } from '../../kernel/dates.ts';
 import { conflict, invalid } from '../../kernel/errors.ts';
 import { formatDate, formatMoney } from '../../kernel/formats.ts';
-import { minorUnit } from '../../kernel/money.ts';
+import { moneyText } from '../../kernel/money.ts';
 import { groupedReference } from '../documents/creditor-reference.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
@@ -90,7 +90,7 @@ export async function sendReminder(
   }
   const { profile, company } = parties;
   const currency = claimed.General.Currency;
-  const amountDue = computeTotals(claimed).TotalDue.toFixed(minorUnit(currency));
+  const amountDue = moneyText(computeTotals(claimed).TotalDue, currency);
   const seller = profile.LegalName || company;
   const text = words.body({
     number: doc.General.Number,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { hashToken } from '../../access/tokens.ts';
 import { conflict, notFound } from '../../kernel/errors.ts';
-import { minorUnit } from '../../kernel/money.ts';
+import { moneyText } from '../../kernel/money.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { signingKey } from '../../kernel/signing-key.ts';
 import type { Client } from '../clients/model.ts';
@@ -204,7 +204,7 @@ export const LEAST_ONLINE_PART = '1.00';
 export const onlineParts = (doc: Document, profile: Pick<Profile, 'OnlinePartialPayments'>) => {
   const due = computeTotals(doc).TotalDue;
   return profile.OnlinePartialPayments && due.gt(LEAST_ONLINE_PART)
-    ? { part: { least: LEAST_ONLINE_PART, most: due.toFixed(minorUnit(doc.General.Currency)) } }
+    ? { part: { least: LEAST_ONLINE_PART, most: moneyText(due, doc.General.Currency) } }
     : {};
 };
 
