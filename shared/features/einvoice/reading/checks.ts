@@ -1,7 +1,8 @@
-import { type Decimal, decimal, ZERO } from '../../../kernel/money.ts';
+import { type Decimal, ZERO } from '../../../kernel/money.ts';
 import type { EInvoiceCheck } from '../../documents/model.ts';
 import type { EInvoiceFacts } from '../facts.ts';
 import { isFrenchRate } from '../france.ts';
+import { asDecimal, sumOf } from './amounts.ts';
 
 /** What checking a received e-invoice found: valid or not, and the rules it breaks (as an issued one's `EInvoiceCheck`). */
 export type RuleCheck = EInvoiceCheck;
@@ -13,14 +14,7 @@ export interface ReceivedCheck extends RuleCheck {
   France?: RuleCheck & { RuleSet: 'br-fr-core' };
 }
 
-const asDecimal = (text: string): Decimal | undefined => {
-  try {
-    return decimal(text);
-  } catch {
-    return undefined;
-  }
-};
-const sum = (values: string[]) => values.reduce((s, v) => s.plus(asDecimal(v) ?? ZERO), ZERO);
+const sum = sumOf;
 const same = (a: string, b: Decimal) => asDecimal(a)?.eq(b) ?? false;
 
 /**

@@ -1,6 +1,7 @@
 import { attributeOf, child, list, textIn, type XmlNode } from '../../../kernel/xml-read.ts';
 import type { VATCategory } from '../../documents/model.ts';
 import type { Breakdown, EInvoiceFacts, Line, Party, PostalAddress } from '../facts.ts';
+import { allowancesLessCharges } from './amounts.ts';
 import { unreadable } from './errors.ts';
 
 const address = (a: unknown): PostalAddress => ({
@@ -62,20 +63,23 @@ export function ciiFacts(root: XmlNode): EInvoiceFacts {
   const otherTax = taxTotals.find((t) => t !== mainTax);
   // A row's document charges count as allowances below 0, as the writers state them (facts.ts, Breakdown).
   const allowances = list(child(settlement, 'SpecifiedTradeAllowanceCharge'));
-  const signOf = (a: XmlNode) => (textIn(child(a, 'ChargeIndicator', 'Indicator')) === 'true' ? -1 : 1);
+  const isCharge = (a: XmlNode) => textIn(child(a, 'ChargeIndicator', 'Indicator')) === 'true';
   const items = list(child(trade, 'IncludedSupplyChainTradeLineItem'));
   if (!items.length) throw unreadable('CrossIndustryInvoice', 'has no line');
   const breakdown: Breakdown[] = list(child(settlement, 'ApplicableTradeTax')).map((t) => {
-    const allowance = allowances
-      .filter((a) => category(a.CategoryTradeTax) === category(t) && percent(a.CategoryTradeTax) === percent(t))
-      .reduce((sum, a) => sum + signOf(a) * Number(money(a.ActualAmount)), 0);
+    const allowance = allowancesLessCharges(
+      allowances
+        .filter((a) => category(a.CategoryTradeTax) === category(t) && percent(a.CategoryTradeTax) === percent(t))
+        .map((a) => ({ amount: money(a.ActualAmount), charge: isCharge(a) })),
+      currency,
+    );
     const reason = textIn(t.ExemptionReason);
     return {
       category: category(t),
       rate: percent(t),
       base: money(t.BasisAmount),
       tax: money(t.CalculatedAmount),
-      allowance: allowance.toFixed(2),
+      allowance,
       ...(reason ? { exemptionReason: reason } : {}),
     };
   });

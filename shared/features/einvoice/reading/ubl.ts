@@ -2,6 +2,7 @@ import { attributeOf, child, list, textIn, type XmlNode } from '../../../kernel/
 import type { VATCategory } from '../../documents/model.ts';
 import type { Breakdown, EInvoiceFacts, Line, Party, PostalAddress } from '../facts.ts';
 import type { Note } from '../france.ts';
+import { allowancesLessCharges } from './amounts.ts';
 import { unreadable } from './errors.ts';
 
 const address = (a: unknown): PostalAddress => ({
@@ -60,24 +61,27 @@ export function ublFacts(root: XmlNode, credit: boolean): EInvoiceFacts {
   const otherTax = taxTotals.find((t) => t !== mainTax);
   // A row's document charges count as allowances below 0, as the writers state them (facts.ts, Breakdown).
   const allowances = list(root.AllowanceCharge);
-  const signOf = (a: XmlNode) => (textIn(a.ChargeIndicator) === 'true' ? -1 : 1);
+  const isCharge = (a: XmlNode) => textIn(a.ChargeIndicator) === 'true';
   const means = list(root.PaymentMeans)[0];
   const lines = list(root[credit ? 'CreditNoteLine' : 'InvoiceLine']);
   if (!lines.length) throw unreadable(credit ? 'CreditNote' : 'Invoice', 'has no line');
   const breakdown: Breakdown[] = list(child(mainTax, 'TaxSubtotal')).map((s) => {
     const c = child(s, 'TaxCategory');
-    const allowance = allowances
-      .filter(
-        (a) => category(child(a, 'TaxCategory')) === category(c) && percent(child(a, 'TaxCategory')) === percent(c),
-      )
-      .reduce((sum, a) => sum + signOf(a) * Number(money(a.Amount)), 0);
+    const allowance = allowancesLessCharges(
+      allowances
+        .filter(
+          (a) => category(child(a, 'TaxCategory')) === category(c) && percent(child(a, 'TaxCategory')) === percent(c),
+        )
+        .map((a) => ({ amount: money(a.Amount), charge: isCharge(a) })),
+      currency,
+    );
     const reason = textIn(child(c, 'TaxExemptionReason'));
     return {
       category: category(c),
       rate: percent(c),
       base: money(s.TaxableAmount),
       tax: money(s.TaxAmount),
-      allowance: allowance.toFixed(2),
+      allowance,
       ...(reason ? { exemptionReason: reason } : {}),
     };
   });
