@@ -9,7 +9,8 @@ import { createPayment, listPayments } from '../payments/service.ts';
 import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
 import { cancelInvoice, invoiceEstimate } from './actions.ts';
-import { draftReferences } from './numbering.ts';
+import { draftReferences, numberAtIssue } from './numbering.ts';
+import { newDocument } from './rules.ts';
 import { createDocument, deleteDocument, documentHistory, getDocument, updateDocument } from './service.ts';
 
 /** Numbering at issue (docs/api.md §22): drafts hold DRAFT-<n>, issues take the invoice series in their order. */
@@ -202,5 +203,22 @@ describe('numbering at creation', () => {
     const last = await deps.sequences.next('acct', 'invoice');
     await deps.sequences.giveBack('acct', 'invoice', last - 1);
     expect((await draft()).General.Number).toBe(`INV-${String(last + 1).padStart(4, '0')}`);
+  });
+});
+
+describe('the dates an issue numbered at issue may take', () => {
+  const dated = (DateIssue: string) => {
+    const doc = newDocument('acct', 'invoice', 1, 1, DateIssue);
+    return { ...doc, General: { ...doc.General, Number: 'DRAFT-9' } };
+  };
+  const atIssue = { Numbering: 'at_issue' as const };
+  it('from the last issued date to today; one issued ahead of today before that was refused holds the account back to today at most', () => {
+    const head = { seq: 4, lastDate: '2026-12-01' };
+    expect(numberAtIssue(dated('2026-12-02'), atIssue, head, '2026-12-03').General.Number).toBe('INV-0005');
+    expect(() => numberAtIssue(dated('2026-11-30'), atIssue, head, '2026-12-03')).toThrow(/2026-12-01 or later/);
+    expect(() => numberAtIssue(dated('2026-12-04'), atIssue, head, '2026-12-03')).toThrow(/2026-12-03 or earlier/);
+    const ahead = { seq: 4, lastDate: '2027-06-01' };
+    expect(numberAtIssue(dated('2026-12-03'), atIssue, ahead, '2026-12-03').General.Number).toBe('INV-0005');
+    expect(() => numberAtIssue(dated('2026-12-02'), atIssue, ahead, '2026-12-03')).toThrow(/2026-12-03 or later/);
   });
 });

@@ -76,11 +76,13 @@ export function numberAtIssue(
       [{ field: 'General.DateIssue', message: `must be ${today} or earlier` }],
     );
   }
-  if (doc.General.DateIssue < head.lastDate) {
+  // One issued ahead of today before that was refused holds the account back to today at most.
+  const earliest = head.lastDate < today ? head.lastDate : today;
+  if (doc.General.DateIssue < earliest) {
     throw refused(
       'issue_date_order',
-      `The ${documentNoun[doc.type].the} ${doc.General.Number} is dated ${doc.General.DateIssue}, before the last issued one (${head.lastDate}): issued Numbers follow the order of issue, so date it ${head.lastDate} or later.`,
-      [{ field: 'General.DateIssue', message: `must be ${head.lastDate} or later` }],
+      `The ${documentNoun[doc.type].the} ${doc.General.Number} is dated ${doc.General.DateIssue}, before the last issued one (${earliest}): issued Numbers follow the order of issue, so date it ${earliest} or later.`,
+      [{ field: 'General.DateIssue', message: `must be ${earliest} or later` }],
     );
   }
   const seq = head.seq + 1;
