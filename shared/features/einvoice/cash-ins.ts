@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
-import { decimal } from '../../kernel/money.ts';
+import { decimal, moneyText, sumOf } from '../../kernel/money.ts';
 import { archiveFolder } from '../audit/archive.ts';
 import type { PlatformMessage, Transmission } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
@@ -27,7 +27,7 @@ const cashIns = (doc: Document): { paymentId: number; amounts: CashedAmount[] }[
     paymentId: share.paymentId,
     amounts: share.rates.map(({ rate, amount }) => ({
       rate: rate.VATPercentage.toString(),
-      amount: amount.toFixed(2),
+      amount: moneyText(amount, doc.General.Currency),
     })),
   }));
 
@@ -68,7 +68,7 @@ export async function reportCashIns(
       // Its CDAR message in the invoice's archive (docs/api.md §22): named by the payment, so a retry keeps the first.
       await archiveMessage(deps, doc, name, cdar);
     }
-    const amount = amounts.reduce((sum, a) => sum.plus(a.amount), decimal(0)).toFixed(2);
+    const amount = moneyText(sumOf(amounts.map((a) => decimal(a.amount))), doc.General.Currency);
     await recordStatuses(deps, principal, doc, [{ status: 'cashed', at, amount }], 'service', change);
   };
   for (const { paymentId, amounts } of fresh)
@@ -102,7 +102,7 @@ async function withdrawnCashIns(
         [];
       return {
         paymentId: p.paymentId,
-        amounts: stated.map((a) => ({ ...a, amount: decimal(a.amount).times(-1).toFixed(2) })),
+        amounts: stated.map((a) => ({ ...a, amount: moneyText(decimal(a.amount).times(-1), doc.General.Currency) })),
       };
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowancesLessCharges, sumOf } from './amounts.ts';
+import { allowancesLessCharges, sumOfAmounts } from './amounts.ts';
 
 describe("a received file's amounts", () => {
   it('sums allowances less charges exactly, with the currency’s decimals', () => {
@@ -11,6 +11,6 @@ describe("a received file's amounts", () => {
     expect(allowancesLessCharges([], 'EUR')).toBe('0.00');
     // What is no number counts 0 here; the checks name it.
     expect(allowancesLessCharges(of(['ten', false], ['1', false]), 'EUR')).toBe('1.00');
-    expect(sumOf(['1.10', 'x', '2.205']).toString()).toBe('3.305');
+    expect(sumOfAmounts(['1.10', 'x', '2.205']).toString()).toBe('3.305');
   });
 });

@@ -10,7 +10,7 @@ export const asDecimal = (text: string): Decimal | undefined => {
 };
 
 /** The sum of a file's amounts, exact (never through binary floating point); one that is no number counts 0. */
-export const sumOf = (values: string[]): Decimal => values.reduce((s, v) => s.plus(asDecimal(v) ?? ZERO), ZERO);
+export const sumOfAmounts = (values: string[]): Decimal => values.reduce((s, v) => s.plus(asDecimal(v) ?? ZERO), ZERO);
 
 /**
  * A rate's document allowances less its charges, as the writers state a row's charges (facts.ts,

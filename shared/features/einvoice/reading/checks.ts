@@ -2,7 +2,7 @@ import { type Decimal, ZERO } from '../../../kernel/money.ts';
 import type { EInvoiceCheck } from '../../documents/model.ts';
 import type { EInvoiceFacts } from '../facts.ts';
 import { isFrenchRate } from '../france.ts';
-import { asDecimal, sumOf } from './amounts.ts';
+import { asDecimal, sumOfAmounts } from './amounts.ts';
 
 /** What checking a received e-invoice found: valid or not, and the rules it breaks (as an issued one's `EInvoiceCheck`). */
 export type RuleCheck = EInvoiceCheck;
@@ -14,7 +14,6 @@ export interface ReceivedCheck extends RuleCheck {
   France?: RuleCheck & { RuleSet: 'br-fr-core' };
 }
 
-const sum = sumOf;
 const same = (a: string, b: Decimal) => asDecimal(a)?.eq(b) ?? false;
 
 /**
@@ -38,17 +37,20 @@ export function checkReceived(f: EInvoiceFacts): ReceivedCheck {
   need('BR-09', f.seller.address.country);
   need('BR-11', f.buyer.address.country);
   need('BR-16', f.lines.length);
-  need('BR-CO-10', same(f.totals.lineTotal, sum(f.lines.map((l) => l.lineNet))));
-  need('BR-CO-14', same(f.totals.tax, sum(f.breakdown.map((b) => b.tax))));
-  need('BR-CO-15', asDecimal(f.totals.taxInclusive)?.eq(sum([f.totals.taxExclusive, f.totals.tax])));
+  need('BR-CO-10', same(f.totals.lineTotal, sumOfAmounts(f.lines.map((l) => l.lineNet))));
+  need('BR-CO-14', same(f.totals.tax, sumOfAmounts(f.breakdown.map((b) => b.tax))));
+  need('BR-CO-15', asDecimal(f.totals.taxInclusive)?.eq(sumOfAmounts([f.totals.taxExclusive, f.totals.tax])));
   need(
     'BR-CO-16',
-    asDecimal(f.totals.payable)?.eq(sum([f.totals.taxInclusive]).minus(asDecimal(f.totals.prepaid) ?? ZERO)),
+    asDecimal(f.totals.payable)?.eq(sumOfAmounts([f.totals.taxInclusive]).minus(asDecimal(f.totals.prepaid) ?? ZERO)),
   );
   for (const b of f.breakdown) {
     const rate = asDecimal(b.rate || '0');
     const lines = f.lines.filter((l) => l.category === b.category && !!rate && asDecimal(l.rate || '0')?.eq(rate));
-    need(`BR-${b.category}-08`, same(b.base, sum(lines.map((l) => l.lineNet)).minus(asDecimal(b.allowance) ?? ZERO)));
+    need(
+      `BR-${b.category}-08`,
+      same(b.base, sumOfAmounts(lines.map((l) => l.lineNet)).minus(asDecimal(b.allowance) ?? ZERO)),
+    );
     if (b.category === 'S')
       need(
         'BR-CO-17',
