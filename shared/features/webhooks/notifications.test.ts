@@ -141,6 +141,14 @@ describe('stream records to events (docs/api.md §7)', () => {
     const category = { kind: 'category', accountId: 'a', Name: 'Paper', version: 1, updatedBy: 1, SK: 'CAT#Paper' };
     expect(events(record('INSERT', category))).toEqual(['category.create Paper by 1']);
     expect(events(record('INSERT', { ...category, SK: 'CATDEL#Paper#5' }))).toEqual(['category.delete Paper by 1']);
+    // A movement: lowstock only when it takes the stock down to the alert or below; never an update.
+    const stocked = { ...category, StockQuantity: 4, StockAlert: 2, stockSeq: 1 };
+    const moved = (StockQuantity: number, from = stocked) =>
+      events(record('MODIFY', { ...from, StockQuantity, stockSeq: from.stockSeq + 1, version: 2 }, from));
+    expect(moved(3)).toEqual([]);
+    expect(moved(2)).toEqual(['catalog.lowstock Paper by 1']);
+    expect(moved(-1)).toEqual(['catalog.lowstock Paper by 1']);
+    expect(moved(2, { ...stocked, StockQuantity: 1 })).toEqual([]);
     const callback = {
       kind: 'callback',
       accountId: 'a',

@@ -99,10 +99,12 @@ export function notificationsOf(change: ItemChange): Notification[] {
         : one('payment.delete', next.paymentId);
     case 'category': {
       if (inserted) return one(change.tombstone ? 'category.delete' : 'category.create', next.Name);
-      // A stock movement (docs/api.md §21) is no edit of the entry: it tells only when it leaves the stock low.
+      // A stock movement (docs/api.md §21) is no edit of the entry: it tells only when it takes the
+      // stock down to its alert or below (a return that leaves it still low is no new news).
       if (Number(next.stockSeq ?? 0) !== Number(before?.stockSeq ?? 0)) {
         const alert = next.StockAlert;
-        return typeof alert === 'number' && Number(next.StockQuantity ?? 0) <= alert
+        const quantity = Number(next.StockQuantity ?? 0);
+        return typeof alert === 'number' && quantity <= alert && quantity < Number(before?.StockQuantity ?? 0)
           ? one('catalog.lowstock', next.Name)
           : [];
       }
