@@ -30,6 +30,14 @@ async function drafts(call: Caller, count: number, lines: { Reference: string; Q
 const issue = (call: Caller, number: string) =>
   call('PUT', `/api/document.svc/update/invoice/${number}`, { json: { General: { Status: 'sent' } } });
 
+/** An entry kept in stock, holding `StockQuantity` units. */
+async function inventory(call: Caller, Name: string, StockQuantity: number) {
+  const made = await call('POST', '/api/catalog/create', {
+    json: { Name, Price: 10, VAT: 20, IsInventory: true, StockQuantity },
+  });
+  expect(made.status, made.text).toBe(200);
+}
+
 const stockOf = async (call: Caller, name: string) =>
   (await call('GET', `/api/catalog.svc/get/${name}`)).json.StockQuantity as number;
 
@@ -37,17 +45,8 @@ describe('stock that follows the invoices, on DynamoDB', () => {
   it('twenty issues racing for ten units of two entries: ten go through, the others 409 insufficient_stock and stay drafts', async () => {
     const account = await newAccount('Stock race');
     const call = api.as(account.token);
-    for (const [Name, StockQuantity] of [
-      ['Paper', 10],
-      ['Ink', 30],
-    ] as const)
-      expect(
-        (
-          await call('POST', '/api/catalog/create', {
-            json: { Name, Price: 10, VAT: 20, IsInventory: true, StockQuantity },
-          })
-        ).status,
-      ).toBe(200);
+    await inventory(call, 'Paper', 10);
+    await inventory(call, 'Ink', 30);
     const numbers = await drafts(call, 20, [
       { Reference: 'Paper', Quantity: 1 },
       { Reference: 'Ink', Quantity: 2 },
@@ -76,14 +75,7 @@ describe('stock that follows the invoices, on DynamoDB', () => {
   it('the stock an issue moves is read beside its own reads: of the lines an update sends with it, of a create issued at once', async () => {
     const account = await newAccount('Stock read ahead');
     const call = api.as(account.token);
-    for (const Name of ['Paper', 'Ink', 'Toner'])
-      expect(
-        (
-          await call('POST', '/api/catalog/create', {
-            json: { Name, Price: 10, VAT: 20, IsInventory: true, StockQuantity: 10 },
-          })
-        ).status,
-      ).toBe(200);
+    for (const Name of ['Paper', 'Ink', 'Toner']) await inventory(call, Name, 10);
     const [number] = await drafts(call, 1, [{ Reference: 'Paper', Quantity: 1 }]);
     // Issued by the update that replaces its lines: the new lines' entries move, not the draft's.
     const updated = await call('PUT', `/api/document.svc/update/invoice/${number}`, {
@@ -136,13 +128,7 @@ describe('stock that follows the invoices, on DynamoDB', () => {
   it('an inventory entry moves by whole units: an issue or a credit note taking part of one is 409 and moves nothing', async () => {
     const account = await newAccount('Stock whole units');
     const call = api.as(account.token);
-    expect(
-      (
-        await call('POST', '/api/catalog/create', {
-          json: { Name: 'Cloth', Price: 10, VAT: 20, IsInventory: true, StockQuantity: 5 },
-        })
-      ).status,
-    ).toBe(200);
+    await inventory(call, 'Cloth', 5);
     const [half, halves] = [
       ...(await drafts(call, 1, [{ Reference: 'Cloth', Quantity: 1.5 }])),
       ...(await drafts(call, 1, [
@@ -180,10 +166,7 @@ describe('stock that follows the invoices, on DynamoDB', () => {
   it('a deposit invoice naming an entry moves nothing; the final invoice that deducts it takes the goods', async () => {
     const account = await newAccount('Stock deposit');
     const call = api.as(account.token);
-    const create = await call('POST', '/api/catalog/create', {
-      json: { Name: 'Chair', Price: 50, VAT: 20, IsInventory: true, StockQuantity: 10 },
-    });
-    expect(create.status).toBe(200);
+    await inventory(call, 'Chair', 10);
     const deposit = await call('POST', '/api/document.svc/create/invoice', {
       json: {
         Client: { ClientName: 'Acheteur SA' },
@@ -209,13 +192,7 @@ describe('stock that follows the invoices, on DynamoDB', () => {
   it('a credit note gives back at most what its invoice holds of an entry (409 overcredit); then the cancel gives back the rest', async () => {
     const account = await newAccount('Stock over-return');
     const call = api.as(account.token);
-    expect(
-      (
-        await call('POST', '/api/catalog/create', {
-          json: { Name: 'Lamp', Price: 10, VAT: 20, IsInventory: true, StockQuantity: 5 },
-        })
-      ).status,
-    ).toBe(200);
+    await inventory(call, 'Lamp', 5);
     const [sold] = await drafts(call, 1, [{ Reference: 'Lamp', Quantity: 2 }]);
     expect((await issue(call, sold!)).status).toBe(200);
     const creditOf = async (Quantity: number) => {
