@@ -327,6 +327,17 @@ describe("numbering at issue (the profile's Numbering at_issue)", () => {
     expect((await a.verify()).Valid).toBe(true);
   });
 
+  it('back to numbering at creation: a draft holding DRAFT-<n> takes the series at its issue, never its provisional Number', async () => {
+    const a = await numbered();
+    const held = await a.draft();
+    expect((await a.own('PUT', '/api/account/profile', { Numbering: 'at_create' })).status).toBe(200);
+    expect((await a.issue(held)).status).toBe(200);
+    expect((await get(a, held)).General).toMatchObject({ Number: 'INV-0001', DraftNumber: held });
+    const fresh = await a.draft();
+    expect(fresh).toBe('INV-0002');
+    expect((await a.verify()).Valid).toBe(true);
+  });
+
   it('the estimate an invoice was made of, and the recurring profile that made it, name it as issued', async () => {
     const a = await numbered();
     const estimate = await a.own('POST', '/api/document.svc/create/estimate', {

@@ -8,7 +8,7 @@ import type { Profile } from '../profile/model.ts';
 import { getProfile, withDefaults } from '../profile/service.ts';
 import { documentMissing } from './mentions.ts';
 import { type Document, documentNoun, type EInvoiceCheck, type IssuedParties } from './model.ts';
-import { ISSUE_SERIES, numberAtIssue, numberedAtIssue } from './numbering.ts';
+import { ISSUE_SERIES, numberAtIssue, takesPlaceAtIssue } from './numbering.ts';
 import { issuingGaps } from './settlement.ts';
 
 /**
@@ -136,7 +136,7 @@ export async function numberedForIssue(
   profile?: Pick<Profile, 'Numbering'>,
 ): Promise<Document> {
   const { Numbering } = profile ?? (await getProfile(deps, { accountId }));
-  if (!numberedAtIssue(Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
+  if (!takesPlaceAtIssue(Numbering, doc)) return doc;
   const [head, clock] = await Promise.all([
     deps.sequences.head(accountId, ISSUE_SERIES),
     accountClock(deps, accountId),

@@ -206,6 +206,20 @@ describe('numbering at creation', () => {
   });
 });
 
+describe('back to numbering at creation', () => {
+  it('a draft that holds DRAFT-<n> still takes the series’ next Number at its issue; new ones are numbered at creation', async () => {
+    const held = await draft();
+    await updateProfile(deps, owner, { Numbering: 'at_create' });
+    const issued = await issue(held.General.Number);
+    expect(issued.General).toMatchObject({ Number: 'INV-0001', DraftNumber: 'DRAFT-1' });
+    const fresh = await draft();
+    expect(fresh.General.Number).toBe('INV-0002');
+    const plain = await issue(fresh.General.Number);
+    expect(plain.General.Number).toBe('INV-0002');
+    expect(plain.General.DraftNumber).toBeUndefined();
+  });
+});
+
 describe('the dates an issue numbered at issue may take', () => {
   const dated = (DateIssue: string) => {
     const doc = newDocument('acct', 'invoice', 1, 1, DateIssue);

@@ -39,6 +39,15 @@ export const isDraftNumber = (number: string): boolean => DRAFT_SHAPE.test(numbe
 /** The Number of the series' place `seq`: `INV-0007`, as Numbers given at creation. */
 export const seriesNumber = (seq: number): string => `INV-${String(seq).padStart(4, '0')}`;
 
+/**
+ * Whether a document's issue takes the series' next place: where the profile numbers at issue,
+ * and wherever a draft still holds a provisional `DRAFT-<n>` (made before the profile went back to
+ * numbering at creation: it is never issued under its provisional Number).
+ */
+export const takesPlaceAtIssue = (numbering: Numbering, doc: Pick<Document, 'type' | 'General' | 'seriesSeq'>) =>
+  doc.seriesSeq === undefined &&
+  (numberedAtIssue(numbering, doc.type) || (doc.type !== 'estimate' && isDraftNumber(doc.General.Number)));
+
 /** The Number a document is stored under: its draft Number once it was numbered at issue. */
 export const storedNumber = (doc: Pick<Document, 'General'>): string => doc.General.DraftNumber ?? doc.General.Number;
 
@@ -68,7 +77,7 @@ export function numberAtIssue(
   head: SeriesHead,
   today: string,
 ): Document {
-  if (!numberedAtIssue(profile.Numbering, doc.type) || doc.seriesSeq !== undefined) return doc;
+  if (!takesPlaceAtIssue(profile.Numbering, doc)) return doc;
   if (doc.General.DateIssue > today) {
     throw refused(
       'issue_date_order',
