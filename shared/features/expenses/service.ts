@@ -55,6 +55,10 @@ async function checkReferences(deps: Deps, principal: Principal, input: ExpenseI
   return found;
 }
 
+/** The amounts an expense was given, as its input gave them: `Amount` with its rate, or `Lines`. */
+const keptAmounts = (e: Expense): ExpenseInput =>
+  e.Amount !== undefined ? { Amount: e.Amount, VAT: e.Lines[0]!.VATPercentage } : { Lines: e.Lines };
+
 /** Creates an expense in an expense category (docs/api.md §18), its totals worked out now. */
 export async function createExpense(
   deps: CreateDeps,
@@ -110,16 +114,8 @@ export async function updateExpense(deps: Deps, principal: Principal, expenseId:
     const currency = input.Currency ?? before.Currency;
     const description = input.Description ?? before.Description;
     // Another currency without amounts: the kept amounts again, rounded and checked in it.
-    const amountsSent = input.Amount !== undefined || input.Lines !== undefined;
-    const kept: ExpenseInput =
-      before.Amount !== undefined
-        ? { Amount: before.Amount, VAT: before.Lines[0]!.VATPercentage }
-        : { Lines: before.Lines };
-    const totals = totalsOf(
-      amountsSent || currency === before.Currency ? input : { ...input, ...kept },
-      description,
-      currency,
-    );
+    const again = input.Amount === undefined && input.Lines === undefined && currency !== before.Currency;
+    const totals = totalsOf(again ? { ...input, ...keptAmounts(before) } : input, description, currency);
     const after: Expense = {
       ...before,
       ...definedOnly(fields),

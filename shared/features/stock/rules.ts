@@ -34,7 +34,7 @@ export interface StockChange {
   document: Pick<Document, 'General'>;
   /** What makes it: the invoice's issue, a credit note of it, or its cancel. */
   by: 'issue' | 'credit' | 'cancel';
-  /** What the invoice held of the entry before the write (taken, less what came back): what a credit note may give back. */
+  /** What the invoice held of the entry before the write (taken, less what came back; never below 0): what a credit note may give back. */
   held: Decimal;
 }
 
@@ -54,7 +54,8 @@ export function stockChanges(writes: { before?: Document; after: Document }[]): 
     const by = after.cancelled && !before?.cancelled ? 'cancel' : note ? 'credit' : 'issue';
     for (const [name, quantity] of delta) {
       const held = (heldBefore.get(name) ?? ZERO).times(-1);
-      if (!quantity.eq(0)) changes.push({ name, quantity, document: note?.after ?? after, by, held });
+      if (!quantity.eq(0))
+        changes.push({ name, quantity, document: note?.after ?? after, by, held: held.lt(0) ? ZERO : held });
     }
   }
   return changes;
@@ -67,9 +68,7 @@ export function stockChanges(writes: { before?: Document; after: Document }[]): 
  */
 function refuseOverReturn(perEntry: Map<string, StockChange[]>): void {
   const over = [...perEntry].flatMap(([name, list]) =>
-    list
-      .filter((c) => c.by === 'credit' && c.quantity.gt(c.held.lt(0) ? ZERO : c.held))
-      .map((c) => ({ name, change: c })),
+    list.filter((c) => c.by === 'credit' && c.quantity.gt(c.held)).map((c) => ({ name, change: c })),
   );
   if (over.length)
     throw refused(
@@ -77,7 +76,7 @@ function refuseOverReturn(perEntry: Map<string, StockChange[]>): void {
       `A credit note gives back at most what its invoice holds of an entry: ${over.map((o) => `"${o.name}"`).join(', ')}.`,
       over.map(({ name, change }) => ({
         field: 'Items',
-        message: `${name}: gives back ${change.quantity.toString()}, its invoice holds ${change.held.lt(0) ? '0' : change.held.toString()}`,
+        message: `${name}: gives back ${change.quantity.toString()}, its invoice holds ${change.held.toString()}`,
       })),
     );
 }
