@@ -332,6 +332,53 @@ describe('paying online through the stand-in provider', () => {
     await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 50, 'the part paid');
     expect((await invoiceOf(call, number)).General.Status).toBe('partial');
   });
+
+  it('a direct-debit invoice is paid online until its debit is with the bank, then neither the page nor a link offers it', async () => {
+    const { call } = await connected();
+    const profile = await call('PUT', '/api/account/profile', {
+      json: { IBAN: 'FR7630006000011234567890189', CreditorId: 'FR72ZZZ123456' },
+    });
+    expect(profile.status, profile.text).toBe(200);
+    const client = await call('POST', '/api/client/create', {
+      json: { Reference: 'Debited', Company: { CompanyName: 'Debited SARL' } },
+    });
+    const clientId = Number(client.headers.get('location')!.split('/').pop());
+    const mandate = await call('POST', '/api/mandate/create', {
+      json: {
+        Client: clientId,
+        IBAN: 'DE89370400440532013000',
+        Name: 'Debited SARL',
+        SignedAt: '2026-03-01',
+        Scheme: 'CORE',
+        Type: 'recurring',
+      },
+    });
+    expect(mandate.status, mandate.text).toBe(200);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent', DueDate: inDays(20), PaymentMethod: 'direct_debit' },
+        Client: { Reference: 'Debited' },
+        Items: [{ Description: 'Abonnement', UnitRate: 50, Quantity: 1, VAT: 20 }],
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const number = made.text.replace('Reference: ', '');
+    const share = await call('PUT', `/api/document.svc/action/share/invoice/${number}`);
+    const path = new URL(share.json.url).pathname;
+    expect(await (await fetch(share.json.url)).text()).toContain(`${path}/pay"`);
+    expect((await call('PUT', `/api/document.svc/action/paylink/invoice/${number}`)).status).toBe(200);
+
+    const batch = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: inDays(20) } });
+    expect(batch.json.Count, batch.text).toBe(1);
+    const link = await call('PUT', `/api/document.svc/action/paylink/invoice/${number}`);
+    expect(link.status).toBe(409);
+    expect(link.json.error.message).toContain('direct debit');
+    expect(await (await fetch(share.json.url)).text()).not.toContain(`${path}/pay"`);
+    const pay = await fetch(`${share.json.url}/pay`, { redirect: 'manual' });
+    expect(pay.status).toBe(409);
+    expect(await pay.text()).toContain('is with the bank');
+  });
 });
 
 describe('the stand-in provider across a restart (npm start keeps its state in the data folder)', () => {

@@ -5,6 +5,7 @@ import { amount, safeParse } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
+import { shownStatus } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
@@ -31,8 +32,15 @@ export async function connectedProvider(
   };
 }
 
-/** What an invoice leaves to pay online: an issued, not cancelled invoice with TotalDue above 0, else 409. */
+/**
+ * What an invoice leaves to pay online: an issued, not cancelled invoice with TotalDue above 0
+ * whose direct debit is not with the bank, else 409.
+ */
 export function dueOnline(doc: Document): Decimal {
+  if (shownStatus(doc) === 'collection_pending')
+    throw conflict(
+      `The invoice ${doc.General.Number} cannot be paid online: its direct debit of ${doc.collection?.date} is with the bank.`,
+    );
   if (!payableOnline(doc))
     throw conflict(
       `The invoice ${doc.General.Number} cannot be paid online: only an issued invoice with anything left to pay can.`,

@@ -190,11 +190,15 @@ export async function chooseOnEstimate(
   return chosen;
 }
 
-/** Whether the page's invoice may be paid online: issued, not cancelled, anything due (docs/api.md §19). */
+/**
+ * Whether the page's invoice may be paid online: issued, not cancelled, anything due, and its
+ * direct debit not with the bank, which would take the same money twice (docs/api.md §19).
+ */
 export const payableOnline = (doc: Document): boolean =>
   doc.type === 'invoice' &&
   doc.General.Status !== 'cancelled' &&
   doc.General.Status !== 'draft' &&
+  !doc.collection &&
   computeTotals(doc).TotalDue.gt(0);
 
 /** The least part of an invoice paid online, where the seller takes parts (docs/api.md §19). */
