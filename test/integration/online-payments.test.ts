@@ -154,6 +154,30 @@ describe('paying online through the stand-in provider', () => {
     expect(left.status, left.text).toBe(409);
   });
 
+  it('a card paid for an invoice cancelled since (goods returned) is refunded: the refunds are recorded, the invoice stays cancelled', async () => {
+    const { call } = await connected();
+    const number = await issued(call, 100);
+    await choose(await checkoutOf(call, number), 'card');
+    await eventually(async () => (await invoiceOf(call, number)).General.Status === 'paid', 'the invoice paid');
+    const [payment] = (await call('GET', `/api/payment/list?invoice=${number}`)).json;
+    expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${number}`)).status).toBe(200);
+    expect((await invoiceOf(call, number)).Total).toMatchObject({ TotalPaid: 120, TotalCredited: 120, TotalDue: 0 });
+    // The business's own payments stay refused on a cancelled invoice.
+    const typed = await call('POST', '/api/payment/create', { json: { Invoice: number, Amount: 1 } });
+    expect(typed.json.error.code).toBe('invoice_cancelled');
+    const part = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 20 } });
+    expect(part.status, part.text).toBe(200);
+    await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 100, 'the part refund recorded');
+    expect((await call('PUT', `/api/payment/action/refund/${payment.payment_id}`)).json.Amount).toBe(100);
+    await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 0, 'the rest refunded');
+    const invoice = await invoiceOf(call, number);
+    expect(invoice.General.Status).toBe('cancelled');
+    expect(invoice.Total).toMatchObject({ TotalCredited: 120, TotalDue: 0 });
+    expect(
+      (await call('GET', `/api/payment/list?invoice=${number}`)).json.map((p: { Amount: number }) => p.Amount),
+    ).toEqual(expect.arrayContaining([120, -20, -100]));
+  });
+
   it('a SEPA debit is recorded when authorised and reversed when it fails; a declined card records nothing', async () => {
     const { call } = await connected();
     const declined = await issued(call, 50);

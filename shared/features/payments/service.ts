@@ -70,7 +70,7 @@ export interface RecordedInput extends Omit<PaymentInput, 'Method'> {
 
 /**
  * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
- * `invoice_cancelled`), the Amount within its currency's minor unit (400) and at most its
+ * `invoice_cancelled`; a refund, below zero, may be), the Amount within its currency's minor unit (400) and at most its
  * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
  * new totals are written together; from a bank entry, the entry too.
  */
@@ -107,7 +107,8 @@ export async function createPayment(
         invoice = await payableInvoice(deps, principal, input.Invoice);
         if (invoice.General.Status === 'draft') missing = await requireIssuable(deps, principal.accountId, invoice);
       }
-      if (invoice.General.Status === 'cancelled')
+      // A refund (below zero, recorded by the service) gives back money its cancelled invoice took.
+      if (invoice.General.Status === 'cancelled' && decimal(input.Amount).gt(0))
         throw refused('invoice_cancelled', `The invoice ${input.Invoice} is cancelled.`);
       if ((invoice.payments?.length ?? 0) >= MAX_PAYMENTS) {
         throw conflict(`The invoice ${input.Invoice} holds ${MAX_PAYMENTS} payments, the most one invoice may hold.`);
