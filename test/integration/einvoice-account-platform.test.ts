@@ -193,6 +193,43 @@ describe("the account's own platform (docs/api.md §20)", () => {
     expect(archive.json.filter((f: { Name: string }) => f.Name.startsWith('lifecycle-212-'))).toHaveLength(3);
   });
 
+  it("our own 212, posted back by the platform or listed among the flow's statuses, records no payment again", async () => {
+    const { call, accountId } = await seller();
+    const n = await issued(call);
+    const w = await transmitted(accountId, n);
+    await pay(w, call, accountId, n, 100);
+    const [ours] = await cashIns(accountId, n);
+    const echoed = await call('POST', '/api/platform/messages', {
+      body: ours!.content,
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(echoed.json, echoed.text).toMatchObject({ Status: 'recorded' });
+    const cashedEntries = async () =>
+      (
+        (await call('GET', `/api/document.svc/history/invoice/${n}`)).json as { changes: { Lifecycle?: string } }[]
+      ).filter((e) => e.changes.Lifecycle === 'cashed').length;
+    expect(await cashedEntries()).toBe(1);
+    const held = (await dynamoStores.documents.get(accountId, 'invoice', n))!.transmission!;
+    const told = await fetch(`${platform.url}/control/flows/${held.flowId}/messages`, {
+      method: 'POST',
+      body: ours!.content,
+    });
+    expect(told.status).toBe(200);
+    await handlePlatformMessage(w.deps, {
+      kind: 'poll',
+      accountId,
+      type: 'invoice',
+      number: n,
+      key: held.key,
+      polls: 1,
+    });
+    // The platform's word that it was cashed is history; the payment is still the one.
+    expect(await cashedEntries()).toBe(2);
+    const after = await get(call, n);
+    expect(after.Total.TotalPaid).toBe(100);
+    expect(after.Payments.Payment).toHaveLength(1);
+  });
+
   it('hands over the e-invoice written at issue, byte for byte the archived one, whatever the profile, the client or the payments became', async () => {
     const { call, accountId } = await seller();
     const n = await issued(call);

@@ -55,6 +55,8 @@ export interface LifecycleReport {
   reason?: string;
   /** `cashed`: the amount cashed, decimal text in the document's currency. */
   amount?: string;
+  /** The id of the CDAR message that said it (`ExchangedDocument/ID`), when one did. */
+  messageId?: string;
 }
 
 /** A hand-off of a document to the platform, as the document keeps it. */

@@ -54,7 +54,6 @@ export async function reportCashIns(
   const corrections = await withdrawnCashIns(deps, doc, held, gone);
   if (!fresh.length && !corrections.length) return;
   const { facts } = await eInvoiceFacts(deps, doc, principal);
-  const handOff = held.key.slice(0, 20);
   const report = async (
     suffix: string,
     amounts: CashedAmount[],
@@ -62,7 +61,7 @@ export async function reportCashIns(
   ) => {
     const at = new Date().toISOString();
     const name = cashInName(held, suffix);
-    const cdar = facts && cashedMessage(facts, `${handOff}-212-${suffix}`, new Date(at), amounts);
+    const cdar = facts && cashedMessage(facts, cashInId(held, suffix), new Date(at), amounts);
     if (cdar) {
       await deps.platform.transmit(to, { key: `${held.key}-212-${suffix}`, profile: 'CDAR', name, content: cdar });
       // Its CDAR message in the invoice's archive (docs/api.md §22): named by the payment, so a retry keeps the first.
@@ -107,6 +106,13 @@ async function withdrawnCashIns(
     }),
   );
 }
+
+/** The id (`ExchangedDocument/ID`) of one of our 212 messages of a hand-off: `suffix` names its payment. */
+const cashInId = (held: Transmission, suffix: string) => `${held.key.slice(0, 20)}-212-${suffix}`;
+
+/** Whether a message is one of our own 212s of this hand-off, as a platform may post it back to us. */
+export const isOurCashIn = (held: Transmission, messageId: string | undefined) =>
+  !!messageId?.startsWith(cashInId(held, ''));
 
 /** The name of one of our 212 messages of a hand-off in the invoice's archive: `suffix` names its payment. */
 const cashInName = (held: Transmission, suffix: string) => `lifecycle-212-${held.key.slice(0, 20)}-${suffix}.xml`;

@@ -3,6 +3,7 @@ import type { StartKey } from '../../kernel/pagination.ts';
 import type { Document } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { Stores } from '../ports.ts';
+import { isOurCashIn } from './cash-ins.ts';
 import { KEPT_CHARS, keepUnreadable } from './kept-messages.ts';
 import { recordStatuses } from './lifecycle-statuses.ts';
 import type { InboundMessage, InboundStatus } from './platform-model.ts';
@@ -56,6 +57,8 @@ async function apply(
   if (!doc || !isIssued(doc)) return `It names ${read.invoice}, which is no issued document of this account.`;
   if (!doc.transmission) return `It names ${read.invoice}, which was never transmitted to the platform.`;
   if (report.status === 'cashed' && doc.type !== 'invoice') return 'A credit note is never cashed (212).';
+  // Our own 212 come back: its cash-in is recorded already, its payment is ours.
+  if (isOurCashIn(doc.transmission, read.id)) return undefined;
   await recordStatuses(deps, principal, doc, [report], 'platform', (t) =>
     t.messages?.includes(read.id) ? undefined : { ...t, messages: [...(t.messages ?? []), read.id].slice(-REMEMBERED) },
   );

@@ -1,7 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { isCalendarDate } from '../../kernel/dates.ts';
 import { conflict, Failure } from '../../kernel/errors.ts';
-import { decimal } from '../../kernel/money.ts';
+import { decimal, roundMoney } from '../../kernel/money.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { LifecycleReport, Transmission } from '../documents/lifecycle.ts';
@@ -115,7 +115,8 @@ async function recordCashed(
   const invoice = await getDocument(deps, principal, 'invoice', number);
   const due = computeTotals(invoice).TotalDue;
   if (!isIssued(invoice) || invoice.General.Status === 'cancelled' || due.eq(0)) return undefined;
-  const amount = decimal(report.amount!);
+  const amount = roundMoney(decimal(report.amount!), invoice.General.Currency);
+  if (amount.eq(0)) return undefined;
   // The day the platform says the money came, when it is a date of the service's range; else
   // today (a platform's time that is no real date must not reach the books).
   const day = report.at.slice(0, 10);

@@ -13,7 +13,7 @@ import { isIssued } from '../documents/settlement.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { SQS_LIMITS } from '../webhooks/queue-design.ts';
 import { deadlineFrom, type WorkResumer } from '../work/model.ts';
-import { reportCashIns } from './cash-ins.ts';
+import { isOurCashIn, reportCashIns } from './cash-ins.ts';
 import type { EInvoiceFacts } from './facts.ts';
 import { platformGaps } from './issue-rules.ts';
 import { keepUnreadable } from './kept-messages.ts';
@@ -245,7 +245,10 @@ async function poll(
       reason: message.reason,
       invoice: doc.General.Number,
     });
-  const fresh = statuses.slice(held.seen);
+  // Our own 212 listed back among the flow's statuses: recorded as the platform's word, its payment is ours.
+  const fresh = statuses
+    .slice(held.seen)
+    .map(({ amount, ...report }) => (amount && !isOurCashIn(held, report.messageId) ? { ...report, amount } : report));
   if (fresh.length)
     await recordStatuses(deps, principal, doc, fresh, 'platform', (t, i) =>
       t.seen === held.seen + i ? { ...t, seen: t.seen + 1 } : undefined,

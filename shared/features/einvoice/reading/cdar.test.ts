@@ -28,6 +28,22 @@ describe('reading a lifecycle message (CDAR D22B)', () => {
     });
   });
 
+  it("reports a 212's amount as the sum it states, every decimal kept (the invoice's currency rounds it)", () => {
+    const xml = toCdar({
+      id: 'MSG-3',
+      at: new Date('2026-03-10T09:00:00Z'),
+      status: '212',
+      sender: { siren: '303265045', role: 'SE', endpoint: { id: '303265045', scheme: '0225' } },
+      recipient: { siren: '732829320', role: 'BY', endpoint: { id: '732829320', scheme: '0225' } },
+      invoice: { number: 'INV-0008', typeCode: '380', issueDate: '2026-03-02', seller: { siren: '303265045' } },
+      amounts: [
+        { code: 'MEN', amount: '10.125', currency: 'KWD', percent: '5' },
+        { code: 'MEN', amount: '0.1', currency: 'KWD', percent: '0' },
+      ],
+    });
+    expect(lifecycleReportOf(readCdar(xml))).toMatchObject({ status: 'cashed', amount: '10.225', messageId: 'MSG-3' });
+  });
+
   it('refuses what is not one, saying why', () => {
     for (const xml of ['<not xml', '<Invoice/>', '<rsm:CrossDomainAcknowledgementAndResponse xmlns:rsm="x"/>'])
       expect(() => readCdar(xml)).toThrow(UnreadableCdar);
@@ -50,6 +66,7 @@ describe('reading a lifecycle message (CDAR D22B)', () => {
       status: 'disputed',
       at: '2026-03-10T09:00:00Z',
       reason: 'MONTANTTOTAL_ERR: Montant faux',
+      messageId: 'MSG-2',
     });
     expect(() => readCdar(withReason('WRONG_TOTAL'))).toThrow(/WRONG_TOTAL is not a status reason/);
   });

@@ -91,6 +91,7 @@ export function lifecycleReportOf(read: ReadCdar): LifecycleReport | undefined {
     status,
     at: read.at ?? new Date().toISOString(),
     ...(reason ? { reason } : {}),
-    ...(status === 'cashed' && cashed.gt(0) ? { amount: cashed.toFixed(2) } : {}),
+    ...(status === 'cashed' && cashed.gt(0) ? { amount: cashed.toString() } : {}),
+    messageId: read.id,
   };
 }
