@@ -108,4 +108,58 @@ describe('the account clock and recurring invoices over HTTP', () => {
     expect(new Set(dates).size).toBe(12);
     expect((await own('GET', `/api/recurring/get/${id}`)).json).toMatchObject({ Status: 'finished', Count: 12 });
   });
+
+  it('an invoice a run cannot send (its stock short) stays a draft, and its history says why', async () => {
+    const { token } = await newAccount('Boxes');
+    const own = (method: string, path: string, opts: { json?: unknown } = {}) =>
+      api.call(method, path, { token, ...opts });
+    const client = await own('POST', '/api/client/create', {
+      json: {
+        Reference: 'BOX',
+        Company: { CompanyName: 'Box SA' },
+        Contacts: [{ Principal: true, FirstName: 'Ana', LastName: 'Box', Email: 'ana@box.example' }],
+      },
+    });
+    expect(client.status, client.text).toBe(200);
+    const entry = await own('POST', '/api/catalog/create', {
+      json: { Name: 'Box', Price: 30, IsInventory: true, StockQuantity: 1 },
+    });
+    expect(entry.status, entry.text).toBe(200);
+    const created = await own('POST', '/api/recurring/create', {
+      json: {
+        Client: { Reference: 'BOX' },
+        Frequency: 'monthly',
+        StartDate: '2042-01-15',
+        Occurrences: 2,
+        Send: 'email',
+        Items: [{ Reference: 'Box', Description: 'Monthly box', UnitRate: 30, Quantity: 1, VAT: 20 }],
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.text.replace('Reference: ', '');
+    const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
+    await dynamoStores.accounts.moveClock(
+      accountId,
+      0,
+      Date.parse('2042-03-01T00:00:00Z') - Date.now(),
+      Date.now() + 60_000,
+    );
+    expect(await runDue(deps, accountId)).toBe(2);
+    const listed = (await own('GET', `/api/document.svc/list/invoice?recurring=${id}`)).json as {
+      Number: string;
+      DateIssue: string;
+      Status: string;
+    }[];
+    const byDate = listed.sort((a, b) => a.DateIssue.localeCompare(b.DateIssue));
+    expect(byDate.map((d) => d.Status)).toEqual(['sent', 'draft']);
+    const history = (await own('GET', `/api/document.svc/history/invoice/${byDate[1]!.Number}`)).json as {
+      action: string;
+      changes: { sent?: boolean; reason?: string; code?: string };
+    }[];
+    expect(history.find((e) => e.action === 'send')?.changes).toMatchObject({
+      sent: false,
+      code: 'insufficient_stock',
+      reason: expect.stringContaining('Box'),
+    });
+  });
 });
