@@ -178,6 +178,29 @@ describe('paying online through the stand-in provider', () => {
     ).toEqual(expect.arrayContaining([120, -20, -100]));
   });
 
+  it('a card paid for an invoice paid otherwise meanwhile is not recorded, and its history says so, to be refunded', async () => {
+    const { call } = await connected();
+    const number = await issued(call, 100);
+    const checkout = await checkoutOf(call, number);
+    const cash = await call('POST', '/api/payment/create', { json: { Invoice: number, Amount: 120, Method: 'cash' } });
+    expect(cash.status, cash.text).toBe(200);
+    expect(await choose(checkout, 'card')).toContain('Payment succeeded');
+    type Entry = {
+      action: string;
+      changes: { recorded?: boolean; Amount?: string; Reference?: string; code?: string };
+    };
+    const noted = async () =>
+      ((await call('GET', `/api/document.svc/history/invoice/${number}`)).json as Entry[]).filter(
+        (e) => e.action === 'payment' && e.changes.recorded === false,
+      );
+    await eventually(async () => (await noted()).length === 1, 'the payment noted, not recorded');
+    expect((await noted())[0]!.changes).toMatchObject({ Amount: '120', code: 'overpayment' });
+    expect((await noted())[0]!.changes.Reference).toMatch(/^pi_/);
+    const invoice = await invoiceOf(call, number);
+    expect(invoice.Total).toMatchObject({ TotalPaid: 120, TotalDue: 0 });
+    expect((await call('GET', `/api/payment/list?invoice=${number}`)).json).toHaveLength(1);
+  });
+
   it('a SEPA debit is recorded when authorised and reversed when it fails; a declined card records nothing', async () => {
     const { call } = await connected();
     const declined = await issued(call, 50);

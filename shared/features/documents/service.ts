@@ -1,7 +1,7 @@
 import { mayReachClient, requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { startedAhead } from '../../kernel/concurrency.ts';
-import { forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
+import { Failure, forbidden, invalid, notFound, refused } from '../../kernel/errors.ts';
 import { retryContended, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Client } from '../clients/model.ts';
@@ -170,6 +170,33 @@ export const rewriteDocument = (
     await deps.documents.write([{ before, after }], recorded(before, after), undefined, ahead);
     return after;
   });
+
+/**
+ * Notes in a document's history what the service did not do to it and why (an invoice a run could
+ * not send, an online payment it no longer owed), where the business reads it; the document is
+ * unchanged but for its version. One gone since, or out of reach: nothing.
+ */
+export const noteInHistory = (
+  deps: Pick<Stores, 'documents'>,
+  principal: Principal,
+  type: DocumentType,
+  number: string,
+  action: HistoryEntry['action'],
+  changes: Record<string, unknown>,
+): Promise<void> =>
+  rewriteDocument(
+    deps,
+    principal,
+    type,
+    number,
+    (doc) => doc,
+    (_before, after) => [historyEntry(principal, after, action, changes)],
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      if (!(error instanceof Failure)) throw error;
+    },
+  );
 
 /** Updates a document: groups merge field by field, a sent Items list replaces. */
 export async function updateDocument(

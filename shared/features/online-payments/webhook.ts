@@ -2,6 +2,7 @@ import { actingOwner } from '../../access/principal.ts';
 import { Failure, invalid, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import type { Document } from '../documents/model.ts';
+import { noteInHistory } from '../documents/service.ts';
 import type { ProviderClaim } from '../payments/model.ts';
 import { createPayment, deletePayment } from '../payments/service.ts';
 import type { Ports, StoresAndProvider } from '../ports.ts';
@@ -166,6 +167,15 @@ async function recordCheckout(
         accountId,
         invoice: session.invoice,
         paymentIntent: event.paymentIntent,
+        code: error.code,
+      });
+      // The business reads it in the invoice's history, with what to give back.
+      await noteInHistory(deps, actingOwner(accountId), 'invoice', session.invoice, 'payment', {
+        recorded: false,
+        Amount: session.amount,
+        Method: event.method,
+        Reference: event.paymentIntent,
+        reason: `${error.message} Paid online (${event.sessionId}) and not recorded: refund it at the provider.`,
         code: error.code,
       });
       // No claim keeps the event's id: its own record does.

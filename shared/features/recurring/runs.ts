@@ -14,9 +14,9 @@ import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
 import { numberTakenOnce } from '../documents/new-numbers.ts';
 import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
-import { rewriteDocument } from '../documents/service.ts';
+import { noteInHistory } from '../documents/service.ts';
 import { sendDocument } from '../mailing/send.ts';
-import type { Stores, StoresAndMail } from '../ports.ts';
+import type { StoresAndMail } from '../ports.ts';
 import { deadlineFrom, type PendingWork, type WorkResumer } from '../work/model.ts';
 import { isScheduled, type Recurring } from './model.ts';
 import { placed } from './schedule.ts';
@@ -130,23 +130,15 @@ async function mailMade(
       number: invoice.General.Number,
       code: error.code,
     });
-    await notSent(deps, principal, invoice, error);
+    // Why it stays a draft, where the business reads it.
+    await noteInHistory(deps, principal, 'invoice', invoice.General.Number, 'send', {
+      sent: false,
+      reason: error.message,
+      code: error.code,
+    });
   }
   await deps.work.settle(work);
 }
-
-/** Why a made invoice stays a draft, in its history, where the business reads it (one deleted since: nothing). */
-const notSent = (deps: Pick<Stores, 'documents'>, principal: Principal, invoice: Document, why: Failure) =>
-  rewriteDocument(
-    deps,
-    principal,
-    'invoice',
-    invoice.General.Number,
-    (doc) => doc,
-    (_before, after) => [historyEntry(principal, after, 'send', { sent: false, reason: why.message, code: why.code })],
-  ).catch((error: unknown) => {
-    if (!(error instanceof Failure)) throw error;
-  });
 
 /** Invoices one run makes at most: an account further behind is taken up by its next run. */
 export const MOST_MADE_PER_RUN = 1000;
