@@ -139,6 +139,9 @@ describe('paying online through the stand-in provider', () => {
 
     const over = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 240.01 } });
     expect(over.status, over.text).toBe(409);
+    // A part of a cent the provider would round: 400, nothing asked.
+    const tenth = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 39.995 } });
+    expect(tenth.status, tenth.text).toBe(400);
     const refund = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 40 } });
     expect(refund.json).toMatchObject({ payment_id: payment.payment_id, Amount: 40, Status: 'pending' });
     await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 200, 'the refund recorded');

@@ -1,6 +1,6 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
-import { refused } from '../../kernel/errors.ts';
-import { decimal, fromMinorUnits, toMinorUnits, ZERO } from '../../kernel/money.ts';
+import { invalid, refused } from '../../kernel/errors.ts';
+import { decimal, fromMinorUnits, inMinorUnits, minorUnit, toMinorUnits, ZERO } from '../../kernel/money.ts';
 import type { Payment } from '../payments/model.ts';
 import { createPayment, getPayment } from '../payments/service.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
@@ -29,7 +29,8 @@ async function refundedOf(deps: Pick<Stores, 'documents' | 'payments'>, payment:
  * Gives back all or part of a payment made through the provider (docs/api.md §19, the owner's):
  * asked of the provider, and recorded (a payment of the negative amount, `RefundOf` the payment)
  * when the provider confirms it, at once or by its webhook. A payment not made through the
- * provider (cash, a transfer): 409 `not_refundable`; more than what is left of it: 409 too.
+ * provider (cash, a transfer): 409 `not_refundable`; more than what is left of it: 409 too; more
+ * decimals than its currency has: 400.
  */
 export async function refundPayment(
   deps: StoresAndProvider<
@@ -45,6 +46,11 @@ export async function refundPayment(
     throw refused('not_refundable', `The payment ${paymentId} was not made through the payment provider.`);
   const left = decimal(payment.amount).minus(await refundedOf(deps, payment));
   const asked = amount === undefined ? left : decimal(amount);
+  // The provider counts in the currency's minor unit: a part of a cent would be rounded there.
+  if (!inMinorUnits(asked, payment.currency))
+    throw invalid(`Amount has more decimals than ${payment.currency} allows (${minorUnit(payment.currency)}).`, [
+      { field: 'Amount', message: `has more than ${minorUnit(payment.currency)} decimals` },
+    ]);
   if (asked.gt(left) || asked.lte(0))
     throw refused('not_refundable', `The payment ${paymentId} has ${left.toString()} left to refund.`, [
       { field: 'Amount', message: `is above what is left to refund (${left.toString()})` },
