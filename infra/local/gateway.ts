@@ -219,7 +219,13 @@ export async function startGateway(
       gatewayError(res, 500, 'internal_error', 'Internal Server Error');
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return { server, baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}` };

@@ -184,7 +184,13 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  process.stderr.write(`The local service could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // The common case said plainly: another service (an `npm start` still running) holds the port.
+  const busy = (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  process.stderr.write(
+    busy
+      ? `The local service could not start: port ${process.env.PORT ?? 3000} is in use (another npm start?). Stop it, or choose another with PORT=<port>.\n`
+      : `The local service could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   await stopChildren(1000);
   process.exit(1);
 });

@@ -71,6 +71,11 @@ describe('npm start', () => {
     );
     const javaPid = Number(readFileSync(join(dataDir, 'dynamodb.pid'), 'utf8'));
     expect(alive(javaPid)).toBe(true);
+    // A second start on the same port says so plainly, and leaves no child behind.
+    const busyDir = mkdtempSync(join(tmpdir(), 'invoicing-busy-'));
+    const port = new URL(first.baseUrl).port;
+    await expect(startService(busyDir, { PORT: port })).rejects.toThrow(`port ${port} is in use (another npm start?)`);
+    await eventually(() => processesOf(busyDir).length === 0, 'the refused start to leave no child', 5000);
 
     await interrupt(first.child, 'SIGINT');
     await eventually(() => !alive(javaPid), 'DynamoDB Local to end', 5000);
