@@ -84,6 +84,24 @@ describe('what hostile inputs and racing requests meet', () => {
     ).not.toContain('BIG');
   });
 
+  it("a file past what a function takes once in base64 (Lambda's 6 MB request) is 413 as deployed; one within it is kept", async () => {
+    const call = api.as((await newAccount('Big files')).token);
+    expect((await call('POST', '/api/catalog/create', { json: { Name: 'Hotel', isExpense: true } })).status).toBe(200);
+    const expense = await call('POST', '/api/expense/create', {
+      json: { Date: '2026-03-05', Category: 'Hotel', Amount: 120, VAT: 10 },
+    });
+    const put = (bytes: number) =>
+      call('PUT', `/api/expense/receipt/${expense.json.expense_id}`, {
+        body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20)]),
+        headers: { 'content-type': 'application/pdf' },
+      });
+    const past = await put(4.6 * 1024 * 1024);
+    expect(past.status).toBe(413);
+    expect(past.json.error.code).toBe('payload_too_large');
+    expect((await call('GET', `/api/expense/get/${expense.json.expense_id}`)).json.Receipt).toBeNull();
+    expect((await put(4.3 * 1024 * 1024)).status).toBe(200);
+  });
+
   it('xml-in methods are looked up in a Map: constructor and __proto__ are unknown methods', async () => {
     for (const method of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const res = await xmlIn(`<request method="${method}"></request>`);

@@ -185,7 +185,7 @@ export async function setReceipt(
 ) {
   const looksRight = receiptTypes[file.type as keyof typeof receiptTypes];
   if (!looksRight?.(file.bytes))
-    throw invalid(`The receipt is not a ${file.type} file.`, [
+    throw invalid(`The receipt is not the ${file.type} file it is sent as.`, [
       { field: 'body', message: 'must be a PDF, PNG or JPEG file of the type it is sent as' },
     ]);
   await getExpense(deps, principal, expenseId);
