@@ -18,9 +18,15 @@ const MAX_INVOCATION_BYTES = 6 * 1024 * 1024;
 /** Below this a body cannot take the event past Lambda's limit (headers are 16 KiB at most): not measured. */
 const SURELY_SMALL_BODY = 4 * 1024 * 1024;
 
-/** Whether the event is more than Lambda takes in one synchronous invocation. */
-const pastLambdaLimit = (event: APIGatewayProxyEventV2): boolean =>
-  (event.body?.length ?? 0) > SURELY_SMALL_BODY && Buffer.byteLength(JSON.stringify(event)) > MAX_INVOCATION_BYTES;
+/**
+ * Whether an event, or a function's answer, is more than Lambda takes or gives in one synchronous
+ * invocation (the same 6 MB each way).
+ */
+const pastLambdaLimit = (payload: { body?: string }): boolean =>
+  (payload.body?.length ?? 0) > SURELY_SMALL_BODY && Buffer.byteLength(JSON.stringify(payload)) > MAX_INVOCATION_BYTES;
+
+/** What Lambda makes of an answer past its limit: the invocation's error, a 5xx for the caller. */
+class AnswerTooLarge extends Error {}
 
 interface Route {
   op: Operation;
@@ -218,6 +224,7 @@ export async function startGateway(
         INTEGRATION_TIMEOUT_MS,
         context,
       );
+      if (pastLambdaLimit(result)) throw new AnswerTooLarge(`${name} answered more than Lambda's 6 MB`);
       writeResult(res, result);
       record?.({
         method: req.method ?? 'GET',
