@@ -37,6 +37,13 @@ beforeAll(async () => {
   expect(client.status, client.text).toBe(200);
 });
 
+/** The account's clock moved straight in the table, without the run a move through the API queues: its accountId. */
+async function clockMovedTo(token: string, at: string): Promise<string> {
+  const { accountId } = (await dynamoStores.accounts.principal(hashToken(token)))!;
+  await dynamoStores.accounts.moveClock(accountId, 0, Date.parse(at) - Date.now(), Date.now() + 60_000);
+  return accountId;
+}
+
 describe('the account clock and recurring invoices over HTTP', () => {
   it('moves the clock forward only, and makes the invoices that fell due, once each', async () => {
     const clock = await call('GET', '/api/account/clock');
@@ -91,13 +98,7 @@ describe('the account clock and recurring invoices over HTTP', () => {
       },
     });
     const id = created.text.replace('Reference: ', '');
-    const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
-    await dynamoStores.accounts.moveClock(
-      accountId,
-      0,
-      Date.parse('2041-06-01T00:00:00Z') - Date.now(),
-      Date.now() + 60_000,
-    );
+    const accountId = await clockMovedTo(token, '2041-06-01T00:00:00Z');
     // A run that stops after two dates (a function timed out), then five runners at once.
     expect(await runDue(deps, accountId, 2)).toBe(2);
     const made = await Promise.all(Array.from({ length: 5 }, () => runDue(deps, accountId)));
@@ -137,13 +138,7 @@ describe('the account clock and recurring invoices over HTTP', () => {
     });
     expect(created.status, created.text).toBe(200);
     const id = created.text.replace('Reference: ', '');
-    const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
-    await dynamoStores.accounts.moveClock(
-      accountId,
-      0,
-      Date.parse('2042-03-01T00:00:00Z') - Date.now(),
-      Date.now() + 60_000,
-    );
+    const accountId = await clockMovedTo(token, '2042-03-01T00:00:00Z');
     expect(await runDue(deps, accountId)).toBe(2);
     const listed = (await own('GET', `/api/document.svc/list/invoice?recurring=${id}`)).json as {
       Number: string;
