@@ -109,6 +109,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/d/{token}/pay' },
   { method: 'POST', path: '/api/provider/webhook/{provider}' },
   { method: 'PUT', path: '/api/payment/action/refund/{id}' },
+  { method: 'DELETE', path: '/api/account/payments' },
   { method: 'POST', path: '/api/expense/create' },
   { method: 'GET', path: '/api/expense/get/{id}' },
   { method: 'PUT', path: '/api/expense/update/{id}' },

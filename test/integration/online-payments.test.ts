@@ -364,6 +364,37 @@ describe('paying online through the stand-in provider', () => {
     expect(said).toContain(`href="${new URL(page.json.url).pathname}"`);
   });
 
+  it('disconnected: no new link nor Pay; a checkout opened before is still recorded, a payment it took still refunded; PUT connects it again', async () => {
+    const { call, given } = await connected();
+    const paid = await issued(call, 100);
+    await choose(await checkoutOf(call, paid), 'card');
+    await eventually(async () => (await invoiceOf(call, paid)).General.Status === 'paid', 'the first paid');
+    const [payment] = (await call('GET', `/api/payment/list?invoice=${paid}`)).json;
+    const open = await issued(call, 50);
+    const opened = await checkoutOf(call, open);
+
+    const removed = await call('DELETE', '/api/account/payments');
+    expect([removed.status, removed.text]).toEqual([200, 'true']);
+    expect((await call('DELETE', '/api/account/payments')).status).toBe(200);
+    expect((await call('GET', '/api/account/payments')).status).toBe(404);
+    const link = await call('PUT', `/api/document.svc/action/paylink/invoice/${open}`);
+    expect(link.json.error.code).toBe('no_provider');
+    const share = await call('PUT', `/api/document.svc/action/share/invoice/${open}`);
+    expect(await (await fetch(share.json.url)).text()).not.toContain('/pay"');
+    expect((await fetch(`${share.json.url}/pay`, { redirect: 'manual' })).status).toBe(409);
+
+    // What the provider took before is still followed: the checkout opened before, a refund.
+    await choose(opened, 'card');
+    await eventually(async () => (await invoiceOf(call, open)).General.Status === 'paid', 'the earlier checkout paid');
+    const refund = await call('PUT', `/api/payment/action/refund/${payment.payment_id}`, { json: { Amount: 20 } });
+    expect(refund.status, refund.text).toBe(200);
+    await eventually(async () => (await invoiceOf(call, paid)).Total.TotalPaid === 100, 'the refund recorded');
+
+    expect((await call('PUT', '/api/account/payments', { json: given })).status).toBe(200);
+    expect((await call('GET', '/api/account/payments')).status).toBe(200);
+    expect((await call('PUT', `/api/document.svc/action/paylink/invoice/${paid}`)).status).toBe(200);
+  });
+
   it('a part, where the seller takes parts: from 1.00 to what is due, through a page with a link on to the checkout', async () => {
     const { call } = await connected();
     const number = await issued(call, 100);

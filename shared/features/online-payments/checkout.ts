@@ -10,7 +10,7 @@ import { computeTotals } from '../documents/totals.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
-import { LEAST_ONLINE_PART, payableOnline, shareRead } from '../sharing/service.ts';
+import { LEAST_ONLINE_PART, payableOnline, shareRead, takesPayments } from '../sharing/service.ts';
 import type { StoredProvider } from './model.ts';
 import type { ProviderAccount } from './port.ts';
 import { openedSecrets } from './service.ts';
@@ -18,13 +18,17 @@ import { openedSecrets } from './service.ts';
 /** A payment link lives this long (docs/api.md §19). */
 export const PAYLINK_DAYS = 30;
 
-/** The account's provider and its secret key opened; 409 `no_provider` when it has none. */
+/**
+ * The account's provider and its secret key opened; 409 `no_provider` when it has none, or, for a
+ * new payment, when the business disconnected it (a refund of a payment it took still goes).
+ */
 export async function connectedProvider(
   deps: Pick<Stores, 'providerRecords'>,
   accountId: string,
+  use: 'new payment' | 'refund' = 'new payment',
 ): Promise<{ settings: StoredProvider; account: ProviderAccount }> {
   const settings = await deps.providerRecords.settings(accountId);
-  if (!settings)
+  if (!settings || (use === 'new payment' && !takesPayments(settings)))
     throw refused('no_provider', 'The account has no payment provider: connect one with PUT /api/account/payments.');
   return {
     settings,

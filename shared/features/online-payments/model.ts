@@ -10,6 +10,11 @@ export interface StoredProvider {
   sealedSecretKey: string;
   sealedWebhookSecret: string;
   updatedAt: number;
+  /**
+   * Epoch ms the business disconnected it: no new checkout nor link; its secrets kept so the
+   * provider's events about the payments it took, and their refunds, are still verified and made.
+   */
+  disconnectedAt?: number;
 }
 
 /** The providers an account may connect: one adapter each. */

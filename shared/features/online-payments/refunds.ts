@@ -55,7 +55,7 @@ export async function refundPayment(
     throw refused('not_refundable', `The payment ${paymentId} has ${left.toString()} left to refund.`, [
       { field: 'Amount', message: `is above what is left to refund (${left.toString()})` },
     ]);
-  const { account } = await connectedProvider(deps, principal.accountId);
+  const { account } = await connectedProvider(deps, principal.accountId, 'refund');
   const minor = toMinorUnits(asked, payment.currency);
   const refund = await deps.paymentProvider.refund(
     account,

@@ -2,6 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { seal, unseal } from '../../kernel/sealed.ts';
 import type { Stores } from '../ports.ts';
+import { takesPayments } from '../sharing/service.ts';
 import type { StoredProvider } from './model.ts';
 import type { ProviderInput } from './schema.ts';
 
@@ -36,14 +37,24 @@ export const openedSecrets = (accountId: string, settings: StoredProvider) => ({
   webhookSecret: unseal(settings.sealedWebhookSecret, providerSecretContext(accountId, 'webhook-secret')),
 });
 
-/** The account's provider, or 404 when it has none. */
+/** The account's provider, or 404 when it has none (or disconnected it). */
 export async function providerSettings(
   deps: Pick<Stores, 'providerRecords'>,
   principal: Principal,
 ): Promise<StoredProvider> {
   const held = await deps.providerRecords.settings(principal.accountId);
-  if (!held) throw notFound("The account's payment provider");
+  if (!takesPayments(held)) throw notFound("The account's payment provider");
   return held;
+}
+
+/**
+ * Disconnects the account's provider (docs/api.md §19): no new checkout, link nor Pay; its
+ * secrets are kept for the events and refunds of the payments it took. PUT connects it again.
+ */
+export async function disconnectProvider(deps: Pick<Stores, 'providerRecords'>, principal: Principal): Promise<void> {
+  const held = await deps.providerRecords.settings(principal.accountId);
+  if (!takesPayments(held)) return;
+  await deps.providerRecords.keepSettings(principal.accountId, { ...held, disconnectedAt: Date.now() });
 }
 
 /** The provider as answered: never a secret, only whether each is kept. */

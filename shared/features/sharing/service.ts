@@ -201,6 +201,10 @@ export const payableOnline = (doc: Document): boolean =>
   !doc.collection &&
   computeTotals(doc).TotalDue.gt(0);
 
+/** Whether the account's payment provider takes new payments: connected, and not disconnected since (docs/api.md §19). */
+export const takesPayments = <T extends { disconnectedAt?: number }>(settings: T | undefined): settings is T =>
+  !!settings && settings.disconnectedAt === undefined;
+
 /** The least part of an invoice paid online, where the seller takes parts (docs/api.md §19). */
 export const LEAST_ONLINE_PART = '1.00';
 

@@ -41,4 +41,9 @@ export const rows = ({ all, issuedInvoiceOf, pageOf, paymentOf }: Fixtures): Row
     request: async (mine) => ({ method: 'PUT', path: `/api/payment/action/refund/${await paymentOf(mine)}`, json: {} }),
     expect: all(409, 403, 403, 403, 404),
   },
+  // Last: it disconnects the provider the rows above used.
+  'account.payments-delete': {
+    request: async () => ({ method: 'DELETE', path: '/api/account/payments' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
 });

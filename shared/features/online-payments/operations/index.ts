@@ -1,3 +1,4 @@
+import { accountPaymentsDelete } from './delete.ts';
 import { accountPaymentsGet } from './get.ts';
 import { pagesPay } from './page-pay.ts';
 import { documentsPaylink } from './paylink.ts';
@@ -13,4 +14,5 @@ export const onlinePaymentsOperations = [
   pagesPay,
   providerWebhook,
   paymentsRefund,
+  accountPaymentsDelete,
 ] as const;

@@ -8,7 +8,7 @@ import { partiesOf } from '../../einvoice/service.ts';
 import type { Stores } from '../../ports.ts';
 import { formToken } from '../form-token.ts';
 import { pageParams } from '../schema.ts';
-import { mandateOfPage, offersChoice, onlineParts, payableOnline, recordView } from '../service.ts';
+import { mandateOfPage, offersChoice, onlineParts, payableOnline, recordView, takesPayments } from '../service.ts';
 
 /** The document's page (HTML, in the client's language); the first view is recorded. */
 export const pagesView = publicOperation({
@@ -45,7 +45,7 @@ export const pagesView = publicOperation({
       today: clock.today,
       // Paid online through the account's provider (docs/api.md §19): an open invoice with anything due.
       ...(mandate ? { mandate } : {}),
-      ...(provider && payableOnline(doc) ? { payable: onlineParts(doc, parties.profile) } : {}),
+      ...(takesPayments(provider) && payableOnline(doc) ? { payable: onlineParts(doc, parties.profile) } : {}),
     });
     return htmlPage(renderDocumentPage(view));
   },
