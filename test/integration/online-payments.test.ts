@@ -459,6 +459,13 @@ describe('paying online through the stand-in provider', () => {
     const pay = await fetch(`${share.json.url}/pay`, { redirect: 'manual' });
     expect(pay.status).toBe(409);
     expect(await pay.text()).toContain('is with the bank');
+    // Cancelled meanwhile: the bank still collects, and the invoice's history says when.
+    expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${number}`)).status).toBe(200);
+    const history = (await call('GET', `/api/document.svc/history/invoice/${number}`)).json as {
+      action: string;
+      changes: { CollectionDate?: string };
+    }[];
+    expect(history.find((e) => e.action === 'credit')?.changes.CollectionDate).toBe(inDays(20));
   });
 });
 

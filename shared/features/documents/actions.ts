@@ -1,7 +1,7 @@
 import { requireDocumentTab } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { conflict, notFound, refused } from '../../kernel/errors.ts';
-import { decimal } from '../../kernel/money.ts';
+import { type Decimal, decimal } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Stores } from '../ports.ts';
@@ -12,7 +12,7 @@ import type { Document, Item } from './model.ts';
 import { numberTakenOnce } from './new-numbers.ts';
 import { newDocument, withClientDefaults } from './rules.ts';
 import { getDocument } from './service.ts';
-import { statusFromMoney } from './settlement.ts';
+import { shownStatus, statusFromMoney } from './settlement.ts';
 import { returnedAfter } from './stock-lines.ts';
 import { computeTotals } from './totals.ts';
 
@@ -88,15 +88,23 @@ export const issueCreditNote = (
       ],
       [
         historyEntry(principal, issued, 'status', statusChange(note, issued)),
-        historyEntry(principal, invoiceAfter, 'credit', {
-          creditnote: number,
-          Amount: amount.toString(),
-          ...statusChange(invoice, invoiceAfter),
-        }),
+        historyEntry(principal, invoiceAfter, 'credit', creditChanges(invoice, invoiceAfter, number, amount)),
       ],
     );
     return issued;
   });
+
+/**
+ * The invoice's `credit` history entry: the note, its amount, the Status it moved; and, its direct
+ * debit being with the bank, the collection's date, since the bank still takes what the batch
+ * asked (the business recalls it there, or refunds what comes in).
+ */
+const creditChanges = (invoice: Document, after: Document, creditnote: string, amount: Decimal) => ({
+  creditnote,
+  Amount: amount.toString(),
+  ...statusChange(invoice, after),
+  ...(shownStatus(invoice) === 'collection_pending' ? { CollectionDate: invoice.collection?.date } : {}),
+});
 
 /** The lines that credit what is not credited yet: the invoice's own, or one per VAT rate for its uncredited base. */
 function uncreditedLines(invoice: Document): { Items: Item[]; GeneralDiscount: string } {
@@ -166,11 +174,12 @@ export const cancelInvoice = (
         [{ after: note }, { before: invoice, after: invoiceAfter }],
         [
           historyEntry(principal, note, 'create', { Invoice: invoice.General.Number }),
-          historyEntry(principal, invoiceAfter, 'credit', {
-            creditnote: note.General.Number,
-            Amount: computeTotals(note).TotalNET.toString(),
-            ...statusChange(invoice, invoiceAfter),
-          }),
+          historyEntry(
+            principal,
+            invoiceAfter,
+            'credit',
+            creditChanges(invoice, invoiceAfter, note.General.Number, computeTotals(note).TotalNET),
+          ),
         ],
       );
       return note;
