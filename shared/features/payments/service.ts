@@ -70,9 +70,9 @@ export interface RecordedInput extends Omit<PaymentInput, 'Method'> {
 
 /**
  * Records a payment (docs/api.md §8): the invoice must be live and not cancelled (409
- * `invoice_cancelled`; a refund, below zero, may be), the Amount within its currency's minor unit (400) and at most its
- * TotalDue (409 `overpayment`). A payment on a draft issues it. The payment and the invoice's
- * new totals are written together; from a bank entry, the entry too.
+ * `invoice_cancelled`; a refund, below zero, may be), the Amount within its currency's minor
+ * unit (400) and at most its TotalDue (409 `overpayment`). A payment on a draft issues it. The
+ * payment and the invoice's new totals are written together; from a bank entry, the entry too.
  */
 export async function createPayment(
   deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
