@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -76,7 +77,9 @@ function toEvent(
     query[name] = name in query ? `${query[name]},${value}` : value;
   const params = route?.params ?? [];
   const pathParameters = Object.fromEntries(params.map((name, i) => [name, values[i]!]));
-  const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+  // Text as a string only when it is UTF-8 (a Latin-1 CSV or XML keeps its bytes, base64, for the
+  // function to decode as it declares), as API Gateway must to hand the event over as JSON.
+  const isText = body.length === 0 || (TEXT_TYPES.test(headers['content-type'] ?? '') && isUtf8(body));
   const now = new Date();
   const routeKey = route ? routeKeyOf(route.op) : '$default';
   return {

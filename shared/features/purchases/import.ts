@@ -92,7 +92,7 @@ const amount = (text: string) => decimal(text || '0').toString();
 export async function importPurchase(
   deps: Deps,
   principal: Principal,
-  file: { type: string; bytes: Uint8Array },
+  file: { type: string; bytes: Uint8Array; text?: string },
   source: Purchase['source'] = 'upload',
 ): Promise<Purchase> {
   const read = await readEInvoice(file);

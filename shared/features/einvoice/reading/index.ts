@@ -1,3 +1,4 @@
+import { decodeXml } from '../../../kernel/text-decoding.ts';
 import { readBoundedXml, type XmlNode } from '../../../kernel/xml-read.ts';
 import type { EInvoiceFacts } from '../facts.ts';
 import { ciiFacts } from './cii.ts';
@@ -53,14 +54,15 @@ export function readXml(xml: string): { syntax: 'UBL' | 'CII'; facts: EInvoiceFa
 
 /**
  * Reads a supplier's e-invoice as it came (docs/api.md §18): XML (UBL or CII) or a Factur-X PDF,
- * whose embedded CII is read. The same reading serves a file uploaded and one the platform delivers.
+ * whose embedded CII is read. The same reading serves a file uploaded (its `text` as the request
+ * gave it) and one the platform delivers (its bytes, in the encoding they declare).
  */
-export async function readEInvoice(file: { type: string; bytes: Uint8Array }): Promise<ReadEInvoice> {
+export async function readEInvoice(file: { type: string; bytes: Uint8Array; text?: string }): Promise<ReadEInvoice> {
   if (file.type === 'application/pdf') {
     const xml = await embeddedXml(file.bytes);
     const read = readXml(xml);
     return { syntax: read.syntax === 'CII' ? 'Factur-X' : read.syntax, xml, facts: read.facts };
   }
-  const xml = Buffer.from(file.bytes).toString('utf8');
+  const xml = file.text ?? decodeXml(file.bytes, unreadable);
   return { ...readXml(xml), xml };
 }

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { PDFDict as PdfDict } from 'pdf-lib';
 import { pdfLib } from '../../../kernel/pdf-lib.ts';
+import { decodeXml } from '../../../kernel/text-decoding.ts';
 import { unreadable } from './errors.ts';
 
 /** The XML file a Factur-X (or ZUGFeRD) PDF embeds. */
@@ -55,5 +56,5 @@ export async function embeddedXml(bytes: Uint8Array): Promise<string> {
     throw unreadable('PDF factur-x.xml', 'cannot be read (a stream of at most 5 MiB, plain or FlateDecode)');
   }
   if (xml.byteLength > MAX_XML_BYTES) throw unreadable('PDF factur-x.xml', 'is over 5 MiB');
-  return xml.toString('utf8').replace(/^\uFEFF/, '');
+  return decodeXml(xml, (where, why) => unreadable(`PDF factur-x.xml ${where}`, why));
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
+import { storedFileKey } from '../../shared/features/stored-files/port.ts';
+import { newAccount, useApi } from '../support/api.ts';
+import { supplierUbl } from '../support/supplier-invoice.ts';
+
+/**
+ * Files in the encoding their writer chose (docs/api.md §3): a supplier's XML in ISO-8859-1 as its
+ * declaration says, a bank's CSV export in Windows-1252, read with their accents; bytes that are
+ * not the encoding a file declares are 400 and leave nothing, never `�` in the books.
+ */
+const api = useApi();
+
+const buyerProfile = {
+  LegalName: 'Acheteur SAS',
+  Address1: '5 place Bellecour',
+  City: 'Lyon',
+  ZIPCode: '69002',
+  Country: 'FR',
+  VATIntra: 'FR44732829320',
+  RegistrationId: '732829320',
+  RegistrationScheme: '0002',
+  IBAN: 'FR7630006000011234567890189',
+  BIC: 'AGRIFRPP',
+};
+
+async function buyer(name: string) {
+  const { token, accountId } = await newAccount(name);
+  const call = api.as(token);
+  expect((await call('PUT', '/api/account/profile', { json: buyerProfile })).status).toBe(200);
+  return { call, token, accountId };
+}
+
+/** A UBL invoice of a supplier with accents in its name and a line's, declared and written in ISO-8859-1. */
+const latin1Ubl = (number: string, declared: string) =>
+  Buffer.from(
+    supplierUbl({
+      number,
+      siren: '552100554',
+      name: 'Boulangerie Éloïse',
+      lines: [{ name: 'Pâté en croûte', quantity: 2, price: '12.50', rate: 5.5 }],
+    }).replace('encoding="UTF-8"', `encoding="${declared}"`),
+    'latin1',
+  );
+
+describe("a supplier's XML in the encoding it declares", () => {
+  it('ISO-8859-1 is read with its accents, and kept byte for byte', async () => {
+    const { call, token } = await buyer('Latin-1');
+    const file = latin1Ubl('L-1', 'ISO-8859-1');
+    const res = await call('POST', '/api/purchase/import', {
+      body: file,
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.Lines[0].Description).toBe('Pâté en croûte');
+    const supplier = await call('GET', `/api/supplier/get/${res.json.supplier_id}`);
+    expect(supplier.json.Name).toBe('Boulangerie Éloïse');
+    const kept = await fetch(`${api.state.baseUrl}/api/purchase/file/${res.json.purchase_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(Buffer.from(await kept.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('bytes that are not the UTF-8 it declares are 400, and nothing is kept', async () => {
+    const { call } = await buyer('Not UTF-8');
+    const res = await call('POST', '/api/purchase/import', {
+      body: latin1Ubl('L-2', 'UTF-8'),
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.error.message).toMatch(/utf-8/i);
+    expect((await call('GET', '/api/purchase/list')).json).toEqual([]);
+    expect((await call('GET', '/api/supplier/list')).json).toEqual([]);
+  });
+
+  it('an encoding no decoder knows is 400 naming it', async () => {
+    const { call } = await buyer('Unknown encoding');
+    const res = await call('POST', '/api/purchase/import', {
+      body: latin1Ubl('L-3', 'X-MADE-UP'),
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.error.message).toContain('X-MADE-UP');
+  });
+});
+
+describe("a bank's CSV export", () => {
+  const csv = 'Date,Amount,Currency,Name,Reference,BankRef\n2026-03-02,15.00,EUR,Société Générale,Loyer mars,B-1\n';
+  const keptText = async (accountId: string) =>
+    Buffer.from((await s3StoredFiles.get(storedFileKey(accountId, 'statements', '1.csv')))!.bytes).toString('utf8');
+
+  it('in Windows-1252 without a charset is read with its accents', async () => {
+    const { call, accountId } = await buyer('CSV 1252');
+    const res = await call('POST', '/api/bank/statement/import', {
+      body: Buffer.from(csv, 'latin1'),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(res.status, res.text).toBe(202);
+    expect(await keptText(accountId)).toContain('Société Générale');
+  });
+
+  it('in the charset its media type names', async () => {
+    const { call, accountId } = await buyer('CSV charset');
+    const res = await call('POST', '/api/bank/statement/import', {
+      body: Buffer.from(csv, 'latin1'),
+      headers: { 'content-type': 'text/csv; charset=ISO-8859-1' },
+    });
+    expect(res.status, res.text).toBe(202);
+    expect(await keptText(accountId)).toContain('Société Générale');
+    const wrong = await call('POST', '/api/bank/statement/import', {
+      body: Buffer.from(csv, 'latin1'),
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    });
+    expect(wrong.status, wrong.text).toBe(400);
+  });
+});
