@@ -21,6 +21,7 @@ import { log } from '../kernel/log.ts';
 import type { Operation } from '../kernel/operation.ts';
 import { isTimeout, type RequestClaim } from '../kernel/request-scope.ts';
 import { loadSigningKey } from '../kernel/signing-key.ts';
+import { decodeText } from '../kernel/text-decoding.ts';
 import { requireWellFormed } from '../kernel/validation.ts';
 import { type Answer, errorAnswer } from './answers.ts';
 
@@ -43,9 +44,17 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const rawBytes = ({ body, isBase64Encoded }: APIGatewayProxyEventV2): Buffer =>
   body === undefined ? Buffer.alloc(0) : Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8');
 
-/** The request body as text (decoded when API Gateway sent it base64). */
-export const rawBody = (event: APIGatewayProxyEventV2): string =>
-  event.body !== undefined && !event.isBase64Encoded ? event.body : rawBytes(event).toString('utf8');
+/** A body that is not the UTF-8 JSON and forms are (RFC 8259 §8.1): 400, never `�` in what is kept. */
+const notUtf8 = () => invalid('The body is not UTF-8 text: JSON and forms are sent in UTF-8.');
+
+/**
+ * The request body as text: as API Gateway passed it when it passed text, else its bytes
+ * decoded by `decode` (UTF-8 unless told; bytes that are not: 400).
+ */
+export const rawBody = (
+  event: APIGatewayProxyEventV2,
+  decode: (bytes: Uint8Array) => string = (bytes) => decodeText(bytes, 'utf-8', notUtf8),
+): string => (event.body !== undefined && !event.isBase64Encoded ? event.body : decode(rawBytes(event)));
 
 /** The one place failures become answers: Failures by their kind (statusOf), anything else a bare 500. */
 export const errorAnswers = (op: Operation, renderer: ErrorRenderer = errorAnswer): Middleware => ({

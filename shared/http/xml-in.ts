@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MAX_XML_BYTES, xmlResponse } from '../features/webhooks/xml.ts';
 import { bodyTooLarge, type Failure } from '../kernel/errors.ts';
+import { decodeXml } from '../kernel/text-decoding.ts';
 import { type Answer, statusOf } from './answers.ts';
-import { rawBody } from './middleware.ts';
+import { rawBody, rawBytes } from './middleware.ts';
 import type { BodyAdapter } from './operation.ts';
 
 /** Numeric codes of the xml-in fail answers (docs/api.md §6): the HTTP status, then a detail. */
@@ -42,8 +43,8 @@ export const xmlNamespace = (event: APIGatewayProxyEventV2) => {
 export const xmlIn: BodyAdapter = {
   readBody: {
     before: async (request) => {
-      const raw = rawBody(request.event);
-      if (Buffer.byteLength(raw, 'utf8') > MAX_XML_BYTES) throw bodyTooLarge(MAX_XML_BYTES);
+      if (rawBytes(request.event).byteLength > MAX_XML_BYTES) throw bodyTooLarge(MAX_XML_BYTES);
+      const raw = rawBody(request.event, (bytes) => decodeXml(bytes));
       request.context.body = raw;
     },
   },

@@ -114,3 +114,21 @@ describe("a bank's CSV export", () => {
     expect(wrong.status, wrong.text).toBe(400);
   });
 });
+
+describe('a JSON body', () => {
+  it('in Latin-1 is 400 and makes nothing: JSON is UTF-8, and a client named `Soci�t�` is no client', async () => {
+    const { token } = await newAccount('JSON Latin-1');
+    const call = api.as(token);
+    const res = await call('POST', '/api/client/create', {
+      body: Buffer.from('{"Reference":"SG","Company":{"CompanyName":"Société Générale"}}', 'latin1'),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.error.message).toContain('UTF-8');
+    expect((await call('GET', '/api/Clients.svc/list')).json).toEqual([]);
+    const utf8 = await call('POST', '/api/client/create', {
+      json: { Reference: 'SG', Company: { CompanyName: 'Société Générale' } },
+    });
+    expect(utf8.status, utf8.text).toBe(200);
+  });
+});

@@ -6,9 +6,9 @@ import { amountOf, badLine, dateOf, MAX_BANK_REF, MAX_ENTRIES, MAX_NAME, MAX_REF
 export const CSV_HEADER = ['Date', 'Amount', 'Currency', 'Name', 'Reference', 'BankRef'] as const;
 
 /**
- * A CSV statement (RFC 4180, UTF-8, by csv-parse): the header, then one row per entry; a
- * negative Amount is a debit. Every row is booked. Any bad row refuses the whole file, naming
- * its line (the header is line 1).
+ * A CSV statement (RFC 4180, by csv-parse; its text decoded from its charset, docs/api.md §3):
+ * the header, then one row per entry; a negative Amount is a debit. Every row is booked. Any bad
+ * row refuses the whole file, naming its line (the header is line 1).
  */
 export function readCsv(text: string): StatementLine[] {
   let rows: { record: string[]; info: { lines: number } }[];
