@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { storedFileKey } from '../../shared/features/stored-files/port.ts';
 import { newAccount, useApi } from '../support/api.ts';
+import { frenchBuyerProfile } from '../support/french-parties.ts';
 import { supplierUbl } from '../support/supplier-invoice.ts';
 
 /**
@@ -11,23 +12,10 @@ import { supplierUbl } from '../support/supplier-invoice.ts';
  */
 const api = useApi();
 
-const buyerProfile = {
-  LegalName: 'Acheteur SAS',
-  Address1: '5 place Bellecour',
-  City: 'Lyon',
-  ZIPCode: '69002',
-  Country: 'FR',
-  VATIntra: 'FR44732829320',
-  RegistrationId: '732829320',
-  RegistrationScheme: '0002',
-  IBAN: 'FR7630006000011234567890189',
-  BIC: 'AGRIFRPP',
-};
-
 async function buyer(name: string) {
   const { token, accountId } = await newAccount(name);
   const call = api.as(token);
-  expect((await call('PUT', '/api/account/profile', { json: buyerProfile })).status).toBe(200);
+  expect((await call('PUT', '/api/account/profile', { json: frenchBuyerProfile })).status).toBe(200);
   return { call, token, accountId };
 }
 
@@ -86,32 +74,29 @@ describe("a supplier's XML in the encoding it declares", () => {
 
 describe("a bank's CSV export", () => {
   const csv = 'Date,Amount,Currency,Name,Reference,BankRef\n2026-03-02,15.00,EUR,Société Générale,Loyer mars,B-1\n';
-  const keptText = async (accountId: string) =>
-    Buffer.from((await s3StoredFiles.get(storedFileKey(accountId, 'statements', '1.csv')))!.bytes).toString('utf8');
-
-  it('in Windows-1252 without a charset is read with its accents', async () => {
-    const { call, accountId } = await buyer('CSV 1252');
+  /** The CSV sent in Windows-1252 as `contentType`: its answer, and the statement's text as kept for the import worker. */
+  async function importLatin1(name: string, contentType: string) {
+    const { call, accountId } = await buyer(name);
     const res = await call('POST', '/api/bank/statement/import', {
       body: Buffer.from(csv, 'latin1'),
-      headers: { 'content-type': 'text/csv' },
+      headers: { 'content-type': contentType },
     });
-    expect(res.status, res.text).toBe(202);
-    expect(await keptText(accountId)).toContain('Société Générale');
+    const kept = await s3StoredFiles.get(storedFileKey(accountId, 'statements', '1.csv'));
+    return { res, kept: kept ? Buffer.from(kept.bytes).toString('utf8') : undefined };
+  }
+
+  it('in Windows-1252 without a charset, or in the charset its media type names, is read with its accents', async () => {
+    for (const type of ['text/csv', 'text/csv; charset=ISO-8859-1']) {
+      const { res, kept } = await importLatin1(type, type);
+      expect(res.status, res.text).toBe(202);
+      expect(kept).toContain('Société Générale');
+    }
   });
 
-  it('in the charset its media type names', async () => {
-    const { call, accountId } = await buyer('CSV charset');
-    const res = await call('POST', '/api/bank/statement/import', {
-      body: Buffer.from(csv, 'latin1'),
-      headers: { 'content-type': 'text/csv; charset=ISO-8859-1' },
-    });
-    expect(res.status, res.text).toBe(202);
-    expect(await keptText(accountId)).toContain('Société Générale');
-    const wrong = await call('POST', '/api/bank/statement/import', {
-      body: Buffer.from(csv, 'latin1'),
-      headers: { 'content-type': 'text/csv; charset=utf-8' },
-    });
-    expect(wrong.status, wrong.text).toBe(400);
+  it('in bytes that are not the charset it names is 400, and nothing is kept', async () => {
+    const { res, kept } = await importLatin1('CSV not UTF-8', 'text/csv; charset=utf-8');
+    expect(res.status, res.text).toBe(400);
+    expect(kept).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { createExport, getExport, runExport } from '../../shared/features/export
 import { rebuildTotals } from '../../shared/features/reports/totals.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
-import { frenchBusinessBuyer, frenchSellerProfile } from '../support/french-parties.ts';
+import { frenchBusinessBuyer, frenchBuyerProfile, frenchSellerProfile } from '../support/french-parties.ts';
 import { supplierUbl } from '../support/supplier-invoice.ts';
 
 /**
@@ -19,19 +19,6 @@ import { supplierUbl } from '../support/supplier-invoice.ts';
  * and the FEC alike.
  */
 const api = useApi();
-
-const buyerProfile = {
-  LegalName: 'Acheteur SAS',
-  Address1: '5 place Bellecour',
-  City: 'Lyon',
-  ZIPCode: '69002',
-  Country: 'FR',
-  VATIntra: 'FR44732829320',
-  RegistrationId: '732829320',
-  RegistrationScheme: '0002',
-  IBAN: 'FR7630006000011234567890189',
-  BIC: 'AGRIFRPP',
-};
 
 async function account(name: string, profile: object): Promise<Caller> {
   return (await accountWithToken(name, profile)).call;
@@ -101,7 +88,7 @@ describe('what the service issues, another account reads with the same figures',
       ['creditnote', credit],
     ] as const) {
       for (const format of ['ubl', 'cii', 'peppol', 'pdf'] as const) {
-        const buyer = await account(`Buyer ${format}`, buyerProfile);
+        const buyer = await account(`Buyer ${format}`, frenchBuyerProfile);
         const file = await bytesOf(token, `/api/document.svc/get/${type}/${doc.General.Number}/${format}`);
         const res = await importFile(buyer, file, format === 'pdf' ? 'application/pdf' : 'application/xml');
         expect(res.status, `${type} ${format}: ${res.text.slice(0, 400)}`).toBe(200);
@@ -132,7 +119,7 @@ describe('what the service issues, another account reads with the same figures',
 
 describe('what is not a supplier invoice', () => {
   it('a Factur-X-like PDF whose factur-x.xml unfolds past 5 MiB is 400, and nothing is kept', async () => {
-    const buyer = await account('Bomb', buyerProfile);
+    const buyer = await account('Bomb', frenchBuyerProfile);
     const pdf = await PDFDocument.create();
     pdf.addPage();
     await pdf.attach(new Uint8Array(40 * 1024 * 1024), 'factur-x.xml', { mimeType: 'text/xml' });
@@ -147,7 +134,7 @@ describe('what is not a supplier invoice', () => {
 
 describe("a supplier's credit note", () => {
   it('counts against what is owed, the deductible VAT and the purchases journal', async () => {
-    const { call: buyer, accountId } = await accountWithToken('Credit', buyerProfile);
+    const { call: buyer, accountId } = await accountWithToken('Credit', frenchBuyerProfile);
     const lines = [{ quantity: 1, price: '200.00', rate: 20 }];
     const bill = (await importFile(buyer, supplierUbl({ number: 'F-1', siren: '303265045', lines }), 'application/xml'))
       .json;

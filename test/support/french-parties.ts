@@ -73,3 +73,17 @@ export const clientRecord = (
     ...fields,
     Company: { CompanyName: 'Acheteur SA', VATIntra: '', ...fields.Company },
   }) as unknown as Client;
+
+/** The profile of a French business that buys (purchases' tests): its SIREN, VAT number and the IBAN it pays from. */
+export const frenchBuyerProfile = {
+  LegalName: 'Acheteur SAS',
+  Address1: '5 place Bellecour',
+  City: 'Lyon',
+  ZIPCode: '69002',
+  Country: 'FR',
+  VATIntra: 'FR44732829320',
+  RegistrationId: '732829320',
+  RegistrationScheme: '0002',
+  IBAN: 'FR7630006000011234567890189',
+  BIC: 'AGRIFRPP',
+};
