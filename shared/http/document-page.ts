@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { takeAllowance } from '../access/limits.ts';
+import { accountClock } from '../features/clock/service.ts';
 import type { Stores } from '../features/ports.ts';
 import { formTokenHolds } from '../features/sharing/form-token.ts';
 import type { ClientChoice } from '../features/sharing/model.ts';
@@ -115,12 +116,13 @@ export const backToPage = (event: APIGatewayProxyEventV2): Answer => ({
 
 /** Accept or decline from the page's form; then back to the page (303), which shows the choice. */
 export async function choiceAnswer(
-  deps: Pick<Stores, 'documents' | 'shares'>,
+  deps: Pick<Stores, 'accounts' | 'documents' | 'shares'>,
   event: APIGatewayProxyEventV2,
   choice: ClientChoice,
 ): Promise<Answer> {
   const opened = await openedFrom(deps, event);
   ownFormFields(event, opened);
-  await chooseOnEstimate(deps, opened, choice);
+  const { today } = await accountClock(deps, opened.principal.accountId);
+  await chooseOnEstimate(deps, opened, choice, today);
   return backToPage(event);
 }

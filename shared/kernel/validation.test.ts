@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { creditorIdHolds, ibanHolds, parse } from './validation.ts';
+import { calendarDate, creditorIdHolds, filterDate, ibanHolds, parse } from './validation.ts';
 
 describe('the details of a refused body', () => {
   /** The details `parse` answers for `input`. */
@@ -48,6 +48,18 @@ describe('the details of a refused body', () => {
       { field: 'Code', message: 'is a two-letter code' },
     ]);
     expect(details(schema, null)).toEqual([{ message: 'must be an object' }]);
+  });
+
+  it('say a date is written YYYY-MM-DD where a number of days or null came, and that a date left out is required', () => {
+    for (const date of [calendarDate, filterDate]) {
+      const schema = z.strictObject({ From: date, To: date, On: date, Day: date });
+      expect(details(schema, { From: 30, To: null, On: '2026-1-5' })).toEqual([
+        { field: 'From', message: 'must be a date YYYY-MM-DD' },
+        { field: 'To', message: 'must be a date YYYY-MM-DD' },
+        { field: 'On', message: 'must be a date YYYY-MM-DD' },
+        { field: 'Day', message: 'is required' },
+      ]);
+    }
   });
 });
 

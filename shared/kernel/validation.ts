@@ -170,23 +170,24 @@ export const currencies = new Set(Intl.supportedValuesOf('currency'));
 /** An ISO 4217 currency code. */
 export const currencyCode = z.string().check(z.refine((c) => currencies.has(c), 'is not an ISO 4217 currency code'));
 
-const writtenAsDate = z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const DATE_FORM = 'must be a date YYYY-MM-DD';
+const writtenAsDate = z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORM);
+// A number of days where a date is asked says the form, not only "must be text"; a date left out is "required".
+const dateText = () => z.string({ error: (issue) => (issue.input === undefined ? undefined : DATE_FORM) });
 
 /**
  * The service's date type (shared/kernel/dates.ts): a calendar date `YYYY-MM-DD` that exists, from
  * 2000-01-01 to 2099-12-31, for every date the service keeps or counts from.
  */
-export const calendarDate = z
-  .string()
-  .check(
-    writtenAsDate,
-    z.refine(isRealDate, 'is not a real calendar date'),
-    z.refine(isCalendarDate, `must be from ${FIRST_DATE} to ${LAST_DATE}`),
-  );
+export const calendarDate = dateText().check(
+  writtenAsDate,
+  z.refine(isRealDate, 'is not a real calendar date'),
+  z.refine(isCalendarDate, `must be from ${FIRST_DATE} to ${LAST_DATE}`),
+);
 
 /** A bound of a date filter: a real calendar date, read within the service's range (nothing is kept outside it). */
 export const filterDate = z.pipe(
-  z.string().check(writtenAsDate, z.refine(isRealDate, 'is not a real calendar date')),
+  dateText().check(writtenAsDate, z.refine(isRealDate, 'is not a real calendar date')),
   z.transform(clampDate),
 );
 

@@ -204,6 +204,68 @@ describe('documents', () => {
     expect(await sequence()).toBe(before + 1);
   });
 
+  it('refuses an estimate valid until before its date, and a number of days where a date is asked, saying so', async () => {
+    const refused = await call('POST', '/api/document.svc/create/estimate', {
+      json: { General: { DateIssue: '2026-03-10', Validity: '2026-03-09' }, Items: [item] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.details).toEqual([{ field: 'General.Validity', message: 'is before DateIssue' }]);
+    const days = await call('POST', '/api/document.svc/create/estimate', {
+      json: { General: { Validity: 30, DueDate: 30 }, Items: [item] },
+    });
+    expect(days.status).toBe(400);
+    expect(days.json.error.details).toEqual([
+      { field: 'General.DueDate', message: 'must be a date YYYY-MM-DD' },
+      { field: 'General.Validity', message: 'must be a date YYYY-MM-DD' },
+    ]);
+    const made = await call('POST', '/api/document.svc/create/estimate', {
+      json: { General: { DateIssue: '2026-03-10', Validity: '2026-03-10' }, Items: [item] },
+    });
+    expect(made.status).toBe(200);
+    const estimate = numberOf(made);
+    // Moving the date past the validity is refused as well, and the estimate keeps its dates.
+    const moved = await call('PUT', `/api/document.svc/update/estimate/${estimate}`, {
+      json: { General: { DateIssue: '2026-03-11' } },
+    });
+    expect(moved.status).toBe(400);
+    const kept = await call('GET', `/api/document.svc/get/estimate/${estimate}`);
+    expect(kept.json.General).toMatchObject({ DateIssue: '2026-03-10', Validity: '2026-03-10' });
+  });
+
+  it("takes no answer on an estimate's page past its Validity: the page says it expired, and the seller may still invoice it", async () => {
+    const own = await newAccount('Lapsed');
+    const as = (
+      method: string,
+      path: string,
+      opts: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+    ) => api.call(method, path, { token: own.token, ...opts });
+    const today = (await as('GET', '/api/account/clock')).json.now.slice(0, 10);
+    const made = await as('POST', '/api/document.svc/create/estimate', {
+      json: { Client: { ClientName: 'Buyer' }, General: { Validity: today }, Items: [item] },
+    });
+    const estimate = numberOf(made);
+    await as('PUT', `/api/document.svc/update/estimate/${estimate}`, { json: { General: { Status: 'sent' } } });
+    const page = new URL((await as('PUT', `/api/document.svc/action/share/estimate/${estimate}`)).json.url).pathname;
+    const open = await api.call('GET', page);
+    const formToken = /name="form_token" value="([^"]+)"/.exec(open.text)![1]!;
+    expect(open.text).toContain('Accept the estimate');
+    // The day after its last valid day, on the account's clock.
+    const dayAfter = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString();
+    expect((await as('PUT', '/api/account/clock', { json: { now: dayAfter } })).status).toBe(200);
+    const lapsed = await api.call('GET', page);
+    expect(lapsed.text).toContain('Expired');
+    expect(lapsed.text).not.toContain('Accept the estimate');
+    for (const choice of ['accept', 'decline']) {
+      const answer = await api.call('POST', `${page}/${choice}`, {
+        body: `form_token=${formToken}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(answer.status, choice).toBe(409);
+    }
+    expect((await as('GET', `/api/document.svc/get/estimate/${estimate}`)).json.General.Status).toBe('sent');
+    expect((await as('PUT', `/api/document.svc/action/invoice/estimate/${estimate}`)).status).toBe(200);
+  });
+
   it('refuses a text no font of the PDF prints with 400 naming the field, storing nothing; prints every other script', async () => {
     const refused = await call('POST', '/api/document.svc/create/invoice', {
       json: { Client: { ClientName: 'Fête 🎉' }, Items: [item] },

@@ -317,15 +317,22 @@ export function applyDocumentInput(current: Document, input: DocumentInput, link
   if (next.General.VATExemptionReason === null) delete next.General.VATExemptionReason;
   if (!next.Items.length)
     throw invalid('A document needs at least one line in Items.', [{ field: 'Items', message: 'is empty' }]);
-  if (next.General.DueDate && next.General.DueDate < next.General.DateIssue) {
-    throw invalid('General.DueDate is before General.DateIssue.', [
-      { field: 'General.DueDate', message: 'is before DateIssue' },
-    ]);
+  // Neither what is due nor how long an estimate holds may end before the document's own date.
+  for (const field of ['DueDate', 'Validity'] as const) {
+    const date = next.General[field];
+    if (date && date < next.General.DateIssue)
+      throw invalid(`General.${field} is before General.DateIssue.`, [
+        { field: `General.${field}`, message: 'is before DateIssue' },
+      ]);
   }
   return next;
 }
 
 const emptyDelivery: DeliveryAddress = { Address1: '', Address2: '', City: '', ZIPCode: '', State: '', Country: '' };
+
+/** An estimate still `sent` past its `Validity` on the account's `today`: the offer has lapsed, its client can no longer answer it. */
+export const estimateLapsed = (doc: Pick<Document, 'type' | 'General'>, today: string): boolean =>
+  doc.type === 'estimate' && doc.General.Status === 'sent' && !!doc.General.Validity && doc.General.Validity < today;
 
 /** Sending by e-mail: a draft becomes sent; a cancelled invoice cannot be sent. */
 export function statusAfterSending(doc: Document): Status {

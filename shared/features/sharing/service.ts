@@ -9,6 +9,7 @@ import type { Client } from '../clients/model.ts';
 import { historyEntry } from '../documents/history.ts';
 import type { ClientAct, Document, DocumentType } from '../documents/model.ts';
 import { storedNumber } from '../documents/numbering.ts';
+import { estimateLapsed } from '../documents/rules.ts';
 import { getDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { mandateOffer } from '../mandates/consent.ts';
@@ -169,23 +170,29 @@ export async function recordView(deps: Pick<Stores, 'documents'>, opened: Opened
   return viewed ?? opened.doc;
 }
 
-/** Whether the page offers Accept and Decline: an estimate still `sent`. */
-export const offersChoice = (doc: Document): boolean => doc.type === 'estimate' && doc.General.Status === 'sent';
+/** Whether the page offers Accept and Decline: an estimate still `sent`, within its `Validity`. */
+export const offersChoice = (doc: Document, today: string): boolean =>
+  doc.type === 'estimate' && doc.General.Status === 'sent' && !estimateLapsed(doc, today);
 
 /**
- * The client accepts or declines a `sent` estimate from its page. An estimate no longer `sent`
- * (a repeat, a decline after an accept) changes nothing: 409.
+ * The client accepts or declines a `sent` estimate from its page, on the account's `today`. An
+ * estimate no longer `sent` (a repeat, a decline after an accept), or past its `Validity` (the
+ * seller may still invoice it, or send a new one), changes nothing: 409.
  */
 export async function chooseOnEstimate(
   deps: Pick<Stores, 'documents'>,
   opened: Opened,
   choice: ClientChoice,
+  today: string,
 ): Promise<Document> {
   const status = choice === 'accept' ? 'accepted' : 'declined';
-  const chosen = await recordAct(deps, opened, choice, offersChoice, (doc) => ({
-    ...doc,
-    General: { ...doc.General, Status: status },
-  }));
+  const chosen = await recordAct(
+    deps,
+    opened,
+    choice,
+    (doc) => offersChoice(doc, today),
+    (doc) => ({ ...doc, General: { ...doc.General, Status: status } }),
+  );
   if (!chosen) throw conflict('This estimate is no longer open to a choice.');
   return chosen;
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePorts } from '../../../test/support/fakes.ts';
 import { allTabs, type Principal } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
+import { addDays } from '../../kernel/dates.ts';
 import { Failure } from '../../kernel/errors.ts';
 import { loadSigningKey } from '../../kernel/signing-key.ts';
 import { createDocument, getDocument, updateDocument } from '../documents/service.ts';
@@ -53,12 +54,26 @@ describe('share links (docs/api.md §12), on in-memory ports', () => {
     const first = await recordView(deps, await openShared(deps, token));
     const again = await recordView(deps, await openShared(deps, token));
     expect(again.General.ViewedAt).toBe(first.General.ViewedAt);
-    await chooseOnEstimate(deps, await openShared(deps, token), 'accept');
-    expect(await status(chooseOnEstimate(deps, await openShared(deps, token), 'decline'))).toBe(409);
+    await chooseOnEstimate(deps, await openShared(deps, token), 'accept', '2026-01-01');
+    expect(await status(chooseOnEstimate(deps, await openShared(deps, token), 'decline', '2026-01-01'))).toBe(409);
     expect((await getDocument(deps, owner, 'estimate', number)).General.Status).toBe('accepted');
     const acts = fake.history.filter((h) => h.number === number).map((h) => h.action);
     expect(acts.filter((a) => a === 'view')).toHaveLength(1);
     expect(acts.filter((a) => a === 'accept')).toHaveLength(1);
+  });
+
+  it('takes no choice on an estimate past its Validity: the offer has lapsed, and the estimate stays as it was', async () => {
+    const number = await sent('estimate');
+    const validity = (await getDocument(deps, owner, 'estimate', number)).General.DateIssue;
+    await updateDocument(deps, owner, 'estimate', number, { General: { Validity: validity } });
+    const { token } = await shareDocument(deps, owner, 'estimate', number);
+    const dayAfter = addDays(validity, 1);
+    for (const choice of ['accept', 'decline'] as const)
+      expect(await status(chooseOnEstimate(deps, await openShared(deps, token), choice, dayAfter))).toBe(409);
+    expect((await getDocument(deps, owner, 'estimate', number)).General.Status).toBe('sent');
+    // On its last day it is still open.
+    await chooseOnEstimate(deps, await openShared(deps, token), 'accept', validity);
+    expect((await getDocument(deps, owner, 'estimate', number)).General.Status).toBe('accepted');
   });
 
   it('gives the e-mail the live link again rather than a new one each send', async () => {

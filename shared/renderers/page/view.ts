@@ -1,6 +1,7 @@
 import { groupedReference } from '../../features/documents/creditor-reference.ts';
 import type { Document } from '../../features/documents/model.ts';
 import { type Presentation, type PresentationParties, presentDocument } from '../../features/documents/presentation.ts';
+import { estimateLapsed } from '../../features/documents/rules.ts';
 import { isOverdue } from '../../features/documents/settlement.ts';
 import type { TransferDetails } from '../../features/documents/transfer.ts';
 import { fittedPixels } from '../../features/profile/logo.ts';
@@ -56,7 +57,7 @@ function stateOf(doc: Document, words: PageWording, today: string): DocumentView
   if (doc.type === 'estimate') {
     if (status === 'accepted') return { text: words.accepted, tone: 'info' };
     if (status === 'declined') return { text: words.declined, tone: 'info' };
-    return undefined;
+    return estimateLapsed(doc, today) ? { text: words.expired, tone: 'overdue' } : undefined;
   }
   if (doc.type !== 'invoice') return undefined;
   if (status === 'paid') return { text: words.paid, tone: 'paid' };

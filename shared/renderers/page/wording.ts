@@ -12,6 +12,8 @@ export interface PageWording extends Wording {
   vatAmount: string;
   paid: string;
   overdue: string;
+  /** An estimate still `sent` past its `Validity`: no longer open to a choice. */
+  expired: string;
   cancelled: string;
   payments: string;
   accept: string;
@@ -54,6 +56,7 @@ const en: Omit<PageWording, keyof Wording> = {
   vatAmount: 'VAT amount',
   paid: 'Paid',
   overdue: 'Overdue',
+  expired: 'Expired',
   cancelled: 'Cancelled',
   payments: 'Payments received',
   accept: 'Accept the estimate',
@@ -92,6 +95,7 @@ const fr: Omit<PageWording, keyof Wording> = {
   vatAmount: 'Montant TVA',
   paid: 'Payée',
   overdue: 'En retard',
+  expired: 'Expiré',
   cancelled: 'Annulée',
   payments: 'Paiements reçus',
   accept: 'Accepter le devis',
@@ -130,6 +134,7 @@ const de: Omit<PageWording, keyof Wording> = {
   vatAmount: 'USt.-Betrag',
   paid: 'Bezahlt',
   overdue: 'Überfällig',
+  expired: 'Abgelaufen',
   cancelled: 'Storniert',
   payments: 'Erhaltene Zahlungen',
   accept: 'Angebot annehmen',
@@ -168,6 +173,7 @@ const es: Omit<PageWording, keyof Wording> = {
   vatAmount: 'Cuota de IVA',
   paid: 'Pagada',
   overdue: 'Vencida',
+  expired: 'Caducado',
   cancelled: 'Anulada',
   payments: 'Pagos recibidos',
   accept: 'Aceptar el presupuesto',
@@ -206,6 +212,7 @@ const it: Omit<PageWording, keyof Wording> = {
   vatAmount: 'Imposta',
   paid: 'Pagata',
   overdue: 'Scaduta',
+  expired: 'Scaduto',
   cancelled: 'Annullata',
   payments: 'Pagamenti ricevuti',
   accept: 'Accetta il preventivo',
@@ -244,6 +251,7 @@ const nl: Omit<PageWording, keyof Wording> = {
   vatAmount: 'Btw-bedrag',
   paid: 'Betaald',
   overdue: 'Te laat',
+  expired: 'Verlopen',
   cancelled: 'Geannuleerd',
   payments: 'Ontvangen betalingen',
   accept: 'Offerte aanvaarden',

@@ -20,5 +20,5 @@ export const pagesAccept = publicOperation({
   success: { kind: 'redirect' },
   errors: [403, 404, 409],
   renderError: pageErrors,
-  run: (event, deps: Pick<Stores, 'documents' | 'shares'>) => choiceAnswer(deps, event, 'accept'),
+  run: (event, deps: Pick<Stores, 'accounts' | 'documents' | 'shares'>) => choiceAnswer(deps, event, 'accept'),
 });

@@ -41,7 +41,7 @@ export const pagesView = publicOperation({
     const view = documentView(doc, parties, {
       base: pagePath(event),
       formToken: formToken(opened.link),
-      offersChoice: offersChoice(doc),
+      offersChoice: offersChoice(doc, clock.today),
       today: clock.today,
       // Paid online through the account's provider (docs/api.md §19): an open invoice with anything due.
       ...(mandate ? { mandate } : {}),
