@@ -40,7 +40,8 @@ beforeAll(async () => {
 /** The account's clock moved straight in the table, without the run a move through the API queues: its accountId. */
 async function clockMovedTo(token: string, at: string): Promise<string> {
   const { accountId } = (await dynamoStores.accounts.principal(hashToken(token)))!;
-  await dynamoStores.accounts.moveClock(accountId, 0, Date.parse(at) - Date.now(), Date.now() + 60_000);
+  const { clockOffsetMs } = await dynamoStores.accounts.time(accountId);
+  await dynamoStores.accounts.moveClock(accountId, clockOffsetMs, Date.parse(at) - Date.now(), Date.now() + 60_000);
   return accountId;
 }
 
@@ -156,5 +157,35 @@ describe('the account clock and recurring invoices over HTTP', () => {
       code: 'insufficient_stock',
       reason: expect.stringContaining('Box'),
     });
+  });
+
+  it('a profile whose client was deleted makes nothing more: it finishes at its next date, and leaves the due index', async () => {
+    const { token } = await newAccount('Gone client');
+    const own = (method: string, path: string, opts: { json?: unknown } = {}) =>
+      api.call(method, path, { token, ...opts });
+    await own('POST', '/api/client/create', { json: { Reference: 'GONE', Company: { CompanyName: 'Gone SA' } } });
+    const created = await own('POST', '/api/recurring/create', {
+      json: {
+        Client: { Reference: 'GONE' },
+        Frequency: 'monthly',
+        StartDate: '2043-01-10',
+        Items: [{ Description: 'Hosting', UnitRate: 20, Quantity: 1 }],
+      },
+    });
+    const id = created.text.replace('Reference: ', '');
+    const accountId = await clockMovedTo(token, '2043-01-11T00:00:00Z');
+    expect(await runDue(deps, accountId)).toBe(1);
+    const clientId = (await own('GET', `/api/recurring/get/${id}`)).json.client_id;
+    expect((await own('DELETE', `/api/client/delete/${clientId}`)).status).toBe(200);
+    await clockMovedTo(token, '2043-05-01T00:00:00Z');
+    expect(await runDue(deps, accountId)).toBe(0);
+    expect((await own('GET', `/api/recurring/get/${id}`)).json).toMatchObject({
+      Status: 'finished',
+      NextDate: null,
+      Count: 1,
+    });
+    expect((await own('GET', `/api/document.svc/list/invoice?recurring=${id}`)).json).toHaveLength(1);
+    expect(await dynamoStores.recurring.due(accountId, '2043-05-01', 10)).toEqual([]);
+    expect((await own('PUT', `/api/recurring/action/resume/${id}`)).status).toBe(409);
   });
 });

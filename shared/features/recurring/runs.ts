@@ -16,7 +16,7 @@ import { numberTakenOnce } from '../documents/new-numbers.ts';
 import { applyDocumentInput, newDocument, withClientDefaults } from '../documents/rules.ts';
 import { noteInHistory } from '../documents/service.ts';
 import { sendDocument } from '../mailing/send.ts';
-import type { StoresAndMail } from '../ports.ts';
+import type { Stores, StoresAndMail } from '../ports.ts';
 import { deadlineFrom, type PendingWork, type WorkResumer } from '../work/model.ts';
 import { isScheduled, type Recurring } from './model.ts';
 import { placed } from './schedule.ts';
@@ -42,6 +42,7 @@ export async function runOnce(
   const date = profile.nextDate;
   const principal = runner(profile);
   const client = await deps.clients.get(profile.accountId, profile.clientId);
+  if (!client || client.folder === 'deleted') return finishBillingNobody(deps, profile);
   const account = await deps.accounts.account(profile.accountId);
   // Numbers taken by hand are skipped past, a few at most: the walk has a bound (then Busy, and the run goes again later).
   const numbers = numberTakenOnce(deps, principal, 'invoice');
@@ -62,18 +63,17 @@ export async function runOnce(
         Items: profile.Items,
         ...(profile.Comments ? { Comments: profile.Comments } : {}),
       },
-      { client: client && client.folder !== 'deleted' ? client : null, accountCurrency: account?.currency },
+      { client, accountCurrency: account?.currency },
       true,
     );
     // The client's contact and address, as any invoice of it has them (DueDate is the profile's terms).
-    const linked = client && client.folder !== 'deleted' ? client : undefined;
     const invoice = withClientDefaults(
       { ...made, General: { ...made.General, Recurring: profile.recurringId } },
-      linked,
+      client,
       profile.DueDays,
     );
     const history = [historyEntry(principal, invoice, 'create')];
-    const recipient = invoice.Client.ContactEmail || (client && principalContact(client)?.Email);
+    const recipient = invoice.Client.ContactEmail || principalContact(client)?.Email;
     const mailing = profile.Send === 'email' && !!recipient;
     // Nobody to e-mail: the invoice stays a draft, and its history says why, in the same write.
     if (profile.Send === 'email' && !recipient)
@@ -108,6 +108,25 @@ export async function runOnce(
       });
     return invoice;
   }
+}
+
+/**
+ * A profile whose client was deleted bills nobody: at its next date it finishes and makes nothing
+ * (an invoice without a buyer could not be issued, and the business meant to stop billing that
+ * client). Another write first (an update, a pause): the next run decides again.
+ */
+async function finishBillingNobody(deps: Pick<Stores, 'recurring'>, profile: Recurring): Promise<undefined> {
+  const { nextDate: _dropped, ...rest } = profile;
+  try {
+    await deps.recurring.replace(profile, { ...rest, status: 'finished', version: profile.version + 1 });
+    log.info('a recurring profile finished: its client was deleted', {
+      accountId: profile.accountId,
+      recurringId: profile.recurringId,
+    });
+  } catch (error) {
+    if (!isConflict(error, 'changed')) throw error;
+  }
+  return undefined;
 }
 
 /**
