@@ -88,6 +88,13 @@ describe('exports', () => {
 
     const { job, text } = await exported(a, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
     expect(job.fileName).toBe('FEC20260301-20260331.txt');
+    // With its SIREN, the business's FEC is named as the administration asks: <SIREN>FEC<closing date>.txt.
+    expect(
+      (await a.own('PUT', '/api/account/profile', { RegistrationId: '303265045', RegistrationScheme: '0002' })).status,
+    ).toBe(200);
+    const named = await exported(a, { Kind: 'fec', From: '2026-01-01', To: '2026-12-31' });
+    expect(named.job.fileName).toBe('303265045FEC20261231.txt');
+    expect(decodeURIComponent(named.url)).toContain('filename="303265045FEC20261231.txt"');
     const rows = parse(text, { delimiter: '\t', columns: true, quote: false, relax_column_count: false }) as Record<
       string,
       string

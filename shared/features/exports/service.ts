@@ -4,7 +4,9 @@ import { log } from '../../kernel/log.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import { digestOf } from '../audit/chain.ts';
 import type { JournalEvent } from '../audit/model.ts';
+import { sirenOf } from '../parties/identifiers.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
+import { getProfile } from '../profile/service.ts';
 import { EXPORT_ATTEMPTS, queueNames } from '../webhooks/queue-design.ts';
 import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import { type Counts, contentTypes, fileWriters } from './files.ts';
@@ -17,9 +19,13 @@ export const EXPORTS_QUEUE = queueNames.exports;
 /** How long a download link works (docs/api.md §16). */
 export const LINK_SECONDS = 15 * 60;
 
-const fileNameOf = (kind: ExportKind, from: string, to: string) => {
+/**
+ * An export's file name. The FEC of a business with a SIREN is named as the administration asks
+ * (`<SIREN>FEC<closing date>.txt`, BOI-CF-IOR-60-40-20), the period's last day as its closing date.
+ */
+const fileNameOf = (kind: ExportKind, from: string, to: string, siren?: string) => {
   const span = `${from.replaceAll('-', '')}-${to.replaceAll('-', '')}`;
-  if (kind === 'fec') return `FEC${span}.txt`;
+  if (kind === 'fec') return siren ? `${siren}FEC${to.replaceAll('-', '')}.txt` : `FEC${span}.txt`;
   if (kind === 'audit') return `journal-${span}.jsonl`;
   return `${kind === 'invoices_csv' ? 'invoices' : 'payments'}-${span}.csv`;
 };
@@ -46,10 +52,12 @@ export const exportResumer: WorkResumer = {
 
 /** Starts an export (docs/api.md §16): the job, running, and its message to the export worker. */
 export async function createExport(
-  deps: StoresAndQueue<'exports' | 'sequences'>,
+  deps: StoresAndQueue<'accounts' | 'exports' | 'sequences'>,
   principal: Principal,
   input: { Kind: ExportKind; From: string; To: string },
 ): Promise<ExportJob> {
+  const profile = input.Kind === 'fec' ? await getProfile(deps, principal) : undefined;
+  const siren = profile && sirenOf(profile.RegistrationId, profile.RegistrationScheme);
   const exportId = await deps.sequences.next(principal.accountId, 'export');
   const job: ExportJob = {
     accountId: principal.accountId,
@@ -60,7 +68,7 @@ export async function createExport(
     status: 'running',
     rows: 0,
     skipped: 0,
-    fileName: fileNameOf(input.Kind, input.From, input.To),
+    fileName: fileNameOf(input.Kind, input.From, input.To, siren),
     createdAt: Date.now(),
     createdBy: principal.userId,
     version: 0,

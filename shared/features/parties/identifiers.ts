@@ -36,6 +36,15 @@ export const isSiren = (id: string): boolean => /^\d{9}$/.test(id) && luhn(id);
 /** A SIRET: 14 digits whose Luhn check holds (the SIREN and the establishment's number). */
 export const isSiret = (id: string): boolean => /^\d{14}$/.test(id) && luhn(id);
 
+/** The SIREN a registration states: the SIREN itself, or the first 9 digits of a SIRET. */
+export function sirenOf(id: string | undefined, scheme: string | undefined): string | undefined {
+  const digits = id?.replace(/\s+/g, '');
+  if (!digits) return undefined;
+  if (scheme === '0002' && /^\d{9}$/.test(digits)) return digits;
+  if (scheme === '0009' && /^\d{14}$/.test(digits)) return digits.slice(0, 9);
+  return undefined;
+}
+
 /**
  * Why an identifier does not fit its scheme (undefined when it does): SIREN (`0002`) and SIRET
  * (`0009`) by their check digits; a French routing address (`0225`) starts with a SIREN (a

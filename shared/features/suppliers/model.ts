@@ -1,3 +1,5 @@
+import { sirenOf } from '../parties/identifiers.ts';
+
 /**
  * A supplier of the business (docs/api.md §18): who it buys from, identified by SIREN, then VAT
  * number, never by name or e-mail.
@@ -29,15 +31,6 @@ export interface Supplier {
 export interface SupplierClaims {
   siren?: string;
   vat?: string;
-}
-
-/** The SIREN a registration states: the SIREN itself, or the first 9 digits of a SIRET. */
-export function sirenOf(id: string | undefined, scheme: string | undefined): string | undefined {
-  const digits = id?.replace(/\s+/g, '');
-  if (!digits) return undefined;
-  if (scheme === '0002' && /^\d{9}$/.test(digits)) return digits;
-  if (scheme === '0009' && /^\d{14}$/.test(digits)) return digits.slice(0, 9);
-  return undefined;
 }
 
 /** A VAT number as it is compared: upper case, no spaces or dots. */

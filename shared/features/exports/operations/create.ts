@@ -23,7 +23,7 @@ export const exportCreate = apiOperation({
   summary: "Start an export: the accountant's FEC, invoices or payments as CSV",
   tag: 'Reports',
   success: { kind: 'accepted', schema: answers.exportJob },
-  run: async ({ principal, body }, deps: StoresAndQueue<'exports' | 'sequences'>) => {
+  run: async ({ principal, body }, deps: StoresAndQueue<'accounts' | 'exports' | 'sequences'>) => {
     const job = await createExport(deps, principal, parse(exportInput, body, 'The export'));
     return json(exportRecord(job), { location: `/api/export/get/${job.exportId}` }, 202);
   },
