@@ -192,6 +192,95 @@ describe("a supplier's credit note", () => {
   });
 });
 
+describe("a supplier's credit note set off against its invoice", () => {
+  it('records the amount on both in one write, leaves the rest for the transfer, and moves no money in the FEC', async () => {
+    const { call: buyer, accountId } = await accountWithToken('Set off', frenchBuyerProfile);
+    const imported = async (number: string, price: string, credit = false, siren = '303265045') =>
+      (
+        await importFile(
+          buyer,
+          supplierUbl({
+            number,
+            siren,
+            credit,
+            iban: 'FR7630001007941234567890185',
+            lines: [{ quantity: 1, price, rate: 20 }],
+          }),
+          'application/xml',
+        )
+      ).json.purchase_id as number;
+    const bill = await imported('F-10', '200.00');
+    const credit = await imported('AV-10', '50.00', true);
+    const otherSupplierCredit = await imported('AV-99', '10.00', true, '552100554');
+    const settle = (json: object) => buyer('POST', '/api/purchase/settle', { json });
+    const get = async (id: number) => (await buyer('GET', `/api/purchase/get/${id}`)).json;
+
+    // Not yet approved, the wrong kinds, another supplier, an amount of nothing: refused, nothing recorded.
+    expect((await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-20' })).status).toBe(409);
+    for (const id of [bill, credit, otherSupplierCredit])
+      expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+    const swapped = await settle({ CreditNote: bill, Invoice: credit, Date: '2026-03-20' });
+    expect(swapped.status).toBe(400);
+    expect(swapped.json.error.details[0].field).toBe('CreditNote');
+    expect((await settle({ CreditNote: otherSupplierCredit, Invoice: bill, Date: '2026-03-20' })).status).toBe(409);
+    expect((await settle({ CreditNote: credit, Invoice: bill, Amount: 0, Date: '2026-03-20' })).status).toBe(400);
+    expect(
+      (await settle({ CreditNote: credit, Invoice: bill, Amount: 60.01, Date: '2026-03-20' })).json.error.code,
+    ).toBe('overpayment');
+    expect((await get(bill)).Payments).toEqual([]);
+
+    // By default all the credit note has (60.00 of 240.00): both record it, naming each other.
+    const done = await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-20' });
+    expect(done.status, done.text).toBe(200);
+    expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);
+    const invoice = await get(bill);
+    expect(invoice).toMatchObject({ TotalPaid: 60, TotalDue: 180, Status: 'approved' });
+    expect(invoice.Payments).toEqual([
+      {
+        payment_id: Number(done.text.replace('Reference: ', '')),
+        Date: '2026-03-20',
+        Amount: 60,
+        Method: 'credit_note',
+        Reference: 'AV-10',
+        Settles: credit,
+      },
+    ]);
+    const note = await get(credit);
+    expect(note).toMatchObject({ TotalPaid: 60, TotalDue: 0, Status: 'paid' });
+    expect(note.Payments[0]).toMatchObject({ Amount: 60, Method: 'credit_note', Reference: 'F-10', Settles: bill });
+    expect((await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-21' })).status).toBe(409);
+
+    // What is left is what the transfer pays; what is owed the supplier is the same.
+    const transfer = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: [bill], ExecutionDate: '2026-03-25' },
+    });
+    expect(transfer.status, transfer.text).toBe(200);
+    expect(transfer.json.Total).toBe(180);
+    expect((await settle({ CreditNote: otherSupplierCredit, Invoice: bill, Date: '2026-03-26' })).status).toBe(409);
+    await rebuildTotals(dynamoStores, accountId);
+    const payables = (await buyer('GET', '/api/report/payables')).json;
+    expect(payables.Currencies[0].Totals.Total).toBe(168);
+
+    // The FEC's bank journal has no line for it: no money moved.
+    const sent: QueueMessage[] = [];
+    const deps = {
+      ...dynamoStores,
+      exportFiles: s3ExportFiles,
+      queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
+    };
+    const principal = actingOwner(accountId);
+    const made = await createExport(deps, principal, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
+    for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
+    const { url } = await getExport(deps, principal, made.exportId);
+    const rows = parseCsv((await (await fetch(url!)).text()).replace(/^\uFEFF/, ''), {
+      delimiter: '\t',
+      columns: true,
+    }) as Record<string, string>[];
+    expect(rows.filter((r) => r.JournalCode === 'BQ')).toEqual([]);
+    expect(rows.filter((r) => r.JournalCode === 'HA').length).toBeGreaterThan(0);
+  });
+});
+
 describe("an expense's currency", () => {
   it("defaults to its supplier's, else the account's; another one without amounts works the kept amounts out again in it", async () => {
     const { token } = await newAccount('Expense currency');

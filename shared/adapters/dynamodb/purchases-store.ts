@@ -82,6 +82,26 @@ function newPayments(before: Purchase, after: Purchase): Guarded[] {
     ]);
 }
 
+/** The writes of a purchase's new version: itself if unchanged since `before`, its new payments, its totals' mark. */
+const replacement = (before: Purchase, after: Purchase): Guarded[] => [
+  {
+    item: {
+      Put: {
+        TableName: table(),
+        Item: purchaseItem(after),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
+      },
+    },
+    refused: changed,
+  },
+  ...newPayments(before, after),
+  {
+    item: pendingTotalsMark(after.accountId, 'purchase', String(after.purchaseId), after.version),
+    refused: changed,
+  },
+];
+
 const listPartition = (accountId: string) => ({
   attribute: 'GSI1PK',
   value: keys.purchaseList(accountId, '', 0).GSI1PK,
@@ -145,25 +165,9 @@ export const purchasesStore: PurchasesPort = {
     return out.Item ? purchaseOf(out.Item) : undefined;
   },
 
-  replace: (before, after) =>
-    transactGuarded([
-      {
-        item: {
-          Put: {
-            TableName: table(),
-            Item: purchaseItem(after),
-            ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: { ':v': before.version },
-          },
-        },
-        refused: changed,
-      },
-      ...newPayments(before, after),
-      {
-        item: pendingTotalsMark(after.accountId, 'purchase', String(after.purchaseId), after.version),
-        refused: changed,
-      },
-    ]),
+  replace: (before, after) => transactGuarded(replacement(before, after)),
+
+  replaceTogether: (changes) => transactGuarded(changes.flatMap(({ before, after }) => replacement(before, after))),
 
   list(accountId, f, limit, start) {
     const filters: Condition[] = [

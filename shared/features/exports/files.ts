@@ -9,6 +9,7 @@ import type { Document, DocumentType } from '../documents/model.ts';
 import { isIssued } from '../documents/settlement.ts';
 import type { Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
+import { setOffMethod } from '../purchases/model.ts';
 import { bookkeeper } from './books.ts';
 import { csvHeader, invoiceColumns, invoiceRow, paymentColumns, paymentRow } from './csv.ts';
 import {
@@ -117,8 +118,9 @@ async function* fecFile(
       .map((p) => entry(bankEntry(p, accounts, nameOf(p.clientId))))
       .join('');
   }
+  // A credit note set off against an invoice moves no money: both sit on the supplier's 401 already.
   for await (const payments of deps.purchases.paymentsDated(job.accountId, job.from, job.to))
-    for (const paid of payments.filter((p) => p.Currency === FEC_CURRENCY))
+    for (const paid of payments.filter((p) => p.Currency === FEC_CURRENCY && p.payment.Method !== setOffMethod))
       yield entry(
         supplierPaymentEntry(
           {

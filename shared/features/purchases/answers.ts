@@ -60,7 +60,16 @@ export const purchase = component(
         Message: maybeText,
       }),
     ),
-    Payments: z.array(z.object({ payment_id: number, Date: date, Amount: number, Method: text, Reference: text })),
+    Payments: z.array(
+      z.object({
+        payment_id: number,
+        Date: date,
+        Amount: number,
+        Method: text,
+        Reference: text,
+        Settles: z.nullable(number),
+      }),
+    ),
     transfer_id: z.nullable(number),
     CreateDate: dateTime,
   }),

@@ -12,6 +12,28 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     [...world.purchases.items.values()]
       .filter((p) => p.accountId === accountId)
       .sort((a, b) => b.DateIssue.localeCompare(a.DateIssue) || b.purchaseId - a.purchaseId);
+  // As the table's transaction says it: a stale version first, then a claimed bank line; all or none.
+  const replaceAll = async (changes: readonly { before: Purchase; after: Purchase }[]) => {
+    const claims = changes.flatMap(({ before, after }) =>
+      after.payments.flatMap((p) =>
+        p.bankRef && !before.payments.some((b) => b.paymentId === p.paymentId)
+          ? [`${after.accountId}/${p.bankRef}`]
+          : [],
+      ),
+    );
+    if (
+      changes.some(
+        ({ before, after }) =>
+          world.purchases.items.get(`${after.accountId}/${after.purchaseId}`)?.version !== before.version,
+      )
+    )
+      throw new Conflict('changed');
+    if (claims.some((c) => world.purchaseBankClaims.has(c)))
+      throw new Conflict('claimed', 'The bank line paid a purchase already.');
+    for (const { before, after } of changes)
+      world.purchases.replace(`${after.accountId}/${after.purchaseId}`, before, after);
+    for (const claim of claims) world.purchaseBankClaims.add(claim);
+  };
   return {
     async insert(p) {
       const key = numberKey(p.accountId, p.supplierId, p.DateIssue.slice(0, 4), p.Number);
@@ -32,20 +54,8 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     async get(accountId, purchaseId) {
       return world.purchases.get(`${accountId}/${purchaseId}`);
     },
-    async replace(before, after) {
-      const claims = after.payments.flatMap((p) =>
-        p.bankRef && !before.payments.some((b) => b.paymentId === p.paymentId)
-          ? [`${after.accountId}/${p.bankRef}`]
-          : [],
-      );
-      // As the table's transaction says it: a stale version first, then a claimed bank line.
-      if (world.purchases.items.get(`${after.accountId}/${after.purchaseId}`)?.version !== before.version)
-        throw new Conflict('changed');
-      if (claims.some((c) => world.purchaseBankClaims.has(c)))
-        throw new Conflict('claimed', 'The bank line paid a purchase already.');
-      world.purchases.replace(`${after.accountId}/${after.purchaseId}`, before, after);
-      for (const claim of claims) world.purchaseBankClaims.add(claim);
-    },
+    replace: (before, after) => replaceAll([{ before, after }]),
+    replaceTogether: replaceAll,
     async list(accountId, f) {
       const keep = (p: Purchase) =>
         (f.status === undefined || p.Status === f.status) &&

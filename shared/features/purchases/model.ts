@@ -35,6 +35,9 @@ export interface PurchaseLine {
   Category?: string;
 }
 
+/** The Method of a payment that is a credit note set off against an invoice: no money moved. */
+export const setOffMethod = 'credit_note';
+
 /** A payment to the supplier of a purchase. */
 export interface PurchasePayment {
   paymentId: number;
@@ -44,6 +47,8 @@ export interface PurchasePayment {
   Reference?: string;
   /** The bank statement line that recorded it (its account and bank reference): recorded once. */
   bankRef?: string;
+  /** The purchase it was set off against: the credit note an invoice's share was settled by, or the invoice a credit note's. */
+  settles?: number;
   createdAt: number;
 }
 

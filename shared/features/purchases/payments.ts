@@ -6,8 +6,8 @@ import { idTakenOnce } from '../../kernel/taken-once.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
-import type { Purchase, PurchasePayment } from './model.ts';
-import { dueOf, requireOpen, statusAfterPayments } from './rules.ts';
+import { type Purchase, type PurchasePayment, setOffMethod } from './model.ts';
+import { acceptedStatuses, dueOf, requireOpen, statusAfterPayments } from './rules.ts';
 import { getPurchase } from './service.ts';
 
 /** A payment to a supplier, as it is asked for. */
@@ -22,12 +22,19 @@ export interface SupplierPaymentInput {
 /** The refusals of a payment the purchase cannot take: refused, a credit note, more than is due, or past its currency's minor unit. */
 function requirePayable(p: Purchase, amount: string): void {
   requireOpen(p);
+  if (p.docType === 'creditnote')
+    throw conflict(
+      `The purchase ${p.purchaseId} is a credit note: the supplier owes it, nothing is paid on it (set it off against an invoice: POST /api/purchase/settle).`,
+    );
+  requireWithinDue(p, amount);
+}
+
+/** An amount the purchase can take: in its currency's minor unit, at most what it has due (409 `overpayment`). */
+function requireWithinDue(p: Purchase, amount: string): void {
   if (!inMinorUnits(amount, p.Currency))
     throw invalid(`Amounts in ${p.Currency} have ${minorUnit(p.Currency)} decimals.`, [
       { field: 'Amount', message: 'has too many decimals' },
     ]);
-  if (p.docType === 'creditnote')
-    throw conflict(`The purchase ${p.purchaseId} is a credit note: the supplier owes it, nothing is paid on it.`);
   const due = dueOf(p);
   if (decimal(amount).gt(due))
     throw refused('overpayment', `The payment is above what is due on purchase ${p.purchaseId} (${due.toString()}).`, [
@@ -89,6 +96,94 @@ async function recordPayment(
       await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
       return payment;
     }),
+  );
+}
+
+/** A credit note set off against an invoice of the same supplier, as it is asked for. */
+export interface SettlementInput {
+  CreditNote: number;
+  Invoice: number;
+  Amount?: string;
+  Date: string;
+}
+
+/** The refusals of a settlement: each of the kind named, accepted, of one supplier and currency. */
+function requireSettleable(note: Purchase, invoice: Purchase): void {
+  for (const [p, field, kind] of [
+    [note, 'CreditNote', 'creditnote'],
+    [invoice, 'Invoice', 'invoice'],
+  ] as const) {
+    requireOpen(p);
+    if (p.docType !== kind)
+      throw invalid(`The purchase ${p.purchaseId} is not a ${kind === 'creditnote' ? 'credit note' : 'invoice'}.`, [
+        { field, message: `must name a supplier's ${kind === 'creditnote' ? 'credit note' : 'invoice'}` },
+      ]);
+    if (!acceptedStatuses.has(p.Status))
+      throw conflict(`The purchase ${p.purchaseId} is ${p.Status}: approve it first.`, [
+        { field, message: `${p.purchaseId} is ${p.Status}` },
+      ]);
+  }
+  if (invoice.Status === 'payment_sent')
+    throw conflict(
+      `The invoice ${invoice.purchaseId} is in transfer ${invoice.transferId}, which pays all it had due: set the credit note off against another invoice.`,
+      [{ field: 'Invoice', message: `${invoice.purchaseId} is payment_sent` }],
+    );
+  if (note.supplierId !== invoice.supplierId || note.Currency !== invoice.Currency)
+    throw conflict(
+      `The credit note ${note.purchaseId} and the invoice ${invoice.purchaseId} are not of one supplier and currency.`,
+      [{ field: 'Invoice', message: "must be of the credit note's supplier and currency" }],
+    );
+}
+
+/**
+ * Sets a supplier's credit note off against one of its invoices (docs/api.md §18): both record
+ * the amount (by default the least of what each still has due) as a payment of Method
+ * `credit_note` naming the other, in one write; what is left on the invoice is what a transfer
+ * pays. The invoice's payment is the answer.
+ */
+export async function settleCreditNote(
+  deps: Pick<Stores, 'purchases' | 'sequences'>,
+  principal: Principal,
+  input: SettlementInput,
+): Promise<PurchasePayment> {
+  if (input.Amount !== undefined && decimal(input.Amount).lte(0))
+    throw invalid('An amount set off is more than 0.', [{ field: 'Amount', message: 'must be above 0' }]);
+  const invoiceSide = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
+  const noteSide = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
+  return invoiceSide.givenBackIfRefused(() =>
+    noteSide.givenBackIfRefused(() =>
+      retryContended(async () => {
+        const [note, invoice] = await Promise.all([
+          getPurchase(deps, principal, input.CreditNote),
+          getPurchase(deps, principal, input.Invoice),
+        ]);
+        requireSettleable(note, invoice);
+        const [noteDue, invoiceDue] = [dueOf(note), dueOf(invoice)];
+        const amount =
+          input.Amount !== undefined ? decimal(input.Amount) : noteDue.lt(invoiceDue) ? noteDue : invoiceDue;
+        if (amount.lte(0))
+          throw conflict('Nothing is left to set off: one of the two is settled.', [
+            { field: 'Amount', message: 'must be above 0' },
+          ]);
+        for (const p of [invoice, note]) requireWithinDue(p, amount.toString());
+        const paid = (id: number, other: Purchase): PurchasePayment => ({
+          paymentId: id,
+          Date: input.Date,
+          Amount: amount.toString(),
+          Method: setOffMethod,
+          Reference: other.Number,
+          settles: other.purchaseId,
+          createdAt: Date.now(),
+        });
+        const forInvoice = paid((await invoiceSide.take()).value, note);
+        const forNote = paid((await noteSide.take()).value, invoice);
+        await deps.purchases.replaceTogether([
+          { before: invoice, after: withPayment(invoice, forInvoice, principal.userId) },
+          { before: note, after: withPayment(note, forNote, principal.userId) },
+        ]);
+        return forInvoice;
+      }),
+    ),
   );
 }
 

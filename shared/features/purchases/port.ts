@@ -37,6 +37,8 @@ export interface PurchasesPort {
    * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already).
    */
   replace(before: Purchase, after: Purchase): Promise<void>;
+  /** Writes new versions of several purchases at once, all or none (as `replace` each). */
+  replaceTogether(changes: readonly { before: Purchase; after: Purchase }[]): Promise<void>;
   /** One page of purchases, newest DateIssue first, that pass the filters. */
   list(accountId: string, filters: PurchaseFilters, limit: number, start?: StartKey): Promise<Page<Purchase>>;
   /** Every purchase issued `from` to `to` (both included), for the reports and the FEC. */

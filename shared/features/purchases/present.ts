@@ -55,6 +55,7 @@ export const purchaseRecord = (p: Purchase) => ({
     Amount: Number(x.Amount),
     Method: x.Method,
     Reference: x.Reference ?? '',
+    Settles: x.settles ?? null,
   })),
   transfer_id: p.transferId ?? null,
   CreateDate: new Date(p.createdAt).toISOString(),

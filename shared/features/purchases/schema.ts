@@ -71,6 +71,14 @@ export const purchasePaymentCreate = z.strictObject({
   Reference: optional(line(140)),
 });
 
+/** A credit note set off against an invoice of its supplier: by default all the one still owes of the other. */
+export const purchaseSettle = z.strictObject({
+  CreditNote: id('purchase_id'),
+  Invoice: id('purchase_id'),
+  Amount: optional(amount),
+  Date: calendarDate,
+});
+
 /** A transfer file's body: the purchases it pays, and when. */
 export const transferCreate = z.strictObject({
   Purchases: listOf(id('purchase_id'), 500).check(z.minLength(1, 'must name at least one purchase')),

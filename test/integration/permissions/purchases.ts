@@ -3,10 +3,11 @@ import type { Fixtures, Rows } from '../permissions.test.ts';
 
 /** The permission matrix's rows of the purchases feature's operations. */
 export const rows = ({ all, owner, unique }: Fixtures): Rows => {
-  const file = () => supplierUbl({ number: unique('PERM'), siren: '303265045', iban: 'FR7630001007941234567890185' });
-  const purchaseOf = async (approved = false) => {
+  const file = (credit = false) =>
+    supplierUbl({ number: unique('PERM'), siren: '303265045', iban: 'FR7630001007941234567890185', credit });
+  const purchaseOf = async (approved = false, credit = false) => {
     const res = await owner('POST', '/api/purchase/import', {
-      body: file(),
+      body: file(credit),
       headers: { 'content-type': 'application/xml' },
     });
     const id = res.json.purchase_id as number;
@@ -47,6 +48,14 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
         method: 'POST',
         path: '/api/purchase/payment/create',
         json: { Purchase: await purchaseOf(true), Amount: 1, Date: '2026-04-01', Method: 'cash' },
+      }),
+      expect: all(200, 200, 403, 200, 404),
+    },
+    'purchases.settle': {
+      request: async () => ({
+        method: 'POST',
+        path: '/api/purchase/settle',
+        json: { CreditNote: await purchaseOf(true, true), Invoice: await purchaseOf(true), Date: '2026-04-01' },
       }),
       expect: all(200, 200, 403, 200, 404),
     },

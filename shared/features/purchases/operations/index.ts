@@ -4,6 +4,7 @@ import { purchasesGet } from './get.ts';
 import { purchasesImport } from './import.ts';
 import { purchasesList } from './list.ts';
 import { purchasesPaymentCreate } from './payment-create.ts';
+import { purchasesSettle } from './settle.ts';
 import { purchasesTransferCreate } from './transfer-create.ts';
 import { purchasesTransferGet } from './transfer-get.ts';
 import { purchasesUpdate } from './update.ts';
@@ -17,6 +18,7 @@ export const purchasesOperations = [
   purchasesUpdate,
   purchasesAction,
   purchasesPaymentCreate,
+  purchasesSettle,
   purchasesTransferCreate,
   purchasesTransferGet,
 ] as const;
