@@ -261,6 +261,8 @@ describe('documents', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(answer.status, choice).toBe(409);
+      expect(answer.text).toContain('Estimate closed');
+      expect(answer.text).not.toContain('Already answered');
     }
     expect((await as('GET', `/api/document.svc/get/estimate/${estimate}`)).json.General.Status).toBe('sent');
     expect((await as('PUT', `/api/document.svc/action/invoice/estimate/${estimate}`)).status).toBe(200);

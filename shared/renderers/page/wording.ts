@@ -67,7 +67,7 @@ const en: Omit<PageWording, keyof Wording> = {
   notFoundTitle: 'Page not found',
   notFound:
     'This link does not lead to a document: it may have expired or been withdrawn. Ask the sender for a new one.',
-  closedTitle: 'Already answered',
+  closedTitle: 'Estimate closed',
   notDoneTitle: 'Nothing was changed',
   closed: 'This estimate is no longer open to a choice; nothing was changed.',
   refusedTitle: 'Request refused',
@@ -106,7 +106,7 @@ const fr: Omit<PageWording, keyof Wording> = {
   notFoundTitle: 'Page introuvable',
   notFound:
     "Ce lien ne mène à aucun document : il a peut-être expiré ou été retiré. Demandez-en un nouveau à l'expéditeur.",
-  closedTitle: 'Déjà répondu',
+  closedTitle: 'Devis clos',
   notDoneTitle: "Rien n'a été modifié",
   closed: "Ce devis n'attend plus de réponse ; rien n'a été modifié.",
   refusedTitle: 'Requête refusée',
@@ -145,7 +145,7 @@ const de: Omit<PageWording, keyof Wording> = {
   notFoundTitle: 'Seite nicht gefunden',
   notFound:
     'Dieser Link führt zu keinem Dokument: Er ist vielleicht abgelaufen oder wurde zurückgezogen. Bitten Sie den Absender um einen neuen.',
-  closedTitle: 'Bereits beantwortet',
+  closedTitle: 'Angebot geschlossen',
   notDoneTitle: 'Es wurde nichts geändert',
   closed: 'Dieses Angebot wartet auf keine Antwort mehr; es wurde nichts geändert.',
   refusedTitle: 'Anfrage abgelehnt',
@@ -184,7 +184,7 @@ const es: Omit<PageWording, keyof Wording> = {
   notFoundTitle: 'Página no encontrada',
   notFound:
     'Este enlace no lleva a ningún documento: puede haber caducado o haberse retirado. Pida uno nuevo al remitente.',
-  closedTitle: 'Ya respondido',
+  closedTitle: 'Presupuesto cerrado',
   notDoneTitle: 'No se ha cambiado nada',
   closed: 'Este presupuesto ya no espera respuesta; no se ha cambiado nada.',
   refusedTitle: 'Solicitud rechazada',
@@ -223,7 +223,7 @@ const it: Omit<PageWording, keyof Wording> = {
   notFoundTitle: 'Pagina non trovata',
   notFound:
     'Questo link non porta a nessun documento: potrebbe essere scaduto o ritirato. Ne chieda uno nuovo al mittente.',
-  closedTitle: 'Già risposto',
+  closedTitle: 'Preventivo chiuso',
   notDoneTitle: 'Non è stato modificato nulla',
   closed: 'Questo preventivo non attende più una risposta; non è stato modificato nulla.',
   refusedTitle: 'Richiesta rifiutata',
@@ -262,7 +262,7 @@ const nl: Omit<PageWording, keyof Wording> = {
   notFoundTitle: 'Pagina niet gevonden',
   notFound:
     'Deze link leidt niet naar een document: hij is misschien verlopen of ingetrokken. Vraag de afzender om een nieuwe.',
-  closedTitle: 'Al beantwoord',
+  closedTitle: 'Offerte gesloten',
   notDoneTitle: 'Er is niets gewijzigd',
   closed: 'Deze offerte wacht niet meer op een antwoord; er is niets gewijzigd.',
   refusedTitle: 'Verzoek geweigerd',
