@@ -38,6 +38,22 @@ async function bytesOf(token: string, path: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
+/** The rows of an account's FEC of March 2026; the export's worker is not running here: its message is run as the worker does. */
+async function marchFec(accountId: string): Promise<Record<string, string>[]> {
+  const sent: QueueMessage[] = [];
+  const deps = {
+    ...dynamoStores,
+    exportFiles: s3ExportFiles,
+    queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
+  };
+  const principal = actingOwner(accountId);
+  const made = await createExport(deps, principal, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
+  for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
+  const { url } = await getExport(deps, principal, made.exportId);
+  const text = await (await fetch(url!)).text();
+  return parseCsv(text.replace(/^\uFEFF/, ''), { delimiter: '\t', columns: true }) as Record<string, string>[];
+}
+
 describe('what the service issues, another account reads with the same figures', () => {
   it('an invoice with two rates and a discount, and its credit note, in UBL, CII, Peppol UBL and Factur-X', async () => {
     const { call: seller, token } = await accountWithToken('Seller', {
@@ -165,19 +181,7 @@ describe("a supplier's credit note", () => {
     expect(eur.VATDue).toBe(-30);
     const payables = (await buyer('GET', '/api/report/payables')).json;
     expect(payables.Currencies[0].Totals.Total).toBe(180);
-    // The export's worker is not running here: its message is run as the worker does.
-    const sent: QueueMessage[] = [];
-    const deps = {
-      ...dynamoStores,
-      exportFiles: s3ExportFiles,
-      queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-    };
-    const principal = actingOwner(accountId);
-    const made = await createExport(deps, principal, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
-    for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
-    const { url } = await getExport(deps, principal, made.exportId);
-    const text = await (await fetch(url!)).text();
-    const rows = parseCsv(text.replace(/^\uFEFF/, ''), { delimiter: '\t', columns: true }) as Record<string, string>[];
+    const rows = await marchFec(accountId);
     const amount = (s: string) => Number(s.replace(',', '.'));
     const balance = new Map<string, number>();
     for (const r of rows) {
@@ -262,20 +266,7 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect(payables.Currencies[0].Totals.Total).toBe(168);
 
     // The FEC's bank journal has no line for it: no money moved.
-    const sent: QueueMessage[] = [];
-    const deps = {
-      ...dynamoStores,
-      exportFiles: s3ExportFiles,
-      queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-    };
-    const principal = actingOwner(accountId);
-    const made = await createExport(deps, principal, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
-    for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
-    const { url } = await getExport(deps, principal, made.exportId);
-    const rows = parseCsv((await (await fetch(url!)).text()).replace(/^\uFEFF/, ''), {
-      delimiter: '\t',
-      columns: true,
-    }) as Record<string, string>[];
+    const rows = await marchFec(accountId);
     expect(rows.filter((r) => r.JournalCode === 'BQ')).toEqual([]);
     expect(rows.filter((r) => r.JournalCode === 'HA').length).toBeGreaterThan(0);
   });
