@@ -264,6 +264,9 @@ describe("a supplier's credit note set off against its invoice", () => {
     await rebuildTotals(dynamoStores, accountId);
     const payables = (await buyer('GET', '/api/report/payables')).json;
     expect(payables.Currencies[0].Totals.Total).toBe(168);
+    // On the payments basis, the two shares' VAT cancels out: nothing was paid.
+    const vat = (await buyer('GET', '/api/report/vat?from=2026-03&to=2026-03&basis=payments')).json;
+    expect(vat.Currencies).toEqual([]);
 
     // The FEC's bank journal has no line for it: no money moved.
     const rows = await marchFec(accountId);
