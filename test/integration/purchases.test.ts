@@ -199,7 +199,7 @@ describe("a supplier's credit note", () => {
 describe("a supplier's credit note set off against its invoice", () => {
   it('records the amount on both in one write, leaves the rest for the transfer, and moves no money in the FEC', async () => {
     const { call: buyer, accountId } = await accountWithToken('Set off', frenchBuyerProfile);
-    const imported = async (number: string, price: string, credit = false, siren = '303265045') =>
+    const imported = async (number: string, price: string, credit = false, siren = '303265045', corrects?: string) =>
       (
         await importFile(
           buyer,
@@ -207,6 +207,7 @@ describe("a supplier's credit note set off against its invoice", () => {
             number,
             siren,
             credit,
+            ...(corrects ? { corrects } : {}),
             iban: 'FR7630001007941234567890185',
             lines: [{ quantity: 1, price, rate: 20 }],
           }),
@@ -214,7 +215,7 @@ describe("a supplier's credit note set off against its invoice", () => {
         )
       ).json.purchase_id as number;
     const bill = await imported('F-10', '200.00');
-    const credit = await imported('AV-10', '50.00', true);
+    const credit = await imported('AV-10', '50.00', true, '303265045', 'F-10');
     const otherSupplierCredit = await imported('AV-99', '10.00', true, '552100554');
     const settle = (json: object) => buyer('POST', '/api/purchase/settle', { json });
     const get = async (id: number) => (await buyer('GET', `/api/purchase/get/${id}`)).json;
@@ -233,8 +234,14 @@ describe("a supplier's credit note set off against its invoice", () => {
     ).toBe('overpayment');
     expect((await get(bill)).Payments).toEqual([]);
 
-    // By default all the credit note has (60.00 of 240.00): both record it, naming each other.
-    const done = await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-20' });
+    // The credit note names the invoice it corrects (BT-25), found among the purchases.
+    expect((await get(credit)).Preceding).toEqual([{ Number: 'F-10', DateIssue: null, purchase_id: bill }]);
+    const unnamed = await settle({ CreditNote: otherSupplierCredit, Date: '2026-03-20' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.error.details[0].field).toBe('Invoice');
+
+    // By default the invoice it names, and all the credit note has (60.00 of 240.00): both record it, naming each other.
+    const done = await settle({ CreditNote: credit, Date: '2026-03-20' });
     expect(done.status, done.text).toBe(200);
     expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);
     const invoice = await get(bill);

@@ -2972,6 +2972,11 @@ export interface components {
             IBAN: string;
             BIC: string;
             PaymentReference: string;
+            Preceding: {
+                Number: string;
+                DateIssue: string | null;
+                purchase_id: number | null;
+            }[];
             Validation: {
                 Valid: boolean;
                 Rules: string[];
@@ -17192,7 +17197,7 @@ export interface operations {
                  */
                 "application/json": {
                     CreditNote: number | string;
-                    Invoice: number | string;
+                    Invoice?: number | string;
                     Amount?: number | string;
                     Date: string;
                 };

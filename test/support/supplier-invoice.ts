@@ -24,6 +24,8 @@ export interface SupplierInvoice {
   reference?: string;
   lines?: SupplierLine[];
   credit?: boolean;
+  /** The invoice it corrects (BT-25), by Number. */
+  corrects?: string;
 }
 
 const cents = (price: string) => {
@@ -63,6 +65,7 @@ ${o.credit ? '' : `<cbc:DueDate>${o.due ?? '2026-04-09'}</cbc:DueDate>`}
 <cbc:${root}TypeCode>${o.credit ? '381' : '380'}</cbc:${root}TypeCode>
 <cbc:DocumentCurrencyCode>${cur}</cbc:DocumentCurrencyCode>
 <cbc:BuyerReference>ACHATS</cbc:BuyerReference>
+${o.corrects ? `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${xmlText(o.corrects)}</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>` : ''}
 <cac:AccountingSupplierParty><cac:Party>
 <cac:PostalAddress><cbc:StreetName>10 rue du Fournisseur</cbc:StreetName><cbc:CityName>Paris</cbc:CityName><cbc:PostalZone>75010</cbc:PostalZone><cac:Country><cbc:IdentificationCode>FR</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
 ${o.vat ? `<cac:PartyTaxScheme><cbc:CompanyID>${o.vat}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>` : ''}

@@ -45,6 +45,7 @@ export const purchase = component(
     IBAN: text,
     BIC: text,
     PaymentReference: text,
+    Preceding: z.array(z.object({ Number: text, DateIssue: z.nullable(date), purchase_id: z.nullable(number) })),
     Validation: z.object({ ...check.shape, France: z.optional(check) }),
     Status: text,
     Reason: maybeText,

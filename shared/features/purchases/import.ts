@@ -83,6 +83,9 @@ async function requireNew(deps: Deps, accountId: string, number: PurchaseNumber)
 
 const amount = (text: string) => decimal(text || '0').toString();
 
+/** The invoices a file names that are looked up among the purchases: a credit note names one, a final invoice its deposits. */
+const maxPreceding = 20;
+
 /**
  * Imports a supplier's invoice (docs/api.md §18): read from UBL, CII or a Factur-X PDF (400 when
  * it is none), its supplier found by SIREN then VAT number (made when none), refused as a
@@ -108,6 +111,15 @@ export async function importPurchase(
   const key = storedFileKey(principal.accountId, 'purchases', purchaseId, `original.${extension}`);
   await deps.storedFiles.put(key, file);
   const validation = checkReceived(f);
+  const preceding = await Promise.all(
+    f.preceding.slice(0, maxPreceding).map(async (p) => {
+      const year = (p.date ?? f.issueDate).slice(0, 4);
+      const held = known
+        ? await deps.purchases.holderOf(principal.accountId, { supplierId: known.supplierId, year, number: p.number })
+        : undefined;
+      return { number: p.number, ...(p.date ? { date: p.date } : {}), ...(held ? { purchaseId: held } : {}) };
+    }),
+  );
   const purchase: Purchase = {
     accountId: principal.accountId,
     purchaseId,
@@ -154,6 +166,7 @@ export async function importPurchase(
     ...(f.iban ? { IBAN: f.iban.replace(/\s+/g, '').toUpperCase() } : {}),
     ...(f.bic ? { BIC: f.bic } : {}),
     ...(f.paymentReference ? { PaymentReference: f.paymentReference } : {}),
+    ...(preceding.length ? { preceding } : {}),
     ...(f.seller.registration?.scheme === '0002' ? { sellerSiren: f.seller.registration.id } : {}),
     ...(f.seller.endpoint ? { sellerEndpoint: { id: f.seller.endpoint.id, scheme: f.seller.endpoint.scheme } } : {}),
     Validation: validation,

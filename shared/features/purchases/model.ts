@@ -104,6 +104,11 @@ export interface Purchase {
   BIC?: string;
   /** The supplier's payment reference (BT-83), used as the transfer's remittance. */
   PaymentReference?: string;
+  /**
+   * The invoices the file names (BG-3: the one a credit note corrects, the deposits a final
+   * invoice deducts), each with the purchase that imported it when there is one.
+   */
+  preceding?: { number: string; date?: string; purchaseId?: number }[];
   /** The supplier's identifiers as the file states them (for the lifecycle messages). */
   sellerSiren?: string;
   sellerEndpoint?: { id: string; scheme: string };

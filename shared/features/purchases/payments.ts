@@ -102,7 +102,7 @@ async function recordPayment(
 /** A credit note set off against an invoice of the same supplier, as it is asked for. */
 export interface SettlementInput {
   CreditNote: number;
-  Invoice: number;
+  Invoice?: number;
   Amount?: string;
   Date: string;
 }
@@ -135,17 +135,33 @@ function requireSettleable(note: Purchase, invoice: Purchase): void {
     );
 }
 
+/** The invoice a credit note is set off against: the one asked for, else the one imported invoice the note names (BT-25). */
+function invoiceToSettle(note: Purchase, asked: number | undefined): number {
+  if (asked !== undefined) return asked;
+  const named = [...new Set((note.preceding ?? []).flatMap((p) => (p.purchaseId ? [p.purchaseId] : [])))];
+  if (named.length !== 1)
+    throw invalid('Name the invoice to set the credit note off against.', [
+      {
+        field: 'Invoice',
+        message: named.length
+          ? 'is required: the credit note names several imported invoices'
+          : 'is required: the credit note names no imported invoice',
+      },
+    ]);
+  return named[0]!;
+}
+
 /**
- * Sets a supplier's credit note off against one of its invoices (docs/api.md §18): both record
- * the amount (by default the least of what each still has due) as a payment of Method
- * `credit_note` naming the other, in one write; what is left on the invoice is what a transfer
- * pays. The invoice's payment is the answer.
+ * Sets a supplier's credit note off against one of its invoices (docs/api.md §18), by default the
+ * one it names: both record the amount (by default the least of what each still has due) as a
+ * payment of Method `credit_note` naming the other, in one write; what is left on the invoice is
+ * what a transfer pays. Answers the invoice's payment, and the invoice.
  */
 export async function settleCreditNote(
   deps: Pick<Stores, 'purchases' | 'sequences'>,
   principal: Principal,
   input: SettlementInput,
-): Promise<PurchasePayment> {
+): Promise<{ payment: PurchasePayment; invoiceId: number }> {
   if (input.Amount !== undefined && decimal(input.Amount).lte(0))
     throw invalid('An amount set off is more than 0.', [{ field: 'Amount', message: 'must be above 0' }]);
   const invoiceSide = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
@@ -153,10 +169,8 @@ export async function settleCreditNote(
   return invoiceSide.givenBackIfRefused(() =>
     noteSide.givenBackIfRefused(() =>
       retryContended(async () => {
-        const [note, invoice] = await Promise.all([
-          getPurchase(deps, principal, input.CreditNote),
-          getPurchase(deps, principal, input.Invoice),
-        ]);
+        const note = await getPurchase(deps, principal, input.CreditNote);
+        const invoice = await getPurchase(deps, principal, invoiceToSettle(note, input.Invoice));
         requireSettleable(note, invoice);
         const [noteDue, invoiceDue] = [dueOf(note), dueOf(invoice)];
         const amount =
@@ -181,7 +195,7 @@ export async function settleCreditNote(
           { before: invoice, after: withPayment(invoice, forInvoice, principal.userId) },
           { before: note, after: withPayment(note, forNote, principal.userId) },
         ]);
-        return forInvoice;
+        return { payment: forInvoice, invoiceId: invoice.purchaseId };
       }),
     ),
   );

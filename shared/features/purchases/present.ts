@@ -36,6 +36,11 @@ export const purchaseRecord = (p: Purchase) => ({
   IBAN: p.IBAN ?? '',
   BIC: p.BIC ?? '',
   PaymentReference: p.PaymentReference ?? '',
+  Preceding: (p.preceding ?? []).map((x) => ({
+    Number: x.number,
+    DateIssue: x.date ?? null,
+    purchase_id: x.purchaseId ?? null,
+  })),
   Validation: p.Validation,
   Status: p.Status,
   Reason: p.Reason ?? null,

@@ -71,10 +71,10 @@ export const purchasePaymentCreate = z.strictObject({
   Reference: optional(line(140)),
 });
 
-/** A credit note set off against an invoice of its supplier: by default all the one still owes of the other. */
+/** A credit note set off against an invoice of its supplier (by default the one it names): by default all the one still owes of the other. */
 export const purchaseSettle = z.strictObject({
   CreditNote: id('purchase_id'),
-  Invoice: id('purchase_id'),
+  Invoice: optional(id('purchase_id')),
   Amount: optional(amount),
   Date: calendarDate,
 });

@@ -23,7 +23,7 @@ export const purchasesSettle = apiOperation({
   errors: [404, 409],
   run: async ({ principal, body }, deps: Pick<Stores, 'purchases' | 'sequences'>) => {
     const input = parse(purchaseSettle, body, 'The settlement');
-    const payment = await settleCreditNote(deps, principal, input);
-    return text(`Reference: ${payment.paymentId}`, { location: `/api/purchase/get/${input.Invoice}` });
+    const { payment, invoiceId } = await settleCreditNote(deps, principal, input);
+    return text(`Reference: ${payment.paymentId}`, { location: `/api/purchase/get/${invoiceId}` });
   },
 });
