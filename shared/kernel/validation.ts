@@ -357,6 +357,9 @@ export const amount = z.pipe(
   }),
 );
 
+/** An amount above 0: a payment, a refund, a share set off. */
+export const positiveAmount = amount.check(z.refine((v: string) => new Big(v).gt(0), 'must be above 0'));
+
 /** A percentage from 0 to 100, as decimal text. */
 export const percent = amount.check(
   z.refine((v: string) => new Big(v).gte(0) && new Big(v).lte(100), 'must be a percentage from 0 to 100'),

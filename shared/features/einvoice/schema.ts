@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
-import { amount, instantInRange, line } from '../../kernel/validation.ts';
+import { instantInRange, line, positiveAmount } from '../../kernel/validation.ts';
 import { lifecycleStatuses } from '../documents/lifecycle.ts';
 import { documentNumber } from '../documents/schema.ts';
 import { isSiren, isSiret } from '../parties/identifiers.ts';
@@ -12,7 +12,7 @@ export const lifecycleInput = z.strictObject({
   At: z.optional(instantInRange),
   Reason: z.optional(line(1000)),
   /** `cashed`: the amount cashed, in the document's currency; records the payment if not recorded yet. */
-  Amount: z.optional(amount.check(z.refine((v: string) => Number(v) > 0, 'must be above 0'))),
+  Amount: z.optional(positiveAmount),
 });
 
 /** The lifecycle PUT's body, parsed. */

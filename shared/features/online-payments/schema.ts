@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { decimal } from '../../kernel/money.ts';
-import { amount, line } from '../../kernel/validation.ts';
+import { line, positiveAmount } from '../../kernel/validation.ts';
 import { providerNames } from './model.ts';
 
 const secret = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500));
@@ -17,7 +16,7 @@ export type ProviderInput = z.output<typeof providerInput>;
 
 /** A refund of a payment made through the provider: all that is left of it when Amount is absent. */
 export const refundInput = z.strictObject({
-  Amount: z.optional(amount.check(z.refine((v: string) => decimal(v).gt(0), 'must be above 0'))),
+  Amount: z.optional(positiveAmount),
 });
 
 /** The webhook's path: which provider sends it. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { decimal } from '../../kernel/money.ts';
 import { limitParam } from '../../kernel/pagination.ts';
-import { amount, calendarDate, filterDate, idText, line, paragraph } from '../../kernel/validation.ts';
+import { calendarDate, filterDate, idText, line, paragraph, positiveAmount } from '../../kernel/validation.ts';
 import { paymentMethods } from '../documents/model.ts';
 import { documentNumber } from '../documents/schema.ts';
 
@@ -10,7 +9,7 @@ const method = z.enum(paymentMethods, `must be one of ${paymentMethods.join(', '
 /** The payment create body (docs/api.md §8); the Amount's decimals are checked against the invoice's currency. */
 export const paymentInput = z.strictObject({
   Invoice: documentNumber,
-  Amount: amount.check(z.refine((v: string) => decimal(v).gt(0), 'must be above 0')),
+  Amount: positiveAmount,
   Date: z.optional(calendarDate),
   Method: z._default(method, 'other'),
   Reference: z.optional(line(100)),

@@ -105,21 +105,26 @@ export async function importPurchase(
   const year = f.issueDate.slice(0, 4);
   const known = await findSupplier(deps, principal.accountId, party);
   if (known) await requireNew(deps, principal.accountId, { supplierId: known.supplierId, year, number: f.number });
+  // Looked up before anything is taken or kept: a new supplier has imported nothing yet.
+  const preceding = await Promise.all(
+    f.preceding.slice(0, maxPreceding).map(async (p) => {
+      const itsYear = (p.date ?? f.issueDate).slice(0, 4);
+      const held = known
+        ? await deps.purchases.holderOf(principal.accountId, {
+            supplierId: known.supplierId,
+            year: itsYear,
+            number: p.number,
+          })
+        : undefined;
+      return { number: p.number, ...(p.date ? { date: p.date } : {}), ...(held ? { purchaseId: held } : {}) };
+    }),
+  );
   const supplier = known ?? (await supplierFromFile(deps, principal, party));
   const purchaseId = await deps.sequences.next(principal.accountId, 'purchase');
   const extension = file.type === 'application/pdf' ? 'pdf' : 'xml';
   const key = storedFileKey(principal.accountId, 'purchases', purchaseId, `original.${extension}`);
   await deps.storedFiles.put(key, file);
   const validation = checkReceived(f);
-  const preceding = await Promise.all(
-    f.preceding.slice(0, maxPreceding).map(async (p) => {
-      const year = (p.date ?? f.issueDate).slice(0, 4);
-      const held = known
-        ? await deps.purchases.holderOf(principal.accountId, { supplierId: known.supplierId, year, number: p.number })
-        : undefined;
-      return { number: p.number, ...(p.date ? { date: p.date } : {}), ...(held ? { purchaseId: held } : {}) };
-    }),
-  );
   const purchase: Purchase = {
     accountId: principal.accountId,
     purchaseId,

@@ -109,14 +109,14 @@ export interface SettlementInput {
 
 /** The refusals of a settlement: each of the kind named, accepted, of one supplier and currency. */
 function requireSettleable(note: Purchase, invoice: Purchase): void {
-  for (const [p, field, kind] of [
-    [note, 'CreditNote', 'creditnote'],
-    [invoice, 'Invoice', 'invoice'],
+  for (const [p, field, kind, named] of [
+    [note, 'CreditNote', 'creditnote', 'credit note'],
+    [invoice, 'Invoice', 'invoice', 'invoice'],
   ] as const) {
     requireOpen(p);
     if (p.docType !== kind)
-      throw invalid(`The purchase ${p.purchaseId} is not a ${kind === 'creditnote' ? 'credit note' : 'invoice'}.`, [
-        { field, message: `must name a supplier's ${kind === 'creditnote' ? 'credit note' : 'invoice'}` },
+      throw invalid(`The purchase ${p.purchaseId} is not a ${named}.`, [
+        { field, message: `must name a supplier's ${named}` },
       ]);
     if (!acceptedStatuses.has(p.Status))
       throw conflict(`The purchase ${p.purchaseId} is ${p.Status}: approve it first.`, [
@@ -162,8 +162,6 @@ export async function settleCreditNote(
   principal: Principal,
   input: SettlementInput,
 ): Promise<{ payment: PurchasePayment; invoiceId: number }> {
-  if (input.Amount !== undefined && decimal(input.Amount).lte(0))
-    throw invalid('An amount set off is more than 0.', [{ field: 'Amount', message: 'must be above 0' }]);
   const invoiceSide = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
   const noteSide = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
   return invoiceSide.givenBackIfRefused(() =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
-import { amount, calendarDate, line, listOf, paragraph } from '../../kernel/validation.ts';
+import { amount, calendarDate, line, listOf, paragraph, positiveAmount } from '../../kernel/validation.ts';
 import { purchaseStatuses } from './model.ts';
 import { type BuyerAction, buyerActions } from './rules.ts';
 
@@ -75,7 +75,7 @@ export const purchasePaymentCreate = z.strictObject({
 export const purchaseSettle = z.strictObject({
   CreditNote: id('purchase_id'),
   Invoice: optional(id('purchase_id')),
-  Amount: optional(amount),
+  Amount: optional(positiveAmount),
   Date: calendarDate,
 });
 
