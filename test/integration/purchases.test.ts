@@ -280,6 +280,39 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect(rows.filter((r) => r.JournalCode === 'BQ')).toEqual([]);
     expect(rows.filter((r) => r.JournalCode === 'HA').length).toBeGreaterThan(0);
   });
+  it('finds the invoice a credit note names when the invoice was imported after it, or in the year before', async () => {
+    const { call: buyer } = await accountWithToken('Set off, late invoice', frenchBuyerProfile);
+    const imported = async (number: string, issue: string, credit = false, corrects?: string) => {
+      const file = supplierUbl({
+        number,
+        issue,
+        siren: '303265045',
+        credit,
+        ...(corrects ? { corrects } : {}),
+        iban: 'FR7630001007941234567890185',
+        lines: [{ quantity: 1, price: credit ? '25.00' : '100.00', rate: 20 }],
+      });
+      const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
+      expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+      return id;
+    };
+    // The credit note comes first: at its import it names an invoice nobody has.
+    const early = await imported('AV-20', '2026-03-02', true, 'F-20');
+    expect((await buyer('GET', `/api/purchase/get/${early}`)).json.Preceding[0].purchase_id).toBeNull();
+    const bill = await imported('F-20', '2026-03-01');
+    const done = await buyer('POST', '/api/purchase/settle', { json: { CreditNote: early, Date: '2026-03-20' } });
+    expect(done.status, done.text).toBe(200);
+    expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);
+    expect((await buyer('GET', `/api/purchase/get/${bill}`)).json).toMatchObject({ TotalPaid: 30, TotalDue: 90 });
+
+    // A January credit note naming a December invoice without its date (BT-26 is optional).
+    const december = await imported('F-21', '2025-12-15');
+    const january = await imported('AV-21', '2026-01-10', true, 'F-21');
+    expect((await buyer('GET', `/api/purchase/get/${january}`)).json.Preceding[0].purchase_id).toBe(december);
+    const set = await buyer('POST', '/api/purchase/settle', { json: { CreditNote: january, Date: '2026-01-20' } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.headers.get('location')).toBe(`/api/purchase/get/${december}`);
+  });
 });
 
 describe("an expense's currency", () => {

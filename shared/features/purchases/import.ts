@@ -11,6 +11,7 @@ import { storedFileKey } from '../stored-files/port.ts';
 import { findSupplier, type SupplierParty, supplierFromFile } from '../suppliers/service.ts';
 import type { Purchase } from './model.ts';
 import type { PurchaseNumber } from './port.ts';
+import { purchaseNamed } from './preceding.ts';
 
 type Deps = Pick<Stores, 'purchases' | 'suppliers' | 'catalog' | 'sequences'> & Pick<Ports, 'storedFiles'>;
 
@@ -108,14 +109,7 @@ export async function importPurchase(
   // Looked up before anything is taken or kept: a new supplier has imported nothing yet.
   const preceding = await Promise.all(
     f.preceding.slice(0, maxPreceding).map(async (p) => {
-      const itsYear = (p.date ?? f.issueDate).slice(0, 4);
-      const held = known
-        ? await deps.purchases.holderOf(principal.accountId, {
-            supplierId: known.supplierId,
-            year: itsYear,
-            number: p.number,
-          })
-        : undefined;
+      const held = known ? await purchaseNamed(deps, principal.accountId, known.supplierId, p, f.issueDate) : undefined;
       return { number: p.number, ...(p.date ? { date: p.date } : {}), ...(held ? { purchaseId: held } : {}) };
     }),
   );

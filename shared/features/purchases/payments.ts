@@ -7,6 +7,7 @@ import type { StatementLine } from '../bank-entries/model.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
 import { type Purchase, type PurchasePayment, setOffMethod } from './model.ts';
+import { namedPurchases } from './preceding.ts';
 import { acceptedStatuses, dueOf, requireOpen, statusAfterPayments } from './rules.ts';
 import { getPurchase } from './service.ts';
 
@@ -136,9 +137,13 @@ function requireSettleable(note: Purchase, invoice: Purchase): void {
 }
 
 /** The invoice a credit note is set off against: the one asked for, else the one imported invoice the note names (BT-25). */
-function invoiceToSettle(note: Purchase, asked: number | undefined): number {
+async function invoiceToSettle(
+  deps: Pick<Stores, 'purchases'>,
+  note: Purchase,
+  asked: number | undefined,
+): Promise<number> {
   if (asked !== undefined) return asked;
-  const named = [...new Set((note.preceding ?? []).flatMap((p) => (p.purchaseId ? [p.purchaseId] : [])))];
+  const named = await namedPurchases(deps, note);
   if (named.length !== 1)
     throw invalid('Name the invoice to set the credit note off against.', [
       {
@@ -168,7 +173,7 @@ export async function settleCreditNote(
     noteSide.givenBackIfRefused(() =>
       retryContended(async () => {
         const note = await getPurchase(deps, principal, input.CreditNote);
-        const invoice = await getPurchase(deps, principal, invoiceToSettle(note, input.Invoice));
+        const invoice = await getPurchase(deps, principal, await invoiceToSettle(deps, note, input.Invoice));
         requireSettleable(note, invoice);
         const [noteDue, invoiceDue] = [dueOf(note), dueOf(invoice)];
         const amount =
