@@ -315,6 +315,41 @@ describe("a supplier's credit note set off against its invoice", () => {
   });
 });
 
+describe('a transfer the business made at its bank', () => {
+  it("pays the one purchase whose payment reference the statement's debit quotes, once", async () => {
+    const { call: buyer } = await accountWithToken('Paid at the bank', frenchBuyerProfile);
+    const file = supplierUbl({
+      number: 'F-BANK-1',
+      siren: '303265045',
+      iban: 'FR7630001007941234567890185',
+      reference: 'RF18 5390 0754 7034',
+      lines: [{ quantity: 1, price: '100.00', rate: 20 }],
+    });
+    const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
+    expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+    // The reference as a structured creditor reference, no EndToEndId: a transfer typed at the bank.
+    const statement = (bankRef: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M-${bankRef}</MsgId><CreDtTm>2026-04-15T20:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S-${bankRef}</Id><CreDtTm>2026-04-15T20:00:00</CreDtTm><Acct><Id><IBAN>${frenchBuyerProfile.IBAN}</IBAN></Id></Acct>
+<Ntry><Amt Ccy="EUR">70.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-04-15</Dt></BookgDt><AcctSvcrRef>${bankRef}</AcctSvcrRef>
+<NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs><Amt Ccy="EUR">70.00</Amt><CdtDbtInd>DBIT</CdtDbtInd>
+<RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp><Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry>
+</Stmt></BkToCstmrStmt></Document>`;
+    const imported = async (xml: string) => {
+      const res = await buyer('POST', '/api/bank/statement/import', {
+        body: xml,
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(res.status, res.text).toBe(202);
+    };
+    await imported(statement('DBT-1'));
+    await imported(statement('DBT-1'));
+    const paid = (await buyer('GET', `/api/purchase/get/${id}`)).json;
+    expect(paid).toMatchObject({ TotalPaid: 70, TotalDue: 50, Status: 'approved' });
+    expect(paid.Payments).toMatchObject([{ Date: '2026-04-15', Amount: 70, Method: 'bank_transfer' }]);
+  });
+});
+
 describe("an expense's currency", () => {
   it("defaults to its supplier's, else the account's; another one without amounts works the kept amounts out again in it", async () => {
     const { token } = await newAccount('Expense currency');

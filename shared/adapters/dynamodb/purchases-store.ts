@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Purchase, Transfer } from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
+import { referenceKey } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -145,6 +146,23 @@ export const purchasesStore: PurchasesPort = {
         refused: changed,
       },
       { item: pendingTotalsMark(p.accountId, 'purchase', String(p.purchaseId), p.version), refused: changed },
+      ...(p.PaymentReference && referenceKey(p.PaymentReference)
+        ? [
+            {
+              item: {
+                Put: {
+                  TableName: table(),
+                  Item: {
+                    ...keys.purchaseReference(p.accountId, referenceKey(p.PaymentReference), p.purchaseId),
+                    kind: 'purchaseReference',
+                    purchaseId: p.purchaseId,
+                  },
+                },
+              },
+              refused: changed,
+            },
+          ]
+        : []),
     ]),
 
   async holderOf(accountId, n) {
@@ -163,6 +181,20 @@ export const purchasesStore: PurchasesPort = {
       new GetCommand({ TableName: table(), Key: keys.purchase(accountId, purchaseId), ConsistentRead: true }),
     );
     return out.Item ? purchaseOf(out.Item) : undefined;
+  },
+
+  async payingReference(accountId, reference) {
+    const found = await queryPage(
+      {
+        partition: { attribute: 'PK', value: `A#${accountId}` },
+        sort: { attribute: 'SK', prefix: keys.purchaseReferencePrefix(reference) },
+        filters: [],
+        limit: 10,
+        ascending: true,
+      },
+      (item) => item.purchaseId as number,
+    );
+    return found.items;
   },
 
   replace: (before, after) => transactGuarded(replacement(before, after)),

@@ -84,15 +84,20 @@ export async function importStatement(
   };
   // Pending work until its last batch is counted: a lost message of its credits is queued again from the kept file.
   await deps.bank.createStatement(statement, kept ? deadlineFrom(statement.createdAt) : undefined);
-  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once; a returned
-  // direct debit reverses the payment it gave (§19).
-  for (const line of read.lines) {
-    await settleDebit(deps, principal, read.iban, line);
-    await reverseReturned(deps, principal, line);
-  }
+  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once, a few at a
+  // time (a statement may hold thousands, each looked up); a returned direct debit reverses the
+  // payment it gave (§19).
+  for (let i = 0; i < read.lines.length; i += debitsAtOnce)
+    await Promise.all(
+      read.lines.slice(i, i + debitsAtOnce).map((line) => settleDebit(deps, principal, read.iban, line)),
+    );
+  for (const line of read.lines) await reverseReturned(deps, principal, line);
   await sendBatches(deps, statement, batches);
   return statement;
 }
+
+/** How many debits of a statement are looked up at once. */
+const debitsAtOnce = 16;
 
 /** A CSV names no account: its entries are taken as the profile's IBAN's (so they meet a camt.053 of it). */
 async function profileIban(deps: Pick<Stores, 'accounts'>, accountId: string): Promise<string> {

@@ -2,6 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
 import type { Purchase } from './model.ts';
+import { referenceKey } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -53,6 +54,13 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     },
     async get(accountId, purchaseId) {
       return world.purchases.get(`${accountId}/${purchaseId}`);
+    },
+    async payingReference(accountId, reference) {
+      return of(accountId)
+        .filter((p) => p.PaymentReference !== undefined && referenceKey(p.PaymentReference) === reference)
+        .map((p) => p.purchaseId)
+        .sort((a, b) => a - b)
+        .slice(0, 10);
     },
     replace: (before, after) => replaceAll([{ before, after }]),
     replaceTogether: replaceAll,

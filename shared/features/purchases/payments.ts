@@ -8,7 +8,7 @@ import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
 import { type Purchase, type PurchasePayment, setOffMethod } from './model.ts';
 import { namedPurchases } from './preceding.ts';
-import { acceptedStatuses, dueOf, requireOpen, statusAfterPayments } from './rules.ts';
+import { acceptedStatuses, dueOf, referenceKey, requireOpen, statusAfterPayments } from './rules.ts';
 import { getPurchase } from './service.ts';
 
 /** A payment to a supplier, as it is asked for. */
@@ -205,9 +205,35 @@ export async function settleCreditNote(
 }
 
 /**
- * A bank statement's booked debit that names a purchase by its id as `EndToEndId` (the transfer
- * file's) records the purchase's payment on its booking date (docs/api.md §18), once: the line's
- * bank reference is claimed with the payment. Answers whether it recorded one.
+ * The purchase a bank statement's booked debit pays (docs/api.md §18): the one its `EndToEndId`
+ * names by id (a transfer file's), else the one payable purchase of its currency whose payment
+ * reference (BT-83) the line quotes (a transfer made at the bank); none when several could be.
+ */
+async function purchasePaidBy(deps: Pick<Stores, 'purchases'>, accountId: string, line: StatementLine) {
+  if (line.endToEndId && /^\d{1,12}$/.test(line.endToEndId)) {
+    const named = await deps.purchases.get(accountId, Number(line.endToEndId));
+    if (named?.Currency === line.currency) return named;
+  }
+  const reference = referenceKey(line.reference);
+  if (!reference) return undefined;
+  const quoted = await Promise.all(
+    (await deps.purchases.payingReference(accountId, reference)).map((id) => deps.purchases.get(accountId, id)),
+  );
+  const payable = quoted.filter(
+    (p): p is Purchase =>
+      p !== undefined &&
+      p.docType === 'invoice' &&
+      p.Currency === line.currency &&
+      p.Status !== 'refused' &&
+      dueOf(p).gte(line.amount),
+  );
+  return payable.length === 1 ? payable[0] : undefined;
+}
+
+/**
+ * A bank statement's booked debit that names a purchase records its payment on its booking date
+ * (docs/api.md §18), once: the line's bank reference is claimed with the payment. Answers whether
+ * it recorded one.
  */
 export async function settleDebit(
   deps: Pick<Stores, 'purchases' | 'sequences'>,
@@ -215,10 +241,11 @@ export async function settleDebit(
   iban: string,
   line: StatementLine,
 ): Promise<boolean> {
-  if (line.credit || !line.booked || !line.endToEndId || !/^\d{1,12}$/.test(line.endToEndId)) return false;
-  const purchase = await deps.purchases.get(principal.accountId, Number(line.endToEndId));
-  if (!purchase || purchase.Currency !== line.currency) return false;
-  const bankRef = `${iban}#${line.bankRef || `${line.date}#${line.amount}#${line.endToEndId}`}`;
+  // A return of the account's own direct debit (§19) pays no supplier.
+  if (line.credit || !line.booked || line.returnReason) return false;
+  const purchase = await purchasePaidBy(deps, principal.accountId, line);
+  if (!purchase) return false;
+  const bankRef = `${iban}#${line.bankRef || `${line.date}#${line.amount}#${line.endToEndId ?? line.reference}`}`;
   if (purchase.payments.some((p) => p.bankRef === bankRef)) return false;
   try {
     await recordPayment(deps, principal, purchase.purchaseId, {

@@ -198,4 +198,45 @@ describe('paying suppliers', () => {
     expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(false);
     expect(await getPurchase(deps, owner, b.purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
   });
+
+  it("records a debit made at the bank that quotes one payable purchase's payment reference, and no other", async () => {
+    const { deps, owner } = setup();
+    const imported = async (number: string, reference: string, price = '100.00') => {
+      const p = await importPurchase(
+        deps,
+        owner,
+        xml(supplierUbl({ number, siren: SIREN, iban: IBAN, reference, lines: [{ quantity: 1, price, rate: 20 }] })),
+      );
+      await actOnPurchase(deps, owner, p.purchaseId, 'approve', {});
+      return p.purchaseId;
+    };
+    const quoted = await imported('REF-1', 'RF18 5390 0754 7034');
+    const twinA = await imported('REF-2', 'COMMANDE 77');
+    const twinB = await imported('REF-3', 'Commande 77');
+    const debit = (reference: string, amount: string, bankRef: string) => ({
+      date: '2026-04-20',
+      amount,
+      currency: 'EUR',
+      credit: false,
+      booked: true,
+      name: 'Fournisseur',
+      reference,
+      bankRef,
+    });
+    // More than it has due, another currency, a return of a direct debit: not its payment.
+    expect(await settleDebit(deps, owner, 'FR76', debit('rf18539007547034', '120.01', 'R0'))).toBe(false);
+    expect(
+      await settleDebit(deps, owner, 'FR76', { ...debit('RF18539007547034', '50.00', 'R1'), currency: 'USD' }),
+    ).toBe(false);
+    expect(
+      await settleDebit(deps, owner, 'FR76', { ...debit('RF18539007547034', '50.00', 'R2'), returnReason: 'AC04' }),
+    ).toBe(false);
+    // The reference however it is spaced or cased, once per bank line.
+    expect(await settleDebit(deps, owner, 'FR76', debit('rf18 5390 0754 7034', '50.00', 'R3'))).toBe(true);
+    expect(await settleDebit(deps, owner, 'FR76', debit('rf18 5390 0754 7034', '50.00', 'R3'))).toBe(false);
+    expect(await getPurchase(deps, owner, quoted)).toMatchObject({ TotalPaid: '50', Status: 'approved' });
+    // Two purchases quote it: which one the bank paid is the business's to say.
+    expect(await settleDebit(deps, owner, 'FR76', debit('Commande 77', '10.00', 'R4'))).toBe(false);
+    for (const id of [twinA, twinB]) expect((await getPurchase(deps, owner, id)).payments).toEqual([]);
+  });
 });

@@ -45,5 +45,11 @@ export function statusAfter(p: Purchase, action: BuyerAction): PurchaseStatus {
   return buyerActions[action].status;
 }
 
+/**
+ * A payment reference as a bank line and a supplier's file may each write it: without spaces, in
+ * capitals (`RF18 5390 0754 7034` and `rf18539007547034` are one reference).
+ */
+export const referenceKey = (reference: string): string => reference.replace(/\s+/g, '').toUpperCase();
+
 /** The status once payments are recorded: paid when nothing is left, else as it was (a transfer sent stays so). */
 export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lte(0) ? 'paid' : p.Status);

@@ -13,6 +13,13 @@ export const purchasesKeys = {
     PK: `A#${accountId}`,
     SK: `PURNUM#${pad(supplierId)}#${year}#${delimited(number)}`,
   }),
+  /** A purchase's payment reference (BT-83, `referenceKey`): a bank debit that quotes it pays the purchase. */
+  purchaseReference: (accountId: string, reference: string, purchaseId: number) => ({
+    PK: `A#${accountId}`,
+    SK: `${purchasesKeys.purchaseReferencePrefix(reference)}${pad(purchaseId)}`,
+  }),
+  /** The sort-key prefix of the purchases that hold one payment reference. */
+  purchaseReferencePrefix: (reference: string) => `PURREF#${delimited(reference)}#`,
   /** A supplier payment, beside its purchase: the FEC's bank journal reads them by date. */
   purchasePayment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PURPAY#${pad(paymentId)}` }),
   /** GSI1: the account's supplier payments by Date. */
