@@ -4,6 +4,7 @@ import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import { idTakenOnce } from '../../kernel/taken-once.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
+import { referencesIn } from '../documents/creditor-reference.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
 import { type Purchase, type PurchasePayment, setOffMethod } from './model.ts';
@@ -204,6 +205,12 @@ export async function settleCreditNote(
   );
 }
 
+/** The references a debit may quote a purchase's by: its structured one, the RF references in its text, its whole text. */
+const quotedReferences = (line: StatementLine): string[] =>
+  [
+    ...new Set([line.structured ?? '', ...referencesIn(line.reference).slice(0, 2), line.reference].map(referenceKey)),
+  ].filter(Boolean);
+
 /**
  * The purchase a bank statement's booked debit pays (docs/api.md §18): the one its `EndToEndId`
  * names by id (a transfer file's), else the one payable purchase of its currency whose payment
@@ -214,11 +221,10 @@ async function purchasePaidBy(deps: Pick<Stores, 'purchases'>, accountId: string
     const named = await deps.purchases.get(accountId, Number(line.endToEndId));
     if (named?.Currency === line.currency) return named;
   }
-  const reference = referenceKey(line.reference);
-  if (!reference) return undefined;
-  const quoted = await Promise.all(
-    (await deps.purchases.payingReference(accountId, reference)).map((id) => deps.purchases.get(accountId, id)),
+  const ids = await Promise.all(
+    quotedReferences(line).map((reference) => deps.purchases.payingReference(accountId, reference)),
   );
+  const quoted = await Promise.all([...new Set(ids.flat())].map((id) => deps.purchases.get(accountId, id)));
   const payable = quoted.filter(
     (p): p is Purchase =>
       p !== undefined &&

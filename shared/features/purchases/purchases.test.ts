@@ -231,10 +231,13 @@ describe('paying suppliers', () => {
     expect(
       await settleDebit(deps, owner, 'FR76', { ...debit('RF18539007547034', '50.00', 'R2'), returnReason: 'AC04' }),
     ).toBe(false);
-    // The reference however it is spaced or cased, once per bank line.
+    // The reference however it is spaced or cased, alone or in the text, once per bank line.
     expect(await settleDebit(deps, owner, 'FR76', debit('rf18 5390 0754 7034', '50.00', 'R3'))).toBe(true);
     expect(await settleDebit(deps, owner, 'FR76', debit('rf18 5390 0754 7034', '50.00', 'R3'))).toBe(false);
-    expect(await getPurchase(deps, owner, quoted)).toMatchObject({ TotalPaid: '50', Status: 'approved' });
+    expect(await settleDebit(deps, owner, 'FR76', debit('Virement RF18 5390 0754 7034 merci', '20.00', 'R5'))).toBe(
+      true,
+    );
+    expect(await getPurchase(deps, owner, quoted)).toMatchObject({ TotalPaid: '70', Status: 'approved' });
     // Two purchases quote it: which one the bank paid is the business's to say.
     expect(await settleDebit(deps, owner, 'FR76', debit('Commande 77', '10.00', 'R4'))).toBe(false);
     for (const id of [twinA, twinB]) expect((await getPurchase(deps, owner, id)).payments).toEqual([]);
