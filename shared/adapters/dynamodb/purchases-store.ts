@@ -183,14 +183,13 @@ export const purchasesStore: PurchasesPort = {
     return out.Item ? purchaseOf(out.Item) : undefined;
   },
 
-  async payingReference(accountId, reference) {
+  async payingReference(accountId, reference, limit) {
     const found = await queryPage(
       {
         partition: { attribute: 'PK', value: `A#${accountId}` },
         sort: { attribute: 'SK', prefix: keys.purchaseReferencePrefix(reference) },
         filters: [],
-        limit: 10,
-        ascending: true,
+        limit,
       },
       (item) => item.purchaseId as number,
     );

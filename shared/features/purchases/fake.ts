@@ -55,12 +55,12 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     async get(accountId, purchaseId) {
       return world.purchases.get(`${accountId}/${purchaseId}`);
     },
-    async payingReference(accountId, reference) {
+    async payingReference(accountId, reference, limit) {
       return of(accountId)
         .filter((p) => p.PaymentReference !== undefined && referenceKey(p.PaymentReference) === reference)
         .map((p) => p.purchaseId)
-        .sort((a, b) => a - b)
-        .slice(0, 10);
+        .sort((a, b) => b - a)
+        .slice(0, limit);
     },
     replace: (before, after) => replaceAll([{ before, after }]),
     replaceTogether: replaceAll,

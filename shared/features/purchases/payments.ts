@@ -205,6 +205,9 @@ export async function settleCreditNote(
   );
 }
 
+/** How many purchases one payment reference may be on for a debit quoting it to pay one of them. */
+const sharedAtMost = 24;
+
 /** The references a debit may quote a purchase's by: its structured one, the RF references in its text, its whole text. */
 const quotedReferences = (line: StatementLine): string[] =>
   [
@@ -222,8 +225,11 @@ async function purchasePaidBy(deps: Pick<Stores, 'purchases'>, accountId: string
     if (named?.Currency === line.currency) return named;
   }
   const ids = await Promise.all(
-    quotedReferences(line).map((reference) => deps.purchases.payingReference(accountId, reference)),
+    quotedReferences(line).map((reference) => deps.purchases.payingReference(accountId, reference, sharedAtMost + 1)),
   );
+  // A reference on more purchases than are read (a customer number a supplier prints on every
+  // invoice) could pay an older one unread: too many to tell.
+  if (ids.some((found) => found.length > sharedAtMost)) return undefined;
   const quoted = await Promise.all([...new Set(ids.flat())].map((id) => deps.purchases.get(accountId, id)));
   const payable = quoted.filter(
     (p): p is Purchase =>

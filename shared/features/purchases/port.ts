@@ -32,8 +32,8 @@ export interface PurchasesPort {
   /** The purchase holding that Number, if any. */
   holderOf(accountId: string, number: PurchaseNumber): Promise<number | undefined>;
   get(accountId: string, purchaseId: number): Promise<Purchase | undefined>;
-  /** The purchases whose payment reference (BT-83) is this one (`referenceKey`), at most 10. */
-  payingReference(accountId: string, reference: string): Promise<number[]>;
+  /** The purchases whose payment reference (BT-83) is this one (`referenceKey`), newest first, `limit` at most. */
+  payingReference(accountId: string, reference: string, limit: number): Promise<number[]>;
   /**
    * Writes a new version (Conflict `changed` when another write came first), with the payments
    * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already).

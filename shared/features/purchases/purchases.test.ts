@@ -241,5 +241,39 @@ describe('paying suppliers', () => {
     // Two purchases quote it: which one the bank paid is the business's to say.
     expect(await settleDebit(deps, owner, 'FR76', debit('Commande 77', '10.00', 'R4'))).toBe(false);
     for (const id of [twinA, twinB]) expect((await getPurchase(deps, owner, id)).payments).toEqual([]);
+    // Once one of the two is paid, the other is the one the reference can pay.
+    await recordSupplierPayment(deps, owner, { Purchase: twinA, Amount: '120', Date: '2026-04-21', Method: 'cash' });
+    expect(await settleDebit(deps, owner, 'FR76', debit('Commande 77', '10.00', 'R6'))).toBe(true);
+    expect(await getPurchase(deps, owner, twinB)).toMatchObject({ TotalPaid: '10' });
+  });
+
+  it('pays none of the purchases of a reference more than 24 carry, even with one left open: past what is read, another could be', async () => {
+    const { deps, owner } = setup();
+    for (let n = 1; n <= 25; n += 1) {
+      const p = await importPurchase(
+        deps,
+        owner,
+        xml(supplierUbl({ number: `CUST-${n}`, siren: SIREN, iban: IBAN, reference: 'Client 4711' })),
+      );
+      await actOnPurchase(deps, owner, p.purchaseId, 'approve', {});
+      if (n > 1)
+        await recordSupplierPayment(deps, owner, {
+          Purchase: p.purchaseId,
+          Amount: '120',
+          Date: '2026-04-01',
+          Method: 'cash',
+        });
+    }
+    const debit = {
+      date: '2026-04-20',
+      amount: '10.00',
+      currency: 'EUR',
+      credit: false,
+      booked: true,
+      name: 'Fournisseur',
+      reference: 'CLIENT 4711',
+      bankRef: 'M1',
+    };
+    expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(false);
   });
 });
