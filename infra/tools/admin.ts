@@ -10,7 +10,9 @@
  * version stored that the API no longer lets happen (a credit note issued without counting in
  * its invoice, an invoice paid, partial or cancelled that its money does not make so), sets right
  * what it safely can with `--repair`, and prints `{"accountId","faults":[...]}`; it exits 1 while
- * any is left.
+ * any is left. `purchases references --company NAME` keeps the payment reference of each of
+ * the account's purchases where a bank debit finds it (purchases imported before 2026-12-04 have
+ * none) and prints `{"accountId","purchases"}`.
  *
  * Where: by default the local service of INVOICING_DATA_DIR (its local.json names the
  * emulators); `--stage NAME` a deployed stage's table (`invoicing-NAME`), with the AWS
@@ -30,6 +32,7 @@ const usage = [
   '       npm run --silent admin -- replay-stream-failures [--stage NAME]',
   '       npm run --silent admin -- reports rebuild --company NAME [--stage NAME]',
   '       npm run --silent admin -- documents check --company NAME [--repair] [--stage NAME]',
+  '       npm run --silent admin -- purchases references --company NAME [--stage NAME]',
 ].join('\n');
 
 /** What `npm start` wrote of the local service: where its emulators and files are. */
@@ -83,7 +86,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = `${noun} ${verb}`;
   if (
-    !['account create', 'profile set', 'reports rebuild', 'documents check'].includes(command) ||
+    !['account create', 'profile set', 'reports rebuild', 'documents check', 'purchases references'].includes(
+      command,
+    ) ||
     !values.company ||
     (command === 'profile set' && !values.json)
   ) {
@@ -121,6 +126,14 @@ async function main(argv: string[]): Promise<number> {
     const faults = await checkStoredDocuments(deps, accountId, values.repair ?? false);
     process.stdout.write(`${JSON.stringify({ accountId, faults })}\n`);
     return faults.some((f) => !f.repaired) ? 1 : 0;
+  }
+  if (command === 'purchases references') {
+    const { keepPaymentReferences } = await import('../../shared/features/purchases/references.ts');
+    const accountId = await deps.accounts.accountIdOf(values.company);
+    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
+    const purchases = await keepPaymentReferences(deps, accountId);
+    process.stdout.write(`${JSON.stringify({ accountId, purchases })}\n`);
+    return 0;
   }
   const { createAccount } = await import('../../shared/features/accounts/service.ts');
   const account = await createAccount(deps, values.company, { ownerEmail: values.email, currency: values.currency });

@@ -1,11 +1,15 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { actingOwner } from '../../shared/access/principal.ts';
+import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
+import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import type { ExportMessage } from '../../shared/features/exports/model.ts';
 import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
+import { keepPaymentReferences } from '../../shared/features/purchases/references.ts';
 import { rebuildTotals } from '../../shared/features/reports/totals.ts';
 import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
@@ -317,7 +321,7 @@ describe("a supplier's credit note set off against its invoice", () => {
 
 describe('a transfer the business made at its bank', () => {
   it("pays the one purchase whose payment reference the statement's debit quotes, once", async () => {
-    const { call: buyer } = await accountWithToken('Paid at the bank', frenchBuyerProfile);
+    const { call: buyer, accountId } = await accountWithToken('Paid at the bank', frenchBuyerProfile);
     const file = supplierUbl({
       number: 'F-BANK-1',
       siren: '303265045',
@@ -328,11 +332,11 @@ describe('a transfer the business made at its bank', () => {
     const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
     expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
     // The reference as a structured creditor reference, no EndToEndId: a transfer typed at the bank.
-    const statement = (bankRef: string) => `<?xml version="1.0" encoding="UTF-8"?>
+    const statement = (bankRef: string, amount = '70.00') => `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M-${bankRef}</MsgId><CreDtTm>2026-04-15T20:00:00</CreDtTm></GrpHdr>
 <Stmt><Id>S-${bankRef}</Id><CreDtTm>2026-04-15T20:00:00</CreDtTm><Acct><Id><IBAN>${frenchBuyerProfile.IBAN}</IBAN></Id></Acct>
-<Ntry><Amt Ccy="EUR">70.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-04-15</Dt></BookgDt><AcctSvcrRef>${bankRef}</AcctSvcrRef>
-<NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs><Amt Ccy="EUR">70.00</Amt><CdtDbtInd>DBIT</CdtDbtInd>
+<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-04-15</Dt></BookgDt><AcctSvcrRef>${bankRef}</AcctSvcrRef>
+<NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>DBIT</CdtDbtInd>
 <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>ISO</Issr></Tp><Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry>
 </Stmt></BkToCstmrStmt></Document>`;
     const imported = async (xml: string) => {
@@ -347,6 +351,21 @@ describe('a transfer the business made at its bank', () => {
     const paid = (await buyer('GET', `/api/purchase/get/${id}`)).json;
     expect(paid).toMatchObject({ TotalPaid: 70, TotalDue: 50, Status: 'approved' });
     expect(paid.Payments).toMatchObject([{ Date: '2026-04-15', Amount: 70, Method: 'bank_transfer' }]);
+
+    // A purchase as a version before 2026-12-04 stored it, without its reference: the debit
+    // misses it until the operator's command keeps the references of the account's purchases.
+    await db().send(
+      new DeleteCommand({ TableName: table(), Key: keys.purchaseReference(accountId, 'RF18539007547034', id) }),
+    );
+    await imported(statement('DBT-2', '50.00'));
+    expect((await buyer('GET', `/api/purchase/get/${id}`)).json.TotalPaid).toBe(70);
+    expect(await keepPaymentReferences(dynamoStores, accountId)).toBe(1);
+    await imported(statement('DBT-3', '50.00'));
+    expect((await buyer('GET', `/api/purchase/get/${id}`)).json).toMatchObject({
+      TotalPaid: 120,
+      TotalDue: 0,
+      Status: 'paid',
+    });
   });
 });
 

@@ -103,6 +103,20 @@ const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   },
 ];
 
+/** The item that finds a purchase by its payment reference (BT-83), when it has one. */
+function referenceItems(p: Purchase): Record<string, unknown>[] {
+  const reference = referenceKey(p.PaymentReference ?? '');
+  return reference
+    ? [
+        {
+          ...keys.purchaseReference(p.accountId, reference, p.purchaseId),
+          kind: 'purchaseReference',
+          purchaseId: p.purchaseId,
+        },
+      ]
+    : [];
+}
+
 const listPartition = (accountId: string) => ({
   attribute: 'GSI1PK',
   value: keys.purchaseList(accountId, '', 0).GSI1PK,
@@ -146,23 +160,7 @@ export const purchasesStore: PurchasesPort = {
         refused: changed,
       },
       { item: pendingTotalsMark(p.accountId, 'purchase', String(p.purchaseId), p.version), refused: changed },
-      ...(p.PaymentReference && referenceKey(p.PaymentReference)
-        ? [
-            {
-              item: {
-                Put: {
-                  TableName: table(),
-                  Item: {
-                    ...keys.purchaseReference(p.accountId, referenceKey(p.PaymentReference), p.purchaseId),
-                    kind: 'purchaseReference',
-                    purchaseId: p.purchaseId,
-                  },
-                },
-              },
-              refused: changed,
-            },
-          ]
-        : []),
+      ...referenceItems(p).map((item) => ({ item: { Put: { TableName: table(), Item: item } }, refused: changed })),
     ]),
 
   async holderOf(accountId, n) {
@@ -194,6 +192,10 @@ export const purchasesStore: PurchasesPort = {
       (item) => item.purchaseId as number,
     );
     return found.items;
+  },
+
+  async keepReference(p) {
+    for (const Item of referenceItems(p)) await db().send(new PutCommand({ TableName: table(), Item }));
   },
 
   replace: (before, after) => transactGuarded(replacement(before, after)),

@@ -62,6 +62,8 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
         .sort((a, b) => b - a)
         .slice(0, limit);
     },
+    // The fake finds references from the purchases themselves: nothing to keep.
+    async keepReference() {},
     replace: (before, after) => replaceAll([{ before, after }]),
     replaceTogether: replaceAll,
     async list(accountId, f) {

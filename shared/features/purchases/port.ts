@@ -34,6 +34,8 @@ export interface PurchasesPort {
   get(accountId: string, purchaseId: number): Promise<Purchase | undefined>;
   /** The purchases whose payment reference (BT-83) is this one (`referenceKey`), newest first, `limit` at most. */
   payingReference(accountId: string, reference: string, limit: number): Promise<number[]>;
+  /** Keeps a purchase's payment reference where `payingReference` finds it, as its import does (for those imported before it was kept). */
+  keepReference(purchase: Purchase): Promise<void>;
   /**
    * Writes a new version (Conflict `changed` when another write came first), with the payments
    * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already).
