@@ -97,12 +97,16 @@ async function main(argv: string[]): Promise<number> {
   }
   Object.assign(process.env, target(values.stage));
   const { dynamoStores: deps } = await import('../../shared/adapters/dynamodb/ports.ts');
+  const accountIdOf = async (company: string) => {
+    const accountId = await deps.accounts.accountIdOf(company);
+    if (!accountId) throw new Error(`No account of the company "${company}".`);
+    return accountId;
+  };
   if (command === 'profile set') {
     const { parse } = await import('../../shared/kernel/validation.ts');
     const { profileInput } = await import('../../shared/features/profile/schema.ts');
     const { updateProfile } = await import('../../shared/features/profile/service.ts');
-    const accountId = await deps.accounts.accountIdOf(values.company);
-    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
+    const accountId = await accountIdOf(values.company);
     const profile = await updateProfile(
       deps,
       { accountId },
@@ -111,29 +115,27 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(profile)}\n`);
     return 0;
   }
-  if (command === 'reports rebuild') {
-    const { rebuildTotals } = await import('../../shared/features/reports/totals.ts');
-    const accountId = await deps.accounts.accountIdOf(values.company);
-    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
-    const documents = await rebuildTotals(deps, accountId);
-    process.stdout.write(`${JSON.stringify({ accountId, documents })}\n`);
-    return 0;
-  }
-  if (command === 'documents check') {
-    const { checkStoredDocuments } = await import('../../shared/features/documents/stored-check.ts');
-    const accountId = await deps.accounts.accountIdOf(values.company);
-    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
-    const faults = await checkStoredDocuments(deps, accountId, values.repair ?? false);
-    process.stdout.write(`${JSON.stringify({ accountId, faults })}\n`);
-    return faults.some((f) => !f.repaired) ? 1 : 0;
-  }
-  if (command === 'purchases references') {
-    const { keepPaymentReferences } = await import('../../shared/features/purchases/references.ts');
-    const accountId = await deps.accounts.accountIdOf(values.company);
-    if (!accountId) throw new Error(`No account of the company "${values.company}".`);
-    const purchases = await keepPaymentReferences(deps, accountId);
-    process.stdout.write(`${JSON.stringify({ accountId, purchases })}\n`);
-    return 0;
+  // The commands that read or set right one account's stored data: what each prints, and its exit code.
+  const ofAccount: Record<string, (accountId: string) => Promise<[object, number]>> = {
+    'reports rebuild': async (accountId) => {
+      const { rebuildTotals } = await import('../../shared/features/reports/totals.ts');
+      return [{ accountId, documents: await rebuildTotals(deps, accountId) }, 0];
+    },
+    'documents check': async (accountId) => {
+      const { checkStoredDocuments } = await import('../../shared/features/documents/stored-check.ts');
+      const faults = await checkStoredDocuments(deps, accountId, values.repair ?? false);
+      return [{ accountId, faults }, faults.some((f) => !f.repaired) ? 1 : 0];
+    },
+    'purchases references': async (accountId) => {
+      const { keepPaymentReferences } = await import('../../shared/features/purchases/references.ts');
+      return [{ accountId, purchases: await keepPaymentReferences(deps, accountId) }, 0];
+    },
+  };
+  const run = ofAccount[command];
+  if (run) {
+    const [report, code] = await run(await accountIdOf(values.company));
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    return code;
   }
   const { createAccount } = await import('../../shared/features/accounts/service.ts');
   const account = await createAccount(deps, values.company, { ownerEmail: values.email, currency: values.currency });
