@@ -345,9 +345,10 @@ describe('a transfer the business made at its bank', () => {
         headers: { 'content-type': 'application/xml' },
       });
       expect(res.status, res.text).toBe(202);
+      return res.json;
     };
-    await imported(statement('DBT-1'));
-    await imported(statement('DBT-1'));
+    expect(await imported(statement('DBT-1'))).toMatchObject({ Entries: 1, Ignored: 1, PurchasesPaid: 1 });
+    expect(await imported(statement('DBT-1'))).toMatchObject({ Entries: 1, Ignored: 1, PurchasesPaid: 0 });
     const paid = (await buyer('GET', `/api/purchase/get/${id}`)).json;
     expect(paid).toMatchObject({ TotalPaid: 70, TotalDue: 50, Status: 'approved' });
     expect(paid.Payments).toMatchObject([{ Date: '2026-04-15', Amount: 70, Method: 'bank_transfer' }]);

@@ -2447,6 +2447,7 @@ export interface components {
             Unmatched: number;
             Duplicates: number;
             Ignored: number;
+            PurchasesPaid: number;
             CreatedAt: string;
         };
         BankEntry: {

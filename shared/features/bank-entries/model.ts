@@ -68,6 +68,8 @@ export interface Statement {
   entries: number;
   credits: number;
   ignored: number;
+  /** Of the ignored entries, the booked debits that paid a purchase (docs/api.md §18); none before 2026-12-04. */
+  purchasesPaid?: number;
   matched: number;
   unmatched: number;
   duplicates: number;

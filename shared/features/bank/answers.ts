@@ -19,6 +19,7 @@ export const bankStatement = component(
     Unmatched: z.int(),
     Duplicates: z.int(),
     Ignored: z.int(),
+    PurchasesPaid: z.int(),
     CreatedAt: text,
   }),
 );

@@ -13,6 +13,7 @@ export const statementRecord = (s: Statement) => ({
   Unmatched: s.unmatched,
   Duplicates: s.duplicates,
   Ignored: s.ignored,
+  PurchasesPaid: s.purchasesPaid ?? 0,
   CreatedAt: new Date(s.createdAt).toISOString(),
 });
 

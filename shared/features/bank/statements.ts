@@ -38,9 +38,9 @@ export interface StatementFile {
 
 /**
  * Imports a statement (docs/api.md §15): read whole first (any bad entry refuses all of it, and
- * nothing is kept), then the statement record, then its booked credits queued in batches for
- * the import worker; its booked debits that name a purchase record the purchase's payment. Answers
- * the statement, still processing unless it had no credits.
+ * nothing is kept); its booked debits that name a purchase record the purchase's payment; then
+ * the statement record, counting those, and its booked credits queued in batches for the import
+ * worker. Answers the statement, still processing unless it had no credits.
  */
 export async function importStatement(
   deps: StoresAndQueue<'accounts' | 'bank' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'> &
@@ -54,6 +54,15 @@ export async function importStatement(
       ? readCamt(file.text)
       : { format: 'csv', iban: await profileIban(deps, accountId), lines: readCsv(file.text) };
   const { entries, credits, ignored } = countsOf(read.lines);
+  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once, a few at a
+  // time (a statement may hold thousands, each looked up).
+  let purchasesPaid = 0;
+  for (let i = 0; i < read.lines.length; i += debitsAtOnce) {
+    const paid = await Promise.all(
+      read.lines.slice(i, i + debitsAtOnce).map((line) => settleDebit(deps, principal, read.iban, line)),
+    );
+    purchasesPaid += paid.filter(Boolean).length;
+  }
   const statementId = await deps.sequences.next(accountId, 'statement');
   const firstEntryId = credits.length
     ? (await deps.sequences.next(accountId, 'bankentry', credits.length)) - credits.length + 1
@@ -74,6 +83,7 @@ export async function importStatement(
     entries,
     credits: credits.length,
     ignored,
+    purchasesPaid,
     matched: 0,
     unmatched: 0,
     duplicates: 0,
@@ -84,13 +94,7 @@ export async function importStatement(
   };
   // Pending work until its last batch is counted: a lost message of its credits is queued again from the kept file.
   await deps.bank.createStatement(statement, kept ? deadlineFrom(statement.createdAt) : undefined);
-  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once, a few at a
-  // time (a statement may hold thousands, each looked up); a returned direct debit reverses the
-  // payment it gave (§19).
-  for (let i = 0; i < read.lines.length; i += debitsAtOnce)
-    await Promise.all(
-      read.lines.slice(i, i + debitsAtOnce).map((line) => settleDebit(deps, principal, read.iban, line)),
-    );
+  // A returned direct debit reverses the payment it gave (§19).
   for (const line of read.lines) await reverseReturned(deps, principal, line);
   await sendBatches(deps, statement, batches);
   return statement;
