@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Purchase, Transfer } from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
-import { referenceKey } from '../../features/purchases/rules.ts';
+import { quotableReferences } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -103,18 +103,13 @@ const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   },
 ];
 
-/** The item that finds a purchase by its payment reference (BT-83), when it has one. */
+/** The items that find a purchase by the references a bank debit may quote: its payment reference (BT-83) and its Number. */
 function referenceItems(p: Purchase): Record<string, unknown>[] {
-  const reference = referenceKey(p.PaymentReference ?? '');
-  return reference
-    ? [
-        {
-          ...keys.purchaseReference(p.accountId, reference, p.purchaseId),
-          kind: 'purchaseReference',
-          purchaseId: p.purchaseId,
-        },
-      ]
-    : [];
+  return quotableReferences(p).map((reference) => ({
+    ...keys.purchaseReference(p.accountId, reference, p.purchaseId),
+    kind: 'purchaseReference',
+    purchaseId: p.purchaseId,
+  }));
 }
 
 const listPartition = (accountId: string) => ({

@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
 import type { Purchase } from './model.ts';
-import { referenceKey } from './rules.ts';
+import { quotableReferences } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -57,7 +57,7 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     },
     async payingReference(accountId, reference, limit) {
       return of(accountId)
-        .filter((p) => p.PaymentReference !== undefined && referenceKey(p.PaymentReference) === reference)
+        .filter((p) => quotableReferences(p).includes(reference))
         .map((p) => p.purchaseId)
         .sort((a, b) => b - a)
         .slice(0, limit);

@@ -32,7 +32,7 @@ export interface PurchasesPort {
   /** The purchase holding that Number, if any. */
   holderOf(accountId: string, number: PurchaseNumber): Promise<number | undefined>;
   get(accountId: string, purchaseId: number): Promise<Purchase | undefined>;
-  /** The purchases whose payment reference (BT-83) is this one (`referenceKey`), newest first, `limit` at most. */
+  /** The purchases whose payment reference (BT-83) or Number is this one (`quotableReferences`), newest first, `limit` at most. */
   payingReference(accountId: string, reference: string, limit: number): Promise<number[]>;
   /** Keeps a purchase's payment reference where `payingReference` finds it, as its import does (for those imported before it was kept). */
   keepReference(purchase: Purchase): Promise<void>;

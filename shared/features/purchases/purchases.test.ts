@@ -245,6 +245,9 @@ describe('paying suppliers', () => {
     await recordSupplierPayment(deps, owner, { Purchase: twinA, Amount: '120', Date: '2026-04-21', Method: 'cash' });
     expect(await settleDebit(deps, owner, 'FR76', debit('Commande 77', '10.00', 'R6'))).toBe(true);
     expect(await getPurchase(deps, owner, twinB)).toMatchObject({ TotalPaid: '10' });
+    // Its Number as the whole text, as a bank's form takes it.
+    expect(await settleDebit(deps, owner, 'FR76', debit('ref-3', '10.00', 'R7'))).toBe(true);
+    expect(await getPurchase(deps, owner, twinB)).toMatchObject({ TotalPaid: '20' });
   });
 
   it('pays none of the purchases of a reference more than 24 carry, even with one left open: past what is read, another could be', async () => {

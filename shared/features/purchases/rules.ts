@@ -51,5 +51,9 @@ export function statusAfter(p: Purchase, action: BuyerAction): PurchaseStatus {
  */
 export const referenceKey = (reference: string): string => reference.replace(/\s+/g, '').toUpperCase();
 
+/** The references a bank debit may quote a purchase by (`referenceKey`): its payment reference (BT-83), its Number. */
+export const quotableReferences = (p: Pick<Purchase, 'PaymentReference' | 'Number'>): string[] =>
+  [...new Set([p.PaymentReference ?? '', p.Number].map(referenceKey))].filter(Boolean);
+
 /** The status once payments are recorded: paid when nothing is left, else as it was (a transfer sent stays so). */
 export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lte(0) ? 'paid' : p.Status);
