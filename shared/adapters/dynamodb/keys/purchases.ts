@@ -13,12 +13,12 @@ export const purchasesKeys = {
     PK: `A#${accountId}`,
     SK: `PURNUM#${pad(supplierId)}#${year}#${delimited(number)}`,
   }),
-  /** A purchase's payment reference (BT-83, `referenceKey`): a bank debit that quotes it pays the purchase. */
+  /** A reference a bank debit may quote a purchase by (its BT-83 or its Number, `quotableReferences`): the debit pays it. */
   purchaseReference: (accountId: string, reference: string, purchaseId: number) => ({
     PK: `A#${accountId}`,
     SK: `${purchasesKeys.purchaseReferencePrefix(reference)}${pad(purchaseId)}`,
   }),
-  /** The sort-key prefix of the purchases that hold one payment reference. */
+  /** The sort-key prefix of the purchases one reference finds. */
   purchaseReferencePrefix: (reference: string) => `PURREF#${delimited(reference)}#`,
   /** A supplier payment, beside its purchase: the FEC's bank journal reads them by date. */
   purchasePayment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PURPAY#${pad(paymentId)}` }),
