@@ -36,11 +36,9 @@ export function claimsOf(iban: string, credits: StatementLine[], firstEntryId: n
   });
 }
 
-/** The credits in batches of LINES_PER_BATCH. */
-export const batchesOf = <T>(lines: T[]): T[][] =>
-  Array.from({ length: Math.ceil(lines.length / LINES_PER_BATCH) }, (_, i) =>
-    lines.slice(i * LINES_PER_BATCH, (i + 1) * LINES_PER_BATCH),
-  );
+/** A statement's lines in batches of `size`: by default LINES_PER_BATCH, the credits of one queued message. */
+export const batchesOf = <T>(lines: T[], size = LINES_PER_BATCH): T[][] =>
+  Array.from({ length: Math.ceil(lines.length / size) }, (_, i) => lines.slice(i * size, (i + 1) * size));
 
 /** The RF references a line names: the structured one first, then those in its text. */
 export function referencesOf(line: Pick<StatementLine, 'structured' | 'reference' | 'endToEndId'>): string[] {

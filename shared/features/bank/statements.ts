@@ -57,10 +57,8 @@ export async function importStatement(
   // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once, a few at a
   // time (a statement may hold thousands, each looked up).
   let purchasesPaid = 0;
-  for (let i = 0; i < read.lines.length; i += debitsAtOnce) {
-    const paid = await Promise.all(
-      read.lines.slice(i, i + debitsAtOnce).map((line) => settleDebit(deps, principal, read.iban, line)),
-    );
+  for (const group of batchesOf(read.lines, debitsAtOnce)) {
+    const paid = await Promise.all(group.map((line) => settleDebit(deps, principal, read.iban, line)));
     purchasesPaid += paid.filter(Boolean).length;
   }
   const statementId = await deps.sequences.next(accountId, 'statement');
