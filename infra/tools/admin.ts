@@ -23,6 +23,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Stores } from '../../shared/features/ports.ts';
 import { Failure } from '../../shared/kernel/errors.ts';
 import { stageTableName } from '../cdk/stages.ts';
 
@@ -65,6 +66,23 @@ function target(stage: string | undefined) {
   };
 }
 
+/** The commands that read or set right one account's stored data: what each prints, and its exit code. */
+const ofAccount: Record<string, (deps: Stores, accountId: string, repair: boolean) => Promise<[object, number]>> = {
+  'reports rebuild': async (deps, accountId) => {
+    const { rebuildTotals } = await import('../../shared/features/reports/totals.ts');
+    return [{ accountId, documents: await rebuildTotals(deps, accountId) }, 0];
+  },
+  'documents check': async (deps, accountId, repair) => {
+    const { checkStoredDocuments } = await import('../../shared/features/documents/stored-check.ts');
+    const faults = await checkStoredDocuments(deps, accountId, repair);
+    return [{ accountId, faults }, faults.some((f) => !f.repaired) ? 1 : 0];
+  },
+  'purchases references': async (deps, accountId) => {
+    const { keepPaymentReferences } = await import('../../shared/features/purchases/references.ts');
+    return [{ accountId, purchases: await keepPaymentReferences(deps, accountId) }, 0];
+  },
+};
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -86,9 +104,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = `${noun} ${verb}`;
   if (
-    !['account create', 'profile set', 'reports rebuild', 'documents check', 'purchases references'].includes(
-      command,
-    ) ||
+    !['account create', 'profile set', ...Object.keys(ofAccount)].includes(command) ||
     !values.company ||
     (command === 'profile set' && !values.json)
   ) {
@@ -115,25 +131,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(profile)}\n`);
     return 0;
   }
-  // The commands that read or set right one account's stored data: what each prints, and its exit code.
-  const ofAccount: Record<string, (accountId: string) => Promise<[object, number]>> = {
-    'reports rebuild': async (accountId) => {
-      const { rebuildTotals } = await import('../../shared/features/reports/totals.ts');
-      return [{ accountId, documents: await rebuildTotals(deps, accountId) }, 0];
-    },
-    'documents check': async (accountId) => {
-      const { checkStoredDocuments } = await import('../../shared/features/documents/stored-check.ts');
-      const faults = await checkStoredDocuments(deps, accountId, values.repair ?? false);
-      return [{ accountId, faults }, faults.some((f) => !f.repaired) ? 1 : 0];
-    },
-    'purchases references': async (accountId) => {
-      const { keepPaymentReferences } = await import('../../shared/features/purchases/references.ts');
-      return [{ accountId, purchases: await keepPaymentReferences(deps, accountId) }, 0];
-    },
-  };
   const run = ofAccount[command];
   if (run) {
-    const [report, code] = await run(await accountIdOf(values.company));
+    const [report, code] = await run(deps, await accountIdOf(values.company), values.repair ?? false);
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return code;
   }
