@@ -31,6 +31,17 @@ function requirePayable(p: Purchase, amount: string): void {
   requireWithinDue(p, amount);
 }
 
+/** Whether the purchase can take this payment: `requirePayable`'s rule, asked rather than enforced. */
+function isPayable(p: Purchase, amount: string): boolean {
+  try {
+    requirePayable(p, amount);
+    return true;
+  } catch (error) {
+    if (failureOf(error)) return false;
+    throw error;
+  }
+}
+
 /** An amount the purchase can take: in its currency's minor unit, at most what it has due (409 `overpayment`). */
 function requireWithinDue(p: Purchase, amount: string): void {
   if (!inMinorUnits(amount, p.Currency))
@@ -208,10 +219,28 @@ export async function settleCreditNote(
 /** How many purchases one payment reference may be on for a debit quoting it to pay one of them. */
 const sharedAtMost = 24;
 
-/** The references a debit may quote a purchase's by: its structured one, the RF references in its text, its whole text. */
+/**
+ * The words of a debit's text that may be a purchase's Number (`VIR FACTURE FA-2026-042 ACME`):
+ * those with a digit and 4 characters at least, punctuation at their ends aside; the first 3.
+ */
+const numberLikeWords = (text: string): string[] =>
+  text
+    .split(/[\s,;()]+/)
+    .map((word) => word.replace(/^[.:'"-]+|[.:'"-]+$/g, ''))
+    .filter((word) => word.length >= 4 && /\d/.test(word))
+    .slice(0, 3);
+
+/** The references a debit may quote a purchase's by: its structured one, the RF references in its text, its whole text, its words that look like a Number. */
 const quotedReferences = (line: StatementLine): string[] =>
   [
-    ...new Set([line.structured ?? '', ...referencesIn(line.reference).slice(0, 2), line.reference].map(referenceKey)),
+    ...new Set(
+      [
+        line.structured ?? '',
+        ...referencesIn(line.reference).slice(0, 2),
+        line.reference,
+        ...numberLikeWords(line.reference),
+      ].map(referenceKey),
+    ),
   ].filter(Boolean);
 
 /**
@@ -232,12 +261,7 @@ async function purchasePaidBy(deps: Pick<Stores, 'purchases'>, accountId: string
   if (ids.some((found) => found.length > sharedAtMost)) return undefined;
   const quoted = await Promise.all([...new Set(ids.flat())].map((id) => deps.purchases.get(accountId, id)));
   const payable = quoted.filter(
-    (p): p is Purchase =>
-      p !== undefined &&
-      p.docType === 'invoice' &&
-      p.Currency === line.currency &&
-      p.Status !== 'refused' &&
-      dueOf(p).gte(line.amount),
+    (p): p is Purchase => p?.Currency === line.currency && isPayable(p, decimal(line.amount).toString()),
   );
   return payable.length === 1 ? payable[0] : undefined;
 }

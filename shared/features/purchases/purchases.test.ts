@@ -248,6 +248,10 @@ describe('paying suppliers', () => {
     // Its Number as the whole text, as a bank's form takes it.
     expect(await settleDebit(deps, owner, 'FR76', debit('ref-3', '10.00', 'R7'))).toBe(true);
     expect(await getPurchase(deps, owner, twinB)).toMatchObject({ TotalPaid: '20' });
+    // Its Number as a word of a longer text, punctuation aside; a word no purchase carries pays nothing.
+    expect(await settleDebit(deps, owner, 'FR76', debit('VIR SEPA FACTURE ref-3. MERCI', '10.00', 'R8'))).toBe(true);
+    expect(await settleDebit(deps, owner, 'FR76', debit('Paiement 2026-04 REF-9', '10.00', 'R9'))).toBe(false);
+    expect(await getPurchase(deps, owner, twinB)).toMatchObject({ TotalPaid: '30' });
   });
 
   it('pays none of the purchases of a reference more than 24 carry, even with one left open: past what is read, another could be', async () => {
