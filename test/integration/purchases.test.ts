@@ -284,7 +284,7 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect(rows.filter((r) => r.JournalCode === 'BQ')).toEqual([]);
     expect(rows.filter((r) => r.JournalCode === 'HA').length).toBeGreaterThan(0);
   });
-  it('finds the invoice a credit note names when the invoice was imported after it, or in the year before', async () => {
+  it('links a credit note to the invoice it names when the invoice is imported after it, and finds one of the year before', async () => {
     const { call: buyer } = await accountWithToken('Set off, late invoice', frenchBuyerProfile);
     const imported = async (number: string, issue: string, credit = false, corrects?: string) => {
       const file = supplierUbl({
@@ -304,6 +304,17 @@ describe("a supplier's credit note set off against its invoice", () => {
     const early = await imported('AV-20', '2026-03-02', true, 'F-20');
     expect((await buyer('GET', `/api/purchase/get/${early}`)).json.Preceding[0].purchase_id).toBeNull();
     const bill = await imported('F-20', '2026-03-01');
+    // The invoice's import links the credit note that named it before it came, in every answer.
+    expect((await buyer('GET', `/api/purchase/get/${early}`)).json.Preceding).toEqual([
+      { Number: 'F-20', DateIssue: null, purchase_id: bill },
+    ]);
+    const listed = (await buyer('GET', '/api/purchase/list?status=approved')).json as {
+      purchase_id: number;
+      Preceding: unknown[];
+    }[];
+    expect(listed.find((p) => p.purchase_id === early)?.Preceding).toEqual([
+      { Number: 'F-20', DateIssue: null, purchase_id: bill },
+    ]);
     const done = await buyer('POST', '/api/purchase/settle', { json: { CreditNote: early, Date: '2026-03-20' } });
     expect(done.status, done.text).toBe(200);
     expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Purchase, Transfer } from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
-import { quotableReferences } from '../../features/purchases/rules.ts';
+import { quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -112,6 +112,18 @@ function referenceItems(p: Purchase): Record<string, unknown>[] {
   }));
 }
 
+/** The items that find a purchase by an invoice its file names and no import had yet (`namingPurchases`). */
+function namingItems(p: Purchase): Record<string, unknown>[] {
+  return unlinkedNames(p).map((number) => ({
+    ...keys.purchaseNaming(p.accountId, p.supplierId, number, p.purchaseId),
+    kind: 'purchaseNaming',
+    purchaseId: p.purchaseId,
+  }));
+}
+
+/** The items that find a purchase other than by its id: by the references a debit quotes, by the invoices it names. */
+const findingItems = (p: Purchase) => [...referenceItems(p), ...namingItems(p)];
+
 const listPartition = (accountId: string) => ({
   attribute: 'GSI1PK',
   value: keys.purchaseList(accountId, '', 0).GSI1PK,
@@ -155,7 +167,7 @@ export const purchasesStore: PurchasesPort = {
         refused: changed,
       },
       { item: pendingTotalsMark(p.accountId, 'purchase', String(p.purchaseId), p.version), refused: changed },
-      ...referenceItems(p).map((item) => ({ item: { Put: { TableName: table(), Item: item } }, refused: changed })),
+      ...findingItems(p).map((item) => ({ item: { Put: { TableName: table(), Item: item } }, refused: changed })),
     ]),
 
   async holderOf(accountId, n) {
@@ -189,8 +201,21 @@ export const purchasesStore: PurchasesPort = {
     return found.items;
   },
 
+  async namingPurchases(accountId, supplierId, number, limit) {
+    const found = await queryPage(
+      {
+        partition: { attribute: 'PK', value: `A#${accountId}` },
+        sort: { attribute: 'SK', prefix: keys.purchaseNamingPrefix(supplierId, number) },
+        filters: [],
+        limit,
+      },
+      (item) => item.purchaseId as number,
+    );
+    return found.items;
+  },
+
   async keepReference(p) {
-    for (const Item of referenceItems(p)) await db().send(new PutCommand({ TableName: table(), Item }));
+    for (const Item of findingItems(p)) await db().send(new PutCommand({ TableName: table(), Item }));
   },
 
   replace: (before, after) => transactGuarded(replacement(before, after)),

@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
 import type { Purchase } from './model.ts';
-import { quotableReferences } from './rules.ts';
+import { quotableReferences, unlinkedNames } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -62,7 +62,13 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
         .sort((a, b) => b - a)
         .slice(0, limit);
     },
-    // The fake finds references from the purchases themselves: nothing to keep.
+    async namingPurchases(accountId, supplierId, number, limit) {
+      return of(accountId)
+        .filter((p) => p.supplierId === supplierId && unlinkedNames(p).includes(number))
+        .map((p) => p.purchaseId)
+        .slice(0, limit);
+    },
+    // The fake finds references and names from the purchases themselves: nothing to keep.
     async keepReference() {},
     replace: (before, after) => replaceAll([{ before, after }]),
     replaceTogether: replaceAll,

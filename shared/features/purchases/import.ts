@@ -11,7 +11,7 @@ import { storedFileKey } from '../stored-files/port.ts';
 import { findSupplier, type SupplierParty, supplierFromFile } from '../suppliers/service.ts';
 import type { Purchase } from './model.ts';
 import type { PurchaseNumber } from './port.ts';
-import { purchaseNamed } from './preceding.ts';
+import { linkNamingPurchases, purchaseNamed } from './preceding.ts';
 
 type Deps = Pick<Stores, 'purchases' | 'suppliers' | 'catalog' | 'sequences'> & Pick<Ports, 'storedFiles'>;
 
@@ -182,5 +182,6 @@ export async function importPurchase(
     const number = { supplierId: supplier.supplierId, year, number: f.number };
     throw duplicate(number, (await deps.purchases.holderOf(principal.accountId, number)) ?? 0);
   }
+  await linkNamingPurchases(deps, purchase);
   return purchase;
 }

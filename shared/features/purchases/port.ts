@@ -34,7 +34,13 @@ export interface PurchasesPort {
   get(accountId: string, purchaseId: number): Promise<Purchase | undefined>;
   /** The purchases whose payment reference (BT-83) or Number is this one (`quotableReferences`), newest first, `limit` at most. */
   payingReference(accountId: string, reference: string, limit: number): Promise<number[]>;
-  /** Keeps a purchase's payment reference where `payingReference` finds it, as its import does (for those imported before it was kept). */
+  /** The purchases of that supplier whose files named this invoice Number when none held it (`unlinkedNames`), `limit` at most. */
+  namingPurchases(accountId: string, supplierId: number, number: string, limit: number): Promise<number[]>;
+  /**
+   * Keeps what finds a purchase besides its id, as its import does (for those imported before it
+   * was kept): its payment reference where `payingReference` finds it, its unlinked names where
+   * `namingPurchases` does.
+   */
   keepReference(purchase: Purchase): Promise<void>;
   /**
    * Writes a new version (Conflict `changed` when another write came first), with the payments

@@ -1,3 +1,4 @@
+import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Stores } from '../ports.ts';
 import type { Purchase } from './model.ts';
 
@@ -39,4 +40,31 @@ export async function namedPurchases(deps: Pick<Stores, 'purchases'>, p: Purchas
     ),
   );
   return [...new Set(found.filter((id): id is number => id !== undefined && id !== p.purchaseId))];
+}
+
+/** How many purchases that named an invoice before it came are linked to it at its import. */
+const linkedAtMost = 20;
+
+/**
+ * Links a purchase just imported to those whose files named it before it came (a credit note
+ * imported before the invoice it corrects): each then states its `purchase_id` in `Preceding`, as
+ * if it had been found at their own import, by the same rule (`purchaseNamed`).
+ */
+export async function linkNamingPurchases(deps: Pick<Stores, 'purchases'>, imported: Purchase): Promise<void> {
+  const { accountId, supplierId, Number: number, purchaseId } = imported;
+  const naming = await deps.purchases.namingPurchases(accountId, supplierId, number, linkedAtMost);
+  for (const id of naming.filter((id) => id !== purchaseId))
+    await retryOnConflict(async () => {
+      const before = await deps.purchases.get(accountId, id);
+      if (!before?.preceding) return;
+      const namesIt = async (n: NamedInvoice & { purchaseId?: number }) =>
+        n.purchaseId === undefined &&
+        n.number === number &&
+        (await purchaseNamed(deps, accountId, supplierId, n, before.DateIssue)) === purchaseId;
+      const preceding = await Promise.all(
+        before.preceding.map(async (n) => ((await namesIt(n)) ? { ...n, purchaseId } : n)),
+      );
+      if (preceding.some((n, i) => n !== before.preceding?.[i]))
+        await deps.purchases.replace(before, { ...before, preceding, version: before.version + 1 });
+    });
 }

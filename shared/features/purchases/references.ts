@@ -1,9 +1,10 @@
 import type { Stores } from '../ports.ts';
 
 /**
- * Keeps the payment reference of every purchase of an account where a bank debit finds it
- * (docs/deployment.md, upgrading): purchases imported before 2026-12-04 have none. Writing one
- * again changes nothing, so it may run any number of times. Answers how many purchases it read.
+ * Keeps the payment reference of every purchase of an account where a bank debit finds it, and
+ * the invoices it names that none held where their import finds it (docs/deployment.md,
+ * upgrading): purchases imported before 2026-12-04 have neither. Writing one again changes
+ * nothing, so it may run any number of times. Answers how many purchases it read.
  */
 export async function keepPaymentReferences(deps: Pick<Stores, 'purchases'>, accountId: string): Promise<number> {
   let read = 0;

@@ -57,3 +57,8 @@ export const quotableReferences = (p: Pick<Purchase, 'PaymentReference' | 'Numbe
 
 /** The status once payments are recorded: paid when nothing is left, else as it was (a transfer sent stays so). */
 export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lte(0) ? 'paid' : p.Status);
+
+/** The Numbers of the invoices a purchase's file names (BG-3) that no purchase was found for yet. */
+export const unlinkedNames = (p: Pick<Purchase, 'preceding'>): string[] => [
+  ...new Set((p.preceding ?? []).filter((named) => named.purchaseId === undefined).map((named) => named.number)),
+];

@@ -20,6 +20,16 @@ export const purchasesKeys = {
   }),
   /** The sort-key prefix of the purchases one reference finds. */
   purchaseReferencePrefix: (reference: string) => `PURREF#${delimited(reference)}#`,
+  /**
+   * An invoice a purchase's file names (BG-3) that was not imported when it was: the invoice's
+   * import finds the purchase by it and links it (`linkNamingPurchases`).
+   */
+  purchaseNaming: (accountId: string, supplierId: number, number: string, purchaseId: number) => ({
+    PK: `A#${accountId}`,
+    SK: `${purchasesKeys.purchaseNamingPrefix(supplierId, number)}${pad(purchaseId)}`,
+  }),
+  /** The sort-key prefix of the purchases that name one Number of a supplier's. */
+  purchaseNamingPrefix: (supplierId: number, number: string) => `PURNAMING#${pad(supplierId)}#${delimited(number)}#`,
   /** A supplier payment, beside its purchase: the FEC's bank journal reads them by date. */
   purchasePayment: (accountId: string, paymentId: number) => ({ PK: `A#${accountId}`, SK: `PURPAY#${pad(paymentId)}` }),
   /** GSI1: the account's supplier payments by Date. */
