@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
-import { invalid, isConflict, refused } from '../../kernel/errors.ts';
+import { Busy, invalid, isConflict, refused } from '../../kernel/errors.ts';
 import { decimal, isDecimalText } from '../../kernel/money.ts';
 import { currencies, isCountryCode } from '../../kernel/validation.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
@@ -182,6 +182,9 @@ export async function importPurchase(
     const number = { supplierId: supplier.supplierId, year, number: f.number };
     throw duplicate(number, (await deps.purchases.holderOf(principal.accountId, number)) ?? 0);
   }
-  await linkNamingPurchases(deps, purchase);
+  // The purchase is imported: a link that keeps losing races is left to settle's own lookup.
+  await linkNamingPurchases(deps, purchase).catch((error) => {
+    if (!(error instanceof Busy)) throw error;
+  });
   return purchase;
 }
