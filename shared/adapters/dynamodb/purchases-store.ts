@@ -124,6 +124,15 @@ function namingItems(p: Purchase): Record<string, unknown>[] {
 /** The items that find a purchase other than by its id: by the references a debit quotes, by the invoices it names. */
 const findingItems = (p: Purchase) => [...referenceItems(p), ...namingItems(p)];
 
+/** The purchases that items of one sort-key prefix find (`PURREF#`, `PURNAMING#`), `limit` at most. */
+async function purchasesUnder(accountId: string, prefix: string, limit: number): Promise<number[]> {
+  const found = await queryPage(
+    { partition: { attribute: 'PK', value: `A#${accountId}` }, sort: { attribute: 'SK', prefix }, filters: [], limit },
+    (item) => item.purchaseId as number,
+  );
+  return found.items;
+}
+
 const listPartition = (accountId: string) => ({
   attribute: 'GSI1PK',
   value: keys.purchaseList(accountId, '', 0).GSI1PK,
@@ -188,31 +197,11 @@ export const purchasesStore: PurchasesPort = {
     return out.Item ? purchaseOf(out.Item) : undefined;
   },
 
-  async payingReference(accountId, reference, limit) {
-    const found = await queryPage(
-      {
-        partition: { attribute: 'PK', value: `A#${accountId}` },
-        sort: { attribute: 'SK', prefix: keys.purchaseReferencePrefix(reference) },
-        filters: [],
-        limit,
-      },
-      (item) => item.purchaseId as number,
-    );
-    return found.items;
-  },
+  payingReference: (accountId, reference, limit) =>
+    purchasesUnder(accountId, keys.purchaseReferencePrefix(reference), limit),
 
-  async namingPurchases(accountId, supplierId, number, limit) {
-    const found = await queryPage(
-      {
-        partition: { attribute: 'PK', value: `A#${accountId}` },
-        sort: { attribute: 'SK', prefix: keys.purchaseNamingPrefix(supplierId, number) },
-        filters: [],
-        limit,
-      },
-      (item) => item.purchaseId as number,
-    );
-    return found.items;
-  },
+  namingPurchases: (accountId, supplierId, number, limit) =>
+    purchasesUnder(accountId, keys.purchaseNamingPrefix(supplierId, number), limit),
 
   async keepReference(p) {
     for (const Item of findingItems(p)) await db().send(new PutCommand({ TableName: table(), Item }));

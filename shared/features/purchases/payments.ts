@@ -260,9 +260,8 @@ async function purchasePaidBy(deps: Pick<Stores, 'purchases'>, accountId: string
   // invoice) could pay an older one unread: too many to tell.
   if (ids.some((found) => found.length > sharedAtMost)) return undefined;
   const quoted = await Promise.all([...new Set(ids.flat())].map((id) => deps.purchases.get(accountId, id)));
-  const payable = quoted.filter(
-    (p): p is Purchase => p?.Currency === line.currency && isPayable(p, decimal(line.amount).toString()),
-  );
+  const amount = decimal(line.amount).toString();
+  const payable = quoted.filter((p): p is Purchase => p?.Currency === line.currency && isPayable(p, amount));
   return payable.length === 1 ? payable[0] : undefined;
 }
 
