@@ -1,6 +1,6 @@
 /**
  * The stand-in payment provider `npm start` runs (docs/api.md §19): the few calls of Stripe's API the
- * service makes (checkout sessions, payment intents, refunds), a hosted checkout page whose choices
+ * service makes (checkout sessions and their expiry, payment intents, refunds), a hosted checkout page whose choices
  * play what a payer can do (pay by card, be declined, pass a 3-D Secure challenge, authorise a SEPA
  * debit that settles later or fails), and the events that follow, signed as Stripe signs them
  * (`Stripe-Signature: t=,v1=`) and repeated until the service takes them, so every path is tested
@@ -43,7 +43,7 @@ interface Session {
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
-  state: 'open' | 'complete';
+  state: 'open' | 'complete' | 'expired';
   paymentIntent?: string;
 }
 
@@ -279,6 +279,8 @@ export async function startLocalProvider(
   }
 
   function hostedPage(res: ServerResponse, s: Session) {
+    if (s.state === 'expired')
+      return page(res, 'This checkout has expired', `<p><a href="${htmlText(s.cancelUrl)}">Back</a></p>`);
     if (s.state !== 'open')
       return page(res, 'This checkout is complete', `<p><a href="${htmlText(s.successUrl)}">Back</a></p>`);
     const action = `/pay/${s.id}`;
@@ -352,6 +354,30 @@ export async function startLocalProvider(
         sessions.set(s.id, s);
         const origin = `http://${req.headers.host}`;
         return keep({ ...sessionObject(s, 'unpaid'), url: `${origin}/pay/${s.id}` });
+      }
+
+      // A checkout as it is now; `/expire` closes an open one (Stripe refuses any other with a 400).
+      const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+?)(\/expire)?$/.exec(url.pathname);
+      const known = sessionPath ? sessions.get(decodeURIComponent(sessionPath[1]!)) : undefined;
+      if (sessionPath && (!known || !(await authorised(req, known.accountId))))
+        return answer(res, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' },
+        });
+      if (known && req.method === 'GET' && !sessionPath?.[2]) {
+        const paid = known.state === 'complete' && intents.get(known.paymentIntent ?? '')?.status === 'succeeded';
+        return answer(res, 200, sessionObject(known, paid ? 'paid' : 'unpaid'));
+      }
+      if (known && req.method === 'POST' && sessionPath?.[2]) {
+        if (known.state !== 'open')
+          return answer(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        // Stripe's `checkout.session.expired` is not among the events the service subscribes to.
+        known.state = 'expired';
+        return answer(res, 200, sessionObject(known, 'unpaid'));
       }
 
       const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);

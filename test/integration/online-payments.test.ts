@@ -114,6 +114,42 @@ async function checkoutOf(call: Caller, number: string): Promise<string> {
   return at;
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A client of the account with an active mandate: a maker of its direct-debit invoices due in 20 days. */
+async function directDebited(call: Caller): Promise<() => Promise<string>> {
+  const profile = await call('PUT', '/api/account/profile', {
+    json: { IBAN: 'FR7630006000011234567890189', CreditorId: 'FR72ZZZ123456' },
+  });
+  expect(profile.status, profile.text).toBe(200);
+  const client = await call('POST', '/api/client/create', {
+    json: { Reference: 'Debited', Company: { CompanyName: 'Debited SARL' } },
+  });
+  const clientId = Number(client.headers.get('location')!.split('/').pop());
+  const mandate = await call('POST', '/api/mandate/create', {
+    json: {
+      Client: clientId,
+      IBAN: 'DE89370400440532013000',
+      Name: 'Debited SARL',
+      SignedAt: '2026-03-01',
+      Scheme: 'CORE',
+      Type: 'recurring',
+    },
+  });
+  expect(mandate.status, mandate.text).toBe(200);
+  return async () => {
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent', DueDate: inDays(20), PaymentMethod: 'direct_debit' },
+        Client: { Reference: 'Debited' },
+        Items: [{ Description: 'Abonnement', UnitRate: 50, Quantity: 1, VAT: 20 }],
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    return made.text.replace('Reference: ', '');
+  };
+}
+
 const choose = (checkout: string, choice: string) =>
   fetch(checkout, { method: 'POST', body: new URLSearchParams({ choice }) }).then((r) => r.text());
 
@@ -416,35 +452,7 @@ describe('paying online through the stand-in provider', () => {
 
   it('a direct-debit invoice is paid online until its debit is with the bank, then neither the page nor a link offers it', async () => {
     const { call } = await connected();
-    const profile = await call('PUT', '/api/account/profile', {
-      json: { IBAN: 'FR7630006000011234567890189', CreditorId: 'FR72ZZZ123456' },
-    });
-    expect(profile.status, profile.text).toBe(200);
-    const client = await call('POST', '/api/client/create', {
-      json: { Reference: 'Debited', Company: { CompanyName: 'Debited SARL' } },
-    });
-    const clientId = Number(client.headers.get('location')!.split('/').pop());
-    const mandate = await call('POST', '/api/mandate/create', {
-      json: {
-        Client: clientId,
-        IBAN: 'DE89370400440532013000',
-        Name: 'Debited SARL',
-        SignedAt: '2026-03-01',
-        Scheme: 'CORE',
-        Type: 'recurring',
-      },
-    });
-    expect(mandate.status, mandate.text).toBe(200);
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const made = await call('POST', '/api/document.svc/create/invoice', {
-      json: {
-        General: { Status: 'sent', DueDate: inDays(20), PaymentMethod: 'direct_debit' },
-        Client: { Reference: 'Debited' },
-        Items: [{ Description: 'Abonnement', UnitRate: 50, Quantity: 1, VAT: 20 }],
-      },
-    });
-    expect(made.status, made.text).toBe(200);
-    const number = made.text.replace('Reference: ', '');
+    const number = await (await directDebited(call))();
     const share = await call('PUT', `/api/document.svc/action/share/invoice/${number}`);
     const path = new URL(share.json.url).pathname;
     expect(await (await fetch(share.json.url)).text()).toContain(`${path}/pay"`);
@@ -466,6 +474,34 @@ describe('paying online through the stand-in provider', () => {
       changes: { CollectionDate?: string };
     }[];
     expect(history.find((e) => e.action === 'credit')?.changes.CollectionDate).toBe(inDays(20));
+  });
+
+  it('a batch closes the checkouts that could still pay its invoices; one paid at the provider, its event not come yet, waits for a later batch', async () => {
+    // A stand-in that cannot reach the service: a payment made there is not known to it yet.
+    const unheard = await startLocalProvider(storedKeys, () => undefined);
+    process.env.PAYMENT_PROVIDER_URL = unheard.url;
+    try {
+      const { call } = await connected();
+      const invoice = await directDebited(call);
+      const [open, paid, plain] = [await invoice(), await invoice(), await invoice()];
+      const openCheckout = await checkoutOf(call, open);
+      const paidCheckout = await checkoutOf(call, paid);
+      expect(await choose(paidCheckout, 'card')).toContain('Payment succeeded');
+
+      const batch = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: inDays(20) } });
+      expect(batch.status, batch.text).toBe(200);
+      expect(batch.json).toMatchObject({ Count: 2, Total: 120 });
+      for (const number of [open, plain])
+        expect((await invoiceOf(call, number)).General.Status).toBe('collection_pending');
+      expect((await invoiceOf(call, paid)).General.Status).not.toBe('collection_pending');
+      // The open checkout can no longer be paid: the bank takes that money.
+      expect(await (await fetch(openCheckout)).text()).toContain('This checkout has expired');
+      expect(await choose(openCheckout, 'card')).not.toContain('Payment succeeded');
+      expect(unheard.intents.size).toBe(1);
+    } finally {
+      await unheard.close();
+      process.env.PAYMENT_PROVIDER_URL = provider.url;
+    }
   });
 });
 

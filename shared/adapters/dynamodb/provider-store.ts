@@ -6,7 +6,9 @@ import { batchGetAll } from './batch-get.ts';
 import { documentOf } from './document-item.ts';
 import { db, table } from './dynamo.ts';
 import { keys } from './keys.ts';
+import { queryAllUnder } from './query.ts';
 import { tableDesign } from './table-design.ts';
+import { transact } from './transactions.ts';
 
 const DAY_S = 86_400;
 
@@ -39,13 +41,33 @@ export const providerStore: ProviderRecordsPort = {
   },
 
   async keepSession(session) {
-    await db().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...keys.checkoutSession(session.sessionId), kind: 'checkoutSession', ...session },
-      }),
-    );
+    const { accountId, createdAt, sessionId } = session;
+    // Both or neither: a checkout its account does not list would not be closed before a debit.
+    await transact([
+      {
+        Put: { TableName: table(), Item: { ...keys.checkoutSession(sessionId), kind: 'checkoutSession', ...session } },
+      },
+      {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...keys.accountCheckout(accountId, createdAt, sessionId),
+            kind: 'accountCheckout',
+            ...session,
+            [tableDesign.timeToLiveAttribute]: Math.ceil(createdAt / 1000) + 2 * DAY_S,
+          },
+        },
+      },
+    ]);
   },
+
+  openedSince: (accountId, since) =>
+    queryAllUnder(
+      keys.account(accountId).PK,
+      keys.accountCheckoutsSince(since),
+      ({ sessionId, accountId, invoice, amount, currency, createdAt }) =>
+        ({ sessionId, accountId, invoice, amount, currency, createdAt }) as CheckoutSession,
+    ),
 
   eventHandled: async (accountId, eventId) => !!(await getItem(keys.providerEvent(accountId, eventId))),
 

@@ -8,6 +8,7 @@ const adapters: Record<ProviderName, typeof stripe> = { stripe };
 /** The payment provider port: each call goes to the account's provider's adapter. */
 export const paymentProviders: PaymentProviderPort = {
   openCheckout: (account, request) => adapters[account.provider].openCheckout(account, request),
+  expireCheckout: (account, sessionId) => adapters[account.provider].expireCheckout(account, sessionId),
   paymentDetails: (account, paymentIntent) => adapters[account.provider].paymentDetails(account, paymentIntent),
   refund: (account, paymentIntent, amountMinor, key) =>
     adapters[account.provider].refund(account, paymentIntent, amountMinor, key),

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OnlineMethod, ProviderEvent } from '../../features/online-payments/model.ts';
 import type { PaymentDetails, ProviderAccount } from '../../features/online-payments/port.ts';
 import { config } from '../../kernel/config.ts';
-import { refused } from '../../kernel/errors.ts';
+import { failureOf, refused } from '../../kernel/errors.ts';
 import { fromMinorUnits, moneyText } from '../../kernel/money.ts';
 
 /** A call to the provider gives up after this long: the caller answers 503, the webhook is repeated. */
@@ -94,6 +94,21 @@ export const stripe = {
     if (typeof session?.id !== 'string' || typeof session.url !== 'string')
       throw new Error('The payment provider answered no checkout session');
     return { id: session.id, url: session.url };
+  },
+
+  async expireCheckout(account: ProviderAccount, sessionId: string): Promise<'expired' | 'paid'> {
+    const path = `v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
+    try {
+      const expired = await call(account, 'POST', `${path}/expire`);
+      if (!expired || expired.status === 'expired') return 'expired';
+    } catch (error) {
+      // Stripe expires only an open checkout: what the checkout is now says why it refused.
+      if (failureOf(error)?.code !== 'provider_refused') throw error;
+    }
+    const session = await call(account, 'GET', path);
+    if (!session || session.status === 'expired') return 'expired';
+    if (session.status === 'complete') return 'paid';
+    throw new Error(`The payment provider left the checkout ${session.status === 'open' ? 'open' : 'unknown'}`);
   },
 
   async paymentDetails(account: ProviderAccount, paymentIntent: string): Promise<PaymentDetails | undefined> {

@@ -10,6 +10,7 @@ import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Mandate } from '../mandates/model.ts';
 import { countCollections } from '../mandates/service.ts';
+import { closeCheckouts } from '../online-payments/checkout.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
@@ -17,6 +18,8 @@ import { type Collection, type DirectDebitBatch, MAX_BATCH, NOTICE_DAYS, type Se
 import { toPain008 } from './pain008.ts';
 
 type DebitDeps<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'storedFiles'>;
+type BatchDeps = DebitDeps<'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences'> &
+  Pick<Ports, 'paymentProvider'>;
 
 /**
  * The day the payer was told of the collection: the invoice's last sending by e-mail, in the
@@ -67,11 +70,12 @@ const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
 /**
  * Makes a batch of direct debits on `CollectionDate` (docs/api.md §19): the `pain.008` file of the
  * invoices it gathers, kept in the stage's bucket; those invoices become `collection_pending`
- * (in one write, with their history), and each mandate counts its collections. Nothing to collect,
- * or a profile without its ICS or IBAN, is 409.
+ * (in one write, with their history), and each mandate counts its collections. The checkouts that
+ * could still pay those invoices online are closed first; an invoice paid through one meanwhile
+ * is left for a later batch. Nothing to collect, or a profile without its ICS or IBAN, is 409.
  */
 export async function createBatch(
-  deps: DebitDeps<'accounts' | 'directDebits' | 'documents' | 'mandates' | 'sequences'>,
+  deps: BatchDeps,
   principal: Principal,
   input: { CollectionDate: string },
 ): Promise<DirectDebitBatch> {
@@ -87,7 +91,13 @@ export async function createBatch(
       { field: 'CollectionDate', message: 'must be after today' },
     ]);
   const noticeDays = profile.DirectDebitNoticeDays || NOTICE_DAYS;
-  const gathered = await gather(deps, principal.accountId, input.CollectionDate, clock, noticeDays);
+  const candidates = await gather(deps, principal.accountId, input.CollectionDate, clock, noticeDays);
+  const collectable = await closeCheckouts(
+    deps,
+    principal.accountId,
+    candidates.map(({ doc }) => doc.General.Number),
+  );
+  const gathered = candidates.filter(({ doc }) => collectable.has(doc.General.Number));
   if (!gathered.length)
     throw conflict(
       `Nothing to collect on ${input.CollectionDate}: no direct-debit invoice due by then, told ${noticeDays} days before, under an active mandate.`,

@@ -1,5 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { conflict, invalid, refused } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { type Decimal, decimal, inMinorUnits, toMinorUnits } from '../../kernel/money.ts';
 import { amount, safeParse } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
@@ -11,7 +12,7 @@ import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
 import { LEAST_ONLINE_PART, payableOnline, shareRead, takesPayments } from '../sharing/service.ts';
-import type { StoredProvider } from './model.ts';
+import { CHECKOUT_LIFETIME_MS, type StoredProvider } from './model.ts';
 import type { ProviderAccount } from './port.ts';
 import { openedSecrets } from './service.ts';
 
@@ -128,4 +129,46 @@ export async function openCheckout(
     createdAt: Date.now(),
   });
   return { url: session.url, amount: due };
+}
+
+/**
+ * Closes the account's checkouts that could still pay `invoices`, whose debits are about to go to
+ * the bank (docs/api.md §19), so that no payer pays twice. Answers the invoices that can be
+ * collected: those with no checkout, or whose checkouts were all closed. An invoice whose checkout
+ * was paid already (its event may not have come yet), or whose provider could not say, is not:
+ * a later batch collects it if it still owes.
+ */
+export async function closeCheckouts(
+  deps: StoresAndProvider<'providerRecords'>,
+  accountId: string,
+  invoices: readonly string[],
+): Promise<Set<string>> {
+  const wanted = new Set(invoices);
+  const open = (await deps.providerRecords.openedSince(accountId, Date.now() - CHECKOUT_LIFETIME_MS)).filter((s) =>
+    wanted.has(s.invoice),
+  );
+  if (!open.length) return wanted;
+  const held = new Set<string>();
+  try {
+    // A provider disconnected since still closes what it opened.
+    const { account } = await connectedProvider(deps, accountId, 'refund');
+    await Promise.all(
+      open.map(async ({ sessionId, invoice }) => {
+        try {
+          if ((await deps.paymentProvider.expireCheckout(account, sessionId)) === 'paid') held.add(invoice);
+        } catch (error) {
+          held.add(invoice);
+          log.warn('A checkout could not be closed before a direct debit', {
+            accountId,
+            sessionId,
+            error: String(error),
+          });
+        }
+      }),
+    );
+  } catch (error) {
+    for (const { invoice } of open) held.add(invoice);
+    log.warn('The checkouts could not be closed before a direct debit', { accountId, error: String(error) });
+  }
+  return new Set(invoices.filter((invoice) => !held.has(invoice)));
 }

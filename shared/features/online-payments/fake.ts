@@ -13,6 +13,12 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
   async keepSession(session) {
     world.checkoutSessions.set(session.sessionId, { ...session });
   },
+  async openedSince(accountId, since) {
+    return [...world.checkoutSessions.values()]
+      .filter((s) => s.accountId === accountId && s.createdAt >= since)
+      .sort((a, b) => a.createdAt - b.createdAt)
+      .map((s) => ({ ...s }));
+  },
   async eventHandled(accountId, eventId) {
     return world.providerEvents.has(`${accountId}/${eventId}`);
   },
@@ -45,6 +51,9 @@ export const paymentProviderFake = (world: FakeWorld): Ports['paymentProvider'] 
   async openCheckout(_account, request) {
     const id = `cs_fake_${world.checkoutSessions.size + 1}_${request.invoice}`;
     return { id, url: `https://provider.invalid/pay/${id}` };
+  },
+  async expireCheckout(_account, sessionId) {
+    return world.checkoutsPaid.has(sessionId) ? 'paid' : 'expired';
   },
   async paymentDetails() {
     return { method: 'card', fee: '0.50', feeCurrency: 'EUR' };

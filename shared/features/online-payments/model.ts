@@ -23,6 +23,12 @@ export const providerNames = ['stripe'] as const;
 export type ProviderName = (typeof providerNames)[number];
 
 /**
+ * How long a checkout can be paid after it was opened: Stripe's checkouts expire after 24 hours
+ * unless told otherwise, and the service does not tell them otherwise.
+ */
+export const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
+
+/**
  * A checkout the service opened at the provider for an invoice (docs/api.md §19): the provider's
  * webhooks name it, and it names the account they belong to.
  */

@@ -31,7 +31,10 @@ export interface EventRecords {
 export interface ProviderRecordsPort {
   settings(accountId: string): Promise<StoredProvider | undefined>;
   keepSettings(accountId: string, settings: StoredProvider): Promise<void>;
+  /** Keeps a checkout by its id, and under its account for the day it may be paid in (`openedSince`). */
   keepSession(session: CheckoutSession): Promise<void>;
+  /** The account's checkouts opened since `since` (epoch ms), oldest first. */
+  openedSince(accountId: string, since: number): Promise<CheckoutSession[]>;
   /** Whether the account handled the provider's event of this id already. */
   eventHandled(accountId: string, eventId: string): Promise<boolean>;
   /** Notes the event handled (kept 90 days: longer than any provider repeats one). */
@@ -75,6 +78,11 @@ export interface PaymentDetails {
  */
 export interface PaymentProviderPort {
   openCheckout(account: ProviderAccount, request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /**
+   * Closes a checkout so that it can no longer be paid: `expired` when it was open (or already
+   * expired, or unknown to the provider), `paid` when the payer paid it or authorised its debit.
+   */
+  expireCheckout(account: ProviderAccount, sessionId: string): Promise<'expired' | 'paid'>;
   /** Undefined when the provider knows no such payment. */
   paymentDetails(account: ProviderAccount, paymentIntent: string): Promise<PaymentDetails | undefined>;
   refund(

@@ -17,6 +17,8 @@ export const directDebitBatchCreate = apiOperation({
   access: 'owner',
   body: 'json',
   storedFiles: 'write',
+  // The checkouts it closes are opened with the account's sealed provider key.
+  usesSigningKey: true,
   table: write,
   summary: 'Make a SEPA direct debit file (pain.008.001.08) collecting the direct-debit invoices due',
   tag: 'Direct debit',
@@ -26,8 +28,8 @@ export const directDebitBatchCreate = apiOperation({
   errors: [409],
   run: async (
     { principal, body },
-    deps: Pick<Stores, 'accounts' | 'directDebits' | 'documents' | 'mandates' | 'sequences'> &
-      Pick<Ports, 'storedFiles'>,
+    deps: Pick<Stores, 'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences'> &
+      Pick<Ports, 'paymentProvider' | 'storedFiles'>,
   ) => {
     const batch = await createBatch(deps, principal, parse(batchCreate, body, 'The batch'));
     const record = batchRecord(batch);
