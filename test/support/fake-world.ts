@@ -136,8 +136,8 @@ export function fakeWorld() {
   /** A payment provider's objects claimed by payments, across accounts. */
   const providerClaims = new Map<string, ProviderClaim>();
   const checkoutSessions = new Map<string, CheckoutSession>();
-  /** The checkouts a payer paid at the provider (its events may not have come yet). */
-  const checkoutsPaid = new Set<string>();
+  /** The checkouts a payer paid at the provider (its events may not have come yet), and the payment intent each made. */
+  const checkoutsPaid = new Map<string, string>();
   /** `<account>/<event id>`: the provider's events handled. */
   const providerEvents = new Set<string>();
   const expenses = new VersionedMap<Expense>();

@@ -69,6 +69,11 @@ export const providerStore: ProviderRecordsPort = {
         ({ sessionId, accountId, invoice, amount, currency, createdAt }) as CheckoutSession,
     ),
 
+  claims: async (objects) =>
+    (await batchGetAll(objects.map((object) => keys.providerClaim(object)))).map(
+      (item) => record(item) as unknown as ProviderClaim,
+    ),
+
   eventHandled: async (accountId, eventId) => !!(await getItem(keys.providerEvent(accountId, eventId))),
 
   async recordsOf({ sessionId, paymentIntent, accountHint, invoiceHint, eventId }) {

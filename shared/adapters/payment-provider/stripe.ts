@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OnlineMethod, ProviderEvent } from '../../features/online-payments/model.ts';
-import type { PaymentDetails, ProviderAccount } from '../../features/online-payments/port.ts';
+import type { CheckoutClosed, PaymentDetails, ProviderAccount } from '../../features/online-payments/port.ts';
 import { config } from '../../kernel/config.ts';
 import { failureOf, refused } from '../../kernel/errors.ts';
 import { fromMinorUnits, moneyText } from '../../kernel/money.ts';
@@ -96,18 +96,21 @@ export const stripe = {
     return { id: session.id, url: session.url };
   },
 
-  async expireCheckout(account: ProviderAccount, sessionId: string): Promise<'expired' | 'paid'> {
+  async expireCheckout(account: ProviderAccount, sessionId: string): Promise<CheckoutClosed> {
     const path = `v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
     try {
       const expired = await call(account, 'POST', `${path}/expire`);
-      if (!expired || expired.status === 'expired') return 'expired';
+      if (!expired || expired.status === 'expired') return { state: 'expired' };
     } catch (error) {
       // Stripe expires only an open checkout: what the checkout is now says why it refused.
       if (failureOf(error)?.code !== 'provider_refused') throw error;
     }
     const session = await call(account, 'GET', path);
-    if (!session || session.status === 'expired') return 'expired';
-    if (session.status === 'complete') return 'paid';
+    if (!session || session.status === 'expired') return { state: 'expired' };
+    if (session.status === 'complete') {
+      const paymentIntent = isProviderId(session.payment_intent) ? session.payment_intent : undefined;
+      return { state: 'paid', ...(paymentIntent ? { paymentIntent } : {}) };
+    }
     throw new Error(`The payment provider left the checkout ${session.status === 'open' ? 'open' : 'unknown'}`);
   },
 

@@ -1,6 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { addDays, dateIn } from '../../kernel/dates.ts';
 import { conflict, notFound } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { decimal } from '../../kernel/money.ts';
 import { everyPage } from '../../kernel/pagination.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
@@ -63,6 +64,35 @@ async function gather(
   return gathered;
 }
 
+/**
+ * Closes the checkouts opened for a batch's invoices while it was made (from a minute before: the
+ * functions' clocks differ by less); from then on the invoices refuse new ones. Never throws: the
+ * batch is recorded already.
+ */
+async function closeLateCheckouts(
+  deps: BatchDeps,
+  accountId: string,
+  batchId: number,
+  numbers: string[],
+  closingFrom: number,
+): Promise<void> {
+  try {
+    const closed = await closeCheckouts(deps, accountId, numbers, closingFrom - 60_000);
+    for (const number of numbers.filter((n) => !closed.has(n)))
+      log.warn('An invoice of a direct debit batch may have been paid online while the batch was made', {
+        accountId,
+        batchId,
+        number,
+      });
+  } catch (error) {
+    log.warn('The checkouts opened while a direct debit batch was made could not be read', {
+      accountId,
+      batchId,
+      error: String(error),
+    });
+  }
+}
+
 /** A recurring mandate's first collection is FRST, its next ones RCUR; a one-off's OOFF. */
 const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
   mandate.Type === 'oneoff' ? 'OOFF' : mandate.collections + before === 0 ? 'FRST' : 'RCUR';
@@ -71,8 +101,8 @@ const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
  * Makes a batch of direct debits on `CollectionDate` (docs/api.md §19): the `pain.008` file of the
  * invoices it gathers, kept in the stage's bucket; those invoices become `collection_pending`
  * (in one write, with their history), and each mandate counts its collections. The checkouts that
- * could still pay those invoices online are closed first; an invoice paid through one meanwhile
- * is left for a later batch. Nothing to collect, or a profile without its ICS or IBAN, is 409.
+ * could still pay those invoices online are closed first (and those opened meanwhile, once it is
+ * recorded); an invoice paid through one and not recorded yet is left for a later batch. Nothing to collect, or a profile without its ICS or IBAN, is 409.
  */
 export async function createBatch(
   deps: BatchDeps,
@@ -92,6 +122,7 @@ export async function createBatch(
     ]);
   const noticeDays = profile.DirectDebitNoticeDays || NOTICE_DAYS;
   const candidates = await gather(deps, principal.accountId, input.CollectionDate, clock, noticeDays);
+  const closingFrom = Date.now();
   const collectable = await closeCheckouts(
     deps,
     principal.accountId,
@@ -147,6 +178,13 @@ export async function createBatch(
     writes.map((w) =>
       historyEntry(principal, w.after, 'collection', { Batch: batchId, CollectionDate: input.CollectionDate }),
     ),
+  );
+  await closeLateCheckouts(
+    deps,
+    principal.accountId,
+    batchId,
+    gathered.map(({ doc }) => doc.General.Number),
+    closingFrom,
   );
   for (const [mandateId, count] of counted) await countCollections(deps, principal, mandateId, count);
   const batch: DirectDebitBatch = {

@@ -35,9 +35,18 @@ async function withCheckouts(invoices: string[], ago = 60_000) {
 describe('closing the checkouts of invoices about to be debited', () => {
   it('collects an invoice with no checkout, or whose checkouts closed; not one paid at the provider', async () => {
     const fake = await withCheckouts(['F-1', 'F-2']);
-    fake.checkoutsPaid.add('cs_F-2');
+    fake.checkoutsPaid.set('cs_F-2', 'pi_2');
     const collectable = await closeCheckouts(fake.ports, 'acct', ['F-1', 'F-2', 'F-3']);
     expect([...collectable].sort()).toEqual(['F-1', 'F-3']);
+  });
+
+  it('collects what is left of an invoice whose checkout paid a part already recorded', async () => {
+    const fake = await withCheckouts(['F-1', 'F-2']);
+    fake.checkoutsPaid.set('cs_F-1', 'pi_1').set('cs_F-2', 'pi_2');
+    fake.providerClaims.set('pi_1', { object: 'pi_1', accountId: 'acct', paymentId: 7 });
+    // A claim without a payment (its payment failed first) recorded nothing.
+    fake.providerClaims.set('pi_2', { object: 'pi_2', accountId: 'acct' });
+    expect([...(await closeCheckouts(fake.ports, 'acct', ['F-1', 'F-2']))]).toEqual(['F-1']);
   });
 
   it('leaves out an invoice whose checkout the provider could not close, and collects the rest', async () => {
@@ -49,8 +58,8 @@ describe('closing the checkouts of invoices about to be debited', () => {
   });
 
   it('leaves alone a checkout past its lifetime: the provider closed it itself', async () => {
-    const fake = await withCheckouts(['F-1'], CHECKOUT_LIFETIME_MS + 60_000);
-    fake.checkoutsPaid.add('cs_F-1');
+    const fake = await withCheckouts(['F-1'], CHECKOUT_LIFETIME_MS + 2 * 3_600_000);
+    fake.checkoutsPaid.set('cs_F-1', 'pi_1');
     expect([...(await closeCheckouts(fake.ports, 'acct', ['F-1']))]).toEqual(['F-1']);
   });
 });

@@ -12,8 +12,8 @@ import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
 import { LEAST_ONLINE_PART, payableOnline, shareRead, takesPayments } from '../sharing/service.ts';
-import { CHECKOUT_LIFETIME_MS, type StoredProvider } from './model.ts';
-import type { ProviderAccount } from './port.ts';
+import { CHECKOUT_LIFETIME_MS, type CheckoutSession, type StoredProvider } from './model.ts';
+import type { CheckoutClosed, ProviderAccount } from './port.ts';
 import { openedSecrets } from './service.ts';
 
 /** A payment link lives this long (docs/api.md §19). */
@@ -131,44 +131,70 @@ export async function openCheckout(
   return { url: session.url, amount: due };
 }
 
+/** Read past a checkout's lifetime: the provider's clock is not ours. */
+const CLOCKS_MARGIN_MS = 3_600_000;
+
 /**
- * Closes the account's checkouts that could still pay `invoices`, whose debits are about to go to
- * the bank (docs/api.md §19), so that no payer pays twice. Answers the invoices that can be
- * collected: those with no checkout, or whose checkouts were all closed. An invoice whose checkout
- * was paid already (its event may not have come yet), or whose provider could not say, is not:
- * a later batch collects it if it still owes.
+ * Closes the account's checkouts opened at `since` or after that could still pay `invoices`, whose
+ * debits are about to go to the bank (docs/api.md §19), so that no payer pays twice. Answers the
+ * invoices that can be collected: those with no checkout, or whose checkouts were closed or paid
+ * with their payment recorded (it is out of what the invoice owes). One whose checkout was paid
+ * and not recorded yet (its event has not come), or whose provider could not say, is not: a later
+ * batch collects it if it still owes.
  */
 export async function closeCheckouts(
   deps: StoresAndProvider<'providerRecords'>,
   accountId: string,
   invoices: readonly string[],
+  since = Date.now() - CHECKOUT_LIFETIME_MS - CLOCKS_MARGIN_MS,
 ): Promise<Set<string>> {
   const wanted = new Set(invoices);
-  const open = (await deps.providerRecords.openedSince(accountId, Date.now() - CHECKOUT_LIFETIME_MS)).filter((s) =>
-    wanted.has(s.invoice),
-  );
+  const open = (await deps.providerRecords.openedSince(accountId, since)).filter((s) => wanted.has(s.invoice));
   if (!open.length) return wanted;
-  const held = new Set<string>();
+  const closed = await closedAtProvider(deps, accountId, open);
+  // A checkout paid whose payment is recorded already is out of what the invoice still owes: the rest is collected.
+  const paidWith = closed.flatMap(({ outcome }) =>
+    outcome?.state === 'paid' && outcome.paymentIntent ? [outcome.paymentIntent] : [],
+  );
+  const recorded = new Set(
+    (paidWith.length ? await deps.providerRecords.claims(paidWith) : [])
+      .filter((claim) => claim.accountId === accountId && claim.paymentId !== undefined)
+      .map((claim) => claim.object),
+  );
+  const held = new Set(
+    closed
+      .filter(({ outcome }) => !outcome || (outcome.state === 'paid' && !recorded.has(outcome.paymentIntent ?? '')))
+      .map(({ session }) => session.invoice),
+  );
+  return new Set(invoices.filter((invoice) => !held.has(invoice)));
+}
+
+/** Each checkout closed at the account's provider, and what that found; no outcome where it could not say. */
+async function closedAtProvider(
+  deps: StoresAndProvider<'providerRecords'>,
+  accountId: string,
+  open: CheckoutSession[],
+): Promise<{ session: CheckoutSession; outcome?: CheckoutClosed }[]> {
+  let account: ProviderAccount;
   try {
     // A provider disconnected since still closes what it opened.
-    const { account } = await connectedProvider(deps, accountId, 'refund');
-    await Promise.all(
-      open.map(async ({ sessionId, invoice }) => {
-        try {
-          if ((await deps.paymentProvider.expireCheckout(account, sessionId)) === 'paid') held.add(invoice);
-        } catch (error) {
-          held.add(invoice);
-          log.warn('A checkout could not be closed before a direct debit', {
-            accountId,
-            sessionId,
-            error: String(error),
-          });
-        }
-      }),
-    );
+    account = (await connectedProvider(deps, accountId, 'refund')).account;
   } catch (error) {
-    for (const { invoice } of open) held.add(invoice);
     log.warn('The checkouts could not be closed before a direct debit', { accountId, error: String(error) });
+    return open.map((session) => ({ session }));
   }
-  return new Set(invoices.filter((invoice) => !held.has(invoice)));
+  return Promise.all(
+    open.map(async (session) => {
+      try {
+        return { session, outcome: await deps.paymentProvider.expireCheckout(account, session.sessionId) };
+      } catch (error) {
+        log.warn('A checkout could not be closed before a direct debit', {
+          accountId,
+          sessionId: session.sessionId,
+          error: String(error),
+        });
+        return { session };
+      }
+    }),
+  );
 }

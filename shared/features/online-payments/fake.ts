@@ -19,6 +19,12 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
       .sort((a, b) => a.createdAt - b.createdAt)
       .map((s) => ({ ...s }));
   },
+  async claims(objects) {
+    return objects.flatMap((object) => {
+      const claim = world.providerClaims.get(object);
+      return claim ? [{ ...claim }] : [];
+    });
+  },
   async eventHandled(accountId, eventId) {
     return world.providerEvents.has(`${accountId}/${eventId}`);
   },
@@ -53,7 +59,8 @@ export const paymentProviderFake = (world: FakeWorld): Ports['paymentProvider'] 
     return { id, url: `https://provider.invalid/pay/${id}` };
   },
   async expireCheckout(_account, sessionId) {
-    return world.checkoutsPaid.has(sessionId) ? 'paid' : 'expired';
+    const paid = world.checkoutsPaid.get(sessionId);
+    return paid === undefined ? { state: 'expired' } : { state: 'paid', paymentIntent: paid };
   },
   async paymentDetails() {
     return { method: 'card', fee: '0.50', feeCurrency: 'EUR' };

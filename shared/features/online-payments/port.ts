@@ -35,6 +35,8 @@ export interface ProviderRecordsPort {
   keepSession(session: CheckoutSession): Promise<void>;
   /** The account's checkouts opened since `since` (epoch ms), oldest first. */
   openedSince(accountId: string, since: number): Promise<CheckoutSession[]>;
+  /** The claims of those of the provider's objects (payment intents) that have one. */
+  claims(objects: readonly string[]): Promise<ProviderClaim[]>;
   /** Whether the account handled the provider's event of this id already. */
   eventHandled(accountId: string, eventId: string): Promise<boolean>;
   /** Notes the event handled (kept 90 days: longer than any provider repeats one). */
@@ -42,6 +44,9 @@ export interface ProviderRecordsPort {
   /** What an event names, read in one round (one call to the table: a webhook's first reads). */
   recordsOf(names: EventNames): Promise<EventRecords>;
 }
+
+/** What closing a checkout found: it can no longer be paid, or it was paid (by the payment intent named). */
+export type CheckoutClosed = { state: 'expired' } | { state: 'paid'; paymentIntent?: string };
 
 /** An account's connection to its provider: which one, and its secret key. */
 export interface ProviderAccount {
@@ -82,7 +87,7 @@ export interface PaymentProviderPort {
    * Closes a checkout so that it can no longer be paid: `expired` when it was open (or already
    * expired, or unknown to the provider), `paid` when the payer paid it or authorised its debit.
    */
-  expireCheckout(account: ProviderAccount, sessionId: string): Promise<'expired' | 'paid'>;
+  expireCheckout(account: ProviderAccount, sessionId: string): Promise<CheckoutClosed>;
   /** Undefined when the provider knows no such payment. */
   paymentDetails(account: ProviderAccount, paymentIntent: string): Promise<PaymentDetails | undefined>;
   refund(
