@@ -136,6 +136,8 @@ export function fakeWorld() {
   /** A payment provider's objects claimed by payments, across accounts. */
   const providerClaims = new Map<string, ProviderClaim>();
   const checkoutSessions = new Map<string, CheckoutSession>();
+  /** Each checkout as kept under its account, once per keeping (as the table's `CKO#` items). */
+  const accountCheckouts: CheckoutSession[] = [];
   /** The checkouts a payer paid at the provider (its events may not have come yet), and the payment intent each made. */
   const checkoutsPaid = new Map<string, string>();
   /** `<account>/<event id>`: the provider's events handled. */
@@ -274,6 +276,7 @@ export function fakeWorld() {
     providers,
     providerClaims,
     checkoutSessions,
+    accountCheckouts,
     checkoutsPaid,
     providerEvents,
     expenses,

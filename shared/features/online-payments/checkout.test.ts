@@ -49,6 +49,19 @@ describe('closing the checkouts of invoices about to be debited', () => {
     expect([...(await closeCheckouts(fake.ports, 'acct', ['F-1', 'F-2']))]).toEqual(['F-1']);
   });
 
+  it('closes a checkout kept twice (asked for again the same day) once', async () => {
+    const fake = await withCheckouts(['F-1']);
+    const [kept] = await fake.ports.providerRecords.openedSince('acct', 0);
+    await fake.ports.providerRecords.keepSession({ ...kept!, createdAt: kept!.createdAt + 1000 });
+    const asked: string[] = [];
+    fake.ports.paymentProvider.expireCheckout = async (_account, sessionId) => {
+      asked.push(sessionId);
+      return { state: 'expired' };
+    };
+    expect([...(await closeCheckouts(fake.ports, 'acct', ['F-1']))]).toEqual(['F-1']);
+    expect(asked).toEqual(['cs_F-1']);
+  });
+
   it('leaves out an invoice whose checkout the provider could not close, and collects the rest', async () => {
     const fake = await withCheckouts(['F-1']);
     fake.ports.paymentProvider.expireCheckout = async () => {

@@ -149,7 +149,9 @@ export async function closeCheckouts(
   since = Date.now() - CHECKOUT_LIFETIME_MS - CLOCKS_MARGIN_MS,
 ): Promise<Set<string>> {
   const wanted = new Set(invoices);
-  const open = (await deps.providerRecords.openedSince(accountId, since)).filter((s) => wanted.has(s.invoice));
+  const opened = (await deps.providerRecords.openedSince(accountId, since)).filter((s) => wanted.has(s.invoice));
+  // A checkout asked for again (the same day, the same amount) is the provider's same one, kept twice.
+  const open = [...new Map(opened.map((s) => [s.sessionId, s])).values()];
   if (!open.length) return wanted;
   const closed = await closedAtProvider(deps, accountId, open);
   // A checkout paid whose payment is recorded already is out of what the invoice still owes: the rest is collected.

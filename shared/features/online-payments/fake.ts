@@ -12,9 +12,10 @@ export const providerRecordsFake = (world: FakeWorld): Ports['providerRecords'] 
   },
   async keepSession(session) {
     world.checkoutSessions.set(session.sessionId, { ...session });
+    world.accountCheckouts.push({ ...session });
   },
   async openedSince(accountId, since) {
-    return [...world.checkoutSessions.values()]
+    return world.accountCheckouts
       .filter((s) => s.accountId === accountId && s.createdAt >= since)
       .sort((a, b) => a.createdAt - b.createdAt)
       .map((s) => ({ ...s }));
