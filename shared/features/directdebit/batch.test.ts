@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fakePorts } from '../../../test/support/fakes.ts';
+import { allTabs, type Principal } from '../../access/principal.ts';
+import { loadSigningKey } from '../../kernel/signing-key.ts';
+import { createClient } from '../clients/service.ts';
+import { createDocument, getDocument } from '../documents/service.ts';
+import { createMandate } from '../mandates/service.ts';
+import { keepProvider } from '../online-payments/service.ts';
+import { updateProfile } from '../profile/service.ts';
+import { createBatch } from './service.ts';
+
+const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  await loadSigningKey();
+});
+
+/** An account with a provider, a client under an active mandate, and two of its direct-debit invoices. */
+async function account() {
+  const fake = fakePorts();
+  const deps = fake.ports;
+  fake.accounts.set('acct', { company: 'Acme', currency: 'EUR' });
+  await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', CreditorId: 'FR72ZZZ123456' } as never);
+  await keepProvider(deps, owner, {
+    Provider: 'stripe',
+    PublishableKey: 'pk_test_1',
+    SecretKey: 'sk_test_1',
+    WebhookSecret: 'whsec_1',
+  });
+  const client = await createClient(deps, owner, { Reference: 'DD', Company: { CompanyName: 'Payeur SARL' } } as never);
+  await createMandate(deps, owner, {
+    Client: client.clientId,
+    IBAN: 'DE89370400440532013000',
+    Name: 'Payeur SARL',
+    SignedAt: '2026-03-01',
+    Scheme: 'CORE',
+    Type: 'recurring',
+  } as never);
+  const invoice = async () =>
+    (
+      await createDocument(deps, owner, 'invoice', {
+        Client: { Reference: 'DD' },
+        General: { Status: 'sent', DueDate: inDays(20), PaymentMethod: 'direct_debit' },
+        Items: [{ Description: 'Abonnement', UnitRate: '50', Quantity: '1', VAT: '20' }],
+      } as never)
+    ).General.Number;
+  return { fake, deps, numbers: [await invoice(), await invoice()] };
+}
+
+const checkout = (sessionId: string, invoice: string, createdAt = Date.now()) => ({
+  sessionId,
+  accountId: 'acct',
+  invoice,
+  amount: '60.00',
+  currency: 'EUR',
+  createdAt,
+});
+
+describe('a direct-debit batch and the checkouts of its invoices', () => {
+  it('closes those opened before it, leaves out an invoice paid through one, and closes those opened while it was made', async () => {
+    const { fake, deps, numbers } = await account();
+    const [open, paid] = numbers as [string, string];
+    await deps.providerRecords.keepSession(checkout('cs_open', open, Date.now() - 3_600_000));
+    await deps.providerRecords.keepSession(checkout('cs_paid', paid, Date.now() - 60_000));
+    fake.checkoutsPaid.set('cs_paid', 'pi_paid');
+    const asked: string[] = [];
+    const expire = deps.paymentProvider.expireCheckout;
+    deps.paymentProvider.expireCheckout = (account, sessionId) => {
+      asked.push(sessionId);
+      return expire(account, sessionId);
+    };
+    // A payer opens a checkout while the batch is made: after its first pass, before its invoices are written.
+    const write = deps.documents.write.bind(deps.documents);
+    deps.documents.write = async (...args: Parameters<typeof write>) => {
+      await deps.providerRecords.keepSession(checkout('cs_meanwhile', open));
+      return write(...args);
+    };
+
+    const batch = await createBatch(deps, owner, { CollectionDate: inDays(20) });
+    expect(batch.collections.map((c) => c.number)).toEqual([open]);
+    expect((await getDocument(deps, owner, 'invoice', open)).collection?.batchId).toBe(batch.batchId);
+    expect((await getDocument(deps, owner, 'invoice', paid)).collection).toBeUndefined();
+    expect(asked.sort()).toEqual(['cs_meanwhile', 'cs_open', 'cs_paid']);
+  });
+});
