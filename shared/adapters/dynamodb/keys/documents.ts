@@ -1,4 +1,4 @@
-import { delimited } from './parts.ts';
+import { delimited, instant } from './parts.ts';
 
 /** The keys of the documents feature's items (docs/data-model.md). */
 export const documentsKeys = {
@@ -16,7 +16,7 @@ export const documentsKeys = {
   /** GSI1: the documents of one type and folder, newest DateIssue first (then newest created). */
   documentList: (accountId: string, type: string, folder: string, dateIssue: string, createdAt: number) => ({
     GSI1PK: `A#${accountId}#DOCS#${type}#${folder}`,
-    GSI1SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
+    GSI1SK: `${dateIssue}#${instant(createdAt)}`,
   }),
   /** GSI2: the same, for one client's documents. */
   clientDocumentList: (
@@ -28,7 +28,7 @@ export const documentsKeys = {
     createdAt: number,
   ) => ({
     GSI2PK: `A#${accountId}#DOCS#${type}#${folder}#C${clientId}`,
-    GSI2SK: `${dateIssue}#${String(createdAt).padStart(13, '0')}`,
+    GSI2SK: `${dateIssue}#${instant(createdAt)}`,
   }),
   /**
    * GSI3 (sparse): an account's open invoices (sent or partial, with a DueDate) of one folder,
@@ -36,7 +36,7 @@ export const documentsKeys = {
    */
   openInvoice: (accountId: string, folder: string, dueDate: string, createdAt: number) => ({
     GSI3PK: `A#${accountId}#OPEN#${folder}`,
-    GSI3SK: `${dueDate}#${String(createdAt).padStart(13, '0')}`,
+    GSI3SK: `${dueDate}#${instant(createdAt)}`,
   }),
   /** A document's history: by the document's creation (a reused Number starts anew), then time. */
   history: (
@@ -48,13 +48,13 @@ export const documentsKeys = {
     accountId: string,
   ) => ({
     PK: `A#${accountId}`,
-    SK: `${documentsKeys.historyPrefix(type, number, documentCreatedAt)}${String(at).padStart(13, '0')}#${unique}`,
+    SK: `${documentsKeys.historyPrefix(type, number, documentCreatedAt)}${instant(at)}#${unique}`,
   }),
   historyPrefix: (type: string, number: string, documentCreatedAt: number) =>
-    `HIST#${type}#${delimited(number)}#${String(documentCreatedAt).padStart(13, '0')}#`,
+    `HIST#${type}#${delimited(number)}#${instant(documentCreatedAt)}#`,
   /** Where history was written before Numbers were delimited: read, filtered to the very document, never written. */
   legacyHistoryPrefix: (type: string, number: string, documentCreatedAt: number) =>
-    `HIST#${type}#${number}#${String(documentCreatedAt).padStart(13, '0')}#`,
+    `HIST#${type}#${number}#${instant(documentCreatedAt)}#`,
   /** An invoice's PaymentReference, pointing at the invoice: makes references unique, and finds an invoice by one. */
   paymentReference: (accountId: string, reference: string) => ({ PK: `A#${accountId}`, SK: `PAYREF#${reference}` }),
 };

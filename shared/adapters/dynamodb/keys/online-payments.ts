@@ -1,7 +1,7 @@
+import { instant } from './parts.ts';
+
 /** Where an account's checkouts sort, by when they were opened. */
 const ACCOUNT_CHECKOUTS = 'CKO#';
-/** A time in epoch ms, in the sort key's order. */
-const at = (ms: number) => String(ms).padStart(13, '0');
 
 /** The keys of the online payments feature's items (docs/data-model.md). */
 export const onlinePaymentsKeys = {
@@ -11,11 +11,11 @@ export const onlinePaymentsKeys = {
   /** A checkout under its account, by when it was opened (removed two days after: it can be paid for one). */
   accountCheckout: (accountId: string, createdAt: number, sessionId: string) => ({
     PK: `A#${accountId}`,
-    SK: `${ACCOUNT_CHECKOUTS}${at(createdAt)}#${sessionId}`,
+    SK: `${ACCOUNT_CHECKOUTS}${instant(createdAt)}#${sessionId}`,
   }),
   /** The account's checkouts opened at `since` or after, as a sort-key range. */
   accountCheckoutsSince: (since: number) => ({
-    from: `${ACCOUNT_CHECKOUTS}${at(since)}`,
+    from: `${ACCOUNT_CHECKOUTS}${instant(since)}`,
     to: `${ACCOUNT_CHECKOUTS}~`,
   }),
   /** A provider's event the account handled (removed after 90 days). */

@@ -2,6 +2,9 @@
 /** A number as a key part that sorts as text: 12 digits. */
 export const pad = (n: number): string => String(n).padStart(12, '0');
 
+/** A time (epoch ms) as a key part that sorts as text: 13 digits, until the year 2286. */
+export const instant = (ms: number): string => String(ms).padStart(13, '0');
+
 /**
  * A text that says where it ends (`7:INV#001`), for a key part that a prefix query stops after:
  * Numbers may hold `#`, so `V1#...` would otherwise sort under `V1`'s prefix. No other text makes

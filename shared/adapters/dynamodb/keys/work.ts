@@ -1,7 +1,5 @@
 import type { PendingWork, WorkKind } from '../../../features/work/model.ts';
-import { PENDING_SHARDS, shardOf } from './parts.ts';
-
-const at = (deadline: number) => String(deadline).padStart(13, '0');
+import { instant, PENDING_SHARDS, shardOf } from './parts.ts';
 
 /** The keys of pending work (docs/data-model.md, docs/asynchronous-work.md). */
 export const workKeys = {
@@ -11,11 +9,11 @@ export const workKeys = {
    */
   pendingWork: (work: Pick<PendingWork, 'kind' | 'accountId' | 'ref' | 'deadline'>) => ({
     GSI3PK: workKeys.workShard(shardOf(`${work.accountId}#${work.ref}`) % PENDING_SHARDS),
-    GSI3SK: `${at(work.deadline)}#${work.accountId}#${work.kind}#${work.ref}`,
+    GSI3SK: `${instant(work.deadline)}#${work.accountId}#${work.kind}#${work.ref}`,
   }),
   workShard: (shard: number) => `WORK#${shard}`,
   /** Sorts after every deadline before `before`. */
-  workBefore: (before: number) => at(before),
+  workBefore: (before: number) => instant(before),
   /** A marker of its own, for work no other item records (a clock's run, a made invoice's e-mail). */
   workMarker: (accountId: string, kind: WorkKind, ref: string) => ({ PK: `A#${accountId}`, SK: `WORK#${kind}#${ref}` }),
   workMarkerPrefix: (kind: WorkKind) => `WORK#${kind}#`,
