@@ -102,7 +102,8 @@ const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
  * invoices it gathers, kept in the stage's bucket; those invoices become `collection_pending`
  * (in one write, with their history), and each mandate counts its collections. The checkouts that
  * could still pay those invoices online are closed first (and those opened meanwhile, once it is
- * recorded); an invoice paid through one and not recorded yet is left for a later batch. Nothing to collect, or a profile without its ICS or IBAN, is 409.
+ * recorded); an invoice paid through one and not recorded yet is left for a later batch. Nothing
+ * to collect, or a profile without its ICS or IBAN, is 409.
  */
 export async function createBatch(
   deps: BatchDeps,
