@@ -53,7 +53,24 @@ function reportsCost(rows: Row[], name: string): number {
   return (2 * items * prices.dynamoWritePerMillion) / 1e6 + lambda(DELIVERY.lambdaMs.stream, memoryMb.stream) + logs(1);
 }
 
-/** The cost of one API request: gateway (and its access log line), function (measured duration), table (measured units), logs, and the reports' writes it causes. */
+/**
+ * What closing an invoice's checkouts adds to a write that makes it owe less (docs/api.md §19),
+ * from the code path: the stream worker's message on the platform queue (send, receive, delete),
+ * the platform worker's invocation (512 MB; a `Query` of the account's checkouts, 0.5 read
+ * units, which finds none for most invoices: 20 ms, conservative) and its log. Closing a checkout
+ * found is a call to the provider, billed by it, not here.
+ */
+const CLOSING = { sqsRequests: 3, readUnits: 0.5, lambdaMs: 20 };
+const OWES_LESS = new Set(['payments.create', 'documents.create (credit note)']);
+const closingCost = (name: string) =>
+  OWES_LESS.has(name)
+    ? lambda(CLOSING.lambdaMs, memoryMb.stream) +
+      (CLOSING.sqsRequests * prices.sqsPerMillion) / 1e6 +
+      (CLOSING.readUnits * prices.dynamoReadPerMillion) / 1e6 +
+      logs(1)
+    : 0;
+
+/** The cost of one API request: gateway (and its access log line), function (measured duration), table (measured units), logs, and the reports' writes and the checkouts' closing it causes. */
 function requestCost(rows: Row[], name: string): number | undefined {
   const p50 = rows.find((r) => r.section === 'overhead' && r.name === `${name} p50`)?.value;
   const units = rows.find((r) => r.section === 'capacity' && r.name === name)?.parts;
@@ -65,7 +82,8 @@ function requestCost(rows: Row[], name: string): number | undefined {
     ((units.write ?? 0) * prices.dynamoWritePerMillion) / 1e6 +
     logs(1) +
     logs(1, accessLogBytesPerRequest) +
-    reportsCost(rows, name)
+    reportsCost(rows, name) +
+    closingCost(name)
   );
 }
 

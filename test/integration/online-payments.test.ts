@@ -3,11 +3,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSRecord } from 'aws-lambda';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handler as platformWorker } from '../../functions/einvoice/platform.ts';
 import { startLocalProvider, storedKeys } from '../../infra/local/provider.ts';
+import { documentItem } from '../../shared/adapters/dynamodb/document-item.ts';
+import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
+import { documentChangesOf } from '../../shared/adapters/dynamodb/stream.ts';
+import { checkoutsMessages } from '../../shared/features/online-payments/closing-messages.ts';
 import { loadSigningKey } from '../../shared/kernel/signing-key.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { eventually, holdsFor } from '../support/wait.ts';
@@ -150,6 +156,35 @@ async function directDebited(call: Caller): Promise<() => Promise<string>> {
   };
 }
 
+/**
+ * `change` made to an invoice, then what the stream worker and the platform worker make of it
+ * (the stream and the queue are not run here): the change's two images as the stream carries
+ * them, the checkouts messages the stream worker queues, each handled by the platform worker's
+ * handler.
+ */
+async function closingAfter(accountId: string, number: string, change: () => Promise<void>) {
+  const image = async () => documentItem((await documentsStore.get(accountId, 'invoice', number))!);
+  const before = await image();
+  await change();
+  const next = await image();
+  const messages = checkoutsMessages(
+    documentChangesOf([{ kind: 'document', inserted: false, tombstone: false, before, next, at: 0, sourceId: number }]),
+  );
+  const Records = messages.map(
+    (message, i) =>
+      ({
+        messageId: `m${i}`,
+        receiptHandle: `r${i}`,
+        body: JSON.stringify(message),
+        attributes: { ApproximateReceiveCount: '1' },
+        messageAttributes: {},
+        eventSource: 'aws:sqs',
+      }) as unknown as SQSRecord,
+  );
+  expect(await platformWorker({ Records })).toEqual({ batchItemFailures: [] });
+  return messages.length;
+}
+
 const choose = (checkout: string, choice: string) =>
   fetch(checkout, { method: 'POST', body: new URLSearchParams({ choice }) }).then((r) => r.text());
 
@@ -217,13 +252,67 @@ describe('paying online through the stand-in provider', () => {
     ).toEqual(expect.arrayContaining([120, -20, -100]));
   });
 
-  it('a card paid for an invoice paid otherwise meanwhile is not recorded, and its history says so, to be refunded', async () => {
-    const { call } = await connected();
+  it('an invoice that owes less closes the checkouts that ask for more: a part paid otherwise closes the full one, not a part still due; cancelled, the rest', async () => {
+    const { call, account } = await connected();
+    const number = await issued(call, 100);
+    const full = await checkoutOf(call, number);
+    expect((await call('PUT', '/api/account/profile', { json: { OnlinePartialPayments: true } })).status).toBe(200);
+    const share = await call('PUT', `/api/document.svc/action/share/invoice/${number}`);
+    const handoff = await fetch(`${share.json.url}/pay?amount=50`, { redirect: 'manual' });
+    expect(handoff.status).toBe(200);
+    const part = /href="([^"]*\/pay\/cs_[^"]+)"/.exec(await handoff.text())![1]!;
+    const expired = async (checkout: string) =>
+      (await (await fetch(checkout)).text()).includes('This checkout has expired');
+    expect([await expired(full), await expired(part)]).toEqual([false, false]);
+
+    const cashed = await closingAfter(account.accountId, number, async () => {
+      const cash = await call('POST', '/api/payment/create', { json: { Invoice: number, Amount: 60, Method: 'cash' } });
+      expect(cash.status, cash.text).toBe(200);
+    });
+    expect(cashed).toBe(1);
+    expect(await expired(full)).toBe(true);
+    // The part of 50 is still owed: its checkout stays open, and a new one asks for what is left.
+    expect(await expired(part)).toBe(false);
+    expect((await fetch(`${share.json.url}/pay?amount=60`, { redirect: 'manual' })).status).toBe(200);
+    // A change that leaves what is owed as it was closes nothing.
+    const noted = await closingAfter(account.accountId, number, async () => {
+      const edit = await call('PUT', `/api/document.svc/update/invoice/${number}`, {
+        json: { Folder: 'archived' },
+      });
+      expect(edit.status, edit.text).toBe(200);
+    });
+    expect(noted).toBe(0);
+
+    await closingAfter(account.accountId, number, async () => {
+      expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${number}`)).status).toBe(200);
+    });
+    expect(await expired(part)).toBe(true);
+    expect(await choose(part, 'card')).not.toContain('Payment succeeded');
+    expect((await invoiceOf(call, number)).Total.TotalPaid).toBe(60);
+  });
+
+  it('a card paid for an invoice paid otherwise meanwhile, before its checkout was closed, is not recorded, and its history says so, to be refunded', async () => {
+    const { call, given, account } = await connected();
     const number = await issued(call, 100);
     const checkout = await checkoutOf(call, number);
-    const cash = await call('POST', '/api/payment/create', { json: { Invoice: number, Amount: 120, Method: 'cash' } });
-    expect(cash.status, cash.text).toBe(200);
-    expect(await choose(checkout, 'card')).toContain('Payment succeeded');
+    await closingAfter(account.accountId, number, async () => {
+      const cash = await call('POST', '/api/payment/create', {
+        json: { Invoice: number, Amount: 120, Method: 'cash' },
+      });
+      expect(cash.status, cash.text).toBe(200);
+    });
+    expect(await (await fetch(checkout)).text()).toContain('This checkout has expired');
+    // Paid at the provider the moment before it was closed: its event comes after.
+    const late = signedEvent(given.WebhookSecret, 'checkout.session.completed', {
+      id: /cs_[A-Za-z0-9_]+/.exec(checkout)![0],
+      object: 'checkout.session',
+      payment_status: 'paid',
+      payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+      payment_method_types: ['card'],
+      metadata: { invoice: number, account_id: account.accountId },
+    });
+    const posted = await api.call('POST', '/api/provider/webhook/stripe', { body: late.body, headers: late.headers });
+    expect(posted.status, posted.text).toBe(200);
     type Entry = {
       action: string;
       changes: { recorded?: boolean; Amount?: string; Reference?: string; code?: string };

@@ -7,6 +7,8 @@
  * tested against DynamoDB Local.
  */
 /// <reference types="vite/client" />
+import { actingOwner } from '../../shared/access/principal.ts';
+import { keepProvider } from '../../shared/features/online-payments/service.ts';
 import type { Ports } from '../../shared/features/ports.ts';
 import { type FakeWorld, fakeWorld } from './fake-world.ts';
 
@@ -27,3 +29,12 @@ export function fakePorts() {
   ) as unknown as Ports;
   return { ports, ...world };
 }
+
+/** Connects a provider to `accountId` on fake ports (the signing key loaded first: its secrets are sealed). */
+export const connectFakeProvider = (ports: Parameters<typeof keepProvider>[0], accountId: string) =>
+  keepProvider(ports, actingOwner(accountId), {
+    Provider: 'stripe',
+    PublishableKey: 'pk_test_1',
+    SecretKey: 'sk_test_1',
+    WebhookSecret: 'whsec_1',
+  });

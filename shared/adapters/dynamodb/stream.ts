@@ -1,5 +1,6 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import type { Document } from '../../features/documents/model.ts';
 import type { ReportedChange } from '../../features/reports/model.ts';
 import type { ItemChange } from '../../features/webhooks/model.ts';
 import { documentOf } from './document-item.ts';
@@ -29,6 +30,13 @@ export function changesOf(records: DynamoDBRecord[]): ItemChange[] {
       },
     ];
   });
+}
+
+/** The changes of live documents (not their tombstones) among `changes`: each document as it was and is. */
+export function documentChangesOf(changes: readonly ItemChange[]): { before?: Document; next: Document }[] {
+  return changes
+    .filter((c) => c.kind === 'document' && !c.tombstone)
+    .map((c) => ({ ...(c.before ? { before: documentOf(c.before) } : {}), next: documentOf(c.next) }));
 }
 
 /** How each kind of item the reports follow reads from its stored image. */

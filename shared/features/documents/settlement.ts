@@ -94,3 +94,14 @@ export const shownStatus = (doc: Pick<Document, 'type' | 'General' | 'collection
 /** An invoice's live payments by Date, then payment_id: as the record and the PDF list them. */
 export const paymentsByDate = (doc: Pick<Document, 'payments'>): PaymentEntry[] =>
   [...(doc.payments ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId);
+
+/**
+ * Whether an invoice may be paid online: issued, not cancelled, anything due, and its
+ * direct debit not with the bank, which would take the same money twice (docs/api.md §19).
+ */
+export const payableOnline = (doc: Document): boolean =>
+  doc.type === 'invoice' &&
+  doc.General.Status !== 'cancelled' &&
+  doc.General.Status !== 'draft' &&
+  !doc.collection &&
+  computeTotals(doc).TotalDue.gt(0);

@@ -3,8 +3,6 @@ import type { SQSRecord } from 'aws-lambda';
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { config } from '../../kernel/config.ts';
 import { conflict, Failure } from '../../kernel/errors.ts';
-import { log } from '../../kernel/log.ts';
-import { attemptOf } from '../../kernel/queue-worker.ts';
 import { historyEntry } from '../documents/history.ts';
 import { finalStatuses, type PlatformMessage, type Transmission } from '../documents/lifecycle.ts';
 import type { Document } from '../documents/model.ts';
@@ -19,7 +17,7 @@ import { platformGaps } from './issue-rules.ts';
 import { keepUnreadable } from './kept-messages.ts';
 import { AlreadyRecorded, once, recordStatuses } from './lifecycle-statuses.ts';
 import { connectionOf, requirePlatform } from './platform.ts';
-import { PLATFORM_QUEUE, type PlatformDeps, retryWait } from './platform-queue.ts';
+import { handleQueued, PLATFORM_QUEUE, type PlatformDeps } from './platform-queue.ts';
 import type { PlatformConnection } from './port.ts';
 import { requireIssuedEInvoice } from './service.ts';
 
@@ -125,25 +123,9 @@ export async function transmitDocument(
 const pollDelay = (polls: number) =>
   Math.min(SQS_LIMITS.maxDelaySeconds, config.platformPollSeconds * 2 ** Math.min(polls, 10));
 
-/**
- * One record of the platform queue: its message handled, or, when that fails, the record made to
- * come back after a wait that doubles with each try (`retryWait`) and the failure thrown; after
- * the last try, the redrive policy drops it where the alarm sees it.
- */
-export async function handlePlatformRecord(
-  deps: Parameters<typeof handlePlatformMessage>[0],
-  record: SQSRecord,
-): Promise<void> {
-  const message = JSON.parse(record.body) as PlatformMessage;
-  try {
-    await handlePlatformMessage(deps, message);
-  } catch (error) {
-    const attempt = attemptOf(record);
-    log.warn('platform message failed', { kind: message.kind, number: message.number, attempt, error: String(error) });
-    await deps.queue.setVisibility(PLATFORM_QUEUE, record.receiptHandle, retryWait(attempt)).catch(() => false);
-    throw error;
-  }
-}
+/** One record of the platform queue with an e-invoicing message: handled, or tried again later (`handleQueued`). */
+export const handlePlatformRecord = (deps: Parameters<typeof handlePlatformMessage>[0], record: SQSRecord) =>
+  handleQueued(deps, record, (message: PlatformMessage) => handlePlatformMessage(deps, message));
 
 /**
  * One message of the platform queue (docs/einvoicing.md). A message of a transmission the

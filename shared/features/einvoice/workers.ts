@@ -4,7 +4,8 @@ import { PLATFORM_TIMEOUT_SECONDS } from '../webhooks/queue-design.ts';
 /** The einvoice feature's workers: functions fed by the stream, a queue or a schedule (shared/operations.ts lists every feature's). */
 export const einvoiceWorkers: readonly Worker[] = [
   {
-    // Hand-offs to the e-invoicing platform, its statuses, our `cashed` (docs/einvoicing.md).
+    // Hand-offs to the e-invoicing platform, its statuses, our `cashed` (docs/einvoicing.md); and the
+    // payment provider's checkouts an invoice outgrew, closed (docs/api.md §19): an account's outside calls.
     name: 'einvoice.platform',
     kind: 'queue',
     queue: 'platform',
@@ -17,7 +18,7 @@ export const einvoiceWorkers: readonly Worker[] = [
     sendsTo: ['platform'],
     // Our `cashed` (212) goes to the invoice's archive as a CDAR message.
     archive: 'write',
-    // An account's own platform's ClientSecret is unsealed to sign in.
+    // An account's own platform's ClientSecret is unsealed to sign in, its provider's secret key to close checkouts.
     usesSigningKey: true,
   },
 ];

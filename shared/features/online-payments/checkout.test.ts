@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakePorts } from '../../../test/support/fakes.ts';
-import { actingOwner } from '../../access/principal.ts';
+import { connectFakeProvider, fakePorts } from '../../../test/support/fakes.ts';
 import { loadSigningKey } from '../../kernel/signing-key.ts';
 import { closeCheckouts } from './checkout.ts';
 import { CHECKOUT_LIFETIME_MS } from './model.ts';
-import { keepProvider } from './service.ts';
 
 beforeAll(async () => {
   await loadSigningKey();
@@ -13,13 +11,7 @@ beforeAll(async () => {
 /** An account with a provider and a checkout for each of `invoices`, opened `ago` ms before. */
 async function withCheckouts(invoices: string[], ago = 60_000) {
   const fake = fakePorts();
-  const owner = actingOwner('acct');
-  await keepProvider(fake.ports, owner, {
-    Provider: 'stripe',
-    PublishableKey: 'pk_test_1',
-    SecretKey: 'sk_test_1',
-    WebhookSecret: 'whsec_1',
-  });
+  await connectFakeProvider(fake.ports, 'acct');
   for (const invoice of invoices)
     await fake.ports.providerRecords.keepSession({
       sessionId: `cs_${invoice}`,

@@ -6,12 +6,12 @@ import { amount, safeParse } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
-import { shownStatus } from '../documents/settlement.ts';
+import { payableOnline, shownStatus } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
-import { LEAST_ONLINE_PART, payableOnline, shareRead, takesPayments } from '../sharing/service.ts';
+import { LEAST_ONLINE_PART, shareRead, takesPayments } from '../sharing/service.ts';
 import { CHECKOUT_LIFETIME_MS, type CheckoutSession, type StoredProvider } from './model.ts';
 import type { CheckoutClosed, ProviderAccount } from './port.ts';
 import { openedSecrets } from './service.ts';
@@ -135,6 +135,22 @@ export async function openCheckout(
 const CLOCKS_MARGIN_MS = 3_600_000;
 
 /**
+ * The account's checkouts opened at `since` or after (by default, all that could still be paid)
+ * for any of `invoices`, each once: a checkout asked for again (the same day, the same amount) is
+ * the provider's same one, kept twice.
+ */
+export async function openCheckoutsOf(
+  deps: Pick<Stores, 'providerRecords'>,
+  accountId: string,
+  invoices: readonly string[],
+  since = Date.now() - CHECKOUT_LIFETIME_MS - CLOCKS_MARGIN_MS,
+): Promise<CheckoutSession[]> {
+  const wanted = new Set(invoices);
+  const opened = (await deps.providerRecords.openedSince(accountId, since)).filter((s) => wanted.has(s.invoice));
+  return [...new Map(opened.map((s) => [s.sessionId, s])).values()];
+}
+
+/**
  * Closes the account's checkouts opened at `since` or after that could still pay `invoices`, whose
  * debits are about to go to the bank (docs/api.md §19), so that no payer pays twice. Answers the
  * invoices that can be collected: those with no checkout, or whose checkouts were closed or paid
@@ -146,14 +162,12 @@ export async function closeCheckouts(
   deps: StoresAndProvider<'providerRecords'>,
   accountId: string,
   invoices: readonly string[],
-  since = Date.now() - CHECKOUT_LIFETIME_MS - CLOCKS_MARGIN_MS,
+  since?: number,
 ): Promise<Set<string>> {
-  const wanted = new Set(invoices);
-  const opened = (await deps.providerRecords.openedSince(accountId, since)).filter((s) => wanted.has(s.invoice));
-  // A checkout asked for again (the same day, the same amount) is the provider's same one, kept twice.
-  const open = [...new Map(opened.map((s) => [s.sessionId, s])).values()];
-  if (!open.length) return wanted;
-  const closed = await closedAtProvider(deps, accountId, open);
+  const open = await openCheckoutsOf(deps, accountId, invoices, since);
+  if (!open.length) return new Set(invoices);
+  const account = await closingAccount(deps, accountId);
+  const closed = account ? await closedAtProvider(deps, account, open) : open.map((session): Closing => ({ session }));
   // A checkout paid whose payment is recorded already is out of what the invoice still owes: the rest is collected.
   const paidWith = closed.flatMap(({ outcome }) =>
     outcome?.state === 'paid' && outcome.paymentIntent ? [outcome.paymentIntent] : [],
@@ -171,27 +185,41 @@ export async function closeCheckouts(
   return new Set(invoices.filter((invoice) => !held.has(invoice)));
 }
 
-/** Each checkout closed at the account's provider, and what that found; no outcome where it could not say. */
-async function closedAtProvider(
-  deps: StoresAndProvider<'providerRecords'>,
+/** A checkout, and what closing it at the provider found; no outcome where the provider could not say. */
+export interface Closing {
+  session: CheckoutSession;
+  outcome?: CheckoutClosed;
+}
+
+/**
+ * The provider that opened the account's checkouts, to close them: a provider disconnected since
+ * still closes what it opened; none when the account has none (logged).
+ */
+export async function closingAccount(
+  deps: Pick<Stores, 'providerRecords'>,
   accountId: string,
-  open: CheckoutSession[],
-): Promise<{ session: CheckoutSession; outcome?: CheckoutClosed }[]> {
-  let account: ProviderAccount;
+): Promise<ProviderAccount | undefined> {
   try {
-    // A provider disconnected since still closes what it opened.
-    account = (await connectedProvider(deps, accountId, 'refund')).account;
+    return (await connectedProvider(deps, accountId, 'refund')).account;
   } catch (error) {
-    log.warn('The checkouts could not be closed before a direct debit', { accountId, error: String(error) });
-    return open.map((session) => ({ session }));
+    log.warn('The checkouts could not be closed: the account has no provider', { accountId, error: String(error) });
+    return undefined;
   }
+}
+
+/** Each checkout closed at the account's provider, and what that found. */
+export async function closedAtProvider(
+  deps: StoresAndProvider<never>,
+  account: ProviderAccount,
+  open: readonly CheckoutSession[],
+): Promise<Closing[]> {
   return Promise.all(
     open.map(async (session) => {
       try {
         return { session, outcome: await deps.paymentProvider.expireCheckout(account, session.sessionId) };
       } catch (error) {
-        log.warn('A checkout could not be closed before a direct debit', {
-          accountId,
+        log.warn('A checkout could not be closed', {
+          accountId: session.accountId,
           sessionId: session.sessionId,
           error: String(error),
         });

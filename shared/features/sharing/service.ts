@@ -197,17 +197,6 @@ export async function chooseOnEstimate(
   return chosen;
 }
 
-/**
- * Whether the page's invoice may be paid online: issued, not cancelled, anything due, and its
- * direct debit not with the bank, which would take the same money twice (docs/api.md §19).
- */
-export const payableOnline = (doc: Document): boolean =>
-  doc.type === 'invoice' &&
-  doc.General.Status !== 'cancelled' &&
-  doc.General.Status !== 'draft' &&
-  !doc.collection &&
-  computeTotals(doc).TotalDue.gt(0);
-
 /** Whether the account's payment provider takes new payments: connected, and not disconnected since (docs/api.md §19). */
 export const takesPayments = <T extends { disconnectedAt?: number }>(settings: T | undefined): settings is T =>
   !!settings && settings.disconnectedAt === undefined;

@@ -36,7 +36,7 @@ export const queueNames = {
   /** Export jobs: the export worker writes each one's file (docs/exports.md). */
   exports: 'exports',
   exportsDropped: 'exports-dropped',
-  /** Hand-offs to the e-invoicing platform, its statuses asked for, our `cashed` sent (docs/einvoicing.md). */
+  /** Hand-offs to the e-invoicing platform, its statuses asked for, our `cashed` sent (docs/einvoicing.md); checkouts an invoice outgrew, closed (docs/api.md §19). */
   platform: 'platform',
   platformDropped: 'platform-dropped',
 } as const;

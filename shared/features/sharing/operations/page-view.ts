@@ -4,11 +4,12 @@ import { write } from '../../../kernel/operation.ts';
 import { renderDocumentPage } from '../../../renderers/page/render.ts';
 import { documentView } from '../../../renderers/page/view.ts';
 import { accountClock } from '../../clock/service.ts';
+import { payableOnline } from '../../documents/settlement.ts';
 import { partiesOf } from '../../einvoice/service.ts';
 import type { Stores } from '../../ports.ts';
 import { formToken } from '../form-token.ts';
 import { pageParams } from '../schema.ts';
-import { mandateOfPage, offersChoice, onlineParts, payableOnline, recordView, takesPayments } from '../service.ts';
+import { mandateOfPage, offersChoice, onlineParts, recordView, takesPayments } from '../service.ts';
 
 /** The document's page (HTML, in the client's language); the first view is recorded. */
 export const pagesView = publicOperation({
