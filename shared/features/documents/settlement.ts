@@ -1,4 +1,5 @@
 import type { ErrorDetail } from '../../kernel/errors.ts';
+import { type Decimal, decimal } from '../../kernel/money.ts';
 import { type Client, clientName } from '../clients/model.ts';
 import type { Document, DocumentType, PaymentEntry, Status } from './model.ts';
 import { computeTotals } from './totals.ts';
@@ -105,3 +106,6 @@ export const payableOnline = (doc: Document): boolean =>
   doc.General.Status !== 'draft' &&
   !doc.collection &&
   computeTotals(doc).TotalDue.gt(0);
+
+/** What an invoice leaves to pay online: nothing when it cannot be paid online at all. */
+export const owedOnline = (doc: Document): Decimal => (payableOnline(doc) ? computeTotals(doc).TotalDue : decimal(0));

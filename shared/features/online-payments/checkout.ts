@@ -6,7 +6,7 @@ import { amount, safeParse } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
-import { payableOnline, shownStatus } from '../documents/settlement.ts';
+import { owedOnline, payableOnline, shownStatus } from '../documents/settlement.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
@@ -99,7 +99,7 @@ export async function paylink(
  * answers the same checkout.
  */
 export async function openCheckout(
-  deps: StoresAndProvider<'accounts' | 'providerRecords'>,
+  deps: StoresAndProvider<'accounts' | 'documents' | 'providerRecords'>,
   opened: Opened,
   pageUrl: string,
   part?: string,
@@ -120,15 +120,37 @@ export async function openCheckout(
     cancelUrl: pageUrl,
     idempotencyKey: `checkout-${link.accountId}-${doc.General.Number}-${doc.version}-${amountMinor}-${today}`,
   });
-  await deps.providerRecords.keepSession({
+  const kept: CheckoutSession = {
     sessionId: session.id,
     accountId: link.accountId,
     invoice: doc.General.Number,
     amount: due.toString(),
     currency,
     createdAt: Date.now(),
-  });
+  };
+  await deps.providerRecords.keepSession(kept);
+  await refuseIfOutgrownMeanwhile(deps, account, kept, due);
   return { url: session.url, amount: due };
+}
+
+/**
+ * The invoice read again once its checkout is kept. A payment or a cancel that came while the
+ * checkout was being opened had the invoice's checkouts closed (closing.ts), maybe before this
+ * one was kept: one that now asks for more than the invoice owes is closed here, and the payer
+ * asked to pay again (409). A change after this read finds the checkout kept, and closes it.
+ */
+async function refuseIfOutgrownMeanwhile(
+  deps: StoresAndProvider<'documents'>,
+  account: ProviderAccount,
+  kept: CheckoutSession,
+  asked: Decimal,
+): Promise<void> {
+  const now = await deps.documents.get(kept.accountId, 'invoice', kept.invoice);
+  if (now && !asked.gt(owedOnline(now))) return;
+  await closedAtProvider(deps, account, [kept]);
+  throw conflict(
+    `The invoice ${kept.invoice} changed while its checkout was opened: it now leaves ${now ? owedOnline(now).toString() : '0'} to pay online; pay again.`,
+  );
 }
 
 /** Read past a checkout's lifetime: the provider's clock is not ours. */

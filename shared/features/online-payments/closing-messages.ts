@@ -1,7 +1,5 @@
-import { type Decimal, decimal } from '../../kernel/money.ts';
 import type { Document } from '../documents/model.ts';
-import { payableOnline } from '../documents/settlement.ts';
-import { computeTotals } from '../documents/totals.ts';
+import { owedOnline } from '../documents/settlement.ts';
 import type { Ports } from '../ports.ts';
 import { queueNames } from '../webhooks/queue-design.ts';
 
@@ -15,9 +13,6 @@ export interface CheckoutsMessage {
   accountId: string;
   invoice: string;
 }
-
-/** What an invoice leaves to pay online: nothing when it cannot be paid online at all. */
-export const owedOnline = (doc: Document): Decimal => (payableOnline(doc) ? computeTotals(doc).TotalDue : decimal(0));
 
 /**
  * The checkouts messages of the stream's changes of documents: an invoice that could be paid online

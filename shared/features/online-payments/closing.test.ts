@@ -6,6 +6,7 @@ import type { Document } from '../documents/model.ts';
 import { applyDocumentInput, newDocument } from '../documents/rules.ts';
 import { createDocument } from '../documents/service.ts';
 import { createPayment } from '../payments/service.ts';
+import { openCheckout } from './checkout.ts';
 import { closeOutgrownCheckouts } from './closing.ts';
 import { checkoutsMessages } from './closing-messages.ts';
 
@@ -97,5 +98,27 @@ describe('closing the checkouts an invoice outgrew', () => {
     await expect(
       closeOutgrownCheckouts(fake.ports, { kind: 'checkouts', accountId: 'acct', invoice: number }),
     ).rejects.toThrow(/could not be closed/);
+  });
+
+  it('closes at once, and refuses (409), a checkout opened while a payment came: the closing may have read the checkouts before it was kept', async () => {
+    const { fake, owner, number, closed } = await withInvoice([]);
+    const doc = (await fake.ports.documents.get('acct', 'invoice', number))!;
+    const opened = { doc, principal: owner, link: { accountId: 'acct' } as never };
+    const provider = fake.ports.paymentProvider;
+    const open = provider.openCheckout.bind(provider);
+    provider.openCheckout = async (account, request) => {
+      await createPayment(fake.ports, owner, { Invoice: number, Amount: '50', Method: 'cash' } as never);
+      return open(account, request);
+    };
+    await expect(openCheckout(fake.ports, opened, 'https://pages.invalid/d/t')).rejects.toThrow(
+      /changed while its checkout was opened/,
+    );
+    expect(closed).toHaveLength(1);
+    // Opened again, for what is left: kept open.
+    provider.openCheckout = open;
+    const fresh = (await fake.ports.documents.get('acct', 'invoice', number))!;
+    const again = await openCheckout(fake.ports, { ...opened, doc: fresh }, 'https://pages.invalid/d/t');
+    expect(again.amount.toString()).toBe('70');
+    expect(closed).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { decimal } from '../../kernel/money.ts';
+import { owedOnline } from '../documents/settlement.ts';
 import type { StoresAndProvider } from '../ports.ts';
 import { closedAtProvider, closingAccount, openCheckoutsOf } from './checkout.ts';
-import { type CheckoutsMessage, owedOnline } from './closing-messages.ts';
+import type { CheckoutsMessage } from './closing-messages.ts';
 
 /**
  * Closes the invoice's checkouts that ask for more than it now leaves to pay online (docs/api.md
