@@ -188,7 +188,7 @@ export function makeMonitoring(stack: Stack, stage: StageSettings, watched: Watc
     'PlatformDropped',
     deadLetters(queues.get(queueNames.platformDropped)!),
     1,
-    'A message to the e-invoicing platform (a hand-off, a poll, a cashed status) failed for about five hours.',
+    "A message of the platform queue failed for about five hours: to the e-invoicing platform (a hand-off, a poll, a cashed status), or closing an invoice's checkouts at its payment provider.",
   );
   // Waits never sit in flight (long ones are parked in the table): many in flight means deliveries are stuck.
   alarm(
