@@ -292,4 +292,38 @@ describe('npm start', () => {
       await interrupt(second.child, 'SIGTERM');
     }
   }, 300_000);
+
+  it("closes an invoice's checkouts once it is paid otherwise: the stream, the platform queue, its worker and the stand-in provider", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'invoicing-checkouts-'));
+    const service = await startService(dataDir);
+    try {
+      const call = callerOf(service);
+      const provider = await call('PUT', '/api/account/payments', {
+        Provider: 'stripe',
+        PublishableKey: 'pk_test_local',
+        SecretKey: 'sk_test_local_checkouts',
+        WebhookSecret: 'whsec_local_checkouts',
+      });
+      expect(provider.status, provider.text).toBe(200);
+      const made = await call('POST', '/api/document.svc/create/invoice', {
+        General: { Status: 'sent' },
+        Client: { ClientName: 'Payeur SARL' },
+        Items: [{ Description: 'Prestation', UnitRate: 100, Quantity: 1, VAT: 20 }],
+      });
+      expect(made.status, made.text).toBe(200);
+      const number = made.text.replace('Reference: ', '');
+      const link = await call('PUT', `/api/document.svc/action/paylink/invoice/${number}`);
+      expect(link.status, link.text).toBe(200);
+      const pay = await fetch(JSON.parse(link.text).Url, { redirect: 'manual' });
+      expect(pay.status).toBe(303);
+      const checkout = pay.headers.get('location')!;
+      const page = async () => (await fetch(checkout)).text();
+      expect(await page()).not.toContain('This checkout has expired');
+      const cash = await call('POST', '/api/payment/create', { Invoice: number, Amount: 120, Method: 'cash' });
+      expect(cash.status, cash.text).toBe(200);
+      await eventually(async () => (await page()).includes('This checkout has expired'), 'the checkout closed', 30_000);
+    } finally {
+      await interrupt(service.child, 'SIGTERM');
+    }
+  }, 180_000);
 });
