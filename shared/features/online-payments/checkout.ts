@@ -1,5 +1,5 @@
 import type { Principal } from '../../access/principal.ts';
-import { conflict, invalid, refused } from '../../kernel/errors.ts';
+import { conflict, Failure, invalid, refused } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import { type Decimal, decimal, inMinorUnits, toMinorUnits } from '../../kernel/money.ts';
 import { amount, safeParse } from '../../kernel/validation.ts';
@@ -188,7 +188,11 @@ export async function closeCheckouts(
 ): Promise<Set<string>> {
   const open = await openCheckoutsOf(deps, accountId, invoices, since);
   if (!open.length) return new Set(invoices);
-  const account = await closingAccount(deps, accountId);
+  // A provider that could not be reached nor read holds the invoices back: a later batch collects them.
+  const account = await closingAccount(deps, accountId).catch((error) => {
+    log.warn('The checkouts could not be closed before a direct debit', { accountId, error: String(error) });
+    return undefined;
+  });
   const closed = account ? await closedAtProvider(deps, account, open) : open.map((session): Closing => ({ session }));
   // A checkout paid whose payment is recorded already is out of what the invoice still owes: the rest is collected.
   const paidWith = closed.flatMap(({ outcome }) =>
@@ -215,7 +219,8 @@ export interface Closing {
 
 /**
  * The provider that opened the account's checkouts, to close them: a provider disconnected since
- * still closes what it opened; none when the account has none (logged).
+ * still closes what it opened; none when the account has none (logged). Its settings that could
+ * not be read throw.
  */
 export async function closingAccount(
   deps: Pick<Stores, 'providerRecords'>,
@@ -224,7 +229,8 @@ export async function closingAccount(
   try {
     return (await connectedProvider(deps, accountId, 'refund')).account;
   } catch (error) {
-    log.warn('The checkouts could not be closed: the account has no provider', { accountId, error: String(error) });
+    if (!(error instanceof Failure && error.code === 'no_provider')) throw error;
+    log.warn('The checkouts could not be closed: the account has no provider', { accountId });
     return undefined;
   }
 }

@@ -100,6 +100,23 @@ describe('closing the checkouts an invoice outgrew', () => {
     ).rejects.toThrow(/could not be closed/);
   });
 
+  it('throws, to be tried again, when the provider settings could not be read; an account without a provider has nothing to close', async () => {
+    const { fake, owner, number, closed } = await withInvoice(['120.00']);
+    await createPayment(fake.ports, owner, { Invoice: number, Amount: '120', Method: 'cash' } as never);
+    const settings = fake.ports.providerRecords.settings.bind(fake.ports.providerRecords);
+    fake.ports.providerRecords.settings = async () => {
+      throw new Error('ProvisionedThroughputExceededException');
+    };
+    const message = { kind: 'checkouts', accountId: 'acct', invoice: number } as const;
+    await expect(closeOutgrownCheckouts(fake.ports, message)).rejects.toThrow(/ProvisionedThroughput/);
+    fake.ports.providerRecords.settings = async () => undefined;
+    await closeOutgrownCheckouts(fake.ports, message);
+    expect(closed).toEqual([]);
+    fake.ports.providerRecords.settings = settings;
+    await closeOutgrownCheckouts(fake.ports, message);
+    expect(closed).toEqual(['cs_0']);
+  });
+
   it('closes at once, and refuses (409), a checkout opened while a payment came: the closing may have read the checkouts before it was kept', async () => {
     const { fake, owner, number, closed } = await withInvoice([]);
     const doc = (await fake.ports.documents.get('acct', 'invoice', number))!;
