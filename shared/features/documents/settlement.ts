@@ -97,15 +97,15 @@ export const paymentsByDate = (doc: Pick<Document, 'payments'>): PaymentEntry[] 
   [...(doc.payments ?? [])].sort((a, b) => a.date.localeCompare(b.date) || a.paymentId - b.paymentId);
 
 /**
- * Whether an invoice may be paid online: issued, not cancelled, anything due, and its
- * direct debit not with the bank, which would take the same money twice (docs/api.md §19).
+ * What an invoice leaves to pay online: its TotalDue once issued, not cancelled, and its direct
+ * debit not with the bank, which would take the same money twice (docs/api.md §19); else nothing.
  */
-export const payableOnline = (doc: Document): boolean =>
-  doc.type === 'invoice' &&
-  doc.General.Status !== 'cancelled' &&
-  doc.General.Status !== 'draft' &&
-  !doc.collection &&
-  computeTotals(doc).TotalDue.gt(0);
+export function owedOnline(doc: Document): Decimal {
+  const issuedInvoice =
+    doc.type === 'invoice' && doc.General.Status !== 'cancelled' && doc.General.Status !== 'draft' && !doc.collection;
+  const due = issuedInvoice ? computeTotals(doc).TotalDue : decimal(0);
+  return due.gt(0) ? due : decimal(0);
+}
 
-/** What an invoice leaves to pay online: nothing when it cannot be paid online at all. */
-export const owedOnline = (doc: Document): Decimal => (payableOnline(doc) ? computeTotals(doc).TotalDue : decimal(0));
+/** Whether an invoice may be paid online: it leaves anything to pay online. */
+export const payableOnline = (doc: Document): boolean => owedOnline(doc).gt(0);

@@ -6,8 +6,7 @@ import { amount, safeParse } from '../../kernel/validation.ts';
 import { accountClock } from '../clock/service.ts';
 import type { Document } from '../documents/model.ts';
 import { getDocument } from '../documents/service.ts';
-import { owedOnline, payableOnline, shownStatus } from '../documents/settlement.ts';
-import { computeTotals } from '../documents/totals.ts';
+import { owedOnline, shownStatus } from '../documents/settlement.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import type { Opened } from '../sharing/service.ts';
@@ -46,11 +45,12 @@ export function dueOnline(doc: Document): Decimal {
     throw conflict(
       `The invoice ${doc.General.Number} cannot be paid online: its direct debit of ${doc.collection?.date} is with the bank.`,
     );
-  if (!payableOnline(doc))
+  const owed = owedOnline(doc);
+  if (!owed.gt(0))
     throw conflict(
       `The invoice ${doc.General.Number} cannot be paid online: only an issued invoice with anything left to pay can.`,
     );
-  return computeTotals(doc).TotalDue;
+  return owed;
 }
 
 /**
@@ -146,10 +146,11 @@ async function refuseIfOutgrownMeanwhile(
   asked: Decimal,
 ): Promise<void> {
   const now = await deps.documents.get(kept.accountId, 'invoice', kept.invoice);
-  if (now && !asked.gt(owedOnline(now))) return;
+  const owed = now ? owedOnline(now) : decimal(0);
+  if (!asked.gt(owed)) return;
   await closedAtProvider(deps, account, [kept]);
   throw conflict(
-    `The invoice ${kept.invoice} changed while its checkout was opened: it now leaves ${now ? owedOnline(now).toString() : '0'} to pay online; pay again.`,
+    `The invoice ${kept.invoice} changed while its checkout was opened: it now leaves ${owed.toString()} to pay online; pay again.`,
   );
 }
 
