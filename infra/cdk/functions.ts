@@ -28,7 +28,7 @@ import { PDF_LIB_FILE } from '../../shared/kernel/pdf-lib.ts';
 import { rendererPackageFile } from '../../shared/renderers/openapi/reference-page.ts';
 import { BIDI, FONTKIT, pdfRuntimeFiles } from '../../shared/renderers/pdf/fonts.ts';
 import { LAYER_FONTS, layerFiles } from '../../shared/renderers/pdf/script-fonts.ts';
-import { EXPORT_FILES_PREFIX, STORED_FILES_PREFIX } from './exports.ts';
+import { EXPORT_FILES_PREFIX, STORED_FILES_PREFIX, UPLOADS_PREFIX } from './exports.ts';
 import type { Mailer } from './mail.ts';
 import { constructId, functionNameOf, projectRoot } from './naming.ts';
 import type { StageSettings } from './stages.ts';
@@ -222,13 +222,18 @@ export function functionFactory(
               ? [new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.exportsBucket.bucketArn] })]
               : []),
           ]),
-      // Stored files (receipts, suppliers' invoices) are read back through the API, never by a link.
+      // Stored files (receipts, suppliers' invoices) are read back through the API; a receipt too
+      // large for an answer by a link its reader signs (GetObject is what the link allows).
       ...(grants.storedFiles === 'none'
         ? []
         : [
             new PolicyStatement({
               actions: grants.storedFiles === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
-              resources: [props.exportsBucket.arnForObjects(`${STORED_FILES_PREFIX}*`)],
+              // A writer also signs the links that upload to `uploads/` and takes the files from there.
+              resources: [
+                props.exportsBucket.arnForObjects(`${STORED_FILES_PREFIX}*`),
+                ...(grants.storedFiles === 'write' ? [props.exportsBucket.arnForObjects(`${UPLOADS_PREFIX}*`)] : []),
+              ],
             }),
           ]),
     ];

@@ -138,6 +138,12 @@ export class InvoicingStack extends Stack {
         {
           id: 'AwsSolutions-IAM5',
           reason:
+            "The uploads' prefix (<bucket>/uploads/*): each upload's key is made from its account, record and a random name when its link is signed; the actions are PutObject, which the link allows, and GetObject to take the file; the bucket deletes what waits there after a day.",
+          appliesTo: [{ regex: '/^Resource::<ExportFiles.*\\.Arn>/uploads/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
             "The archive's objects (<archive bucket>/*): each issued document's folder is made when it is issued; the actions are GetObject and, for its writers, PutObject, which Object Lock keeps from ever replacing a version.",
           appliesTo: [{ regex: '/^Resource::<Archive.*\\.Arn>/\\*$/g' }],
         },

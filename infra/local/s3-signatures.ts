@@ -38,8 +38,11 @@ function linkOf(url: string) {
 }
 const valueIn = (pairs: Pair[], name: string) => pairs.find(([key]) => key === name)?.[1] ?? '';
 
+/** A request header's value by its lower-case name ('' when absent). */
+export type HeaderOf = (name: string) => string;
+
 /** Signature Version 4 of a pre-signed request (its query's auth parameters but the signature included), hex. */
-function signatureOf(method: string, path: string, pairs: Pair[], host: string, secret: string): string {
+function signatureOf(method: string, path: string, pairs: Pair[], headerOf: HeaderOf, secret: string): string {
   const param = (name: string) => valueIn(pairs, name);
   const [, date = '', region = '', service = ''] = param('X-Amz-Credential').split('/');
   const signedHeaders = param('X-Amz-SignedHeaders').split(';').filter(Boolean);
@@ -53,8 +56,7 @@ function signatureOf(method: string, path: string, pairs: Pair[], host: string, 
     method,
     path,
     canonicalQuery,
-    // Only `host` is signed by the links the service makes (checked by the caller).
-    ...signedHeaders.map((name) => `${name}:${host.trim()}`),
+    ...signedHeaders.map((name) => `${name}:${headerOf(name).trim().replace(/\s+/g, ' ')}`),
     '',
     signedHeaders.join(';'),
     param('X-Amz-Content-Sha256') || 'UNSIGNED-PAYLOAD',
@@ -66,6 +68,12 @@ function signatureOf(method: string, path: string, pairs: Pair[], host: string, 
 }
 
 /**
+ * The headers the service's links sign: the host always; an upload link its file's type and
+ * size too, so that the bucket takes no other.
+ */
+const SIGNABLE_HEADERS = new Set(['host', 'content-type', 'content-length']);
+
+/**
  * Why a pre-signed request fails as S3 would fail it, or undefined when its Signature Version 4
  * holds: the signature recomputed from the request with its signer's secret (`secretOf` its
  * access key), and the link within its `X-Amz-Expires` of its `X-Amz-Date`.
@@ -73,7 +81,7 @@ function signatureOf(method: string, path: string, pairs: Pair[], host: string, 
 export function presignedFault(
   method: string,
   url: string,
-  host: string,
+  headerOf: HeaderOf,
   secretOf: (accessKey: string) => string | undefined,
   now = Date.now(),
 ): string | undefined {
@@ -90,8 +98,10 @@ export function presignedFault(
   if (!Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_SECONDS)
     return 'X-Amz-Expires must be from 1 to 604800 seconds.';
   if (now > signedAt + expires * 1000) return 'Request has expired';
-  if (param('X-Amz-SignedHeaders') !== 'host') return 'Only host may be signed.';
-  const expected = Buffer.from(signatureOf(method, path, pairs, host, secret));
+  const signed = param('X-Amz-SignedHeaders').split(';');
+  if (!signed.includes('host') || !signed.every((name) => SIGNABLE_HEADERS.has(name)))
+    return 'Only host, content-type and content-length may be signed.';
+  const expected = Buffer.from(signatureOf(method, path, pairs, headerOf, secret));
   const given = Buffer.from(param('X-Amz-Signature'));
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? undefined
@@ -106,7 +116,7 @@ export function presignedFault(
 export function presignedAgain(
   method: string,
   url: string,
-  host: string,
+  headerOf: HeaderOf,
   credentials: { accessKeyId: string; secretAccessKey: string },
   now = Date.now(),
 ): string {
@@ -123,11 +133,17 @@ export function presignedAgain(
     ['X-Amz-Credential', `${credentials.accessKeyId}/${amzDate.slice(0, 8)}/${region}/s3/aws4_request`],
     ['X-Amz-Date', amzDate],
     ['X-Amz-Expires', String(left)],
-    ['X-Amz-SignedHeaders', 'host'],
+    ['X-Amz-SignedHeaders', param('X-Amz-SignedHeaders')],
   ];
-  signed.push(['X-Amz-Signature', signatureOf(method, path, signed, host, credentials.secretAccessKey)]);
+  signed.push(['X-Amz-Signature', signatureOf(method, path, signed, headerOf, credentials.secretAccessKey)]);
   return `${path}?${signed.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`;
 }
+
+/** A Node request's header by its lower-case name, as a signature reads it. */
+export const headerOfRequest =
+  (headers: Record<string, string | string[] | undefined>): HeaderOf =>
+  (name) =>
+    [headers[name] ?? ''].flat().join(',');
 
 /** Whether a request of the emulator is one of S3's: SQS's come as POST to `/` (or a queue's path) with its protocol's headers. */
 const isS3 = (request: FastifyRequest) =>
@@ -153,7 +169,7 @@ export function enforceS3Signatures(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isS3(request)) return;
     if (/[?&]X-Amz-Signature=/.test(request.url)) {
-      const fault = presignedFault(request.method, request.url, request.headers.host ?? '', local);
+      const fault = presignedFault(request.method, request.url, headerOfRequest(request.headers), local);
       if (fault)
         return denied(reply, fault === 'Request has expired' ? 'AccessDenied' : 'SignatureDoesNotMatch', fault);
       return;

@@ -52,6 +52,13 @@ export const imageFile = (image: Uint8Array, type: string): Answer => ({
 /** A file kept as it was sent (a receipt, a supplier's invoice), private as a document's files are. */
 export const storedFileAnswer = (bytes: Uint8Array, type: string): Answer => imageFile(bytes, type);
 
+/** 307 to a link that reads a file itself (one larger than a function answers), for as long as the link lives. */
+export const fileLink = (url: string): Answer => ({
+  statusCode: 307,
+  headers: { location: url, 'cache-control': 'no-store' },
+  body: '',
+});
+
 /** An XML file (an e-invoice). */
 export const xmlFile = (xml: string): Answer => ({
   statusCode: 200,

@@ -117,6 +117,8 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/expense/list' },
   { method: 'PUT', path: '/api/expense/receipt/{id}' },
   { method: 'GET', path: '/api/expense/receipt/{id}' },
+  { method: 'POST', path: '/api/expense/receipt-upload/{id}' },
+  { method: 'POST', path: '/api/expense/receipt-attach/{id}' },
   { method: 'POST', path: '/api/purchase/import' },
   { method: 'GET', path: '/api/purchase/get/{id}' },
   { method: 'GET', path: '/api/purchase/file/{id}' },

@@ -45,7 +45,8 @@ export type RefusalCode =
   | 'provider_void'
   | 'not_refundable'
   | 'provider_refused'
-  | 'issue_date_order';
+  | 'issue_date_order'
+  | 'upload_missing';
 
 /** One detail of an error answer. */
 export interface ErrorDetail {

@@ -171,8 +171,11 @@ export type Success =
   | { kind: 'pdf' }
   /** A PNG or JPEG image (the logo). */
   | { kind: 'image' }
-  /** A file kept as it was sent (a receipt, a supplier's invoice), of one of these types. */
-  | { kind: 'file'; types: readonly string[] }
+  /**
+   * A file kept as it was sent (a receipt, a supplier's invoice), of one of these types; `linked`:
+   * one larger than a function answers is answered 307 with a link to it.
+   */
+  | { kind: 'file'; types: readonly string[]; linked?: true }
   /** An EN 16931 e-invoice. */
   | { kind: 'einvoice' }
   /** The xml-in answer (`<response status="ok">`). */

@@ -48,6 +48,14 @@ const policies = (template: Template): [string, Resource][] => [
   ),
 ];
 
+/** The policies of one function's role. */
+const policiesOf = (stage: typeof prod, name: string): [string, Resource][] => {
+  const role = stage.stack.resolve(
+    (stage.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref,
+  );
+  return policies(stage.template).filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([role]));
+};
+
 // Each synthesis is seconds of CPU: given room, as the suite runs files side by side.
 describe('the CDK stack', { timeout: 120_000 }, () => {
   it('has a route and a function for every operation, and a function for every worker', () => {
@@ -92,14 +100,7 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
 
   it('reads the signing key at run time, in the functions that sign only, and keeps it in prod', () => {
     const functions = resources(prod.template, 'AWS::Lambda::Function');
-    const roleOf = (name: string) =>
-      prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
-    const policyText = (name: string) =>
-      JSON.stringify(
-        policies(prod.template).filter(
-          ([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(name)]),
-        ),
-      );
+    const policyText = (name: string) => JSON.stringify(policiesOf(prod, name));
     for (const [id, fn] of functions) {
       const variables = fn.Properties.Environment?.Variables ?? {};
       expect(Object.keys(variables), id).not.toContain('CURSOR_SIGNING_KEY');
@@ -162,10 +163,8 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
         ).toBe(false);
       }
     }
-    const roleOf = (name: string) =>
-      prod.stack.resolve((prod.stack.functions.get(name)!.role!.node.defaultChild as unknown as { ref: string }).ref);
     for (const op of operations) {
-      const own = held.filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([roleOf(op.name)]));
+      const own = policiesOf(prod, op.name);
       // A function that reaches no table (the reference page's) has no policy of its own.
       const dynamo = own
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
@@ -405,6 +404,25 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
     expect(onArchive.length).toBeGreaterThan(0);
     const actions = new Set(onArchive.flatMap((st) => [st.Action].flat()));
     expect([...actions].sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
+  });
+
+  it('keeps stored files, expires exports after 7 days and uploads after a day; upload links signed by writers only', () => {
+    const stageBuckets = resources(prod.template, 'AWS::S3::Bucket').filter(([id]) => id.startsWith('ExportFiles'));
+    expect(stageBuckets).toHaveLength(1);
+    const [, bucket] = stageBuckets[0]!;
+    const rules = bucket.Properties.LifecycleConfiguration.Rules as { Prefix: string; ExpirationInDays?: number }[];
+    const expiry = Object.fromEntries(rules.map((rule) => [rule.Prefix, rule.ExpirationInDays]));
+    expect(expiry).toEqual({ 'exports/': 7, 'files/': undefined, 'uploads/': 1 });
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined();
+    // Who signs an upload link may put there, and takes the file from there; a reader may not.
+    const uploads = (name: string) =>
+      policiesOf(prod, name)
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => JSON.stringify(st.Resource).includes('/uploads/*'))
+        .flatMap((st) => [st.Action].flat());
+    expect(uploads('expenses.receipt-upload')).toContain('s3:PutObject');
+    expect(uploads('expenses.receipt-attach')).toContain('s3:GetObject');
+    expect(uploads('expenses.receipt-get')).toEqual([]);
   });
 
   it('costs at most $10 a month fixed in prod and $2 in dev (infra/cdk/prices.ts)', () => {

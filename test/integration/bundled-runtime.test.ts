@@ -82,6 +82,7 @@ const clientsOf = (who: Caller) => {
     ses: new SESv2Client(options),
     s3: new S3Client({ ...options, forcePathStyle: true }),
     token: env.AWS_SESSION_TOKEN!,
+    options,
   };
 };
 const outcome = (call: Promise<unknown>) =>
@@ -135,6 +136,30 @@ describe('the AWS guard of the bundled runtime', () => {
     expect((await fetch(readerLink.replace('X-Amz-Expires=900', 'X-Amz-Expires=901'))).status).toBe(403);
     expect((await fetch(await link(fileWriter))).status).toBe(403);
     expect(guard.refusals.at(-1)).toContain('s3:GetObject');
+  });
+
+  it("takes an upload link's PUT only with the size and type it signed, by a role that may put there", async () => {
+    const uploads = `arn:aws:s3:::${LOCAL_EXPORTS_BUCKET}/uploads/*`;
+    const uploader = caller('Uploader', [{ Action: ['s3:GetObject', 's3:PutObject'], Resource: uploads }]);
+    const Key = `uploads/guard/${Date.now()}`;
+    const link = async (who: Caller) => {
+      const { options } = clientsOf(who);
+      // As the service signs them (shared/adapters/s3/sdk/stored-files.ts): no checksum of an empty body.
+      const presigner = new S3Client({ ...options, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+      return getSignedUrl(
+        presigner,
+        new PutObjectCommand({ Bucket: LOCAL_EXPORTS_BUCKET, Key, ContentType: 'application/pdf', ContentLength: 9 }),
+        { expiresIn: 900, signableHeaders: new Set(['content-type', 'content-length']) },
+      );
+    };
+    const send = async (url: string, body: string, type = 'application/pdf') =>
+      (await fetch(url, { method: 'PUT', headers: { 'content-type': type }, body })).status;
+    const url = await link(uploader);
+    expect(url).toContain('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost');
+    expect(await send(url, '%PDF-1.4\n!')).toBe(403);
+    expect(await send(url, '%PDF-1.4\n', 'image/png')).toBe(403);
+    expect(await send(url, '%PDF-1.4\n')).toBe(200);
+    expect(await send(await link(fileWriter), '%PDF-1.4\n')).toBe(403);
   });
 
   it('answers a missing file 404 only to a role that may list the bucket, 403 to another, as S3 does', async () => {

@@ -50,3 +50,10 @@ export interface ExpenseFilters {
   /** Staff list only the expenses they created. */
   createdBy?: number;
 }
+
+/** The media types a receipt may be (docs/api.md §18). */
+export const RECEIPT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+/** A receipt's media type. */
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+/** A receipt's largest size: 10 MiB. */
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;

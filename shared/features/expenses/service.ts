@@ -5,9 +5,7 @@ import { definedOnly, retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { withNextId } from '../../kernel/taken-once.ts';
 import { expenseCategory } from '../catalog/service.ts';
-import type { Ports, Stores } from '../ports.ts';
-import { storedFileKey } from '../stored-files/port.ts';
-import { storedFileOr404 } from '../stored-files/service.ts';
+import type { Stores } from '../ports.ts';
 import type { Expense, ExpenseFilters } from './model.ts';
 import type { ExpenseInput } from './schema.ts';
 import { type ExpenseTotals, totalsOfAmount, totalsOfLines } from './totals.ts';
@@ -158,57 +156,4 @@ export function listExpenses(
     limit,
     start,
   );
-}
-
-/** The media types a receipt may be, by the bytes that open them. */
-export const receiptTypes = {
-  'application/pdf': (b: Uint8Array) => Buffer.from(b.subarray(0, 5)).toString('latin1') === '%PDF-',
-  'image/png': (b: Uint8Array) =>
-    Buffer.from(b.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-} as const;
-/** A receipt's largest size: 10 MiB. */
-export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
-
-const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>) =>
-  storedFileKey(e.accountId, 'expenses', e.expenseId, 'receipt');
-
-/**
- * Attaches a receipt to an expense (docs/api.md §18), replacing any before: kept in the stage's
- * bucket byte for byte, its type checked against its first bytes (400 when they disagree).
- */
-export async function setReceipt(
-  deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>,
-  principal: Principal,
-  expenseId: number,
-  file: { type: string; bytes: Uint8Array },
-) {
-  const looksRight = receiptTypes[file.type as keyof typeof receiptTypes];
-  if (!looksRight?.(file.bytes))
-    throw invalid(`The receipt is not the ${file.type} file it is sent as.`, [
-      { field: 'body', message: 'must be a PDF, PNG or JPEG file of the type it is sent as' },
-    ]);
-  await getExpense(deps, principal, expenseId);
-  await deps.storedFiles.put(receiptKey({ accountId: principal.accountId, expenseId }), file);
-  return retryOnConflict(async () => {
-    const before = await getExpense(deps, principal, expenseId);
-    const receipt = { Type: file.type, Size: file.bytes.byteLength, At: Date.now() };
-    await deps.expenses.replace(before, {
-      ...before,
-      receipt,
-      version: before.version + 1,
-      updatedBy: principal.userId,
-    });
-    return receipt;
-  });
-}
-
-/** An expense's receipt as it was sent, or 404. */
-export async function receiptOf(
-  deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>,
-  principal: Principal,
-  expenseId: number,
-) {
-  const expense = await getExpense(deps, principal, expenseId);
-  return storedFileOr404(deps, expense.receipt && receiptKey(expense), `The receipt of expense ${expenseId}`);
 }

@@ -183,6 +183,15 @@ function operationObject(op: Operation) {
   const success = successAnswer(op.success) as { headers?: Record<string, unknown> };
   const keyed = takesIdempotencyKey(op);
   const responses: Record<string, unknown> = {
+    ...(op.success.kind === 'file' && op.success.linked
+      ? {
+          307: {
+            description:
+              'A file larger than a function answers (over 4 MiB): `Location` is a link that reads it, byte for byte, for 15 minutes, without credentials.',
+            headers: { Location: { description: 'The link to the file.', schema: { type: 'string' } } },
+          },
+        }
+      : {}),
     [op.success.kind === 'redirect' || op.success.kind === 'handoff'
       ? 303
       : op.success.kind === 'accepted'

@@ -47,6 +47,28 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
       }),
       expect: all(200, 404, 403, 404, 404),
     },
+    'expenses.receipt-upload': {
+      request: async () => ({
+        method: 'POST',
+        path: `/api/expense/receipt-upload/${await expenseOf()}`,
+        json: { Type: 'application/pdf', Size: 15 },
+      }),
+      expect: all(200, 404, 403, 404, 404),
+    },
+    'expenses.receipt-attach': {
+      request: async () => {
+        const id = await expenseOf();
+        const link = (
+          await owner('POST', `/api/expense/receipt-upload/${id}`, {
+            json: { Type: 'application/pdf', Size: 15 },
+          })
+        ).json;
+        const sent = await fetch(link.Url, { method: 'PUT', headers: link.Headers, body: '%PDF-1.4\n%%EOF\n' });
+        if (sent.status !== 200) throw new Error(`the upload was refused: ${sent.status}`);
+        return { method: 'POST', path: `/api/expense/receipt-attach/${id}`, json: { Upload: link.Upload } };
+      },
+      expect: all(200, 404, 403, 404, 404),
+    },
     'expenses.receipt-get': {
       request: async () => {
         const id = await expenseOf();

@@ -1,12 +1,13 @@
-import { storedFileAnswer } from '../../../http/answers.ts';
+import { fileLink, storedFileAnswer } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
+import { RECEIPT_TYPES } from '../model.ts';
+import { receiptOf } from '../receipts.ts';
 import { expenseParams } from '../schema.ts';
-import { receiptOf, receiptTypes } from '../service.ts';
 
-/** An expense's receipt, as it was sent. */
+/** An expense's receipt, as it was sent (over 4 MiB, a link to it). */
 export const expensesReceiptGet = apiOperation({
   name: 'expenses.receipt-get',
   method: 'GET',
@@ -19,11 +20,11 @@ export const expensesReceiptGet = apiOperation({
   summary: "An expense's receipt, byte for byte",
   tag: 'Purchases',
   params: expenseParams,
-  success: { kind: 'file', types: Object.keys(receiptTypes) },
+  success: { kind: 'file', types: RECEIPT_TYPES, linked: true },
   errors: [404],
   run: async ({ principal, params }, deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(expenseParams, params, 'The path');
     const file = await receiptOf(deps, principal, id);
-    return storedFileAnswer(file.bytes, file.type);
+    return 'link' in file ? fileLink(file.link) : storedFileAnswer(file.bytes, file.type);
   },
 });

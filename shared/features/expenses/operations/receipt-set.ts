@@ -5,10 +5,11 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
+import { MAX_RECEIPT_BYTES, RECEIPT_TYPES } from '../model.ts';
+import { setReceipt } from '../receipts.ts';
 import { expenseParams } from '../schema.ts';
-import { MAX_RECEIPT_BYTES, receiptTypes, setReceipt } from '../service.ts';
 
-const accepts = { types: Object.keys(receiptTypes), maxBytes: MAX_RECEIPT_BYTES };
+const accepts = { types: RECEIPT_TYPES, maxBytes: MAX_RECEIPT_BYTES };
 
 /** Attach a receipt to an expense. */
 export const expensesReceiptSet = apiOperation({

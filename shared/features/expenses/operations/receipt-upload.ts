@@ -1,0 +1,33 @@
+import { json } from '../../../http/answers.ts';
+import { apiOperation } from '../../../http/operation.ts';
+import { write } from '../../../kernel/operation.ts';
+import { parse } from '../../../kernel/validation.ts';
+import type { Ports, Stores } from '../../ports.ts';
+import * as answers from '../answers.ts';
+import { receiptUploadLink } from '../receipts.ts';
+import { expenseParams, receiptUpload } from '../schema.ts';
+
+/** A link to upload an expense's receipt straight to the bucket (a file larger than a request carries). */
+export const expensesReceiptUpload = apiOperation({
+  name: 'expenses.receipt-upload',
+  method: 'POST',
+  path: '/api/expense/receipt-upload/{id}',
+  handler: 'functions/expenses/receipt-upload.ts',
+  access: 'staff-expenses',
+  body: 'json',
+  storedFiles: 'write',
+  // It reads the expense and writes only its Idempotency-Key's record: `write` adds ConditionCheckItem
+  // alone to that, and shares the receipts' role (one role fewer in the stage's stack).
+  table: write,
+  summary: "A link to upload an expense's receipt of up to 10 MiB straight to storage; then receipt-attach",
+  tag: 'Purchases',
+  params: expenseParams,
+  input: receiptUpload,
+  example: { Type: 'application/pdf', Size: 7340032 },
+  success: { kind: 'json', schema: answers.receiptUploadLink },
+  errors: [404],
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>) => {
+    const { id } = parse(expenseParams, params, 'The path');
+    return json(await receiptUploadLink(deps, principal, id, parse(receiptUpload, body, 'The upload')));
+  },
+});

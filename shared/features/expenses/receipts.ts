@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Principal } from '../../access/principal.ts';
+import { invalid, refused } from '../../kernel/errors.ts';
+import { retryOnConflict } from '../../kernel/optimistic.ts';
+import type { Ports, Stores } from '../ports.ts';
+import { type StoredFile, storedFileKey, uploadKey } from '../stored-files/port.ts';
+import { storedFileOr404 } from '../stored-files/service.ts';
+import { type Expense, MAX_RECEIPT_BYTES, type ReceiptType } from './model.ts';
+import { getExpense } from './service.ts';
+
+type Deps = Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>;
+
+/** What opens a receipt of each type. */
+const receiptOpenings: Record<ReceiptType, (opening: Uint8Array) => boolean> = {
+  'application/pdf': (b: Uint8Array) => Buffer.from(b.subarray(0, 5)).toString('latin1') === '%PDF-',
+  'image/png': (b: Uint8Array) =>
+    Buffer.from(b.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+};
+/** How many opening bytes tell a receipt's type. */
+const OPENING_BYTES = 8;
+/**
+ * The largest receipt read answers itself: its base64 (a third larger) stays within the 6 MB a
+ * Lambda function may answer. A larger one is answered with a link to it (docs/api.md §18).
+ */
+export const ANSWERED_IN_PLACE_BYTES = 4 * 1024 * 1024;
+/** How long an upload or download link of a receipt lives. */
+export const RECEIPT_LINK_SECONDS = 15 * 60;
+
+const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>) =>
+  storedFileKey(e.accountId, 'expenses', e.expenseId, 'receipt');
+const receiptUploadKey = (accountId: string, expenseId: number, upload: string) =>
+  uploadKey(accountId, 'expenses', expenseId, upload);
+
+const notTheType = (type: string) =>
+  invalid(`The receipt is not the ${type} file it is sent as.`, [
+    { field: 'body', message: 'must be a PDF, PNG or JPEG file of the type it is sent as' },
+  ]);
+const isReceipt = (type: string, opening: Uint8Array) =>
+  Object.hasOwn(receiptOpenings, type) && receiptOpenings[type as ReceiptType](opening);
+
+/** Records the receipt kept for an expense on the expense (its type, size and when). */
+function recordReceipt(deps: Deps, principal: Principal, expenseId: number, type: string, size: number) {
+  return retryOnConflict(async () => {
+    const before = await getExpense(deps, principal, expenseId);
+    const receipt = { Type: type, Size: size, At: Date.now() };
+    await deps.expenses.replace(before, {
+      ...before,
+      receipt,
+      version: before.version + 1,
+      updatedBy: principal.userId,
+    });
+    return receipt;
+  });
+}
+
+/**
+ * Attaches a receipt to an expense (docs/api.md §18), replacing any before: kept in the stage's
+ * bucket byte for byte, its type checked against its first bytes (400 when they disagree).
+ */
+export async function setReceipt(deps: Deps, principal: Principal, expenseId: number, file: StoredFile) {
+  if (!isReceipt(file.type, file.bytes)) throw notTheType(file.type);
+  await getExpense(deps, principal, expenseId);
+  await deps.storedFiles.put(receiptKey({ accountId: principal.accountId, expenseId }), file);
+  return recordReceipt(deps, principal, expenseId, file.type, file.bytes.byteLength);
+}
+
+/**
+ * A link to upload an expense's receipt straight to the bucket, for a file larger than a request
+ * carries (docs/api.md §18): a PUT of exactly the `Size` bytes of the `Type` declared, for 15
+ * minutes; then `receipt-attach` with its `Upload` checks the file and attaches it.
+ */
+export async function receiptUploadLink(
+  deps: Deps,
+  principal: Principal,
+  expenseId: number,
+  file: { Type: ReceiptType; Size: number },
+) {
+  await getExpense(deps, principal, expenseId);
+  const upload = randomBytes(16).toString('base64url');
+  const url = await deps.storedFiles.uploadLink(
+    receiptUploadKey(principal.accountId, expenseId, upload),
+    { type: file.Type, size: file.Size },
+    RECEIPT_LINK_SECONDS,
+  );
+  return {
+    Upload: upload,
+    Method: 'PUT' as const,
+    Url: url,
+    Headers: { 'Content-Type': file.Type, 'Content-Length': String(file.Size) },
+    ExpiresAt: new Date(Date.now() + RECEIPT_LINK_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Attaches the receipt uploaded through `receiptUploadLink`'s link, replacing any before: its type
+ * checked against its first bytes as an uploaded receipt's is (400), then copied within the bucket
+ * to where the expense's receipt is kept. Nothing uploaded under `upload` for this expense (or
+ * more than a day ago, when the bucket let it go): 409 `upload_missing`. Attaching the same
+ * upload again attaches the same file.
+ */
+export async function attachUploadedReceipt(deps: Deps, principal: Principal, expenseId: number, upload: string) {
+  await getExpense(deps, principal, expenseId);
+  const staged = receiptUploadKey(principal.accountId, expenseId, upload);
+  const opening = await deps.storedFiles.opening(staged, OPENING_BYTES);
+  if (!opening)
+    throw refused(
+      'upload_missing',
+      `Nothing was uploaded under ${upload} for expense ${expenseId}: upload the file with the link of receipt-upload first (a link lasts 15 minutes, an upload is kept a day).`,
+      [{ field: 'Upload', message: 'must name a finished upload of this expense' }],
+    );
+  if (!isReceipt(opening.type, opening.first) || opening.size > MAX_RECEIPT_BYTES) throw notTheType(opening.type);
+  await deps.storedFiles.copy(staged, receiptKey({ accountId: principal.accountId, expenseId }));
+  return recordReceipt(deps, principal, expenseId, opening.type, opening.size);
+}
+
+/**
+ * An expense's receipt (404 when it has none): its bytes as it was sent, or for one larger than a
+ * function answers, a link that reads it for 15 minutes.
+ */
+export async function receiptOf(
+  deps: Deps,
+  principal: Principal,
+  expenseId: number,
+): Promise<StoredFile | { link: string }> {
+  const expense = await getExpense(deps, principal, expenseId);
+  if (expense.receipt && expense.receipt.Size > ANSWERED_IN_PLACE_BYTES)
+    return { link: await deps.storedFiles.downloadLink(receiptKey(expense), RECEIPT_LINK_SECONDS) };
+  return storedFileOr404(deps, expense.receipt && receiptKey(expense), `The receipt of expense ${expenseId}`);
+}
