@@ -139,6 +139,10 @@ export function presignedAgain(
   return `${path}?${signed.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`;
 }
 
+/** S3's answer to a request signed both by its query and by an Authorization header. */
+export const ONE_AUTH_MECHANISM =
+  'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified';
+
 /** A Node request's header by its lower-case name, as a signature reads it. */
 export const headerOfRequest =
   (headers: Record<string, string | string[] | undefined>): HeaderOf =>
@@ -169,6 +173,15 @@ export function enforceS3Signatures(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isS3(request)) return;
     if (/[?&]X-Amz-Signature=/.test(request.url)) {
+      // As S3: a link and an Authorization header together are refused (a client that followed a
+      // redirect to a link with the API's token still on would be), 400 InvalidArgument.
+      if (request.headers.authorization)
+        return reply
+          .code(400)
+          .header('content-type', 'application/xml')
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidArgument</Code><Message>${ONE_AUTH_MECHANISM}</Message></Error>`,
+          );
       const fault = presignedFault(request.method, request.url, headerOfRequest(request.headers), local);
       if (fault)
         return denied(reply, fault === 'Request has expired' ? 'AccessDenied' : 'SignatureDoesNotMatch', fault);

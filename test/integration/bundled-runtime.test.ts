@@ -158,6 +158,13 @@ describe('the AWS guard of the bundled runtime', () => {
     expect(url).toContain('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost');
     expect(await send(url, '%PDF-1.4\n!')).toBe(403);
     expect(await send(url, '%PDF-1.4\n', 'image/png')).toBe(403);
+    const withToken = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf', authorization: 'Bearer a-token' },
+      body: '%PDF-1.4\n',
+    });
+    expect(withToken.status).toBe(400);
+    expect(await withToken.text()).toContain('<Code>InvalidArgument</Code>');
     expect(await send(url, '%PDF-1.4\n')).toBe(200);
     expect(await send(await link(fileWriter), '%PDF-1.4\n')).toBe(403);
   });

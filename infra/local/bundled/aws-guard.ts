@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import { saveToOutbox } from '../../../shared/adapters/ses/transport.ts';
 import { LOCAL_ACCOUNT, LOCAL_CREDENTIALS, localArn } from '../environment.ts';
-import { headerOfRequest, presignedAgain, presignedFault } from '../s3-signatures.ts';
+import { headerOfRequest, ONE_AUTH_MECHANISM, presignedAgain, presignedFault } from '../s3-signatures.ts';
 import { isAllowed, type ResolvedStatement } from './iam.ts';
 
 /** A function as the guard knows it: who it is, and what its role may do. */
@@ -252,6 +252,7 @@ export class AwsGuard {
         // A pre-signed link: its signature checked with its signer's key, as S3 does, then signed
         // again with the local key for the emulator, which knows no other.
         const method = req.method ?? 'GET';
+        if (req.headers.authorization) throw new Refusal(400, 'InvalidArgument', ONE_AUTH_MECHANISM);
         const given = headerOfRequest(req.headers);
         const fault = presignedFault(method, req.url ?? '/', given, (key) => this.secretOf.get(key));
         if (fault) throw new Refusal(403, 'AccessDeniedException', fault);
