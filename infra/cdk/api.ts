@@ -20,6 +20,7 @@ import { API_TIMEOUT_SECONDS, type Operation, routeKeyOf } from '../../shared/ke
 import { operations as manifest, unmatchedRoute } from '../../shared/operations.ts';
 import type { FunctionFactory } from './functions.ts';
 import { constructId, functionNamePrefix, removalPolicyOf } from './naming.ts';
+import { STAGE_STACK_ROUTES } from './stage-routes.ts';
 import type { StageSettings } from './stages.ts';
 
 /**
@@ -57,28 +58,6 @@ export const apiFunctionSize = (op: Pick<Operation, 'makesPdf'>) => ({
   timeout: Duration.seconds(API_TIMEOUT_SECONDS),
   memorySize: op.makesPdf ? 1769 : 1024,
 });
-
-/**
- * The concerns whose routes and integrations live in the stage's own stack, as they were first
- * deployed: a route moved to another stack would be made there before the old one is deleted,
- * and API Gateway refuses two routes of one key. Every later concern keeps its routes in its own
- * nested stack with its functions, so the stage's stack stops growing with the API.
- */
-export const ROUTES_IN_STAGE_STACK: ReadonlySet<string> = new Set([
-  'Account',
-  'Bank',
-  'Catalog',
-  'Clients',
-  'Document page',
-  'Documents',
-  'E-invoices',
-  'Payments',
-  'Recurring',
-  'Reference',
-  'Reports',
-  'Staff',
-  'Webhooks',
-]);
 
 /** The HTTP API: one route and one function per operation of the manifest. */
 /** The id of a concern's nested stack (its OpenAPI tag's letters and digits). */
@@ -156,7 +135,8 @@ export function makeApi(
     throttle: { rateLimit: 200, burstLimit: 400 },
   });
   // The functions of each concern (the OpenAPI tag) in a nested stack of their own: a stack holds
-  // 500 resources, and the stage's stack keeps only each operation's route and integration.
+  // 500 resources; the stage's stack keeps only the routes and integrations deployed there before
+  // (STAGE_STACK_ROUTES), every later one lives in its concern's stack.
   const concerns = new Map<string, NestedStack>();
   const concernOf = (op: Operation) => {
     const id = concernIdOf(op.tag);
@@ -169,7 +149,7 @@ export function makeApi(
     const concern = concernOf(op);
     const fn = makeFunction(op, apiFunctionSize(op), concern);
     const integration = new LambdaWithRole(`${constructId(op.name)}Integration`, fn, invoker);
-    const routes = ROUTES_IN_STAGE_STACK.has(op.tag)
+    const routes = STAGE_STACK_ROUTES.has(routeKeyOf(op))
       ? api.addRoutes({ path: op.path, methods: [HttpMethod[op.method]], integration })
       : [
           new HttpRoute(concern, `${constructId(op.name)}Route`, {

@@ -1,6 +1,6 @@
 import { json } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
-import { write } from '../../../kernel/operation.ts';
+import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
@@ -16,9 +16,7 @@ export const expensesReceiptUpload = apiOperation({
   access: 'staff-expenses',
   body: 'json',
   storedFiles: 'write',
-  // It reads the expense and writes only its Idempotency-Key's record: `write` adds ConditionCheckItem
-  // alone to that, and shares the receipts' role (one role fewer in the stage's stack).
-  table: write,
+  table: read,
   summary: "A link to upload an expense's receipt of up to 10 MiB straight to storage; then receipt-attach",
   tag: 'Purchases',
   params: expenseParams,
