@@ -38,7 +38,12 @@ export interface Expense {
   TotalHT: string;
   TotalVAT: string;
   TotalNET: string;
-  receipt?: { Type: string; Size: number; At: number };
+  /**
+   * Its receipt: type, size, when, and its key in the bucket (each receipt a key of its own, so a
+   * replaced one is kept, as the books may ask for it; none on receipts kept before 2026-12-05,
+   * which are under the expense's one key).
+   */
+  receipt?: { Type: string; Size: number; At: number; Key?: string };
 }
 
 /** The list's filters (docs/api.md §18). */

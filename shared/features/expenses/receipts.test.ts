@@ -66,7 +66,25 @@ describe("an expense's receipt", () => {
     expect(await receiptOf(ports, principal, 7)).toHaveProperty('bytes');
     await setReceipt(ports, principal, 7, { type: 'application/pdf', bytes: pdf(4 * 1024 * 1024 + 1) });
     expect(await receiptOf(ports, principal, 7)).toEqual({
-      link: expect.stringContaining('files/acc-1/expenses/7/receipt'),
+      link: expect.stringContaining('files/acc-1/expenses/7/receipt-'),
     });
+  });
+
+  it('keeps a replaced receipt under its own key, and reads one kept before receipts had keys of their own', async () => {
+    const { ports, storedFiles } = withExpense();
+    await setReceipt(ports, principal, 7, { type: 'application/pdf', bytes: pdf(10) });
+    await setReceipt(ports, principal, 7, { type: 'application/pdf', bytes: pdf(20) });
+    const kept = [...storedFiles.entries()].filter(([key]) => key.startsWith('files/acc-1/expenses/7/receipt-'));
+    expect(kept.map(([, file]) => file.bytes.byteLength).sort()).toEqual([10, 20]);
+    expect(await receiptOf(ports, principal, 7)).toEqual({ type: 'application/pdf', bytes: pdf(20) });
+
+    const before = (await ports.expenses.get('acc-1', 7))!;
+    await ports.expenses.replace(before, {
+      ...before,
+      receipt: { Type: 'image/png', Size: 3, At: 0 },
+      version: before.version + 1,
+    });
+    storedFiles.set('files/acc-1/expenses/7/receipt', { type: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
+    expect(await receiptOf(ports, principal, 7)).toEqual({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
   });
 });

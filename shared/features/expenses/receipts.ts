@@ -27,8 +27,11 @@ export const ANSWERED_IN_PLACE_BYTES = 4 * 1024 * 1024;
 /** How long an upload or download link of a receipt lives. */
 export const RECEIPT_LINK_SECONDS = 15 * 60;
 
-const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>) =>
-  storedFileKey(e.accountId, 'expenses', e.expenseId, 'receipt');
+/** Where a receipt is kept: a key of its own for each (`name`), or the one key of the receipts kept before. */
+const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>, name?: string) =>
+  storedFileKey(e.accountId, 'expenses', e.expenseId, name === undefined ? 'receipt' : `receipt-${name}`);
+/** A new receipt's name: random, as an upload's is. */
+const newName = () => randomBytes(16).toString('base64url');
 const receiptUploadKey = (accountId: string, expenseId: number, upload: string) =>
   uploadKey(accountId, 'expenses', expenseId, upload);
 
@@ -39,11 +42,14 @@ const notTheType = (type: string) =>
 const isReceipt = (type: string, opening: Uint8Array) =>
   Object.hasOwn(receiptOpenings, type) && receiptOpenings[type as ReceiptType](opening);
 
-/** Records the receipt kept for an expense on the expense (its type, size and when). */
-function recordReceipt(deps: Deps, principal: Principal, expenseId: number, type: string, size: number) {
+/**
+ * Records the receipt kept under `key` on the expense (its type, size and when): the expense
+ * shows it from then on, the one before until then (which stays in the bucket).
+ */
+function recordReceipt(deps: Deps, principal: Principal, expenseId: number, type: string, size: number, key: string) {
   return retryOnConflict(async () => {
     const before = await getExpense(deps, principal, expenseId);
-    const receipt = { Type: type, Size: size, At: Date.now() };
+    const receipt = { Type: type, Size: size, At: Date.now(), Key: key };
     await deps.expenses.replace(before, {
       ...before,
       receipt,
@@ -55,14 +61,16 @@ function recordReceipt(deps: Deps, principal: Principal, expenseId: number, type
 }
 
 /**
- * Attaches a receipt to an expense (docs/api.md §18), replacing any before: kept in the stage's
- * bucket byte for byte, its type checked against its first bytes (400 when they disagree).
+ * Attaches a receipt to an expense (docs/api.md §18), replacing any before (kept in the bucket):
+ * kept in the stage's bucket byte for byte, its type checked against its first bytes (400 when
+ * they disagree).
  */
 export async function setReceipt(deps: Deps, principal: Principal, expenseId: number, file: StoredFile) {
   if (!isReceipt(file.type, file.bytes)) throw notTheType(file.type);
   await getExpense(deps, principal, expenseId);
-  await deps.storedFiles.put(receiptKey({ accountId: principal.accountId, expenseId }), file);
-  return recordReceipt(deps, principal, expenseId, file.type, file.bytes.byteLength);
+  const key = receiptKey({ accountId: principal.accountId, expenseId }, newName());
+  await deps.storedFiles.put(key, file);
+  return recordReceipt(deps, principal, expenseId, file.type, file.bytes.byteLength, key);
 }
 
 /**
@@ -110,8 +118,10 @@ export async function attachUploadedReceipt(deps: Deps, principal: Principal, ex
       [{ field: 'Upload', message: 'must name a finished upload of this expense' }],
     );
   if (!isReceipt(opening.type, opening.first) || opening.size > MAX_RECEIPT_BYTES) throw notTheType(opening.type);
-  await deps.storedFiles.copy(staged, receiptKey({ accountId: principal.accountId, expenseId }));
-  return recordReceipt(deps, principal, expenseId, opening.type, opening.size);
+  // Under the upload's name: attached again, the same file under the same key.
+  const key = receiptKey({ accountId: principal.accountId, expenseId }, upload);
+  await deps.storedFiles.copy(staged, key);
+  return recordReceipt(deps, principal, expenseId, opening.type, opening.size, key);
 }
 
 /**
@@ -123,8 +133,9 @@ export async function receiptOf(
   principal: Principal,
   expenseId: number,
 ): Promise<StoredFile | { link: string }> {
-  const expense = await getExpense(deps, principal, expenseId);
-  if (expense.receipt && expense.receipt.Size > ANSWERED_IN_PLACE_BYTES)
-    return { link: await deps.storedFiles.downloadLink(receiptKey(expense), RECEIPT_LINK_SECONDS) };
-  return storedFileOr404(deps, expense.receipt && receiptKey(expense), `The receipt of expense ${expenseId}`);
+  const { receipt, ...expense } = await getExpense(deps, principal, expenseId);
+  const key = receipt && (receipt.Key ?? receiptKey(expense));
+  if (key && receipt.Size > ANSWERED_IN_PLACE_BYTES)
+    return { link: await deps.storedFiles.downloadLink(key, RECEIPT_LINK_SECONDS) };
+  return storedFileOr404(deps, key, `The receipt of expense ${expenseId}`);
 }
