@@ -55,7 +55,9 @@ const minorUnitExceptions: Record<string, number> = {
 };
 
 /** Decimals of a currency's minor unit (ISO 4217): 2 for EUR, 0 for JPY, 3 for BHD. */
-export const minorUnit = (currency: string): number => minorUnitExceptions[currency] ?? 2;
+export const minorUnit = (currency: string): number =>
+  // Own keys only: a currency read from a file may be `toString` or `constructor`.
+  Object.hasOwn(minorUnitExceptions, currency) ? minorUnitExceptions[currency]! : 2;
 
 /** Whether an amount has no more decimals than its currency's minor unit (EUR: the cent). */
 export const inMinorUnits = (amount: Big | string, currency: string): boolean => {
