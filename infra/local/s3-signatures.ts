@@ -155,9 +155,10 @@ const isS3 = (request: FastifyRequest) =>
   !/^\/(\d{12}\/|queue\/|$|\?)/.test(request.url) &&
   !String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
-const denied = (reply: FastifyReply, code: string, message: string) =>
+/** S3's error answer: its status, and its code and message in XML. */
+const s3Error = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply
-    .code(403)
+    .code(status)
     .header('content-type', 'application/xml')
     .send(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 
@@ -175,20 +176,14 @@ export function enforceS3Signatures(app: FastifyInstance): void {
     if (/[?&]X-Amz-Signature=/.test(request.url)) {
       // As S3: a link and an Authorization header together are refused (a client that followed a
       // redirect to a link with the API's token still on would be), 400 InvalidArgument.
-      if (request.headers.authorization)
-        return reply
-          .code(400)
-          .header('content-type', 'application/xml')
-          .send(
-            `<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidArgument</Code><Message>${ONE_AUTH_MECHANISM}</Message></Error>`,
-          );
+      if (request.headers.authorization) return s3Error(reply, 400, 'InvalidArgument', ONE_AUTH_MECHANISM);
       const fault = presignedFault(request.method, request.url, headerOfRequest(request.headers), local);
       if (fault)
-        return denied(reply, fault === 'Request has expired' ? 'AccessDenied' : 'SignatureDoesNotMatch', fault);
+        return s3Error(reply, 403, fault === 'Request has expired' ? 'AccessDenied' : 'SignatureDoesNotMatch', fault);
       return;
     }
     // A signed call of the SDK (the bundled runtime's guard has checked its signer's role).
     if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential='))
-      return denied(reply, 'AccessDenied', 'Access Denied');
+      return s3Error(reply, 403, 'AccessDenied', 'Access Denied');
   });
 }

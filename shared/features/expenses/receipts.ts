@@ -23,14 +23,14 @@ const OPENING_BYTES = 8;
  * The largest receipt read answers itself: its base64 (a third larger) stays within the 6 MB a
  * Lambda function may answer. A larger one is answered with a link to it (docs/api.md §18).
  */
-export const ANSWERED_IN_PLACE_BYTES = 4 * 1024 * 1024;
+const ANSWERED_IN_PLACE_BYTES = 4 * 1024 * 1024;
 /** How long an upload or download link of a receipt lives. */
-export const RECEIPT_LINK_SECONDS = 15 * 60;
+const RECEIPT_LINK_SECONDS = 15 * 60;
 
 /** Where a receipt is kept: a key of its own for each (`name`), or the one key of the receipts kept before. */
 const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>, name?: string) =>
   storedFileKey(e.accountId, 'expenses', e.expenseId, name === undefined ? 'receipt' : `receipt-${name}`);
-/** A new receipt's name: random, as an upload's is. */
+/** A new receipt's or upload's name: random. */
 const newName = () => randomBytes(16).toString('base64url');
 const receiptUploadKey = (accountId: string, expenseId: number, upload: string) =>
   uploadKey(accountId, 'expenses', expenseId, upload);
@@ -85,7 +85,7 @@ export async function receiptUploadLink(
   file: { Type: ReceiptType; Size: number },
 ) {
   await getExpense(deps, principal, expenseId);
-  const upload = randomBytes(16).toString('base64url');
+  const upload = newName();
   const url = await deps.storedFiles.uploadLink(
     receiptUploadKey(principal.accountId, expenseId, upload),
     { type: file.Type, size: file.Size },

@@ -1,23 +1,11 @@
-import { CopyObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StoredFilesPort } from '../../../features/stored-files/port.ts';
 import { config } from '../../../kernel/config.ts';
-import { s3Client } from './client.ts';
+import { s3Client, s3UploadSigner } from './client.ts';
 
 const named = (error: unknown, name: string) => (error as { name?: string }).name === name;
 const missing = (error: unknown) => error instanceof NoSuchKey || named(error, 'NoSuchKey');
-
-let presigning: S3Client | undefined;
-/**
- * The client that signs upload links: without the SDK's default checksum, which it would sign as
- * the checksum of an empty body (the link's uploader then refused by S3 for a checksum mismatch).
- */
-const presigner = (): S3Client =>
-  (presigning ??= new S3Client({
-    ...(config.s3Endpoint ? { endpoint: config.s3Endpoint } : {}),
-    forcePathStyle: config.awsEndpointGiven,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  }));
 
 /**
  * Stored files in the stage's bucket under `files/` (infra/cdk/exports.ts keeps them: only
@@ -71,7 +59,7 @@ export const s3StoredFiles: StoredFilesPort = {
 
   uploadLink(key, file, seconds) {
     return getSignedUrl(
-      presigner(),
+      s3UploadSigner(),
       new PutObjectCommand({
         Bucket: config.exportsBucket,
         Key: key,
