@@ -59,6 +59,10 @@ export const fileLink = (url: string): Answer => ({
   body: '',
 });
 
+/** A kept file's answer: its bytes, or 307 to the link that reads one larger than a function answers. */
+export const storedFileOrLinkAnswer = (file: { type: string; bytes: Uint8Array } | { link: string }): Answer =>
+  'link' in file ? fileLink(file.link) : storedFileAnswer(file.bytes, file.type);
+
 /** An XML file (an e-invoice). */
 export const xmlFile = (xml: string): Answer => ({
   statusCode: 200,

@@ -120,6 +120,8 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'POST', path: '/api/expense/receipt-upload/{id}' },
   { method: 'POST', path: '/api/expense/receipt-attach/{id}' },
   { method: 'POST', path: '/api/purchase/import' },
+  { method: 'POST', path: '/api/purchase/import-upload' },
+  { method: 'POST', path: '/api/purchase/import-attach' },
   { method: 'GET', path: '/api/purchase/get/{id}' },
   { method: 'GET', path: '/api/purchase/file/{id}' },
   { method: 'GET', path: '/api/purchase/list' },

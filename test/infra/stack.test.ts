@@ -427,6 +427,9 @@ describe('the CDK stack', { timeout: 120_000 }, () => {
     expect(uploads('expenses.receipt-upload')).toContain('s3:PutObject');
     expect(uploads('expenses.receipt-attach')).toContain('s3:GetObject');
     expect(uploads('expenses.receipt-get')).toEqual([]);
+    expect(uploads('purchases.import-upload')).toContain('s3:PutObject');
+    expect(uploads('purchases.import-attach')).toContain('s3:GetObject');
+    expect(uploads('purchases.file')).toEqual([]);
   });
 
   it('costs at most $10 a month fixed in prod and $2 in dev (infra/cdk/prices.ts)', () => {

@@ -2148,6 +2148,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/import-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link to upload a supplier's file of up to 5 MiB straight to storage; then import-attach
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
+        post: operations["purchases.import-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/import-attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the supplier's file uploaded with an import-upload's link, as import takes one in the body
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
+        post: operations["purchases.import-attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase/get/{id}": {
         parameters: {
             query?: never;
@@ -2868,7 +2908,7 @@ export interface components {
             Type: string;
             Size: number;
         };
-        ReceiptUploadLink: {
+        UploadLink: {
             Upload: string;
             /** @constant */
             Method: "PUT";
@@ -16386,7 +16426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReceiptUploadLink"];
+                    "application/json": components["schemas"]["UploadLink"];
                 };
             };
             /** @description The request is not valid; `error.details` says where. */
@@ -16794,6 +16834,291 @@ export interface operations {
             };
         };
     };
+    "purchases.import-upload": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed (`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Type": "application/pdf",
+                 *       "Size": 5000000
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    Type: "application/xml" | "text/xml" | "application/pdf";
+                    Size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadLink"];
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "purchases.import-attach": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed (`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Upload": "q3x8TzV0bW9sZWN1bGVzAA"
+                 *     }
+                 */
+                "application/json": {
+                    Upload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Purchase"];
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "purchases.get": {
         parameters: {
             query?: never;
@@ -16904,6 +17229,15 @@ export interface operations {
                     "text/xml": string;
                     "application/pdf": string;
                 };
+            };
+            /** @description A file larger than a function answers (over 4 MiB): `Location` is a link that reads it, byte for byte, for 15 minutes, without credentials. */
+            307: {
+                headers: {
+                    /** @description The link to the file. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request is not valid; `error.details` says where. */
             400: {

@@ -37,15 +37,3 @@ export const expense = component(
 
 /** What a receipt upload answers: the receipt kept. */
 export const receipt = component('Receipt', z.object({ Type: text, Size: number }));
-
-/** What a receipt upload answers: where and how to send the file, and the `Upload` to attach it by. */
-export const receiptUploadLink = component(
-  'ReceiptUploadLink',
-  z.object({
-    Upload: text,
-    Method: z.literal('PUT'),
-    Url: text,
-    Headers: z.object({ 'Content-Type': text, 'Content-Length': text }),
-    ExpiresAt: dateTime,
-  }),
-);

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
-import { invalid, refused } from '../../kernel/errors.ts';
+import { invalid } from '../../kernel/errors.ts';
 import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { type StoredFile, storedFileKey, uploadKey } from '../stored-files/port.ts';
-import { storedFileOr404 } from '../stored-files/service.ts';
+import { type FileOrLink, newFileName, offerUpload, storedFileOrLink, uploadOpening } from '../stored-files/uploads.ts';
 import { type Expense, MAX_RECEIPT_BYTES, type ReceiptType } from './model.ts';
 import { getExpense } from './service.ts';
 
@@ -19,19 +18,10 @@ const receiptOpenings: Record<ReceiptType, (opening: Uint8Array) => boolean> = {
 };
 /** How many opening bytes tell a receipt's type. */
 const OPENING_BYTES = 8;
-/**
- * The largest receipt read answers itself: its base64 (a third larger) stays within the 6 MB a
- * Lambda function may answer. A larger one is answered with a link to it (docs/api.md §18).
- */
-const ANSWERED_IN_PLACE_BYTES = 4 * 1024 * 1024;
-/** How long an upload or download link of a receipt lives. */
-const RECEIPT_LINK_SECONDS = 15 * 60;
 
 /** Where a receipt is kept: a key of its own for each (`name`), or the one key of the receipts kept before. */
 const receiptKey = (e: Pick<Expense, 'accountId' | 'expenseId'>, name?: string) =>
   storedFileKey(e.accountId, 'expenses', e.expenseId, name === undefined ? 'receipt' : `receipt-${name}`);
-/** A new receipt's or upload's name: random. */
-const newName = () => randomBytes(16).toString('base64url');
 const receiptUploadKey = (accountId: string, expenseId: number, upload: string) =>
   uploadKey(accountId, 'expenses', expenseId, upload);
 
@@ -68,7 +58,7 @@ function recordReceipt(deps: Deps, principal: Principal, expenseId: number, type
 export async function setReceipt(deps: Deps, principal: Principal, expenseId: number, file: StoredFile) {
   if (!isReceipt(file.type, file.bytes)) throw notTheType(file.type);
   await getExpense(deps, principal, expenseId);
-  const key = receiptKey({ accountId: principal.accountId, expenseId }, newName());
+  const key = receiptKey({ accountId: principal.accountId, expenseId }, newFileName());
   await deps.storedFiles.put(key, file);
   return recordReceipt(deps, principal, expenseId, file.type, file.bytes.byteLength, key);
 }
@@ -85,19 +75,7 @@ export async function receiptUploadLink(
   file: { Type: ReceiptType; Size: number },
 ) {
   await getExpense(deps, principal, expenseId);
-  const upload = newName();
-  const url = await deps.storedFiles.uploadLink(
-    receiptUploadKey(principal.accountId, expenseId, upload),
-    { type: file.Type, size: file.Size },
-    RECEIPT_LINK_SECONDS,
-  );
-  return {
-    Upload: upload,
-    Method: 'PUT' as const,
-    Url: url,
-    Headers: { 'Content-Type': file.Type, 'Content-Length': String(file.Size) },
-    ExpiresAt: new Date(Date.now() + RECEIPT_LINK_SECONDS * 1000).toISOString(),
-  };
+  return offerUpload(deps, (upload) => receiptUploadKey(principal.accountId, expenseId, upload), file);
 }
 
 /**
@@ -110,13 +88,11 @@ export async function receiptUploadLink(
 export async function attachUploadedReceipt(deps: Deps, principal: Principal, expenseId: number, upload: string) {
   await getExpense(deps, principal, expenseId);
   const staged = receiptUploadKey(principal.accountId, expenseId, upload);
-  const opening = await deps.storedFiles.opening(staged, OPENING_BYTES);
-  if (!opening)
-    throw refused(
-      'upload_missing',
-      `Nothing was uploaded under ${upload} for expense ${expenseId}: upload the file with the link of receipt-upload first (a link lasts 15 minutes, an upload is kept a day).`,
-      [{ field: 'Upload', message: 'must name a finished upload of this expense' }],
-    );
+  const opening = await uploadOpening(deps, staged, OPENING_BYTES, {
+    upload,
+    where: `for expense ${expenseId}`,
+    linkOperation: 'receipt-upload',
+  });
   if (!isReceipt(opening.type, opening.first) || opening.size > MAX_RECEIPT_BYTES) throw notTheType(opening.type);
   // Under the upload's name: attached again, the same file under the same key.
   const key = receiptKey({ accountId: principal.accountId, expenseId }, upload);
@@ -128,14 +104,8 @@ export async function attachUploadedReceipt(deps: Deps, principal: Principal, ex
  * An expense's receipt (404 when it has none): its bytes as it was sent, or for one larger than a
  * function answers, a link that reads it for 15 minutes.
  */
-export async function receiptOf(
-  deps: Deps,
-  principal: Principal,
-  expenseId: number,
-): Promise<StoredFile | { link: string }> {
+export async function receiptOf(deps: Deps, principal: Principal, expenseId: number): Promise<FileOrLink> {
   const { receipt, ...expense } = await getExpense(deps, principal, expenseId);
   const key = receipt && (receipt.Key ?? receiptKey(expense));
-  if (key && receipt.Size > ANSWERED_IN_PLACE_BYTES)
-    return { link: await deps.storedFiles.downloadLink(key, RECEIPT_LINK_SECONDS) };
-  return storedFileOr404(deps, key, `The receipt of expense ${expenseId}`);
+  return storedFileOrLink(deps, key, `The receipt of expense ${expenseId}`, receipt?.Size);
 }

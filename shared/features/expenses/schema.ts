@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
 import { amount, calendarDate, currencyCode, line, listOf, paragraph, percent } from '../../kernel/validation.ts';
+import { uploadRequest, uploadTaken } from '../stored-files/uploads.ts';
 import { MAX_RECEIPT_BYTES, RECEIPT_TYPES } from './model.ts';
 
 const optional = z.optional;
@@ -72,12 +73,7 @@ export const expenseListQuery = z.strictObject({
 });
 
 /** A receipt upload's body: the file to come, its type and exact size (docs/api.md §18). */
-export const receiptUpload = z.strictObject({
-  Type: z.enum(RECEIPT_TYPES),
-  Size: z.int().check(z.gte(1), z.lte(MAX_RECEIPT_BYTES, 'must be at most 10 MiB (10485760 bytes)')),
-});
+export const receiptUpload = uploadRequest(RECEIPT_TYPES, MAX_RECEIPT_BYTES);
 
 /** A receipt attach's body: the `Upload` a receipt upload answered. */
-export const receiptAttach = z.strictObject({
-  Upload: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'must be the Upload a receipt-upload answered')),
-});
+export const receiptAttach = uploadTaken('receipt-upload');

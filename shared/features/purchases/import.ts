@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
-import { Busy, invalid, isConflict, refused } from '../../kernel/errors.ts';
+import { Busy, bodyTooLarge, invalid, isConflict, refused, unsupportedType } from '../../kernel/errors.ts';
 import { decimal, isDecimalText } from '../../kernel/money.ts';
 import { currencies, isCountryCode } from '../../kernel/validation.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
@@ -8,10 +8,12 @@ import { checkReceived } from '../einvoice/reading/checks.ts';
 import { readEInvoice } from '../einvoice/reading/index.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileKey } from '../stored-files/port.ts';
+import { uploadedFile } from '../stored-files/uploads.ts';
 import { findSupplier, type SupplierParty, supplierFromFile } from '../suppliers/service.ts';
-import type { Purchase } from './model.ts';
+import { MAX_PURCHASE_FILE_BYTES, type Purchase, purchaseFileTypes } from './model.ts';
 import type { PurchaseNumber } from './port.ts';
 import { linkNamingPurchases, purchaseNamed } from './preceding.ts';
+import { purchaseUploadKey } from './uploads.ts';
 
 type Deps = Pick<Stores, 'purchases' | 'suppliers' | 'catalog' | 'sequences'> & Pick<Ports, 'storedFiles'>;
 
@@ -187,4 +189,23 @@ export async function importPurchase(
     if (!(error instanceof Busy)) throw error;
   });
   return purchase;
+}
+
+/**
+ * Imports the supplier's file sent with `purchaseUploadLink`'s link, as a file in the body is
+ * imported (`importPurchase`: 400 for what is no invoice, 409 for a duplicate, so importing the
+ * same upload again is refused as the file imported again would be). Nothing uploaded under
+ * `upload` in this account (or more than a day ago): 409 `upload_missing`.
+ */
+export async function importUploadedPurchase(deps: Deps, principal: Principal, upload: string) {
+  const file = await uploadedFile(deps, purchaseUploadKey(principal.accountId, upload), {
+    upload,
+    where: 'for a purchase of this account',
+    linkOperation: 'import-upload',
+  });
+  // The link signed both; a file put there otherwise is held to the body's bounds all the same.
+  if (!(purchaseFileTypes as readonly string[]).includes(file.type))
+    throw unsupportedType(purchaseFileTypes.join(', '));
+  if (file.bytes.byteLength > MAX_PURCHASE_FILE_BYTES) throw bodyTooLarge(MAX_PURCHASE_FILE_BYTES);
+  return importPurchase(deps, principal, file);
 }

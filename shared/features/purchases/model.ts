@@ -4,6 +4,8 @@ import type { RateTotal } from '../expenses/model.ts';
 
 /** The types a supplier's file may be sent as, and its largest size: 5 MiB. */
 export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pdf'] as const;
+/** A type a supplier's file may be sent as. */
+export type PurchaseFileType = (typeof purchaseFileTypes)[number];
 /** A supplier's file's largest size. */
 export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
 

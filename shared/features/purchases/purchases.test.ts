@@ -6,10 +6,11 @@ import { actingOwner } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
 import { Failure } from '../../kernel/errors.ts';
 import { updateProfile } from '../profile/service.ts';
-import { importPurchase } from './import.ts';
+import { importPurchase, importUploadedPurchase } from './import.ts';
 import { recordSupplierPayment, settleDebit } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
 import { createTransfer } from './transfers.ts';
+import { purchaseUploadLink } from './uploads.ts';
 
 const SIREN = '303265045';
 const IBAN = 'FR7630001007941234567890185';
@@ -84,6 +85,26 @@ describe('importing a supplier invoice', () => {
       xml(supplierUbl({ number: 'DUP', siren: SIREN, issue: '2027-01-05', due: '2027-02-05' })),
     );
     expect(later.purchaseId).not.toBe(first.purchaseId);
+  });
+
+  it("imports a file sent by link from the account's uploads as from a body, held to the same type and size", async () => {
+    const { fake, deps, owner } = setup();
+    const link = await purchaseUploadLink(deps, owner, { Type: 'application/xml', Size: 10 });
+    expect(link.Url).toContain(`/uploads/acct/purchases/${link.Upload}?`);
+    const staged = `uploads/acct/purchases/${link.Upload}`;
+    const text = supplierUbl({ number: 'UP-1', siren: SIREN });
+    await fake.ports.storedFiles.put(staged, xml(text));
+    const imported = await importUploadedPurchase(deps, owner, link.Upload);
+    expect(imported).toMatchObject({ Number: 'UP-1', source: 'upload' });
+    expect(Buffer.from(fake.storedFiles.get(imported.file.key)!.bytes).toString('utf8')).toBe(text);
+    expect(await statusOfCall(() => importUploadedPurchase(deps, owner, link.Upload))).toBe(409);
+    // Another account's uploads are not looked at.
+    expect(await statusOfCall(() => importUploadedPurchase(deps, actingOwner('other'), link.Upload))).toBe(409);
+    // Put there past the link (its type and size are signed): the body's bounds all the same.
+    await fake.ports.storedFiles.put(staged, { type: 'image/png', bytes: new Uint8Array(8) });
+    expect(await statusOfCall(() => importUploadedPurchase(deps, owner, link.Upload))).toBe(415);
+    await fake.ports.storedFiles.put(staged, { type: 'application/pdf', bytes: new Uint8Array(5 * 1024 * 1024 + 1) });
+    expect(await statusOfCall(() => importUploadedPurchase(deps, owner, link.Upload))).toBe(413);
   });
 });
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { limitParam } from '../../kernel/pagination.ts';
 import { amount, calendarDate, line, listOf, paragraph, positiveAmount } from '../../kernel/validation.ts';
-import { purchaseStatuses } from './model.ts';
+import { uploadRequest, uploadTaken } from '../stored-files/uploads.ts';
+import { MAX_PURCHASE_FILE_BYTES, purchaseFileTypes, purchaseStatuses } from './model.ts';
 import { type BuyerAction, buyerActions } from './rules.ts';
 
 const optional = z.optional;
@@ -87,3 +88,9 @@ export const transferCreate = z.strictObject({
 
 /** The path of a transfer file. */
 export const transferParams = z.strictObject({ id: pathId('transfer_id') });
+
+/** An import upload's body: the supplier's file to come, its type and exact size (docs/api.md §18). */
+export const purchaseUpload = uploadRequest(purchaseFileTypes, MAX_PURCHASE_FILE_BYTES);
+
+/** An import attach's body: the `Upload` an import upload answered. */
+export const purchaseUploadTaken = uploadTaken('import-upload');

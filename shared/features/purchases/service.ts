@@ -5,7 +5,7 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { expenseCategory } from '../catalog/service.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
-import { storedFileOr404 } from '../stored-files/service.ts';
+import { storedFileOrLink } from '../stored-files/uploads.ts';
 import { keepBuyerMessage } from './messages.ts';
 import type { Purchase, PurchaseFilters } from './model.ts';
 import { type BuyerAction, buyerActions, statusAfter } from './rules.ts';
@@ -131,12 +131,12 @@ export async function actOnPurchase(
   });
 }
 
-/** A purchase's file, byte for byte as it came. */
+/** A purchase's file, byte for byte as it came, or for one larger than a function answers, a link that reads it. */
 export async function purchaseFile(
   deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>,
   principal: Principal,
   purchaseId: number,
 ) {
   const purchase = await getPurchase(deps, principal, purchaseId);
-  return storedFileOr404(deps, purchase.file.key, `The file of purchase ${purchaseId}`);
+  return storedFileOrLink(deps, purchase.file.key, `The file of purchase ${purchaseId}`, purchase.file.size);
 }

@@ -19,6 +19,29 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
       request: async () => ({ method: 'POST', path: '/api/purchase/import', body: file(), type: 'application/xml' }),
       expect: all(200, 200, 403, 200, 200),
     },
+    'purchases.import-upload': {
+      request: async () => ({
+        method: 'POST',
+        path: '/api/purchase/import-upload',
+        json: { Type: 'application/xml', Size: 2000 },
+      }),
+      expect: all(200, 200, 403, 200, 200),
+    },
+    'purchases.import-attach': {
+      request: async () => {
+        const body = file();
+        const link = (
+          await owner('POST', '/api/purchase/import-upload', {
+            json: { Type: 'application/xml', Size: Buffer.byteLength(body) },
+          })
+        ).json;
+        const sent = await fetch(link.Url, { method: 'PUT', headers: link.Headers, body });
+        if (sent.status !== 200) throw new Error(`the upload was refused: ${sent.status}`);
+        return { method: 'POST', path: '/api/purchase/import-attach', json: { Upload: link.Upload } };
+      },
+      // Another account's upload is not found in one's own.
+      expect: all(200, 200, 403, 200, 409),
+    },
     'purchases.get': {
       request: async () => ({ method: 'GET', path: `/api/purchase/get/${await purchaseOf()}` }),
       expect: all(200, 200, 403, 200, 404),

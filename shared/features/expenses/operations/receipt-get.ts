@@ -1,4 +1,4 @@
-import { fileLink, storedFileAnswer } from '../../../http/answers.ts';
+import { storedFileOrLinkAnswer } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
@@ -24,7 +24,6 @@ export const expensesReceiptGet = apiOperation({
   errors: [404],
   run: async ({ principal, params }, deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(expenseParams, params, 'The path');
-    const file = await receiptOf(deps, principal, id);
-    return 'link' in file ? fileLink(file.link) : storedFileAnswer(file.bytes, file.type);
+    return storedFileOrLinkAnswer(await receiptOf(deps, principal, id));
   },
 });

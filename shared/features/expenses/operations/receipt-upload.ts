@@ -3,7 +3,7 @@ import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
-import * as answers from '../answers.ts';
+import { uploadLink } from '../../stored-files/answers.ts';
 import { receiptUploadLink } from '../receipts.ts';
 import { expenseParams, receiptUpload } from '../schema.ts';
 
@@ -22,7 +22,7 @@ export const expensesReceiptUpload = apiOperation({
   params: expenseParams,
   input: receiptUpload,
   example: { Type: 'application/pdf', Size: 7340032 },
-  success: { kind: 'json', schema: answers.receiptUploadLink },
+  success: { kind: 'json', schema: uploadLink },
   errors: [404],
   run: async ({ principal, params, body }, deps: Pick<Stores, 'expenses'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(expenseParams, params, 'The path');

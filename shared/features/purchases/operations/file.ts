@@ -1,4 +1,4 @@
-import { storedFileAnswer } from '../../../http/answers.ts';
+import { storedFileOrLinkAnswer } from '../../../http/answers.ts';
 import { apiOperation } from '../../../http/operation.ts';
 import { read } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
@@ -7,7 +7,7 @@ import { purchaseFileTypes } from '../model.ts';
 import { purchaseParams } from '../schema.ts';
 import { purchaseFile } from '../service.ts';
 
-/** A purchase's file, as the supplier sent it. */
+/** A purchase's file, as the supplier sent it (over 4 MiB, a link to it). */
 export const purchasesFile = apiOperation({
   name: 'purchases.file',
   method: 'GET',
@@ -20,11 +20,10 @@ export const purchasesFile = apiOperation({
   summary: "A purchase's file, byte for byte as it came",
   tag: 'Purchases',
   params: purchaseParams,
-  success: { kind: 'file', types: purchaseFileTypes },
+  success: { kind: 'file', types: purchaseFileTypes, linked: true },
   errors: [404],
   run: async ({ principal, params }, deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(purchaseParams, params, 'The path');
-    const file = await purchaseFile(deps, principal, id);
-    return storedFileAnswer(file.bytes, file.type);
+    return storedFileOrLinkAnswer(await purchaseFile(deps, principal, id));
   },
 });

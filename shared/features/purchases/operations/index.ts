@@ -2,6 +2,8 @@ import { purchasesAction } from './action.ts';
 import { purchasesFile } from './file.ts';
 import { purchasesGet } from './get.ts';
 import { purchasesImport } from './import.ts';
+import { purchasesImportAttach } from './import-attach.ts';
+import { purchasesImportUpload } from './import-upload.ts';
 import { purchasesList } from './list.ts';
 import { purchasesPaymentCreate } from './payment-create.ts';
 import { purchasesSettle } from './settle.ts';
@@ -12,6 +14,8 @@ import { purchasesUpdate } from './update.ts';
 /** The purchases feature's API operations (shared/operations.ts lists every feature's). */
 export const purchasesOperations = [
   purchasesImport,
+  purchasesImportUpload,
+  purchasesImportAttach,
   purchasesGet,
   purchasesFile,
   purchasesList,
