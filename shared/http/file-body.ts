@@ -1,4 +1,4 @@
-import { bodyTooLarge, unsupportedType } from '../kernel/errors.ts';
+import { holdToFileBounds } from '../kernel/errors.ts';
 import type { Operation } from '../kernel/operation.ts';
 import { decodeText, decodeXml } from '../kernel/text-decoding.ts';
 import { errorAnswer } from './answers.ts';
@@ -28,10 +28,9 @@ export const fileBody = (accepts: NonNullable<Operation['accepts']>): BodyAdapte
   readBody: {
     before: async (request) => {
       const bytes = rawBytes(request.event);
-      if (bytes.byteLength > accepts.maxBytes) throw bodyTooLarge(accepts.maxBytes);
       const contentType = request.event.headers?.['content-type'] ?? '';
       const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-      if (!accepts.types.includes(type)) throw unsupportedType(accepts.types.join(', '));
+      holdToFileBounds(accepts, { type, size: bytes.byteLength });
       const { body, isBase64Encoded } = request.event;
       request.context.body = {
         type,

@@ -156,6 +156,17 @@ export const bodyTooLarge = (limitBytes: number) =>
 /** The body is not of the type the operation takes. */
 export const unsupportedType = (expected: string) =>
   new Failure('unsupported_type', 'unsupported_media_type', `The request body must be sent as ${expected}.`);
+/**
+ * Holds a file to the bounds an operation takes (`Operation['accepts']`): 413 past `maxBytes`,
+ * then 415 unless its type is one of `types`. A file body and a file sent by link alike.
+ */
+export function holdToFileBounds(
+  accepts: { readonly types: readonly string[]; readonly maxBytes: number },
+  file: { type: string; size: number },
+): void {
+  if (file.size > accepts.maxBytes) throw bodyTooLarge(accepts.maxBytes);
+  if (!accepts.types.includes(file.type)) throw unsupportedType(accepts.types.join(', '));
+}
 /** Busy; the caller may retry. */
 export const unavailable = (message = 'The service is busy; try again shortly.') =>
   new Failure('unavailable', 'service_unavailable', message);

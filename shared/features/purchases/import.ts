@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../../access/principal.ts';
-import { Busy, bodyTooLarge, invalid, isConflict, refused, unsupportedType } from '../../kernel/errors.ts';
+import { Busy, holdToFileBounds, invalid, isConflict, refused } from '../../kernel/errors.ts';
 import { decimal, isDecimalText } from '../../kernel/money.ts';
 import { currencies, isCountryCode } from '../../kernel/validation.ts';
 import type { EInvoiceFacts } from '../einvoice/facts.ts';
@@ -10,7 +10,7 @@ import type { Ports, Stores } from '../ports.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { uploadedFile } from '../stored-files/uploads.ts';
 import { findSupplier, type SupplierParty, supplierFromFile } from '../suppliers/service.ts';
-import { MAX_PURCHASE_FILE_BYTES, type Purchase, purchaseFileTypes } from './model.ts';
+import { type Purchase, purchaseFileBounds } from './model.ts';
 import type { PurchaseNumber } from './port.ts';
 import { linkNamingPurchases, purchaseNamed } from './preceding.ts';
 import { purchaseUploadKey } from './uploads.ts';
@@ -204,8 +204,6 @@ export async function importUploadedPurchase(deps: Deps, principal: Principal, u
     linkOperation: 'import-upload',
   });
   // The link signed both; a file put there otherwise is held to the body's bounds all the same.
-  if (!(purchaseFileTypes as readonly string[]).includes(file.type))
-    throw unsupportedType(purchaseFileTypes.join(', '));
-  if (file.bytes.byteLength > MAX_PURCHASE_FILE_BYTES) throw bodyTooLarge(MAX_PURCHASE_FILE_BYTES);
+  holdToFileBounds(purchaseFileBounds, { type: file.type, size: file.bytes.byteLength });
   return importPurchase(deps, principal, file);
 }

@@ -8,6 +8,8 @@ export const purchaseFileTypes = ['application/xml', 'text/xml', 'application/pd
 export type PurchaseFileType = (typeof purchaseFileTypes)[number];
 /** A supplier's file's largest size. */
 export const MAX_PURCHASE_FILE_BYTES = 5 * 1024 * 1024;
+/** The bounds a supplier's file is held to, in a body or sent by link. */
+export const purchaseFileBounds = { types: purchaseFileTypes, maxBytes: MAX_PURCHASE_FILE_BYTES };
 
 /** The statuses of a purchase (docs/api.md §18): the buyer's decisions, then its payment. */
 export const purchaseStatuses = [

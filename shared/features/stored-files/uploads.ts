@@ -66,8 +66,15 @@ export async function offerUpload(
   };
 }
 
+/** The upload a caller named, where it was looked for, and the operation whose link sends one: what a refusal says. */
+interface NamedUpload {
+  upload: string;
+  where: string;
+  linkOperation: string;
+}
+
 /** 409 `upload_missing`: nothing was sent under that upload (or it was sent more than a day ago, and the bucket let it go). */
-const uploadMissing = (upload: string, where: string, linkOperation: string) =>
+const uploadMissing = ({ upload, where, linkOperation }: NamedUpload) =>
   refused(
     'upload_missing',
     `Nothing was uploaded under ${upload} ${where}: upload the file with the link of ${linkOperation} first (a link lasts 15 minutes, an upload is kept a day).`,
@@ -79,10 +86,10 @@ export async function uploadOpening(
   deps: Pick<Ports, 'storedFiles'>,
   key: string,
   bytes: number,
-  missing: { upload: string; where: string; linkOperation: string },
+  missing: NamedUpload,
 ): Promise<StoredFileOpening> {
   const opening = await deps.storedFiles.opening(key, bytes);
-  if (!opening) throw uploadMissing(missing.upload, missing.where, missing.linkOperation);
+  if (!opening) throw uploadMissing(missing);
   return opening;
 }
 
@@ -90,10 +97,10 @@ export async function uploadOpening(
 export async function uploadedFile(
   deps: Pick<Ports, 'storedFiles'>,
   key: string,
-  missing: { upload: string; where: string; linkOperation: string },
+  missing: NamedUpload,
 ): Promise<StoredFile> {
   const file = await deps.storedFiles.get(key);
-  if (!file) throw uploadMissing(missing.upload, missing.where, missing.linkOperation);
+  if (!file) throw uploadMissing(missing);
   return file;
 }
 

@@ -5,10 +5,10 @@ import { write } from '../../../kernel/operation.ts';
 import type { Ports, Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { importPurchase } from '../import.ts';
-import { MAX_PURCHASE_FILE_BYTES, purchaseFileTypes } from '../model.ts';
+import { purchaseFileBounds } from '../model.ts';
 import { purchaseRecord } from '../present.ts';
 
-const accepts = { types: purchaseFileTypes, maxBytes: MAX_PURCHASE_FILE_BYTES };
+const accepts = purchaseFileBounds;
 
 /** Import a supplier's invoice. */
 export const purchasesImport = apiOperation({
