@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBRecord } from 'aws-lambda';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { handler as aggregate } from '../../functions/reports/aggregate.ts';
-import { StreamPoller } from '../../infra/local/stream-poller.ts';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { reportsStore } from '../../shared/adapters/dynamodb/reports-store.ts';
 import { rebuildTotals } from '../../shared/features/reports/totals.ts';
 import { decimal } from '../../shared/kernel/money.ts';
 import { newAccount, useApi } from '../support/api.ts';
+import { useReportWorker } from '../support/report-worker.ts';
 import { eventually } from '../support/wait.ts';
 
 /**
@@ -18,35 +14,8 @@ import { eventually } from '../support/wait.ts';
  * (docs/reports.md): each change added once however often it is delivered, amounts exact.
  */
 const api = useApi();
-const streams = new DynamoDBStreamsClient({
-  endpoint: inject('dynamoEndpoint'),
-  region: 'us-east-1',
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-});
-const running: StreamPoller[] = [];
-afterAll(async () => {
-  await Promise.all(running.map((p) => p.stop()));
-});
-
-/** The aggregate worker on the stream, for one account's records, each batch delivered twice. */
-function keepTotals(accountId: string) {
-  const run = `reports-${randomUUID()}`;
-  const poller = new StreamPoller({
-    streams,
-    streamArn: inject('streamArn'),
-    functionName: run,
-    checkpointFile: join(inject('dataDir'), `${run}.json`),
-    failureFile: join(inject('dataDir'), `${run}-failures.jsonl`),
-    idleMs: 50,
-    handler: async (event: { Records: DynamoDBRecord[] }) => {
-      const Records = event.Records.filter((r) => r.dynamodb?.Keys?.PK?.S === `A#${accountId}`);
-      await aggregate({ Records });
-      await aggregate({ Records });
-    },
-  });
-  poller.start();
-  running.push(poller);
-}
+/** The aggregate worker on the stream, each batch delivered twice. */
+const keepTotals = useReportWorker(2);
 
 describe('report totals kept by the stream', () => {
   it('move with invoices, payments and deletes; a redelivered batch counts once; a rebuild agrees', async () => {
