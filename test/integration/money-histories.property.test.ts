@@ -641,3 +641,97 @@ describe('histories of money', () => {
     );
   }, 600_000);
 });
+
+/**
+ * Bursts on one issued invoice at once: payments, credit notes issued and payments deleted, all in
+ * flight together on DynamoDB Local (contract §8, §9: under any interleaving nothing is lost,
+ * nothing overpays or overcredits, and of those that together would, those that fit succeed).
+ * Amounts due only shrink in a burst without deletes, so a payment or credit note refused there
+ * must not fit even at the end.
+ */
+describe('settlements of one invoice at once', () => {
+  it('count every accepted payment and credit note once, and refuse only what does not fit', async () => {
+    const { token } = await newAccount('Money races');
+    const call = api.as(token);
+    const NET = 1_000_00n;
+    const burst = fc.record({
+      payments: fc.array(fc.integer({ min: 1, max: 40_000 }), { minLength: 1, maxLength: 16 }),
+      credits: fc.array(fc.integer({ min: 1, max: 40_000 }), { maxLength: 10 }),
+      paidBefore: fc.array(fc.integer({ min: 1, max: 20_000 }), { maxLength: 2 }),
+      deletes: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(burst, async (b) => {
+        const created = await call('POST', '/api/document.svc/create/invoice', {
+          json: {
+            Client: { ClientName: 'Racer' },
+            General: { Status: 'sent' },
+            Items: [{ Description: 'Work', UnitRate: text(NET, 'EUR'), Quantity: 1, VAT: 0 }],
+          },
+        });
+        expect(created.status, created.text).toBe(200);
+        const invoice = numberOf(created);
+        const pay = (cents: number) =>
+          call('POST', '/api/payment/create', { json: { Invoice: invoice, Amount: text(BigInt(cents), 'EUR') } });
+        const before = await Promise.all(b.paidBefore.map(pay));
+        const live = new Map<number, bigint>();
+        before.forEach((answer, k) => {
+          if (answer.status === 200) live.set(Number(numberOf(answer)), BigInt(b.paidBefore[k]!));
+        });
+        const notes = await Promise.all(
+          b.credits.map(async (cents) => {
+            const made = await call('POST', '/api/document.svc/create/creditnote', {
+              json: {
+                General: { Invoice: invoice },
+                Items: [{ Description: 'Credit', UnitRate: text(BigInt(cents), 'EUR'), Quantity: 1, VAT: 0 }],
+              },
+            });
+            expect(made.status, made.text).toBe(200);
+            return { number: numberOf(made), cents: BigInt(cents) };
+          }),
+        );
+        const deleting = b.deletes ? [...live.keys()] : [];
+        const [paid, credited, deleted] = await Promise.all([
+          Promise.all(b.payments.map(pay)),
+          Promise.all(notes.map((n) => call('PUT', `/api/document.svc/action/issue/creditnote/${n.number}`))),
+          Promise.all(deleting.map((id) => call('DELETE', `/api/payment/delete/${id}`))),
+        ]);
+        for (const answer of [...paid, ...credited, ...deleted])
+          expect([200, 409], answer.text).toContain(answer.status);
+        deleting.forEach((id, k) => {
+          expect(deleted[k]!.status, deleted[k]!.text).toBe(200);
+          live.delete(id);
+        });
+        paid.forEach((answer, k) => {
+          if (answer.status === 200) live.set(Number(numberOf(answer)), BigInt(b.payments[k]!));
+          else expect(answer.json.error.code, answer.text).toBe('overpayment');
+        });
+        const creditedTotal = notes.reduce((s, n, k) => s + (credited[k]!.status === 200 ? n.cents : 0n), 0n);
+        credited.forEach((answer) => {
+          if (answer.status !== 200) expect(answer.json.error.code, answer.text).toBe('overcredit');
+        });
+        const paidTotal = [...live.values()].reduce((s, a) => s + a, 0n);
+        const doc = (await call('GET', `/api/document.svc/get/invoice/${invoice}`)).json;
+        const due = NET - paidTotal - creditedTotal > 0n ? NET - paidTotal - creditedTotal : 0n;
+        expect({
+          TotalPaid: minor(doc.Total.TotalPaid, 'EUR'),
+          TotalCredited: minor(doc.Total.TotalCredited, 'EUR'),
+          TotalDue: minor(doc.Total.TotalDue, 'EUR'),
+          Payments: (doc.Payments.Payment ?? []).length,
+        }).toEqual({ TotalPaid: paidTotal, TotalCredited: creditedTotal, TotalDue: due, Payments: live.size });
+        expect(creditedTotal <= NET && paidTotal <= NET).toBe(true);
+        if (!b.deletes) {
+          // Nothing refused would have fitted at the end, when the least was due.
+          paid.forEach((answer, k) => {
+            if (answer.status !== 200) expect(BigInt(b.payments[k]!) > due, answer.text).toBe(true);
+          });
+          notes.forEach((n, k) => {
+            if (credited[k]!.status !== 200) expect(creditedTotal + n.cents > NET, credited[k]!.text).toBe(true);
+          });
+        }
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS) || 12, seed: Number(process.env.PROPERTY_SEED) || undefined },
+    );
+    expect((await call('GET', '/api/audit/verify')).json.Valid).toBe(true);
+  }, 600_000);
+});
