@@ -37,6 +37,7 @@ export type RefusalCode =
   | 'duplicate_purchase'
   | 'purchase_refused'
   | 'purchase_paid'
+  | 'purchase_in_transfer'
   | 'insufficient_stock'
   | 'no_platform'
   | 'not_in_directory'

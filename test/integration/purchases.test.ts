@@ -272,6 +272,16 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect(transfer.status, transfer.text).toBe(200);
     expect(transfer.json.Total).toBe(180);
     expect((await settle({ CreditNote: otherSupplierCredit, Invoice: bill, Date: '2026-03-26' })).status).toBe(409);
+    // A second file would have the bank pay it twice: refused, naming the first, and nothing made.
+    const again = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: [bill], ExecutionDate: '2026-03-26' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toMatchObject({
+      code: 'purchase_in_transfer',
+      details: [{ field: 'Purchases', message: `${bill} is in transfer ${transfer.json.transfer_id}` }],
+    });
+    expect((await get(bill)).Status).toBe('payment_sent');
     await rebuildTotals(dynamoStores, accountId);
     const payables = (await buyer('GET', '/api/report/payables')).json;
     expect(payables.Currencies[0].Totals.Total).toBe(168);

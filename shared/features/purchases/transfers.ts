@@ -1,5 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
-import { conflict } from '../../kernel/errors.ts';
+import { conflict, refused } from '../../kernel/errors.ts';
+import { log } from '../../kernel/log.ts';
 import { decimal } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
@@ -7,10 +8,24 @@ import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { keepBuyerMessage } from './messages.ts';
-import type { Transfer } from './model.ts';
+import type { Purchase, Transfer } from './model.ts';
 import { acceptedStatuses, dueOf, requireOpen } from './rules.ts';
 import { getPurchase } from './service.ts';
 import { toPain001 } from './transfer-file.ts';
+
+/**
+ * A purchase a transfer file pays already is in no other: the bank would pay it twice (409
+ * `purchase_in_transfer`, naming the file, which can be read again). Paid otherwise, it takes its
+ * payment as any purchase does.
+ */
+function requireNotInTransfer(p: Purchase): void {
+  if (p.Status === 'payment_sent')
+    throw refused(
+      'purchase_in_transfer',
+      `The purchase ${p.purchaseId} is in transfer ${p.transferId} already, which pays all it had due: read its file again at /api/purchase/transfer/get/${p.transferId}.`,
+      [{ field: 'Purchases', message: `${p.purchaseId} is in transfer ${p.transferId}` }],
+    );
+}
 
 // Apart from the payments (shared/features/purchases/payments.ts): the bank import settles
 // transfers through them, and its functions need not carry the SEPA writer's transliteration.
@@ -42,6 +57,7 @@ export async function createTransfer(
   );
   const transfers = purchases.map((p) => {
     requireOpen(p);
+    requireNotInTransfer(p);
     if (!acceptedStatuses.has(p.Status) || p.Status === 'paid' || p.docType === 'creditnote')
       throw conflict(
         `The purchase ${p.purchaseId} is ${p.Status}: only approved purchases with something due are paid.`,
@@ -93,6 +109,15 @@ export async function createTransfer(
     await retryContended(async () => {
       const before = await getPurchase(deps, principal, purchase.purchaseId);
       if (before.Status === 'paid' || before.transferId === transferId) return;
+      if (before.Status === 'payment_sent') {
+        // Another transfer took it between this one's read and now: both files pay it.
+        log.warn('A purchase went into two transfers made at the same moment', {
+          accountId: principal.accountId,
+          purchaseId: before.purchaseId,
+          transfers: [before.transferId, transferId],
+        });
+        return;
+      }
       const at = new Date();
       const messageId = await keepBuyerMessage(deps, profile, before, '211', at);
       await deps.purchases.replace(before, {
