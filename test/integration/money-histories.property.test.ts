@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Call, newAccount, useApi } from '../support/api.ts';
+import { freshReport, type RateTotal, receiptShares } from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
-import { eventually } from '../support/wait.ts';
 
 /**
  * Histories of money, drawn at random and played over HTTP on DynamoDB Local against a model kept
@@ -98,8 +98,6 @@ const command = fc.oneof(
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
-/** A VAT rate's base and tax in one document, as its record answers them. */
-type RateTotal = { key: string; base: bigint; tax: bigint };
 type Line = { units: number; quantity: number; rate: string };
 /** What a deposit gives a final invoice that deducts it. */
 type Deducted = { number: string; net: bigint; rates: RateTotal[] };
@@ -494,17 +492,9 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
         .filter(([, v]) => v !== 0n)
         .map(([k, v]) => [k, v.toString()]),
     );
-  type Report = { Pending?: boolean; Currencies: { Currency: Currency } & Record<string, unknown>[] };
-  const report = async (path: string) => {
-    let answer: Report | undefined;
-    await eventually(async () => {
-      answer = (await ok(call('GET', path), path)).json as Report;
-      return !answer.Pending;
-    }, `${path} without Pending`);
-    return answer!;
-  };
+  const report = (path: string) => freshReport(call, path);
 
-  const receivables = (await report('/api/report/receivables')) as unknown as {
+  const receivables = (await report('/api/report/receivables')) as {
     Currencies: { Currency: Currency; Clients: { client_id: number; Total: number }[] }[];
   };
   expect(
@@ -516,7 +506,7 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
     log.join('\n'),
   ).toEqual(perClient((i) => (isCancelled(i) ? 0n : dueOf(i))));
 
-  const revenue = (await report('/api/report/revenue?from=2026-01&to=2026-12&group=client')) as unknown as {
+  const revenue = (await report('/api/report/revenue?from=2026-01&to=2026-12&group=client')) as {
     Currencies: {
       Currency: Currency;
       Groups: { client_id: number; TotalNET: number; Invoices: number; CreditNotes: number }[];
@@ -544,7 +534,7 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
     }[];
   };
   const vatHolds = async (basis: 'invoices' | 'payments', expected: Map<string, bigint>) => {
-    const vat = (await report(`/api/report/vat?from=2026-01&to=2026-12&basis=${basis}`)) as unknown as VatReport;
+    const vat = (await report(`/api/report/vat?from=2026-01&to=2026-12&basis=${basis}`)) as VatReport;
     expect(
       nonZero(
         vat.Currencies.flatMap((c) =>
@@ -572,29 +562,15 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
       }
   await vatHolds('invoices', onInvoices);
 
-  // VAT on receipts (contract §16): each live payment's share per rate, rounded half up, by Date then
-  // payment_id; when they pay the whole invoice, the last takes what rounding left. Credits aside.
+  // VAT on receipts (contract §16): the live payments' shares of the invoice's own amounts, credits aside.
   const onPayments = new Map<string, bigint>();
   const addReceived = adding(onPayments);
   for (const i of issued) {
-    const payments = [...i.payments].sort(([a, p], [b, q]) => p.date.localeCompare(q.date) || a - b);
-    const charged = chargedOf(i);
-    if (charged <= 0n) continue;
-    const complete = paidOf(i) === charged;
-    const given = new Map<string, bigint>();
-    payments.forEach(([, p], n) => {
-      for (const r of ownRatesOf(i))
-        for (const [part, whole] of [
-          ['Base', r.base],
-          ['VAT', r.tax],
-        ] as const) {
-          const sofar = given.get(`${r.key}|${part}`) ?? 0n;
-          const share =
-            complete && n === payments.length - 1 ? whole - sofar : (2n * p.amount * whole + charged) / (2n * charged);
-          given.set(`${r.key}|${part}`, sofar + share);
-          addReceived(i.currency, r.key, part, share);
-        }
-    });
+    const payments = [...i.payments].map(([id, p]) => ({ id, ...p }));
+    for (const [key, share] of receiptShares(ownRatesOf(i), chargedOf(i), payments)) {
+      const [category, rate, part] = key.split('|');
+      addReceived(i.currency, `${category}|${rate}`, part as 'Base' | 'VAT', share);
+    }
   }
   await vatHolds('payments', onPayments);
 
