@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { actingOwner } from '../../shared/access/principal.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { importBatch } from '../../shared/features/bank/credits.ts';
-import { type ImportBatch, importStatement } from '../../shared/features/bank/statements.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { newAccount, useApi } from '../support/api.ts';
+import { csvStatement, importedStatement } from '../support/bank-import.ts';
 
 /**
  * Bank statement imports on DynamoDB Local (docs/bank-reconciliation.md): each credit imported
@@ -35,20 +32,6 @@ async function account(name: string) {
   return { own, accountId, invoice };
 }
 
-/** The import with its queue kept in hand: the batches it sent, for the test to run as the worker would. */
-async function imported(accountId: string, csv: string) {
-  const sent: QueueMessage[] = [];
-  const deps = {
-    ...dynamoStores,
-    storedFiles: s3StoredFiles,
-    queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-  };
-  const statement = await importStatement(deps, actingOwner(accountId), { kind: 'csv', type: 'text/csv', text: csv });
-  return { statement, batches: sent.map((m) => JSON.parse(m.body) as ImportBatch) };
-}
-
-const csvOf = (rows: string[]) => `Date,Amount,Currency,Name,Reference,BankRef\n${rows.join('\n')}\n`;
-
 describe('bank statement imports on DynamoDB Local', () => {
   it('a batch run four times at once, and again after: each credit once, one payment each, the counts added once', async () => {
     const { own, accountId, invoice } = await account('Bank race');
@@ -58,7 +41,7 @@ describe('bank statement imports on DynamoDB Local', () => {
       '2026-03-04,5.00,EUR,Stranger,Thanks,',
       '2026-03-04,5.00,EUR,Stranger,Thanks,',
     ];
-    const { statement, batches } = await imported(accountId, csvOf(rows));
+    const { statement, batches } = await importedStatement(accountId, csvStatement(rows));
     expect(batches).toHaveLength(1);
     const runs = await Promise.all([1, 2, 3, 4].map(() => importBatch(dynamoStores, batches[0]!)));
     // Every run says the same of each credit: its own import, whoever wrote it.
@@ -75,8 +58,11 @@ describe('bank statement imports on DynamoDB Local', () => {
   it('the same statement imported three times at once: one import of each credit, the others duplicates', async () => {
     const { own, accountId, invoice } = await account('Bank twins');
     const inv = await invoice(50);
-    const csv = csvOf([`2026-03-05,50.00,EUR,Payer,${inv.reference},TWIN-1`, '2026-03-05,7.00,EUR,Walk-in,Cash,']);
-    const imports = await Promise.all([1, 2, 3].map(() => imported(accountId, csv)));
+    const csv = csvStatement([
+      `2026-03-05,50.00,EUR,Payer,${inv.reference},TWIN-1`,
+      '2026-03-05,7.00,EUR,Walk-in,Cash,',
+    ]);
+    const imports = await Promise.all([1, 2, 3].map(() => importedStatement(accountId, csv)));
     await Promise.all(imports.flatMap(({ batches }) => batches.map((b) => importBatch(dynamoStores, b))));
     const statements = await Promise.all(
       imports.map(({ statement }) => dynamoStores.bank.statement(accountId, statement.statementId)),
@@ -92,9 +78,9 @@ describe('bank statement imports on DynamoDB Local', () => {
   it('two credits paying one invoice at once, more than is due together: one matched, the other unmatched as an overpayment', async () => {
     const { own, accountId, invoice } = await account('Bank over');
     const inv = await invoice(100);
-    const { batches } = await imported(
+    const { batches } = await importedStatement(
       accountId,
-      csvOf([`2026-03-06,70.00,EUR,A,${inv.reference},OV-1`, `2026-03-06,60.00,EUR,B,${inv.reference},OV-2`]),
+      csvStatement([`2026-03-06,70.00,EUR,A,${inv.reference},OV-1`, `2026-03-06,60.00,EUR,B,${inv.reference},OV-2`]),
     );
     expect(await importBatch(dynamoStores, batches[0]!)).toEqual({ matched: 1, unmatched: 1, duplicate: 0 });
     const entries = (await own('GET', '/api/bank/entry/list')).json as { Status: string; Reason: string | null }[];
@@ -102,5 +88,40 @@ describe('bank statement imports on DynamoDB Local', () => {
       ['matched', null],
       ['unmatched', 'overpayment'],
     ]);
+  });
+});
+
+describe('bank credits where the profile numbers invoices at issue', () => {
+  it('pay the invoice their RF reference names, issued after it was a draft or issued at once', async () => {
+    const { own, accountId } = await account('Bank at issue');
+    expect((await own('PUT', '/api/account/profile', { json: { Numbering: 'at_issue' } })).status).toBe(200);
+    const draft = async (General: object) => {
+      const made = await own('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General,
+          Client: { ClientName: 'Client' },
+          Items: [{ Description: 'Work', UnitRate: 40, Quantity: 1 }],
+        },
+      });
+      expect(made.status, made.text).toBe(200);
+      return made.text.replace('Reference: ', '');
+    };
+    const later = await draft({});
+    expect(
+      (await own('PUT', `/api/document.svc/update/invoice/${later}`, { json: { General: { Status: 'sent' } } })).status,
+    ).toBe(200);
+    const atOnce = await draft({ Status: 'sent' });
+    const invoices = await Promise.all(
+      [later, atOnce].map(async (n) => (await own('GET', `/api/document.svc/get/invoice/${n}`)).json),
+    );
+    // The pointer of the first names its draft Number, the second's its issued one: both are found.
+    expect(invoices.map((i) => i.General.Number)).toEqual(['INV-0001', 'INV-0002']);
+    const { batches } = await importedStatement(
+      accountId,
+      csvStatement(invoices.map((inv, k) => `2026-03-10,40.00,EUR,Payer,${inv.General.PaymentReference},AI-${k}`)),
+    );
+    expect(await importBatch(dynamoStores, batches[0]!)).toEqual({ matched: 2, unmatched: 0, duplicate: 0 });
+    for (const n of [later, atOnce])
+      expect((await own('GET', `/api/document.svc/get/invoice/${n}`)).json.General.Status).toBe('paid');
   });
 });

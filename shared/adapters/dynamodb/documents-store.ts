@@ -78,7 +78,14 @@ export const documentsStore = {
       accountId,
       pointers.map((pointer) => ({ type: 'invoice' as const, number: String(pointer.number) })),
     );
-    const byNumber = new Map(invoices.map((invoice) => [invoice.General.Number, invoice] as const));
+    // A pointer names the invoice by its Number when it was made: a draft's provisional one where
+    // the profile numbers at issue (the invoice has an issued one since), else its Number.
+    const byNumber = new Map(
+      invoices.flatMap((invoice) => [
+        [invoice.General.Number, invoice] as const,
+        [storedNumber(invoice), invoice] as const,
+      ]),
+    );
     const prefix = keys.paymentReference(accountId, '').SK;
     for (const pointer of pointers) {
       const invoice = byNumber.get(String(pointer.number));
