@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_STATUS_REASONS } from '../../shared/features/einvoice/status-reasons.ts';
 import { buyerActions } from '../../shared/features/purchases/rules.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
+import { csvStatement, importedStatement } from '../support/bank-import.ts';
 import { frenchBuyerProfile } from '../support/french-parties.ts';
 import { freshReport, type ModelPayment, type RateTotal, receiptShares } from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
@@ -12,7 +13,7 @@ import { supplierTotals, supplierUbl } from '../support/supplier-invoice.ts';
  * Histories of what a business buys, drawn at random and played over HTTP on DynamoDB Local
  * against a model in cents (docs/api.md §18): two suppliers' invoices and credit notes imported
  * (and imported again), the buyer's decisions, payments in parts and past what is due, credit
- * notes set off against invoices, transfer files. After each step the purchase it touched answers
+ * notes set off against invoices, transfer files, bank debits quoting a purchase's Number. After each step the purchase it touched answers
  * the model's Status, TotalPaid and TotalDue, and each refusal is the one foreseen; at the end the
  * payables and the deductible VAT on both bases that the stream worker keeps agree with it.
  * `PROPERTY_RUNS` and `PROPERTY_SEED` as the other property tests.
@@ -83,6 +84,17 @@ const command = fc.oneof(
     }),
   },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('debit' as const),
+      pick: fc.nat(),
+      percent: fc.integer({ min: 1, max: 130 }),
+      on: fc.integer({ min: 0, max: PAID_ON.length - 1 }),
+      // A debit made at the bank quoting the purchase's Number as its text, or words of none.
+      quotes: fc.constantFrom('number', 'number', 'number', 'words'),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('transfer' as const),
@@ -98,6 +110,7 @@ interface Purchase {
   id: number;
   supplier: number;
   file: string;
+  number: string;
   credit: boolean;
   currency: string;
   net: bigint;
@@ -128,6 +141,7 @@ async function play(commands: Command[]) {
   const log: string[] = [];
   let step = '';
   let numbered = 0;
+  let debits = 0;
   const tally = (answer: Call) =>
     reached.set(`${step} ${answer.status}`, (reached.get(`${step} ${answer.status}`) ?? 0) + 1);
   const taken = (answer: Call) => {
@@ -194,6 +208,7 @@ async function play(commands: Command[]) {
         const totals = supplierTotals(lines);
         const p: Purchase = {
           id: answer.json.purchase_id,
+          number: `${c.credit ? 'AV' : 'F'}-${numbered}`,
           supplier: c.supplier,
           file,
           credit: c.credit,
@@ -291,6 +306,35 @@ async function play(commands: Command[]) {
           paidWith(note, noteSide.payment_id, amount, PAID_ON[c.on]!);
         }
         touched.push(note, invoice);
+        break;
+      }
+      case 'debit': {
+        // A booked debit of a bank statement (docs/api.md §18) pays the one payable purchase it quotes.
+        if (!purchases.length) continue;
+        const p = purchases[c.pick % purchases.length]!;
+        const amount = dueOf(p) > 0n ? shareOf(dueOf(p), c.percent) : 1n;
+        debits += 1;
+        const { statement } = await importedStatement(
+          account.accountId,
+          csvStatement([
+            `${PAID_ON[c.on]},-${text(amount)},${p.currency},Fournisseur,${c.quotes === 'number' ? p.number : 'Loyer mars'},D-${debits}`,
+          ]),
+        );
+        const pays = c.quotes === 'number' && p.status !== 'refused' && !p.credit && amount <= dueOf(p);
+        const got = (await call('GET', `/api/bank/statement/get/${statement.statementId}`)).json;
+        reached.set(`debit ${pays}`, (reached.get(`debit ${pays}`) ?? 0) + 1);
+        expect(got.PurchasesPaid, log.join('\n')).toBe(pays ? 1 : 0);
+        if (pays) {
+          const recorded = (await call('GET', `/api/purchase/get/${p.id}`)).json.Payments as {
+            payment_id: number;
+            Amount: number;
+            Date: string;
+          }[];
+          const added = recorded.find((x) => !p.payments.some((known) => known.id === x.payment_id))!;
+          expect({ Amount: cents(added.Amount), Date: added.Date }).toEqual({ Amount: amount, Date: PAID_ON[c.on] });
+          paidWith(p, added.payment_id, amount, PAID_ON[c.on]!);
+        }
+        touched.push(p);
         break;
       }
       case 'transfer': {
@@ -401,7 +445,7 @@ describe('histories of purchases', () => {
     // The default seed's runs reach every case (another seed's tally is for reading, MONEY_TALLY).
     if (process.env.PROPERTY_SEED) return;
     const cases = ['import 200', 'import again 409', 'act 200', 'act 409', 'pay 200', 'pay 409'];
-    const more = ['settle 200', 'settle 409', 'transfer 200', 'transfer 409'];
+    const more = ['debit true', 'debit false', 'settle 200', 'settle 409', 'transfer 200', 'transfer 409'];
     expect(Object.fromEntries([...cases, ...more].map((c) => [c, (reached.get(c) ?? 0) > 0]))).toEqual(
       Object.fromEntries([...cases, ...more].map((c) => [c, true])),
     );
