@@ -4,7 +4,8 @@ import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { importBatch } from '../../shared/features/bank/credits.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { csvStatement, importedStatement } from '../support/bank-import.ts';
-import { freshReport, type RateTotal, receiptShares } from '../support/money-model.ts';
+import { fecRows } from '../support/exported.ts';
+import { addTo, freshReport, type RateTotal, receiptShares } from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
 
 /**
@@ -660,6 +661,32 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
       balances.push(figure(`${c.Currency}|${client}`, c.ClosingBalance, c.Currency));
   }
   expect(nonZero(balances), log.join('\n')).toEqual(perClient((i) => chargedOf(i) - paidOf(i) - creditedOf(i)));
+
+  // The FEC (euros only): every entry balances, and each client's account stands where its statement does.
+  const fec = await fecRows(account.accountId, '2026-01-01', '2026-12-31');
+  expect(fec.length > 0, 'a FEC of the issued invoices in euros').toBe(issued.some((i) => i.currency === 'EUR'));
+  const ledger = new Map<string, bigint>();
+  for (const row of fec) {
+    const amount = (column: string) => minor(Number(row[column]!.replace(',', '.')), 'EUR');
+    addTo(ledger, `${row.JournalCode} ${row.EcritureNum}`, amount('Debit') - amount('Credit'));
+    if (row.CompAuxNum) addTo(ledger, row.CompAuxNum, amount('Debit') - amount('Credit'));
+  }
+  expect(
+    Object.fromEntries([...ledger].filter(([key, sum]) => !key.startsWith('C') && sum !== 0n)),
+    log.join('\n'),
+  ).toEqual({});
+  expect(
+    Object.fromEntries(
+      [...ledger].filter(([key, sum]) => key.startsWith('C') && sum !== 0n).map(([k, v]) => [k, v.toString()]),
+    ),
+    log.join('\n'),
+  ).toEqual(
+    Object.fromEntries(
+      Object.entries(perClient((i) => chargedOf(i) - paidOf(i) - creditedOf(i)))
+        .filter(([key]) => key.startsWith('EUR|'))
+        .map(([key, sum]) => [`C${key.slice(4)}`, sum]),
+    ),
+  );
 
   const verified = (await ok(call('GET', '/api/audit/verify'), 'verify')).json;
   expect(verified.Valid, JSON.stringify(verified)).toBe(true);

@@ -5,7 +5,7 @@ import { buyerActions } from '../../shared/features/purchases/rules.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { csvStatement, importedStatement } from '../support/bank-import.ts';
 import { frenchBuyerProfile } from '../support/french-parties.ts';
-import { freshReport, type ModelPayment, type RateTotal, receiptShares } from '../support/money-model.ts';
+import { addTo, freshReport, type ModelPayment, type RateTotal, receiptShares } from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
 import { supplierTotals, supplierUbl } from '../support/supplier-invoice.ts';
 
@@ -129,7 +129,6 @@ const nonZero = (figures: Figure[]) =>
   Object.fromEntries(figures.filter(([, a]) => a !== 0).map(([k, a]) => [k, cents(a).toString()]));
 const expected = (sums: Map<string, bigint>) =>
   Object.fromEntries([...sums].filter(([, v]) => v !== 0n).map(([k, v]) => [k, v.toString()]));
-const add = (sums: Map<string, bigint>, key: string, value: bigint) => sums.set(key, (sums.get(key) ?? 0n) + value);
 
 async function play(commands: Command[]) {
   const account = await newAccount('Purchases model');
@@ -387,7 +386,7 @@ async function play(commands: Command[]) {
   const owed = new Map<string, bigint>();
   for (const p of purchases)
     if (p.status !== 'refused')
-      add(owed, `${p.currency}|${supplierIds.get(p.supplier)}`, (p.credit ? -1n : 1n) * dueOf(p));
+      addTo(owed, `${p.currency}|${supplierIds.get(p.supplier)}`, (p.credit ? -1n : 1n) * dueOf(p));
   const payables = await report<{
     Currencies: { Currency: string; Suppliers: { supplier_id: number; Total: number }[] }[];
   }>('/api/report/payables');
@@ -405,11 +404,11 @@ async function play(commands: Command[]) {
   for (const p of purchases.filter((x) => ACCEPTED.has(x.status))) {
     const sign = p.credit ? -1n : 1n;
     for (const r of p.rates) {
-      add(onInvoices, `${p.currency}|${r.key}|Base`, sign * r.base);
-      add(onInvoices, `${p.currency}|${r.key}|VAT`, sign * r.tax);
+      addTo(onInvoices, `${p.currency}|${r.key}|Base`, sign * r.base);
+      addTo(onInvoices, `${p.currency}|${r.key}|VAT`, sign * r.tax);
     }
     for (const [key, share] of receiptShares(p.rates, p.net, p.payments))
-      add(onPayments, `${p.currency}|${key}`, sign * share);
+      addTo(onPayments, `${p.currency}|${key}`, sign * share);
   }
   for (const [basis, sums] of [
     ['invoices', onInvoices],

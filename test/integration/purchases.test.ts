@@ -1,18 +1,13 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { parse as parseCsv } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { actingOwner } from '../../shared/access/principal.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
-import type { ExportMessage } from '../../shared/features/exports/model.ts';
-import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
 import { keepPaymentReferences } from '../../shared/features/purchases/references.ts';
 import { rebuildTotals } from '../../shared/features/reports/totals.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { fecRows } from '../support/exported.ts';
 import { frenchBusinessBuyer, frenchBuyerProfile, frenchSellerProfile } from '../support/french-parties.ts';
 import { supplierUbl } from '../support/supplier-invoice.ts';
 
@@ -42,21 +37,8 @@ async function bytesOf(token: string, path: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-/** The rows of an account's FEC of March 2026; the export's worker is not running here: its message is run as the worker does. */
-async function marchFec(accountId: string): Promise<Record<string, string>[]> {
-  const sent: QueueMessage[] = [];
-  const deps = {
-    ...dynamoStores,
-    exportFiles: s3ExportFiles,
-    queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-  };
-  const principal = actingOwner(accountId);
-  const made = await createExport(deps, principal, { Kind: 'fec', From: '2026-03-01', To: '2026-03-31' });
-  for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
-  const { url } = await getExport(deps, principal, made.exportId);
-  const text = await (await fetch(url!)).text();
-  return parseCsv(text.replace(/^\uFEFF/, ''), { delimiter: '\t', columns: true }) as Record<string, string>[];
-}
+/** The rows of an account's FEC of March 2026. */
+const marchFec = (accountId: string) => fecRows(accountId, '2026-03-01', '2026-03-31');
 
 describe('what the service issues, another account reads with the same figures', () => {
   it('an invoice with two rates and a discount, and its credit note, in UBL, CII, Peppol UBL and Factur-X', async () => {

@@ -52,3 +52,7 @@ export async function freshReport<T>(call: (method: string, path: string) => Pro
   }, `${path} without Pending`);
   return answer!;
 }
+
+/** Adds `value` to the sum kept under `key`. */
+export const addTo = (sums: Map<string, bigint>, key: string, value: bigint) =>
+  sums.set(key, (sums.get(key) ?? 0n) + value);
