@@ -5,7 +5,7 @@ import { importBatch } from '../../shared/features/bank/credits.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { csvStatement, importedStatement } from '../support/bank-import.ts';
 import { fecRows } from '../support/exported.ts';
-import { addTo, freshReport, type RateTotal, receiptShares } from '../support/money-model.ts';
+import { addTo, freshReport, moneyStep, type RateTotal, receiptShares } from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
 
 /**
@@ -73,21 +73,12 @@ const command = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('issue' as const), pick: fc.nat() }) },
   {
     weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('pay' as const),
-      pick: fc.nat(),
-      percent: fc.integer({ min: 1, max: 130 }),
-      on: fc.integer({ min: 0, max: PAID_ON.length - 1 }),
-    }),
+    arbitrary: moneyStep('pay', PAID_ON),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unpay' as const), pick: fc.nat(), which: fc.nat() }) },
   {
     weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('bank' as const),
-      pick: fc.nat(),
-      percent: fc.integer({ min: 1, max: 130 }),
-      on: fc.integer({ min: 0, max: PAID_ON.length - 1 }),
+    arbitrary: moneyStep('bank', PAID_ON, {
       // What the credit quotes: the invoice's RF reference, or words of no invoice.
       quotes: fc.constantFrom('reference', 'reference', 'reference', 'words'),
       // In another currency than the invoice's; a bank reference imported before.

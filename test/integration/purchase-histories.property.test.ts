@@ -5,7 +5,14 @@ import { buyerActions } from '../../shared/features/purchases/rules.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { csvStatement, importedStatement } from '../support/bank-import.ts';
 import { frenchBuyerProfile } from '../support/french-parties.ts';
-import { addTo, freshReport, type ModelPayment, type RateTotal, receiptShares } from '../support/money-model.ts';
+import {
+  addTo,
+  freshReport,
+  type ModelPayment,
+  moneyStep,
+  type RateTotal,
+  receiptShares,
+} from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
 import { supplierTotals, supplierUbl } from '../support/supplier-invoice.ts';
 
@@ -63,12 +70,7 @@ const command = fc.oneof(
   },
   {
     weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('pay' as const),
-      pick: fc.nat(),
-      percent: fc.integer({ min: 1, max: 130 }),
-      on: fc.integer({ min: 0, max: PAID_ON.length - 1 }),
-    }),
+    arbitrary: moneyStep('pay', PAID_ON),
   },
   {
     weight: 3,
@@ -85,11 +87,7 @@ const command = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('debit' as const),
-      pick: fc.nat(),
-      percent: fc.integer({ min: 1, max: 130 }),
-      on: fc.integer({ min: 0, max: PAID_ON.length - 1 }),
+    arbitrary: moneyStep('debit', PAID_ON, {
       // A debit made at the bank quoting the purchase's Number as its text, or words of none.
       quotes: fc.constantFrom('number', 'number', 'number', 'words'),
     }),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Call } from './api.ts';
 import { eventually } from './wait.ts';
 
@@ -56,3 +57,28 @@ export async function freshReport<T>(call: (method: string, path: string) => Pro
 /** Adds `value` to the sum kept under `key`. */
 export const addTo = (sums: Map<string, bigint>, key: string, value: bigint) =>
   sums.set(key, (sums.get(key) ?? 0n) + value);
+
+/** What a record of arbitraries draws. */
+type Drawn<E> = { [P in keyof E]: E[P] extends fc.Arbitrary<infer T> ? T : never };
+
+/**
+ * A step of a model that moves money on a record it picks: which one (`pick`), what share of what
+ * is due (`percent`, past 100 to ask for more than is due), on which of `dates` (`on`), and what
+ * else the step draws.
+ */
+export const moneyStep = <K extends string, E extends Record<string, fc.Arbitrary<unknown>>>(
+  kind: K,
+  dates: readonly string[],
+  extra: E = {} as E,
+): fc.Arbitrary<{ kind: K; pick: number; percent: number; on: number } & Drawn<E>> =>
+  fc
+    .tuple(
+      fc.record({
+        kind: fc.constant(kind),
+        pick: fc.nat(),
+        percent: fc.integer({ min: 1, max: 130 }),
+        on: fc.integer({ min: 0, max: dates.length - 1 }),
+      }),
+      fc.record(extra) as unknown as fc.Arbitrary<Drawn<E>>,
+    )
+    .map(([step, more]) => ({ ...step, ...more }));
