@@ -511,6 +511,35 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
     ).toBe(400);
   });
 
+  it('a deposit a final invoice deducts takes no credit note and no cancel; dropped from the draft final, it takes both again', async () => {
+    const { call } = await frenchSeller();
+    const dep = await deposit(call);
+    const final = numberOf(await create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL));
+    const note = numberOf(
+      await call('POST', '/api/document.svc/create/creditnote', {
+        json: { General: { Invoice: dep }, Items: [{ Description: 'Geste', UnitRate: 10, Quantity: 1, VAT: 20 }] },
+      }),
+    );
+    for (const [method, path] of [
+      ['PUT', `/api/document.svc/action/issue/creditnote/${note}`],
+      ['PUT', `/api/document.svc/action/cancel/invoice/${dep}`],
+    ] as const) {
+      const refused = await call(method, path);
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.json.error).toMatchObject({
+        code: 'deposit_deducted',
+        details: [{ field: 'General.Invoice', message: `${dep} is deducted by ${final}` }],
+      });
+    }
+    expect((await call('GET', `/api/document.svc/get/invoice/${dep}`)).json.Total.TotalCredited).toBe(0);
+    // Dropped from the final while it is a draft, the deposit is the seller's to credit again.
+    expect(
+      (await call('PUT', `/api/document.svc/update/invoice/${final}`, { json: { General: { Deposits: [] } } })).status,
+    ).toBe(200);
+    expect((await call('PUT', `/api/document.svc/action/issue/creditnote/${note}`)).status).toBe(200);
+    expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${dep}`)).status).toBe(200);
+  });
+
   it('numbered at issue, a deposit is deducted once whichever of its Numbers names it, a claim under its draft Number included', async () => {
     const { call, accountId } = await frenchSeller();
     expect((await call('PUT', '/api/account/profile', { json: { Numbering: 'at_issue' } })).status).toBe(200);

@@ -37,7 +37,8 @@ const pendingTotals = ({ before, after }: DocumentWrite) =>
     : [];
 
 /** The claim item of a deposit invoice: held by the one final invoice that deducts it (docs/api.md §17). */
-const depositClaim = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);
+/** The key of the claim a final invoice takes on a deposit it deducts (docs/api.md §17). */
+export const depositClaimKey = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);
 
 /** The claims a write of a final invoice takes (each only if free) and releases, as transaction items. */
 export function depositClaims(before: Document | undefined, after: Document): Guarded[] {
@@ -49,7 +50,7 @@ export function depositClaims(before: Document | undefined, after: Document): Gu
         Put: {
           TableName: table(),
           Item: {
-            ...depositClaim(accountId, deposit),
+            ...depositClaimKey(accountId, deposit),
             kind: 'claim',
             accountId,
             holder: after.General.Number,
@@ -66,7 +67,7 @@ export function depositClaims(before: Document | undefined, after: Document): Gu
       item: {
         ConditionCheck: {
           TableName: table(),
-          Key: depositClaim(accountId, draft),
+          Key: depositClaimKey(accountId, draft),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -75,7 +76,7 @@ export function depositClaims(before: Document | undefined, after: Document): Gu
       },
     })),
     ...guardedAsChanged(
-      released.map((deposit) => ({ Delete: { TableName: table(), Key: depositClaim(accountId, deposit) } })),
+      released.map((deposit) => ({ Delete: { TableName: table(), Key: depositClaimKey(accountId, deposit) } })),
     ),
   ];
 }

@@ -10,7 +10,7 @@ import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { batchGetAll } from './batch-get.ts';
 import { entriesNamed } from './catalog-store.ts';
 import { documentItem, documentOf } from './document-item.ts';
-import { depositClaims, documentPuts, historyPut } from './document-writes.ts';
+import { depositClaimKey, depositClaims, documentPuts, historyPut } from './document-writes.ts';
 import { draftReferenceItems } from './draft-references.ts';
 import { db, table } from './dynamo.ts';
 import { transactJournaled } from './journal-store.ts';
@@ -93,6 +93,12 @@ export const documentsStore = {
         found.set(String(pointer.SK).slice(prefix.length), invoice);
     }
     return found;
+  },
+
+  async depositHolder(deposit: Pick<Document, 'accountId' | 'General'>): Promise<string | undefined> {
+    const numbers = [deposit.General.Number, deposit.General.DraftNumber].filter((n) => n !== undefined);
+    const claims = await batchGetAll(numbers.map((n) => depositClaimKey(deposit.accountId, n)));
+    return claims.map((claim) => claim.holder as string | undefined).find((holder) => holder !== undefined);
   },
 
   async get(accountId: string, type: DocumentType, number: string): Promise<Document | undefined> {

@@ -53,6 +53,22 @@ async function invoiceOf(deps: Pick<Stores, 'documents'>, principal: Principal, 
 }
 
 /**
+ * A deposit invoice a final invoice deducts takes no credit note (docs/api.md §17): the final
+ * charges its buyer net of the deposit, so crediting the deposit would give that back twice.
+ * 409 `deposit_deducted` naming the final invoice.
+ */
+async function requireNotDeducted(deps: Pick<Stores, 'documents'>, invoice: Document): Promise<void> {
+  if (!invoice.General.Deposit) return;
+  const holder = await deps.documents.depositHolder(invoice);
+  if (holder)
+    throw refused(
+      'deposit_deducted',
+      `The deposit invoice ${invoice.General.Number} is deducted by the invoice ${holder}: credit that one, or drop the deposit from it while it is a draft.`,
+      [{ field: 'General.Invoice', message: `${invoice.General.Number} is deducted by ${holder}` }],
+    );
+}
+
+/**
  * Issues a draft credit note (docs/api.md §9): it becomes `sent`, fixed, and counts in its
  * invoice's TotalCredited, in one write with the invoice. A credit note that would bring the
  * credited total above the invoice's TotalNET is 409 `overcredit`; of concurrent issues, those
@@ -67,6 +83,7 @@ export const issueCreditNote = (
     const note = await getDocument(deps, principal, 'creditnote', number);
     if (note.General.Status !== 'draft') throw conflict(`The credit note ${number} is issued already.`);
     const invoice = await invoiceOf(deps, principal, note);
+    await requireNotDeducted(deps, invoice);
     const { owed, amount, over } = creditCheck(invoice, note);
     if (over) {
       throw refused(
@@ -148,6 +165,7 @@ export const cancelInvoice = (
       if (invoice.General.Status === 'draft')
         throw conflict(`The invoice ${number} is a draft: delete it rather than cancel it.`);
       if (invoice.General.Status === 'cancelled') throw conflict(`The invoice ${number} is cancelled already.`);
+      await requireNotDeducted(deps, invoice);
       const { Items, GeneralDiscount } = uncreditedLines(invoice);
       const { today } = await accountClock(deps, principal.accountId);
       const base = newDocument(principal.accountId, 'creditnote', Date.now(), principal.userId, today);

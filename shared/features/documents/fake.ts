@@ -64,6 +64,10 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     }
     return found;
   },
+  async depositHolder(deposit) {
+    const numbers = [deposit.General.Number, deposit.General.DraftNumber].filter((n) => n !== undefined);
+    return numbers.map((n) => world.depositHolders.get(`${deposit.accountId}/${n}`)).find((h) => h !== undefined);
+  },
   async remove(before) {
     const key = `${before.accountId}/${before.type}/${storedNumber(before)}`;
     for (const deposit of depositClaimChanges(before, { ...before, folder: 'deleted' }).released)

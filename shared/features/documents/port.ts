@@ -38,6 +38,8 @@ export interface DocumentsPort {
   many(accountId: string, refs: readonly { type: DocumentType; number: string }[]): Promise<Document[]>;
   /** The live invoices whose PaymentReference is one of `references` (docs/api.md §15), by reference, read in a few calls. */
   byPaymentReferences(accountId: string, references: readonly string[]): Promise<Map<string, Document>>;
+  /** The Number of the invoice that deducts this deposit invoice (holds its claim, under its Number or its draft one), if any. */
+  depositHolder(deposit: Pick<Document, 'accountId' | 'General'>): Promise<string | undefined>;
   /** Soft delete; Conflict `changed` when another write came first. Invoice and credit note Numbers stay claimed. */
   remove(before: Document, deletedAt: number): Promise<void>;
   list(
