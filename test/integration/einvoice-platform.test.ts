@@ -511,7 +511,7 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
     ).toBe(400);
   });
 
-  it('a deposit a final invoice deducts takes no credit note and no cancel; dropped from the draft final, it takes both again', async () => {
+  it('a deposit a final invoice deducts takes no credit note and no cancel; dropped from the draft final, it takes both again, and is deducted by none once credited', async () => {
     const { call } = await frenchSeller();
     const dep = await deposit(call);
     const final = numberOf(await create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL));
@@ -537,6 +537,12 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
       (await call('PUT', `/api/document.svc/update/invoice/${final}`, { json: { General: { Deposits: [] } } })).status,
     ).toBe(200);
     expect((await call('PUT', `/api/document.svc/action/issue/creditnote/${note}`)).status).toBe(200);
+    // Credited in part, it is no longer deducted whole: no final takes it.
+    const credited = await create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL);
+    expect(credited.status).toBe(400);
+    expect(credited.json.error.details).toEqual([
+      { field: 'General.Deposits.0', message: `${dep} is credited: a final invoice deducts a deposit whole` },
+    ]);
     expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${dep}`)).status).toBe(200);
   });
 

@@ -329,7 +329,7 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
       });
       const rates = ratesOfLines(lines);
       const deducts = named.map((d) => ({ number: d.number, net: d.net, rates: d.rates }));
-      // Each deposit issued and not cancelled, each of its rates within the invoice's, and together
+      // Each deposit issued and credited by nothing, each of its rates within the invoice's, and together
       // no more than its total (400); then claimed once (409).
       const over = deducts
         .flatMap((d) => d.rates)
@@ -341,7 +341,11 @@ async function play(numbering: 'at_create' | 'at_issue', commands: Command[]) {
           );
         });
       const net = rates.reduce((s, r) => s + r.base + r.tax, 0n);
-      if (named.some((d) => !d.issued || isCancelled(d)) || over || deducts.reduce((s, d) => s + d.net, 0n) > net) {
+      if (
+        named.some((d) => !d.issued || isCancelled(d) || d.notes.length) ||
+        over ||
+        deducts.reduce((s, d) => s + d.net, 0n) > net
+      ) {
         refused(made, 400);
         continue;
       }

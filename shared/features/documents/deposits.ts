@@ -29,6 +29,8 @@ function problemOf(principal: Principal, final: Document, deposit: Document | un
   if (!deposit?.General.Deposit || !mayReachClient(principal, deposit.clientId)) return 'names no deposit invoice';
   if (deposit.General.Status === 'draft') return 'is not issued';
   if (deposit.General.Status === 'cancelled') return 'is cancelled';
+  // Deducted whole (its TotalNET): a deposit credited in part would be given back twice.
+  if (deposit.credits?.length) return 'is credited: a final invoice deducts a deposit whole';
   if (deposit.General.Currency !== final.General.Currency) return `is in ${deposit.General.Currency}`;
   const sameClient =
     deposit.clientId !== undefined || final.clientId !== undefined
