@@ -10,14 +10,17 @@ import { useReportWorker } from '../support/report-worker.ts';
 
 /**
  * Histories of money, drawn at random and played over HTTP on DynamoDB Local against a model kept
- * in exact minor units: invoices in three currencies (one without decimals) to two clients, issued,
- * paid in parts and past what is due, payments deleted, credit notes that fit and that overcredit,
- * cancels, draft deletes, late-payment charges. After each step the invoice it touched answers the
- * model's `TotalPaid`, `TotalCredited`, `TotalDue` and Status (contract §8, §9), and each refusal
- * the model foresees is the one answered; at the end every figure that sums them agrees: the
- * receivables, revenue and VAT reports the stream worker keeps, each client's statement, the
- * journal's verify, and every late-fee line the interest recomputed day by day (contract §14).
- * `PROPERTY_RUNS` and `PROPERTY_SEED` as the other property tests.
+ * in exact minor units: invoices in three currencies (one without decimals) to two clients,
+ * deposit invoices and the final invoices that deduct them, issued (at create or after), paid in
+ * parts and past what is due, paid by bank credits quoting their RF reference, payments deleted,
+ * credit notes that fit and that overcredit, cancels, draft deletes, late-payment charges, under
+ * both numberings. After each step the invoice it touched answers the model's `TotalPaid`,
+ * `TotalCredited`, `TotalDue`, Status and payments (contract §8, §9), and each refusal the model
+ * foresees is the one answered; at the end every figure that sums them agrees: the receivables,
+ * revenue and VAT reports the stream worker keeps, each client's statement, the FEC, the journal's
+ * verify (and the `at_issue` series without a gap), and every late-fee line the interest
+ * recomputed day by day (contract §14). `PROPERTY_RUNS`, `PROPERTY_SEED` as the other property
+ * tests; `PROPERTY_NO_SHRINK` stops at the first failure; `MONEY_TALLY` prints what was reached.
  */
 const api = useApi();
 /** A run is the same run again (the cases every run must reach are reached); `PROPERTY_SEED` draws others. */

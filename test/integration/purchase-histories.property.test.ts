@@ -23,7 +23,7 @@ import { supplierTotals, supplierUbl } from '../support/supplier-invoice.ts';
  * notes set off against invoices, transfer files, bank debits quoting a purchase's Number. After each step the purchase it touched answers
  * the model's Status, TotalPaid and TotalDue, and each refusal is the one foreseen; at the end the
  * payables and the deductible VAT on both bases that the stream worker keeps agree with it.
- * `PROPERTY_RUNS` and `PROPERTY_SEED` as the other property tests.
+ * `PROPERTY_RUNS`, `PROPERTY_SEED` and `MONEY_TALLY` as the money histories.
  */
 const api = useApi();
 /** A run is the same run again (the cases every run must reach are reached); `PROPERTY_SEED` draws others. */
