@@ -5,7 +5,7 @@ import { importBatch } from '../../shared/features/bank/credits.ts';
 import { type Call, newAccount, useApi } from '../support/api.ts';
 import { csvStatement, importedStatement } from '../support/bank-import.ts';
 import { fecRows } from '../support/exported.ts';
-import { addTo, freshReport, moneyStep, type RateTotal, receiptShares } from '../support/money-model.ts';
+import { addTo, freshReport, moneyStep, type RateTotal, receiptShares, vatOfBase } from '../support/money-model.ts';
 import { useReportWorker } from '../support/report-worker.ts';
 
 /**
@@ -155,7 +155,7 @@ const ratesOfLines = (lines: Line[]): RateTotal[] => {
   return [...bases].map(([rate, base]) => ({
     key: `${rate === '0' ? 'Z' : 'S'}|${rate}`,
     base,
-    tax: (2n * base * BigInt(Math.round(Number(rate) * 10)) + 1000n) / 2000n,
+    tax: vatOfBase(base, Number(rate)),
   }));
 };
 const paidOf = (i: Invoice) => [...i.payments.values()].reduce((s, p) => s + p.amount, 0n);
@@ -193,8 +193,9 @@ function interestOf(i: Invoice, to: string): bigint | undefined {
     }
   }
   if (!overdue) return undefined;
-  // owedDays x 12.15 / 100 / 365, half up.
-  const [numerator, denominator] = [owedDays * 1215n, 100n * 100n * 365n];
+  // owedDays x LATE_PAYMENT_RATE / 100 / 365, half up (the rate has at most two decimals here).
+  const numerator = owedDays * BigInt(Math.round(Number(LATE_PAYMENT_RATE) * 100));
+  const denominator = 100n * 100n * 365n;
   return (2n * numerator + denominator) / (2n * denominator);
 }
 

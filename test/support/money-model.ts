@@ -9,6 +9,9 @@ export interface RateTotal {
   tax: bigint;
 }
 
+/** A rate's VAT on `base` minor units, rounded half up once (contract §4): `rate` a percent of at most one decimal. */
+export const vatOfBase = (base: bigint, rate: number): bigint => (base * BigInt(Math.round(rate * 10)) + 500n) / 1000n;
+
 /** A payment in a model: its id, amount in minor units and Date. */
 export interface ModelPayment {
   id: number;

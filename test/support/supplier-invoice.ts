@@ -1,3 +1,5 @@
+import { vatOfBase } from './money-model.ts';
+
 /**
  * A supplier's UBL 2.1 invoice (EN 16931) for the purchases tests: lines of a quantity, a net
  * price and a VAT rate, totals worked out as the standard says (each rate's VAT rounded once).
@@ -33,14 +35,13 @@ const cents = (price: string) => {
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 };
 const text = (c: bigint) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
-const vatOf = (base: bigint, rate: number) => (base * BigInt(Math.round(rate * 10)) + 500n) / 1000n;
 const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The totals a supplier's lines make: per rate, and overall, in cents. */
 export function supplierTotals(lines: SupplierLine[]) {
   const bases = new Map<number, bigint>();
   for (const l of lines) bases.set(l.rate, (bases.get(l.rate) ?? 0n) + BigInt(l.quantity) * cents(l.price));
-  const rates = [...bases].map(([rate, base]) => ({ rate, base, vat: vatOf(base, rate) }));
+  const rates = [...bases].map(([rate, base]) => ({ rate, base, vat: vatOfBase(base, rate) }));
   const ht = rates.reduce((s, r) => s + r.base, 0n);
   const vat = rates.reduce((s, r) => s + r.vat, 0n);
   return { rates, ht, vat, net: ht + vat, text };

@@ -36,8 +36,7 @@ const pendingTotals = ({ before, after }: DocumentWrite) =>
     ? [pendingTotalsMark(after.accountId, after.type, after.General.Number, after.version)]
     : [];
 
-/** The claim item of a deposit invoice: held by the one final invoice that deducts it (docs/api.md §17). */
-/** The key of the claim a final invoice takes on a deposit it deducts (docs/api.md §17). */
+/** The key of a deposit invoice's claim item: held by the one final invoice that deducts it (docs/api.md §17). */
 export const depositClaimKey = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);
 
 /** The claims a write of a final invoice takes (each only if free) and releases, as transaction items. */

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentEvents } from '../../features/audit/events.ts';
+import { depositClaimNumbers } from '../../features/documents/deposits.ts';
 import type { Document, DocumentFilters, DocumentType, Folder, HistoryEntry } from '../../features/documents/model.ts';
 import { storedNumber } from '../../features/documents/numbering.ts';
 import type { DocumentWrite, ReadAhead } from '../../features/documents/port.ts';
@@ -96,8 +97,7 @@ export const documentsStore = {
   },
 
   async depositHolder(deposit: Pick<Document, 'accountId' | 'General'>): Promise<string | undefined> {
-    const numbers = [deposit.General.Number, deposit.General.DraftNumber].filter((n) => n !== undefined);
-    const claims = await batchGetAll(numbers.map((n) => depositClaimKey(deposit.accountId, n)));
+    const claims = await batchGetAll(depositClaimNumbers(deposit).map((n) => depositClaimKey(deposit.accountId, n)));
     return claims.map((claim) => claim.holder as string | undefined).find((holder) => holder !== undefined);
   },
 

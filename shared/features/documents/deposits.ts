@@ -127,6 +127,10 @@ export function netOfDeposits(
   return { rates, raw, vat, net: raw.plus(vat) };
 }
 
+/** The Numbers a claim on this deposit may stand under: its Number, and its draft one where it was numbered at issue. */
+export const depositClaimNumbers = (deposit: Pick<Document, 'General'>): string[] =>
+  [deposit.General.Number, deposit.General.DraftNumber].filter((n) => n !== undefined);
+
 /** The deposits a live final invoice holds: a deleted one holds none. */
 const heldDeposits = (doc: Document | undefined): string[] =>
   doc && doc.folder !== 'deleted' ? (doc.General.Deposits ?? []) : [];

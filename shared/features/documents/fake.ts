@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import { documentEvents } from '../audit/events.ts';
 import type { Ports } from '../ports.ts';
-import { depositClaimChanges, depositDeducted, draftClaimsToCheck } from './deposits.ts';
+import { depositClaimChanges, depositClaimNumbers, depositDeducted, draftClaimsToCheck } from './deposits.ts';
 import { storedNumber } from './numbering.ts';
 import { isOpen } from './settlement.ts';
 
@@ -65,8 +65,9 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     return found;
   },
   async depositHolder(deposit) {
-    const numbers = [deposit.General.Number, deposit.General.DraftNumber].filter((n) => n !== undefined);
-    return numbers.map((n) => world.depositHolders.get(`${deposit.accountId}/${n}`)).find((h) => h !== undefined);
+    return depositClaimNumbers(deposit)
+      .map((n) => world.depositHolders.get(`${deposit.accountId}/${n}`))
+      .find((h) => h !== undefined);
   },
   async remove(before) {
     const key = `${before.accountId}/${before.type}/${storedNumber(before)}`;
