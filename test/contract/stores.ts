@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyClientInput, newClient } from '../../shared/features/clients/rules.ts';
 import { clientSearch } from '../../shared/features/clients/search.ts';
 import { historyEntry } from '../../shared/features/documents/history.ts';
-import type { Document } from '../../shared/features/documents/model.ts';
+import type { CreditEntry, Document } from '../../shared/features/documents/model.ts';
 import { newDocument } from '../../shared/features/documents/rules.ts';
 import type { Mandate } from '../../shared/features/mandates/model.ts';
 import type { Stores } from '../../shared/features/ports.ts';
@@ -34,6 +34,12 @@ const client = (accountId: string, clientId: number, Reference: string) =>
 const invoice = (accountId: string, number: string): Document => {
   const doc = newDocument(accountId, 'invoice', Date.now(), 1);
   return { ...doc, General: { ...doc.General, Number: number, Currency: 'EUR' } };
+};
+
+/** An issued deposit invoice, free to be deducted. */
+const deposit = (accountId: string, number: string): Document => {
+  const doc = invoice(accountId, number);
+  return { ...doc, General: { ...doc.General, Deposit: true, Status: 'sent' } };
 };
 
 const callback = (accountId: string, callbackId: number): Callback => ({
@@ -175,6 +181,7 @@ export function storeContract(name: string, make: () => Stores) {
           () => 'ok',
           (error: { code?: string }) => error.code ?? String(error),
         );
+      for (const n of ['INV-D1', 'INV-D2', 'INV-D3']) await stores.documents.write([{ after: deposit(acct, n) }], []);
       const first = final('INV-F1', ['INV-D1', 'INV-D2']);
       await stores.documents.write([{ after: first }], []);
       // Two writes naming the same deposit at once: exactly one wins.
@@ -192,6 +199,51 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await code(stores.documents.write([{ after: final('INV-F6', ['INV-D2']) }], []))).toBe('deposit_deducted');
       await stores.documents.remove(dropped, Date.now());
       await stores.documents.write([{ after: final('INV-F6', ['INV-D2']) }], []);
+    });
+
+    it('holds a claim on a deposit and its giving back apart, whichever writes first: a final takes no deposit credited or cancelled since it read it, and no credit or cancel gives back one claimed since', async () => {
+      const stores = make();
+      const acct = account();
+      const code = (call: Promise<unknown>) =>
+        call.then(
+          () => 'ok',
+          (error: { code?: string; reason?: string; details?: unknown }) =>
+            error.code === 'validation_failed'
+              ? JSON.stringify(error.details)
+              : (error.code ?? error.reason ?? String(error)),
+        );
+      const final = (number: string, deposits: string[]) => {
+        const doc = invoice(acct, number);
+        return { ...doc, General: { ...doc.General, Deposits: deposits } };
+      };
+      const [credited, cancelled, claimed] = [
+        deposit(acct, 'INV-D1'),
+        deposit(acct, 'INV-D2'),
+        deposit(acct, 'INV-D3'),
+      ];
+      for (const d of [credited, cancelled, claimed]) await stores.documents.write([{ after: d }], []);
+      // Given back after a final read it as deductible: that final's write takes no claim.
+      const note: CreditEntry = { number: 'CN-1', date: '2026-12-06', net: '1.00', bases: { '20': '0.83' } };
+      await stores.documents.write([{ before: credited, after: { ...credited, version: 1, credits: [note] } }], []);
+      const cancel = { ...cancelled, version: 1, General: { ...cancelled.General, Status: 'cancelled' as const } };
+      await stores.documents.write([{ before: cancelled, after: cancel }], []);
+      for (const [i, n] of [
+        [1, 'INV-D1'],
+        [0, 'INV-D2'],
+      ] as const) {
+        const deposits = i ? ['INV-D3', n] : [n];
+        expect(await code(stores.documents.write([{ after: final(`INV-F${n}`, deposits) }], []))).toBe(
+          JSON.stringify([{ field: `General.Deposits.${i}`, message: `${n} was credited or cancelled meanwhile` }]),
+        );
+      }
+      // Refused whole: the deposit named beside the credited one is still free.
+      await stores.documents.write([{ after: final('INV-F1', ['INV-D3']) }], []);
+      // Claimed after a credit or cancel read it as free: that write does not give it back.
+      const creditLate = { ...claimed, version: 1, credits: [note] };
+      expect(await code(stores.documents.write([{ before: claimed, after: creditLate }], []))).toBe('changed');
+      const cancelLate = { ...claimed, version: 1, General: { ...claimed.General, Status: 'cancelled' as const } };
+      expect(await code(stores.documents.write([{ before: claimed, after: cancelLate }], []))).toBe('changed');
+      expect(await stores.documents.get(acct, 'invoice', 'INV-D3')).toMatchObject({ version: 0 });
     });
 
     it("makes a recurring profile's invoice once: a second run from the same read is refused", async () => {

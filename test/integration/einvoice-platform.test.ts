@@ -546,6 +546,47 @@ describe('deposits and final invoices (docs/api.md §17)', () => {
     expect((await call('PUT', `/api/document.svc/action/cancel/invoice/${dep}`)).status).toBe(200);
   });
 
+  it('a final invoice naming a deposit and a credit note or cancel of that deposit, at once: one of the two, never both', async () => {
+    const { call } = await frenchSeller();
+    const outcomes: string[] = [];
+    for (const giveBack of ['credit', 'cancel', 'credit', 'cancel', 'credit', 'cancel'] as const) {
+      const dep = await deposit(call);
+      const note =
+        giveBack === 'credit'
+          ? numberOf(
+              await call('POST', '/api/document.svc/create/creditnote', {
+                json: {
+                  General: { Invoice: dep },
+                  Items: [{ Description: 'Geste', UnitRate: 10, Quantity: 1, VAT: 20 }],
+                },
+              }),
+            )
+          : undefined;
+      const [final, back] = await Promise.all([
+        create(call, { OperationCategory: 'goods', Deposits: [dep] }, FINAL),
+        note
+          ? call('PUT', `/api/document.svc/action/issue/creditnote/${note}`)
+          : call('PUT', `/api/document.svc/action/cancel/invoice/${dep}`),
+      ]);
+      // Whichever wrote first, the other is refused for it: the final 400 naming the deposit, the
+      // giving back 409 naming the final.
+      if (final.status === 200) {
+        expect(back.status, back.text).toBe(409);
+        expect(back.json.error.code).toBe('deposit_deducted');
+      } else {
+        expect(back.status, back.text).toBe(200);
+        expect(final.status, final.text).toBe(400);
+        expect(final.json.error.details).toEqual([
+          { field: 'General.Deposits.0', message: expect.stringContaining(dep) },
+        ]);
+      }
+      outcomes.push(final.status === 200 ? 'final' : giveBack);
+      const after = (await call('GET', `/api/document.svc/get/invoice/${dep}`)).json;
+      expect(after.Total.TotalCredited > 0 || after.General.Status === 'cancelled').toBe(final.status !== 200);
+    }
+    expect(outcomes).toHaveLength(6);
+  });
+
   it('numbered at issue, a deposit is deducted once whichever of its Numbers names it, a claim under its draft Number included', async () => {
     const { call, accountId } = await frenchSeller();
     expect((await call('PUT', '/api/account/profile', { json: { Numbering: 'at_issue' } })).status).toBe(200);

@@ -3,7 +3,14 @@
  * document, the reports' mark, the deposits' claims, the issue series' place, the history entry.
  */
 import { randomBytes } from 'node:crypto';
-import { depositClaimChanges, depositDeducted, draftClaimsToCheck } from '../../features/documents/deposits.ts';
+import {
+  depositClaimChanges,
+  depositClaimNumbers,
+  depositDeducted,
+  depositGivenBack,
+  draftClaimsToCheck,
+  givesDepositBack,
+} from '../../features/documents/deposits.ts';
 import type { Document, HistoryEntry } from '../../features/documents/model.ts';
 import { ISSUE_SERIES, storedNumber, takesSeriesPlace } from '../../features/documents/numbering.ts';
 import type { DocumentWrite } from '../../features/documents/port.ts';
@@ -39,11 +46,54 @@ const pendingTotals = ({ before, after }: DocumentWrite) =>
 /** The key of a deposit invoice's claim item: held by the one final invoice that deducts it (docs/api.md §17). */
 export const depositClaimKey = (accountId: string, deposit: string) => keys.claim(accountId, `deposit#${deposit}`);
 
+/**
+ * A deposit a final invoice takes stays deductible until the write (`stillDeductible`, as a
+ * condition): neither cancelled nor credited by a write that came between its read and this one,
+ * which no claim stopped yet.
+ */
+function deductibleAtWrite(after: Document, deposit: string): Guarded {
+  const entry = after.deposits?.find((d) => d.number === deposit);
+  return {
+    item: {
+      ConditionCheck: {
+        TableName: table(),
+        Key: keys.document(after.accountId, 'invoice', entry?.draftNumber ?? deposit),
+        ConditionExpression:
+          '#status <> :cancelled AND (attribute_not_exists(#record.#credits) OR size(#record.#credits) = :none)',
+        ExpressionAttributeNames: { '#status': 'status', '#record': 'record', '#credits': 'credits' },
+        ExpressionAttributeValues: { ':cancelled': 'cancelled', ':none': 0 },
+      },
+    },
+    refused: (): never => {
+      throw depositGivenBack(after, deposit);
+    },
+  };
+}
+
+/**
+ * A write that gives a deposit back (a credit note on it, its cancel) holds only while no final
+ * invoice claims it, under either of its Numbers: a final that took it since the write's checks
+ * read it refuses the write (`changed`), which runs again and answers who deducts it.
+ */
+function unclaimedDeposit(before: Document | undefined, after: Document): Guarded[] {
+  if (!givesDepositBack(before, after)) return [];
+  return guardedAsChanged(
+    depositClaimNumbers(after).map((n) => ({
+      ConditionCheck: {
+        TableName: table(),
+        Key: depositClaimKey(after.accountId, n),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    })),
+  );
+}
+
 /** The claims a write of a final invoice takes (each only if free) and releases, as transaction items. */
 export function depositClaims(before: Document | undefined, after: Document): Guarded[] {
   const { taken, released } = depositClaimChanges(before, after);
   const { accountId } = after;
   return [
+    ...taken.map((deposit) => deductibleAtWrite(after, deposit)),
     ...taken.map((deposit) => ({
       item: {
         Put: {
@@ -95,6 +145,7 @@ export function documentPuts(write: DocumentWrite): Guarded[] {
   const alongside = [
     ...guardedAsChanged(pendingTotals(write)),
     ...depositClaims(before, after),
+    ...unclaimedDeposit(before, after),
     ...seriesPlace(before, after),
   ];
   const reference = after.General.PaymentReference;

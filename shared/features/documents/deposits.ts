@@ -131,6 +131,17 @@ export function netOfDeposits(
 export const depositClaimNumbers = (deposit: Pick<Document, 'General'>): string[] =>
   [deposit.General.Number, deposit.General.DraftNumber].filter((n) => n !== undefined);
 
+/**
+ * Whether a write gives a deposit invoice back in part or whole (a credit note issued on it, or
+ * its cancel): what no final invoice deducting it allows, so the write holds only while no claim
+ * on it stands (docs/api.md §17).
+ */
+export const givesDepositBack = (before: Document | undefined, after: Document): boolean =>
+  !!before &&
+  !!after.General.Deposit &&
+  ((after.credits?.length ?? 0) > (before.credits?.length ?? 0) ||
+    (after.General.Status === 'cancelled' && before.General.Status !== 'cancelled'));
+
 /** The deposits a live final invoice holds: a deleted one holds none. */
 const heldDeposits = (doc: Document | undefined): string[] =>
   doc && doc.folder !== 'deleted' ? (doc.General.Deposits ?? []) : [];
@@ -164,6 +175,22 @@ export function draftClaimsToCheck(
     return draft && !released.includes(draft) ? [{ deposit, draft }] : [];
   });
 }
+
+/**
+ * The refusal of a deposit credited or cancelled between a final invoice's read of it and its
+ * write (which then takes no claim): 400 as `withDeposits` answers, naming its place.
+ */
+export const depositGivenBack = (final: Document, deposit: string) =>
+  invalid('General.Deposits names what cannot be deducted here.', [
+    {
+      field: `General.Deposits.${Math.max(0, final.General.Deposits?.indexOf(deposit) ?? 0)}`,
+      message: `${deposit} was credited or cancelled meanwhile`,
+    },
+  ]);
+
+/** Whether a deposit invoice may still be deducted as it stands: neither cancelled nor credited. */
+export const stillDeductible = (deposit: Document | undefined): boolean =>
+  !!deposit && deposit.General.Status !== 'cancelled' && !deposit.credits?.length;
 
 /** The refusal of a deposit another invoice deducts already: 409 `deposit_deducted`. */
 export const depositDeducted = (deposit: string) =>

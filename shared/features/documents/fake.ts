@@ -2,7 +2,15 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import { documentEvents } from '../audit/events.ts';
 import type { Ports } from '../ports.ts';
-import { depositClaimChanges, depositClaimNumbers, depositDeducted, draftClaimsToCheck } from './deposits.ts';
+import {
+  depositClaimChanges,
+  depositClaimNumbers,
+  depositDeducted,
+  depositGivenBack,
+  draftClaimsToCheck,
+  givesDepositBack,
+  stillDeductible,
+} from './deposits.ts';
 import { storedNumber } from './numbering.ts';
 import { isOpen } from './settlement.ts';
 
@@ -16,8 +24,15 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     for (const name of names)
       if (world.claims.has(`${accountId}/${name}`)) throw new Conflict('claimed', `"${name}" was claimed already.`);
     for (const { before, after } of writes) {
-      for (const deposit of depositClaimChanges(before, after).taken)
+      for (const deposit of depositClaimChanges(before, after).taken) {
         if (world.depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
+        const stored = after.deposits?.find((d) => d.number === deposit)?.draftNumber ?? deposit;
+        if (!stillDeductible(world.documents.get(`${after.accountId}/invoice/${stored}`)))
+          throw depositGivenBack(after, deposit);
+      }
+      if (givesDepositBack(before, after))
+        for (const n of depositClaimNumbers(after))
+          if (world.depositHolders.has(`${after.accountId}/${n}`)) throw new Conflict('changed');
       for (const { deposit, draft } of draftClaimsToCheck(before, after))
         if (world.depositHolders.has(`${after.accountId}/${draft}`)) throw depositDeducted(deposit);
       const key = `${after.accountId}/${after.type}/${storedNumber(after)}`;

@@ -24,7 +24,10 @@ export interface DocumentsPort {
    * only if its Number is free (Conflict `taken`; TooLarge past the item limit), any other only
    * if still at the version read (Conflict `changed`). Each of `claims` (a name unique in the
    * account, such as `latefee#<Number>#<Date>`) is taken for good in the same write, or the
-   * write is refused with Conflict `taken` naming it.
+   * write is refused with Conflict `taken` naming it. A final invoice's deposits are claimed in
+   * the same write (each deducted once: 409 `deposit_deducted`), and only while each is neither
+   * cancelled nor credited (400 naming it); a write that credits or cancels a deposit holds only
+   * while no claim on it stands (Conflict `changed`).
    */
   write(writes: DocumentWrite[], history: HistoryEntry[], claims?: string[], ahead?: ReadAhead): Promise<void>;
   /**
