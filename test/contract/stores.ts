@@ -497,5 +497,36 @@ export function storeContract(name: string, make: () => Stores) {
       for await (const page of stores.purchases.paymentsDated(acct, '2026-04-01', '2026-04-30')) dated.push(...page);
       expect(dated.map((d) => [d.purchaseId, d.payment.paymentId, d.Number])).toEqual([[1, 9, 'F#1']]);
     });
+
+    it("gives each purchase's transfer claim to one transfer: a hundred a write, whole or not at all; handed over only as read, released only by its holder", async () => {
+      const { purchases } = make();
+      const acct = account();
+      const ids = Array.from({ length: 250 }, (_, i) => i + 1);
+      const holders = async (of: readonly number[], transferId: number) => {
+        const held = await purchases.claimForTransfer(acct, transferId, of);
+        return held && { purchaseId: held.purchaseId, transferId: held.transferId };
+      };
+      // Two transfers at once over the same purchases: one takes them all, the other none.
+      const racing = await Promise.all([holders(ids.slice(0, 50), 1), holders(ids.slice(0, 50), 2)]);
+      const winner = racing[0] ? 2 : 1;
+      expect(racing.filter((r) => r === undefined)).toHaveLength(1);
+      expect(await holders(ids.slice(0, 50), winner)).toBeUndefined();
+      // Of 200, the second hundred holds one another has: the first hundred's write stands, not the second's.
+      expect(await holders([249], 7)).toBeUndefined();
+      expect(await holders(ids.slice(50), 3)).toEqual({ purchaseId: 249, transferId: 7 });
+      expect(await holders([51, 150], 4)).toEqual({ purchaseId: 51, transferId: 3 });
+      expect(await holders([151], 4)).toBeUndefined();
+      // Released by its holder only; handed over only while as read.
+      await purchases.releaseClaims(acct, 4, ids.slice(50));
+      expect(await holders([150], 4)).toEqual({ purchaseId: 150, transferId: 3 });
+      expect(await holders([151], 8)).toBeUndefined();
+      const claim = (await purchases.claimForTransfer(acct, 5, [249]))!;
+      expect(await purchases.takeOverClaim({ ...claim, at: claim.at + 1 }, 5)).toBe(false);
+      expect(await purchases.takeOverClaim(claim, 5)).toBe(true);
+      expect(await purchases.takeOverClaim(claim, 6)).toBe(false);
+      expect(await holders([249], 6)).toEqual({ purchaseId: 249, transferId: 5 });
+      await purchases.releaseClaims(acct, 3, ids.slice(50));
+      expect(await holders(ids.slice(50, 150), 4)).toBeUndefined();
+    });
   });
 }

@@ -276,6 +276,48 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect(rows.filter((r) => r.JournalCode === 'BQ')).toEqual([]);
     expect(rows.filter((r) => r.JournalCode === 'HA').length).toBeGreaterThan(0);
   });
+  it('two transfer files naming one purchase at the same instant: one is made, the other refused naming it, and no file pays it twice', async () => {
+    const { call: buyer } = await accountWithToken('Transfers at once', frenchBuyerProfile);
+    const imported = async (number: string) => {
+      const file = supplierUbl({
+        number,
+        siren: '303265045',
+        iban: 'FR7630001007941234567890185',
+        lines: [{ quantity: 1, price: '100.00', rate: 20 }],
+      });
+      const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
+      expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+      return id;
+    };
+    for (const round of [1, 2, 3, 4]) {
+      const [shared, own] = [await imported(`AT-${round}`), await imported(`OWN-${round}`)];
+      const made = await Promise.all(
+        [[shared], [own, shared]].map((Purchases) =>
+          buyer('POST', '/api/purchase/transfer/create', { json: { Purchases, ExecutionDate: '2026-03-25' } }),
+        ),
+      );
+      expect(made.map((m) => m.status).sort(), made.map((m) => m.text).join('\n')).toEqual([200, 409]);
+      const [won, lost] = made[0]!.status === 200 ? [made[0]!, made[1]!] : [made[1]!, made[0]!];
+      expect(lost.json.error).toMatchObject({
+        code: 'purchase_in_transfer',
+        details: [{ field: 'Purchases', message: `${shared} is in transfer ${won.json.transfer_id}` }],
+      });
+      expect((await buyer('GET', `/api/purchase/get/${shared}`)).json).toMatchObject({
+        Status: 'payment_sent',
+        transfer_id: won.json.transfer_id,
+      });
+      // The refused one took nothing: its own purchase goes into the next file.
+      if (lost === made[1]) {
+        expect((await buyer('GET', `/api/purchase/get/${own}`)).json.Status).toBe('approved');
+        const next = await buyer('POST', '/api/purchase/transfer/create', {
+          json: { Purchases: [own], ExecutionDate: '2026-03-26' },
+        });
+        expect(next.status, next.text).toBe(200);
+      }
+      expect((await buyer('GET', `/api/purchase/get/${own}`)).json.Status).toBe('payment_sent');
+    }
+  });
+
   it('links a credit note to the invoice it names when the invoice is imported after it, and finds one of the year before', async () => {
     const { call: buyer } = await accountWithToken('Set off, late invoice', frenchBuyerProfile);
     const imported = async (number: string, issue: string, credit = false, corrects?: string) => {

@@ -28,7 +28,7 @@ import type { CheckoutSession, StoredProvider } from '../../shared/features/onli
 import type { Payment, ProviderClaim } from '../../shared/features/payments/model.ts';
 import type { Logo } from '../../shared/features/profile/logo.ts';
 import type { Profile } from '../../shared/features/profile/model.ts';
-import type { Purchase, Transfer } from '../../shared/features/purchases/model.ts';
+import type { Purchase, Transfer, TransferClaim } from '../../shared/features/purchases/model.ts';
 import type { Recurring } from '../../shared/features/recurring/model.ts';
 import type { ReminderRun, ReminderSettings } from '../../shared/features/reminders/model.ts';
 import type { Contribution } from '../../shared/features/reports/model.ts';
@@ -148,6 +148,7 @@ export function fakeWorld() {
   const purchaseNumbers = new Map<string, number>();
   const purchaseBankClaims = new Set<string>();
   const transfers = new Map<string, Transfer>();
+  const transferClaims = new Map<string, TransferClaim>();
   const storedFiles = new Map<string, { type: string; bytes: Uint8Array }>();
   /** The archive's files by key: written once (docs/api.md §22). */
   const archived = new Map<string, { type: string; bytes: Uint8Array }>();
@@ -284,6 +285,7 @@ export function fakeWorld() {
     purchaseNumbers,
     purchaseBankClaims,
     transfers,
+    transferClaims,
     storedFiles,
     archived,
     stockMovements,

@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Purchase, Transfer } from '../../features/purchases/model.ts';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type Purchase, TRANSFER_CLAIMS_PER_WRITE, type Transfer } from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
 import { quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
@@ -9,9 +9,12 @@ import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
 import { type Condition, queryPage } from './query.ts';
-import { changed, conditional, type Guarded, transactGuarded } from './transactions.ts';
+import { changed, conditional, type Guarded, transact, transactGuarded } from './transactions.ts';
 
 const year = (p: Purchase) => p.DateIssue.slice(0, 4);
+
+/** The key of a purchase's transfer claim: held by the one transfer file that pays it (docs/api.md §18). */
+const transferClaimKey = (accountId: string, purchaseId: number) => keys.claim(accountId, `transfer#${purchaseId}`);
 
 /** A purchase as the table holds it (the bench loads them straight in). */
 export function purchaseItem(p: Purchase) {
@@ -266,6 +269,78 @@ export const purchasesStore: PurchasesPort = {
           docType: item.purchaseKind as Purchase['docType'],
           payment: item.payment as DatedPurchasePayment['payment'],
         }),
+      ),
+    );
+  },
+
+  async claimForTransfer(accountId, transferId, purchaseIds) {
+    for (let i = 0; i < purchaseIds.length; i += TRANSFER_CLAIMS_PER_WRITE) {
+      const ids = purchaseIds.slice(i, i + TRANSFER_CLAIMS_PER_WRITE);
+      const at = Date.now();
+      const refused = await conditional(
+        () =>
+          transact(
+            ids.map((purchaseId) => ({
+              Put: {
+                TableName: table(),
+                Item: { ...transferClaimKey(accountId, purchaseId), kind: 'claim', accountId, holder: transferId, at },
+                ConditionExpression: 'attribute_not_exists(PK) OR holder = :holder',
+                ExpressionAttributeValues: { ':holder': transferId },
+              },
+            })),
+          ).then(() => undefined),
+        (index) => ids[index],
+      );
+      if (refused === undefined) continue;
+      const out = await db().send(
+        new GetCommand({ TableName: table(), Key: transferClaimKey(accountId, refused), ConsistentRead: true }),
+      );
+      // Released since the write was refused: the write is tried again.
+      if (!out.Item) i -= TRANSFER_CLAIMS_PER_WRITE;
+      else return { accountId, purchaseId: refused, transferId: Number(out.Item.holder), at: Number(out.Item.at) };
+    }
+    return undefined;
+  },
+
+  async takeOverClaim(claim, transferId) {
+    return conditional(
+      () =>
+        db()
+          .send(
+            new PutCommand({
+              TableName: table(),
+              Item: {
+                ...transferClaimKey(claim.accountId, claim.purchaseId),
+                kind: 'claim',
+                accountId: claim.accountId,
+                holder: transferId,
+                at: Date.now(),
+              },
+              ConditionExpression: 'holder = :holder AND #at = :at',
+              ExpressionAttributeNames: { '#at': 'at' },
+              ExpressionAttributeValues: { ':holder': claim.transferId, ':at': claim.at },
+            }),
+          )
+          .then(() => true),
+      () => false,
+    );
+  },
+
+  async releaseClaims(accountId, transferId, purchaseIds) {
+    await Promise.all(
+      purchaseIds.map((purchaseId) =>
+        conditional(
+          () =>
+            db().send(
+              new DeleteCommand({
+                TableName: table(),
+                Key: transferClaimKey(accountId, purchaseId),
+                ConditionExpression: 'holder = :holder',
+                ExpressionAttributeValues: { ':holder': transferId },
+              }),
+            ),
+          () => undefined,
+        ),
       ),
     );
   },

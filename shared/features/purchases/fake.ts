@@ -1,7 +1,7 @@
 import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
-import type { Purchase } from './model.ts';
+import { type Purchase, TRANSFER_CLAIMS_PER_WRITE } from './model.ts';
 import { quotableReferences, unlinkedNames } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
@@ -98,6 +98,32 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
             payment: copy(payment),
           })),
       );
+    },
+    async claimForTransfer(accountId, transferId, purchaseIds) {
+      const held = (id: number) => world.transferClaims.get(`${accountId}/${id}`);
+      // A hundred a write, as the table's transactions: a write with one held by another takes none.
+      for (let i = 0; i < purchaseIds.length; i += TRANSFER_CLAIMS_PER_WRITE) {
+        const ids = purchaseIds.slice(i, i + TRANSFER_CLAIMS_PER_WRITE);
+        const other = ids.map(held).find((c) => c !== undefined && c.transferId !== transferId);
+        if (other) return copy(other);
+        const at = Date.now();
+        for (const purchaseId of ids)
+          if (!held(purchaseId))
+            world.transferClaims.set(`${accountId}/${purchaseId}`, { accountId, purchaseId, transferId, at });
+      }
+      return undefined;
+    },
+    async takeOverClaim(claim, transferId) {
+      const key = `${claim.accountId}/${claim.purchaseId}`;
+      const now = world.transferClaims.get(key);
+      if (now?.transferId !== claim.transferId || now.at !== claim.at) return false;
+      world.transferClaims.set(key, { ...claim, transferId, at: Date.now() });
+      return true;
+    },
+    async releaseClaims(accountId, transferId, purchaseIds) {
+      for (const id of purchaseIds)
+        if (world.transferClaims.get(`${accountId}/${id}`)?.transferId === transferId)
+          world.transferClaims.delete(`${accountId}/${id}`);
     },
     async insertTransfer(t) {
       world.transfers.set(`${t.accountId}/${t.transferId}`, copy(t));

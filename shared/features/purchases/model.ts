@@ -141,6 +141,20 @@ export interface Transfer {
   key: string;
 }
 
+/** How many purchases' transfer claims one write takes (DynamoDB's transaction holds 100 items). */
+export const TRANSFER_CLAIMS_PER_WRITE = 100;
+
+/**
+ * A purchase's place in a transfer file (docs/api.md §18): taken once, by the first transfer to
+ * name it, so that no two files pay it; `at` when it was taken (epoch ms).
+ */
+export interface TransferClaim {
+  accountId: string;
+  purchaseId: number;
+  transferId: number;
+  at: number;
+}
+
 /** The purchase list's filters. */
 export interface PurchaseFilters {
   status?: PurchaseStatus;

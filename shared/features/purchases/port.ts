@@ -3,7 +3,7 @@
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import type { Purchase, PurchaseFilters, PurchasePayment, Transfer } from './model.ts';
+import type { Purchase, PurchaseFilters, PurchasePayment, Transfer, TransferClaim } from './model.ts';
 
 /** Where a purchase's Number is unique: one supplier, one year of issue (docs/api.md §18). */
 export interface PurchaseNumber {
@@ -55,6 +55,20 @@ export interface PurchasesPort {
   dated(accountId: string, from: string, to: string): AsyncIterable<Purchase[]>;
   /** Every supplier payment dated `from` to `to`. */
   paymentsDated(accountId: string, from: string, to: string): AsyncIterable<DatedPurchasePayment[]>;
+  /**
+   * Takes each purchase's transfer claim for `transferId` (one it holds already stays its own), a
+   * hundred a write, up to the first held by another transfer: that claim is answered, and the
+   * purchases of its write and after it are not taken.
+   */
+  claimForTransfer(
+    accountId: string,
+    transferId: number,
+    purchaseIds: readonly number[],
+  ): Promise<TransferClaim | undefined>;
+  /** Hands `claim` to `transferId` if it is still as read; whether it did. */
+  takeOverClaim(claim: TransferClaim, transferId: number): Promise<boolean>;
+  /** Releases the claims `transferId` holds among these purchases; those another holds stay. */
+  releaseClaims(accountId: string, transferId: number, purchaseIds: readonly number[]): Promise<void>;
   insertTransfer(transfer: Transfer): Promise<void>;
   getTransfer(accountId: string, transferId: number): Promise<Transfer | undefined>;
 }

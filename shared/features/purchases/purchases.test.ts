@@ -220,6 +220,34 @@ describe('paying suppliers', () => {
     expect(await getPurchase(deps, owner, b.purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
   });
 
+  it('takes over the claim of a transfer whose request failed before writing it, once that request is surely gone', async () => {
+    const { fake, deps, owner } = setup();
+    await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
+    const { purchaseId } = await importPurchase(
+      deps,
+      owner,
+      xml(supplierUbl({ number: 'GONE-1', siren: SIREN, iban: IBAN })),
+    );
+    await actOnPurchase(deps, owner, purchaseId, 'approve', {});
+    const lost = { accountId: owner.accountId, purchaseId, transferId: 99, at: Date.now() };
+    fake.transferClaims.set(`${owner.accountId}/${purchaseId}`, lost);
+    const make = () => createTransfer(deps, owner, { Purchases: [purchaseId], ExecutionDate: '2026-04-15' });
+    // Its request may still be writing it: refused, as for any transfer that holds it.
+    await expect(make()).rejects.toMatchObject({ code: 'purchase_in_transfer' });
+    fake.transferClaims.set(`${owner.accountId}/${purchaseId}`, { ...lost, at: Date.now() - 61_000 });
+    const transfer = await make();
+    expect(fake.transferClaims.get(`${owner.accountId}/${purchaseId}`)?.transferId).toBe(transfer.transferId);
+    expect((await getPurchase(deps, owner, purchaseId)).Status).toBe('payment_sent');
+    // A claim whose transfer was written is never taken over, however old.
+    const other = await importPurchase(deps, owner, xml(supplierUbl({ number: 'GONE-2', siren: SIREN, iban: IBAN })));
+    await actOnPurchase(deps, owner, other.purchaseId, 'approve', {});
+    const written = { ...lost, purchaseId: other.purchaseId, transferId: transfer.transferId, at: 0 };
+    fake.transferClaims.set(`${owner.accountId}/${other.purchaseId}`, written);
+    await expect(
+      createTransfer(deps, owner, { Purchases: [other.purchaseId], ExecutionDate: '2026-04-15' }),
+    ).rejects.toMatchObject({ code: 'purchase_in_transfer' });
+  });
+
   it("records a debit made at the bank that quotes one payable purchase's payment reference, and no other", async () => {
     const { deps, owner } = setup();
     const imported = async (number: string, reference: string, price = '100.00') => {

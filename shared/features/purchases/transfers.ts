@@ -2,13 +2,14 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict, refused } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import { decimal } from '../../kernel/money.ts';
+import { API_TIMEOUT_SECONDS } from '../../kernel/operation.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { keepBuyerMessage } from './messages.ts';
-import type { Purchase, Transfer } from './model.ts';
+import type { Transfer, TransferClaim } from './model.ts';
 import { acceptedStatuses, dueOf, requireOpen } from './rules.ts';
 import { getPurchase } from './service.ts';
 import { toPain001 } from './transfer-file.ts';
@@ -18,13 +19,42 @@ import { toPain001 } from './transfer-file.ts';
  * `purchase_in_transfer`, naming the file, which can be read again). Paid otherwise, it takes its
  * payment as any purchase does.
  */
-function requireNotInTransfer(p: Purchase): void {
-  if (p.Status === 'payment_sent')
-    throw refused(
-      'purchase_in_transfer',
-      `The purchase ${p.purchaseId} is in transfer ${p.transferId} already, which pays all it had due: read its file again at /api/purchase/transfer/get/${p.transferId}.`,
-      [{ field: 'Purchases', message: `${p.purchaseId} is in transfer ${p.transferId}` }],
-    );
+const inTransfer = (purchaseId: number, transferId: number | undefined) =>
+  refused(
+    'purchase_in_transfer',
+    `The purchase ${purchaseId} is in transfer ${transferId} already, which pays all it had due: read its file again at /api/purchase/transfer/get/${transferId}.`,
+    [{ field: 'Purchases', message: `${purchaseId} is in transfer ${transferId}` }],
+  );
+
+/**
+ * How long a claim whose transfer was never written is left to its request: past the longest an
+ * API request runs, the request is gone (it failed between the claims and the transfer's write).
+ */
+const ABANDONED_AFTER_MS = 4 * API_TIMEOUT_SECONDS * 1000;
+
+/** Whether a claim's transfer will never be written: its request is gone and left none. */
+const abandoned = async (deps: Pick<Stores, 'purchases'>, claim: TransferClaim): Promise<boolean> =>
+  claim.at < Date.now() - ABANDONED_AFTER_MS && !(await deps.purchases.getTransfer(claim.accountId, claim.transferId));
+
+/**
+ * Takes every purchase's transfer claim for `transferId` before its file is made: of two transfers
+ * naming a purchase, even at the same instant, one takes it and the other is refused (409, naming
+ * the first), releasing what it took. A claim left by a request that failed before writing its
+ * transfer is taken over once that request is surely gone.
+ */
+async function claimPurchases(
+  deps: Pick<Stores, 'purchases'>,
+  accountId: string,
+  transferId: number,
+  ids: readonly number[],
+): Promise<void> {
+  for (;;) {
+    const held = await deps.purchases.claimForTransfer(accountId, transferId, ids);
+    if (!held) return;
+    if ((await abandoned(deps, held)) && (await deps.purchases.takeOverClaim(held, transferId))) continue;
+    await deps.purchases.releaseClaims(accountId, transferId, ids);
+    throw inTransfer(held.purchaseId, held.transferId);
+  }
 }
 
 // Apart from the payments (shared/features/purchases/payments.ts): the bank import settles
@@ -57,7 +87,8 @@ export async function createTransfer(
   );
   const transfers = purchases.map((p) => {
     requireOpen(p);
-    requireNotInTransfer(p);
+    // In a transfer made before transfers claimed their purchases.
+    if (p.Status === 'payment_sent') throw inTransfer(p.purchaseId, p.transferId);
     if (!acceptedStatuses.has(p.Status) || p.Status === 'paid' || p.docType === 'creditnote')
       throw conflict(
         `The purchase ${p.purchaseId} is ${p.Status}: only approved purchases with something due are paid.`,
@@ -84,6 +115,7 @@ export async function createTransfer(
     };
   });
   const transferId = await deps.sequences.next(principal.accountId, 'transfer');
+  await claimPurchases(deps, principal.accountId, transferId, ids);
   const key = storedFileKey(principal.accountId, 'transfers', transferId, 'pain.001.xml');
   const xml = toPain001({
     messageId: sepaMessageId('TRF', transferId),
@@ -110,7 +142,7 @@ export async function createTransfer(
       const before = await getPurchase(deps, principal, purchase.purchaseId);
       if (before.Status === 'paid' || before.transferId === transferId) return;
       if (before.Status === 'payment_sent') {
-        // Another transfer took it between this one's read and now: both files pay it.
+        // A transfer made before transfers claimed their purchases took it meanwhile.
         log.warn('A purchase went into two transfers made at the same moment', {
           accountId: principal.accountId,
           purchaseId: before.purchaseId,
