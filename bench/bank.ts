@@ -5,7 +5,7 @@ import { importBatch } from '../shared/features/bank/credits.ts';
 import { type ImportBatch, importStatement } from '../shared/features/bank/statements.ts';
 import type { Document } from '../shared/features/documents/model.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
-import type { QueueMessage } from '../shared/features/webhooks/port.ts';
+import { queueInHand } from '../test/support/queue-in-hand.ts';
 import { againstFloor, ratioColumns } from './interval.ts';
 import { type Bench, loadDocuments, pooled, type Row, round, timedInTurns } from './support.ts';
 
@@ -31,17 +31,13 @@ async function invoices(accountId: string, count: number): Promise<Document[]> {
 
 /** Imports a CSV as the service does: the import, then its batches handled `WORKERS` at a time as the worker would. */
 async function imported(accountId: string, csv: string) {
-  const sent: QueueMessage[] = [];
-  const queue = {
-    send: async (_q: string, m: QueueMessage[]) => void sent.push(...m),
-    setVisibility: async () => true,
-  };
+  const { queue, take } = queueInHand();
   const statement = await importStatement({ ...deps, queue }, actingOwner(accountId), {
     kind: 'csv',
     type: 'text/csv',
     text: csv,
   });
-  await pooled(sent, WORKERS, (m) => importBatch(deps, JSON.parse(m.body) as ImportBatch));
+  await pooled(take<ImportBatch>(), WORKERS, (batch) => importBatch(deps, batch));
   return (await deps.bank.statement(accountId, statement.statementId))!;
 }
 

@@ -4,7 +4,7 @@ import { createAccount } from '../shared/features/accounts/service.ts';
 import { applyDocumentInput, newDocument } from '../shared/features/documents/rules.ts';
 import type { ExportKind, ExportMessage } from '../shared/features/exports/model.ts';
 import { createExport, runExport } from '../shared/features/exports/service.ts';
-import type { QueueMessage } from '../shared/features/webhooks/port.ts';
+import { queueInHand } from '../test/support/queue-in-hand.ts';
 import { heapSampled, loadDocuments, type Row, round } from './support.ts';
 
 /** `count` issued invoices over a year, loaded straight into the table. */
@@ -37,17 +37,10 @@ async function account(count: number) {
 
 /** Runs one export as the worker does, sampling the heap: its time, its rows and the most heap it held above where it started. */
 async function measured(accountId: string, kind: ExportKind) {
-  const sent: QueueMessage[] = [];
-  const queue = {
-    send: async (_q: string, m: QueueMessage[]) => void sent.push(...m),
-    setVisibility: async () => true,
-  };
+  const { queue, take } = queueInHand();
   await createExport({ ...deps, queue }, actingOwner(accountId), { Kind: kind, From: '2025-01-01', To: '2025-12-31' });
-  const {
-    result: job,
-    ms,
-    peakMb,
-  } = await heapSampled(() => runExport(deps, JSON.parse(sent[0]!.body) as ExportMessage));
+  const [message] = take<ExportMessage>();
+  const { result: job, ms, peakMb } = await heapSampled(() => runExport(deps, message!));
   return { ms, rows: job!.rows, peakMb };
 }
 

@@ -10,17 +10,14 @@ import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
 import { s3Archive } from '../../shared/adapters/s3/archive.ts';
-import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import { archiveDocument, archiveFolder, archiveFromMessage } from '../../shared/features/audit/archive.ts';
 import { hashOf } from '../../shared/features/audit/chain.ts';
 import type { JournalEntry } from '../../shared/features/audit/model.ts';
-import type { ExportMessage } from '../../shared/features/exports/model.ts';
-import { createExport, getExport, runExport } from '../../shared/features/exports/service.ts';
 import { runDue } from '../../shared/features/recurring/runs.ts';
 import { updateRecurring } from '../../shared/features/recurring/service.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { archiveWriters } from '../../shared/renderers/writers.ts';
 import { newAccount, useApi } from '../support/api.ts';
+import { exportedFile } from '../support/exported.ts';
 
 /**
  * The audit journal on DynamoDB Local (docs/api.md §22): an entry per provable event, Seq without
@@ -178,16 +175,7 @@ describe('the audit journal', () => {
     const n = await a.draft();
     await a.issue(n);
     await a.own('POST', '/api/payment/create', { Invoice: n, Amount: 240 });
-    const sent: QueueMessage[] = [];
-    const deps = {
-      ...dynamoStores,
-      exportFiles: s3ExportFiles,
-      queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-    };
-    const made = await createExport(deps, a.principal, { Kind: 'audit', From: '2000-01-01', To: '2099-12-31' });
-    for (const message of sent.splice(0)) await runExport(deps, JSON.parse(message.body) as ExportMessage);
-    const { job, url } = await getExport(deps, a.principal, made.exportId);
-    const text = await (await fetch(url!)).text();
+    const { job, text } = await exportedFile(a.principal, { Kind: 'audit', From: '2000-01-01', To: '2099-12-31' });
     const before = (await a.journal()).filter((e) => e.Kind !== 'export.made');
     expect(
       text
@@ -199,7 +187,7 @@ describe('the audit journal', () => {
     // The export itself is the journal's next entry.
     expect((await a.journal()).at(-1)).toMatchObject({
       Kind: 'export.made',
-      Object: { ExportId: made.exportId, Kind: 'audit' },
+      Object: { ExportId: job.exportId, Kind: 'audit' },
     });
 
     const dir = mkdtempSync(join(tmpdir(), 'journal-'));

@@ -5,7 +5,6 @@ import { describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/environment.ts';
 import { hashToken } from '../../shared/access/tokens.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { s3ExportFiles } from '../../shared/adapters/s3/export-files.ts';
 import type { ExportKind, ExportMessage } from '../../shared/features/exports/model.ts';
 import {
   createExport,
@@ -15,9 +14,9 @@ import {
   getExport,
   runExport,
 } from '../../shared/features/exports/service.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { config } from '../../shared/kernel/config.ts';
 import { newAccount, useApi } from '../support/api.ts';
+import { exportDeps, exportedFile } from '../support/exported.ts';
 
 /**
  * Exports on DynamoDB Local and the emulator's S3 (docs/exports.md): the file read back with an
@@ -31,25 +30,16 @@ async function account() {
   const { token } = await newAccount('Exports');
   const accountId = (await dynamoStores.accounts.principal(hashToken(token)))!.accountId;
   const own = (method: string, path: string, json?: unknown) => api.call(method, path, { token, json });
-  const sent: QueueMessage[] = [];
-  const deps = {
-    ...dynamoStores,
-    exportFiles: s3ExportFiles,
-    queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-  };
+  const { deps, sent } = exportDeps();
   const principal = (await dynamoStores.accounts.principal(hashToken(token)))!;
   return { accountId, own, deps, sent, principal };
 }
 
-/** Creates an export through the API and runs its message as the worker does; answers the job and its file. */
+/** Creates an export and runs its message as the worker does; answers the job and its file. */
 async function exported(a: Awaited<ReturnType<typeof account>>, body: { Kind: ExportKind; From: string; To: string }) {
-  const made = await createExport(a.deps, a.principal, body);
-  for (const message of a.sent.splice(0)) await runExport(a.deps, JSON.parse(message.body) as ExportMessage);
-  const { job, url } = await getExport(a.deps, a.principal, made.exportId);
+  const { job, url, text } = await exportedFile(a.principal, body);
   expect(job.status).toBe('done');
-  const file = await fetch(url!);
-  expect(file.status).toBe(200);
-  return { job, url: url!, text: await file.text() };
+  return { job, url: url!, text };
 }
 
 describe('exports', () => {

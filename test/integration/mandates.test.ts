@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateDirectDebit } from '../../infra/local/einvoice-validator.ts';
-import { actingOwner } from '../../shared/access/principal.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
-import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { importBatch } from '../../shared/features/bank/credits.ts';
-import { type ImportBatch, importStatement } from '../../shared/features/bank/statements.ts';
-import type { QueueMessage } from '../../shared/features/webhooks/port.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
+import { importedStatement } from '../support/bank-import.ts';
 import { pdfText } from '../support/pdf-text.ts';
 
 /**
@@ -268,14 +265,8 @@ ${entries
 
 /** Imports a statement and runs its batches as the worker would. */
 async function imported(accountId: string, xml: string) {
-  const sent: QueueMessage[] = [];
-  const deps = {
-    ...dynamoStores,
-    storedFiles: s3StoredFiles,
-    queue: { send: async (_q: string, m: QueueMessage[]) => void sent.push(...m), setVisibility: async () => true },
-  };
-  await importStatement(deps, actingOwner(accountId), { kind: 'xml', type: 'application/xml', text: xml });
-  for (const m of sent) await importBatch(dynamoStores, JSON.parse(m.body) as ImportBatch);
+  const { batches } = await importedStatement(accountId, xml, 'xml');
+  for (const batch of batches) await importBatch(dynamoStores, batch);
 }
 
 describe('a shorter agreed notice', () => {
