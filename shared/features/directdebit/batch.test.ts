@@ -83,4 +83,16 @@ describe('a direct-debit batch and the checkouts of its invoices', () => {
     expect((await getDocument(deps, owner, 'invoice', paid)).collection).toBeUndefined();
     expect(asked.sort()).toEqual(['cs_meanwhile', 'cs_open', 'cs_paid']);
   });
+
+  it('is recorded as soon as its invoices are pending: a request that fails after (counting the collections of its mandates) leaves its file to be read', async () => {
+    const { deps, numbers } = await account();
+    deps.mandates.replace = async () => {
+      throw new Error('the request ran out of time');
+    };
+    await expect(createBatch(deps, owner, { CollectionDate: inDays(20) })).rejects.toThrow('ran out of time');
+    const pending = await getDocument(deps, owner, 'invoice', numbers[0]!);
+    expect(pending.collection).toBeDefined();
+    const batch = await deps.directDebits.getBatch(owner.accountId, pending.collection!.batchId);
+    expect(batch?.collections.map((c) => c.number).sort()).toEqual([...numbers].sort());
+  });
 });

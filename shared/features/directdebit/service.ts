@@ -180,14 +180,6 @@ export async function createBatch(
       historyEntry(principal, w.after, 'collection', { Batch: batchId, CollectionDate: input.CollectionDate }),
     ),
   );
-  await closeLateCheckouts(
-    deps,
-    principal.accountId,
-    batchId,
-    gathered.map(({ doc }) => doc.General.Number),
-    closingFrom,
-  );
-  for (const [mandateId, count] of counted) await countCollections(deps, principal, mandateId, count);
   const batch: DirectDebitBatch = {
     accountId: principal.accountId,
     batchId,
@@ -198,7 +190,17 @@ export async function createBatch(
     Total: collections.reduce((sum, c) => sum.plus(c.amount), decimal(0)).toFixed(2),
     key,
   };
+  // Recorded at once: invoices pending under a batch that answers no file would wait for good
+  // (none could be gathered again nor paid online), and what follows calls the provider.
   await deps.directDebits.insertBatch(batch);
+  await closeLateCheckouts(
+    deps,
+    principal.accountId,
+    batchId,
+    gathered.map(({ doc }) => doc.General.Number),
+    closingFrom,
+  );
+  for (const [mandateId, count] of counted) await countCollections(deps, principal, mandateId, count);
   return batch;
 }
 
