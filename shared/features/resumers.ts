@@ -6,6 +6,7 @@ import { accountRunResumer } from './automation/service.ts';
 import { statementResumer } from './bank/statements.ts';
 import { transmissionResumer } from './einvoice/transmission.ts';
 import { exportResumer } from './exports/service.ts';
+import { transferResumer } from './purchases/transfer-marks.ts';
 import { sendResumer } from './recurring/runs.ts';
 import type { WorkResumer } from './work/model.ts';
 
@@ -16,4 +17,5 @@ export const resumers: readonly WorkResumer[] = [
   accountRunResumer,
   sendResumer,
   transmissionResumer,
+  transferResumer,
 ];

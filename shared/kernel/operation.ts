@@ -215,8 +215,8 @@ export interface WorkerBase {
   readonly exportFiles?: 'read' | 'write';
   /** The archive bucket (docs/api.md §22): `write` new files to it. */
   readonly archive?: 'write';
-  /** The stored files of the stage's bucket: `read` them (a statement's credits queued again from its file). */
-  readonly storedFiles?: 'read';
+  /** The stored files of the stage's bucket: `read` them (a statement's credits queued again from its file), `write` new ones (a purchase's lifecycle message). */
+  readonly storedFiles?: 'read' | 'write';
 }
 
 /** A worker fed by the table's stream. */

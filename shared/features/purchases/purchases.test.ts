@@ -6,6 +6,8 @@ import { actingOwner } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
 import { Failure } from '../../kernel/errors.ts';
 import { updateProfile } from '../profile/service.ts';
+import { resumers } from '../resumers.ts';
+import { sweepWork } from '../work/sweep.ts';
 import { importPurchase, importUploadedPurchase } from './import.ts';
 import { recordSupplierPayment, settleDebit } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
@@ -218,6 +220,41 @@ describe('paying suppliers', () => {
     expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(true);
     expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(false);
     expect(await getPurchase(deps, owner, b.purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
+  });
+
+  it('leaves the marks of a transfer whose request failed after writing it to the sweep, which sends each purchase for payment once', async () => {
+    const { fake, deps, owner } = setup();
+    await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
+    const ids: number[] = [];
+    for (const number of ['CUT-1', 'CUT-2']) {
+      const { purchaseId } = await importPurchase(deps, owner, xml(supplierUbl({ number, siren: SIREN, iban: IBAN })));
+      await actOnPurchase(deps, owner, purchaseId, 'approve', {});
+      ids.push(purchaseId);
+    }
+    // The request dies after its first purchase's mark.
+    const replace = deps.purchases.replace.bind(deps.purchases);
+    let marks = 0;
+    deps.purchases.replace = async (before, after) => {
+      if (after.Status === 'payment_sent' && ++marks > 1) throw new Error('the request ran out of time');
+      return replace(before, after);
+    };
+    const make = { Purchases: ids, ExecutionDate: '2026-04-15' };
+    await expect(createTransfer(deps, owner, make)).rejects.toThrow('ran out of time');
+    deps.purchases.replace = replace;
+    const statuses = async () => Promise.all(ids.map(async (id) => (await getPurchase(deps, owner, id)).Status));
+    expect(await statuses()).toEqual(['payment_sent', 'approved']);
+    // Its file pays both already: no other file takes the second.
+    await expect(createTransfer(deps, owner, { ...make, Purchases: [ids[1]!] })).rejects.toMatchObject({
+      code: 'purchase_in_transfer',
+    });
+    const swept = await sweepWork(deps, resumers, { now: Date.now() + 3_600_000 });
+    expect(swept.done).toBe(1);
+    expect(await statuses()).toEqual(['payment_sent', 'payment_sent']);
+    const second = await getPurchase(deps, owner, ids[1]!);
+    expect(second.history.filter((h) => h.Code === '211')).toHaveLength(1);
+    expect(second.history.at(-1)?.By).toBe(owner.userId);
+    expect(await deps.work.overdue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+    expect(fake.transfers.size).toBe(1);
   });
 
   it('takes over the claim of a transfer whose request failed before writing it, once that request is surely gone', async () => {

@@ -1,18 +1,16 @@
 import type { Principal } from '../../access/principal.ts';
 import { conflict, refused } from '../../kernel/errors.ts';
-import { log } from '../../kernel/log.ts';
 import { decimal } from '../../kernel/money.ts';
 import { API_TIMEOUT_SECONDS } from '../../kernel/operation.ts';
-import { retryContended } from '../../kernel/optimistic.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
-import { keepBuyerMessage } from './messages.ts';
 import type { Transfer, TransferClaim } from './model.ts';
 import { acceptedStatuses, dueOf, requireOpen } from './rules.ts';
 import { getPurchase } from './service.ts';
 import { toPain001 } from './transfer-file.ts';
+import { insertTransferMarked, markTransferSent } from './transfer-marks.ts';
 
 /**
  * A purchase a transfer file pays already is in no other: the bank would pay it twice (409
@@ -67,7 +65,7 @@ async function claimPurchases(
  * The file is kept; the purchases become `payment_sent`.
  */
 export async function createTransfer(
-  deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers'> & Pick<Ports, 'storedFiles'>,
+  deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers' | 'work'> & Pick<Ports, 'storedFiles'>,
   principal: Principal,
   input: { Purchases: number[]; ExecutionDate: string },
 ): Promise<Transfer> {
@@ -135,40 +133,7 @@ export async function createTransfer(
     Total: transfers.reduce((s, t) => s.plus(t.amount), decimal(0)).toFixed(2),
     key,
   };
-  await deps.purchases.insertTransfer(transfer);
-  // Each purchase is sent for payment: status 211 ("Paiement transmis"), its message kept.
-  for (const { purchase } of transfers)
-    await retryContended(async () => {
-      const before = await getPurchase(deps, principal, purchase.purchaseId);
-      if (before.Status === 'paid' || before.transferId === transferId) return;
-      if (before.Status === 'payment_sent') {
-        // A transfer made before transfers claimed their purchases took it meanwhile.
-        log.warn('A purchase went into two transfers made at the same moment', {
-          accountId: principal.accountId,
-          purchaseId: before.purchaseId,
-          transfers: [before.transferId, transferId],
-        });
-        return;
-      }
-      const at = new Date();
-      const messageId = await keepBuyerMessage(deps, profile, before, '211', at);
-      await deps.purchases.replace(before, {
-        ...before,
-        Status: 'payment_sent',
-        transferId,
-        history: [
-          ...before.history,
-          {
-            Status: 'payment_sent',
-            At: at.getTime(),
-            By: principal.userId,
-            Code: '211',
-            ...(messageId ? { MessageId: messageId } : {}),
-          },
-        ],
-        version: before.version + 1,
-        updatedBy: principal.userId,
-      });
-    });
+  await insertTransferMarked(deps, transfer);
+  await markTransferSent(deps, principal, transfer, profile);
   return transfer;
 }

@@ -6,7 +6,7 @@ import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
  * then queued: a lost message (a crash between the write and the send, an emulator restarted)
  * only delays them, for the sweeper queues them again (docs/asynchronous-work.md).
  */
-export type WorkKind = 'export' | 'statement' | 'accountrun' | 'send' | 'transmission';
+export type WorkKind = 'export' | 'statement' | 'accountrun' | 'send' | 'transmission' | 'transfer';
 
 /** One piece of work still pending: whose, which, and by when it should have been done. */
 export interface PendingWork {

@@ -9,10 +9,11 @@ export const workWorkers: readonly Worker[] = [
     kind: 'schedule',
     everyMinutes: 5,
     handler: 'functions/work/sweep.ts',
-    table: ['Query', 'GetItem', 'UpdateItem', 'DeleteItem'],
+    // A transfer's purchases are marked in a transaction each (the purchase, its report mark).
+    table: ['Query', 'GetItem', 'UpdateItem', 'DeleteItem', 'PutItem', 'ConditionCheckItem'],
     sendsTo: [queueNames.exports, queueNames.bankImports, queueNames.accountRuns, queueNames.platform],
-    // A statement's credits are queued again from its kept file.
-    storedFiles: 'read',
+    // A statement's credits are queued again from its kept file; a transfer's purchases keep their 211 message.
+    storedFiles: 'write',
     requeuesLost: true,
   },
 ];

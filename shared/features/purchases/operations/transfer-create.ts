@@ -26,7 +26,7 @@ export const purchasesTransferCreate = apiOperation({
   errors: [404, 409],
   run: async (
     { principal, body },
-    deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers'> & Pick<Ports, 'storedFiles'>,
+    deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers' | 'work'> & Pick<Ports, 'storedFiles'>,
   ) => {
     const transfer = await createTransfer(deps, principal, parse(transferCreate, body, 'The transfer'));
     const record = transferRecord(transfer);
