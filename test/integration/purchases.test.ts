@@ -1,15 +1,21 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { actingOwner } from '../../shared/access/principal.ts';
 import { db, table } from '../../shared/adapters/dynamodb/dynamo.ts';
 import { keys } from '../../shared/adapters/dynamodb/keys.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
+import type { Purchase } from '../../shared/features/purchases/model.ts';
 import { keepPaymentReferences } from '../../shared/features/purchases/references.ts';
+import { createTransfer } from '../../shared/features/purchases/transfers.ts';
 import { rebuildTotals } from '../../shared/features/reports/totals.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { fecRows } from '../support/exported.ts';
 import { frenchBusinessBuyer, frenchBuyerProfile, frenchSellerProfile } from '../support/french-parties.ts';
+import { queueInHand } from '../support/queue-in-hand.ts';
 import { supplierUbl } from '../support/supplier-invoice.ts';
+import { accountSweep } from '../support/work.ts';
 
 /**
  * Purchases over HTTP (docs/api.md §18): what the service issues in one account is read into
@@ -316,6 +322,46 @@ describe("a supplier's credit note set off against its invoice", () => {
       }
       expect((await buyer('GET', `/api/purchase/get/${own}`)).json.Status).toBe('payment_sent');
     }
+  });
+
+  it('a transfer whose request died after writing it: the sweep marks the purchases it had not, each once', async () => {
+    const { call: buyer, accountId } = await accountWithToken('Transfer cut short', frenchBuyerProfile);
+    const ids: number[] = [];
+    for (const number of ['CUT-1', 'CUT-2', 'CUT-3']) {
+      const file = supplierUbl({ number, siren: '303265045', iban: 'FR7630001007941234567890185' });
+      const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
+      expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+      ids.push(id);
+    }
+    const { queue } = queueInHand();
+    const deps = { ...dynamoStores, storedFiles: s3StoredFiles, queue };
+    let marks = 0;
+    const dying = {
+      ...deps,
+      purchases: {
+        ...dynamoStores.purchases,
+        replace: async (before: Purchase, after: Purchase) => {
+          if (after.Status === 'payment_sent' && ++marks > 1) throw new Error('the request ran out of time');
+          return dynamoStores.purchases.replace(before, after);
+        },
+      },
+    };
+    const owner = actingOwner(accountId, 1);
+    await expect(createTransfer(dying, owner, { Purchases: ids, ExecutionDate: '2026-03-25' })).rejects.toThrow(
+      'ran out of time',
+    );
+    const statuses = async () =>
+      Promise.all(ids.map(async (id) => (await buyer('GET', `/api/purchase/get/${id}`)).json.Status));
+    expect(await statuses()).toEqual(['payment_sent', 'approved', 'approved']);
+    const swept = accountSweep(accountId);
+    expect(await swept.pending('transfer')).toHaveLength(1);
+    await Promise.all([swept.sweep(deps), swept.sweep(deps)]);
+    expect(await statuses()).toEqual(['payment_sent', 'payment_sent', 'payment_sent']);
+    for (const id of ids) {
+      const history = (await buyer('GET', `/api/purchase/get/${id}`)).json.History as { Code?: string }[];
+      expect(history.filter((h) => h.Code === '211')).toHaveLength(1);
+    }
+    expect(await swept.pending('transfer')).toEqual([]);
   });
 
   it('links a credit note to the invoice it names when the invoice is imported after it, and finds one of the year before', async () => {
