@@ -257,6 +257,26 @@ describe('paying suppliers', () => {
     expect(fake.transfers.size).toBe(1);
   });
 
+  it('gives its purchases back at once when its file cannot be kept: the next transfer takes them', async () => {
+    const { deps, owner } = setup();
+    await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
+    const { purchaseId } = await importPurchase(
+      deps,
+      owner,
+      xml(supplierUbl({ number: 'KEEP-1', siren: SIREN, iban: IBAN })),
+    );
+    await actOnPurchase(deps, owner, purchaseId, 'approve', {});
+    const put = deps.storedFiles.put.bind(deps.storedFiles);
+    deps.storedFiles.put = async (key, file) => {
+      if (key.includes('/transfers/')) throw new Error('the bucket is out of reach');
+      return put(key, file);
+    };
+    const make = () => createTransfer(deps, owner, { Purchases: [purchaseId], ExecutionDate: '2026-04-15' });
+    await expect(make()).rejects.toThrow('out of reach');
+    deps.storedFiles.put = put;
+    expect((await make()).purchases).toEqual([{ purchaseId, amount: '120.00' }]);
+  });
+
   it('takes over the claim of a transfer whose request failed before writing it, once that request is surely gone', async () => {
     const { fake, deps, owner } = setup();
     await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);

@@ -122,7 +122,11 @@ export async function createTransfer(
     debtor: ownSepaParty(profile, principal.company, 'Debtor'),
     transfers,
   });
-  await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
+  // No transfer is written yet: a file that could not be kept gives its purchases back at once.
+  await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') }).catch(async (error) => {
+    await deps.purchases.releaseClaims(principal.accountId, transferId, ids);
+    throw error;
+  });
   const transfer: Transfer = {
     accountId: principal.accountId,
     transferId,
