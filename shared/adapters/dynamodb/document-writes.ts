@@ -8,6 +8,7 @@ import {
   depositClaimNumbers,
   depositDeducted,
   depositGivenBack,
+  depositStoredNumber,
   draftClaimsToCheck,
   givesDepositBack,
 } from '../../features/documents/deposits.ts';
@@ -52,12 +53,11 @@ export const depositClaimKey = (accountId: string, deposit: string) => keys.clai
  * which no claim stopped yet.
  */
 function deductibleAtWrite(after: Document, deposit: string): Guarded {
-  const entry = after.deposits?.find((d) => d.number === deposit);
   return {
     item: {
       ConditionCheck: {
         TableName: table(),
-        Key: keys.document(after.accountId, 'invoice', entry?.draftNumber ?? deposit),
+        Key: keys.document(after.accountId, 'invoice', depositStoredNumber(after, deposit)),
         ConditionExpression:
           '#status <> :cancelled AND (attribute_not_exists(#record.#credits) OR size(#record.#credits) = :none)',
         ExpressionAttributeNames: { '#status': 'status', '#record': 'record', '#credits': 'credits' },

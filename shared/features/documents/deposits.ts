@@ -188,6 +188,10 @@ export const depositGivenBack = (final: Document, deposit: string) =>
     },
   ]);
 
+/** The Number a deposit a final invoice deducts is stored under: its draft one where it was numbered at issue. */
+export const depositStoredNumber = (final: Pick<Document, 'deposits'>, deposit: string): string =>
+  final.deposits?.find((d) => d.number === deposit)?.draftNumber ?? deposit;
+
 /** Whether a deposit invoice may still be deducted as it stands: neither cancelled nor credited. */
 export const stillDeductible = (deposit: Document | undefined): boolean =>
   !!deposit && deposit.General.Status !== 'cancelled' && !deposit.credits?.length;

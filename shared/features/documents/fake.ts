@@ -7,6 +7,7 @@ import {
   depositClaimNumbers,
   depositDeducted,
   depositGivenBack,
+  depositStoredNumber,
   draftClaimsToCheck,
   givesDepositBack,
   stillDeductible,
@@ -26,9 +27,8 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     for (const { before, after } of writes) {
       for (const deposit of depositClaimChanges(before, after).taken) {
         if (world.depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
-        const stored = after.deposits?.find((d) => d.number === deposit)?.draftNumber ?? deposit;
-        if (!stillDeductible(world.documents.get(`${after.accountId}/invoice/${stored}`)))
-          throw depositGivenBack(after, deposit);
+        const stored = world.documents.get(`${after.accountId}/invoice/${depositStoredNumber(after, deposit)}`);
+        if (!stillDeductible(stored)) throw depositGivenBack(after, deposit);
       }
       if (givesDepositBack(before, after))
         for (const n of depositClaimNumbers(after))

@@ -85,7 +85,7 @@ export async function createTransfer(
   );
   const transfers = purchases.map((p) => {
     requireOpen(p);
-    // In a transfer made before transfers claimed their purchases.
+    // Sent for payment already, before any claim is taken (transfers made before claims hold none).
     if (p.Status === 'payment_sent') throw inTransfer(p.purchaseId, p.transferId);
     if (!acceptedStatuses.has(p.Status) || p.Status === 'paid' || p.docType === 'creditnote')
       throw conflict(
