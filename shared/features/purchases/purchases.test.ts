@@ -22,6 +22,19 @@ function setup() {
   fake.accounts.set('acct', { company: 'Acheteur', currency: 'EUR' });
   return { fake, deps: fake.ports, owner: actingOwner('acct') };
 }
+
+/** An account whose profile states the IBAN it pays from, and a way to add an approved supplier invoice to it. */
+async function payingAccount() {
+  const made = setup();
+  const { deps, owner } = made;
+  await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
+  const approved = async (number: string): Promise<number> => {
+    const { purchaseId } = await importPurchase(deps, owner, xml(supplierUbl({ number, siren: SIREN, iban: IBAN })));
+    await actOnPurchase(deps, owner, purchaseId, 'approve', {});
+    return purchaseId;
+  };
+  return { ...made, approved };
+}
 const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
 /** The status an action answers: 200 when it went through. */
 async function statusOfCall(call: () => Promise<unknown>): Promise<number> {
@@ -223,14 +236,8 @@ describe('paying suppliers', () => {
   });
 
   it('leaves the marks of a transfer whose request failed after writing it to the sweep, which sends each purchase for payment once', async () => {
-    const { fake, deps, owner } = setup();
-    await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
-    const ids: number[] = [];
-    for (const number of ['CUT-1', 'CUT-2']) {
-      const { purchaseId } = await importPurchase(deps, owner, xml(supplierUbl({ number, siren: SIREN, iban: IBAN })));
-      await actOnPurchase(deps, owner, purchaseId, 'approve', {});
-      ids.push(purchaseId);
-    }
+    const { fake, deps, owner, approved } = await payingAccount();
+    const ids = [await approved('CUT-1'), await approved('CUT-2')];
     // The request dies after its first purchase's mark.
     const replace = deps.purchases.replace.bind(deps.purchases);
     let marks = 0;
@@ -258,14 +265,8 @@ describe('paying suppliers', () => {
   });
 
   it('gives its purchases back at once when its file cannot be kept: the next transfer takes them', async () => {
-    const { deps, owner } = setup();
-    await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
-    const { purchaseId } = await importPurchase(
-      deps,
-      owner,
-      xml(supplierUbl({ number: 'KEEP-1', siren: SIREN, iban: IBAN })),
-    );
-    await actOnPurchase(deps, owner, purchaseId, 'approve', {});
+    const { deps, owner, approved } = await payingAccount();
+    const purchaseId = await approved('KEEP-1');
     const put = deps.storedFiles.put.bind(deps.storedFiles);
     deps.storedFiles.put = async (key, file) => {
       if (key.includes('/transfers/')) throw new Error('the bucket is out of reach');
@@ -278,14 +279,8 @@ describe('paying suppliers', () => {
   });
 
   it('takes over the claim of a transfer whose request failed before writing it, once that request is surely gone', async () => {
-    const { fake, deps, owner } = setup();
-    await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
-    const { purchaseId } = await importPurchase(
-      deps,
-      owner,
-      xml(supplierUbl({ number: 'GONE-1', siren: SIREN, iban: IBAN })),
-    );
-    await actOnPurchase(deps, owner, purchaseId, 'approve', {});
+    const { fake, deps, owner, approved } = await payingAccount();
+    const purchaseId = await approved('GONE-1');
     const lost = { accountId: owner.accountId, purchaseId, transferId: 99, at: Date.now() };
     fake.transferClaims.set(`${owner.accountId}/${purchaseId}`, lost);
     const make = () => createTransfer(deps, owner, { Purchases: [purchaseId], ExecutionDate: '2026-04-15' });
@@ -296,12 +291,11 @@ describe('paying suppliers', () => {
     expect(fake.transferClaims.get(`${owner.accountId}/${purchaseId}`)?.transferId).toBe(transfer.transferId);
     expect((await getPurchase(deps, owner, purchaseId)).Status).toBe('payment_sent');
     // A claim whose transfer was written is never taken over, however old.
-    const other = await importPurchase(deps, owner, xml(supplierUbl({ number: 'GONE-2', siren: SIREN, iban: IBAN })));
-    await actOnPurchase(deps, owner, other.purchaseId, 'approve', {});
-    const written = { ...lost, purchaseId: other.purchaseId, transferId: transfer.transferId, at: 0 };
-    fake.transferClaims.set(`${owner.accountId}/${other.purchaseId}`, written);
+    const other = await approved('GONE-2');
+    const written = { ...lost, purchaseId: other, transferId: transfer.transferId, at: 0 };
+    fake.transferClaims.set(`${owner.accountId}/${other}`, written);
     await expect(
-      createTransfer(deps, owner, { Purchases: [other.purchaseId], ExecutionDate: '2026-04-15' }),
+      createTransfer(deps, owner, { Purchases: [other], ExecutionDate: '2026-04-15' }),
     ).rejects.toMatchObject({ code: 'purchase_in_transfer' });
   });
 
