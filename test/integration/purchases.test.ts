@@ -36,6 +36,19 @@ async function accountWithToken(name: string, profile: object) {
 }
 const importFile = (call: Caller, body: string | Uint8Array, type: string) =>
   call('POST', '/api/purchase/import', { body, headers: { 'content-type': type } });
+/** A supplier invoice of 120.00 imported and approved, ready for a transfer: its purchase_id. */
+async function approvedPurchase(buyer: Caller, number: string): Promise<number> {
+  const file = supplierUbl({
+    number,
+    siren: '303265045',
+    iban: 'FR7630001007941234567890185',
+    lines: [{ quantity: 1, price: '100.00', rate: 20 }],
+  });
+  const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
+  expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+  return id;
+}
+
 /** A file as bytes (the caller decodes answers as text). */
 async function bytesOf(token: string, path: string): Promise<Uint8Array> {
   const res = await fetch(`${api.state.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -284,19 +297,11 @@ describe("a supplier's credit note set off against its invoice", () => {
   });
   it('two transfer files naming one purchase at the same instant: one is made, the other refused naming it, and no file pays it twice', async () => {
     const { call: buyer } = await accountWithToken('Transfers at once', frenchBuyerProfile);
-    const imported = async (number: string) => {
-      const file = supplierUbl({
-        number,
-        siren: '303265045',
-        iban: 'FR7630001007941234567890185',
-        lines: [{ quantity: 1, price: '100.00', rate: 20 }],
-      });
-      const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
-      expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
-      return id;
-    };
     for (const round of [1, 2, 3, 4]) {
-      const [shared, own] = [await imported(`AT-${round}`), await imported(`OWN-${round}`)];
+      const [shared, own] = [
+        await approvedPurchase(buyer, `AT-${round}`),
+        await approvedPurchase(buyer, `OWN-${round}`),
+      ];
       const made = await Promise.all(
         [[shared], [own, shared]].map((Purchases) =>
           buyer('POST', '/api/purchase/transfer/create', { json: { Purchases, ExecutionDate: '2026-03-25' } }),
@@ -327,12 +332,7 @@ describe("a supplier's credit note set off against its invoice", () => {
   it('a transfer whose request died after writing it: the sweep marks the purchases it had not, each once', async () => {
     const { call: buyer, accountId } = await accountWithToken('Transfer cut short', frenchBuyerProfile);
     const ids: number[] = [];
-    for (const number of ['CUT-1', 'CUT-2', 'CUT-3']) {
-      const file = supplierUbl({ number, siren: '303265045', iban: 'FR7630001007941234567890185' });
-      const id = (await importFile(buyer, file, 'application/xml')).json.purchase_id as number;
-      expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
-      ids.push(id);
-    }
+    for (const number of ['CUT-1', 'CUT-2', 'CUT-3']) ids.push(await approvedPurchase(buyer, number));
     const { queue } = queueInHand();
     const deps = { ...dynamoStores, storedFiles: s3StoredFiles, queue };
     let marks = 0;
