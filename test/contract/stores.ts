@@ -55,6 +55,35 @@ const callback = (accountId: string, callbackId: number): Callback => ({
   createdBy: 1,
 });
 
+/** An approved purchase of 120 EUR from supplier 1, not paid yet. */
+const approvedPurchase = (accountId: string): Purchase => ({
+  accountId,
+  purchaseId: 1,
+  createdAt: Date.now(),
+  createdBy: 1,
+  updatedBy: 1,
+  version: 0,
+  supplierId: 1,
+  source: 'upload',
+  file: { key: 'files/x', type: 'application/xml', syntax: 'UBL', size: 1, sha256: '' },
+  docType: 'invoice',
+  TypeCode: '380',
+  Number: 'F#1',
+  DateIssue: '2026-03-10',
+  Currency: 'EUR',
+  Lines: [],
+  rates: [],
+  TotalHT: '100',
+  TotalVAT: '20',
+  TotalNET: '120',
+  Payable: '120',
+  Validation: { Valid: true, Rules: [], RuleSet: 'en16931-core' },
+  Status: 'approved',
+  history: [],
+  payments: [],
+  TotalPaid: '0',
+});
+
 /** Runs the contract on the stores `make` gives; each case uses an account of its own. */
 export function storeContract(name: string, make: () => Stores) {
   describe(`the storage ports' contract: ${name}`, () => {
@@ -430,33 +459,7 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await reason(stores.suppliers.insert(supplier(2, '303265045')))).toBe('taken');
       expect(await reason(stores.suppliers.insert(supplier(3, undefined, 'fr 40 303265045')))).toBe('taken');
       expect(await stores.suppliers.byClaim(acct, 'vat', 'FR40303265045')).toMatchObject({ supplierId: 1 });
-      const purchase: Purchase = {
-        accountId: acct,
-        purchaseId: 1,
-        createdAt: Date.now(),
-        createdBy: 1,
-        updatedBy: 1,
-        version: 0,
-        supplierId: 1,
-        source: 'upload',
-        file: { key: 'files/x', type: 'application/xml', syntax: 'UBL', size: 1, sha256: '' },
-        docType: 'invoice',
-        TypeCode: '380',
-        Number: 'F#1',
-        DateIssue: '2026-03-10',
-        Currency: 'EUR',
-        Lines: [],
-        rates: [],
-        TotalHT: '100',
-        TotalVAT: '20',
-        TotalNET: '120',
-        Payable: '120',
-        Validation: { Valid: true, Rules: [], RuleSet: 'en16931-core' },
-        Status: 'approved',
-        history: [],
-        payments: [],
-        TotalPaid: '0',
-      };
+      const purchase = approvedPurchase(acct);
       await stores.purchases.insert({ ...purchase, PaymentReference: 'RF18 5390 0754 7034' });
       expect(await reason(stores.purchases.insert({ ...purchase, purchaseId: 2 }))).toBe('taken');
       // Found by its payment reference however written; a longer one that starts with it is another.
@@ -527,6 +530,46 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await holders([249], 6)).toEqual({ purchaseId: 249, transferId: 5 });
       await purchases.releaseClaims(acct, 3, ids.slice(50));
       expect(await holders(ids.slice(50, 150), 4)).toBeUndefined();
+    });
+
+    it('lets a purchase leave the transfer that paid it in the write that gives it back: the claim goes with it, and the write is refused while another transfer holds it', async () => {
+      const { suppliers, purchases } = make();
+      const acct = account();
+      await suppliers.insert({
+        accountId: acct,
+        supplierId: 1,
+        createdAt: 1,
+        version: 0,
+        updatedBy: 1,
+        Name: 'S',
+        purchases: 0,
+      });
+      const holder = async (purchaseId: number) =>
+        (await purchases.claimForTransfer(acct, 99, [purchaseId]))?.transferId;
+      const sent = { ...approvedPurchase(acct), Status: 'payment_sent' as const, transferId: 5 };
+      await purchases.insert(sent);
+      await purchases.insert({ ...sent, purchaseId: 2, Number: 'F#2' });
+      await purchases.claimForTransfer(acct, 5, [1]);
+      await purchases.claimForTransfer(acct, 6, [2]);
+      const { transferId: _, ...back } = { ...sent, Status: 'approved' as const, version: 1 };
+      // Another transfer's claim stays where it is, and so does the purchase.
+      expect(
+        await reason(
+          purchases.replace({ ...sent, purchaseId: 2, Number: 'F#2' }, { ...back, purchaseId: 2, Number: 'F#2' }),
+        ),
+      ).toBe('changed');
+      expect(await purchases.get(acct, 2)).toMatchObject({ Status: 'payment_sent', version: 0 });
+      expect(await holder(2)).toBe(6);
+      await purchases.replace(sent, back);
+      expect(await purchases.get(acct, 1)).toMatchObject({ Status: 'approved', version: 1 });
+      expect(await purchases.get(acct, 1)).not.toHaveProperty('transferId');
+      expect(await holder(1)).toBeUndefined();
+      await purchases.releaseClaims(acct, 99, [1]);
+      // Released with no claim at all, as a purchase paid before claims were kept.
+      const unclaimed = { ...sent, purchaseId: 3, Number: 'F#3' };
+      await purchases.insert(unclaimed);
+      await purchases.replace(unclaimed, { ...back, purchaseId: 3, Number: 'F#3' });
+      expect(await purchases.get(acct, 3)).toMatchObject({ Status: 'approved' });
     });
   });
 }

@@ -259,6 +259,7 @@ describe("a supplier's credit note set off against its invoice", () => {
         Method: 'credit_note',
         Reference: 'AV-10',
         Settles: credit,
+        Returns: null,
       },
     ]);
     const note = await get(credit);
@@ -457,6 +458,71 @@ describe('a transfer the business made at its bank', () => {
       TotalPaid: 120,
       TotalDue: 0,
       Status: 'paid',
+    });
+  });
+  it('a transfer the supplier bank returned gives the purchase back to pay, once, and a new transfer may pay it', async () => {
+    const { call: buyer, accountId } = await accountWithToken('Transfer returned', frenchBuyerProfile);
+    const id = await approvedPurchase(buyer, 'F-RET-1');
+    const made = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: [id], ExecutionDate: '2026-04-14' },
+    });
+    expect(made.status, made.text).toBe(200);
+    // The transfer file names the purchase by its id (EndToEndId); the bank books it, then its return.
+    const entry = (bankRef: string, direction: 'DBIT' | 'CRDT', date: string, reason?: string) =>
+      `<Ntry><Amt Ccy="EUR">120.00</Amt><CdtDbtInd>${direction}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${date}</Dt></BookgDt><AcctSvcrRef>${bankRef}</AcctSvcrRef>
+<NtryDtls><TxDtls><Refs><EndToEndId>${id}</EndToEndId></Refs><Amt Ccy="EUR">120.00</Amt><CdtDbtInd>${direction}</CdtDbtInd>${reason ? `<RtrInf><Rsn><Cd>${reason}</Cd></Rsn></RtrInf>` : ''}</TxDtls></NtryDtls></Ntry>`;
+    const imported = async (...entries: string[]) => {
+      const res = await buyer('POST', '/api/bank/statement/import', {
+        body: `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M</MsgId><CreDtTm>2026-04-20T20:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S</Id><CreDtTm>2026-04-20T20:00:00</CreDtTm><Acct><Id><IBAN>${frenchBuyerProfile.IBAN}</IBAN></Id></Acct>
+${entries.join('\n')}
+</Stmt></BkToCstmrStmt></Document>`,
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(res.status, res.text).toBe(202);
+      return res.json;
+    };
+    const paid = entry('TR-OUT', 'DBIT', '2026-04-15');
+    // A return read before the debit it returns gives nothing back: nothing was paid yet.
+    expect(await imported(entry('TR-BACK', 'CRDT', '2026-04-17', 'AC04'))).toMatchObject({ PurchasesReturned: 0 });
+    expect(await imported(paid)).toMatchObject({ PurchasesPaid: 1 });
+    expect((await buyer('GET', `/api/purchase/get/${id}`)).json.Status).toBe('paid');
+    const back = await imported(paid, entry('TR-BACK-2', 'CRDT', '2026-04-17', 'AC04'));
+    expect(back).toMatchObject({ PurchasesPaid: 0, PurchasesReturned: 1 });
+    const owed = (await buyer('GET', `/api/purchase/get/${id}`)).json;
+    expect(owed).toMatchObject({ Status: 'approved', TotalPaid: 0, TotalDue: 120, transfer_id: null });
+    expect(owed.Payments).toMatchObject([
+      { Date: '2026-04-15', Amount: 120, Method: 'bank_transfer', Returns: null },
+      {
+        Date: '2026-04-17',
+        Amount: -120,
+        Method: 'bank_transfer',
+        Returns: { payment_id: owed.Payments[0].payment_id, Reason: 'AC04' },
+      },
+    ]);
+    expect(owed.History.at(-1)).toMatchObject({ Status: 'approved', Reason: 'AC04' });
+    // The bank journal has the payment and its return, the one the other reversed.
+    const bank = (await fecRows(accountId, '2026-04-01', '2026-04-30')).filter((r) => r.JournalCode === 'BQ');
+    expect(bank.map((r) => [r.EcritureDate, r.CompteNum, r.EcritureLib, r.Debit, r.Credit])).toEqual([
+      ['20260415', '401000', 'Paiement F-RET-1', '120,00', '0,00'],
+      ['20260415', '512000', 'Paiement F-RET-1', '0,00', '120,00'],
+      ['20260417', '401000', 'Retour AC04 paiement F-RET-1', '0,00', '120,00'],
+      ['20260417', '512000', 'Retour AC04 paiement F-RET-1', '120,00', '0,00'],
+    ]);
+    // The same statement again, or another return of the same transfer: nothing more is given back.
+    expect(await imported(paid, entry('TR-BACK-2', 'CRDT', '2026-04-17', 'AC04'))).toMatchObject({
+      PurchasesReturned: 0,
+    });
+    expect(await imported(entry('TR-BACK-3', 'CRDT', '2026-04-18', 'AC04'))).toMatchObject({ PurchasesReturned: 0 });
+    // Out of the transfer that paid it: the next transfer file pays it.
+    const again = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: [id], ExecutionDate: '2026-04-21' },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect((await buyer('GET', `/api/purchase/get/${id}`)).json).toMatchObject({
+      Status: 'payment_sent',
+      transfer_id: again.json.transfer_id,
     });
   });
 });

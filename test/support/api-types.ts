@@ -2528,6 +2528,7 @@ export interface components {
             Duplicates: number;
             Ignored: number;
             PurchasesPaid: number;
+            PurchasesReturned: number;
             CreatedAt: string;
         };
         BankEntry: {
@@ -3100,6 +3101,10 @@ export interface components {
                 Method: string;
                 Reference: string;
                 Settles: number | null;
+                Returns: {
+                    payment_id: number;
+                    Reason: string;
+                } | null;
             }[];
             transfer_id: number | null;
             /** Format: date-time */

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Purchase, TRANSFER_CLAIMS_PER_WRITE, type Transfer } from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
-import { quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
+import { leavesTransfer, quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -86,6 +86,27 @@ function newPayments(before: Purchase, after: Purchase): Guarded[] {
     ]);
 }
 
+/**
+ * A purchase given back from the transfer that paid it (its payment returned, docs/api.md §18)
+ * leaves that transfer's claim in the same write: a later transfer may pay it.
+ */
+function claimLeft(before: Purchase, after: Purchase): Guarded[] {
+  if (!leavesTransfer(before, after)) return [];
+  return [
+    {
+      item: {
+        Delete: {
+          TableName: table(),
+          Key: transferClaimKey(after.accountId, after.purchaseId),
+          ConditionExpression: 'attribute_not_exists(PK) OR holder = :holder',
+          ExpressionAttributeValues: { ':holder': before.transferId },
+        },
+      },
+      refused: changed,
+    },
+  ];
+}
+
 /** The writes of a purchase's new version: itself if unchanged since `before`, its new payments, its totals' mark. */
 const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   {
@@ -100,6 +121,7 @@ const replacement = (before: Purchase, after: Purchase): Guarded[] => [
     refused: changed,
   },
   ...newPayments(before, after),
+  ...claimLeft(before, after),
   {
     item: pendingTotalsMark(after.accountId, 'purchase', String(after.purchaseId), after.version),
     refused: changed,

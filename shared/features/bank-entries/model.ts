@@ -70,6 +70,8 @@ export interface Statement {
   ignored: number;
   /** Of the ignored entries, the booked debits that paid a purchase (docs/api.md §18); none before 2026-12-04. */
   purchasesPaid?: number;
+  /** Of the credits, the returned transfers that gave a supplier's payment back (docs/api.md §18); none before 2026-12-06. */
+  purchasesReturned?: number;
   matched: number;
   unmatched: number;
   duplicates: number;

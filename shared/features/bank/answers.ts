@@ -20,6 +20,7 @@ export const bankStatement = component(
     Duplicates: z.int(),
     Ignored: z.int(),
     PurchasesPaid: z.int(),
+    PurchasesReturned: z.int(),
     CreatedAt: text,
   }),
 );

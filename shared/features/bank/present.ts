@@ -14,6 +14,7 @@ export const statementRecord = (s: Statement) => ({
   Duplicates: s.duplicates,
   Ignored: s.ignored,
   PurchasesPaid: s.purchasesPaid ?? 0,
+  PurchasesReturned: s.purchasesReturned ?? 0,
   CreatedAt: new Date(s.createdAt).toISOString(),
 });
 

@@ -1,10 +1,11 @@
 import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
-import type { QueuedLine, Statement } from '../bank-entries/model.ts';
+import type { QueuedLine, Statement, StatementLine } from '../bank-entries/model.ts';
 import { reverseReturned } from '../directdebit/returns.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { settleDebit } from '../purchases/payments.ts';
+import { returnTransferPayment } from '../purchases/transfer-returns.ts';
 import { storedFileKey } from '../stored-files/port.ts';
 import { queueNames } from '../webhooks/queue-design.ts';
 import { deadlineFrom, type WorkResumer } from '../work/model.ts';
@@ -38,8 +39,8 @@ export interface StatementFile {
 
 /**
  * Imports a statement (docs/api.md §15): read whole first (any bad entry refuses all of it, and
- * nothing is kept); its booked debits that name a purchase record the purchase's payment; then
- * the statement record, counting those, and its booked credits queued in batches for the import
+ * nothing is kept); its booked debits that name a purchase record the purchase's payment, and its
+ * returned transfers give one back; then the statement record, counting those, and its booked credits queued in batches for the import
  * worker. Answers the statement, still processing unless it had no credits.
  */
 export async function importStatement(
@@ -54,13 +55,12 @@ export async function importStatement(
       ? readCamt(file.text)
       : { format: 'csv', iban: await profileIban(deps, accountId), lines: readCsv(file.text) };
   const { entries, credits, ignored } = countsOf(read.lines);
-  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once, a few at a
-  // time (a statement may hold thousands, each looked up).
-  let purchasesPaid = 0;
-  for (const group of batchesOf(read.lines, debitsAtOnce)) {
-    const paid = await Promise.all(group.map((line) => settleDebit(deps, principal, read.iban, line)));
-    purchasesPaid += paid.filter(Boolean).length;
-  }
+  // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once.
+  const purchasesPaid = await countSettled(read.lines, (line) => settleDebit(deps, principal, read.iban, line));
+  // Then the transfers the suppliers' banks gave back, so that a statement with both gives back what it paid.
+  const purchasesReturned = await countSettled(read.lines, (line) =>
+    returnTransferPayment(deps, principal, read.iban, line),
+  );
   const statementId = await deps.sequences.next(accountId, 'statement');
   const firstEntryId = credits.length
     ? (await deps.sequences.next(accountId, 'bankentry', credits.length)) - credits.length + 1
@@ -82,6 +82,7 @@ export async function importStatement(
     credits: credits.length,
     ignored,
     purchasesPaid,
+    purchasesReturned,
     matched: 0,
     unmatched: 0,
     duplicates: 0,
@@ -98,8 +99,19 @@ export async function importStatement(
   return statement;
 }
 
-/** How many debits of a statement are looked up at once. */
-const debitsAtOnce = 16;
+/** How many lines of a statement are looked up at once. */
+const linesAtOnce = 16;
+
+/** How many of a statement's lines `settle` recorded something for, a few at a time (a statement may hold thousands, each looked up). */
+async function countSettled(
+  lines: StatementLine[],
+  settle: (line: StatementLine) => Promise<boolean>,
+): Promise<number> {
+  let settled = 0;
+  for (const group of batchesOf(lines, linesAtOnce))
+    settled += (await Promise.all(group.map(settle))).filter(Boolean).length;
+  return settled;
+}
 
 /** A CSV names no account: its entries are taken as the profile's IBAN's (so they meet a camt.053 of it). */
 async function profileIban(deps: Pick<Stores, 'accounts'>, accountId: string): Promise<string> {

@@ -156,17 +156,28 @@ export function purchasesEntry(bought: BookedPurchase, accounts: LedgerAccounts)
   };
 }
 
-/** A supplier payment (journal BQ): the supplier debited, the bank credited. */
+/**
+ * A supplier payment (journal BQ): the supplier debited, the bank credited; a transfer the bank
+ * gave back (`returned`, its reason) the reverse, on the day it came back.
+ */
 export function supplierPaymentEntry(
-  paid: { date: string; amount: string; piece: string; reference?: string; supplier: { id: number; name: string } },
+  paid: {
+    date: string;
+    amount: string;
+    piece: string;
+    reference?: string;
+    returned?: string;
+    supplier: { id: number; name: string };
+  },
   accounts: LedgerAccounts,
 ): FecEntry {
   const amount = decimal(paid.amount);
+  const what = paid.returned === undefined ? 'Paiement' : `Retour ${paid.returned} paiement`;
   return {
     journal: 'BQ',
     date: paid.date,
     piece: paid.piece,
-    label: `Paiement ${paid.piece}${paid.reference ? ` ${paid.reference}` : ''}`,
+    label: `${what} ${paid.piece}${paid.reference ? ` ${paid.reference}` : ''}`,
     lines: [
       {
         account: accounts.Suppliers,

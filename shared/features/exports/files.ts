@@ -128,6 +128,7 @@ async function* fecFile(
             amount: paid.payment.Amount,
             piece: paid.Number,
             ...(paid.payment.Reference ? { reference: paid.payment.Reference } : {}),
+            ...(paid.payment.returns ? { returned: paid.payment.returns.reason } : {}),
             supplier: { id: paid.supplierId, name: await books.supplierName(paid.supplierId) },
           },
           accounts,

@@ -69,6 +69,7 @@ export const purchase = component(
         Method: text,
         Reference: text,
         Settles: z.nullable(number),
+        Returns: z.nullable(z.object({ payment_id: number, Reason: text })),
       }),
     ),
     transfer_id: z.nullable(number),

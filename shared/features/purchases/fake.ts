@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
 import { type Purchase, TRANSFER_CLAIMS_PER_WRITE } from './model.ts';
-import { quotableReferences, unlinkedNames } from './rules.ts';
+import { leavesTransfer, quotableReferences, unlinkedNames } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -13,6 +13,14 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     [...world.purchases.items.values()]
       .filter((p) => p.accountId === accountId)
       .sort((a, b) => b.DateIssue.localeCompare(a.DateIssue) || b.purchaseId - a.purchaseId);
+  // A purchase leaving its transfer takes that transfer's claim with it, refused if another holds it.
+  const claimLeft = ({ before, after }: { before: Purchase; after: Purchase }) => {
+    const claim = `${after.accountId}/${after.purchaseId}`;
+    const holder = world.transferClaims.get(claim)?.transferId;
+    return leavesTransfer(before, after)
+      ? { claim, free: holder === undefined || holder === before.transferId }
+      : undefined;
+  };
   // As the table's transaction says it: a stale version first, then a claimed bank line; all or none.
   const replaceAll = async (changes: readonly { before: Purchase; after: Purchase }[]) => {
     const claims = changes.flatMap(({ before, after }) =>
@@ -29,10 +37,13 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
       )
     )
       throw new Conflict('changed');
+    const left = changes.map(claimLeft);
+    if (left.some((l) => l && !l.free)) throw new Conflict('changed');
     if (claims.some((c) => world.purchaseBankClaims.has(c)))
       throw new Conflict('claimed', 'The bank line paid a purchase already.');
     for (const { before, after } of changes)
       world.purchases.replace(`${after.accountId}/${after.purchaseId}`, before, after);
+    for (const l of left) if (l) world.transferClaims.delete(l.claim);
     for (const claim of claims) world.purchaseBankClaims.add(claim);
   };
   return {

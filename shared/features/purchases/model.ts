@@ -41,6 +41,8 @@ export interface PurchaseLine {
 
 /** The Method of a payment that is a credit note set off against an invoice: no money moved. */
 export const setOffMethod = 'credit_note';
+/** The Method of a payment a transfer records (a transfer file's, or one made at the bank), and of one given back. */
+export const transferMethod = 'bank_transfer';
 
 /** A payment to the supplier of a purchase. */
 export interface PurchasePayment {
@@ -53,6 +55,11 @@ export interface PurchasePayment {
   bankRef?: string;
   /** The purchase it was set off against: the credit note an invoice's share was settled by, or the invoice a credit note's. */
   settles?: number;
+  /**
+   * A transfer the supplier's bank gave back (docs/api.md §18): this payment is the other's amount
+   * negated, on the return's booking date, with the bank's return reason.
+   */
+  returns?: { paymentId: number; reason: string };
   createdAt: number;
 }
 

@@ -7,7 +7,7 @@ import type { StatementLine } from '../bank-entries/model.ts';
 import { referencesIn } from '../documents/creditor-reference.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
-import { type Purchase, type PurchasePayment, setOffMethod } from './model.ts';
+import { type Purchase, type PurchasePayment, setOffMethod, transferMethod } from './model.ts';
 import { namedPurchases } from './preceding.ts';
 import { acceptedStatuses, dueOf, referenceKey, requireOpen, statusAfterPayments } from './rules.ts';
 import { getPurchase } from './service.ts';
@@ -56,7 +56,7 @@ function requireWithinDue(p: Purchase, amount: string): void {
 }
 
 /** Adds a payment to a purchase, with TotalPaid and the status that follow. */
-function withPayment(before: Purchase, payment: PurchasePayment, userId: number): Purchase {
+export function withPayment(before: Purchase, payment: PurchasePayment, userId: number): Purchase {
   const paid: Purchase = {
     ...before,
     payments: [...before.payments, payment],
@@ -89,28 +89,45 @@ export async function recordSupplierPayment(
   });
 }
 
+/** How a payment changes its purchase: what it must find there (else it throws a refusal), and the purchase after it. */
+export interface PaymentChange {
+  require(before: Purchase): void;
+  apply(before: Purchase, payment: PurchasePayment, userId: number): Purchase;
+}
+
+/** A payment as a purchase takes one: payable, at most what is due; added with its totals and status. */
+const payable = (amount: string): PaymentChange => ({
+  require: (before) => requirePayable(before, amount),
+  apply: withPayment,
+});
+
 /**
  * Adds a payment to a purchase, as it stands when the write goes through: one that no longer
  * fits (paid meanwhile, refused) is refused; a write that lost a race runs again.
  */
-async function recordPayment(
+export async function recordPayment(
   deps: Pick<Stores, 'purchases' | 'sequences'>,
   principal: Principal,
   purchaseId: number,
   fields: Omit<PurchasePayment, 'paymentId' | 'createdAt'>,
+  change: PaymentChange = payable(fields.Amount),
 ): Promise<PurchasePayment> {
   const paymentId = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
   return paymentId.givenBackIfRefused(() =>
     retryContended(async () => {
       const before = await getPurchase(deps, principal, purchaseId);
-      requirePayable(before, fields.Amount);
+      change.require(before);
       // Taken once the payment may be made, and kept by a run after a lost race; given back if refused.
       const payment: PurchasePayment = { paymentId: (await paymentId.take()).value, ...fields, createdAt: Date.now() };
-      await deps.purchases.replace(before, withPayment(before, payment, principal.userId));
+      await deps.purchases.replace(before, change.apply(before, payment, principal.userId));
       return payment;
     }),
   );
 }
+
+/** What records a bank statement's line on a purchase once: the statement's account and the line's bank reference (else its facts). */
+export const bankLineRef = (iban: string, line: StatementLine): string =>
+  `${iban}#${line.bankRef || `${line.date}#${line.amount}#${line.endToEndId ?? line.reference}`}`;
 
 /** A credit note set off against an invoice of the same supplier, as it is asked for. */
 export interface SettlementInput {
@@ -243,16 +260,25 @@ const quotedReferences = (line: StatementLine): string[] =>
     ),
   ].filter(Boolean);
 
+/** The purchase a bank line names by its `EndToEndId` as a transfer file writes it (the purchase's id), in the line's currency. */
+export async function purchaseInTransferLine(
+  deps: Pick<Stores, 'purchases'>,
+  accountId: string,
+  line: StatementLine,
+): Promise<Purchase | undefined> {
+  if (!line.endToEndId || !/^\d{1,12}$/.test(line.endToEndId)) return undefined;
+  const named = await deps.purchases.get(accountId, Number(line.endToEndId));
+  return named?.Currency === line.currency ? named : undefined;
+}
+
 /**
  * The purchase a bank statement's booked debit pays (docs/api.md §18): the one its `EndToEndId`
  * names by id (a transfer file's), else the one payable purchase of its currency whose payment
  * reference (BT-83) the line quotes (a transfer made at the bank); none when several could be.
  */
 async function purchasePaidBy(deps: Pick<Stores, 'purchases'>, accountId: string, line: StatementLine) {
-  if (line.endToEndId && /^\d{1,12}$/.test(line.endToEndId)) {
-    const named = await deps.purchases.get(accountId, Number(line.endToEndId));
-    if (named?.Currency === line.currency) return named;
-  }
+  const named = await purchaseInTransferLine(deps, accountId, line);
+  if (named) return named;
   const ids = await Promise.all(
     quotedReferences(line).map((reference) => deps.purchases.payingReference(accountId, reference, sharedAtMost + 1)),
   );
@@ -280,13 +306,13 @@ export async function settleDebit(
   if (line.credit || !line.booked || line.returnReason) return false;
   const purchase = await purchasePaidBy(deps, principal.accountId, line);
   if (!purchase) return false;
-  const bankRef = `${iban}#${line.bankRef || `${line.date}#${line.amount}#${line.endToEndId ?? line.reference}`}`;
+  const bankRef = bankLineRef(iban, line);
   if (purchase.payments.some((p) => p.bankRef === bankRef)) return false;
   try {
     await recordPayment(deps, principal, purchase.purchaseId, {
       Date: line.date,
       Amount: decimal(line.amount).toString(),
-      Method: 'bank_transfer',
+      Method: transferMethod,
       ...(line.reference ? { Reference: line.reference.slice(0, 140) } : {}),
       bankRef,
     });

@@ -61,6 +61,7 @@ export const purchaseRecord = (p: Purchase) => ({
     Method: x.Method,
     Reference: x.Reference ?? '',
     Settles: x.settles ?? null,
+    Returns: x.returns ? { payment_id: x.returns.paymentId, Reason: x.returns.reason } : null,
   })),
   transfer_id: p.transferId ?? null,
   CreateDate: new Date(p.createdAt).toISOString(),

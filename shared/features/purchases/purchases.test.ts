@@ -11,6 +11,7 @@ import { sweepWork } from '../work/sweep.ts';
 import { importPurchase, importUploadedPurchase } from './import.ts';
 import { recordSupplierPayment, settleDebit } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
+import { returnTransferPayment } from './transfer-returns.ts';
 import { createTransfer } from './transfers.ts';
 import { purchaseUploadLink } from './uploads.ts';
 
@@ -36,6 +37,18 @@ async function payingAccount() {
   return { ...made, approved };
 }
 const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
+/** A booked bank credit of 120.00 EUR naming a purchase by EndToEndId, as a transfer file wrote it. */
+const bankLine = (purchaseId: number, bankRef: string, date: string) => ({
+  date,
+  amount: '120.00',
+  currency: 'EUR',
+  credit: true,
+  booked: true,
+  name: 'Fournisseur',
+  reference: 'x',
+  bankRef,
+  endToEndId: String(purchaseId),
+});
 /** The status an action answers: 200 when it went through. */
 async function statusOfCall(call: () => Promise<unknown>): Promise<number> {
   try {
@@ -276,6 +289,45 @@ describe('paying suppliers', () => {
     await expect(make()).rejects.toThrow('out of reach');
     deps.storedFiles.put = put;
     expect((await make()).purchases).toEqual([{ purchaseId, amount: '120.00' }]);
+  });
+
+  it('gives a transfer the bank returned back to the purchase once: it owes again under its decision, and the next transfer pays it', async () => {
+    const { fake, deps, owner, approved } = await payingAccount();
+    const purchaseId = await approved('BACK-1');
+    await actOnPurchase(deps, owner, purchaseId, 'partly_approve', { Reason: 'QTE_ERR' });
+    const decision = 'partly_approved';
+    const pay = async (bankRef: string, date: string) => {
+      await createTransfer(deps, owner, { Purchases: [purchaseId], ExecutionDate: date });
+      const debit = { ...bankLine(purchaseId, bankRef, date), credit: false };
+      expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(true);
+    };
+    await pay('D1', '2026-04-15');
+    const returned = { ...bankLine(purchaseId, 'R1', '2026-04-20'), returnReason: 'AC04' };
+    // Not this amount, nor before the payment, nor a debit: nothing is given back.
+    for (const other of [
+      { ...returned, amount: '119.99' },
+      { ...returned, date: '2026-04-14' },
+      { ...returned, credit: false },
+      { ...returned, returnReason: undefined },
+    ])
+      expect(await returnTransferPayment(deps, owner, 'FR76', other)).toBe(false);
+    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(true);
+    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(false);
+    const back = await getPurchase(deps, owner, purchaseId);
+    const [paid, givenBack] = back.payments;
+    expect(back).toMatchObject({ Status: decision, TotalPaid: '0' });
+    expect(back.transferId).toBeUndefined();
+    expect(givenBack).toMatchObject({
+      Amount: '-120',
+      Date: '2026-04-20',
+      returns: { paymentId: paid!.paymentId, reason: 'AC04' },
+    });
+    expect(back.history.at(-1)).toMatchObject({ Status: decision, Reason: 'AC04' });
+    expect(fake.transferClaims.has(`${owner.accountId}/${purchaseId}`)).toBe(false);
+    // Its transfer let it go: the next one pays it, and the same return read again gives nothing more back.
+    await pay('D2', '2026-04-22');
+    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(false);
+    expect(await getPurchase(deps, owner, purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
   });
 
   it('takes over the claim of a transfer whose request failed before writing it, once that request is surely gone', async () => {

@@ -58,6 +58,14 @@ export const quotableReferences = (p: Pick<Purchase, 'PaymentReference' | 'Numbe
 /** The status once payments are recorded: paid when nothing is left, else as it was (a transfer sent stays so). */
 export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lte(0) ? 'paid' : p.Status);
 
+/** Whether a purchase's new version is out of the transfer that paid it: that transfer's claim on it goes (docs/api.md §18). */
+export const leavesTransfer = (before: Pick<Purchase, 'transferId'>, after: Pick<Purchase, 'transferId'>): boolean =>
+  before.transferId !== undefined && after.transferId === undefined;
+
+/** The buyer's decision a purchase was paid under: the last approval (or partial one) its history holds. */
+export const decisionOf = (p: Pick<Purchase, 'history'>): PurchaseStatus =>
+  p.history.findLast((h) => h.Status === 'approved' || h.Status === 'partly_approved')?.Status ?? 'approved';
+
 /** The Numbers of the invoices a purchase's file names (BG-3) that no purchase was found for yet. */
 export const unlinkedNames = (p: Pick<Purchase, 'preceding'>): string[] => [
   ...new Set((p.preceding ?? []).filter((named) => named.purchaseId === undefined).map((named) => named.number)),
