@@ -38,6 +38,7 @@ export type RefusalCode =
   | 'purchase_refused'
   | 'purchase_paid'
   | 'purchase_in_transfer'
+  | 'transfer_cancelled'
   | 'insufficient_stock'
   | 'no_platform'
   | 'not_in_directory'
@@ -197,7 +198,7 @@ export class DomainError extends Error {}
  * Why a conditional write lost: a unique name or Number is `taken`, the item `changed` since it
  * was read, or a once-only name (DocumentsPort.write's claims) was `claimed` already.
  */
-export type ConflictReason = 'taken' | 'changed' | 'claimed';
+export type ConflictReason = 'taken' | 'changed' | 'claimed' | 'released';
 
 /** A conditional write lost: see `reason`. Services turn `taken` into the caller's 409. */
 export class Conflict extends DomainError {

@@ -55,6 +55,17 @@ const callback = (accountId: string, callbackId: number): Callback => ({
   createdBy: 1,
 });
 
+/** Supplier 1, with nothing but its name: the one `approvedPurchase` is from. */
+const supplierOne = (accountId: string) => ({
+  accountId,
+  supplierId: 1,
+  createdAt: 1,
+  version: 0,
+  updatedBy: 1,
+  Name: 'S',
+  purchases: 0,
+});
+
 /** An approved purchase of 120 EUR from supplier 1, not paid yet. */
 const approvedPurchase = (accountId: string): Purchase => ({
   accountId,
@@ -535,15 +546,7 @@ export function storeContract(name: string, make: () => Stores) {
     it('lets a purchase leave the transfer that paid it in the write that gives it back: the claim goes with it, and the write is refused while another transfer holds it', async () => {
       const { suppliers, purchases } = make();
       const acct = account();
-      await suppliers.insert({
-        accountId: acct,
-        supplierId: 1,
-        createdAt: 1,
-        version: 0,
-        updatedBy: 1,
-        Name: 'S',
-        purchases: 0,
-      });
+      await suppliers.insert(supplierOne(acct));
       const holder = async (purchaseId: number) =>
         (await purchases.claimForTransfer(acct, 99, [purchaseId]))?.transferId;
       const sent = { ...approvedPurchase(acct), Status: 'payment_sent' as const, transferId: 5 };
@@ -570,6 +573,42 @@ export function storeContract(name: string, make: () => Stores) {
       await purchases.insert(unclaimed);
       await purchases.replace(unclaimed, { ...back, purchaseId: 3, Number: 'F#3' });
       expect(await purchases.get(acct, 3)).toMatchObject({ Status: 'approved' });
+    });
+
+    it('lets a purchase enter a transfer only while that transfer holds its claim, and marks a transfer cancelled once', async () => {
+      const { suppliers, purchases } = make();
+      const acct = account();
+      await suppliers.insert(supplierOne(acct));
+      const approved = approvedPurchase(acct);
+      await purchases.insert(approved);
+      const sent = (transferId: number) => ({ ...approved, Status: 'payment_sent' as const, transferId, version: 1 });
+      // No claim, or another transfer's: refused, and the purchase stays as it was.
+      expect(await reason(purchases.replace(approved, sent(5)))).toBe('released');
+      await purchases.claimForTransfer(acct, 6, [1]);
+      expect(await reason(purchases.replace(approved, sent(5)))).toBe('released');
+      expect(await purchases.get(acct, 1)).toMatchObject({ Status: 'approved', version: 0 });
+      await purchases.replace(approved, sent(6));
+      expect(await purchases.get(acct, 1)).toMatchObject({ Status: 'payment_sent', transferId: 6 });
+      // A write that keeps it in its transfer needs nothing more.
+      await purchases.releaseClaims(acct, 6, [1]);
+      await purchases.replace(sent(6), { ...sent(6), Notes: 'n', version: 2 });
+
+      const transfer = {
+        accountId: acct,
+        transferId: 6,
+        createdAt: 1,
+        createdBy: 1,
+        ExecutionDate: '2026-04-15',
+        purchases: [{ purchaseId: 1, amount: '120.00' }],
+        Total: '120.00',
+        key: 'files/t',
+      };
+      await purchases.insertTransfer(transfer);
+      expect(await purchases.cancelTransfer(acct, 7, 10, 1)).toBeUndefined();
+      expect(await purchases.getTransfer(acct, 7)).toBeUndefined();
+      expect(await purchases.cancelTransfer(acct, 6, 10, 1)).toEqual({ ...transfer, cancelledAt: 10, cancelledBy: 1 });
+      expect(await purchases.cancelTransfer(acct, 6, 20, 2)).toEqual({ ...transfer, cancelledAt: 10, cancelledBy: 1 });
+      expect(await purchases.getTransfer(acct, 6)).toEqual({ ...transfer, cancelledAt: 10, cancelledBy: 1 });
     });
   });
 }

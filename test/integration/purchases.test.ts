@@ -527,6 +527,59 @@ ${entries.join('\n')}
   });
 });
 
+describe('a transfer file the bank refused', () => {
+  it('is cancelled once, even twice at the same instant: its purchases owe again, its file is no longer handed out, and the next file pays them', async () => {
+    const buyer = await account('Transfer refused', frenchBuyerProfile);
+    const ids = [await approvedPurchase(buyer, 'F-REF-1'), await approvedPurchase(buyer, 'F-REF-2')];
+    const made = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: ids, ExecutionDate: '2026-04-14' },
+    });
+    expect(made.status, made.text).toBe(200);
+    const transferId = made.json.transfer_id as number;
+    const cancel = () => buyer('PUT', `/api/purchase/transfer/cancel/${transferId}`);
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    expect([first.status, second.status], first.text + second.text).toEqual([200, 200]);
+    expect(first.json).toEqual(second.json);
+    expect(first.json).toMatchObject({
+      transfer_id: transferId,
+      ExecutionDate: '2026-04-14',
+      Count: 2,
+      Total: 240,
+      Purchases: ids.map((purchase_id) => ({ purchase_id, Status: 'approved', transfer_id: null })),
+    });
+    for (const id of ids) {
+      const owed = (await buyer('GET', `/api/purchase/get/${id}`)).json;
+      expect(owed).toMatchObject({ Status: 'approved', TotalDue: 120, transfer_id: null });
+      expect(owed.History.filter((h: { Comment: string | null }) => h.Comment === 'transfer cancelled')).toHaveLength(
+        1,
+      );
+    }
+    const file = await buyer('GET', `/api/purchase/transfer/get/${transferId}`);
+    expect(file.status).toBe(409);
+    expect(file.json.error.code).toBe('transfer_cancelled');
+    expect((await buyer('PUT', '/api/purchase/transfer/cancel/999999')).status).toBe(404);
+    const again = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: ids, ExecutionDate: '2026-04-16' },
+    });
+    expect(again.status, again.text).toBe(200);
+    for (const id of ids)
+      expect((await buyer('GET', `/api/purchase/get/${id}`)).json).toMatchObject({
+        Status: 'payment_sent',
+        transfer_id: again.json.transfer_id,
+      });
+    // Asked again, it changes nothing: its CancelledAt stands, and its purchases are in the new file.
+    expect((await cancel()).json).toEqual({
+      ...first.json,
+      Purchases: ids.map((purchase_id) => ({
+        purchase_id,
+        Status: 'payment_sent',
+        transfer_id: again.json.transfer_id,
+      })),
+    });
+    expect((await buyer('GET', `/api/purchase/transfer/get/${again.json.transfer_id}`)).status).toBe(200);
+  });
+});
+
 describe("an expense's currency", () => {
   it("defaults to its supplier's, else the account's; another one without amounts works the kept amounts out again in it", async () => {
     const { token } = await newAccount('Expense currency');

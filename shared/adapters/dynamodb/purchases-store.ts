@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Purchase, TRANSFER_CLAIMS_PER_WRITE, type Transfer } from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
-import { leavesTransfer, quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
+import { entersTransfer, leavesTransfer, quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -27,6 +27,12 @@ export function purchaseItem(p: Purchase) {
     },
     'purchase',
   );
+}
+
+/** A transfer as its stored item holds it. */
+function transferOf(item: Record<string, unknown>): Transfer {
+  const { PK: _pk, SK: _sk, kind: _kind, ...transfer } = item;
+  return transfer as unknown as Transfer;
 }
 
 /** A purchase as its stored item (or its stream image) holds it. */
@@ -107,6 +113,32 @@ function claimLeft(before: Purchase, after: Purchase): Guarded[] {
   ];
 }
 
+/**
+ * A purchase goes into a transfer only while that transfer holds its claim: a transfer cancelled
+ * meanwhile released it, and its marks still running are refused (Conflict `released`).
+ */
+function claimHeld(before: Purchase, after: Purchase): Guarded[] {
+  if (!entersTransfer(before, after)) return [];
+  return [
+    {
+      item: {
+        ConditionCheck: {
+          TableName: table(),
+          Key: transferClaimKey(after.accountId, after.purchaseId),
+          ConditionExpression: 'holder = :holder',
+          ExpressionAttributeValues: { ':holder': after.transferId },
+        },
+      },
+      refused: () => {
+        throw new Conflict(
+          'released',
+          `The transfer ${after.transferId} no longer holds purchase ${after.purchaseId}.`,
+        );
+      },
+    },
+  ];
+}
+
 /** The writes of a purchase's new version: itself if unchanged since `before`, its new payments, its totals' mark. */
 const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   {
@@ -122,6 +154,7 @@ const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   },
   ...newPayments(before, after),
   ...claimLeft(before, after),
+  ...claimHeld(before, after),
   {
     item: pendingTotalsMark(after.accountId, 'purchase', String(after.purchaseId), after.version),
     refused: changed,
@@ -381,10 +414,28 @@ export const purchasesStore: PurchasesPort = {
     );
   },
 
+  async cancelTransfer(accountId, transferId, at, by) {
+    const out = await conditional(
+      () =>
+        db().send(
+          new UpdateCommand({
+            TableName: table(),
+            Key: keys.transfer(accountId, transferId),
+            // The first cancel's time and author stay: a cancel repeated (or resumed) changes nothing.
+            UpdateExpression:
+              'SET cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':at': at, ':by': by },
+            ReturnValues: 'ALL_NEW',
+          }),
+        ),
+      () => undefined,
+    );
+    return out?.Attributes && transferOf(out.Attributes);
+  },
+
   async getTransfer(accountId, transferId) {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.transfer(accountId, transferId) }));
-    if (!out.Item) return undefined;
-    const { PK: _pk, SK: _sk, kind: _kind, ...transfer } = out.Item;
-    return transfer as Transfer;
+    return out.Item && transferOf(out.Item);
   },
 };

@@ -82,3 +82,16 @@ export const transfer = component(
   'Transfer',
   z.object({ transfer_id: number, Url: text, ExecutionDate: date, Count: number, Total: number }),
 );
+
+/** A transfer file cancelled: when, and where each purchase it named is now. */
+export const cancelledTransfer = component(
+  'CancelledTransfer',
+  z.object({
+    transfer_id: number,
+    ExecutionDate: date,
+    Count: number,
+    Total: number,
+    CancelledAt: dateTime,
+    Purchases: z.array(z.object({ purchase_id: number, Status: text, transfer_id: z.nullable(number) })),
+  }),
+);

@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
 import { type Purchase, TRANSFER_CLAIMS_PER_WRITE } from './model.ts';
-import { leavesTransfer, quotableReferences, unlinkedNames } from './rules.ts';
+import { entersTransfer, leavesTransfer, quotableReferences, unlinkedNames } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -39,6 +39,14 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
       throw new Conflict('changed');
     const left = changes.map(claimLeft);
     if (left.some((l) => l && !l.free)) throw new Conflict('changed');
+    if (
+      changes.some(
+        ({ before, after }) =>
+          entersTransfer(before, after) &&
+          world.transferClaims.get(`${after.accountId}/${after.purchaseId}`)?.transferId !== after.transferId,
+      )
+    )
+      throw new Conflict('released');
     if (claims.some((c) => world.purchaseBankClaims.has(c)))
       throw new Conflict('claimed', 'The bank line paid a purchase already.');
     for (const { before, after } of changes)
@@ -138,6 +146,12 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     },
     async insertTransfer(t) {
       world.transfers.set(`${t.accountId}/${t.transferId}`, copy(t));
+    },
+    async cancelTransfer(accountId, transferId, at, by) {
+      const t = world.transfers.get(`${accountId}/${transferId}`);
+      if (!t) return undefined;
+      if (t.cancelledAt === undefined) Object.assign(t, { cancelledAt: at, cancelledBy: by });
+      return copy(t);
     },
     async getTransfer(accountId, transferId) {
       const t = world.transfers.get(`${accountId}/${transferId}`);

@@ -146,6 +146,9 @@ export interface Transfer {
   Total: string;
   /** The file in the stage's bucket. */
   key: string;
+  /** When it was cancelled (epoch ms) and by whom: its file is no longer handed out, its unpaid purchases owe again. */
+  cancelledAt?: number;
+  cancelledBy?: number;
 }
 
 /** How many purchases' transfer claims one write takes (DynamoDB's transaction holds 100 items). */

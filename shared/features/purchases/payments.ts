@@ -324,12 +324,18 @@ export async function settleDebit(
   }
 }
 
-/** A transfer file as it was made; 404 when the account has none of that id. */
+/** A transfer file as it was made; 404 when the account has none of that id, 409 once cancelled. */
 export async function transferFile(
   deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>,
   principal: Principal,
   transferId: number,
 ) {
   const transfer = await deps.purchases.getTransfer(principal.accountId, transferId);
+  // Handed to the bank after its purchases went into another file, it would pay them twice.
+  if (transfer?.cancelledAt !== undefined)
+    throw refused(
+      'transfer_cancelled',
+      `The transfer ${transferId} was cancelled on ${new Date(transfer.cancelledAt).toISOString()}: its file is no longer handed out.`,
+    );
   return storedFileOr404(deps, transfer?.key, `The transfer ${transferId}`);
 }

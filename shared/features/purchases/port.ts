@@ -44,7 +44,9 @@ export interface PurchasesPort {
   keepReference(purchase: Purchase): Promise<void>;
   /**
    * Writes a new version (Conflict `changed` when another write came first), with the payments
-   * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already).
+   * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already). A
+   * version that enters a transfer needs that transfer's claim (Conflict `released` without it);
+   * one that leaves it releases the claim.
    */
   replace(before: Purchase, after: Purchase): Promise<void>;
   /** Writes new versions of several purchases at once, all or none (as `replace` each). */
@@ -71,4 +73,9 @@ export interface PurchasesPort {
   releaseClaims(accountId: string, transferId: number, purchaseIds: readonly number[]): Promise<void>;
   insertTransfer(transfer: Transfer): Promise<void>;
   getTransfer(accountId: string, transferId: number): Promise<Transfer | undefined>;
+  /**
+   * Marks a transfer cancelled at `at` by `by`, unless it was already (the first cancel stays);
+   * the transfer as it is now, undefined when there is none.
+   */
+  cancelTransfer(accountId: string, transferId: number, at: number, by: number): Promise<Transfer | undefined>;
 }

@@ -2,6 +2,7 @@ import { toNumber } from '../../kernel/money.ts';
 import { rateTotalsAnswer } from '../expenses/totals.ts';
 import type { Purchase, Transfer } from './model.ts';
 import { dueOf } from './rules.ts';
+import type { CancelledTransfer } from './transfer-cancel.ts';
 
 /** A purchase as get and list answer it (docs/api.md §18): the supplier's figures, the buyer's status and payments. */
 export const purchaseRecord = (p: Purchase) => ({
@@ -74,4 +75,14 @@ export const transferRecord = (t: Transfer) => ({
   ExecutionDate: t.ExecutionDate,
   Count: t.purchases.length,
   Total: Number(t.Total),
+});
+
+/** What a transfer's cancel answers: when, and each purchase's status now (back to its decision, or paid by the bank). */
+export const cancelledTransferRecord = ({ transfer, purchases }: CancelledTransfer) => ({
+  transfer_id: transfer.transferId,
+  ExecutionDate: transfer.ExecutionDate,
+  Count: transfer.purchases.length,
+  Total: Number(transfer.Total),
+  CancelledAt: new Date(transfer.cancelledAt ?? Date.now()).toISOString(),
+  Purchases: purchases.map((p) => ({ purchase_id: p.purchaseId, Status: p.Status, transfer_id: p.transferId ?? null })),
 });

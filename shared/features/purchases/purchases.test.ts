@@ -5,12 +5,16 @@ import { supplierTotals, supplierUbl } from '../../../test/support/supplier-invo
 import { actingOwner } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
 import { Failure } from '../../kernel/errors.ts';
+import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
 import { resumers } from '../resumers.ts';
 import { sweepWork } from '../work/sweep.ts';
 import { importPurchase, importUploadedPurchase } from './import.ts';
-import { recordSupplierPayment, settleDebit } from './payments.ts';
+import type { PurchaseStatus } from './model.ts';
+import { recordSupplierPayment, settleDebit, transferFile } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
+import { cancelTransfer } from './transfer-cancel.ts';
+import { markTransferSent } from './transfer-marks.ts';
 import { returnTransferPayment } from './transfer-returns.ts';
 import { createTransfer } from './transfers.ts';
 import { purchaseUploadLink } from './uploads.ts';
@@ -35,6 +39,20 @@ async function payingAccount() {
     return purchaseId;
   };
   return { ...made, approved };
+}
+/** Runs `call` as a request that dies at its second write of a purchase to `status`: the first stands, the rest is left undone. */
+async function dyingAfterFirst(deps: Ports, status: PurchaseStatus, call: () => Promise<unknown>): Promise<void> {
+  const replace = deps.purchases.replace.bind(deps.purchases);
+  let writes = 0;
+  deps.purchases.replace = async (before, after) => {
+    if (after.Status === status && ++writes > 1) throw new Error('the request ran out of time');
+    return replace(before, after);
+  };
+  try {
+    await expect(call()).rejects.toThrow('ran out of time');
+  } finally {
+    deps.purchases.replace = replace;
+  }
 }
 const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
 /** A booked bank credit of 120.00 EUR naming a purchase by EndToEndId, as a transfer file wrote it. */
@@ -252,15 +270,8 @@ describe('paying suppliers', () => {
     const { fake, deps, owner, approved } = await payingAccount();
     const ids = [await approved('CUT-1'), await approved('CUT-2')];
     // The request dies after its first purchase's mark.
-    const replace = deps.purchases.replace.bind(deps.purchases);
-    let marks = 0;
-    deps.purchases.replace = async (before, after) => {
-      if (after.Status === 'payment_sent' && ++marks > 1) throw new Error('the request ran out of time');
-      return replace(before, after);
-    };
     const make = { Purchases: ids, ExecutionDate: '2026-04-15' };
-    await expect(createTransfer(deps, owner, make)).rejects.toThrow('ran out of time');
-    deps.purchases.replace = replace;
+    await dyingAfterFirst(deps, 'payment_sent', () => createTransfer(deps, owner, make));
     const statuses = async () => Promise.all(ids.map(async (id) => (await getPurchase(deps, owner, id)).Status));
     expect(await statuses()).toEqual(['payment_sent', 'approved']);
     // Its file pays both already: no other file takes the second.
@@ -328,6 +339,79 @@ describe('paying suppliers', () => {
     await pay('D2', '2026-04-22');
     expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(false);
     expect(await getPurchase(deps, owner, purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
+  });
+
+  it('cancels a transfer the bank refused: what it sent for payment owes again under its decision, what the bank paid stays, its file is no longer handed out', async () => {
+    const { fake, deps, owner, approved } = await payingAccount();
+    const [paidByBank, partly, plain] = [
+      await approved('CANCEL-1'),
+      await approved('CANCEL-2'),
+      await approved('CANCEL-3'),
+    ];
+    await actOnPurchase(deps, owner, partly, 'partly_approve', { Reason: 'QTE_ERR' });
+    const transfer = await createTransfer(deps, owner, {
+      Purchases: [paidByBank, partly, plain],
+      ExecutionDate: '2026-04-15',
+    });
+    const debit = { ...bankLine(paidByBank, 'D1', '2026-04-15'), credit: false };
+    expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(true);
+    const cancelled = await cancelTransfer(deps, owner, transfer.transferId);
+    expect(cancelled.purchases).toEqual([
+      { purchaseId: paidByBank, Status: 'paid', transferId: transfer.transferId },
+      { purchaseId: partly, Status: 'partly_approved' },
+      { purchaseId: plain, Status: 'approved' },
+    ]);
+    for (const id of [partly, plain]) {
+      const back = await getPurchase(deps, owner, id);
+      expect(back.transferId).toBeUndefined();
+      expect(back.history.at(-1)).toMatchObject({ Status: back.Status, Comment: 'transfer cancelled' });
+      expect(fake.transferClaims.has(`${owner.accountId}/${id}`)).toBe(false);
+    }
+    expect(await getPurchase(deps, owner, paidByBank)).toMatchObject({
+      Status: 'paid',
+      transferId: transfer.transferId,
+    });
+    await expect(transferFile(deps, owner, transfer.transferId)).rejects.toMatchObject({ code: 'transfer_cancelled' });
+    // Repeated, it answers the same, the first cancel's time kept.
+    const again = await cancelTransfer(deps, owner, transfer.transferId);
+    expect(again).toEqual(cancelled);
+    await expect(cancelTransfer(deps, owner, 999)).rejects.toMatchObject({ kind: 'not_found' });
+    // The next file pays the two that owe; the one the bank paid is in no file again.
+    const next = await createTransfer(deps, owner, { Purchases: [partly, plain], ExecutionDate: '2026-04-20' });
+    expect(next.purchases.map((p) => p.purchaseId)).toEqual([partly, plain]);
+    expect((await getPurchase(deps, owner, plain)).transferId).toBe(next.transferId);
+    expect(await deps.work.overdue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it('leaves a cancel whose request failed halfway to the sweep, which gives the rest back once', async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const ids = [await approved('HALF-1'), await approved('HALF-2')];
+    const { transferId } = await createTransfer(deps, owner, { Purchases: ids, ExecutionDate: '2026-04-15' });
+    await dyingAfterFirst(deps, 'approved', () => cancelTransfer(deps, owner, transferId));
+    const statuses = async () => Promise.all(ids.map(async (id) => (await getPurchase(deps, owner, id)).Status));
+    expect(await statuses()).toEqual(['approved', 'payment_sent']);
+    const swept = await sweepWork(deps, resumers, { now: Date.now() + 3_600_000 });
+    expect(swept.done).toBe(1);
+    expect(await statuses()).toEqual(['approved', 'approved']);
+    const second = await getPurchase(deps, owner, ids[1]!);
+    expect(second.history.filter((h) => h.Comment === 'transfer cancelled')).toHaveLength(1);
+    expect(await deps.work.overdue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it('refuses the marks of a transfer cancelled while they ran: a purchase it no longer holds owes, as before', async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const ids = [await approved('RACE-1'), await approved('RACE-2')];
+    // The request dies after its first mark; the transfer is cancelled before the sweep marks the second.
+    await dyingAfterFirst(deps, 'payment_sent', () =>
+      createTransfer(deps, owner, { Purchases: ids, ExecutionDate: '2026-04-15' }),
+    );
+    const transfer = (await deps.purchases.getTransfer(owner.accountId, 1))!;
+    await cancelTransfer(deps, owner, transfer.transferId);
+    // The mark still running for it (the request's, or a sweep's read before the cancel) is refused.
+    await markTransferSent(deps, owner, transfer);
+    await sweepWork(deps, resumers, { now: Date.now() + 3_600_000 });
+    for (const id of ids) expect(await getPurchase(deps, owner, id)).toMatchObject({ Status: 'approved' });
+    expect((await getPurchase(deps, owner, ids[1]!)).history.some((h) => h.Status === 'payment_sent')).toBe(false);
   });
 
   it('takes over the claim of a transfer whose request failed before writing it, once that request is surely gone', async () => {

@@ -62,6 +62,10 @@ export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lt
 export const leavesTransfer = (before: Pick<Purchase, 'transferId'>, after: Pick<Purchase, 'transferId'>): boolean =>
   before.transferId !== undefined && after.transferId === undefined;
 
+/** Whether a purchase's new version goes into a transfer: only while that transfer holds its claim (a cancelled one holds none). */
+export const entersTransfer = (before: Pick<Purchase, 'transferId'>, after: Pick<Purchase, 'transferId'>): boolean =>
+  after.transferId !== undefined && after.transferId !== before.transferId;
+
 /** The buyer's decision a purchase was paid under: the last approval (or partial one) its history holds. */
 export const decisionOf = (p: Pick<Purchase, 'history'>): PurchaseStatus =>
   p.history.findLast((h) => h.Status === 'approved' || h.Status === 'partly_approved')?.Status ?? 'approved';

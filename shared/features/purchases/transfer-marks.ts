@@ -4,6 +4,7 @@
  * apart from the SEPA writer, which the sweep need not load.
  */
 import { actingOwner, type Principal } from '../../access/principal.ts';
+import { isConflict } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Ports, Stores } from '../ports.ts';
@@ -13,6 +14,7 @@ import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import { keepBuyerMessage } from './messages.ts';
 import type { Transfer } from './model.ts';
 import { getPurchase } from './service.ts';
+import { giveBackPurchases } from './transfer-cancel.ts';
 
 type MarkDeps = Pick<Stores, 'accounts' | 'purchases' | 'work'> & Pick<Ports, 'storedFiles'>;
 
@@ -54,34 +56,44 @@ export async function markTransferSent(
       }
       const at = new Date();
       const messageId = await keepBuyerMessage(deps, profile, before, '211', at);
-      await deps.purchases.replace(before, {
-        ...before,
-        Status: 'payment_sent',
-        transferId,
-        history: [
-          ...before.history,
-          {
-            Status: 'payment_sent',
-            At: at.getTime(),
-            By: principal.userId,
-            Code: '211',
-            ...(messageId ? { MessageId: messageId } : {}),
-          },
-        ],
-        version: before.version + 1,
-        updatedBy: principal.userId,
-      });
+      await deps.purchases
+        .replace(before, {
+          ...before,
+          Status: 'payment_sent',
+          transferId,
+          history: [
+            ...before.history,
+            {
+              Status: 'payment_sent',
+              At: at.getTime(),
+              By: principal.userId,
+              Code: '211',
+              ...(messageId ? { MessageId: messageId } : {}),
+            },
+          ],
+          version: before.version + 1,
+          updatedBy: principal.userId,
+        })
+        // The transfer was cancelled meanwhile and released it: it owes, as before.
+        .catch((error) => {
+          if (!isConflict(error, 'released')) throw error;
+        });
     });
   await deps.work.clear(transfer.accountId, 'transfer', String(transferId));
 }
 
-/** A transfer whose request failed before its purchases were all marked: the sweep marks them, as its maker. */
+/**
+ * A transfer whose request failed before its purchases were all marked: the sweep marks them, as
+ * its maker; or, cancelled, before they were all given back: the sweep gives them back, as its canceller.
+ */
 export const transferResumer: WorkResumer = {
   kind: 'transfer',
   async resume(deps, work) {
     const transfer = await deps.purchases.getTransfer(work.accountId, Number(work.ref));
     if (!transfer) return 'done';
-    await markTransferSent(deps, actingOwner(work.accountId, transfer.createdBy), transfer);
+    const principal = actingOwner(work.accountId, transfer.cancelledBy ?? transfer.createdBy);
+    if (transfer.cancelledAt === undefined) await markTransferSent(deps, principal, transfer);
+    else await giveBackPurchases(deps, principal, transfer);
     return 'done';
   },
 };

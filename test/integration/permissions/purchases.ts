@@ -95,5 +95,9 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
       request: async () => ({ method: 'GET', path: '/api/purchase/transfer/get/999999' }),
       expect: all(404, 404, 403, 404, 404),
     },
+    'purchases.transfer-cancel': {
+      request: async () => ({ method: 'PUT', path: '/api/purchase/transfer/cancel/999999' }),
+      expect: all(404, 404, 403, 404, 404),
+    },
   };
 };

@@ -7,6 +7,7 @@ import { purchasesImportUpload } from './import-upload.ts';
 import { purchasesList } from './list.ts';
 import { purchasesPaymentCreate } from './payment-create.ts';
 import { purchasesSettle } from './settle.ts';
+import { purchasesTransferCancel } from './transfer-cancel.ts';
 import { purchasesTransferCreate } from './transfer-create.ts';
 import { purchasesTransferGet } from './transfer-get.ts';
 import { purchasesUpdate } from './update.ts';
@@ -25,4 +26,5 @@ export const purchasesOperations = [
   purchasesSettle,
   purchasesTransferCreate,
   purchasesTransferGet,
+  purchasesTransferCancel,
 ] as const;

@@ -20,7 +20,7 @@ export const purchasesTransferGet = apiOperation({
   tag: 'Purchases',
   params: transferParams,
   success: { kind: 'file', types: ['application/xml'] },
-  errors: [404],
+  errors: [404, 409],
   run: async ({ principal, params }, deps: Pick<Stores, 'purchases'> & Pick<Ports, 'storedFiles'>) => {
     const { id } = parse(transferParams, params, 'The path');
     const file = await transferFile(deps, principal, id);

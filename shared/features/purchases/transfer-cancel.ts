@@ -1,0 +1,79 @@
+/**
+ * A transfer file cancelled before the bank paid it (docs/api.md §18): the bank refused it whole,
+ * or it was never handed over. Its purchases owe again and may go into another file.
+ */
+import type { Principal } from '../../access/principal.ts';
+import { notFound } from '../../kernel/errors.ts';
+import { retryContended } from '../../kernel/optimistic.ts';
+import type { Stores } from '../ports.ts';
+import { deadlineFrom } from '../work/model.ts';
+import type { Purchase, PurchaseStatus, Transfer } from './model.ts';
+import { decisionOf } from './rules.ts';
+
+type CancelDeps = Pick<Stores, 'purchases' | 'work'>;
+
+/** Where a cancelled transfer's purchases are now: back to their decision, paid by the bank, or in another file since. */
+export interface CancelledTransfer {
+  transfer: Transfer;
+  purchases: { purchaseId: number; Status: PurchaseStatus; transferId?: number }[];
+}
+
+/** A purchase still sent for payment by the cancelled transfer, back to the decision it was paid under and out of it. */
+function putBack(before: Purchase, userId: number): Purchase {
+  const { transferId: _left, ...rest } = before;
+  const Status = decisionOf(before);
+  return {
+    ...rest,
+    Status,
+    history: [...before.history, { Status, Comment: 'transfer cancelled', At: Date.now(), By: userId }],
+    version: before.version + 1,
+    updatedBy: userId,
+  };
+}
+
+/**
+ * Gives a cancelled transfer's purchases back. Its claims go first: from then on no mark of that
+ * transfer can land (each needs its claim), so what is read next is final. Then each purchase it
+ * sent for payment owes again; one the bank paid meanwhile, or not marked, stays as it is.
+ * Repeating it changes nothing.
+ */
+export async function giveBackPurchases(
+  deps: CancelDeps,
+  principal: Principal,
+  transfer: Transfer,
+): Promise<CancelledTransfer['purchases']> {
+  const ids = transfer.purchases.map((p) => p.purchaseId);
+  await deps.purchases.releaseClaims(transfer.accountId, transfer.transferId, ids);
+  const after: CancelledTransfer['purchases'] = [];
+  for (const purchaseId of ids) {
+    const now = await retryContended(async () => {
+      const before = await deps.purchases.get(transfer.accountId, purchaseId);
+      if (!before || before.transferId !== transfer.transferId || before.Status !== 'payment_sent') return before;
+      const back = putBack(before, principal.userId);
+      await deps.purchases.replace(before, back);
+      return back;
+    });
+    if (now) after.push({ purchaseId, Status: now.Status, ...(now.transferId ? { transferId: now.transferId } : {}) });
+  }
+  return after;
+}
+
+/**
+ * Cancels a transfer file: it is marked cancelled (its file no longer handed out), then its
+ * purchases are given back. Recorded as the transfer's pending work first, so that a request
+ * failing halfway leaves the rest to the sweep; a cancel repeated answers the same.
+ */
+export async function cancelTransfer(
+  deps: CancelDeps,
+  principal: Principal,
+  transferId: number,
+): Promise<CancelledTransfer> {
+  const { accountId } = principal;
+  if (!(await deps.purchases.getTransfer(accountId, transferId))) throw notFound(`The transfer ${transferId}`);
+  await deps.work.mark({ kind: 'transfer', accountId, ref: String(transferId), deadline: deadlineFrom(Date.now()) });
+  const transfer = await deps.purchases.cancelTransfer(accountId, transferId, Date.now(), principal.userId);
+  if (!transfer) throw notFound(`The transfer ${transferId}`);
+  const purchases = await giveBackPurchases(deps, principal, transfer);
+  await deps.work.clear(accountId, 'transfer', String(transferId));
+  return { transfer, purchases };
+}
