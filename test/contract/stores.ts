@@ -575,7 +575,7 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await purchases.get(acct, 3)).toMatchObject({ Status: 'approved' });
     });
 
-    it('lets a purchase enter a transfer only while that transfer holds its claim, and marks a transfer cancelled once', async () => {
+    it('lets a purchase enter a transfer only while that transfer holds its claim, and marks a transfer cancelled once, its purchases withdrawn each once', async () => {
       const { suppliers, purchases } = make();
       const acct = account();
       await suppliers.insert(supplierOne(acct));
@@ -604,11 +604,21 @@ export function storeContract(name: string, make: () => Stores) {
         key: 'files/t',
       };
       await purchases.insertTransfer(transfer);
-      expect(await purchases.cancelTransfer(acct, 7, 10, 1)).toBeUndefined();
+      expect(await purchases.cancelTransfer(acct, 7, { at: 10, by: 1 })).toBeUndefined();
       expect(await purchases.getTransfer(acct, 7)).toBeUndefined();
-      expect(await purchases.cancelTransfer(acct, 6, 10, 1)).toEqual({ ...transfer, cancelledAt: 10, cancelledBy: 1 });
-      expect(await purchases.cancelTransfer(acct, 6, 20, 2)).toEqual({ ...transfer, cancelledAt: 10, cancelledBy: 1 });
-      expect(await purchases.getTransfer(acct, 6)).toEqual({ ...transfer, cancelledAt: 10, cancelledBy: 1 });
+      // Purchases withdrawn add up, each once, in order; the transfer is not cancelled by them.
+      expect(await purchases.cancelTransfer(acct, 6, { at: 5, by: 1, purchases: [3, 1] })).toEqual({
+        ...transfer,
+        withdrawn: [1, 3],
+      });
+      await purchases.cancelTransfer(acct, 6, { at: 5, by: 1, purchases: [2, 3] });
+      const withdrawn = { ...transfer, withdrawn: [1, 2, 3] };
+      expect(await purchases.getTransfer(acct, 6)).toEqual(withdrawn);
+      // Cancelled whole once: the first cancel's time and author stay.
+      const cancelled = { ...withdrawn, cancelledAt: 10, cancelledBy: 1 };
+      expect(await purchases.cancelTransfer(acct, 6, { at: 10, by: 1 })).toEqual(cancelled);
+      expect(await purchases.cancelTransfer(acct, 6, { at: 20, by: 2 })).toEqual(cancelled);
+      expect(await purchases.getTransfer(acct, 6)).toEqual(cancelled);
     });
   });
 }

@@ -104,7 +104,8 @@ const command = fc.oneof(
   {
     weight: 2,
     // A transfer file made earlier cancelled (the bank refused it), perhaps once more.
-    arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+    // Whole, or one of its purchases withdrawn (its transaction rejected by the bank).
+    arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), one: fc.option(fc.nat()) }),
   },
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -144,7 +145,7 @@ async function play(commands: Command[]) {
   const call = api.as(account.token);
   expect((await call('PUT', '/api/account/profile', { json: frenchBuyerProfile })).status).toBe(200);
   const purchases: Purchase[] = [];
-  const transfers: { id: number; named: Purchase[] }[] = [];
+  const transfers: { id: number; named: Purchase[]; withdrawn: Set<Purchase> }[] = [];
   const supplierIds = new Map<number, number>();
   const log: string[] = [];
   let step = '';
@@ -387,25 +388,31 @@ async function play(commands: Command[]) {
             p.status = 'payment_sent';
             p.transfer = answer.json.transfer_id;
           }
-          transfers.push({ id: answer.json.transfer_id, named });
+          transfers.push({ id: answer.json.transfer_id, named, withdrawn: new Set() });
         }
         touched.push(...named);
         break;
       }
       case 'cancel': {
         if (!transfers.length) continue;
-        const { id, named } = transfers[c.pick % transfers.length]!;
-        const answer = await call('PUT', `/api/purchase/transfer/cancel/${id}`);
+        const transfer = transfers[c.pick % transfers.length]!;
+        const { id, named, withdrawn } = transfer;
+        const one = c.one === null ? undefined : named[c.one % named.length]!;
+        const answer = await call('PUT', `/api/purchase/transfer/cancel/${id}`, {
+          json: one ? { Purchases: [one.id] } : {},
+        });
         taken(answer);
+        for (const p of one ? [one] : named) withdrawn.add(p);
         // What it still sent for payment owes again under its decision; what was paid meanwhile stays.
-        const back = named.filter((p) => p.status === 'payment_sent' && p.transfer === id);
+        const out = named.filter((p) => withdrawn.has(p));
+        const back = out.filter((p) => p.status === 'payment_sent' && p.transfer === id);
         for (const p of back) {
           p.status = p.decision ?? 'approved';
           p.transfer = undefined;
         }
         if (back.length) reached.set('cancel gives back', (reached.get('cancel gives back') ?? 0) + 1);
         expect(answer.json.Purchases, log.join('\n')).toEqual(
-          named.map((p) => ({ purchase_id: p.id, Status: p.status, transfer_id: p.transfer ?? null })),
+          out.map((p) => ({ purchase_id: p.id, Status: p.status, transfer_id: p.transfer ?? null })),
         );
         touched.push(...named);
         break;

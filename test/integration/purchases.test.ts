@@ -580,6 +580,40 @@ describe('a transfer file the bank refused', () => {
   });
 });
 
+describe('a transfer file whose transactions the bank rejected in part', () => {
+  it('withdraws those purchases: they owe again, the others stay sent, and its file is still handed out', async () => {
+    const buyer = await account('Transfer rejected in part', frenchBuyerProfile);
+    const ids = [await approvedPurchase(buyer, 'F-PART-1'), await approvedPurchase(buyer, 'F-PART-2')];
+    const made = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: ids, ExecutionDate: '2026-04-14' },
+    });
+    expect(made.status, made.text).toBe(200);
+    const cancel = (json: object) => buyer('PUT', `/api/purchase/transfer/cancel/${made.json.transfer_id}`, { json });
+    expect((await cancel({ Purchases: [] })).status).toBe(400);
+    const stranger = await cancel({ Purchases: [ids[1]! + 1000] });
+    expect(stranger.status, stranger.text).toBe(409);
+    expect(stranger.json.error.details).toEqual([
+      { field: 'Purchases', message: `${ids[1]! + 1000} is not in transfer ${made.json.transfer_id}` },
+    ]);
+    const withdrawn = await cancel({ Purchases: [ids[1]] });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    expect(withdrawn.json).toMatchObject({
+      CancelledAt: null,
+      Purchases: [{ purchase_id: ids[1], Status: 'approved', transfer_id: null }],
+    });
+    expect((await buyer('GET', `/api/purchase/get/${ids[0]}`)).json).toMatchObject({
+      Status: 'payment_sent',
+      transfer_id: made.json.transfer_id,
+    });
+    expect((await buyer('GET', `/api/purchase/transfer/get/${made.json.transfer_id}`)).status).toBe(200);
+    // The one withdrawn goes into the next file.
+    const next = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: [ids[1]], ExecutionDate: '2026-04-16' },
+    });
+    expect(next.status, next.text).toBe(200);
+  });
+});
+
 describe("an expense's currency", () => {
   it("defaults to its supplier's, else the account's; another one without amounts works the kept amounts out again in it", async () => {
     const { token } = await newAccount('Expense currency');

@@ -2377,7 +2377,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Cancel a SEPA credit transfer file: its purchases not paid by the bank owe again
+         * Cancel a SEPA credit transfer file, or withdraw the purchases the bank rejected: they owe again
          * @description Who: the owner, and staff users with the Expenses tab open.
          */
         put: operations["purchases.transfer-cancel"];
@@ -3142,8 +3142,7 @@ export interface components {
             ExecutionDate: string;
             Count: number;
             Total: number;
-            /** Format: date-time */
-            CancelledAt: string;
+            CancelledAt: string | null;
             Purchases: {
                 purchase_id: number;
                 Status: string;
@@ -18340,7 +18339,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "Purchases": [
+                 *         13
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    Purchases?: (number | string)[];
+                };
+            };
+        };
         responses: {
             /** @description The record. */
             200: {
@@ -18396,6 +18408,24 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
                     "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the operation takes. */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

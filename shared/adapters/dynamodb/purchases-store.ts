@@ -31,8 +31,10 @@ export function purchaseItem(p: Purchase) {
 
 /** A transfer as its stored item holds it. */
 function transferOf(item: Record<string, unknown>): Transfer {
-  const { PK: _pk, SK: _sk, kind: _kind, ...transfer } = item;
-  return transfer as unknown as Transfer;
+  const { PK: _pk, SK: _sk, kind: _kind, withdrawn, ...transfer } = item;
+  // Kept as a number set, so that a purchase is withdrawn once however often it is named.
+  const out = transfer as unknown as Transfer;
+  return withdrawn instanceof Set ? { ...out, withdrawn: [...withdrawn].map(Number).sort((a, b) => a - b) } : out;
 }
 
 /** A purchase as its stored item (or its stream image) holds it. */
@@ -414,18 +416,24 @@ export const purchasesStore: PurchasesPort = {
     );
   },
 
-  async cancelTransfer(accountId, transferId, at, by) {
+  async cancelTransfer(accountId, transferId, { at, by, purchases }) {
+    // The first cancel's time and author stay, and a purchase withdrawn is withdrawn once (a set):
+    // a cancel repeated (or resumed) changes nothing.
+    const change = purchases
+      ? { UpdateExpression: 'ADD withdrawn :ids', ExpressionAttributeValues: { ':ids': new Set(purchases) } }
+      : {
+          UpdateExpression:
+            'SET cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)',
+          ExpressionAttributeValues: { ':at': at, ':by': by },
+        };
     const out = await conditional(
       () =>
         db().send(
           new UpdateCommand({
             TableName: table(),
             Key: keys.transfer(accountId, transferId),
-            // The first cancel's time and author stay: a cancel repeated (or resumed) changes nothing.
-            UpdateExpression:
-              'SET cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)',
+            ...change,
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':at': at, ':by': by },
             ReturnValues: 'ALL_NEW',
           }),
         ),

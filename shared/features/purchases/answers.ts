@@ -83,7 +83,7 @@ export const transfer = component(
   z.object({ transfer_id: number, Url: text, ExecutionDate: date, Count: number, Total: number }),
 );
 
-/** A transfer file cancelled: when, and where each purchase it named is now. */
+/** A transfer file cancelled, or some of its purchases withdrawn: when it was cancelled, and where each purchase taken out of it is now. */
 export const cancelledTransfer = component(
   'CancelledTransfer',
   z.object({
@@ -91,7 +91,7 @@ export const cancelledTransfer = component(
     ExecutionDate: date,
     Count: number,
     Total: number,
-    CancelledAt: dateTime,
+    CancelledAt: z.nullable(dateTime),
     Purchases: z.array(z.object({ purchase_id: number, Status: text, transfer_id: z.nullable(number) })),
   }),
 );

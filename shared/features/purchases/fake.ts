@@ -147,10 +147,11 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     async insertTransfer(t) {
       world.transfers.set(`${t.accountId}/${t.transferId}`, copy(t));
     },
-    async cancelTransfer(accountId, transferId, at, by) {
+    async cancelTransfer(accountId, transferId, { at, by, purchases }) {
       const t = world.transfers.get(`${accountId}/${transferId}`);
       if (!t) return undefined;
-      if (t.cancelledAt === undefined) Object.assign(t, { cancelledAt: at, cancelledBy: by });
+      if (purchases) t.withdrawn = [...new Set([...(t.withdrawn ?? []), ...purchases])].sort((a, b) => a - b);
+      else if (t.cancelledAt === undefined) Object.assign(t, { cancelledAt: at, cancelledBy: by });
       return copy(t);
     },
     async getTransfer(accountId, transferId) {

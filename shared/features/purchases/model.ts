@@ -149,6 +149,8 @@ export interface Transfer {
   /** When it was cancelled (epoch ms) and by whom: its file is no longer handed out, its unpaid purchases owe again. */
   cancelledAt?: number;
   cancelledBy?: number;
+  /** The purchases taken out of it before it was paid (their transactions rejected by the bank): they owe again. */
+  withdrawn?: number[];
 }
 
 /** How many purchases' transfer claims one write takes (DynamoDB's transaction holds 100 items). */

@@ -5,6 +5,13 @@
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { Purchase, PurchaseFilters, PurchasePayment, Transfer, TransferClaim } from './model.ts';
 
+/** A transfer's cancel: whole, or of some of its purchases only (`purchases`). */
+export interface TransferCancel {
+  at: number;
+  by: number;
+  purchases?: readonly number[];
+}
+
 /** Where a purchase's Number is unique: one supplier, one year of issue (docs/api.md §18). */
 export interface PurchaseNumber {
   supplierId: number;
@@ -74,8 +81,9 @@ export interface PurchasesPort {
   insertTransfer(transfer: Transfer): Promise<void>;
   getTransfer(accountId: string, transferId: number): Promise<Transfer | undefined>;
   /**
-   * Marks a transfer cancelled at `at` by `by`, unless it was already (the first cancel stays);
-   * the transfer as it is now, undefined when there is none.
+   * Marks a transfer cancelled at `at` by `by`, unless it was already (the first cancel stays), or,
+   * with `purchases`, adds those to the ones withdrawn from it; the transfer as it is now,
+   * undefined when there is none.
    */
-  cancelTransfer(accountId: string, transferId: number, at: number, by: number): Promise<Transfer | undefined>;
+  cancelTransfer(accountId: string, transferId: number, change: TransferCancel): Promise<Transfer | undefined>;
 }

@@ -77,12 +77,12 @@ export const transferRecord = (t: Transfer) => ({
   Total: Number(t.Total),
 });
 
-/** What a transfer's cancel answers: when, and each purchase's status now (back to its decision, or paid by the bank). */
+/** What a transfer's cancel answers: when (null while only some purchases are withdrawn), and each withdrawn purchase's status now. */
 export const cancelledTransferRecord = ({ transfer, purchases }: CancelledTransfer) => ({
   transfer_id: transfer.transferId,
   ExecutionDate: transfer.ExecutionDate,
   Count: transfer.purchases.length,
   Total: Number(transfer.Total),
-  CancelledAt: new Date(transfer.cancelledAt ?? Date.now()).toISOString(),
+  CancelledAt: transfer.cancelledAt === undefined ? null : new Date(transfer.cancelledAt).toISOString(),
   Purchases: purchases.map((p) => ({ purchase_id: p.purchaseId, Status: p.Status, transfer_id: p.transferId ?? null })),
 });

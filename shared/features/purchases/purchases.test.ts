@@ -383,6 +383,37 @@ describe('paying suppliers', () => {
     expect(await deps.work.overdue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
   });
 
+  it('withdraws from a transfer the purchases whose transactions the bank rejected: they owe again, the rest stays sent, its file is still handed out', async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const [kept, rejected, later] = [await approved('WD-1'), await approved('WD-2'), await approved('WD-3')];
+    const { transferId } = await createTransfer(deps, owner, {
+      Purchases: [kept, rejected, later],
+      ExecutionDate: '2026-04-15',
+    });
+    const withdrawn = await cancelTransfer(deps, owner, transferId, { Purchases: [rejected] });
+    expect(withdrawn.transfer.cancelledAt).toBeUndefined();
+    expect(withdrawn.purchases).toEqual([{ purchaseId: rejected, Status: 'approved' }]);
+    expect(await cancelTransfer(deps, owner, transferId, { Purchases: [rejected] })).toEqual(withdrawn);
+    const statuses = async () =>
+      Promise.all([kept, rejected, later].map(async (id) => (await getPurchase(deps, owner, id)).Status));
+    expect(await statuses()).toEqual(['payment_sent', 'approved', 'payment_sent']);
+    expect((await transferFile(deps, owner, transferId)).type).toBe('application/xml');
+    // Only its own purchases are withdrawn from it.
+    const other = await approved('WD-4');
+    await expect(cancelTransfer(deps, owner, transferId, { Purchases: [other, kept] })).rejects.toMatchObject({
+      kind: 'conflict',
+      details: [{ field: 'Purchases', message: `${other} is not in transfer ${transferId}` }],
+    });
+    // The bank pays the first; the file is then cancelled whole: the third owes again, the first stays paid.
+    expect(await settleDebit(deps, owner, 'FR76', { ...bankLine(kept, 'D1', '2026-04-15'), credit: false })).toBe(true);
+    const cancelled = await cancelTransfer(deps, owner, transferId);
+    expect(cancelled.purchases.map((p) => p.Status)).toEqual(['paid', 'approved', 'approved']);
+    expect(await statuses()).toEqual(['paid', 'approved', 'approved']);
+    // The one withdrawn first was given back once.
+    const back = await getPurchase(deps, owner, rejected);
+    expect(back.history.filter((h) => h.Comment === 'transfer cancelled')).toHaveLength(1);
+  });
+
   it('leaves a cancel whose request failed halfway to the sweep, which gives the rest back once', async () => {
     const { deps, owner, approved } = await payingAccount();
     const ids = [await approved('HALF-1'), await approved('HALF-2')];

@@ -86,6 +86,11 @@ export const transferCreate = z.strictObject({
   ExecutionDate: calendarDate,
 });
 
+/** A transfer's cancel: whole, or only the purchases whose transactions the bank rejected. */
+export const transferCancel = z.strictObject({
+  Purchases: z.optional(listOf(id('purchase_id'), 500).check(z.minLength(1, 'must name at least one purchase'))),
+});
+
 /** The path of a transfer file. */
 export const transferParams = z.strictObject({ id: pathId('transfer_id') });
 

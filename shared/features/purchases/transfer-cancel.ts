@@ -1,9 +1,10 @@
 /**
  * A transfer file cancelled before the bank paid it (docs/api.md §18): the bank refused it whole,
- * or it was never handed over. Its purchases owe again and may go into another file.
+ * or it was never handed over; or the transactions of it the bank rejected, withdrawn. Those
+ * purchases owe again and may go into another file.
  */
 import type { Principal } from '../../access/principal.ts';
-import { notFound } from '../../kernel/errors.ts';
+import { conflict, notFound } from '../../kernel/errors.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Stores } from '../ports.ts';
 import { deadlineFrom } from '../work/model.ts';
@@ -12,7 +13,7 @@ import { decisionOf } from './rules.ts';
 
 type CancelDeps = Pick<Stores, 'purchases' | 'work'>;
 
-/** Where a cancelled transfer's purchases are now: back to their decision, paid by the bank, or in another file since. */
+/** Where the purchases withdrawn from a transfer are now: back to their decision, paid by the bank, or in another file since. */
 export interface CancelledTransfer {
   transfer: Transfer;
   purchases: { purchaseId: number; Status: PurchaseStatus; transferId?: number }[];
@@ -31,10 +32,18 @@ function putBack(before: Purchase, userId: number): Purchase {
   };
 }
 
+/** The purchases taken out of a transfer, in its order: all of them once it is cancelled, else those withdrawn. */
+export function withdrawnFrom(transfer: Transfer): number[] {
+  const ids = transfer.purchases.map((p) => p.purchaseId);
+  if (transfer.cancelledAt !== undefined) return ids;
+  const withdrawn = new Set(transfer.withdrawn);
+  return ids.filter((id) => withdrawn.has(id));
+}
+
 /**
- * Gives a cancelled transfer's purchases back. Its claims go first: from then on no mark of that
- * transfer can land (each needs its claim), so what is read next is final. Then each purchase it
- * sent for payment owes again; one the bank paid meanwhile, or not marked, stays as it is.
+ * Gives the purchases withdrawn from a transfer back. Their claims go first: from then on no mark
+ * of that transfer can land on them (each needs its claim), so what is read next is final. Then
+ * each it sent for payment owes again; one the bank paid meanwhile, or not marked, stays as it is.
  * Repeating it changes nothing.
  */
 export async function giveBackPurchases(
@@ -42,7 +51,8 @@ export async function giveBackPurchases(
   principal: Principal,
   transfer: Transfer,
 ): Promise<CancelledTransfer['purchases']> {
-  const ids = transfer.purchases.map((p) => p.purchaseId);
+  const ids = withdrawnFrom(transfer);
+  if (!ids.length) return [];
   await deps.purchases.releaseClaims(transfer.accountId, transfer.transferId, ids);
   const after: CancelledTransfer['purchases'] = [];
   for (const purchaseId of ids) {
@@ -59,19 +69,33 @@ export async function giveBackPurchases(
 }
 
 /**
- * Cancels a transfer file: it is marked cancelled (its file no longer handed out), then its
- * purchases are given back. Recorded as the transfer's pending work first, so that a request
- * failing halfway leaves the rest to the sweep; a cancel repeated answers the same.
+ * Cancels a transfer file: it is marked cancelled (its file no longer handed out), or, with
+ * `Purchases`, those are withdrawn from it (the transactions the bank rejected; the file stays
+ * what was sent); then they are given back. Recorded as the transfer's pending work first, so
+ * that a request failing halfway leaves the rest to the sweep; a cancel repeated answers the same.
  */
 export async function cancelTransfer(
   deps: CancelDeps,
   principal: Principal,
   transferId: number,
+  input: { Purchases?: number[] } = {},
 ): Promise<CancelledTransfer> {
   const { accountId } = principal;
-  if (!(await deps.purchases.getTransfer(accountId, transferId))) throw notFound(`The transfer ${transferId}`);
+  const found = await deps.purchases.getTransfer(accountId, transferId);
+  if (!found) throw notFound(`The transfer ${transferId}`);
+  const paid = new Set(found.purchases.map((p) => p.purchaseId));
+  const strangers = (input.Purchases ?? []).filter((id) => !paid.has(id));
+  if (strangers.length)
+    throw conflict(
+      `The transfer ${transferId} does not pay ${strangers.join(', ')}: only its own purchases are withdrawn from it.`,
+      strangers.map((id) => ({ field: 'Purchases', message: `${id} is not in transfer ${transferId}` })),
+    );
   await deps.work.mark({ kind: 'transfer', accountId, ref: String(transferId), deadline: deadlineFrom(Date.now()) });
-  const transfer = await deps.purchases.cancelTransfer(accountId, transferId, Date.now(), principal.userId);
+  const transfer = await deps.purchases.cancelTransfer(accountId, transferId, {
+    at: Date.now(),
+    by: principal.userId,
+    ...(input.Purchases ? { purchases: input.Purchases } : {}),
+  });
   if (!transfer) throw notFound(`The transfer ${transferId}`);
   const purchases = await giveBackPurchases(deps, principal, transfer);
   await deps.work.clear(accountId, 'transfer', String(transferId));

@@ -14,7 +14,7 @@ import { deadlineFrom, type WorkResumer } from '../work/model.ts';
 import { keepBuyerMessage } from './messages.ts';
 import type { Transfer } from './model.ts';
 import { getPurchase } from './service.ts';
-import { giveBackPurchases } from './transfer-cancel.ts';
+import { giveBackPurchases, withdrawnFrom } from './transfer-cancel.ts';
 
 type MarkDeps = Pick<Stores, 'accounts' | 'purchases' | 'work'> & Pick<Ports, 'storedFiles'>;
 
@@ -41,7 +41,8 @@ export async function markTransferSent(
 ): Promise<void> {
   const { transferId } = transfer;
   const profile = read ?? (await getProfile(deps, principal));
-  for (const { purchaseId } of transfer.purchases)
+  const withdrawn = new Set(withdrawnFrom(transfer));
+  for (const { purchaseId } of transfer.purchases.filter((p) => !withdrawn.has(p.purchaseId)))
     await retryContended(async () => {
       const before = await getPurchase(deps, principal, purchaseId);
       if (before.Status === 'paid' || before.transferId === transferId) return;
@@ -84,7 +85,8 @@ export async function markTransferSent(
 
 /**
  * A transfer whose request failed before its purchases were all marked: the sweep marks them, as
- * its maker; or, cancelled, before they were all given back: the sweep gives them back, as its canceller.
+ * its maker; or, cancelled (or some of its purchases withdrawn), before they were all given back:
+ * the sweep gives them back, as its canceller.
  */
 export const transferResumer: WorkResumer = {
   kind: 'transfer',
@@ -93,7 +95,7 @@ export const transferResumer: WorkResumer = {
     if (!transfer) return 'done';
     const principal = actingOwner(work.accountId, transfer.cancelledBy ?? transfer.createdBy);
     if (transfer.cancelledAt === undefined) await markTransferSent(deps, principal, transfer);
-    else await giveBackPurchases(deps, principal, transfer);
+    await giveBackPurchases(deps, principal, transfer);
     return 'done';
   },
 };

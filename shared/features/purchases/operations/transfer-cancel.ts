@@ -5,25 +5,28 @@ import { parse } from '../../../kernel/validation.ts';
 import type { Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
 import { cancelledTransferRecord } from '../present.ts';
-import { transferParams } from '../schema.ts';
+import { transferCancel, transferParams } from '../schema.ts';
 import { cancelTransfer } from '../transfer-cancel.ts';
 
-/** Cancel a transfer file the bank refused or that was never handed over. */
+/** Cancel a transfer file the bank refused or that was never handed over, or withdraw from it the transactions the bank rejected. */
 export const purchasesTransferCancel = apiOperation({
   name: 'purchases.transfer-cancel',
   method: 'PUT',
   path: '/api/purchase/transfer/cancel/{id}',
   handler: 'functions/purchases/transfer-cancel.ts',
   access: 'staff-expenses',
-  body: 'none',
+  body: 'optional-json',
   table: write,
-  summary: 'Cancel a SEPA credit transfer file: its purchases not paid by the bank owe again',
+  summary: 'Cancel a SEPA credit transfer file, or withdraw the purchases the bank rejected: they owe again',
   tag: 'Purchases',
   params: transferParams,
+  input: transferCancel,
+  example: { Purchases: [13] },
   success: { kind: 'json', schema: answers.cancelledTransfer },
-  errors: [404],
-  run: async ({ principal, params }, deps: Pick<Stores, 'purchases' | 'work'>) => {
+  errors: [404, 409],
+  run: async ({ principal, params, body }, deps: Pick<Stores, 'purchases' | 'work'>) => {
     const { id } = parse(transferParams, params, 'The path');
-    return json(cancelledTransferRecord(await cancelTransfer(deps, principal, id)));
+    const input = parse(transferCancel, body ?? {}, 'The cancel');
+    return json(cancelledTransferRecord(await cancelTransfer(deps, principal, id, input)));
   },
 });
