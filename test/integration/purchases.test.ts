@@ -612,6 +612,40 @@ describe('a transfer file whose transactions the bank rejected in part', () => {
     });
     expect(next.status, next.text).toBe(200);
   });
+
+  it("applies the bank's pain.002 status report: the transaction it rejects owes again with the bank's reason", async () => {
+    const buyer = await account('Transfer status report', frenchBuyerProfile);
+    const ids = [await approvedPurchase(buyer, 'F-PSR-1'), await approvedPurchase(buyer, 'F-PSR-2')];
+    const made = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: ids, ExecutionDate: '2026-04-14' },
+    });
+    expect(made.status, made.text).toBe(200);
+    // The report names the file by the MsgId its file wrote.
+    const file = (await buyer('GET', made.json.Url)).text;
+    const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(file)?.[1];
+    const report = (body: string) =>
+      buyer('POST', '/api/purchase/transfer/status', { body, headers: { 'content-type': 'application/xml' } });
+    const pain002 = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt><GrpHdr><MsgId>R1</MsgId><CreDtTm>2026-04-14T09:00:00</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId><GrpSts>PART</GrpSts></OrgnlGrpInfAndSts>
+<OrgnlPmtInfAndSts><OrgnlPmtInfId>P</OrgnlPmtInfId><TxInfAndSts><OrgnlEndToEndId>${ids[0]}</OrgnlEndToEndId><TxSts>RJCT</TxSts><StsRsnInf><Rsn><Cd>AC01</Cd></Rsn></StsRsnInf></TxInfAndSts></OrgnlPmtInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+    const applied = await report(pain002);
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.json).toMatchObject({
+      CancelledAt: null,
+      Purchases: [{ purchase_id: ids[0], Status: 'approved', transfer_id: null }],
+    });
+    expect((await buyer('GET', `/api/purchase/get/${ids[0]}`)).json.History.at(-1)).toMatchObject({
+      Status: 'approved',
+      Reason: 'AC01',
+      Comment: 'transfer cancelled',
+    });
+    expect((await buyer('GET', `/api/purchase/get/${ids[1]}`)).json.Status).toBe('payment_sent');
+    expect((await report(pain002)).json).toEqual(applied.json);
+    const camt = await report('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"/>');
+    expect(camt.status).toBe(400);
+  });
 });
 
 describe("an expense's currency", () => {

@@ -2388,6 +2388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/transfer/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply the bank's status report (pain.002) of a transfer file: rejected, it is cancelled or its rejected transactions withdrawn
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
+        post: operations["purchases.transfer-status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalog.svc/movements/{id}": {
         parameters: {
             query?: never;
@@ -18351,6 +18371,151 @@ export interface operations {
                 "application/json": {
                     Purchases?: (number | string)[];
                 };
+            };
+        };
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    /** @description `true` when this answer is the one kept for the Idempotency-Key, replayed. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelledTransfer"];
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or not of this account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current state refuses the change. */
+            409: {
+                headers: {
+                    /** @description Seconds to wait when the first request with this Idempotency-Key is still running. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of the type the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused as sent (an e-invoice that cannot be made, an Idempotency-Key used with another request). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "purchases.transfer-status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first 2xx answer is kept 24 hours for the account and key and replayed (`Idempotent-Replayed: true`); the same key with another request is 422, while the first runs 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file, sent as the raw body (at most 1 MiB). */
+        requestBody: {
+            content: {
+                "application/xml": string;
+                "text/xml": string;
             };
         };
         responses: {

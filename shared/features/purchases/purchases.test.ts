@@ -5,6 +5,7 @@ import { supplierTotals, supplierUbl } from '../../../test/support/supplier-invo
 import { actingOwner } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
 import { Failure } from '../../kernel/errors.ts';
+import { sepaMessageId } from '../../kernel/sepa.ts';
 import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
 import { resumers } from '../resumers.ts';
@@ -13,7 +14,8 @@ import { importPurchase, importUploadedPurchase } from './import.ts';
 import type { PurchaseStatus } from './model.ts';
 import { recordSupplierPayment, settleDebit, transferFile } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
-import { cancelTransfer } from './transfer-cancel.ts';
+import { readStatusReport } from './status-report.ts';
+import { applyStatusReport, cancelTransfer } from './transfer-cancel.ts';
 import { markTransferSent } from './transfer-marks.ts';
 import { returnTransferPayment } from './transfer-returns.ts';
 import { createTransfer } from './transfers.ts';
@@ -54,6 +56,21 @@ async function dyingAfterFirst(deps: Ports, status: PurchaseStatus, call: () => 
     deps.purchases.replace = replace;
   }
 }
+/** A bank's pain.002 status report of the file `messageId`: its group status, and each transaction's `[purchase id, status, reason]`. */
+const pain002 = (messageId: string, group: string, transactions: [number, string, string?][], groupReason?: string) => {
+  const reason = (code?: string) => (code ? `<StsRsnInf><Rsn><Cd>${code}</Cd></Rsn></StsRsnInf>` : '');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
+<GrpHdr><MsgId>PSR-1</MsgId><CreDtTm>2026-04-15T08:00:00</CreDtTm></GrpHdr>
+<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId><GrpSts>${group}</GrpSts>${reason(groupReason)}</OrgnlGrpInfAndSts>
+<OrgnlPmtInfAndSts><OrgnlPmtInfId>P1</OrgnlPmtInfId>${transactions
+    .map(
+      ([id, status, code]) =>
+        `<TxInfAndSts><OrgnlEndToEndId>${id}</OrgnlEndToEndId><TxSts>${status}</TxSts>${reason(code)}</TxInfAndSts>`,
+    )
+    .join('')}</OrgnlPmtInfAndSts>
+</CstmrPmtStsRpt></Document>`;
+};
 const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
 /** A booked bank credit of 120.00 EUR naming a purchase by EndToEndId, as a transfer file wrote it. */
 const bankLine = (purchaseId: number, bankRef: string, date: string) => ({
@@ -412,6 +429,53 @@ describe('paying suppliers', () => {
     // The one withdrawn first was given back once.
     const back = await getPurchase(deps, owner, rejected);
     expect(back.history.filter((h) => h.Comment === 'transfer cancelled')).toHaveLength(1);
+  });
+
+  it("applies the bank's status report of a transfer file: rejected transactions withdrawn with their reason, a file refused whole cancelled, once", async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const ids = [await approved('PSR-1'), await approved('PSR-2')];
+    const { transferId } = await createTransfer(deps, owner, { Purchases: ids, ExecutionDate: '2026-04-15' });
+    const messageId = sepaMessageId('TRF', transferId);
+    const accepted = readStatusReport(pain002(messageId, 'ACCP', []));
+    expect((await applyStatusReport(deps, owner, accepted)).purchases).toEqual([]);
+    const part = readStatusReport(
+      pain002(messageId, 'PART', [
+        [ids[1]!, 'RJCT', 'AC04'],
+        [ids[0]!, 'ACSP'],
+      ]),
+    );
+    expect(part).toEqual({
+      messageId,
+      groupStatus: 'PART',
+      rejected: [{ endToEndId: String(ids[1]), reason: 'AC04' }],
+    });
+    for (let read = 0; read < 2; read++)
+      expect((await applyStatusReport(deps, owner, part)).purchases).toEqual([
+        { purchaseId: ids[1], Status: 'approved' },
+      ]);
+    const back = await getPurchase(deps, owner, ids[1]!);
+    expect(back.history.filter((h) => h.Comment === 'transfer cancelled')).toEqual([
+      expect.objectContaining({ Status: 'approved', Reason: 'AC04' }),
+    ]);
+    expect((await getPurchase(deps, owner, ids[0]!)).Status).toBe('payment_sent');
+    // A report of another file, or naming a transaction the file does not hold: refused, nothing changed.
+    await expect(
+      applyStatusReport(deps, owner, readStatusReport(pain002('MSG-OTHER', 'RJCT', []))),
+    ).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(
+      applyStatusReport(deps, owner, readStatusReport(pain002(messageId, 'PART', [[999, 'RJCT', 'AC01']]))),
+    ).rejects.toMatchObject({ kind: 'conflict' });
+    expect(() => readStatusReport('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"/>')).toThrow(
+      'not a pain.002',
+    );
+    // Refused whole: the file is cancelled, the other purchase owes again with the group's reason.
+    const refusedWhole = readStatusReport(pain002(messageId, 'RJCT', [], 'AM04'));
+    expect((await applyStatusReport(deps, owner, refusedWhole)).transfer.cancelledAt).toBeDefined();
+    expect((await getPurchase(deps, owner, ids[0]!)).history.at(-1)).toMatchObject({
+      Status: 'approved',
+      Reason: 'AM04',
+      Comment: 'transfer cancelled',
+    });
   });
 
   it('leaves a cancel whose request failed halfway to the sweep, which gives the rest back once', async () => {

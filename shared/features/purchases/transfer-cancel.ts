@@ -10,6 +10,7 @@ import type { Stores } from '../ports.ts';
 import { deadlineFrom } from '../work/model.ts';
 import type { Purchase, PurchaseStatus, Transfer } from './model.ts';
 import { decisionOf } from './rules.ts';
+import type { StatusReport } from './status-report.ts';
 
 type CancelDeps = Pick<Stores, 'purchases' | 'work'>;
 
@@ -20,13 +21,14 @@ export interface CancelledTransfer {
 }
 
 /** A purchase still sent for payment by the cancelled transfer, back to the decision it was paid under and out of it. */
-function putBack(before: Purchase, userId: number): Purchase {
+function putBack(before: Purchase, userId: number, reason?: string): Purchase {
   const { transferId: _left, ...rest } = before;
   const Status = decisionOf(before);
+  const change = { Status, ...(reason ? { Reason: reason } : {}), Comment: 'transfer cancelled' };
   return {
     ...rest,
     Status,
-    history: [...before.history, { Status, Comment: 'transfer cancelled', At: Date.now(), By: userId }],
+    history: [...before.history, { ...change, At: Date.now(), By: userId }],
     version: before.version + 1,
     updatedBy: userId,
   };
@@ -44,12 +46,13 @@ export function withdrawnFrom(transfer: Transfer): number[] {
  * Gives the purchases withdrawn from a transfer back. Their claims go first: from then on no mark
  * of that transfer can land on them (each needs its claim), so what is read next is final. Then
  * each it sent for payment owes again; one the bank paid meanwhile, or not marked, stays as it is.
- * Repeating it changes nothing.
+ * Repeating it changes nothing. `reasons`: the bank's reason code for a purchase, kept in its history.
  */
 export async function giveBackPurchases(
   deps: CancelDeps,
   principal: Principal,
   transfer: Transfer,
+  reasons: ReadonlyMap<number, string> = new Map(),
 ): Promise<CancelledTransfer['purchases']> {
   const ids = withdrawnFrom(transfer);
   if (!ids.length) return [];
@@ -59,7 +62,7 @@ export async function giveBackPurchases(
     const now = await retryContended(async () => {
       const before = await deps.purchases.get(transfer.accountId, purchaseId);
       if (!before || before.transferId !== transfer.transferId || before.Status !== 'payment_sent') return before;
-      const back = putBack(before, principal.userId);
+      const back = putBack(before, principal.userId, reasons.get(purchaseId));
       await deps.purchases.replace(before, back);
       return back;
     });
@@ -79,6 +82,7 @@ export async function cancelTransfer(
   principal: Principal,
   transferId: number,
   input: { Purchases?: number[] } = {},
+  reasons?: ReadonlyMap<number, string>,
 ): Promise<CancelledTransfer> {
   const { accountId } = principal;
   const found = await deps.purchases.getTransfer(accountId, transferId);
@@ -97,7 +101,53 @@ export async function cancelTransfer(
     ...(input.Purchases ? { purchases: input.Purchases } : {}),
   });
   if (!transfer) throw notFound(`The transfer ${transferId}`);
-  const purchases = await giveBackPurchases(deps, principal, transfer);
+  const purchases = await giveBackPurchases(deps, principal, transfer, reasons);
   await deps.work.clear(accountId, 'transfer', String(transferId));
   return { transfer, purchases };
+}
+
+/** The transfer a report's `OrgnlMsgId` names, as our files write it (`sepaMessageId('TRF', id)`). */
+const reportedTransfer = (messageId: string): number | undefined => {
+  const id = /^TRF-(\d{1,12})-[0-9A-Z]+$/.exec(messageId)?.[1];
+  return id === undefined ? undefined : Number(id);
+};
+
+/**
+ * Applies the bank's status report of a transfer file (a `pain.002`): refused whole (`RJCT`), the
+ * file is cancelled; transactions rejected, their purchases are withdrawn; each with the bank's
+ * reason in its history. A report accepting all changes nothing. Read again, it changes nothing more.
+ */
+export async function applyStatusReport(
+  deps: CancelDeps,
+  principal: Principal,
+  report: StatusReport,
+): Promise<CancelledTransfer> {
+  const transferId = reportedTransfer(report.messageId);
+  if (transferId === undefined)
+    throw conflict(`The report is of the file "${report.messageId}", which is not a transfer file made here.`, [
+      { field: 'OrgnlMsgId', message: 'names no transfer file of this service' },
+    ]);
+  const transfer = await deps.purchases.getTransfer(principal.accountId, transferId);
+  if (!transfer) throw notFound(`The transfer ${transferId}`);
+  const ids = transfer.purchases.map((p) => p.purchaseId);
+  if (report.groupStatus === 'RJCT')
+    return cancelTransfer(
+      deps,
+      principal,
+      transferId,
+      {},
+      new Map(report.groupReason ? ids.map((id) => [id, report.groupReason as string]) : []),
+    );
+  const strangers = report.rejected.filter((r) => !ids.map(String).includes(r.endToEndId));
+  if (strangers.length)
+    throw conflict(
+      `The report rejects transactions transfer ${transferId} does not hold: ${strangers.map((s) => s.endToEndId).join(', ')}.`,
+      strangers.map((s) => ({ field: 'OrgnlEndToEndId', message: `${s.endToEndId} is not in transfer ${transferId}` })),
+    );
+  if (!report.rejected.length) return { transfer, purchases: await giveBackPurchases(deps, principal, transfer) };
+  const rejected = report.rejected.map((r) => Number(r.endToEndId));
+  const reasons = new Map(
+    report.rejected.flatMap((r) => (r.reason ? [[Number(r.endToEndId), r.reason] as const] : [])),
+  );
+  return cancelTransfer(deps, principal, transferId, { Purchases: rejected }, reasons);
 }

@@ -99,5 +99,14 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
       request: async () => ({ method: 'PUT', path: '/api/purchase/transfer/cancel/999999' }),
       expect: all(404, 404, 403, 404, 404),
     },
+    'purchases.transfer-status': {
+      request: async () => ({
+        method: 'POST',
+        path: '/api/purchase/transfer/status',
+        body: `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt><OrgnlGrpInfAndSts><OrgnlMsgId>TRF-999999-X</OrgnlMsgId><GrpSts>RJCT</GrpSts></OrgnlGrpInfAndSts></CstmrPmtStsRpt></Document>`,
+        type: 'application/xml',
+      }),
+      expect: all(404, 404, 403, 404, 404),
+    },
   };
 };

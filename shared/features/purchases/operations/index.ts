@@ -10,6 +10,7 @@ import { purchasesSettle } from './settle.ts';
 import { purchasesTransferCancel } from './transfer-cancel.ts';
 import { purchasesTransferCreate } from './transfer-create.ts';
 import { purchasesTransferGet } from './transfer-get.ts';
+import { purchasesTransferStatus } from './transfer-status.ts';
 import { purchasesUpdate } from './update.ts';
 
 /** The purchases feature's API operations (shared/operations.ts lists every feature's). */
@@ -27,4 +28,5 @@ export const purchasesOperations = [
   purchasesTransferCreate,
   purchasesTransferGet,
   purchasesTransferCancel,
+  purchasesTransferStatus,
 ] as const;
