@@ -38,6 +38,10 @@ export const textIn = (value: unknown): string => {
   return '';
 };
 
+/** The namespace an ISO 20022 file's `Document` declares (which message and version it is); '' when none. */
+export const documentNamespace = (xml: string): string =>
+  /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml)?.[1] ?? '';
+
 /** An attribute of an element, as text. */
 export const attributeOf = (value: unknown, name: string): string => {
   const node = Array.isArray(value) ? value[0] : value;

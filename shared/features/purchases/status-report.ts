@@ -3,7 +3,7 @@
  * transfer files (docs/api.md §18): which file it reports on, and what the bank rejected.
  */
 import { invalid } from '../../kernel/errors.ts';
-import { child, list, readBoundedXml, textIn } from '../../kernel/xml-read.ts';
+import { child, documentNamespace, list, readBoundedXml, textIn } from '../../kernel/xml-read.ts';
 
 const namespace = /^urn:iso:std:iso:20022:tech:xsd:pain\.002\.001\.(0[3-9]|1[0-4])$/;
 /** How deep a report's elements may nest: pain.002 needs about 10 levels. */
@@ -33,12 +33,9 @@ const reasonOf = (node: unknown): string | undefined =>
 /** A `pain.002` read with fast-xml-parser (no DOCTYPE, depth bounded); what is not one is refused whole. */
 export function readStatusReport(xml: string): StatusReport {
   const parsed = readBoundedXml(xml, MAX_DEPTH, badReport);
-  const root = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml);
-  if (!namespace.test(root?.[1] ?? ''))
-    throw badReport(
-      'Document',
-      `not a pain.002 status report of version 001.03 to 001.14 (namespace "${root?.[1] ?? ''}")`,
-    );
+  const declared = documentNamespace(xml);
+  if (!namespace.test(declared))
+    throw badReport('Document', `not a pain.002 status report of version 001.03 to 001.14 (namespace "${declared}")`);
   const report = child(parsed, 'Document', 'CstmrPmtStsRpt');
   const group = child(report, 'OrgnlGrpInfAndSts');
   const messageId = textIn(child(group, 'OrgnlMsgId'));
@@ -46,14 +43,16 @@ export function readStatusReport(xml: string): StatusReport {
   const transactions = list(child(report, 'OrgnlPmtInfAndSts')).flatMap((block) => list(child(block, 'TxInfAndSts')));
   if (transactions.length > MAX_TRANSACTIONS)
     throw badReport('TxInfAndSts', `more than ${MAX_TRANSACTIONS} transactions`);
-  const rejected = transactions
-    .filter((tx) => textIn(child(tx, 'TxSts')) === 'RJCT')
-    .map((tx) => ({ endToEndId: textIn(child(tx, 'OrgnlEndToEndId')), reason: reasonOf(tx) }));
   const groupReason = reasonOf(group);
   return {
     messageId,
     groupStatus: textIn(child(group, 'GrpSts')),
     ...(groupReason ? { groupReason } : {}),
-    rejected: rejected.map((r) => (r.reason ? r : { endToEndId: r.endToEndId })),
+    rejected: transactions
+      .filter((tx) => textIn(child(tx, 'TxSts')) === 'RJCT')
+      .map((tx) => {
+        const reason = reasonOf(tx);
+        return { endToEndId: textIn(child(tx, 'OrgnlEndToEndId')), ...(reason ? { reason } : {}) };
+      }),
   };
 }

@@ -71,22 +71,51 @@ export async function giveBackPurchases(
   return after;
 }
 
+/** The transfer of that id, else 404. */
+async function transferOr404(deps: CancelDeps, principal: Principal, transferId: number): Promise<Transfer> {
+  const transfer = await deps.purchases.getTransfer(principal.accountId, transferId);
+  if (!transfer) throw notFound(`The transfer ${transferId}`);
+  return transfer;
+}
+
 /**
- * Cancels a transfer file: it is marked cancelled (its file no longer handed out), or, with
- * `Purchases`, those are withdrawn from it (the transactions the bank rejected; the file stays
- * what was sent); then they are given back. Recorded as the transfer's pending work first, so
- * that a request failing halfway leaves the rest to the sweep; a cancel repeated answers the same.
+ * Takes purchases out of a transfer read: all of them, the file cancelled (no longer handed out),
+ * or `purchases` only, withdrawn (the file stays what was sent); then gives them back. Recorded
+ * as the transfer's pending work first, so that a request failing halfway leaves the rest to the
+ * sweep; repeated, it answers the same.
+ */
+async function takeOut(
+  deps: CancelDeps,
+  principal: Principal,
+  found: Transfer,
+  purchases: readonly number[] | undefined,
+  reasons?: ReadonlyMap<number, string>,
+): Promise<CancelledTransfer> {
+  const { accountId } = principal;
+  const ref = String(found.transferId);
+  await deps.work.mark({ kind: 'transfer', accountId, ref, deadline: deadlineFrom(Date.now()) });
+  const transfer = await deps.purchases.cancelTransfer(accountId, found.transferId, {
+    at: Date.now(),
+    by: principal.userId,
+    ...(purchases ? { purchases } : {}),
+  });
+  if (!transfer) throw notFound(`The transfer ${found.transferId}`);
+  const given = await giveBackPurchases(deps, principal, transfer, reasons);
+  await deps.work.clear(accountId, 'transfer', ref);
+  return { transfer, purchases: given };
+}
+
+/**
+ * Cancels a transfer file, or, with `Purchases`, withdraws those from it (the transactions the
+ * bank rejected): only its own purchases (409 naming the others).
  */
 export async function cancelTransfer(
   deps: CancelDeps,
   principal: Principal,
   transferId: number,
   input: { Purchases?: number[] } = {},
-  reasons?: ReadonlyMap<number, string>,
 ): Promise<CancelledTransfer> {
-  const { accountId } = principal;
-  const found = await deps.purchases.getTransfer(accountId, transferId);
-  if (!found) throw notFound(`The transfer ${transferId}`);
+  const found = await transferOr404(deps, principal, transferId);
   const paid = new Set(found.purchases.map((p) => p.purchaseId));
   const strangers = (input.Purchases ?? []).filter((id) => !paid.has(id));
   if (strangers.length)
@@ -94,16 +123,7 @@ export async function cancelTransfer(
       `The transfer ${transferId} does not pay ${strangers.join(', ')}: only its own purchases are withdrawn from it.`,
       strangers.map((id) => ({ field: 'Purchases', message: `${id} is not in transfer ${transferId}` })),
     );
-  await deps.work.mark({ kind: 'transfer', accountId, ref: String(transferId), deadline: deadlineFrom(Date.now()) });
-  const transfer = await deps.purchases.cancelTransfer(accountId, transferId, {
-    at: Date.now(),
-    by: principal.userId,
-    ...(input.Purchases ? { purchases: input.Purchases } : {}),
-  });
-  if (!transfer) throw notFound(`The transfer ${transferId}`);
-  const purchases = await giveBackPurchases(deps, principal, transfer, reasons);
-  await deps.work.clear(accountId, 'transfer', String(transferId));
-  return { transfer, purchases };
+  return takeOut(deps, principal, found, input.Purchases);
 }
 
 /** The transfer a report's `OrgnlMsgId` names, as our files write it (`sepaMessageId('TRF', id)`). */
@@ -127,18 +147,20 @@ export async function applyStatusReport(
     throw conflict(`The report is of the file "${report.messageId}", which is not a transfer file made here.`, [
       { field: 'OrgnlMsgId', message: 'names no transfer file of this service' },
     ]);
-  const transfer = await deps.purchases.getTransfer(principal.accountId, transferId);
-  if (!transfer) throw notFound(`The transfer ${transferId}`);
+  const transfer = await transferOr404(deps, principal, transferId);
   const ids = transfer.purchases.map((p) => p.purchaseId);
+  const { groupReason } = report;
   if (report.groupStatus === 'RJCT')
-    return cancelTransfer(
+    return takeOut(
       deps,
       principal,
-      transferId,
-      {},
-      new Map(report.groupReason ? ids.map((id) => [id, report.groupReason as string]) : []),
+      transfer,
+      undefined,
+      new Map(groupReason ? ids.map((id) => [id, groupReason]) : []),
     );
-  const strangers = report.rejected.filter((r) => !ids.map(String).includes(r.endToEndId));
+  // The report names them as our file wrote them (`EndToEndId`): as text, which may be anything.
+  const held = new Set(ids.map(String));
+  const strangers = report.rejected.filter((r) => !held.has(r.endToEndId));
   if (strangers.length)
     throw conflict(
       `The report rejects transactions transfer ${transferId} does not hold: ${strangers.map((s) => s.endToEndId).join(', ')}.`,
@@ -149,5 +171,5 @@ export async function applyStatusReport(
   const reasons = new Map(
     report.rejected.flatMap((r) => (r.reason ? [[Number(r.endToEndId), r.reason] as const] : [])),
   );
-  return cancelTransfer(deps, principal, transferId, { Purchases: rejected }, reasons);
+  return takeOut(deps, principal, transfer, rejected, reasons);
 }

@@ -1,6 +1,13 @@
 import { decimal } from '../../../kernel/money.ts';
 import { ibanHolds } from '../../../kernel/validation.ts';
-import { child, list, type XmlNode as Node, readBoundedXml, textIn } from '../../../kernel/xml-read.ts';
+import {
+  child,
+  documentNamespace,
+  list,
+  type XmlNode as Node,
+  readBoundedXml,
+  textIn,
+} from '../../../kernel/xml-read.ts';
 import type { StatementLine } from '../../bank-entries/model.ts';
 import {
   amountOf,
@@ -30,12 +37,12 @@ const MAX_DEPTH = 40;
  */
 export function readCamt(xml: string): { format: string; iban: string; lines: StatementLine[] } {
   const parsed = readBoundedXml(xml, MAX_DEPTH, badLine);
-  const root = /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml);
-  const format = namespace.exec(root?.[1] ?? '')?.[1];
+  const declared = documentNamespace(xml);
+  const format = namespace.exec(declared)?.[1];
   if (!format)
     throw badLine(
       'Document',
-      `not a camt.053 statement or camt.054 notification of version 001.02 to 001.08 (namespace "${root?.[1] ?? ''}")`,
+      `not a camt.053 statement or camt.054 notification of version 001.02 to 001.08 (namespace "${declared}")`,
     );
   const notification = format.startsWith('camt.054');
   const statements = list(
