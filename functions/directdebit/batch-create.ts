@@ -4,6 +4,7 @@ import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.t
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { providerStore } from '../../shared/adapters/dynamodb/provider-store.ts';
 import { sequencesStore } from '../../shared/adapters/dynamodb/sequences.ts';
+import { workStore } from '../../shared/adapters/dynamodb/work-store.ts';
 import { paymentProviders } from '../../shared/adapters/payment-provider/index.ts';
 import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { directDebitBatchCreate } from '../../shared/features/directdebit/operations/batch-create.ts';
@@ -18,4 +19,5 @@ export const handler = changeHandler(directDebitBatchCreate, {
   providerRecords: providerStore,
   paymentProvider: paymentProviders,
   storedFiles: s3StoredFiles,
+  work: workStore,
 });

@@ -4,6 +4,7 @@
  */
 import { accountRunResumer } from './automation/service.ts';
 import { statementResumer } from './bank/statements.ts';
+import { batchResumer } from './directdebit/batch-record.ts';
 import { transmissionResumer } from './einvoice/transmission.ts';
 import { exportResumer } from './exports/service.ts';
 import { transferResumer } from './purchases/transfer-marks.ts';
@@ -18,4 +19,5 @@ export const resumers: readonly WorkResumer[] = [
   sendResumer,
   transmissionResumer,
   transferResumer,
+  batchResumer,
 ];

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { validateDirectDebit } from '../../infra/local/einvoice-validator.ts';
+import { actingOwner } from '../../shared/access/principal.ts';
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { paymentProviders } from '../../shared/adapters/payment-provider/index.ts';
+import { s3StoredFiles } from '../../shared/adapters/s3/stored-files.ts';
 import { importBatch } from '../../shared/features/bank/credits.ts';
+import { createBatch } from '../../shared/features/directdebit/service.ts';
 import { type Caller, newAccount, useApi } from '../support/api.ts';
 import { importedStatement } from '../support/bank-import.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { queueInHand } from '../support/queue-in-hand.ts';
+import { accountSweep } from '../support/work.ts';
 
 /**
  * SEPA Direct Debit from the business's own bank (docs/api.md §19): the creditor identifier,
@@ -236,6 +242,75 @@ describe('direct debit batches', () => {
     const next = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-04-10' } });
     expect(next.json.Count, next.text).toBe(1);
     expect((await call('GET', next.json.Url)).text).toContain('<SeqTp>RCUR</SeqTp>');
+  });
+});
+
+describe('a direct debit batch whose request died (docs/asynchronous-work.md)', () => {
+  const sweepDeps = () => ({ ...dynamoStores, storedFiles: s3StoredFiles, queue: queueInHand().queue });
+  const dying = (failing: 'documents' | 'mandates') => {
+    const deps = { ...dynamoStores, storedFiles: s3StoredFiles, paymentProvider: paymentProviders };
+    const died = async () => {
+      throw new Error('the request ran out of time');
+    };
+    return failing === 'documents'
+      ? { ...deps, documents: { ...dynamoStores.documents, write: died } }
+      : { ...deps, mandates: { ...dynamoStores.mandates, replace: died } };
+  };
+  const invoices = async (call: Caller) => {
+    await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } });
+    await call('POST', '/api/mandate/create', { json: mandate(await clientOf(call, 'Cut')) });
+    const numbers: string[] = [];
+    for (const _ of [1, 2]) {
+      const res = await call('POST', '/api/document.svc/create/invoice', {
+        json: {
+          General: { DueDate: '2031-03-20', PaymentMethod: 'direct_debit', Status: 'sent' },
+          Client: { Reference: 'Cut' },
+          Items: [{ Description: 'Abonnement', UnitRate: 10, Quantity: 1, VAT: 20 }],
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      numbers.push(res.text.replace('Reference: ', ''));
+    }
+    return numbers;
+  };
+
+  it('after its invoices were made pending: the sweeps finish it, its mandate counting both collections once', async () => {
+    const { call, accountId } = await seller();
+    const numbers = await invoices(call);
+    const owner = actingOwner(accountId, 1);
+    await expect(createBatch(dying('mandates'), owner, { CollectionDate: '2031-03-20' })).rejects.toThrow(
+      'ran out of time',
+    );
+    const statusOf = async (n: string) => (await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.Status;
+    for (const n of numbers) expect(await statusOf(n)).toBe('collection_pending');
+    const swept = accountSweep(accountId);
+    const [work] = await swept.pending('ddbatch');
+    expect(work).toBeDefined();
+    await Promise.all([swept.sweep(sweepDeps()), swept.sweep(sweepDeps())]);
+    expect(await swept.pending('ddbatch')).toEqual([]);
+    const mandates = (await call('GET', '/api/mandate/list')).json as { Collections: number }[];
+    expect(mandates.map((m) => m.Collections)).toEqual([2]);
+    const file = await call('GET', `/api/directdebit/batch/get/${work!.ref}`);
+    expect(file.status, file.text).toBe(200);
+    expect((await validateDirectDebit(file.text)).schemaErrors).toEqual([]);
+  });
+
+  it('before its invoices were made pending: the sweep forgets it, and the next batch collects them, FRST first', async () => {
+    const { call, accountId } = await seller();
+    await invoices(call);
+    const owner = actingOwner(accountId, 1);
+    await expect(createBatch(dying('documents'), owner, { CollectionDate: '2031-03-20' })).rejects.toThrow(
+      'ran out of time',
+    );
+    const swept = accountSweep(accountId);
+    const [work] = await swept.pending('ddbatch');
+    expect((await call('GET', `/api/directdebit/batch/get/${work!.ref}`)).status).toBe(200);
+    await swept.sweep(sweepDeps());
+    expect(await swept.pending('ddbatch')).toEqual([]);
+    expect((await call('GET', `/api/directdebit/batch/get/${work!.ref}`)).status).toBe(404);
+    const next = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-20' } });
+    expect(next.json.Count, next.text).toBe(2);
+    expect((await call('GET', next.json.Url)).text).toContain('<SeqTp>FRST</SeqTp>');
   });
 });
 

@@ -1,4 +1,5 @@
 import { dynamoStores } from '../../shared/adapters/dynamodb/ports.ts';
+import { paymentProviders } from '../../shared/adapters/payment-provider/index.ts';
 import { resumers } from '../../shared/features/resumers.ts';
 import type { PendingWork, ResumeDeps, WorkKind } from '../../shared/features/work/model.ts';
 import { sweepWork } from '../../shared/features/work/sweep.ts';
@@ -18,8 +19,9 @@ export function accountSweep(accountId: string) {
       (await dynamoStores.work.overdue(before, 10_000)).filter((w) => w.accountId === accountId).slice(0, limit),
   };
   return {
-    /** Sweeps as the scheduled worker would at `now`. */
-    sweep: (deps: ResumeDeps, now = pastDeadlines()) => sweepWork({ ...deps, work }, resumers, { now }),
+    /** Sweeps as the scheduled worker would at `now` (with the real provider's adapter, unless given another). */
+    sweep: (deps: Omit<ResumeDeps, 'paymentProvider'> & Partial<ResumeDeps>, now = pastDeadlines()) =>
+      sweepWork({ paymentProvider: paymentProviders, ...deps, work }, resumers, { now }),
     /** The account's work of a kind still pending, whatever its deadline. */
     pending: async (kind: WorkKind): Promise<PendingWork[]> =>
       (await work.overdue(Number.MAX_SAFE_INTEGER, 10_000)).filter((w) => w.kind === kind),

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DirectDebitBatch } from '../../features/directdebit/model.ts';
 import type { DirectDebitPort } from '../../features/directdebit/port.ts';
 import { db, table } from './dynamo.ts';
@@ -27,5 +27,9 @@ export const directDebitStore: DirectDebitPort = {
     if (!Item) return undefined;
     const { PK: _pk, SK: _sk, kind: _kind, ...batch } = Item;
     return batch as DirectDebitBatch;
+  },
+
+  async deleteBatch(accountId, batchId) {
+    await db().send(new DeleteCommand({ TableName: table(), Key: keys.directDebitBatch(accountId, batchId) }));
   },
 };

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakePorts } from '../../../test/support/fakes.ts';
 import { allTabs, type Principal } from '../../access/principal.ts';
+import { isConflict } from '../../kernel/errors.ts';
 import { loadSigningKey } from '../../kernel/signing-key.ts';
 import { createClient } from '../clients/service.ts';
 import { createDocument, getDocument } from '../documents/service.ts';
-import { createMandate } from '../mandates/service.ts';
+import { createMandate, getMandate } from '../mandates/service.ts';
 import { keepProvider } from '../online-payments/service.ts';
 import { updateProfile } from '../profile/service.ts';
+import { batchResumer } from './batch-record.ts';
 import { createBatch } from './service.ts';
 
 const owner: Principal = { accountId: 'acct', company: 'Acme', userId: 1, role: 'owner', tabs: allTabs, clients: [] };
@@ -84,15 +86,66 @@ describe('a direct-debit batch and the checkouts of its invoices', () => {
     expect(asked.sort()).toEqual(['cs_meanwhile', 'cs_open', 'cs_paid']);
   });
 
-  it('is recorded as soon as its invoices are pending: a request that fails after (counting the collections of its mandates) leaves its file to be read', async () => {
+  it('is recorded before its invoices are pending: a request that fails after is finished by the sweep, its mandate counting it once', async () => {
     const { deps, numbers } = await account();
+    const replace = deps.mandates.replace.bind(deps.mandates);
     deps.mandates.replace = async () => {
       throw new Error('the request ran out of time');
     };
     await expect(createBatch(deps, owner, { CollectionDate: inDays(20) })).rejects.toThrow('ran out of time');
+    deps.mandates.replace = replace;
     const pending = await getDocument(deps, owner, 'invoice', numbers[0]!);
     expect(pending.collection).toBeDefined();
     const batch = await deps.directDebits.getBatch(owner.accountId, pending.collection!.batchId);
     expect(batch?.collections.map((c) => c.number).sort()).toEqual([...numbers].sort());
+    const [work] = await deps.work.ofAccount(owner.accountId, 'ddbatch');
+    expect(work?.ref).toBe(String(batch!.batchId));
+    // Two sweeps resume it (one after the other's marker was moved): the collections count once.
+    await batchResumer.resume(deps, work!);
+    await batchResumer.resume(deps, work!);
+    const mandate = await getMandate(deps, owner, batch!.collections[0]!.mandateId);
+    expect(mandate.collections).toBe(2);
+    expect(await deps.work.ofAccount(owner.accountId, 'ddbatch')).toEqual([]);
+    expect(await deps.directDebits.getBatch(owner.accountId, batch!.batchId)).toBeDefined();
+  });
+
+  it('whose invoices were never made pending (the request died at their write) is forgotten by the sweep; the next batch collects them', async () => {
+    const { deps, numbers } = await account();
+    const write = deps.documents.write.bind(deps.documents);
+    deps.documents.write = async () => {
+      throw new Error('the request ran out of time');
+    };
+    await expect(createBatch(deps, owner, { CollectionDate: inDays(20) })).rejects.toThrow('ran out of time');
+    deps.documents.write = write;
+    const [work] = await deps.work.ofAccount(owner.accountId, 'ddbatch');
+    expect(await deps.directDebits.getBatch(owner.accountId, Number(work!.ref))).toBeDefined();
+    await batchResumer.resume(deps, work!);
+    expect(await deps.directDebits.getBatch(owner.accountId, Number(work!.ref))).toBeUndefined();
+    expect(await deps.work.ofAccount(owner.accountId, 'ddbatch')).toEqual([]);
+    const next = await createBatch(deps, owner, { CollectionDate: inDays(20) });
+    expect(next.collections.map((c) => c.number).sort()).toEqual([...numbers].sort());
+    expect(next.collections.map((c) => c.sequence)).toEqual(['FRST', 'RCUR']);
+    expect((await getMandate(deps, owner, next.collections[0]!.mandateId)).collections).toBe(2);
+  });
+
+  it('that lost its invoices to another batch made at the same moment is forgotten at once, with its work', async () => {
+    const { deps } = await account();
+    const write = deps.documents.write.bind(deps.documents);
+    let first: Promise<unknown> | undefined;
+    deps.documents.write = async (...args: Parameters<typeof write>) => {
+      // Another batch takes the invoices between this one's gathering and its write.
+      if (!first) {
+        deps.documents.write = write;
+        first = createBatch(deps, owner, { CollectionDate: inDays(20) });
+        await first;
+      }
+      return write(...args);
+    };
+    const lost = await createBatch(deps, owner, { CollectionDate: inDays(20) }).catch((error: unknown) => error);
+    expect(isConflict(lost)).toBe(true);
+    const won = (await first) as { batchId: number };
+    expect(await deps.directDebits.getBatch(owner.accountId, won.batchId - 1)).toBeUndefined();
+    expect(await deps.directDebits.getBatch(owner.accountId, won.batchId)).toBeDefined();
+    expect(await deps.work.ofAccount(owner.accountId, 'ddbatch')).toEqual([]);
   });
 });

@@ -10,4 +10,7 @@ export const directDebitsFake = (world: FakeWorld): Ports['directDebits'] => ({
     const batch = world.directDebitBatches.get(`${accountId}/${batchId}`);
     return batch && structuredClone(batch);
   },
+  async deleteBatch(accountId, batchId) {
+    world.directDebitBatches.delete(`${accountId}/${batchId}`);
+  },
 });

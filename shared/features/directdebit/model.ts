@@ -28,6 +28,11 @@ export interface DirectDebitBatch {
   Total: string;
   /** The file in the stage's bucket. */
   key: string;
+  /**
+   * Epoch ms: when its invoices' checkouts were closed at the provider; those opened since are
+   * closed once its invoices are pending (absent from batches made before it was kept).
+   */
+  closingFrom?: number;
 }
 
 /** The days of notice a payer is owed before a collection (the SEPA rulebook's default, EPC016). */

@@ -8,4 +8,6 @@ import type { DirectDebitBatch } from './model.ts';
 export interface DirectDebitPort {
   insertBatch(batch: DirectDebitBatch): Promise<void>;
   getBatch(accountId: string, batchId: number): Promise<DirectDebitBatch | undefined>;
+  /** Forgets a batch whose invoices were never made pending under it (another batch took one first). */
+  deleteBatch(accountId: string, batchId: number): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { addDays, dateIn } from '../../kernel/dates.ts';
-import { conflict, notFound } from '../../kernel/errors.ts';
-import { log } from '../../kernel/log.ts';
+import { conflict, isConflict, notFound } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import { everyPage } from '../../kernel/pagination.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
@@ -10,16 +9,18 @@ import { historyEntry } from '../documents/history.ts';
 import type { Document } from '../documents/model.ts';
 import { computeTotals } from '../documents/totals.ts';
 import type { Mandate } from '../mandates/model.ts';
-import { countCollections } from '../mandates/service.ts';
 import { closeCheckouts } from '../online-payments/checkout.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
+import { finishBatch, forgetBatch, recordBatch } from './batch-record.ts';
 import { type Collection, type DirectDebitBatch, MAX_BATCH, NOTICE_DAYS, type SequenceType } from './model.ts';
 import { toPain008 } from './pain008.ts';
 
 type DebitDeps<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'storedFiles'>;
-type BatchDeps = DebitDeps<'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences'> &
+type BatchDeps = DebitDeps<
+  'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences' | 'work'
+> &
   Pick<Ports, 'paymentProvider'>;
 
 /**
@@ -64,35 +65,6 @@ async function gather(
   return gathered;
 }
 
-/**
- * Closes the checkouts opened for a batch's invoices while it was made (from a minute before: the
- * functions' clocks differ by less); from then on the invoices refuse new ones. Never throws: the
- * batch is recorded already.
- */
-async function closeLateCheckouts(
-  deps: BatchDeps,
-  accountId: string,
-  batchId: number,
-  numbers: string[],
-  closingFrom: number,
-): Promise<void> {
-  try {
-    const closed = await closeCheckouts(deps, accountId, numbers, closingFrom - 60_000);
-    for (const number of numbers.filter((n) => !closed.has(n)))
-      log.warn('An invoice of a direct debit batch may have been paid online while the batch was made', {
-        accountId,
-        batchId,
-        number,
-      });
-  } catch (error) {
-    log.warn('The checkouts opened while a direct debit batch was made could not be read', {
-      accountId,
-      batchId,
-      error: String(error),
-    });
-  }
-}
-
 /** A recurring mandate's first collection is FRST, its next ones RCUR; a one-off's OOFF. */
 const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
   mandate.Type === 'oneoff' ? 'OOFF' : mandate.collections + before === 0 ? 'FRST' : 'RCUR';
@@ -101,9 +73,11 @@ const sequenceOf = (mandate: Mandate, before: number): SequenceType =>
  * Makes a batch of direct debits on `CollectionDate` (docs/api.md §19): the `pain.008` file of the
  * invoices it gathers, kept in the stage's bucket; those invoices become `collection_pending`
  * (in one write, with their history), and each mandate counts its collections. The checkouts that
- * could still pay those invoices online are closed first (and those opened meanwhile, once it is
- * recorded); an invoice paid through one and not recorded yet is left for a later batch. Nothing
- * to collect, or a profile without its ICS or IBAN, is 409.
+ * could still pay those invoices online are closed first (and those opened meanwhile, once they
+ * are pending); an invoice paid through one and not recorded yet is left for a later batch. The
+ * batch is kept, with its work due, before its invoices are pending: a request failing after
+ * leaves the rest to the sweep (./batch-record.ts). Nothing to collect, or a profile without its
+ * ICS or IBAN, is 409.
  */
 export async function createBatch(
   deps: BatchDeps,
@@ -168,18 +142,6 @@ export async function createBatch(
     })),
   });
   await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
-  // The invoices become pending in one write: a batch that lost a race to another changes none.
-  const collection = { batchId, date: input.CollectionDate };
-  const writes = gathered.map(({ doc }) => ({
-    before: doc,
-    after: { ...doc, collection, version: doc.version + 1, updatedBy: principal.userId },
-  }));
-  await deps.documents.write(
-    writes,
-    writes.map((w) =>
-      historyEntry(principal, w.after, 'collection', { Batch: batchId, CollectionDate: input.CollectionDate }),
-    ),
-  );
   const batch: DirectDebitBatch = {
     accountId: principal.accountId,
     batchId,
@@ -189,18 +151,29 @@ export async function createBatch(
     collections,
     Total: collections.reduce((sum, c) => sum.plus(c.amount), decimal(0)).toFixed(2),
     key,
-  };
-  // Recorded at once: invoices pending under a batch that answers no file would wait for good
-  // (none could be gathered again nor paid online), and what follows calls the provider.
-  await deps.directDebits.insertBatch(batch);
-  await closeLateCheckouts(
-    deps,
-    principal.accountId,
-    batchId,
-    gathered.map(({ doc }) => doc.General.Number),
     closingFrom,
-  );
-  for (const [mandateId, count] of counted) await countCollections(deps, principal, mandateId, count);
+  };
+  // Kept before its invoices are pending, with its work due: invoices pending under a batch that
+  // answers no file would wait for good (none could be gathered again nor paid online).
+  await recordBatch(deps, batch);
+  // The invoices become pending in one write: a batch that lost a race to another changes none, and is forgotten.
+  const collection = { batchId, date: input.CollectionDate };
+  const writes = gathered.map(({ doc }) => ({
+    before: doc,
+    after: { ...doc, collection, version: doc.version + 1, updatedBy: principal.userId },
+  }));
+  try {
+    await deps.documents.write(
+      writes,
+      writes.map((w) =>
+        historyEntry(principal, w.after, 'collection', { Batch: batchId, CollectionDate: input.CollectionDate }),
+      ),
+    );
+  } catch (error) {
+    if (isConflict(error)) await forgetBatch(deps, batch);
+    throw error;
+  }
+  await finishBatch(deps, principal, batch);
   return batch;
 }
 

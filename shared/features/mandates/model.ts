@@ -31,6 +31,11 @@ export interface Mandate {
   RevokeReason?: string;
   /** How many collections were made under it: the first of a recurring mandate is FRST, the next RCUR. */
   collections: number;
+  /**
+   * The batches whose collections it counted, the latest last (at most COUNTED_BATCHES_KEPT): a
+   * batch counted again after a crash (by the sweep) counts once.
+   */
+  countedBatches?: number[];
   /** Signed by the payer on the document page (docs/api.md §19): the consent as given. */
   consent?: MandateConsent;
 }
@@ -47,6 +52,12 @@ export interface MandateConsent {
   /** The authorisation text the payer ticked, as shown. */
   text: string;
 }
+
+/**
+ * How many of a mandate's counted batches it remembers: a batch is counted within hours of being
+ * made (by its request, else by the sweep), and no mandate is collected 50 times meanwhile.
+ */
+export const COUNTED_BATCHES_KEPT = 50;
 
 /** The SEPA Direct Debit schemes: CORE, and B2B between businesses. */
 export const mandateSchemes = ['CORE', 'B2B'] as const;

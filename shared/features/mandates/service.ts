@@ -5,7 +5,7 @@ import { retryOnConflict } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { withNextId } from '../../kernel/taken-once.ts';
 import type { Stores } from '../ports.ts';
-import { type Mandate, type MandateConsent, newRum } from './model.ts';
+import { COUNTED_BATCHES_KEPT, type Mandate, type MandateConsent, newRum } from './model.ts';
 import type { MandateInput } from './schema.ts';
 
 type Deps = Pick<Stores, 'mandates' | 'clients' | 'sequences'>;
@@ -107,14 +107,24 @@ export const revokeMandate = (
       : { Status: 'revoked', RevokedAt: new Date().toISOString(), RevokeReason: reason },
   );
 
-/** A mandate counts the collections made under it (docs/api.md §19): its next one is RCUR. */
+/**
+ * A mandate counts the collections a batch made under it (docs/api.md §19): its next one is RCUR.
+ * Each batch counts once, however often it is counted (a request, then the sweep after a crash).
+ */
 export const countCollections = (
   deps: Pick<Stores, 'mandates'>,
   principal: Principal,
   mandateId: number,
-  count: number,
+  batch: { batchId: number; count: number },
 ): Promise<Mandate> =>
-  rewriteMandate(deps, principal, mandateId, (before) => ({ collections: before.collections + count }));
+  rewriteMandate(deps, principal, mandateId, (before) =>
+    before.countedBatches?.includes(batch.batchId)
+      ? undefined
+      : {
+          collections: before.collections + batch.count,
+          countedBatches: [...(before.countedBatches ?? []), batch.batchId].slice(-COUNTED_BATCHES_KEPT),
+        },
+  );
 
 /**
  * The client's active mandate a direct-debit invoice is collected under, or 409 `no_mandate`

@@ -6,7 +6,7 @@ import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
  * then queued: a lost message (a crash between the write and the send, an emulator restarted)
  * only delays them, for the sweeper queues them again (docs/asynchronous-work.md).
  */
-export type WorkKind = 'export' | 'statement' | 'accountrun' | 'send' | 'transmission' | 'transfer';
+export type WorkKind = 'export' | 'statement' | 'accountrun' | 'send' | 'transmission' | 'transfer' | 'ddbatch';
 
 /** One piece of work still pending: whose, which, and by when it should have been done. */
 export interface PendingWork {
@@ -20,8 +20,12 @@ export interface PendingWork {
   sweeps: number;
 }
 
-/** What a resumer may use: the stores `K`, the queue, and the stored files (a statement is queued again from its file). */
-export type ResumeDeps<K extends keyof Stores = keyof Stores> = StoresAndQueue<K> & Pick<Ports, 'storedFiles'>;
+/**
+ * What a resumer may use: the stores `K`, the queue, the stored files (a statement is queued again
+ * from its file) and the payment provider (a direct-debit batch closes its invoices' checkouts).
+ */
+export type ResumeDeps<K extends keyof Stores = keyof Stores> = StoresAndQueue<K> &
+  Pick<Ports, 'storedFiles' | 'paymentProvider'>;
 
 /**
  * A feature's part in the sweep: for one of its pending works found past its deadline, queue it

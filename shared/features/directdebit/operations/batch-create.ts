@@ -28,7 +28,10 @@ export const directDebitBatchCreate = apiOperation({
   errors: [409],
   run: async (
     { principal, body },
-    deps: Pick<Stores, 'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences'> &
+    deps: Pick<
+      Stores,
+      'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences' | 'work'
+    > &
       Pick<Ports, 'paymentProvider' | 'storedFiles'>,
   ) => {
     const batch = await createBatch(deps, principal, parse(batchCreate, body, 'The batch'));
