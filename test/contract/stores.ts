@@ -611,13 +611,24 @@ export function storeContract(name: string, make: () => Stores) {
         ...transfer,
         withdrawn: [1, 3],
       });
-      await purchases.cancelTransfer(acct, 6, { at: 5, by: 1, purchases: [2, 3] });
-      const withdrawn = { ...transfer, withdrawn: [1, 2, 3] };
+      // The bank's reasons are kept with them: a purchase named twice keeps the lesser code.
+      const reasons = (entries: [number, string][]) => new Map(entries);
+      await purchases.cancelTransfer(acct, 6, {
+        at: 5,
+        by: 1,
+        purchases: [2, 3],
+        reasons: reasons([
+          [2, 'AM05'],
+          [3, 'AC04'],
+        ]),
+      });
+      await purchases.cancelTransfer(acct, 6, { at: 6, by: 1, purchases: [2], reasons: reasons([[2, 'AC01']]) });
+      const withdrawn = { ...transfer, withdrawn: [1, 2, 3], rejections: { 2: 'AC01', 3: 'AC04' } };
       expect(await purchases.getTransfer(acct, 6)).toEqual(withdrawn);
-      // Cancelled whole once: the first cancel's time and author stay.
-      const cancelled = { ...withdrawn, cancelledAt: 10, cancelledBy: 1 };
-      expect(await purchases.cancelTransfer(acct, 6, { at: 10, by: 1 })).toEqual(cancelled);
-      expect(await purchases.cancelTransfer(acct, 6, { at: 20, by: 2 })).toEqual(cancelled);
+      // Cancelled whole once: the first cancel's time, author and reason stay.
+      const cancelled = { ...withdrawn, cancelledAt: 10, cancelledBy: 1, cancelReason: 'AM04' };
+      expect(await purchases.cancelTransfer(acct, 6, { at: 10, by: 1, reason: 'AM04' })).toEqual(cancelled);
+      expect(await purchases.cancelTransfer(acct, 6, { at: 20, by: 2, reason: 'MS03' })).toEqual(cancelled);
       expect(await purchases.getTransfer(acct, 6)).toEqual(cancelled);
     });
   });

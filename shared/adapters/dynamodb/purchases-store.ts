@@ -31,10 +31,19 @@ export function purchaseItem(p: Purchase) {
 
 /** A transfer as its stored item holds it. */
 function transferOf(item: Record<string, unknown>): Transfer {
-  const { PK: _pk, SK: _sk, kind: _kind, withdrawn, ...transfer } = item;
-  // Kept as a number set, so that a purchase is withdrawn once however often it is named.
+  const { PK: _pk, SK: _sk, kind: _kind, withdrawn, rejections, ...transfer } = item;
+  // Kept as sets, so that a purchase is withdrawn once however often it is named: its ids, and
+  // `<id>:<code>` for the bank's reasons (the lesser code of a purchase named twice).
   const out = transfer as unknown as Transfer;
-  return withdrawn instanceof Set ? { ...out, withdrawn: [...withdrawn].map(Number).sort((a, b) => a - b) } : out;
+  if (withdrawn instanceof Set) out.withdrawn = [...withdrawn].map(Number).sort((a, b) => a - b);
+  if (rejections instanceof Set)
+    out.rejections = Object.fromEntries(
+      [...(rejections as Set<string>)]
+        .sort()
+        .reverse()
+        .map((entry) => [Number(entry.slice(0, entry.indexOf(':'))), entry.slice(entry.indexOf(':') + 1)]),
+    );
+  return out;
 }
 
 /** A purchase as its stored item (or its stream image) holds it. */
@@ -416,15 +425,21 @@ export const purchasesStore: PurchasesPort = {
     );
   },
 
-  async cancelTransfer(accountId, transferId, { at, by, purchases }) {
-    // The first cancel's time and author stay, and a purchase withdrawn is withdrawn once (a set):
-    // a cancel repeated (or resumed) changes nothing.
+  async cancelTransfer(accountId, transferId, { at, by, purchases, reason, reasons }) {
+    // The first cancel's time, author and reason stay, and a purchase withdrawn is withdrawn once
+    // (a set): a cancel repeated (or resumed) changes nothing.
+    const rejections = [...(reasons ?? [])].map(([id, code]) => `${id}:${code}`);
     const change = purchases
-      ? { UpdateExpression: 'ADD withdrawn :ids', ExpressionAttributeValues: { ':ids': new Set(purchases) } }
+      ? {
+          UpdateExpression: `ADD withdrawn :ids${rejections.length ? ', rejections :reasons' : ''}`,
+          ExpressionAttributeValues: {
+            ':ids': new Set(purchases),
+            ...(rejections.length ? { ':reasons': new Set(rejections) } : {}),
+          },
+        }
       : {
-          UpdateExpression:
-            'SET cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)',
-          ExpressionAttributeValues: { ':at': at, ':by': by },
+          UpdateExpression: `SET cancelledAt = if_not_exists(cancelledAt, :at), cancelledBy = if_not_exists(cancelledBy, :by)${reason ? ', cancelReason = if_not_exists(cancelReason, :reason)' : ''}`,
+          ExpressionAttributeValues: { ':at': at, ':by': by, ...(reason ? { ':reason': reason } : {}) },
         };
     const out = await conditional(
       () =>

@@ -147,11 +147,18 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     async insertTransfer(t) {
       world.transfers.set(`${t.accountId}/${t.transferId}`, copy(t));
     },
-    async cancelTransfer(accountId, transferId, { at, by, purchases }) {
+    async cancelTransfer(accountId, transferId, { at, by, purchases, reason, reasons }) {
       const t = world.transfers.get(`${accountId}/${transferId}`);
       if (!t) return undefined;
-      if (purchases) t.withdrawn = [...new Set([...(t.withdrawn ?? []), ...purchases])].sort((a, b) => a - b);
-      else if (t.cancelledAt === undefined) Object.assign(t, { cancelledAt: at, cancelledBy: by });
+      if (purchases) {
+        t.withdrawn = [...new Set([...(t.withdrawn ?? []), ...purchases])].sort((a, b) => a - b);
+        // As the store's set of `<id>:<code>`: the lesser code of a purchase named twice.
+        for (const [id, code] of reasons ?? [])
+          if (!t.rejections?.[id] || code < t.rejections[id]!) t.rejections = { ...t.rejections, [id]: code };
+      } else {
+        if (t.cancelledAt === undefined) Object.assign(t, { cancelledAt: at, cancelledBy: by });
+        if (reason && t.cancelReason === undefined) t.cancelReason = reason;
+      }
       return copy(t);
     },
     async getTransfer(accountId, transferId) {

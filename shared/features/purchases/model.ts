@@ -151,6 +151,10 @@ export interface Transfer {
   cancelledBy?: number;
   /** The purchases taken out of it before it was paid (their transactions rejected by the bank): they owe again. */
   withdrawn?: number[];
+  /** The bank's reason code for refusing the whole file (its status report's group reason). */
+  cancelReason?: string;
+  /** The bank's reason code for each purchase withdrawn with one, by purchase id. */
+  rejections?: Record<number, string>;
 }
 
 /** How many purchases' transfer claims one write takes (DynamoDB's transaction holds 100 items). */

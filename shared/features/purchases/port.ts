@@ -10,6 +10,9 @@ export interface TransferCancel {
   at: number;
   by: number;
   purchases?: readonly number[];
+  /** The bank's reason code: of the whole file's refusal, or of each purchase withdrawn (by its id). */
+  reason?: string;
+  reasons?: ReadonlyMap<number, string>;
 }
 
 /** Where a purchase's Number is unique: one supplier, one year of issue (docs/api.md §18). */
@@ -81,9 +84,9 @@ export interface PurchasesPort {
   insertTransfer(transfer: Transfer): Promise<void>;
   getTransfer(accountId: string, transferId: number): Promise<Transfer | undefined>;
   /**
-   * Marks a transfer cancelled at `at` by `by`, unless it was already (the first cancel stays), or,
-   * with `purchases`, adds those to the ones withdrawn from it; the transfer as it is now,
-   * undefined when there is none.
+   * Marks a transfer cancelled at `at` by `by`, unless it was already (the first cancel stays; its
+   * `reason`, the first given), or, with `purchases`, adds those to the ones withdrawn from it, with
+   * their `reasons`; the transfer as it is now, undefined when there is none.
    */
   cancelTransfer(accountId: string, transferId: number, change: TransferCancel): Promise<Transfer | undefined>;
 }

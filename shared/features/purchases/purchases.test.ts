@@ -42,12 +42,17 @@ async function payingAccount() {
   };
   return { ...made, approved };
 }
-/** Runs `call` as a request that dies at its second write of a purchase to `status`: the first stands, the rest is left undone. */
-async function dyingAfterFirst(deps: Ports, status: PurchaseStatus, call: () => Promise<unknown>): Promise<void> {
+/** Runs `call` as a request that dies at its write of a purchase to `status` after `survives` such writes: those stand, the rest is left undone. */
+async function dyingAfterFirst(
+  deps: Ports,
+  status: PurchaseStatus,
+  call: () => Promise<unknown>,
+  survives = 1,
+): Promise<void> {
   const replace = deps.purchases.replace.bind(deps.purchases);
   let writes = 0;
   deps.purchases.replace = async (before, after) => {
-    if (after.Status === status && ++writes > 1) throw new Error('the request ran out of time');
+    if (after.Status === status && ++writes > survives) throw new Error('the request ran out of time');
     return replace(before, after);
   };
   try {
@@ -491,6 +496,29 @@ describe('paying suppliers', () => {
     const second = await getPurchase(deps, owner, ids[1]!);
     expect(second.history.filter((h) => h.Comment === 'transfer cancelled')).toHaveLength(1);
     expect(await deps.work.overdue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it("leaves a status report whose request failed halfway to the sweep, which gives the rest back with the bank's reasons", async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const ids = [await approved('RSN-1'), await approved('RSN-2'), await approved('RSN-3')];
+    const { transferId } = await createTransfer(deps, owner, { Purchases: ids, ExecutionDate: '2026-04-15' });
+    const messageId = sepaMessageId('TRF', transferId);
+    const part = readStatusReport(
+      pain002(messageId, 'PART', [
+        [ids[0]!, 'RJCT', 'AC04'],
+        [ids[1]!, 'RJCT', 'AM05'],
+      ]),
+    );
+    await dyingAfterFirst(deps, 'approved', () => applyStatusReport(deps, owner, part));
+    await sweepWork(deps, resumers, { now: Date.now() + 3_600_000 });
+    const reasons = async () =>
+      Promise.all(ids.map(async (id) => (await getPurchase(deps, owner, id)).history.at(-1)?.Reason));
+    expect(await reasons()).toEqual(['AC04', 'AM05', undefined]);
+    // Refused whole later, the third dying too: the group's reason, the sweep's as well.
+    const whole = readStatusReport(pain002(messageId, 'RJCT', [], 'AM04'));
+    await dyingAfterFirst(deps, 'approved', () => applyStatusReport(deps, owner, whole), 0);
+    await sweepWork(deps, resumers, { now: Date.now() + 3_600_000 });
+    expect(await reasons()).toEqual(['AC04', 'AM05', 'AM04']);
   });
 
   it('refuses the marks of a transfer cancelled while they ran: a purchase it no longer holds owes, as before', async () => {

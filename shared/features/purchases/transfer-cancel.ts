@@ -9,6 +9,7 @@ import { retryContended } from '../../kernel/optimistic.ts';
 import type { Stores } from '../ports.ts';
 import { deadlineFrom } from '../work/model.ts';
 import type { Purchase, PurchaseStatus, Transfer } from './model.ts';
+import type { TransferCancel } from './port.ts';
 import { decisionOf } from './rules.ts';
 import type { StatusReport } from './status-report.ts';
 
@@ -42,17 +43,20 @@ export function withdrawnFrom(transfer: Transfer): number[] {
   return ids.filter((id) => withdrawn.has(id));
 }
 
+/** The bank's reason code for taking a purchase out of a transfer: its transaction's, else the whole file's. */
+const reasonOf = (transfer: Transfer, purchaseId: number): string | undefined =>
+  transfer.rejections?.[purchaseId] ?? transfer.cancelReason;
+
 /**
  * Gives the purchases withdrawn from a transfer back. Their claims go first: from then on no mark
  * of that transfer can land on them (each needs its claim), so what is read next is final. Then
- * each it sent for payment owes again; one the bank paid meanwhile, or not marked, stays as it is.
- * Repeating it changes nothing. `reasons`: the bank's reason code for a purchase, kept in its history.
+ * each it sent for payment owes again, the bank's reason code (kept on the transfer) in its
+ * history; one the bank paid meanwhile, or not marked, stays as it is. Repeating it changes nothing.
  */
 export async function giveBackPurchases(
   deps: CancelDeps,
   principal: Principal,
   transfer: Transfer,
-  reasons: ReadonlyMap<number, string> = new Map(),
 ): Promise<CancelledTransfer['purchases']> {
   const ids = withdrawnFrom(transfer);
   if (!ids.length) return [];
@@ -62,7 +66,7 @@ export async function giveBackPurchases(
     const now = await retryContended(async () => {
       const before = await deps.purchases.get(transfer.accountId, purchaseId);
       if (!before || before.transferId !== transfer.transferId || before.Status !== 'payment_sent') return before;
-      const back = putBack(before, principal.userId, reasons.get(purchaseId));
+      const back = putBack(before, principal.userId, reasonOf(transfer, purchaseId));
       await deps.purchases.replace(before, back);
       return back;
     });
@@ -88,8 +92,7 @@ async function takeOut(
   deps: CancelDeps,
   principal: Principal,
   found: Transfer,
-  purchases: readonly number[] | undefined,
-  reasons?: ReadonlyMap<number, string>,
+  taken: Pick<TransferCancel, 'purchases' | 'reason' | 'reasons'> = {},
 ): Promise<CancelledTransfer> {
   const { accountId } = principal;
   const ref = String(found.transferId);
@@ -97,10 +100,10 @@ async function takeOut(
   const transfer = await deps.purchases.cancelTransfer(accountId, found.transferId, {
     at: Date.now(),
     by: principal.userId,
-    ...(purchases ? { purchases } : {}),
+    ...taken,
   });
   if (!transfer) throw notFound(`The transfer ${found.transferId}`);
-  const given = await giveBackPurchases(deps, principal, transfer, reasons);
+  const given = await giveBackPurchases(deps, principal, transfer);
   await deps.work.clear(accountId, 'transfer', ref);
   return { transfer, purchases: given };
 }
@@ -123,7 +126,7 @@ export async function cancelTransfer(
       `The transfer ${transferId} does not pay ${strangers.join(', ')}: only its own purchases are withdrawn from it.`,
       strangers.map((id) => ({ field: 'Purchases', message: `${id} is not in transfer ${transferId}` })),
     );
-  return takeOut(deps, principal, found, input.Purchases);
+  return takeOut(deps, principal, found, input.Purchases ? { purchases: input.Purchases } : {});
 }
 
 /** The transfer a report's `OrgnlMsgId` names, as our files write it (`sepaMessageId('TRF', id)`). */
@@ -151,13 +154,7 @@ export async function applyStatusReport(
   const ids = transfer.purchases.map((p) => p.purchaseId);
   const { groupReason } = report;
   if (report.groupStatus === 'RJCT')
-    return takeOut(
-      deps,
-      principal,
-      transfer,
-      undefined,
-      new Map(groupReason ? ids.map((id) => [id, groupReason]) : []),
-    );
+    return takeOut(deps, principal, transfer, groupReason ? { reason: groupReason } : {});
   // The report names them as our file wrote them (`EndToEndId`): as text, which may be anything.
   const held = new Set(ids.map(String));
   const strangers = report.rejected.filter((r) => !held.has(r.endToEndId));
@@ -171,5 +168,5 @@ export async function applyStatusReport(
   const reasons = new Map(
     report.rejected.flatMap((r) => (r.reason ? [[Number(r.endToEndId), r.reason] as const] : [])),
   );
-  return takeOut(deps, principal, transfer, rejected, reasons);
+  return takeOut(deps, principal, transfer, { purchases: rejected, reasons });
 }
