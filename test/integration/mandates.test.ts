@@ -48,6 +48,18 @@ const clientOf = async (call: Caller, name: string) => {
   expect(res.status, res.text).toBe(200);
   return Number(res.headers.get('location')!.split('/').pop());
 };
+/** A direct-debit invoice of 10 plus `VAT`% to the client of that Reference, issued, due on `DueDate`: its Number. */
+async function directDebitInvoice(call: Caller, Reference: string, DueDate: string, VAT = 20): Promise<string> {
+  const res = await call('POST', '/api/document.svc/create/invoice', {
+    json: {
+      General: { DueDate, PaymentMethod: 'direct_debit', Status: 'sent' },
+      Client: { Reference },
+      Items: [{ Description: 'Abonnement', UnitRate: 10, Quantity: 1, VAT }],
+    },
+  });
+  expect(res.status, res.text).toBe(200);
+  return res.text.replace('Reference: ', '');
+}
 const mandate = (Client: number, extra: object = {}) => ({
   Client,
   IBAN: 'DE89 3704 0044 0532 0130 00',
@@ -259,19 +271,7 @@ describe('a direct debit batch whose request died (docs/asynchronous-work.md)', 
   const invoices = async (call: Caller) => {
     await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } });
     await call('POST', '/api/mandate/create', { json: mandate(await clientOf(call, 'Cut')) });
-    const numbers: string[] = [];
-    for (const _ of [1, 2]) {
-      const res = await call('POST', '/api/document.svc/create/invoice', {
-        json: {
-          General: { DueDate: '2031-03-20', PaymentMethod: 'direct_debit', Status: 'sent' },
-          Client: { Reference: 'Cut' },
-          Items: [{ Description: 'Abonnement', UnitRate: 10, Quantity: 1, VAT: 20 }],
-        },
-      });
-      expect(res.status, res.text).toBe(200);
-      numbers.push(res.text.replace('Reference: ', ''));
-    }
-    return numbers;
+    return [await directDebitInvoice(call, 'Cut', '2031-03-20'), await directDebitInvoice(call, 'Cut', '2031-03-20')];
   };
 
   it('after its invoices were made pending: the sweeps finish it, its mandate counting both collections once', async () => {
@@ -353,14 +353,7 @@ describe('a shorter agreed notice', () => {
     await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } });
     const client = await clientOf(call, 'Short');
     await call('POST', '/api/mandate/create', { json: mandate(client) });
-    const made = await call('POST', '/api/document.svc/create/invoice', {
-      json: {
-        General: { DueDate: '2031-03-08', PaymentMethod: 'direct_debit', Status: 'sent' },
-        Client: { Reference: 'Short' },
-        Items: [{ Description: 'Abonnement', UnitRate: 10, Quantity: 1, VAT: 0 }],
-      },
-    });
-    expect(made.status, made.text).toBe(200);
+    await directDebitInvoice(call, 'Short', '2031-03-08', 0);
     expect(
       (await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-08' } })).status,
     ).toBe(409);
