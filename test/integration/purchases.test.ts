@@ -485,11 +485,15 @@ ${entries.join('\n')}
     };
     const paid = entry('TR-OUT', 'DBIT', '2026-04-15');
     // A return read before the debit it returns gives nothing back: nothing was paid yet.
-    expect(await imported(entry('TR-BACK', 'CRDT', '2026-04-17', 'AC04'))).toMatchObject({ PurchasesReturned: 0 });
+    expect(await imported(entry('TR-BACK', 'CRDT', '2026-04-17', 'AC04'))).toMatchObject({
+      PurchasesReturned: 0,
+      Credits: 1,
+    });
     expect(await imported(paid)).toMatchObject({ PurchasesPaid: 1 });
     expect((await buyer('GET', `/api/purchase/get/${id}`)).json.Status).toBe('paid');
     const back = await imported(paid, entry('TR-BACK-2', 'CRDT', '2026-04-17', 'AC04'));
-    expect(back).toMatchObject({ PurchasesPaid: 0, PurchasesReturned: 1 });
+    // The credit that gave the transfer back is no credit to match: set aside with the ignored lines.
+    expect(back).toMatchObject({ PurchasesPaid: 0, PurchasesReturned: 1, Entries: 2, Credits: 0, Ignored: 2 });
     const owed = (await buyer('GET', `/api/purchase/get/${id}`)).json;
     expect(owed).toMatchObject({ Status: 'approved', TotalPaid: 0, TotalDue: 120, transfer_id: null });
     expect(owed.Payments).toMatchObject([
@@ -513,8 +517,14 @@ ${entries.join('\n')}
     // The same statement again, or another return of the same transfer: nothing more is given back.
     expect(await imported(paid, entry('TR-BACK-2', 'CRDT', '2026-04-17', 'AC04'))).toMatchObject({
       PurchasesReturned: 0,
+      Credits: 0,
+      Ignored: 2,
     });
-    expect(await imported(entry('TR-BACK-3', 'CRDT', '2026-04-18', 'AC04'))).toMatchObject({ PurchasesReturned: 0 });
+    // A return that gave nothing back stays a credit, a bank entry to look at.
+    expect(await imported(entry('TR-BACK-3', 'CRDT', '2026-04-18', 'AC04'))).toMatchObject({
+      PurchasesReturned: 0,
+      Credits: 1,
+    });
     // Out of the transfer that paid it: the next transfer file pays it.
     const again = await buyer('POST', '/api/purchase/transfer/create', {
       json: { Purchases: [id], ExecutionDate: '2026-04-21' },

@@ -70,8 +70,14 @@ export interface Statement {
   ignored: number;
   /** Of the ignored entries, the booked debits that paid a purchase (docs/api.md §18); none before 2026-12-04. */
   purchasesPaid?: number;
-  /** Of the credits, the returned transfers that gave a supplier's payment back (docs/api.md §18); none before 2026-12-06. */
+  /** The returned transfers that gave a supplier's payment back (docs/api.md §18); none before 2026-12-06. */
   purchasesReturned?: number;
+  /**
+   * The lines (by their place in the file, 0 first) that are booked credits but no credits to
+   * match: each gave a supplier's transfer back, at this import or an earlier one. Counted with
+   * the ignored lines; kept so that its credits queued again from the file are the same.
+   */
+  setAside?: number[];
   matched: number;
   unmatched: number;
   duplicates: number;

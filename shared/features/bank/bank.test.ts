@@ -18,6 +18,7 @@ import { importBatch } from './credits.ts';
 import { readCamt } from './formats/camt.ts';
 import { readCsv } from './formats/csv.ts';
 import { claimsOf, numberWordsIn } from './rules.ts';
+import { type ImportBatch, statementResumer } from './statements.ts';
 
 /** ISO 7064 mod 97-10 by BigInt, as the standard states it: the oracle of the chunked one. */
 const mod97 = (alnum: string) =>
@@ -255,5 +256,41 @@ describe('a credit whose text names an invoice by both its Numbers', () => {
       unmatched: 0,
       duplicate: 0,
     });
+  });
+});
+
+describe('a statement queued again from its kept file', () => {
+  it('leaves out the credits it set aside (returned transfers): the same credits, at the same places, as at its import', async () => {
+    const fake = fakePorts();
+    const deps = fake.ports;
+    const csv =
+      'Date,Amount,Currency,Name,Reference,BankRef\n2026-03-01,40.00,EUR,Bank,Return,L-1\n2026-03-02,9.00,EUR,Payer,Thanks,L-2\n';
+    const key = 'files/acct/statements/1.csv';
+    await deps.storedFiles.put(key, { type: 'text/csv', bytes: Buffer.from(csv, 'utf8') });
+    const statement = {
+      accountId: 'acct',
+      statementId: 1,
+      format: 'csv',
+      iban: 'FR76',
+      createdAt: Date.now(),
+      createdBy: 1,
+      entries: 2,
+      credits: 1,
+      ignored: 1,
+      setAside: [0],
+      matched: 0,
+      unmatched: 0,
+      duplicates: 0,
+      batches: 1,
+      batchesDone: 0,
+      firstEntryId: 7,
+      file: { key, type: 'text/csv' },
+    };
+    await deps.bank.createStatement(statement, Date.now());
+    const work = { kind: 'statement' as const, accountId: 'acct', ref: '1', deadline: 0, sweeps: 1 };
+    expect(await statementResumer.resume(deps, work)).toBe('queued');
+    expect(fake.queued).toHaveLength(1);
+    const { lines } = JSON.parse(fake.queued[0]!.message.body) as ImportBatch;
+    expect(lines.map((l) => [l.bankRef, l.position, l.entryId])).toEqual([['L-2', 0, 7]]);
   });
 });

@@ -8,9 +8,10 @@ import { computeTotals } from '../documents/totals.ts';
 /** How many credits one queued message carries: a message stays far below SQS's size limit. */
 export const LINES_PER_BATCH = 100;
 
-/** What a statement holds: every entry, its booked credits (kept), and the rest (ignored). */
-export function countsOf(lines: StatementLine[]) {
-  const credits = lines.filter((l) => l.credit && l.booked);
+/** What a statement holds: every entry, its booked credits (kept; not those `setAside`, by place), and the rest (ignored). */
+export function countsOf(lines: StatementLine[], setAside: readonly number[] = []) {
+  const aside = new Set(setAside);
+  const credits = lines.filter((l, index) => l.credit && l.booked && !aside.has(index));
   return { entries: lines.length, credits, ignored: lines.length - credits.length };
 }
 

@@ -54,13 +54,17 @@ export async function importStatement(
     file.kind === 'xml'
       ? readCamt(file.text)
       : { format: 'csv', iban: await profileIban(deps, accountId), lines: readCsv(file.text) };
-  const { entries, credits, ignored } = countsOf(read.lines);
   // Booked debits that name a purchase pay it (docs/api.md §18), each bank line once.
-  const purchasesPaid = await countSettled(read.lines, (line) => settleDebit(deps, principal, read.iban, line));
+  const purchasesPaid = (await eachSettled(read.lines, (line) => settleDebit(deps, principal, read.iban, line))).filter(
+    Boolean,
+  ).length;
   // Then the transfers the suppliers' banks gave back, so that a statement with both gives back what it paid.
-  const purchasesReturned = await countSettled(read.lines, (line) =>
-    returnTransferPayment(deps, principal, read.iban, line),
-  );
+  const returns = await eachSettled(read.lines, (line) => returnTransferPayment(deps, principal, read.iban, line));
+  const purchasesReturned = returns.filter((r) => r === 'given').length;
+  // A credit that gave a transfer back (now, or at an earlier import of it) is no credit to match:
+  // set aside with the ignored lines, as a debit that pays a purchase is.
+  const setAside = returns.flatMap((r, index) => (r ? [index] : []));
+  const { entries, credits, ignored } = countsOf(read.lines, setAside);
   const statementId = await deps.sequences.next(accountId, 'statement');
   const firstEntryId = credits.length
     ? (await deps.sequences.next(accountId, 'bankentry', credits.length)) - credits.length + 1
@@ -83,6 +87,7 @@ export async function importStatement(
     ignored,
     purchasesPaid,
     purchasesReturned,
+    ...(setAside.length ? { setAside } : {}),
     matched: 0,
     unmatched: 0,
     duplicates: 0,
@@ -102,14 +107,10 @@ export async function importStatement(
 /** How many lines of a statement are looked up at once. */
 const linesAtOnce = 16;
 
-/** How many of a statement's lines `settle` recorded something for, a few at a time (a statement may hold thousands, each looked up). */
-async function countSettled(
-  lines: StatementLine[],
-  settle: (line: StatementLine) => Promise<boolean>,
-): Promise<number> {
-  let settled = 0;
-  for (const group of batchesOf(lines, linesAtOnce))
-    settled += (await Promise.all(group.map(settle))).filter(Boolean).length;
+/** What `settle` did with each of a statement's lines, in order, a few at a time (a statement may hold thousands, each looked up). */
+async function eachSettled<T>(lines: StatementLine[], settle: (line: StatementLine) => Promise<T>): Promise<T[]> {
+  const settled: T[] = [];
+  for (const group of batchesOf(lines, linesAtOnce)) settled.push(...(await Promise.all(group.map(settle))));
   return settled;
 }
 
@@ -152,7 +153,7 @@ export const statementResumer: WorkResumer = {
     await sendBatches(
       deps,
       statement,
-      batchesOf(claimsOf(statement.iban, countsOf(lines).credits, statement.firstEntryId)),
+      batchesOf(claimsOf(statement.iban, countsOf(lines, statement.setAside).credits, statement.firstEntryId)),
     );
     return 'queued';
   },

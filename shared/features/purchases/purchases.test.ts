@@ -343,9 +343,9 @@ describe('paying suppliers', () => {
       { ...returned, credit: false },
       { ...returned, returnReason: undefined },
     ])
-      expect(await returnTransferPayment(deps, owner, 'FR76', other)).toBe(false);
-    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(true);
-    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(false);
+      expect(await returnTransferPayment(deps, owner, 'FR76', other)).toBeUndefined();
+    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe('given');
+    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe('recorded');
     const back = await getPurchase(deps, owner, purchaseId);
     const [paid, givenBack] = back.payments;
     expect(back).toMatchObject({ Status: decision, TotalPaid: '0' });
@@ -359,7 +359,7 @@ describe('paying suppliers', () => {
     expect(fake.transferClaims.has(`${owner.accountId}/${purchaseId}`)).toBe(false);
     // Its transfer let it go: the next one pays it, and the same return read again gives nothing more back.
     await pay('D2', '2026-04-22');
-    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe(false);
+    expect(await returnTransferPayment(deps, owner, 'FR76', returned)).toBe('recorded');
     expect(await getPurchase(deps, owner, purchaseId)).toMatchObject({ Status: 'paid', TotalPaid: '120' });
   });
 

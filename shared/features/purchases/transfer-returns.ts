@@ -7,6 +7,13 @@ import { type Purchase, type PurchasePayment, transferMethod } from './model.ts'
 import { bankLineRef, type PaymentChange, purchaseInTransferLine, recordPayment, withPayment } from './payments.ts';
 import { decisionOf } from './rules.ts';
 
+/** Whether the bank line of this reference gave one of the purchase's payments back (a debit's line may share a reference made of its content). */
+const returnedBy = (p: Purchase, bankRef: string): boolean =>
+  p.payments.some((x) => x.bankRef === bankRef && x.returns);
+
+/** What a statement's returned credit did to a supplier's transfer: gave it back now, or an earlier import of it did. */
+export type TransferReturn = 'given' | 'recorded';
+
 /**
  * A transfer the supplier's bank gave back (docs/api.md §18): a wrong or closed account, a
  * supplier's bank that refused it. The money is on the account again, so the purchase owes again.
@@ -55,18 +62,22 @@ const givingBack = (line: StatementLine, paymentId: number): PaymentChange => ({
  * A bank statement's booked credit with a return reason (camt `RtrInf/Rsn/Cd`) whose `EndToEndId`
  * is a purchase's id, as its transfer file wrote it, gives back that purchase's transfer payment
  * of the amount: recorded as that amount negated on the booking date, once per bank line. Answers
- * whether it gave one back. A return of a transfer never recorded as paid changes nothing.
+ * `given` when it gave one back now, `recorded` when an earlier import of the line did, else
+ * nothing: a return of a transfer never recorded as paid changes nothing.
  */
 export async function returnTransferPayment(
   deps: Pick<Stores, 'purchases' | 'sequences'>,
   principal: Principal,
   iban: string,
   line: StatementLine,
-): Promise<boolean> {
-  if (!line.credit || !line.booked || !line.returnReason) return false;
+): Promise<TransferReturn | undefined> {
+  if (!line.credit || !line.booked || !line.returnReason) return undefined;
   const purchase = await purchaseInTransferLine(deps, principal.accountId, line);
-  const returned = purchase && paymentReturned(purchase, line.amount, line.date);
-  if (!purchase || !returned) return false;
+  if (!purchase) return undefined;
+  const bankRef = bankLineRef(iban, line);
+  if (returnedBy(purchase, bankRef)) return 'recorded';
+  const returned = paymentReturned(purchase, line.amount, line.date);
+  if (!returned) return undefined;
   try {
     await recordPayment(
       deps,
@@ -77,15 +88,18 @@ export async function returnTransferPayment(
         Amount: decimal(returned.Amount).times(-1).toString(),
         Method: transferMethod,
         ...(line.reference ? { Reference: line.reference.slice(0, 140) } : {}),
-        bankRef: bankLineRef(iban, line),
+        bankRef,
         returns: { paymentId: returned.paymentId, reason: line.returnReason },
       },
       givingBack(line, returned.paymentId),
     );
-    return true;
+    return 'given';
   } catch (error) {
-    // Given back by an earlier import of the same line, or meanwhile: the line stays as it is.
-    if (isConflict(error, 'claimed') || failureOf(error)?.kind === 'conflict') return false;
+    // Given back by an import of the same line meanwhile (or the payment by another line): as it is now.
+    if (isConflict(error, 'claimed') || failureOf(error)?.kind === 'conflict') {
+      const now = await deps.purchases.get(principal.accountId, purchase.purchaseId);
+      return now && returnedBy(now, bankRef) ? 'recorded' : undefined;
+    }
     throw error;
   }
 }
