@@ -196,9 +196,10 @@ export class DomainError extends Error {}
 
 /**
  * Why a conditional write lost: a unique name or Number is `taken`, the item `changed` since it
- * was read, or a once-only name (DocumentsPort.write's claims) was `claimed` already.
+ * was read, a once-only name (DocumentsPort.write's claims) was `claimed` already, a claim the
+ * write needed was `released`, or one another write holds keeps the item `held` for now.
  */
-export type ConflictReason = 'taken' | 'changed' | 'claimed' | 'released';
+export type ConflictReason = 'taken' | 'changed' | 'claimed' | 'released' | 'held';
 
 /** A conditional write lost: see `reason`. Services turn `taken` into the caller's 409. */
 export class Conflict extends DomainError {

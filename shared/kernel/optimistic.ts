@@ -42,6 +42,19 @@ const CONTENDED_ATTEMPTS = 60;
 const contendedBackoff = (attempt: number) => jitter(5)(Math.min(attempt, 6));
 
 /**
+ * Runs `write` again while another write holds what it changes for a moment (Conflict `held`: a
+ * transfer file being made holds the purchase it reads), for about two seconds; then that Conflict
+ * stands, the caller's 409.
+ */
+export const waitWhileHeld = <T>(write: () => Promise<T>): Promise<T> =>
+  retry(write, {
+    attempts: 12,
+    retryOn: (error) => isConflict(error, 'held'),
+    backoffMs: (attempt) => jitter(25)(Math.min(attempt, 3)),
+    whenSpent: (error) => error,
+  });
+
+/**
  * A read-change-write on a hot item (an invoice that payments and credit notes write): each run
  * reads afresh and writes conditionally on the version; enough runs, spread by jitter, that
  * twenty writers at once on one item all get their answer, never a 503 for contention.

@@ -11,6 +11,8 @@ export interface RetryOptions {
   retryOn: (error: unknown) => boolean;
   /** The wait before run `attempt + 1`; none when absent. */
   backoffMs?: (attempt: number) => number;
+  /** What is thrown once the attempts are spent, from the last failure: Busy (503) when absent. */
+  whenSpent?: (error: unknown) => unknown;
 }
 
 /** Exponential backoff with full jitter: a random wait up to `baseMs x 2^attempt`. */
@@ -29,7 +31,7 @@ export async function retry<T>(run: (attempt: number) => Promise<T>, options: Re
       return await run(attempt);
     } catch (error) {
       if (!options.retryOn(error)) throw error;
-      if (attempt >= options.attempts) throw new Busy();
+      if (attempt >= options.attempts) throw options.whenSpent ? options.whenSpent(error) : new Busy();
       const wait = options.backoffMs?.(attempt);
       if (wait) await pause(wait);
     }

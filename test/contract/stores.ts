@@ -4,7 +4,7 @@
  * (test/unit/stores.test.ts) both run it, so a fake cannot drift from the table it stands for.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyClientInput, newClient } from '../../shared/features/clients/rules.ts';
 import { clientSearch } from '../../shared/features/clients/search.ts';
 import { historyEntry } from '../../shared/features/documents/history.ts';
@@ -12,7 +12,7 @@ import type { CreditEntry, Document } from '../../shared/features/documents/mode
 import { newDocument } from '../../shared/features/documents/rules.ts';
 import type { Mandate } from '../../shared/features/mandates/model.ts';
 import type { Stores } from '../../shared/features/ports.ts';
-import type { Purchase } from '../../shared/features/purchases/model.ts';
+import { type Purchase, TRANSFER_CLAIM_HOLDS_MS } from '../../shared/features/purchases/model.ts';
 import type { Recurring } from '../../shared/features/recurring/model.ts';
 import type { ShareLink } from '../../shared/features/sharing/model.ts';
 import type { Supplier } from '../../shared/features/suppliers/model.ts';
@@ -573,6 +573,28 @@ export function storeContract(name: string, make: () => Stores) {
       await purchases.insert(unclaimed);
       await purchases.replace(unclaimed, { ...back, purchaseId: 3, Number: 'F#3' });
       expect(await purchases.get(acct, 3)).toMatchObject({ Status: 'approved' });
+    });
+
+    it('holds a purchase in no transfer out of every change while a transfer being made holds its claim; a claim older than a request lets it be', async () => {
+      const { suppliers, purchases } = make();
+      const acct = account();
+      await suppliers.insert(supplierOne(acct));
+      const approved = approvedPurchase(acct);
+      await purchases.insert(approved);
+      const disputed = { ...approved, Status: 'disputed' as const, version: 1 };
+      await purchases.claimForTransfer(acct, 6, [1]);
+      expect(await reason(purchases.replace(approved, disputed))).toBe('held');
+      expect(await purchases.get(acct, 1)).toMatchObject({ Status: 'approved', version: 0 });
+      // Released (the file was refused), or given up by a request long gone: it changes again.
+      await purchases.releaseClaims(acct, 6, [1]);
+      const past = vi.spyOn(Date, 'now').mockReturnValue(Date.now() - TRANSFER_CLAIM_HOLDS_MS - 60_000);
+      try {
+        await purchases.claimForTransfer(acct, 7, [1]);
+      } finally {
+        past.mockRestore();
+      }
+      await purchases.replace(approved, disputed);
+      expect(await purchases.get(acct, 1)).toMatchObject({ Status: 'disputed', version: 1 });
     });
 
     it('lets a purchase enter a transfer only while that transfer holds its claim, and marks a transfer cancelled once, its purchases withdrawn each once', async () => {

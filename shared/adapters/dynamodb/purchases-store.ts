@@ -1,7 +1,18 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Purchase, TRANSFER_CLAIMS_PER_WRITE, type Transfer } from '../../features/purchases/model.ts';
+import {
+  type Purchase,
+  TRANSFER_CLAIM_HOLDS_MS,
+  TRANSFER_CLAIMS_PER_WRITE,
+  type Transfer,
+} from '../../features/purchases/model.ts';
 import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchases/port.ts';
-import { entersTransfer, leavesTransfer, quotableReferences, unlinkedNames } from '../../features/purchases/rules.ts';
+import {
+  entersTransfer,
+  leavesTransfer,
+  outsideTransfers,
+  quotableReferences,
+  unlinkedNames,
+} from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
 import { db, table } from './dynamo.ts';
@@ -150,6 +161,34 @@ function claimHeld(before: Purchase, after: Purchase): Guarded[] {
   ];
 }
 
+/**
+ * A purchase in no transfer changes only while no transfer being made holds its claim: that
+ * transfer pays what it read the purchase owes (a claim older than a request's life is let be:
+ * its request is gone). Conflict `held` otherwise.
+ */
+function claimFree(before: Purchase, after: Purchase): Guarded[] {
+  if (!outsideTransfers(before, after)) return [];
+  return [
+    {
+      item: {
+        ConditionCheck: {
+          TableName: table(),
+          Key: transferClaimKey(after.accountId, after.purchaseId),
+          ConditionExpression: 'attribute_not_exists(PK) OR #at < :stale',
+          ExpressionAttributeNames: { '#at': 'at' },
+          ExpressionAttributeValues: { ':stale': Date.now() - TRANSFER_CLAIM_HOLDS_MS },
+        },
+      },
+      refused: () => {
+        throw new Conflict(
+          'held',
+          `The purchase ${after.purchaseId} is going into a transfer file being made: read it again in a moment.`,
+        );
+      },
+    },
+  ];
+}
+
 /** The writes of a purchase's new version: itself if unchanged since `before`, its new payments, its totals' mark. */
 const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   {
@@ -166,6 +205,7 @@ const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   ...newPayments(before, after),
   ...claimLeft(before, after),
   ...claimHeld(before, after),
+  ...claimFree(before, after),
   {
     item: pendingTotalsMark(after.accountId, 'purchase', String(after.purchaseId), after.version),
     refused: changed,

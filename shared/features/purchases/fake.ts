@@ -1,8 +1,8 @@
 import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
-import { type Purchase, TRANSFER_CLAIMS_PER_WRITE } from './model.ts';
-import { entersTransfer, leavesTransfer, quotableReferences, unlinkedNames } from './rules.ts';
+import { type Purchase, TRANSFER_CLAIM_HOLDS_MS, TRANSFER_CLAIMS_PER_WRITE } from './model.ts';
+import { entersTransfer, leavesTransfer, outsideTransfers, quotableReferences, unlinkedNames } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -39,6 +39,13 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
       throw new Conflict('changed');
     const left = changes.map(claimLeft);
     if (left.some((l) => l && !l.free)) throw new Conflict('changed');
+    if (
+      changes.some(({ before, after }) => {
+        const claim = world.transferClaims.get(`${after.accountId}/${after.purchaseId}`);
+        return outsideTransfers(before, after) && claim && claim.at >= Date.now() - TRANSFER_CLAIM_HOLDS_MS;
+      })
+    )
+      throw new Conflict('held', 'The purchase is going into a transfer file being made.');
     if (
       changes.some(
         ({ before, after }) =>

@@ -1,3 +1,4 @@
+import { API_TIMEOUT_SECONDS } from '../../kernel/operation.ts';
 import type { RuleCheck } from '../einvoice/reading/checks.ts';
 import type { ReadSyntax } from '../einvoice/reading/index.ts';
 import type { RateTotal } from '../expenses/model.ts';
@@ -159,6 +160,13 @@ export interface Transfer {
 
 /** How many purchases' transfer claims one write takes (DynamoDB's transaction holds 100 items). */
 export const TRANSFER_CLAIMS_PER_WRITE = 100;
+
+/**
+ * How long a transfer's claim holds a purchase it has not marked yet against every other change:
+ * past the longest an API request runs (four times over), its request is gone, and the claim is
+ * one the next transfer may take over (its transfer never written), or the sweep's to mark.
+ */
+export const TRANSFER_CLAIM_HOLDS_MS = 4 * API_TIMEOUT_SECONDS * 1000;
 
 /**
  * A purchase's place in a transfer file (docs/api.md §18): taken once, by the first transfer to

@@ -1,7 +1,7 @@
 import type { Principal } from '../../access/principal.ts';
 import { conflict, failureOf, invalid, isConflict, refused } from '../../kernel/errors.ts';
 import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
-import { retryContended } from '../../kernel/optimistic.ts';
+import { retryContended, waitWhileHeld } from '../../kernel/optimistic.ts';
 import { idTakenOnce } from '../../kernel/taken-once.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
 import { referencesIn } from '../documents/creditor-reference.ts';
@@ -114,14 +114,20 @@ export async function recordPayment(
 ): Promise<PurchasePayment> {
   const paymentId = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
   return paymentId.givenBackIfRefused(() =>
-    retryContended(async () => {
-      const before = await getPurchase(deps, principal, purchaseId);
-      change.require(before);
-      // Taken once the payment may be made, and kept by a run after a lost race; given back if refused.
-      const payment: PurchasePayment = { paymentId: (await paymentId.take()).value, ...fields, createdAt: Date.now() };
-      await deps.purchases.replace(before, change.apply(before, payment, principal.userId));
-      return payment;
-    }),
+    waitWhileHeld(() =>
+      retryContended(async () => {
+        const before = await getPurchase(deps, principal, purchaseId);
+        change.require(before);
+        // Taken once the payment may be made, and kept by a run after a lost race; given back if refused.
+        const payment: PurchasePayment = {
+          paymentId: (await paymentId.take()).value,
+          ...fields,
+          createdAt: Date.now(),
+        };
+        await deps.purchases.replace(before, change.apply(before, payment, principal.userId));
+        return payment;
+      }),
+    ),
   );
 }
 
@@ -200,35 +206,37 @@ export async function settleCreditNote(
   const noteSide = idTakenOnce(deps.sequences, principal.accountId, 'purchasepayment');
   return invoiceSide.givenBackIfRefused(() =>
     noteSide.givenBackIfRefused(() =>
-      retryContended(async () => {
-        const note = await getPurchase(deps, principal, input.CreditNote);
-        const invoice = await getPurchase(deps, principal, await invoiceToSettle(deps, note, input.Invoice));
-        requireSettleable(note, invoice);
-        const [noteDue, invoiceDue] = [dueOf(note), dueOf(invoice)];
-        const amount =
-          input.Amount !== undefined ? decimal(input.Amount) : noteDue.lt(invoiceDue) ? noteDue : invoiceDue;
-        if (amount.lte(0))
-          throw conflict('Nothing is left to set off: one of the two is settled.', [
-            { field: 'Amount', message: 'must be above 0' },
+      waitWhileHeld(() =>
+        retryContended(async () => {
+          const note = await getPurchase(deps, principal, input.CreditNote);
+          const invoice = await getPurchase(deps, principal, await invoiceToSettle(deps, note, input.Invoice));
+          requireSettleable(note, invoice);
+          const [noteDue, invoiceDue] = [dueOf(note), dueOf(invoice)];
+          const amount =
+            input.Amount !== undefined ? decimal(input.Amount) : noteDue.lt(invoiceDue) ? noteDue : invoiceDue;
+          if (amount.lte(0))
+            throw conflict('Nothing is left to set off: one of the two is settled.', [
+              { field: 'Amount', message: 'must be above 0' },
+            ]);
+          for (const p of [invoice, note]) requireWithinDue(p, amount.toString());
+          const paid = (id: number, other: Purchase): PurchasePayment => ({
+            paymentId: id,
+            Date: input.Date,
+            Amount: amount.toString(),
+            Method: setOffMethod,
+            Reference: other.Number,
+            settles: other.purchaseId,
+            createdAt: Date.now(),
+          });
+          const forInvoice = paid((await invoiceSide.take()).value, note);
+          const forNote = paid((await noteSide.take()).value, invoice);
+          await deps.purchases.replaceTogether([
+            { before: invoice, after: withPayment(invoice, forInvoice, principal.userId) },
+            { before: note, after: withPayment(note, forNote, principal.userId) },
           ]);
-        for (const p of [invoice, note]) requireWithinDue(p, amount.toString());
-        const paid = (id: number, other: Purchase): PurchasePayment => ({
-          paymentId: id,
-          Date: input.Date,
-          Amount: amount.toString(),
-          Method: setOffMethod,
-          Reference: other.Number,
-          settles: other.purchaseId,
-          createdAt: Date.now(),
-        });
-        const forInvoice = paid((await invoiceSide.take()).value, note);
-        const forNote = paid((await noteSide.take()).value, invoice);
-        await deps.purchases.replaceTogether([
-          { before: invoice, after: withPayment(invoice, forInvoice, principal.userId) },
-          { before: note, after: withPayment(note, forNote, principal.userId) },
-        ]);
-        return { payment: forInvoice, invoiceId: invoice.purchaseId };
-      }),
+          return { payment: forInvoice, invoiceId: invoice.purchaseId };
+        }),
+      ),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { retryOnConflict } from '../../kernel/optimistic.ts';
+import { retryOnConflict, waitWhileHeld } from '../../kernel/optimistic.ts';
 import type { Stores } from '../ports.ts';
 import type { Purchase } from './model.ts';
 
@@ -54,17 +54,19 @@ export async function linkNamingPurchases(deps: Pick<Stores, 'purchases'>, impor
   const { accountId, supplierId, Number: number, purchaseId } = imported;
   const naming = await deps.purchases.namingPurchases(accountId, supplierId, number, linkedAtMost);
   for (const id of naming.filter((id) => id !== purchaseId))
-    await retryOnConflict(async () => {
-      const before = await deps.purchases.get(accountId, id);
-      if (!before?.preceding) return;
-      const namesIt = async (n: NamedInvoice & { purchaseId?: number }) =>
-        n.purchaseId === undefined &&
-        n.number === number &&
-        (await purchaseNamed(deps, accountId, supplierId, n, before.DateIssue)) === purchaseId;
-      const preceding = await Promise.all(
-        before.preceding.map(async (n) => ((await namesIt(n)) ? { ...n, purchaseId } : n)),
-      );
-      if (preceding.some((n, i) => n !== before.preceding?.[i]))
-        await deps.purchases.replace(before, { ...before, preceding, version: before.version + 1 });
-    });
+    await waitWhileHeld(() =>
+      retryOnConflict(async () => {
+        const before = await deps.purchases.get(accountId, id);
+        if (!before?.preceding) return;
+        const namesIt = async (n: NamedInvoice & { purchaseId?: number }) =>
+          n.purchaseId === undefined &&
+          n.number === number &&
+          (await purchaseNamed(deps, accountId, supplierId, n, before.DateIssue)) === purchaseId;
+        const preceding = await Promise.all(
+          before.preceding.map(async (n) => ((await namesIt(n)) ? { ...n, purchaseId } : n)),
+        );
+        if (preceding.some((n, i) => n !== before.preceding?.[i]))
+          await deps.purchases.replace(before, { ...before, preceding, version: before.version + 1 });
+      }),
+    );
 }

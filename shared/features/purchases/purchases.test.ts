@@ -4,7 +4,7 @@ import { fakePorts } from '../../../test/support/fakes.ts';
 import { supplierTotals, supplierUbl } from '../../../test/support/supplier-invoice.ts';
 import { actingOwner } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
-import { Failure } from '../../kernel/errors.ts';
+import { failureOf } from '../../kernel/errors.ts';
 import { sepaMessageId } from '../../kernel/sepa.ts';
 import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
@@ -89,13 +89,14 @@ const bankLine = (purchaseId: number, bankRef: string, date: string) => ({
   bankRef,
   endToEndId: String(purchaseId),
 });
-/** The status an action answers: 200 when it went through. */
+/** The status an action answers, its errors mapped as the HTTP layer maps them: 200 when it went through. */
 async function statusOfCall(call: () => Promise<unknown>): Promise<number> {
   try {
     await call();
     return 200;
   } catch (error) {
-    if (error instanceof Failure) return statusOf[error.kind];
+    const failure = failureOf(error);
+    if (failure) return statusOf[failure.kind];
     throw error;
   }
 }
@@ -496,6 +497,32 @@ describe('paying suppliers', () => {
     const second = await getPurchase(deps, owner, ids[1]!);
     expect(second.history.filter((h) => h.Comment === 'transfer cancelled')).toHaveLength(1);
     expect(await deps.work.overdue(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+
+  it('pays what a purchase owed when its claim was taken: a payment or a decision made while the file is made waits for it, then meets the purchase as the file left it', async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const id = await approved('HELD-1');
+    // Another user acts on the purchase while the transfer, holding its claim, reads it.
+    const get = deps.suppliers.get.bind(deps.suppliers);
+    const meanwhile: Promise<number>[] = [];
+    deps.suppliers.get = async (...args: Parameters<typeof get>) => {
+      meanwhile.push(
+        statusOfCall(() =>
+          recordSupplierPayment(deps, owner, { Purchase: id, Amount: '20', Date: '2026-04-01', Method: 'cash' }),
+        ),
+        statusOfCall(() => actOnPurchase(deps, owner, id, 'dispute', { Reason: 'QTE_ERR' })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return get(...args);
+    };
+    const transfer = await createTransfer(deps, owner, { Purchases: [id], ExecutionDate: '2026-04-15' });
+    deps.suppliers.get = get;
+    expect(transfer.purchases).toEqual([{ purchaseId: id, amount: '120.00' }]);
+    // The payment lands on the purchase sent for payment; its decision stands (409 purchase_paid).
+    expect(await Promise.all(meanwhile)).toEqual([200, 409]);
+    const after = await getPurchase(deps, owner, id);
+    expect(after).toMatchObject({ Status: 'payment_sent', TotalPaid: '20', transferId: transfer.transferId });
+    expect(after.history.map((h) => h.Status)).toEqual(['received', 'approved', 'payment_sent']);
   });
 
   it("leaves a status report whose request failed halfway to the sweep, which gives the rest back with the bank's reasons", async () => {

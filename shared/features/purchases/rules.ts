@@ -62,6 +62,13 @@ export const statusAfterPayments = (p: Purchase): PurchaseStatus => (dueOf(p).lt
 export const leavesTransfer = (before: Pick<Purchase, 'transferId'>, after: Pick<Purchase, 'transferId'>): boolean =>
   before.transferId !== undefined && after.transferId === undefined;
 
+/**
+ * Whether a purchase's new version is written outside every transfer: while a transfer being made
+ * holds its claim (it has read what the purchase owes), such a write waits (Conflict `held`).
+ */
+export const outsideTransfers = (before: Pick<Purchase, 'transferId'>, after: Pick<Purchase, 'transferId'>): boolean =>
+  before.transferId === undefined && after.transferId === undefined;
+
 /** Whether a purchase's new version goes into a transfer: only while that transfer holds its claim (a cancelled one holds none). */
 export const entersTransfer = (before: Pick<Purchase, 'transferId'>, after: Pick<Purchase, 'transferId'>): boolean =>
   after.transferId !== undefined && after.transferId !== before.transferId;

@@ -1,6 +1,6 @@
 import type { Principal } from '../../access/principal.ts';
 import { invalid, notFound } from '../../kernel/errors.ts';
-import { retryOnConflict } from '../../kernel/optimistic.ts';
+import { retryOnConflict, waitWhileHeld } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { expenseCategory } from '../catalog/service.ts';
 import type { Ports, Stores } from '../ports.ts';
@@ -43,27 +43,29 @@ export async function updatePurchase(
       await expenseCategory(deps, principal.accountId, line.Category, `Lines.${i}.Category`);
       checked.add(line.Category);
     }
-  return retryOnConflict(async () => {
-    const before = await getPurchase(deps, principal, purchaseId);
-    if (input.Lines && input.Lines.length !== before.Lines.length)
-      throw invalid(`The purchase has ${before.Lines.length} lines: Lines gives each its Category, in order.`, [
-        { field: 'Lines', message: `must hold ${before.Lines.length} entries` },
-      ]);
-    const after: Purchase = {
-      ...before,
-      Lines: before.Lines.map((line, i) => {
-        const category = input.Lines?.[i]?.Category;
-        if (category === undefined) return line;
-        const { Category: _old, ...rest } = line;
-        return category === null ? rest : { ...rest, Category: category };
-      }),
-      ...(input.Notes !== undefined ? { Notes: input.Notes } : {}),
-      version: before.version + 1,
-      updatedBy: principal.userId,
-    };
-    await deps.purchases.replace(before, after);
-    return after;
-  });
+  return waitWhileHeld(() =>
+    retryOnConflict(async () => {
+      const before = await getPurchase(deps, principal, purchaseId);
+      if (input.Lines && input.Lines.length !== before.Lines.length)
+        throw invalid(`The purchase has ${before.Lines.length} lines: Lines gives each its Category, in order.`, [
+          { field: 'Lines', message: `must hold ${before.Lines.length} entries` },
+        ]);
+      const after: Purchase = {
+        ...before,
+        Lines: before.Lines.map((line, i) => {
+          const category = input.Lines?.[i]?.Category;
+          if (category === undefined) return line;
+          const { Category: _old, ...rest } = line;
+          return category === null ? rest : { ...rest, Category: category };
+        }),
+        ...(input.Notes !== undefined ? { Notes: input.Notes } : {}),
+        version: before.version + 1,
+        updatedBy: principal.userId,
+      };
+      await deps.purchases.replace(before, after);
+      return after;
+    }),
+  );
 }
 
 /**
@@ -93,42 +95,44 @@ export async function actOnPurchase(
       },
     ]);
   const profile = await getProfile(deps, principal);
-  return retryOnConflict(async () => {
-    const before = await getPurchase(deps, principal, purchaseId);
-    const status = statusAfter(before, action);
-    const at = new Date();
-    const messageId = await keepBuyerMessage(
-      deps,
-      profile,
-      before,
-      rule.code,
-      at,
-      body.Reason ? { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } : undefined,
-    );
-    const after: Purchase = {
-      ...before,
-      Status: status,
-      ...(body.Reason ? { Reason: body.Reason } : {}),
-      ...(body.Comment !== undefined ? { Comment: body.Comment } : {}),
-      history: [
-        ...before.history,
-        {
-          Status: status,
-          ...(body.Reason ? { Reason: body.Reason } : {}),
-          ...(body.Comment ? { Comment: body.Comment } : {}),
-          At: at.getTime(),
-          By: principal.userId,
-          Code: rule.code,
-          ...(messageId ? { MessageId: messageId } : {}),
-        },
-      ],
-      version: before.version + 1,
-      updatedBy: principal.userId,
-    };
-    if (!body.Reason) delete after.Reason;
-    await deps.purchases.replace(before, after);
-    return after;
-  });
+  return waitWhileHeld(() =>
+    retryOnConflict(async () => {
+      const before = await getPurchase(deps, principal, purchaseId);
+      const status = statusAfter(before, action);
+      const at = new Date();
+      const messageId = await keepBuyerMessage(
+        deps,
+        profile,
+        before,
+        rule.code,
+        at,
+        body.Reason ? { code: body.Reason, ...(body.Comment ? { text: body.Comment } : {}) } : undefined,
+      );
+      const after: Purchase = {
+        ...before,
+        Status: status,
+        ...(body.Reason ? { Reason: body.Reason } : {}),
+        ...(body.Comment !== undefined ? { Comment: body.Comment } : {}),
+        history: [
+          ...before.history,
+          {
+            Status: status,
+            ...(body.Reason ? { Reason: body.Reason } : {}),
+            ...(body.Comment ? { Comment: body.Comment } : {}),
+            At: at.getTime(),
+            By: principal.userId,
+            Code: rule.code,
+            ...(messageId ? { MessageId: messageId } : {}),
+          },
+        ],
+        version: before.version + 1,
+        updatedBy: principal.userId,
+      };
+      if (!body.Reason) delete after.Reason;
+      await deps.purchases.replace(before, after);
+      return after;
+    }),
+  );
 }
 
 /** A purchase's file, byte for byte as it came, or for one larger than a function answers, a link that reads it. */

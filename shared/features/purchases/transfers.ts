@@ -1,15 +1,14 @@
 import type { Principal } from '../../access/principal.ts';
 import { conflict, refused } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
-import { API_TIMEOUT_SECONDS } from '../../kernel/operation.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileKey } from '../stored-files/port.ts';
-import type { Transfer, TransferClaim } from './model.ts';
+import { type Purchase, TRANSFER_CLAIM_HOLDS_MS, type Transfer, type TransferClaim } from './model.ts';
 import { acceptedStatuses, dueOf, requireOpen } from './rules.ts';
 import { getPurchase } from './service.ts';
-import { toPain001 } from './transfer-file.ts';
+import { type CreditTransfer, toPain001 } from './transfer-file.ts';
 import { insertTransferMarked, markTransferSent } from './transfer-marks.ts';
 
 /**
@@ -24,15 +23,10 @@ const inTransfer = (purchaseId: number, transferId: number | undefined) =>
     [{ field: 'Purchases', message: `${purchaseId} is in transfer ${transferId}` }],
   );
 
-/**
- * How long a claim whose transfer was never written is left to its request: past the longest an
- * API request runs, the request is gone (it failed between the claims and the transfer's write).
- */
-const ABANDONED_AFTER_MS = 4 * API_TIMEOUT_SECONDS * 1000;
-
-/** Whether a claim's transfer will never be written: its request is gone and left none. */
+/** Whether a claim's transfer will never be written: its request is gone (TRANSFER_CLAIM_HOLDS_MS) and left none. */
 const abandoned = async (deps: Pick<Stores, 'purchases'>, claim: TransferClaim): Promise<boolean> =>
-  claim.at < Date.now() - ABANDONED_AFTER_MS && !(await deps.purchases.getTransfer(claim.accountId, claim.transferId));
+  claim.at < Date.now() - TRANSFER_CLAIM_HOLDS_MS &&
+  !(await deps.purchases.getTransfer(claim.accountId, claim.transferId));
 
 /**
  * Takes every purchase's transfer claim for `transferId` before its file is made: of two transfers
@@ -58,24 +52,13 @@ async function claimPurchases(
 // Apart from the payments (shared/features/purchases/payments.ts): the bank import settles
 // transfers through them, and its functions need not carry the SEPA writer's transliteration.
 
-/**
- * A SEPA credit transfer file paying purchases (docs/api.md §18): `pain.001.001.09`, the
- * profile's account as debtor, one transaction per purchase for what is due, its id as
- * `EndToEndId` (a statement's debit names it back), the supplier's reference as remittance.
- * The file is kept; the purchases become `payment_sent`.
- */
-export async function createTransfer(
-  deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers' | 'work'> & Pick<Ports, 'storedFiles'>,
+/** The transfer of each purchase, checked payable by a SEPA file: approved, something due, in euros, an IBAN to pay. */
+async function transfersOf(
+  deps: Pick<Stores, 'purchases' | 'suppliers'>,
   principal: Principal,
-  input: { Purchases: number[]; ExecutionDate: string },
-): Promise<Transfer> {
-  const ids = [...new Set(input.Purchases)];
+  ids: readonly number[],
+): Promise<(CreditTransfer & { purchase: Purchase })[]> {
   const purchases = await Promise.all(ids.map((id) => getPurchase(deps, principal, id)));
-  const profile = await getProfile(deps, principal);
-  if (!profile.IBAN)
-    throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
-      { field: 'profile.IBAN', message: 'is required' },
-    ]);
   const suppliers = new Map(
     await Promise.all(
       [...new Set(purchases.map((p) => p.supplierId))].map(
@@ -83,9 +66,9 @@ export async function createTransfer(
       ),
     ),
   );
-  const transfers = purchases.map((p) => {
+  return purchases.map((p) => {
     requireOpen(p);
-    // Sent for payment already, before any claim is taken (transfers made before claims hold none).
+    // Sent for payment already by a transfer made before transfers claimed their purchases (it holds no claim).
     if (p.Status === 'payment_sent') throw inTransfer(p.purchaseId, p.transferId);
     if (!acceptedStatuses.has(p.Status) || p.Status === 'paid' || p.docType === 'creditnote')
       throw conflict(
@@ -112,18 +95,43 @@ export async function createTransfer(
       remittance: p.PaymentReference ?? p.Number,
     };
   });
+}
+
+/**
+ * A SEPA credit transfer file paying purchases (docs/api.md §18): `pain.001.001.09`, the
+ * profile's account as debtor, one transaction per purchase for what is due, its id as
+ * `EndToEndId` (a statement's debit names it back), the supplier's reference as remittance.
+ * The purchases are claimed before they are read: from then on nothing else changes them (their
+ * writes wait, Conflict `held`), so the file pays what they owe. The file is kept; the purchases
+ * become `payment_sent`. A purchase refused (not payable, not found) gives every claim back.
+ */
+export async function createTransfer(
+  deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers' | 'work'> & Pick<Ports, 'storedFiles'>,
+  principal: Principal,
+  input: { Purchases: number[]; ExecutionDate: string },
+): Promise<Transfer> {
+  const ids = [...new Set(input.Purchases)];
+  const profile = await getProfile(deps, principal);
+  if (!profile.IBAN)
+    throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
+      { field: 'profile.IBAN', message: 'is required' },
+    ]);
   const transferId = await deps.sequences.next(principal.accountId, 'transfer');
   await claimPurchases(deps, principal.accountId, transferId, ids);
   const key = storedFileKey(principal.accountId, 'transfers', transferId, 'pain.001.xml');
-  const xml = toPain001({
-    messageId: sepaMessageId('TRF', transferId),
-    createdAt: new Date(),
-    executionDate: input.ExecutionDate,
-    debtor: ownSepaParty(profile, principal.company, 'Debtor'),
-    transfers,
-  });
-  // No transfer is written yet: a file that could not be kept gives its purchases back at once.
-  await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') }).catch(async (error) => {
+  // No transfer is written yet: a purchase refused, or a file that could not be kept, gives the claims back at once.
+  const transfers = await (async () => {
+    const made = await transfersOf(deps, principal, ids);
+    const xml = toPain001({
+      messageId: sepaMessageId('TRF', transferId),
+      createdAt: new Date(),
+      executionDate: input.ExecutionDate,
+      debtor: ownSepaParty(profile, principal.company, 'Debtor'),
+      transfers: made,
+    });
+    await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
+    return made;
+  })().catch(async (error) => {
     await deps.purchases.releaseClaims(principal.accountId, transferId, ids);
     throw error;
   });
