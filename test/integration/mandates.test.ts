@@ -419,6 +419,20 @@ describe('settling a batch through the bank statement', () => {
       RevokeReason: 'MD01',
     });
     expect((await call('GET', `/api/mandate/get/${mandates[1].mandate_id}`)).json.Status).toBe('active');
+    // The AM04 invoice is collected again and paid; the statement with the first return comes
+    // again (a camt.054 beside the day's camt.053): the second payment stays.
+    const again = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-27' } });
+    expect(again.json.Count, again.text).toBe(1);
+    await imported(
+      accountId,
+      camt([{ amount: '101.16', bankRef: 'BATCH-2', txs: [{ e2e: am04!.ref, amount: '101.16' }] }]),
+    );
+    expect((await paymentsOf(am04!.n)).General.Status).toBe('paid');
+    await imported(accountId, returns);
+    const repaid = await paymentsOf(am04!.n);
+    expect(repaid.General.Status).toBe('paid');
+    expect(repaid.Payments.Payment).toHaveLength(1);
+    expect((await call('GET', '/api/payment/list?folder=deleted')).json.length).toBe(2);
   });
 });
 

@@ -6,7 +6,6 @@ import { storedNumber } from '../../features/documents/numbering.ts';
 import type { DocumentWrite, ReadAhead } from '../../features/documents/port.ts';
 import { todayUtc } from '../../features/documents/rules.ts';
 import { linesPerEntry } from '../../features/documents/stock-lines.ts';
-import { Conflict } from '../../kernel/errors.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { batchGetAll } from './batch-get.ts';
 import { entriesNamed } from './catalog-store.ts';
@@ -18,7 +17,7 @@ import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage, queryAllUnder, queryPage } from './query.ts';
 import { stockItems } from './stock-store.ts';
-import { changed, conditional, type Guarded, guardedAsChanged, moveToTombstone, transact } from './transactions.ts';
+import { changed, conditional, guardedAsChanged, moveToTombstone, nameClaim, transact } from './transactions.ts';
 
 /** Documents in DynamoDB, one item each, with list indexes. */
 export const documentsStore = {
@@ -34,18 +33,7 @@ export const documentsStore = {
     ahead?: ReadAhead,
   ): Promise<void> {
     const accountId = writes[0]?.after.accountId ?? '';
-    const claimPuts: Guarded[] = claims.map((name) => ({
-      item: {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.claim(accountId, name), kind: 'claim', accountId, at: Date.now() },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      refused: () => {
-        throw new Conflict('claimed', `"${name}" was claimed already.`);
-      },
-    }));
+    const claimPuts = claims.map((name) => nameClaim(accountId, name));
     // The two reads of an issue, at once: its entries' stock and what names its draft.
     const [stock, references] = await Promise.all([stockItems(writes, ahead), draftReferenceItems(writes)]);
     await transactJournaled(accountId, documentEvents(writes), [

@@ -13,7 +13,7 @@ import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage } from './query.ts';
 import { stockItems } from './stock-store.ts';
-import { conditional, guardedAsChanged } from './transactions.ts';
+import { conditional, guardedAsChanged, nameClaim } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
 function paymentItem(p: Payment) {
@@ -93,7 +93,7 @@ export const paymentsStore: PaymentsPort = {
     return (await batchGetAll(paymentIds.map((id) => keys.payment(accountId, id)))).map(fromItem);
   },
 
-  async reverse(before, after, invoiceBefore, invoiceAfter, history, entry) {
+  async reverse(before, after, invoiceBefore, invoiceAfter, history, entry, once) {
     const events = [
       paymentEvent('payment.deleted', after),
       ...documentEvents([{ before: invoiceBefore, after: invoiceAfter }]),
@@ -112,6 +112,7 @@ export const paymentsStore: PaymentsPort = {
       ...documentPuts({ before: invoiceBefore, after: invoiceAfter }),
       ...guardedAsChanged(history.map(historyPut)),
       ...(entry ? entryPuts(entry) : []),
+      ...(once === undefined ? [] : [nameClaim(after.accountId, once)]),
     ]);
   },
 

@@ -3,6 +3,7 @@ import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from
 import { Conflict } from '../../kernel/errors.ts';
 import { jitter, retry } from '../../kernel/retry.ts';
 import { db, table } from './dynamo.ts';
+import { keys } from './keys.ts';
 
 type Items = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
@@ -134,6 +135,23 @@ export const putAtVersion = (item: Record<string, unknown>, version: number): Gu
     },
   },
   refused: changed,
+});
+
+/**
+ * A name taken for good in the account by the transaction it is in (a once-only name: a late fee's
+ * date, a bank line's return); taken already, the transaction is refused: Conflict `claimed`.
+ */
+export const nameClaim = (accountId: string, name: string): Guarded => ({
+  item: {
+    Put: {
+      TableName: table(),
+      Item: { ...keys.claim(accountId, name), kind: 'claim', accountId, at: Date.now() },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  },
+  refused: () => {
+    throw new Conflict('claimed', `"${name}" was claimed already.`);
+  },
 });
 
 /** Items whose failed condition means another write came first (Conflict `changed`). */

@@ -50,6 +50,14 @@ export interface QueuedLine extends StatementLine {
   entryId: number;
   /** Unique in the account: the bank's reference, or the content and its occurrence. */
   claim: string;
+  /** A direct debit's collection that a later line of the same statement gives back: its payment is reversed once recorded. */
+  returnedLater?: DebitReturn;
+}
+
+/** A direct debit the payer's bank gave back: its reason, and the name its bank line is taken by (it reverses one payment, once). */
+export interface DebitReturn {
+  reason: string;
+  once: string;
 }
 
 /** What the import of one credit came to. */

@@ -2,6 +2,7 @@ import { actingOwner, type Principal } from '../../access/principal.ts';
 import { eachAtMost } from '../../kernel/concurrency.ts';
 import { Failure, isConflict } from '../../kernel/errors.ts';
 import type { BankEntry, LineClaim, LineOutcome, QueuedLine, UnmatchedReason } from '../bank-entries/model.ts';
+import { reverseDebit } from '../directdebit/returns.ts';
 import type { Document } from '../documents/model.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Stores } from '../ports.ts';
@@ -50,6 +51,11 @@ export async function importBatch(
       ? outcomeOf(claim, statementId, line)
       : await importLine(deps, principal, { statementId, line, paymentId: paymentIds.get(line)!, byReference });
   });
+  // A collection the same statement gives back later: its payment, recorded now (or by an earlier
+  // run of this batch), is reversed, once (the return's name is taken with the reversal).
+  for (const [at, line] of lines.entries())
+    if (line.returnedLater && line.endToEndId && outcomes[at] === 'matched')
+      await reverseDebit(deps, principal, line.endToEndId, line.amount, line.returnedLater);
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;
   await deps.bank.countBatch(accountId, statementId, message.batch, {

@@ -1,8 +1,8 @@
 import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
-import type { QueuedLine, Statement, StatementLine } from '../bank-entries/model.ts';
-import { reverseReturned } from '../directdebit/returns.ts';
+import type { DebitReturn, QueuedLine, Statement, StatementLine } from '../bank-entries/model.ts';
+import { returnsWithin, reverseReturned } from '../directdebit/returns.ts';
 import type { Ports, Stores, StoresAndQueue } from '../ports.ts';
 import { settleDebit } from '../purchases/payments.ts';
 import { returnTransferPayment } from '../purchases/transfer-returns.ts';
@@ -69,7 +69,8 @@ export async function importStatement(
   const firstEntryId = credits.length
     ? (await deps.sequences.next(accountId, 'bankentry', credits.length)) - credits.length + 1
     : 0;
-  const batches = batchesOf(claimsOf(read.iban, credits, firstEntryId));
+  const laterReturns = returnsWithin(read.iban, read.lines);
+  const batches = batchesOf(queuedCredits(read.iban, credits, firstEntryId, laterReturns));
   // Kept before it is counted on: a lost message of its credits is queued again from it.
   const kept = credits.length
     ? { key: storedFileKey(accountId, 'statements', `${statementId}.${file.kind}`), type: file.type }
@@ -99,7 +100,8 @@ export async function importStatement(
   // Pending work until its last batch is counted: a lost message of its credits is queued again from the kept file.
   await deps.bank.createStatement(statement, kept ? deadlineFrom(statement.createdAt) : undefined);
   // A returned direct debit reverses the payment it gave (§19).
-  for (const line of read.lines) await reverseReturned(deps, principal, line);
+  const paired = new Set([...laterReturns.values()].map((r) => r.once));
+  for (const line of read.lines) await reverseReturned(deps, principal, read.iban, line, paired);
   await sendBatches(deps, statement, batches);
   return statement;
 }
@@ -150,14 +152,28 @@ export const statementResumer: WorkResumer = {
     }
     const text = Buffer.from(file.bytes).toString('utf8');
     const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
+    const { credits } = countsOf(lines, statement.setAside);
     await sendBatches(
       deps,
       statement,
-      batchesOf(claimsOf(statement.iban, countsOf(lines, statement.setAside).credits, statement.firstEntryId)),
+      batchesOf(queuedCredits(statement.iban, credits, statement.firstEntryId, returnsWithin(statement.iban, lines))),
     );
     return 'queued';
   },
 };
+
+/** A statement's credits as the import worker takes them: named once, each entry's id, and the return of each a later line gives back. */
+function queuedCredits(
+  iban: string,
+  credits: StatementLine[],
+  firstEntryId: number,
+  laterReturns: ReadonlyMap<StatementLine, DebitReturn>,
+): QueuedLine[] {
+  return claimsOf(iban, credits, firstEntryId).map((queued, position) => {
+    const returned = laterReturns.get(credits[position]!);
+    return returned ? { ...queued, returnedLater: returned } : queued;
+  });
+}
 
 /** Queues a statement's credits for the import worker, a batch to a message. */
 const sendBatches = (

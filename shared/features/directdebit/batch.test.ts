@@ -3,6 +3,8 @@ import { fakePorts } from '../../../test/support/fakes.ts';
 import { allTabs, type Principal } from '../../access/principal.ts';
 import { isConflict } from '../../kernel/errors.ts';
 import { loadSigningKey } from '../../kernel/signing-key.ts';
+import { importBatch } from '../bank/credits.ts';
+import { type ImportBatch, importStatement } from '../bank/statements.ts';
 import { createClient } from '../clients/service.ts';
 import { createDocument, getDocument } from '../documents/service.ts';
 import { createMandate, getMandate } from '../mandates/service.ts';
@@ -147,5 +149,53 @@ describe('a direct-debit batch and the checkouts of its invoices', () => {
     expect(await deps.directDebits.getBatch(owner.accountId, won.batchId - 1)).toBeUndefined();
     expect(await deps.directDebits.getBatch(owner.accountId, won.batchId)).toBeDefined();
     expect(await deps.work.ofAccount(owner.accountId, 'ddbatch')).toEqual([]);
+  });
+});
+
+/** A camt.053.001.08 of the account: each entry a credit or a debit of one transaction (an end-to-end id, a return reason). */
+const camt = (
+  entries: { debit?: boolean; amount: string; bankRef: string; date: string; e2e: string; reason?: string }[],
+) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M</MsgId><CreDtTm>2026-03-31T20:00:00</CreDtTm></GrpHdr>
+<Stmt><Id>S</Id><CreDtTm>2026-03-31T20:00:00</CreDtTm><Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id></Acct>
+${entries
+  .map(
+    (e) =>
+      `<Ntry><Amt Ccy="EUR">${e.amount}</Amt><CdtDbtInd>${e.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${e.date}</Dt></BookgDt><AcctSvcrRef>${e.bankRef}</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>${e.e2e}</EndToEndId></Refs><Amt Ccy="EUR">${e.amount}</Amt>${e.reason ? `<RtrInf><Rsn><Cd>${e.reason}</Cd></Rsn></RtrInf>` : ''}</TxDtls></NtryDtls></Ntry>`,
+  )
+  .join('')}
+</Stmt></BkToCstmrStmt></Document>`;
+
+describe("a month's statement holding a collection and its return", () => {
+  it('records the payment and reverses it (the worker, as it records it), once however often the statement comes', async () => {
+    const { fake, deps, numbers } = await account();
+    await createBatch(deps, owner, { CollectionDate: inDays(20) });
+    const [returned, kept] = await Promise.all(numbers.map((n) => getDocument(deps, owner, 'invoice', n)));
+    const statement = camt([
+      { amount: '60.00', bankRef: 'C-1', date: '2026-03-20', e2e: returned!.General.PaymentReference! },
+      { amount: '60.00', bankRef: 'C-2', date: '2026-03-20', e2e: kept!.General.PaymentReference! },
+      {
+        debit: true,
+        amount: '60.00',
+        bankRef: 'R-1',
+        date: '2026-03-24',
+        e2e: returned!.General.PaymentReference!,
+        reason: 'AM04',
+      },
+    ]);
+    const importedWhole = async () => {
+      fake.queued.length = 0;
+      await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text: statement });
+      for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
+    };
+    await importedWhole();
+    await importedWhole();
+    const back = await getDocument(deps, owner, 'invoice', returned!.General.Number);
+    expect(back.payments ?? []).toEqual([]);
+    expect(back.collection).toBeUndefined();
+    expect((await getDocument(deps, owner, 'invoice', kept!.General.Number)).payments).toHaveLength(1);
+    const reversed = await deps.payments.list(owner.accountId, 'deleted', {}, 10);
+    expect(reversed.items.map((p) => [p.invoice, p.reversalReason])).toEqual([[returned!.General.Number, 'AM04']]);
   });
 });

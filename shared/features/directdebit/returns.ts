@@ -1,6 +1,8 @@
 import type { Principal } from '../../access/principal.ts';
+import { isConflict } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
-import type { StatementLine } from '../bank-entries/model.ts';
+import type { DebitReturn, StatementLine } from '../bank-entries/model.ts';
+import { bankLineRef } from '../bank-entries/rules.ts';
 import { revokeMandate } from '../mandates/service.ts';
 import { deletePayment } from '../payments/service.ts';
 import type { Stores } from '../ports.ts';
@@ -8,30 +10,88 @@ import type { Stores } from '../ports.ts';
 /** The return reasons after which no more is collected under the mandate: no mandate (MD01), account closed (AC04). */
 const ENDS_MANDATE = new Set(['MD01', 'AC04']);
 
+type ReturnDeps = Pick<Stores, 'bank' | 'documents' | 'payments'>;
+
+/** A booked debit with a return reason naming a reference: a direct debit given back. */
+const isReturn = (line: StatementLine): line is StatementLine & { returnReason: string; endToEndId: string } =>
+  !line.credit && line.booked && line.returnReason !== undefined && line.endToEndId !== undefined;
+
+const returnOf = (iban: string, line: StatementLine & { returnReason: string }): DebitReturn => ({
+  reason: line.returnReason,
+  once: `ddreturn/${bankLineRef(iban, line)}`,
+});
+
 /**
- * A direct debit the payer's bank gave back (docs/api.md §19): a booked debit with a return
- * reason (camt `RtrInf/Rsn/Cd`) whose end-to-end id is an invoice's PaymentReference reverses
- * that invoice's direct-debit payment of the amount (`payment.reversed` with the reason), and
- * MD01 or AC04 revokes its mandate. A statement imported again finds the payment reversed
- * already, and does nothing more.
+ * The credits of a statement that a later line of the same statement gives back (a month's
+ * statement holds a collection and its return): the credit of a transaction and the return of
+ * the same end-to-end id and amount, booked on or after it, each paired once. Their payments do
+ * not exist yet when the statement is read (the import worker records them): the worker reverses
+ * each as it records it.
  */
-export async function reverseReturned(
-  deps: Pick<Stores, 'bank' | 'documents' | 'mandates' | 'payments'>,
+export function returnsWithin(iban: string, lines: readonly StatementLine[]): Map<StatementLine, DebitReturn> {
+  const paired = new Map<StatementLine, DebitReturn>();
+  for (const line of lines.filter(isReturn)) {
+    const credit = lines.find(
+      (c) =>
+        c.credit &&
+        c.booked &&
+        !c.returnReason &&
+        !paired.has(c) &&
+        c.endToEndId === line.endToEndId &&
+        c.date <= line.date &&
+        decimal(c.amount).eq(line.amount),
+    );
+    if (credit) paired.set(credit, returnOf(iban, line));
+  }
+  return paired;
+}
+
+/**
+ * Reverses the direct-debit payment of `amount` of the invoice whose PaymentReference is
+ * `reference` (the latest still active), taking the return's name in the same write: a return
+ * applied already (an earlier import of its line) reverses nothing more, even once the invoice was
+ * collected again and paid since. Answers the invoice, if there is one.
+ */
+export async function reverseDebit(
+  deps: ReturnDeps,
   principal: Principal,
-  line: StatementLine,
-): Promise<void> {
-  if (line.credit || !line.booked || !line.returnReason || !line.endToEndId) return;
-  const invoice = (await deps.documents.byPaymentReferences(principal.accountId, [line.endToEndId])).get(
-    line.endToEndId,
-  );
-  if (!invoice) return;
-  const candidates = (invoice.payments ?? []).filter((p) => decimal(p.amount).eq(line.amount)).reverse();
+  reference: string,
+  amount: string,
+  given: DebitReturn,
+) {
+  const invoice = (await deps.documents.byPaymentReferences(principal.accountId, [reference])).get(reference);
+  if (!invoice) return undefined;
+  const candidates = (invoice.payments ?? []).filter((p) => decimal(p.amount).eq(amount)).reverse();
   for (const entry of candidates) {
     const payment = await deps.payments.get(principal.accountId, entry.paymentId);
     if (payment?.folder !== 'active' || payment.method !== 'direct_debit') continue;
-    await deletePayment(deps, principal, payment.paymentId, line.returnReason);
+    await deletePayment(deps, principal, payment.paymentId, given.reason, given.once).catch((error: unknown) => {
+      if (!isConflict(error, 'claimed')) throw error;
+    });
     break;
   }
-  if (ENDS_MANDATE.has(line.returnReason) && invoice.directDebit)
+  return invoice;
+}
+
+/**
+ * A direct debit the payer's bank gave back (docs/api.md §19): a booked debit with a return
+ * reason (camt `RtrInf/Rsn/Cd`) whose end-to-end id is an invoice's PaymentReference reverses
+ * that invoice's direct-debit payment of the amount (`payment.reversed` with the reason), once,
+ * and MD01 or AC04 revokes its mandate. A return of a credit of the same statement (`paired`, by
+ * `returnsWithin`) is left to the worker that records that credit; its mandate is revoked here.
+ */
+export async function reverseReturned(
+  deps: ReturnDeps & Pick<Stores, 'mandates'>,
+  principal: Principal,
+  iban: string,
+  line: StatementLine,
+  paired: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  if (!isReturn(line)) return;
+  const given = returnOf(iban, line);
+  const invoice = paired.has(given.once)
+    ? (await deps.documents.byPaymentReferences(principal.accountId, [line.endToEndId])).get(line.endToEndId)
+    : await reverseDebit(deps, principal, line.endToEndId, line.amount, given);
+  if (invoice?.directDebit && ENDS_MANDATE.has(line.returnReason))
     await revokeMandate(deps, principal, invoice.directDebit.mandateId, line.returnReason);
 }

@@ -35,8 +35,11 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
   async many(accountId, paymentIds) {
     return paymentIds.flatMap((id) => world.payments.get(`${accountId}/${id}`) ?? []);
   },
-  async reverse(before, after, invoiceBefore, invoiceAfter, recorded, entry) {
+  async reverse(before, after, invoiceBefore, invoiceAfter, recorded, entry, once) {
     if (before.folder !== 'active') throw new Conflict('changed');
+    const claim = once === undefined ? undefined : `${after.accountId}/${once}`;
+    if (claim && world.claims.has(claim)) throw new Conflict('claimed', `"${once}" was claimed already.`);
+    if (claim) world.claims.add(claim);
     world.entryWrite(entry)();
     world.history.push(...recorded.map(copy));
     world.documentReplace(invoiceBefore, invoiceAfter);

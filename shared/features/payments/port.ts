@@ -34,7 +34,11 @@ export interface PaymentsPort {
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
   /** The payments of these ids that exist, read consistently (an invoice's, for its record), in no order. */
   many(accountId: string, paymentIds: number[]): Promise<Payment[]>;
-  /** Marks a payment deleted and writes its invoice (and its bank entry, unmatched again); Conflict `changed` when any changed since read. */
+  /**
+   * Marks a payment deleted and writes its invoice (and its bank entry, unmatched again); Conflict
+   * `changed` when any changed since read. `once` (a name unique in the account, such as a bank
+   * line's) is taken for good in the same write: taken already, Conflict `claimed` and nothing written.
+   */
   reverse(
     before: Payment,
     after: Payment,
@@ -42,6 +46,7 @@ export interface PaymentsPort {
     invoiceAfter: Document,
     history: HistoryEntry[],
     entry?: EntryWrite,
+    once?: string,
   ): Promise<void>;
   list(
     accountId: string,

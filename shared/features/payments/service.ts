@@ -198,13 +198,15 @@ export async function getPayment(
  * Deletes (reverses) a payment: it leaves its invoice's totals and Payments, and the bank entry
  * it was recorded from is unmatched again, in the same write. `returned` is the bank's reason when
  * the bank gave the money back (docs/api.md §19): the payment keeps it, and its event is
- * `payment.reversed`; the invoice's direct debit is then no longer with the bank.
+ * `payment.reversed`; the invoice's direct debit is then no longer with the bank. `once`: a name
+ * taken for good in the same write (the bank line of the return: it reverses one payment, once).
  */
 export const deletePayment = (
   deps: Pick<Stores, 'bank' | 'documents' | 'payments'>,
   principal: Principal,
   paymentId: number,
   returned?: string,
+  once?: string,
 ): Promise<void> =>
   retryContended(async () => {
     const payment = await getPayment(deps, principal, paymentId);
@@ -241,6 +243,7 @@ export const deletePayment = (
         }),
       ],
       entry?.paymentId === paymentId ? { before: entry, after: unmatchedAgain(entry, principal.userId) } : undefined,
+      once,
     );
   });
 

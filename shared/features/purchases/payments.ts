@@ -4,6 +4,7 @@ import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended, waitWhileHeld } from '../../kernel/optimistic.ts';
 import { idTakenOnce } from '../../kernel/taken-once.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
+import { bankLineRef } from '../bank-entries/rules.ts';
 import { referencesIn } from '../documents/creditor-reference.ts';
 import type { Ports, Stores } from '../ports.ts';
 import { storedFileOr404 } from '../stored-files/service.ts';
@@ -130,10 +131,6 @@ export async function recordPayment(
     ),
   );
 }
-
-/** What records a bank statement's line on a purchase once: the statement's account and the line's bank reference (else its facts). */
-export const bankLineRef = (iban: string, line: StatementLine): string =>
-  `${iban}#${line.bankRef || `${line.date}#${line.amount}#${line.endToEndId ?? line.reference}`}`;
 
 /** A credit note set off against an invoice of the same supplier, as it is asked for. */
 export interface SettlementInput {

@@ -2,9 +2,10 @@ import type { Principal } from '../../access/principal.ts';
 import { conflict, failureOf, isConflict } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import type { StatementLine } from '../bank-entries/model.ts';
+import { bankLineRef } from '../bank-entries/rules.ts';
 import type { Stores } from '../ports.ts';
 import { type Purchase, type PurchasePayment, transferMethod } from './model.ts';
-import { bankLineRef, type PaymentChange, purchaseInTransferLine, recordPayment, withPayment } from './payments.ts';
+import { type PaymentChange, purchaseInTransferLine, recordPayment, withPayment } from './payments.ts';
 import { decisionOf } from './rules.ts';
 
 /** Whether the bank line of this reference gave one of the purchase's payments back (a debit's line may share a reference made of its content). */
