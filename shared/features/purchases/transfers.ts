@@ -111,17 +111,17 @@ export async function createTransfer(
   input: { Purchases: number[]; ExecutionDate: string },
 ): Promise<Transfer> {
   const ids = [...new Set(input.Purchases)];
-  const profile = await getProfile(deps, principal);
-  if (!profile.IBAN)
-    throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
-      { field: 'profile.IBAN', message: 'is required' },
-    ]);
   const transferId = await deps.sequences.next(principal.accountId, 'transfer');
   await claimPurchases(deps, principal.accountId, transferId, ids);
   const key = storedFileKey(principal.accountId, 'transfers', transferId, 'pain.001.xml');
-  // No transfer is written yet: a purchase refused, or a file that could not be kept, gives the claims back at once.
-  const transfers = await (async () => {
-    const made = await transfersOf(deps, principal, ids);
+  // No transfer is written yet: a purchase refused (one not found first: 404), a profile with no
+  // account to pay from, or a file that could not be kept, gives the claims back at once.
+  const { transfers, profile } = await (async () => {
+    const [made, profile] = await Promise.all([transfersOf(deps, principal, ids), getProfile(deps, principal)]);
+    if (!profile.IBAN)
+      throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
+        { field: 'profile.IBAN', message: 'is required' },
+      ]);
     const xml = toPain001({
       messageId: sepaMessageId('TRF', transferId),
       createdAt: new Date(),
@@ -130,7 +130,7 @@ export async function createTransfer(
       transfers: made,
     });
     await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
-    return made;
+    return { transfers: made, profile };
   })().catch(async (error) => {
     await deps.purchases.releaseClaims(principal.accountId, transferId, ids);
     throw error;
