@@ -52,9 +52,10 @@ export async function importBatch(
       : await importLine(deps, principal, { statementId, line, paymentId: paymentIds.get(line)!, byReference });
   });
   // A collection the same statement gives back later: its payment, recorded now (or by an earlier
-  // run of this batch), is reversed, once (the return's name is taken with the reversal).
-  for (const [at, line] of lines.entries())
-    if (line.returnedLater && line.endToEndId && outcomes[at] === 'matched')
+  // run of this batch, or by the statement that brought the credit first), is reversed, once (the
+  // return's name is taken with the reversal), as a return of an earlier statement's credit is at once.
+  for (const line of lines)
+    if (line.returnedLater && line.endToEndId)
       await reverseDebit(deps, principal, line.endToEndId, line.amount, line.returnedLater);
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;

@@ -168,7 +168,7 @@ ${entries
 </Stmt></BkToCstmrStmt></Document>`;
 
 describe("a month's statement holding a collection and its return", () => {
-  it('records the payment and reverses it (the worker, as it records it), once however often the statement comes', async () => {
+  it('records the payment and reverses it (the worker, as it records it, or the credit came in an earlier statement), once however often the statement comes', async () => {
     const { fake, deps, numbers } = await account();
     await createBatch(deps, owner, { CollectionDate: inDays(20) });
     const [returned, kept] = await Promise.all(numbers.map((n) => getDocument(deps, owner, 'invoice', n)));
@@ -184,13 +184,16 @@ describe("a month's statement holding a collection and its return", () => {
         reason: 'AM04',
       },
     ]);
-    const importedWhole = async () => {
+    const importedWhole = async (text: string) => {
       fake.queued.length = 0;
-      await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text: statement });
+      await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text });
       for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
     };
-    await importedWhole();
-    await importedWhole();
+    // The day's statement brought the two credits first; the month's brings them again, with the return.
+    await importedWhole(statement.replace(/<Ntry>(?:(?!<Ntry>).)*R-1.*?<\/Ntry>/s, ''));
+    expect((await getDocument(deps, owner, 'invoice', returned!.General.Number)).payments).toHaveLength(1);
+    await importedWhole(statement);
+    await importedWhole(statement);
     const back = await getDocument(deps, owner, 'invoice', returned!.General.Number);
     expect(back.payments ?? []).toEqual([]);
     expect(back.collection).toBeUndefined();
