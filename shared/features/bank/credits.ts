@@ -56,7 +56,7 @@ export async function importBatch(
   // return's name is taken with the reversal), as a return of an earlier statement's credit is at once.
   for (const line of lines)
     if (line.returnedLater && line.endToEndId)
-      await reverseDebit(deps, principal, line.endToEndId, line.amount, line.returnedLater);
+      await reverseDebit(deps, principal, line.endToEndId, line, line.returnedLater);
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;
   await deps.bank.countBatch(accountId, statementId, message.batch, {

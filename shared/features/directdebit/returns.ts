@@ -47,21 +47,23 @@ export function returnsWithin(iban: string, lines: readonly StatementLine[]): Ma
 }
 
 /**
- * Reverses the direct-debit payment of `amount` of the invoice whose PaymentReference is
- * `reference` (the latest still active), taking the return's name in the same write: a return
- * applied already (an earlier import of its line) reverses nothing more, even once the invoice was
- * collected again and paid since. Answers the invoice, if there is one.
+ * Reverses the direct-debit payment of the line's amount of the invoice whose PaymentReference is
+ * `reference` (the latest still active, dated on or before the return), taking the return's name
+ * in the same write: a return applied already (an earlier import of its line) reverses nothing
+ * more, even once the invoice was collected again and paid since. Answers the invoice, if any.
  */
 export async function reverseDebit(
   deps: ReturnDeps,
   principal: Principal,
   reference: string,
-  amount: string,
+  line: Pick<StatementLine, 'amount' | 'date'>,
   given: DebitReturn,
 ) {
   const invoice = (await deps.documents.byPaymentReferences(principal.accountId, [reference])).get(reference);
   if (!invoice) return undefined;
-  const candidates = (invoice.payments ?? []).filter((p) => decimal(p.amount).eq(amount)).reverse();
+  const candidates = (invoice.payments ?? [])
+    .filter((p) => decimal(p.amount).eq(line.amount) && p.date <= line.date)
+    .reverse();
   for (const entry of candidates) {
     const payment = await deps.payments.get(principal.accountId, entry.paymentId);
     if (payment?.folder !== 'active' || payment.method !== 'direct_debit') continue;
@@ -91,7 +93,7 @@ export async function reverseReturned(
   const given = returnOf(iban, line);
   const invoice = paired.has(given.once)
     ? (await deps.documents.byPaymentReferences(principal.accountId, [line.endToEndId])).get(line.endToEndId)
-    : await reverseDebit(deps, principal, line.endToEndId, line.amount, given);
+    : await reverseDebit(deps, principal, line.endToEndId, line, given);
   if (invoice?.directDebit && ENDS_MANDATE.has(line.returnReason))
     await revokeMandate(deps, principal, invoice.directDebit.mandateId, line.returnReason);
 }
