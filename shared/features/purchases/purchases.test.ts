@@ -502,10 +502,11 @@ describe('paying suppliers', () => {
   it('pays what a purchase owed when its claim was taken: a payment or a decision made while the file is made waits for it, then meets the purchase as the file left it', async () => {
     const { deps, owner, approved } = await payingAccount();
     const id = await approved('HELD-1');
-    // Another user acts on the purchase while the transfer, holding its claim, reads it.
-    const get = deps.suppliers.get.bind(deps.suppliers);
+    // Another user acts on the purchase once the transfer holds its claim, before it reads it again.
+    const claim = deps.purchases.claimForTransfer.bind(deps.purchases);
     const meanwhile: Promise<number>[] = [];
-    deps.suppliers.get = async (...args: Parameters<typeof get>) => {
+    deps.purchases.claimForTransfer = async (...args: Parameters<typeof claim>) => {
+      const held = await claim(...args);
       meanwhile.push(
         statusOfCall(() =>
           recordSupplierPayment(deps, owner, { Purchase: id, Amount: '20', Date: '2026-04-01', Method: 'cash' }),
@@ -513,16 +514,35 @@ describe('paying suppliers', () => {
         statusOfCall(() => actOnPurchase(deps, owner, id, 'dispute', { Reason: 'QTE_ERR' })),
       );
       await new Promise((resolve) => setTimeout(resolve, 30));
-      return get(...args);
+      return held;
     };
     const transfer = await createTransfer(deps, owner, { Purchases: [id], ExecutionDate: '2026-04-15' });
-    deps.suppliers.get = get;
+    deps.purchases.claimForTransfer = claim;
     expect(transfer.purchases).toEqual([{ purchaseId: id, amount: '120.00' }]);
     // The payment lands on the purchase sent for payment; its decision stands (409 purchase_paid).
     expect(await Promise.all(meanwhile)).toEqual([200, 409]);
     const after = await getPurchase(deps, owner, id);
     expect(after).toMatchObject({ Status: 'payment_sent', TotalPaid: '20', transferId: transfer.transferId });
     expect(after.history.map((h) => h.Status)).toEqual(['received', 'approved', 'payment_sent']);
+  });
+
+  it('pays what a purchase owes once claimed, not what it owed when first read: a payment made between counts', async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const id = await approved('HELD-2');
+    const next = deps.sequences.next.bind(deps.sequences);
+    let paid = false;
+    deps.sequences.next = async (...args: Parameters<typeof next>) => {
+      // The transfer has checked the purchase and takes its id: a payment lands before its claim.
+      if (args[1] === 'transfer' && !paid) {
+        paid = true;
+        await recordSupplierPayment(deps, owner, { Purchase: id, Amount: '20', Date: '2026-04-01', Method: 'cash' });
+      }
+      return next(...args);
+    };
+    const transfer = await createTransfer(deps, owner, { Purchases: [id], ExecutionDate: '2026-04-15' });
+    deps.sequences.next = next;
+    expect(paid).toBe(true);
+    expect(transfer.purchases).toEqual([{ purchaseId: id, amount: '100.00' }]);
   });
 
   it("leaves a status report whose request failed halfway to the sweep, which gives the rest back with the bank's reasons", async () => {

@@ -52,20 +52,21 @@ async function claimPurchases(
 // Apart from the payments (shared/features/purchases/payments.ts): the bank import settles
 // transfers through them, and its functions need not carry the SEPA writer's transliteration.
 
-/** The transfer of each purchase, checked payable by a SEPA file: approved, something due, in euros, an IBAN to pay. */
-async function transfersOf(
-  deps: Pick<Stores, 'purchases' | 'suppliers'>,
-  principal: Principal,
-  ids: readonly number[],
-): Promise<(CreditTransfer & { purchase: Purchase })[]> {
-  const purchases = await Promise.all(ids.map((id) => getPurchase(deps, principal, id)));
-  const suppliers = new Map(
+/** The suppliers of these purchases, by id. */
+const suppliersOf = async (deps: Pick<Stores, 'suppliers'>, accountId: string, purchases: readonly Purchase[]) =>
+  new Map(
     await Promise.all(
       [...new Set(purchases.map((p) => p.supplierId))].map(
-        async (id) => [id, await deps.suppliers.get(principal.accountId, id)] as const,
+        async (id) => [id, await deps.suppliers.get(accountId, id)] as const,
       ),
     ),
   );
+
+/** The transfer of each purchase, checked payable by a SEPA file: approved, something due, in euros, an IBAN to pay. */
+function creditTransfers(
+  purchases: readonly Purchase[],
+  suppliers: Awaited<ReturnType<typeof suppliersOf>>,
+): (CreditTransfer & { purchase: Purchase })[] {
   return purchases.map((p) => {
     requireOpen(p);
     // Sent for payment already by a transfer made before transfers claimed their purchases (it holds no claim).
@@ -101,9 +102,10 @@ async function transfersOf(
  * A SEPA credit transfer file paying purchases (docs/api.md §18): `pain.001.001.09`, the
  * profile's account as debtor, one transaction per purchase for what is due, its id as
  * `EndToEndId` (a statement's debit names it back), the supplier's reference as remittance.
- * The purchases are claimed before they are read: from then on nothing else changes them (their
- * writes wait, Conflict `held`), so the file pays what they owe. The file is kept; the purchases
- * become `payment_sent`. A purchase refused (not payable, not found) gives every claim back.
+ * Checked before anything is written (a purchase not found 404, not payable 409); then claimed,
+ * and read again: from the claim on nothing else changes them (their writes wait, Conflict
+ * `held`), so the file pays what they owe then (a purchase changed meanwhile and no longer
+ * payable gives every claim back, 409). The file is kept; the purchases become `payment_sent`.
  */
 export async function createTransfer(
   deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences' | 'suppliers' | 'work'> & Pick<Ports, 'storedFiles'>,
@@ -111,17 +113,23 @@ export async function createTransfer(
   input: { Purchases: number[]; ExecutionDate: string },
 ): Promise<Transfer> {
   const ids = [...new Set(input.Purchases)];
+  const read = () => Promise.all(ids.map((id) => getPurchase(deps, principal, id)));
+  const first = await read();
+  const [suppliers, profile] = await Promise.all([
+    suppliersOf(deps, principal.accountId, first),
+    getProfile(deps, principal),
+  ]);
+  creditTransfers(first, suppliers);
+  if (!profile.IBAN)
+    throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
+      { field: 'profile.IBAN', message: 'is required' },
+    ]);
   const transferId = await deps.sequences.next(principal.accountId, 'transfer');
   await claimPurchases(deps, principal.accountId, transferId, ids);
   const key = storedFileKey(principal.accountId, 'transfers', transferId, 'pain.001.xml');
-  // No transfer is written yet: a purchase refused (one not found first: 404), a profile with no
-  // account to pay from, or a file that could not be kept, gives the claims back at once.
-  const { transfers, profile } = await (async () => {
-    const [made, profile] = await Promise.all([transfersOf(deps, principal, ids), getProfile(deps, principal)]);
-    if (!profile.IBAN)
-      throw conflict('A transfer file needs the account to pay from: set the profile IBAN (and BIC).', [
-        { field: 'profile.IBAN', message: 'is required' },
-      ]);
+  // No transfer is written yet: a purchase no longer payable, or a file that could not be kept, gives the claims back at once.
+  const transfers = await (async () => {
+    const made = creditTransfers(await read(), suppliers);
     const xml = toPain001({
       messageId: sepaMessageId('TRF', transferId),
       createdAt: new Date(),
@@ -130,7 +138,7 @@ export async function createTransfer(
       transfers: made,
     });
     await deps.storedFiles.put(key, { type: 'application/xml', bytes: Buffer.from(xml, 'utf8') });
-    return { transfers: made, profile };
+    return made;
   })().catch(async (error) => {
     await deps.purchases.releaseClaims(principal.accountId, transferId, ids);
     throw error;
