@@ -93,6 +93,14 @@ export function fakeWorld() {
   const logos = new Map<string, Logo>();
   const retired = new Set<string>();
   const claims = new Set<string>();
+  /** Once-only names' checks (Conflict `claimed` when one is taken), then (only once all hold) their taking: as one transaction. */
+  const nameClaims = (accountId: string, names: readonly string[]) => {
+    for (const name of names)
+      if (claims.has(`${accountId}/${name}`)) throw new Conflict('claimed', `"${name}" was claimed already.`);
+    return () => {
+      for (const name of names) claims.add(`${accountId}/${name}`);
+    };
+  };
   const statements = new Map<string, Statement & { done: Set<number> }>();
   const entries = new VersionedMap<BankEntry>();
   const lineClaims = new Map<string, LineClaim>();
@@ -248,6 +256,7 @@ export function fakeWorld() {
     logos,
     retired,
     claims,
+    nameClaims,
     statements,
     entries,
     lineClaims,

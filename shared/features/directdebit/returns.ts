@@ -3,6 +3,7 @@ import { isConflict } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
 import type { DebitReturn, StatementLine } from '../bank-entries/model.ts';
 import { bankLineRef } from '../bank-entries/rules.ts';
+import type { Document } from '../documents/model.ts';
 import { revokeMandate } from '../mandates/service.ts';
 import { deletePayment } from '../payments/service.ts';
 import type { Stores } from '../ports.ts';
@@ -46,21 +47,23 @@ export function returnsWithin(iban: string, lines: readonly StatementLine[]): Ma
   return paired;
 }
 
+/** The invoice whose PaymentReference a bank line's end-to-end id is, if any. */
+const invoiceNamed = async (deps: Pick<Stores, 'documents'>, accountId: string, reference: string) =>
+  (await deps.documents.byPaymentReferences(accountId, [reference])).get(reference);
+
 /**
- * Reverses the direct-debit payment of the line's amount of the invoice whose PaymentReference is
- * `reference` (the latest still active, dated on or before the return), taking the return's name
- * in the same write: a return applied already (an earlier import of its line) reverses nothing
- * more, even once the invoice was collected again and paid since. Answers the invoice, if any.
+ * Reverses the invoice's direct-debit payment of the line's amount (the latest still active,
+ * dated on or before the return), taking the return's name in the same write: a return applied
+ * already (an earlier import of its line) reverses nothing more, even once the invoice was
+ * collected again and paid since.
  */
-export async function reverseDebit(
+async function reversePaymentOf(
   deps: ReturnDeps,
   principal: Principal,
-  reference: string,
+  invoice: Document,
   line: Pick<StatementLine, 'amount' | 'date'>,
   given: DebitReturn,
-) {
-  const invoice = (await deps.documents.byPaymentReferences(principal.accountId, [reference])).get(reference);
-  if (!invoice) return undefined;
+): Promise<void> {
   const candidates = (invoice.payments ?? [])
     .filter((p) => decimal(p.amount).eq(line.amount) && p.date <= line.date)
     .reverse();
@@ -70,9 +73,20 @@ export async function reverseDebit(
     await deletePayment(deps, principal, payment.paymentId, given.reason, given.once).catch((error: unknown) => {
       if (!isConflict(error, 'claimed')) throw error;
     });
-    break;
+    return;
   }
-  return invoice;
+}
+
+/** The return of the invoice whose PaymentReference is `reference`, as `reversePaymentOf` (the import worker's, for a credit a later line gives back). */
+export async function reverseDebit(
+  deps: ReturnDeps,
+  principal: Principal,
+  reference: string,
+  line: Pick<StatementLine, 'amount' | 'date'>,
+  given: DebitReturn,
+): Promise<void> {
+  const invoice = await invoiceNamed(deps, principal.accountId, reference);
+  if (invoice) await reversePaymentOf(deps, principal, invoice, line, given);
 }
 
 /**
@@ -90,10 +104,10 @@ export async function reverseReturned(
   paired: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   if (!isReturn(line)) return;
+  const invoice = await invoiceNamed(deps, principal.accountId, line.endToEndId);
+  if (!invoice) return;
   const given = returnOf(iban, line);
-  const invoice = paired.has(given.once)
-    ? (await deps.documents.byPaymentReferences(principal.accountId, [line.endToEndId])).get(line.endToEndId)
-    : await reverseDebit(deps, principal, line.endToEndId, line, given);
-  if (invoice?.directDebit && ENDS_MANDATE.has(line.returnReason))
+  if (!paired.has(given.once)) await reversePaymentOf(deps, principal, invoice, line, given);
+  if (invoice.directDebit && ENDS_MANDATE.has(line.returnReason))
     await revokeMandate(deps, principal, invoice.directDebit.mandateId, line.returnReason);
 }

@@ -22,8 +22,7 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
   async write(writes, entries, names = []) {
     // All or nothing, as the transaction: check every condition before writing any.
     const accountId = writes[0]?.after.accountId ?? '';
-    for (const name of names)
-      if (world.claims.has(`${accountId}/${name}`)) throw new Conflict('claimed', `"${name}" was claimed already.`);
+    const commitNames = world.nameClaims(accountId, names);
     for (const { before, after } of writes) {
       for (const deposit of depositClaimChanges(before, after).taken) {
         if (world.depositHolders.has(`${after.accountId}/${deposit}`)) throw depositDeducted(deposit);
@@ -45,7 +44,7 @@ export const documentsFake = (world: FakeWorld): Ports['documents'] => ({
     }
     const commitSeries = writes.map(({ before, after }) => world.seriesWrite(before, after));
     const commitStock = world.stockWrite(writes);
-    for (const name of names) world.claims.add(`${accountId}/${name}`);
+    commitNames();
     commitStock();
     for (const commit of commitSeries) commit();
     for (const { before, after } of writes) {

@@ -37,10 +37,11 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
   },
   async reverse(before, after, invoiceBefore, invoiceAfter, recorded, entry, once) {
     if (before.folder !== 'active') throw new Conflict('changed');
-    const claim = once === undefined ? undefined : `${after.accountId}/${once}`;
-    if (claim && world.claims.has(claim)) throw new Conflict('claimed', `"${once}" was claimed already.`);
-    if (claim) world.claims.add(claim);
-    world.entryWrite(entry)();
+    // All or nothing, as the transaction: both checks before either write.
+    const commitName = world.nameClaims(after.accountId, once === undefined ? [] : [once]);
+    const commitEntry = world.entryWrite(entry);
+    commitName();
+    commitEntry();
     world.history.push(...recorded.map(copy));
     world.documentReplace(invoiceBefore, invoiceAfter);
     world.payments.replace(`${after.accountId}/${after.paymentId}`, before, after);
