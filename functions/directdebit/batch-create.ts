@@ -1,4 +1,5 @@
 import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
+import { clientsStore } from '../../shared/adapters/dynamodb/clients-store.ts';
 import { directDebitStore } from '../../shared/adapters/dynamodb/directdebit-store.ts';
 import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
@@ -13,6 +14,7 @@ import { changeHandler } from '../../shared/http/change-handler.ts';
 export const handler = changeHandler(directDebitBatchCreate, {
   ...changePorts,
   sequences: sequencesStore,
+  clients: clientsStore,
   documents: documentsStore,
   mandates: mandatesStore,
   directDebits: directDebitStore,

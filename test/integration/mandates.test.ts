@@ -486,3 +486,41 @@ describe('a mandate signed on the document page', () => {
       expect(text.replace(/\s+/g, ' ')).toContain(fact);
   });
 });
+
+describe("a deleted client's mandates", () => {
+  it('are not made, neither on the page of its invoice nor through the API; its direct-debit invoices are left out of batches', async () => {
+    const { call } = await seller();
+    expect((await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } })).status).toBe(200);
+    const [payer, other] = [await clientOf(call, 'Zeta'), await clientOf(call, 'Eta')];
+    expect((await call('POST', '/api/mandate/create', { json: mandate(payer) })).status).toBe(200);
+    const collected = await directDebitInvoice(call, 'Zeta', '2031-03-20');
+    const made = await call('POST', '/api/document.svc/create/invoice', {
+      json: {
+        General: { Status: 'sent', DueDate: '2031-04-01' },
+        Client: { Reference: 'Eta' },
+        Items: [{ Description: 'Abonnement', UnitRate: 50, Quantity: 1, VAT: 20 }],
+      },
+    });
+    const url = (await call('PUT', `/api/document.svc/action/share/invoice/${made.text.replace('Reference: ', '')}`))
+      .json.url as string;
+    const formToken = /name="form_token" value="([^"]+)"/.exec(await (await fetch(url)).text())![1]!;
+    for (const id of [payer, other]) expect((await call('DELETE', `/api/client/delete/${id}`)).status).toBe(200);
+
+    expect(await (await fetch(url)).text()).not.toContain('name="iban"');
+    const signed = { form_token: formToken, name: 'Paul Eta', iban: 'DE89 3704 0044 0532 0130 00', consent: 'yes' };
+    const posted = await fetch(`${url}/mandate`, {
+      method: 'POST',
+      body: new URLSearchParams(signed),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(409);
+    const created = await call('POST', '/api/mandate/create', { json: mandate(other) });
+    expect(created.status).toBe(400);
+    expect(created.json.error.details[0].field).toBe('Client');
+    expect((await call('GET', '/api/mandate/list')).json).toHaveLength(1);
+
+    const batch = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-20' } });
+    expect(batch.status, batch.text).toBe(409);
+    expect((await call('GET', `/api/document.svc/get/invoice/${collected}`)).json.General.Status).toBe('sent');
+  });
+});

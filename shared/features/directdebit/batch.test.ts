@@ -5,7 +5,7 @@ import { isConflict } from '../../kernel/errors.ts';
 import { loadSigningKey } from '../../kernel/signing-key.ts';
 import { importBatch } from '../bank/credits.ts';
 import { type ImportBatch, importStatement } from '../bank/statements.ts';
-import { createClient } from '../clients/service.ts';
+import { createClient, deleteClient } from '../clients/service.ts';
 import { createDocument, getDocument } from '../documents/service.ts';
 import { createMandate, getMandate } from '../mandates/service.ts';
 import { keepProvider } from '../online-payments/service.ts';
@@ -49,7 +49,7 @@ async function account() {
         Items: [{ Description: 'Abonnement', UnitRate: '50', Quantity: '1', VAT: '20' }],
       } as never)
     ).General.Number;
-  return { fake, deps, numbers: [await invoice(), await invoice()] };
+  return { fake, deps, client, numbers: [await invoice(), await invoice()] };
 }
 
 const checkout = (sessionId: string, invoice: string, createdAt = Date.now()) => ({
@@ -86,6 +86,24 @@ describe('a direct-debit batch and the checkouts of its invoices', () => {
     expect((await getDocument(deps, owner, 'invoice', open)).collection?.batchId).toBe(batch.batchId);
     expect((await getDocument(deps, owner, 'invoice', paid)).collection).toBeUndefined();
     expect(asked.sort()).toEqual(['cs_meanwhile', 'cs_open', 'cs_paid']);
+  });
+
+  it("leaves out a deleted client's invoices, as a profile of a deleted client bills nobody; no new mandate is made for it", async () => {
+    const { deps, client, numbers } = await account();
+    await deleteClient(deps, owner, client.clientId);
+    await expect(createBatch(deps, owner, { CollectionDate: inDays(20) })).rejects.toThrow('Nothing to collect');
+    for (const number of numbers)
+      expect((await getDocument(deps, owner, 'invoice', number)).collection).toBeUndefined();
+    const made = createMandate(deps, owner, {
+      Client: client.clientId,
+      IBAN: 'DE89370400440532013000',
+      Name: 'Payeur SARL',
+      SignedAt: '2026-03-02',
+      Scheme: 'CORE',
+      Type: 'recurring',
+    } as never);
+    await expect(made).rejects.toMatchObject({ details: [{ field: 'Client' }] });
+    expect((await deps.mandates.list(owner.accountId, 10)).items).toHaveLength(1);
   });
 
   it('is recorded before its invoices are pending: a request that fails after is finished by the sweep, its mandate counting it once', async () => {

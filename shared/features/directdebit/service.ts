@@ -19,7 +19,7 @@ import { toPain008 } from './pain008.ts';
 
 type DebitDeps<K extends keyof Stores = keyof Stores> = Pick<Stores, K> & Pick<Ports, 'storedFiles'>;
 type BatchDeps = DebitDeps<
-  'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences' | 'work'
+  'accounts' | 'clients' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences' | 'work'
 > &
   Pick<Ports, 'paymentProvider'>;
 
@@ -35,11 +35,12 @@ const noticeDate = (doc: Document, clock: { now: number; timeZone: string }) =>
 /**
  * The invoices a batch on `date` collects (docs/api.md §19): open direct-debit invoices in euros of
  * the active folder, due on or before it, something due, not in a batch already, whose payer was
- * told at least `noticeDays` before, under a mandate still active (a one-off one collects once);
- * the earliest due first, MAX_BATCH at most.
+ * told at least `noticeDays` before, under a mandate still active (a one-off one collects once),
+ * of a client not deleted (as a recurring profile of a deleted client bills nobody); the earliest
+ * due first, MAX_BATCH at most.
  */
 async function gather(
-  deps: DebitDeps<'documents' | 'mandates'>,
+  deps: DebitDeps<'clients' | 'documents' | 'mandates'>,
   accountId: string,
   date: string,
   clock: { now: number; timeZone: string },
@@ -49,6 +50,12 @@ async function gather(
     deps.documents.openByDueDate(accountId, 'active', '0001-01-01', date, 100, start),
   );
   const mandates = new Map<number, Mandate | undefined>();
+  const liveClients = new Map<number, boolean>();
+  const isLive = async (clientId: number) => {
+    if (!liveClients.has(clientId))
+      liveClients.set(clientId, (await deps.clients.get(accountId, clientId))?.folder !== 'deleted');
+    return liveClients.get(clientId);
+  };
   const gathered: { doc: Document; mandate: Mandate; amount: string }[] = [];
   for (const doc of open) {
     if (gathered.length >= MAX_BATCH) break;
@@ -60,6 +67,7 @@ async function gather(
     if (!mandates.has(id)) mandates.set(id, await deps.mandates.get(accountId, id));
     const mandate = mandates.get(id);
     if (mandate?.Status !== 'active' || (mandate.Type === 'oneoff' && mandate.collections > 0)) continue;
+    if (!(await isLive(mandate.clientId))) continue;
     gathered.push({ doc, mandate, amount: due.toFixed(2) });
   }
   return gathered;

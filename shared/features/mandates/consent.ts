@@ -15,14 +15,15 @@ export const authorisationText = (creditor: string, culture: string): string =>
 
 /**
  * Whether a document's page collects a mandate (docs/api.md §19): an invoice in euros to a linked
- * client, from a seller with a creditor identifier (its legal name, else the company, as the
+ * client not deleted, from a seller with a creditor identifier (its legal name, else the company, as the
  * creditor); the authorisation it shows, in the client's language.
  */
 export function mandateOffer(
   doc: { type: string; General: { Currency: string } },
   seller: { CreditorId: string; LegalName: string; company: string },
-  client: { Culture: string } | undefined,
+  client: { Culture: string; folder: string } | undefined,
 ): { authorisation: string } | undefined {
-  if (doc.type !== 'invoice' || doc.General.Currency !== 'EUR' || !client || !seller.CreditorId) return undefined;
+  if (doc.type !== 'invoice' || doc.General.Currency !== 'EUR' || !seller.CreditorId) return undefined;
+  if (!client || client.folder === 'deleted') return undefined;
   return { authorisation: authorisationText(seller.LegalName || seller.company, client.Culture) };
 }

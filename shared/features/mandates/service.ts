@@ -12,8 +12,8 @@ type Deps = Pick<Stores, 'mandates' | 'clients' | 'sequences'>;
 
 /**
  * Records a mandate the payer signed (docs/api.md §19): active, with a RUM of its own, and its
- * client's active mandate from now on. A client the account does not have is 400: the mandate
- * names it.
+ * client's active mandate from now on. A client the account does not have (or deleted) is 400: the
+ * mandate names it.
  */
 export async function createMandate(
   deps: Deps,
@@ -22,7 +22,8 @@ export async function createMandate(
   consent?: MandateConsent,
 ): Promise<Mandate> {
   const client = await deps.clients.get(principal.accountId, input.Client);
-  if (!client) throw invalid(`No client ${input.Client}.`, [{ field: 'Client', message: 'is not a client_id' }]);
+  if (!client || client.folder === 'deleted')
+    throw invalid(`No client ${input.Client}.`, [{ field: 'Client', message: 'is not a client_id' }]);
   return recordMandate(deps, principal, input, consent);
 }
 

@@ -30,7 +30,7 @@ export const directDebitBatchCreate = apiOperation({
     { principal, body },
     deps: Pick<
       Stores,
-      'accounts' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences' | 'work'
+      'accounts' | 'clients' | 'directDebits' | 'documents' | 'mandates' | 'providerRecords' | 'sequences' | 'work'
     > &
       Pick<Ports, 'paymentProvider' | 'storedFiles'>,
   ) => {
