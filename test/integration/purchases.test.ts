@@ -227,7 +227,8 @@ describe("a supplier's credit note set off against its invoice", () => {
 
     // Not yet approved, the wrong kinds, another supplier, an amount of nothing: refused, nothing recorded.
     expect((await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-20' })).status).toBe(409);
-    for (const id of [bill, credit, otherSupplierCredit])
+    // The credit notes approved before the invoice: nothing is set off by their approval.
+    for (const id of [credit, otherSupplierCredit, bill])
       expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
     const swapped = await settle({ CreditNote: bill, Invoice: credit, Date: '2026-03-20' });
     expect(swapped.status).toBe(400);
@@ -401,13 +402,59 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);
     expect((await buyer('GET', `/api/purchase/get/${bill}`)).json).toMatchObject({ TotalPaid: 30, TotalDue: 90 });
 
-    // A January credit note naming a December invoice without its date (BT-26 is optional).
+    // A January credit note naming a December invoice without its date (BT-26 is optional): its
+    // approval, the invoice approved already, sets it off.
     const december = await imported('F-21', '2025-12-15');
     const january = await imported('AV-21', '2026-01-10', true, 'F-21');
-    expect((await buyer('GET', `/api/purchase/get/${january}`)).json.Preceding[0].purchase_id).toBe(december);
-    const set = await buyer('POST', '/api/purchase/settle', { json: { CreditNote: january, Date: '2026-01-20' } });
-    expect(set.status, set.text).toBe(200);
-    expect(set.headers.get('location')).toBe(`/api/purchase/get/${december}`);
+    const named = (await buyer('GET', `/api/purchase/get/${january}`)).json;
+    expect(named.Preceding[0].purchase_id).toBe(december);
+    expect(named.Payments[0]).toMatchObject({ Amount: 30, Method: 'credit_note', Settles: december });
+  });
+
+  it('is set off by its approval when the one invoice it names is approved and owes something, dated the account today', async () => {
+    const { call: buyer } = await accountWithToken('Set off on approval', frenchBuyerProfile);
+    expect((await buyer('PUT', '/api/account/clock', { json: { now: '2031-03-20T09:00:00Z' } })).status).toBe(200);
+    const imported = async (number: string, price: string, credit = false, corrects?: string) =>
+      (
+        await importFile(
+          buyer,
+          supplierUbl({
+            number,
+            siren: '303265045',
+            credit,
+            ...(corrects ? { corrects } : {}),
+            iban: 'FR7630001007941234567890185',
+            lines: [{ quantity: 1, price, rate: 20 }],
+          }),
+          'application/xml',
+        )
+      ).json.purchase_id as number;
+    const approve = (id: number) => buyer('PUT', `/api/purchase/action/approve/${id}`);
+    const get = async (id: number) => (await buyer('GET', `/api/purchase/get/${id}`)).json;
+    const bill = await imported('F-30', '100.00');
+    const credit = await imported('AV-30', '150.00', true, 'F-30');
+    expect((await approve(bill)).status).toBe(200);
+    // The credit note has more than the invoice owes: the invoice's 120.00 is set off, 60.00 stays.
+    const approved = await approve(credit);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json).toMatchObject({ Status: 'approved', TotalPaid: 120, TotalDue: 60 });
+    expect(approved.json.Payments).toEqual([
+      expect.objectContaining({ Date: '2031-03-20', Amount: 120, Method: 'credit_note', Settles: bill }),
+    ]);
+    expect(await get(bill)).toMatchObject({ Status: 'paid', TotalDue: 0 });
+
+    // One whose invoice is paid already: nothing to set off, the approval stands and nothing is recorded.
+    const late = await imported('AV-31', '10.00', true, 'F-30');
+    const alone = await approve(late);
+    expect(alone.status, alone.text).toBe(200);
+    expect(alone.json).toMatchObject({ Status: 'approved', TotalPaid: 0, Payments: [] });
+    // One naming no imported invoice, and one approved before its invoice: as approved, to set off by hand.
+    const orphan = await imported('AV-32', '10.00', true, 'F-404');
+    expect((await approve(orphan)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
+    const second = await imported('F-33', '100.00');
+    const early = await imported('AV-33', '12.00', true, 'F-33');
+    expect((await approve(early)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
+    expect((await approve(second)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
   });
 });
 

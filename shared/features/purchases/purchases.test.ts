@@ -10,6 +10,7 @@ import type { Ports } from '../ports.ts';
 import { updateProfile } from '../profile/service.ts';
 import { resumers } from '../resumers.ts';
 import { sweepWork } from '../work/sweep.ts';
+import { decideOnPurchase } from './decide.ts';
 import { importPurchase, importUploadedPurchase } from './import.ts';
 import type { PurchaseStatus } from './model.ts';
 import { recordSupplierPayment, settleDebit, transferFile } from './payments.ts';
@@ -688,5 +689,43 @@ describe('paying suppliers', () => {
       bankRef: 'M1',
     };
     expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(false);
+  });
+});
+
+describe("a credit note's approval", () => {
+  it('sets it off against the approved invoice it names; a store failing at the set-off leaves the approval answered', async () => {
+    const { deps, owner, approved } = await payingAccount();
+    const bill = await approved('F-40');
+    const note = async (number: string) =>
+      (
+        await importPurchase(
+          deps,
+          owner,
+          xml(
+            supplierUbl({
+              number,
+              siren: SIREN,
+              iban: IBAN,
+              credit: true,
+              corrects: 'F-40',
+              lines: [{ quantity: 1, price: '10.00', rate: 20 }],
+            }),
+          ),
+        )
+      ).purchaseId;
+    const first = await note('AV-40');
+    const setOff = await decideOnPurchase(deps, owner, first, 'approve', {});
+    expect([setOff.Status, Number(setOff.TotalPaid)]).toEqual(['paid', 12]);
+    expect(Number((await getPurchase(deps, owner, bill)).TotalPaid)).toBe(12);
+
+    const second = await note('AV-41');
+    const replaceTogether = deps.purchases.replaceTogether.bind(deps.purchases);
+    deps.purchases.replaceTogether = async () => {
+      throw new Error('the table could not be reached');
+    };
+    const answered = await decideOnPurchase(deps, owner, second, 'approve', {});
+    deps.purchases.replaceTogether = replaceTogether;
+    expect([answered.Status, Number(answered.TotalPaid)]).toEqual(['approved', 0]);
+    expect(Number((await getPurchase(deps, owner, bill)).TotalPaid)).toBe(12);
   });
 });

@@ -4,9 +4,9 @@ import { write } from '../../../kernel/operation.ts';
 import { parse } from '../../../kernel/validation.ts';
 import type { Ports, Stores } from '../../ports.ts';
 import * as answers from '../answers.ts';
+import { decideOnPurchase } from '../decide.ts';
 import { purchaseRecord } from '../present.ts';
 import { purchaseActionBody, purchaseActionParams } from '../schema.ts';
-import { actOnPurchase } from '../service.ts';
 
 /** The buyer's decision on a purchase. */
 export const purchasesAction = apiOperation({
@@ -27,10 +27,10 @@ export const purchasesAction = apiOperation({
   errors: [404, 409],
   run: async (
     { principal, params, body },
-    deps: Pick<Stores, 'accounts' | 'purchases'> & Pick<Ports, 'storedFiles'>,
+    deps: Pick<Stores, 'accounts' | 'purchases' | 'sequences'> & Pick<Ports, 'storedFiles'>,
   ) => {
     const { action, id } = parse(purchaseActionParams, params, 'The path');
     const input = parse(purchaseActionBody, body, 'The body') ?? {};
-    return json(purchaseRecord(await actOnPurchase(deps, principal, id, action, input)));
+    return json(purchaseRecord(await decideOnPurchase(deps, principal, id, action, input)));
   },
 });
