@@ -482,16 +482,21 @@ export function storeContract(name: string, make: () => Stores) {
       // The supplier counts it, and a delete that read it before fails.
       expect(await stores.suppliers.get(acct, 1)).toMatchObject({ purchases: 1, version: 1 });
       expect(await reason(stores.suppliers.remove(first))).toBe('changed');
-      // A credit note naming an invoice none holds, and one it holds: found by the first only, and by its supplier.
-      await stores.purchases.insert({
-        ...purchase,
-        purchaseId: 3,
-        docType: 'creditnote',
-        Number: 'AV#1',
-        preceding: [{ number: 'F#2' }, { number: 'F#1', purchaseId: 1 }],
-      });
-      expect(await stores.purchases.namingPurchases(acct, 1, 'F#2', 5)).toEqual([3]);
-      expect(await stores.purchases.namingPurchases(acct, 1, 'F#1', 5)).toEqual([]);
+      // Credit notes naming an invoice none holds and one it holds: found by either, oldest first, and by their supplier.
+      for (const [purchaseId, number] of [
+        [4, 'AV#2'],
+        [3, 'AV#1'],
+      ] as const)
+        await stores.purchases.insert({
+          ...purchase,
+          purchaseId,
+          docType: 'creditnote',
+          Number: number,
+          preceding: [{ number: 'F#2' }, { number: 'F#1', purchaseId: 1 }],
+        });
+      expect(await stores.purchases.namingPurchases(acct, 1, 'F#2', 5)).toEqual([3, 4]);
+      expect(await stores.purchases.namingPurchases(acct, 1, 'F#1', 5)).toEqual([3, 4]);
+      expect(await stores.purchases.namingPurchases(acct, 1, 'F#1', 1)).toEqual([3]);
       expect(await stores.purchases.namingPurchases(acct, 1, 'F#', 5)).toEqual([]);
       expect(await stores.purchases.namingPurchases(acct, 2, 'F#2', 5)).toEqual([]);
       const payment = {

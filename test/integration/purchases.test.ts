@@ -227,35 +227,31 @@ describe("a supplier's credit note set off against its invoice", () => {
 
     // Not yet approved, the wrong kinds, another supplier, an amount of nothing: refused, nothing recorded.
     expect((await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-20' })).status).toBe(409);
-    // The credit notes approved before the invoice: nothing is set off by their approval.
-    for (const id of [credit, otherSupplierCredit, bill])
+    for (const id of [otherSupplierCredit, bill])
       expect((await buyer('PUT', `/api/purchase/action/approve/${id}`)).status).toBe(200);
+    // The credit note names the invoice it corrects (BT-25), found among the purchases: its
+    // approval sets it off against it, all it has (60.00 of 240.00), each naming the other.
+    const approved = await buyer('PUT', `/api/purchase/action/approve/${credit}`);
+    expect(approved.json).toMatchObject({ TotalPaid: 60, TotalDue: 0, Status: 'paid' });
+    expect(approved.json.Preceding).toEqual([{ Number: 'F-10', DateIssue: null, purchase_id: bill }]);
     const swapped = await settle({ CreditNote: bill, Invoice: credit, Date: '2026-03-20' });
     expect(swapped.status).toBe(400);
     expect(swapped.json.error.details[0].field).toBe('CreditNote');
     expect((await settle({ CreditNote: otherSupplierCredit, Invoice: bill, Date: '2026-03-20' })).status).toBe(409);
     expect((await settle({ CreditNote: credit, Invoice: bill, Amount: 0, Date: '2026-03-20' })).status).toBe(400);
     expect(
-      (await settle({ CreditNote: credit, Invoice: bill, Amount: 60.01, Date: '2026-03-20' })).json.error.code,
+      (await settle({ CreditNote: credit, Invoice: bill, Amount: 0.01, Date: '2026-03-20' })).json.error.code,
     ).toBe('overpayment');
-    expect((await get(bill)).Payments).toEqual([]);
-
-    // The credit note names the invoice it corrects (BT-25), found among the purchases.
-    expect((await get(credit)).Preceding).toEqual([{ Number: 'F-10', DateIssue: null, purchase_id: bill }]);
     const unnamed = await settle({ CreditNote: otherSupplierCredit, Date: '2026-03-20' });
     expect(unnamed.status).toBe(400);
     expect(unnamed.json.error.details[0].field).toBe('Invoice');
 
-    // By default the invoice it names, and all the credit note has (60.00 of 240.00): both record it, naming each other.
-    const done = await settle({ CreditNote: credit, Date: '2026-03-20' });
-    expect(done.status, done.text).toBe(200);
-    expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);
     const invoice = await get(bill);
     expect(invoice).toMatchObject({ TotalPaid: 60, TotalDue: 180, Status: 'approved' });
     expect(invoice.Payments).toEqual([
       {
-        payment_id: Number(done.text.replace('Reference: ', '')),
-        Date: '2026-03-20',
+        payment_id: expect.any(Number),
+        Date: approved.json.Payments[0].Date,
         Amount: 60,
         Method: 'credit_note',
         Reference: 'AV-10',
@@ -263,9 +259,12 @@ describe("a supplier's credit note set off against its invoice", () => {
         Returns: null,
       },
     ]);
-    const note = await get(credit);
-    expect(note).toMatchObject({ TotalPaid: 60, TotalDue: 0, Status: 'paid' });
-    expect(note.Payments[0]).toMatchObject({ Amount: 60, Method: 'credit_note', Reference: 'F-10', Settles: bill });
+    expect(approved.json.Payments[0]).toMatchObject({
+      Amount: 60,
+      Method: 'credit_note',
+      Reference: 'F-10',
+      Settles: bill,
+    });
     expect((await settle({ CreditNote: credit, Invoice: bill, Date: '2026-03-21' })).status).toBe(409);
 
     // What is left is what the transfer pays; what is owed the supplier is the same.
@@ -390,16 +389,15 @@ describe("a supplier's credit note set off against its invoice", () => {
     expect((await buyer('GET', `/api/purchase/get/${early}`)).json.Preceding).toEqual([
       { Number: 'F-20', DateIssue: null, purchase_id: bill },
     ]);
-    const listed = (await buyer('GET', '/api/purchase/list?status=approved')).json as {
+    // Set off by the invoice's approval, the credit note is paid.
+    const listed = (await buyer('GET', '/api/purchase/list?status=paid')).json as {
       purchase_id: number;
       Preceding: unknown[];
     }[];
     expect(listed.find((p) => p.purchase_id === early)?.Preceding).toEqual([
       { Number: 'F-20', DateIssue: null, purchase_id: bill },
     ]);
-    const done = await buyer('POST', '/api/purchase/settle', { json: { CreditNote: early, Date: '2026-03-20' } });
-    expect(done.status, done.text).toBe(200);
-    expect(done.headers.get('location')).toBe(`/api/purchase/get/${bill}`);
+    // The invoice's approval set the credit note off against it.
     expect((await buyer('GET', `/api/purchase/get/${bill}`)).json).toMatchObject({ TotalPaid: 30, TotalDue: 90 });
 
     // A January credit note naming a December invoice without its date (BT-26 is optional): its
@@ -448,13 +446,32 @@ describe("a supplier's credit note set off against its invoice", () => {
     const alone = await approve(late);
     expect(alone.status, alone.text).toBe(200);
     expect(alone.json).toMatchObject({ Status: 'approved', TotalPaid: 0, Payments: [] });
-    // One naming no imported invoice, and one approved before its invoice: as approved, to set off by hand.
+    // One naming no imported invoice: as approved, to set off by hand.
     const orphan = await imported('AV-32', '10.00', true, 'F-404');
     expect((await approve(orphan)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
+    // Two approved before their invoice (one imported before it, one after): the invoice's
+    // approval sets both off, oldest first; a credit note naming two invoices is left alone.
+    const before = await imported('AV-33', '12.00', true, 'F-33');
     const second = await imported('F-33', '100.00');
-    const early = await imported('AV-33', '12.00', true, 'F-33');
-    expect((await approve(early)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
-    expect((await approve(second)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
+    const after = await imported('AV-34', '24.00', true, 'F-33');
+    const both = await importFile(
+      buyer,
+      supplierUbl({
+        number: 'AV-35',
+        siren: '303265045',
+        credit: true,
+        corrects: ['F-33', 'F-30'],
+        iban: 'FR7630001007941234567890185',
+        lines: [{ quantity: 1, price: '5.00', rate: 20 }],
+      }),
+      'application/xml',
+    );
+    for (const id of [before, after, both.json.purchase_id])
+      expect((await approve(id)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
+    const invoice = await approve(second);
+    expect(invoice.json).toMatchObject({ Status: 'approved', TotalPaid: 43.2, TotalDue: 76.8 });
+    expect(invoice.json.Payments.map((p: { Settles: number }) => p.Settles)).toEqual([before, after]);
+    expect(await get(both.json.purchase_id)).toMatchObject({ TotalPaid: 0 });
   });
 });
 

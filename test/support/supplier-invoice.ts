@@ -26,8 +26,8 @@ export interface SupplierInvoice {
   reference?: string;
   lines?: SupplierLine[];
   credit?: boolean;
-  /** The invoice it corrects (BT-25), by Number. */
-  corrects?: string;
+  /** The invoice it corrects (BT-25), by Number, or the invoices. */
+  corrects?: string | string[];
 }
 
 const cents = (price: string) => {
@@ -66,7 +66,13 @@ ${o.credit ? '' : `<cbc:DueDate>${o.due ?? '2026-04-09'}</cbc:DueDate>`}
 <cbc:${root}TypeCode>${o.credit ? '381' : '380'}</cbc:${root}TypeCode>
 <cbc:DocumentCurrencyCode>${cur}</cbc:DocumentCurrencyCode>
 <cbc:BuyerReference>ACHATS</cbc:BuyerReference>
-${o.corrects ? `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${xmlText(o.corrects)}</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>` : ''}
+${[o.corrects ?? []]
+  .flat()
+  .map(
+    (n) =>
+      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${xmlText(n)}</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>`,
+  )
+  .join('')}
 <cac:AccountingSupplierParty><cac:Party>
 <cac:PostalAddress><cbc:StreetName>10 rue du Fournisseur</cbc:StreetName><cbc:CityName>Paris</cbc:CityName><cbc:PostalZone>75010</cbc:PostalZone><cac:Country><cbc:IdentificationCode>FR</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
 ${o.vat ? `<cac:PartyTaxScheme><cbc:CompanyID>${o.vat}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>` : ''}

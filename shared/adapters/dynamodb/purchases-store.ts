@@ -9,9 +9,9 @@ import type { DatedPurchasePayment, PurchasesPort } from '../../features/purchas
 import {
   entersTransfer,
   leavesTransfer,
+  namedNumbers,
   outsideTransfers,
   quotableReferences,
-  unlinkedNames,
 } from '../../features/purchases/rules.ts';
 import { Conflict } from '../../kernel/errors.ts';
 import { pagesOf } from '../../kernel/pagination.ts';
@@ -221,9 +221,9 @@ function referenceItems(p: Purchase): Record<string, unknown>[] {
   }));
 }
 
-/** The items that find a purchase by an invoice its file names and no import had yet (`namingPurchases`). */
+/** The items that find a purchase by an invoice its file names (`namingPurchases`). */
 function namingItems(p: Purchase): Record<string, unknown>[] {
-  return unlinkedNames(p).map((number) => ({
+  return namedNumbers(p).map((number) => ({
     ...keys.purchaseNaming(p.accountId, p.supplierId, number, p.purchaseId),
     kind: 'purchaseNaming',
     purchaseId: p.purchaseId,
@@ -233,10 +233,21 @@ function namingItems(p: Purchase): Record<string, unknown>[] {
 /** The items that find a purchase other than by its id: by the references a debit quotes, by the invoices it names. */
 const findingItems = (p: Purchase) => [...referenceItems(p), ...namingItems(p)];
 
-/** The purchases that items of one sort-key prefix find (`PURREF#`, `PURNAMING#`), `limit` at most. */
-async function purchasesUnder(accountId: string, prefix: string, limit: number): Promise<number[]> {
+/** The purchases that items of one sort-key prefix find (`PURREF#`, `PURNAMING#`), by id, `limit` at most. */
+async function purchasesUnder(
+  accountId: string,
+  prefix: string,
+  limit: number,
+  order: 'newest' | 'oldest',
+): Promise<number[]> {
   const found = await queryPage(
-    { partition: { attribute: 'PK', value: `A#${accountId}` }, sort: { attribute: 'SK', prefix }, filters: [], limit },
+    {
+      partition: { attribute: 'PK', value: `A#${accountId}` },
+      sort: { attribute: 'SK', prefix },
+      filters: [],
+      limit,
+      ascending: order === 'oldest',
+    },
     (item) => item.purchaseId as number,
   );
   return found.items;
@@ -307,10 +318,10 @@ export const purchasesStore: PurchasesPort = {
   },
 
   payingReference: (accountId, reference, limit) =>
-    purchasesUnder(accountId, keys.purchaseReferencePrefix(reference), limit),
+    purchasesUnder(accountId, keys.purchaseReferencePrefix(reference), limit, 'newest'),
 
   namingPurchases: (accountId, supplierId, number, limit) =>
-    purchasesUnder(accountId, keys.purchaseNamingPrefix(supplierId, number), limit),
+    purchasesUnder(accountId, keys.purchaseNamingPrefix(supplierId, number), limit, 'oldest'),
 
   async keepReference(p) {
     for (const Item of findingItems(p)) await db().send(new PutCommand({ TableName: table(), Item }));

@@ -2,7 +2,7 @@ import { copy, type FakeWorld, page } from '../../../test/support/fake-world.ts'
 import { Conflict } from '../../kernel/errors.ts';
 import type { Ports } from '../ports.ts';
 import { type Purchase, TRANSFER_CLAIM_HOLDS_MS, TRANSFER_CLAIMS_PER_WRITE } from './model.ts';
-import { entersTransfer, leavesTransfer, outsideTransfers, quotableReferences, unlinkedNames } from './rules.ts';
+import { entersTransfer, leavesTransfer, namedNumbers, outsideTransfers, quotableReferences } from './rules.ts';
 
 const numberKey = (accountId: string, supplierId: number, year: string, number: string) =>
   `${accountId}/${supplierId}/${year}/${number}`;
@@ -90,8 +90,9 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     },
     async namingPurchases(accountId, supplierId, number, limit) {
       return of(accountId)
-        .filter((p) => p.supplierId === supplierId && unlinkedNames(p).includes(number))
+        .filter((p) => p.supplierId === supplierId && namedNumbers(p).includes(number))
         .map((p) => p.purchaseId)
+        .sort((a, b) => a - b)
         .slice(0, limit);
     },
     // The fake finds references and names from the purchases themselves: nothing to keep.

@@ -44,7 +44,11 @@ export interface PurchasesPort {
   get(accountId: string, purchaseId: number): Promise<Purchase | undefined>;
   /** The purchases whose payment reference (BT-83) or Number is this one (`quotableReferences`), newest first, `limit` at most. */
   payingReference(accountId: string, reference: string, limit: number): Promise<number[]>;
-  /** The purchases of that supplier whose files named this invoice Number when none held it (`unlinkedNames`), `limit` at most. */
+  /**
+   * The purchases of that supplier whose files name this invoice Number (`namedNumbers`), oldest
+   * first, `limit` at most; of those imported before 2026-12-07, only those that named it when
+   * no purchase held it.
+   */
   namingPurchases(accountId: string, supplierId: number, number: string, limit: number): Promise<number[]>;
   /**
    * Keeps what finds a purchase besides its id, as its import does (for those imported before it

@@ -13,7 +13,7 @@ import { sweepWork } from '../work/sweep.ts';
 import { decideOnPurchase } from './decide.ts';
 import { importPurchase, importUploadedPurchase } from './import.ts';
 import type { PurchaseStatus } from './model.ts';
-import { recordSupplierPayment, settleDebit, transferFile } from './payments.ts';
+import { recordSupplierPayment, settleCreditNote, settleDebit, transferFile } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
 import { readStatusReport } from './status-report.ts';
 import { applyStatusReport, cancelTransfer } from './transfer-cancel.ts';
@@ -727,5 +727,38 @@ describe("a credit note's approval", () => {
     deps.purchases.replaceTogether = replaceTogether;
     expect([answered.Status, Number(answered.TotalPaid)]).toEqual(['approved', 0]);
     expect(Number((await getPurchase(deps, owner, bill)).TotalPaid)).toBe(12);
+  });
+
+  it('by hand, where no approval made it: by default against the one invoice the credit note names; an invoice approved after its credit notes sets them off', async () => {
+    const { deps, owner } = await payingAccount();
+    const imported = async (number: string, credit?: string) =>
+      (
+        await importPurchase(
+          deps,
+          owner,
+          xml(
+            supplierUbl({
+              number,
+              siren: SIREN,
+              iban: IBAN,
+              ...(credit ? { credit: true, corrects: credit } : {}),
+              lines: [{ quantity: 1, price: credit ? '10.00' : '100.00', rate: 20 }],
+            }),
+          ),
+        )
+      ).purchaseId;
+    const bill = await imported('F-50');
+    const note = await imported('AV-50', 'F-50');
+    for (const id of [bill, note]) await actOnPurchase(deps, owner, id, 'approve', {});
+    const { invoiceId } = await settleCreditNote(deps, owner, { CreditNote: note, Date: '2026-03-20' });
+    expect(invoiceId).toBe(bill);
+    expect(Number((await getPurchase(deps, owner, bill)).TotalPaid)).toBe(12);
+
+    const next = await imported('F-51');
+    const [first, second] = [await imported('AV-51', 'F-51'), await imported('AV-52', 'F-51')];
+    for (const id of [first, second]) await decideOnPurchase(deps, owner, id, 'approve', {});
+    const invoice = await decideOnPurchase(deps, owner, next, 'approve', {});
+    expect(invoice.payments.map((p) => p.settles)).toEqual([first, second]);
+    expect(Number(invoice.TotalPaid)).toBe(24);
   });
 });

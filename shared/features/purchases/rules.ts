@@ -77,7 +77,7 @@ export const entersTransfer = (before: Pick<Purchase, 'transferId'>, after: Pick
 export const decisionOf = (p: Pick<Purchase, 'history'>): PurchaseStatus =>
   p.history.findLast((h) => h.Status === 'approved' || h.Status === 'partly_approved')?.Status ?? 'approved';
 
-/** The Numbers of the invoices a purchase's file names (BG-3) that no purchase was found for yet. */
-export const unlinkedNames = (p: Pick<Purchase, 'preceding'>): string[] => [
-  ...new Set((p.preceding ?? []).filter((named) => named.purchaseId === undefined).map((named) => named.number)),
+/** The Numbers of the invoices a purchase's file names (BG-3), whether a purchase was found for them or not. */
+export const namedNumbers = (p: Pick<Purchase, 'preceding'>): string[] => [
+  ...new Set((p.preceding ?? []).map((named) => named.number)),
 ];
