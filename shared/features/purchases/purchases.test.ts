@@ -692,6 +692,26 @@ describe('paying suppliers', () => {
   });
 });
 
+/** Imports a supplier's invoice of 120.00, or with `credit` a credit note of 12.00 naming that invoice Number. */
+const importedInto =
+  (deps: Ports, owner: ReturnType<typeof actingOwner>) =>
+  async (number: string, credit?: string): Promise<number> =>
+    (
+      await importPurchase(
+        deps,
+        owner,
+        xml(
+          supplierUbl({
+            number,
+            siren: SIREN,
+            iban: IBAN,
+            ...(credit ? { credit: true, corrects: credit } : {}),
+            lines: [{ quantity: 1, price: credit ? '10.00' : '100.00', rate: 20 }],
+          }),
+        ),
+      )
+    ).purchaseId;
+
 describe("a credit note's approval", () => {
   it('sets it off against the approved invoice it names; a store failing at the set-off leaves the approval answered', async () => {
     const { deps, owner, approved } = await payingAccount();
@@ -731,22 +751,7 @@ describe("a credit note's approval", () => {
 
   it('by hand, where no approval made it: by default against the one invoice the credit note names; an invoice approved after its credit notes sets them off', async () => {
     const { deps, owner } = await payingAccount();
-    const imported = async (number: string, credit?: string) =>
-      (
-        await importPurchase(
-          deps,
-          owner,
-          xml(
-            supplierUbl({
-              number,
-              siren: SIREN,
-              iban: IBAN,
-              ...(credit ? { credit: true, corrects: credit } : {}),
-              lines: [{ quantity: 1, price: credit ? '10.00' : '100.00', rate: 20 }],
-            }),
-          ),
-        )
-      ).purchaseId;
+    const imported = importedInto(deps, owner);
     const bill = await imported('F-50');
     const note = await imported('AV-50', 'F-50');
     for (const id of [bill, note]) await actOnPurchase(deps, owner, id, 'approve', {});
@@ -760,5 +765,16 @@ describe("a credit note's approval", () => {
     const invoice = await decideOnPurchase(deps, owner, next, 'approve', {});
     expect(invoice.payments.map((p) => p.settles)).toEqual([first, second]);
     expect(Number(invoice.TotalPaid)).toBe(24);
+  });
+
+  it('approved at the same moment as its invoice, is set off once', async () => {
+    const { deps, owner } = await payingAccount();
+    const imported = importedInto(deps, owner);
+    const bill = await imported('F-60');
+    const note = await imported('AV-60', 'F-60');
+    await Promise.all([bill, note].map((id) => decideOnPurchase(deps, owner, id, 'approve', {})));
+    const [invoice, credit] = await Promise.all([bill, note].map((id) => getPurchase(deps, owner, id)));
+    expect([invoice!.payments.length, Number(invoice!.TotalPaid)]).toEqual([1, 12]);
+    expect([credit!.Status, credit!.payments.length]).toEqual(['paid', 1]);
   });
 });
