@@ -49,6 +49,26 @@ async function approvedPurchase(buyer: Caller, number: string): Promise<number> 
   return id;
 }
 
+/** Imports a supplier's file of one line at 20% (a credit note naming `corrects`, by Number): its purchase_id. */
+const importedLine = async (
+  buyer: Caller,
+  o: { number: string; price: string; credit?: boolean; siren?: string; corrects?: string | string[] },
+) =>
+  (
+    await importFile(
+      buyer,
+      supplierUbl({
+        number: o.number,
+        siren: o.siren ?? '303265045',
+        credit: o.credit ?? false,
+        ...(o.corrects ? { corrects: o.corrects } : {}),
+        iban: 'FR7630001007941234567890185',
+        lines: [{ quantity: 1, price: o.price, rate: 20 }],
+      }),
+      'application/xml',
+    )
+  ).json.purchase_id as number;
+
 /** A file as bytes (the caller decodes answers as text). */
 async function bytesOf(token: string, path: string): Promise<Uint8Array> {
   const res = await fetch(`${api.state.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -204,21 +224,8 @@ describe("a supplier's credit note", () => {
 describe("a supplier's credit note set off against its invoice", () => {
   it('records the amount on both in one write, leaves the rest for the transfer, and moves no money in the FEC', async () => {
     const { call: buyer, accountId } = await accountWithToken('Set off', frenchBuyerProfile);
-    const imported = async (number: string, price: string, credit = false, siren = '303265045', corrects?: string) =>
-      (
-        await importFile(
-          buyer,
-          supplierUbl({
-            number,
-            siren,
-            credit,
-            ...(corrects ? { corrects } : {}),
-            iban: 'FR7630001007941234567890185',
-            lines: [{ quantity: 1, price, rate: 20 }],
-          }),
-          'application/xml',
-        )
-      ).json.purchase_id as number;
+    const imported = (number: string, price: string, credit = false, siren = '303265045', corrects?: string) =>
+      importedLine(buyer, { number, price, credit, siren, ...(corrects ? { corrects } : {}) });
     const bill = await imported('F-10', '200.00');
     const credit = await imported('AV-10', '50.00', true, '303265045', 'F-10');
     const otherSupplierCredit = await imported('AV-99', '10.00', true, '552100554');
@@ -412,21 +419,8 @@ describe("a supplier's credit note set off against its invoice", () => {
   it('is set off by its approval when the one invoice it names is approved and owes something, dated the account today', async () => {
     const { call: buyer } = await accountWithToken('Set off on approval', frenchBuyerProfile);
     expect((await buyer('PUT', '/api/account/clock', { json: { now: '2031-03-20T09:00:00Z' } })).status).toBe(200);
-    const imported = async (number: string, price: string, credit = false, corrects?: string) =>
-      (
-        await importFile(
-          buyer,
-          supplierUbl({
-            number,
-            siren: '303265045',
-            credit,
-            ...(corrects ? { corrects } : {}),
-            iban: 'FR7630001007941234567890185',
-            lines: [{ quantity: 1, price, rate: 20 }],
-          }),
-          'application/xml',
-        )
-      ).json.purchase_id as number;
+    const imported = (number: string, price: string, credit = false, corrects?: string) =>
+      importedLine(buyer, { number, price, credit, ...(corrects ? { corrects } : {}) });
     const approve = (id: number) => buyer('PUT', `/api/purchase/action/approve/${id}`);
     const get = async (id: number) => (await buyer('GET', `/api/purchase/get/${id}`)).json;
     const bill = await imported('F-30', '100.00');
@@ -454,24 +448,18 @@ describe("a supplier's credit note set off against its invoice", () => {
     const before = await imported('AV-33', '12.00', true, 'F-33');
     const second = await imported('F-33', '100.00');
     const after = await imported('AV-34', '24.00', true, 'F-33');
-    const both = await importFile(
-      buyer,
-      supplierUbl({
-        number: 'AV-35',
-        siren: '303265045',
-        credit: true,
-        corrects: ['F-33', 'F-30'],
-        iban: 'FR7630001007941234567890185',
-        lines: [{ quantity: 1, price: '5.00', rate: 20 }],
-      }),
-      'application/xml',
-    );
-    for (const id of [before, after, both.json.purchase_id])
+    const both = await importedLine(buyer, {
+      number: 'AV-35',
+      price: '5.00',
+      credit: true,
+      corrects: ['F-33', 'F-30'],
+    });
+    for (const id of [before, after, both])
       expect((await approve(id)).json).toMatchObject({ Status: 'approved', TotalPaid: 0 });
     const invoice = await approve(second);
     expect(invoice.json).toMatchObject({ Status: 'approved', TotalPaid: 43.2, TotalDue: 76.8 });
     expect(invoice.json.Payments.map((p: { Settles: number }) => p.Settles)).toEqual([before, after]);
-    expect(await get(both.json.purchase_id)).toMatchObject({ TotalPaid: 0 });
+    expect(await get(both)).toMatchObject({ TotalPaid: 0 });
   });
 });
 

@@ -716,23 +716,7 @@ describe("a credit note's approval", () => {
   it('sets it off against the approved invoice it names; a store failing at the set-off leaves the approval answered', async () => {
     const { deps, owner, approved } = await payingAccount();
     const bill = await approved('F-40');
-    const note = async (number: string) =>
-      (
-        await importPurchase(
-          deps,
-          owner,
-          xml(
-            supplierUbl({
-              number,
-              siren: SIREN,
-              iban: IBAN,
-              credit: true,
-              corrects: 'F-40',
-              lines: [{ quantity: 1, price: '10.00', rate: 20 }],
-            }),
-          ),
-        )
-      ).purchaseId;
+    const note = (number: string) => importedInto(deps, owner)(number, 'F-40');
     const first = await note('AV-40');
     const setOff = await decideOnPurchase(deps, owner, first, 'approve', {});
     expect([setOff.Status, Number(setOff.TotalPaid)]).toEqual(['paid', 12]);
