@@ -1,5 +1,6 @@
 import { bankStore } from '../../shared/adapters/dynamodb/bank-store.ts';
 import { changePorts } from '../../shared/adapters/dynamodb/change-ports.ts';
+import { directDebitStore } from '../../shared/adapters/dynamodb/directdebit-store.ts';
 import { documentsStore } from '../../shared/adapters/dynamodb/documents-store.ts';
 import { mandatesStore } from '../../shared/adapters/dynamodb/mandates-store.ts';
 import { paymentsStore } from '../../shared/adapters/dynamodb/payments-store.ts';
@@ -17,6 +18,7 @@ export const handler = changeHandler(bankImport, {
   payments: paymentsStore,
   bank: bankStore,
   mandates: mandatesStore,
+  directDebits: directDebitStore,
   purchases: purchasesStore,
   queue: sqsQueue,
   storedFiles: s3StoredFiles,

@@ -451,6 +451,31 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await reason(stores.mandates.replace(mandate(2), { ...revoked, version: 2 }))).toBe('changed');
       expect((await stores.mandates.list(acct, 10)).items.map((m) => m.mandateId)).toEqual([1, 2]);
     });
+    it("keeps a direct debit's returns by the reference they name, each once, until forgotten", async () => {
+      const stores = make();
+      const acct = account();
+      const parked = (reference: string, once: string) => ({
+        accountId: acct,
+        reference,
+        amount: '12.00',
+        date: '2026-03-24',
+        reason: 'AM04',
+        once,
+      });
+      await stores.directDebits.parkReturn(parked('RF18539007547034', 'ddreturn/FR76#R1'));
+      await stores.directDebits.parkReturn(parked('RF18539007547034', 'ddreturn/FR76#R1'));
+      await stores.directDebits.parkReturn(parked('RF18539007547034', 'ddreturn/FR76#R2'));
+      await stores.directDebits.parkReturn(parked('RF1853900754703', 'ddreturn/FR76#R3'));
+      const kept = await stores.directDebits.parkedReturns(acct, 'RF18539007547034');
+      expect(kept.map((p) => p.once).sort()).toEqual(['ddreturn/FR76#R1', 'ddreturn/FR76#R2']);
+      expect(kept[0]).toEqual(parked('RF18539007547034', kept[0]!.once));
+      await stores.directDebits.unparkReturn(parked('RF18539007547034', 'ddreturn/FR76#R1'));
+      expect((await stores.directDebits.parkedReturns(acct, 'RF18539007547034')).map((p) => p.once)).toEqual([
+        'ddreturn/FR76#R2',
+      ]);
+      expect(await stores.directDebits.parkedReturns(account(), 'RF18539007547034')).toEqual([]);
+    });
+
     it('keeps a supplier SIREN and VAT number to one supplier, and a purchase Number and bank line to one purchase', async () => {
       const stores = make();
       const acct = account();

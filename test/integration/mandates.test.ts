@@ -436,6 +436,36 @@ describe('settling a batch through the bank statement', () => {
   });
 });
 
+describe("a return read before its collection's credit", () => {
+  it('is kept, and reverses the payment once the import worker records the credit, once however often both come', async () => {
+    const { call, accountId } = await seller();
+    await call('PUT', '/api/account/clock', { json: { now: '2031-03-02T09:00:00Z' } });
+    await call('POST', '/api/mandate/create', { json: mandate(await clientOf(call, 'Tardif')) });
+    const n = await directDebitInvoice(call, 'Tardif', '2031-03-20');
+    const ref = (await call('GET', `/api/document.svc/get/invoice/${n}`)).json.General.PaymentReference;
+    expect(
+      (await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-03-20' } })).status,
+    ).toBe(200);
+    const returned = camt([
+      { debit: true, amount: '12.00', bankRef: 'RET-9', txs: [{ e2e: ref, amount: '12.00', reason: 'AM04' }] },
+    ]);
+    const credit = camt([{ amount: '12.00', bankRef: 'BATCH-9', txs: [{ e2e: ref, amount: '12.00' }] }]);
+    // The return's notification is imported before the statement that brings the credit.
+    await imported(accountId, returned);
+    expect((await call('GET', `/api/document.svc/get/invoice/${n}`)).json.Payments.Payment ?? []).toEqual([]);
+    await imported(accountId, credit);
+    const settled = async () => {
+      const doc = (await call('GET', `/api/document.svc/get/invoice/${n}`)).json;
+      expect(doc.General.Status).toBe('sent');
+      expect(doc.Total.TotalDue).toBe(12);
+      expect((await call('GET', '/api/payment/list?folder=deleted')).json).toHaveLength(1);
+    };
+    await settled();
+    for (const xml of [returned, credit]) await imported(accountId, xml);
+    await settled();
+  });
+});
+
 describe('a mandate signed on the document page', () => {
   it('is collected with the consent (when, from where, the words) and answered with it; the page then shows it signed; its PDF states it', async () => {
     const { call, token } = await seller();

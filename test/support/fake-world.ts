@@ -10,7 +10,7 @@ import type { JournalEntry, JournalEvent } from '../../shared/features/audit/mod
 import type { BankEntry, EntryWrite, LineClaim, Statement } from '../../shared/features/bank-entries/model.ts';
 import type { Category } from '../../shared/features/catalog/model.ts';
 import type { Client } from '../../shared/features/clients/model.ts';
-import type { DirectDebitBatch } from '../../shared/features/directdebit/model.ts';
+import type { DirectDebitBatch, ParkedReturn } from '../../shared/features/directdebit/model.ts';
 import type { LifecycleReport } from '../../shared/features/documents/lifecycle.ts';
 import type { Document, HistoryEntry } from '../../shared/features/documents/model.ts';
 import {
@@ -140,6 +140,8 @@ export function fakeWorld() {
   /** `<account>/<client>` -> the client's latest mandate. */
   const activeMandates = new Map<string, number>();
   const directDebitBatches = new Map<string, DirectDebitBatch>();
+  /** `<account>/<reference>/<once>` -> a return kept until its payment is recorded. */
+  const parkedReturns = new Map<string, ParkedReturn>();
   const providers = new Map<string, StoredProvider>();
   /** A payment provider's objects claimed by payments, across accounts. */
   const providerClaims = new Map<string, ProviderClaim>();
@@ -283,6 +285,7 @@ export function fakeWorld() {
     mandates,
     activeMandates,
     directDebitBatches,
+    parkedReturns,
     providers,
     providerClaims,
     checkoutSessions,

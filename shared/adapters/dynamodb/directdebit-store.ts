@@ -1,9 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DirectDebitBatch } from '../../features/directdebit/model.ts';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DirectDebitBatch, ParkedReturn } from '../../features/directdebit/model.ts';
 import type { DirectDebitPort } from '../../features/directdebit/port.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
+import { tableDesign } from './table-design.ts';
+
+/** How long a return waits for the credit it gives back: past a year and a month, its statement never came. */
+const PARKED_FOR_S = 400 * 86_400;
 
 /** The account's direct debit batches in DynamoDB (docs/data-model.md), one item each. */
 export const directDebitStore: DirectDebitPort = {
@@ -31,5 +35,44 @@ export const directDebitStore: DirectDebitPort = {
 
   async deleteBatch(accountId, batchId) {
     await db().send(new DeleteCommand({ TableName: table(), Key: keys.directDebitBatch(accountId, batchId) }));
+  },
+
+  async parkReturn(parked) {
+    await db().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.parkedReturn(parked.accountId, parked.reference, parked.once),
+          kind: 'parkedReturn',
+          ...parked,
+          [tableDesign.timeToLiveAttribute]: Math.ceil(Date.now() / 1000) + PARKED_FOR_S,
+        },
+      }),
+    );
+  },
+
+  // Consistent: a credit recorded just now must see a return kept just before (docs/api.md §19).
+  async parkedReturns(accountId, reference) {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `A#${accountId}`, ':prefix': keys.parkedReturnPrefix(reference) },
+        ConsistentRead: true,
+      }),
+    );
+    return (out.Items ?? []).map(
+      ({ accountId, reference, amount, date, reason, once }) =>
+        ({ accountId, reference, amount, date, reason, once }) as ParkedReturn,
+    );
+  },
+
+  async unparkReturn(parked) {
+    await db().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: keys.parkedReturn(parked.accountId, parked.reference, parked.once),
+      }),
+    );
   },
 };

@@ -2,7 +2,8 @@ import { actingOwner, type Principal } from '../../access/principal.ts';
 import { eachAtMost } from '../../kernel/concurrency.ts';
 import { Failure, isConflict } from '../../kernel/errors.ts';
 import type { BankEntry, LineClaim, LineOutcome, QueuedLine, UnmatchedReason } from '../bank-entries/model.ts';
-import { reverseDebit } from '../directdebit/returns.ts';
+import { applyParkedReturns, reverseDebit } from '../directdebit/returns.ts';
+import { isCreditorReference } from '../documents/creditor-reference.ts';
 import type { Document } from '../documents/model.ts';
 import { createPayment } from '../payments/service.ts';
 import type { Stores } from '../ports.ts';
@@ -28,7 +29,10 @@ const CONCURRENT_LINES = 12;
  * earlier run of this batch, and counts as it was then. The batch's counts are added once.
  */
 export async function importBatch(
-  deps: Pick<Stores, 'accounts' | 'bank' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
+  deps: Pick<
+    Stores,
+    'accounts' | 'bank' | 'clients' | 'directDebits' | 'documents' | 'issueRules' | 'payments' | 'sequences'
+  >,
   message: ImportBatch,
 ): Promise<Record<LineOutcome, number>> {
   const { accountId, statementId, lines } = message;
@@ -57,6 +61,10 @@ export async function importBatch(
   for (const line of lines)
     if (line.returnedLater && line.endToEndId)
       await reverseDebit(deps, principal, line.endToEndId, line, line.returnedLater);
+  // A return read before its credit (its statement imported first, or at the same moment) was
+  // kept: the collection's payment recorded now, it is reversed.
+  for (const reference of await collectionsRecorded(deps, accountId, lines, outcomes, byReference))
+    await applyParkedReturns(deps, principal, reference);
   const counts = { matched: 0, unmatched: 0, duplicate: 0 };
   for (const outcome of outcomes) counts[outcome] += 1;
   await deps.bank.countBatch(accountId, statementId, message.batch, {
@@ -65,6 +73,29 @@ export async function importBatch(
     duplicates: counts.duplicate,
   });
   return counts;
+}
+
+/**
+ * The references of the direct-debit invoices whose collections this batch recorded (now, or by
+ * an earlier run of it, whose invoices were not read this time).
+ */
+async function collectionsRecorded(
+  deps: Pick<Stores, 'documents'>,
+  accountId: string,
+  lines: QueuedLine[],
+  outcomes: LineOutcome[],
+  byReference: ReadonlyMap<string, Document>,
+): Promise<string[]> {
+  const references = [
+    ...new Set(
+      lines.flatMap((line, at) =>
+        outcomes[at] === 'matched' && line.endToEndId && isCreditorReference(line.endToEndId) ? [line.endToEndId] : [],
+      ),
+    ),
+  ];
+  const unread = references.filter((reference) => !byReference.has(reference));
+  const read = unread.length ? await deps.documents.byPaymentReferences(accountId, unread) : new Map();
+  return references.filter((reference) => (byReference.get(reference) ?? read.get(reference))?.directDebit);
 }
 
 /** What a held claim says of this line: its own import's outcome, or a duplicate. */

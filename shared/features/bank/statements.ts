@@ -1,4 +1,4 @@
-import type { Principal } from '../../access/principal.ts';
+import { actingOwner, type Principal } from '../../access/principal.ts';
 import { notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
 import type { DebitReturn, QueuedLine, Statement, StatementLine } from '../bank-entries/model.ts';
@@ -44,7 +44,9 @@ export interface StatementFile {
  * worker. Answers the statement, still processing unless it had no credits.
  */
 export async function importStatement(
-  deps: StoresAndQueue<'accounts' | 'bank' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'> &
+  deps: StoresAndQueue<
+    'accounts' | 'bank' | 'directDebits' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'
+  > &
     Pick<Ports, 'storedFiles'>,
   principal: Principal,
   file: StatementFile,
@@ -99,11 +101,25 @@ export async function importStatement(
   };
   // Pending work until its last batch is counted: a lost message of its credits is queued again from the kept file.
   await deps.bank.createStatement(statement, kept ? deadlineFrom(statement.createdAt) : undefined);
-  // A returned direct debit reverses the payment it gave (§19).
-  const paired = new Set([...laterReturns.values()].map((r) => r.once));
-  for (const line of read.lines) await reverseReturned(deps, principal, read.iban, line, paired);
+  await reverseReturns(deps, principal, read.iban, read.lines, laterReturns);
   await sendBatches(deps, statement, batches);
   return statement;
+}
+
+/**
+ * A returned direct debit reverses the payment it gave (§19), once however often it is applied:
+ * by the import, or by the sweep for an import that died before (the return of a credit of the
+ * same statement is the import worker's, after that credit).
+ */
+async function reverseReturns(
+  deps: Pick<Stores, 'bank' | 'directDebits' | 'documents' | 'mandates' | 'payments'>,
+  principal: Principal,
+  iban: string,
+  lines: StatementLine[],
+  laterReturns: ReadonlyMap<StatementLine, DebitReturn>,
+): Promise<void> {
+  const paired = new Set([...laterReturns.values()].map((r) => r.once));
+  for (const line of lines) await reverseReturned(deps, principal, iban, line, paired);
 }
 
 /** How many lines of a statement are looked up at once. */
@@ -153,10 +169,13 @@ export const statementResumer: WorkResumer = {
     const text = Buffer.from(file.bytes).toString('utf8');
     const lines = kept.key.endsWith('.csv') ? readCsv(text) : readCamt(text).lines;
     const { credits } = countsOf(lines, statement.setAside);
+    const laterReturns = returnsWithin(statement.iban, lines);
+    // Its returns too, which the import reverses before it queues the credits.
+    await reverseReturns(deps, actingOwner(work.accountId), statement.iban, lines, laterReturns);
     await sendBatches(
       deps,
       statement,
-      batchesOf(queuedCredits(statement.iban, credits, statement.firstEntryId, returnsWithin(statement.iban, lines))),
+      batchesOf(queuedCredits(statement.iban, credits, statement.firstEntryId, laterReturns)),
     );
     return 'queued';
   },

@@ -4,7 +4,7 @@ import { allTabs, type Principal } from '../../access/principal.ts';
 import { isConflict } from '../../kernel/errors.ts';
 import { loadSigningKey } from '../../kernel/signing-key.ts';
 import { importBatch } from '../bank/credits.ts';
-import { type ImportBatch, importStatement } from '../bank/statements.ts';
+import { type ImportBatch, importStatement, statementResumer } from '../bank/statements.ts';
 import { createClient, deleteClient } from '../clients/service.ts';
 import { createDocument, getDocument } from '../documents/service.ts';
 import { createMandate, getMandate } from '../mandates/service.ts';
@@ -218,5 +218,83 @@ describe("a month's statement holding a collection and its return", () => {
     expect((await getDocument(deps, owner, 'invoice', kept!.General.Number)).payments).toHaveLength(1);
     const reversed = await deps.payments.list(owner.accountId, 'deleted', {}, 10);
     expect(reversed.items.map((p) => [p.invoice, p.reversalReason])).toEqual([[returned!.General.Number, 'AM04']]);
+  });
+
+  it("reverses the payment once its credit is recorded when the return's statement was imported first", async () => {
+    const { fake, deps, numbers } = await account();
+    await createBatch(deps, owner, { CollectionDate: inDays(20) });
+    const [returned, kept] = await Promise.all(numbers.map((n) => getDocument(deps, owner, 'invoice', n)));
+    const credits = (...refs: string[]) =>
+      refs.map((e2e, i) => ({ amount: '60.00', bankRef: `C-${i + 1}`, date: '2026-03-20', e2e }));
+    const returnOf = (e2e: string) => ({
+      debit: true,
+      amount: '60.00',
+      bankRef: 'R-1',
+      date: '2026-03-24',
+      e2e,
+      reason: 'AM04',
+    });
+    const importedWhole = async (text: string) => {
+      fake.queued.length = 0;
+      await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text });
+      for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
+    };
+    const [refReturned, refKept] = [returned!.General.PaymentReference!, kept!.General.PaymentReference!];
+    // The return's notification is imported first: nothing to reverse yet, the return is kept.
+    await importedWhole(camt([returnOf(refReturned)]));
+    await importedWhole(camt(credits(refReturned, refKept)));
+    const back = await getDocument(deps, owner, 'invoice', returned!.General.Number);
+    expect(back.payments ?? []).toEqual([]);
+    expect((await getDocument(deps, owner, 'invoice', kept!.General.Number)).payments).toHaveLength(1);
+    expect(await deps.directDebits.parkedReturns(owner.accountId, refReturned)).toEqual([]);
+    // Both again: nothing more.
+    await importedWhole(camt([returnOf(refReturned)]));
+    await importedWhole(camt(credits(refReturned, refKept)));
+    expect((await getDocument(deps, owner, 'invoice', returned!.General.Number)).payments ?? []).toEqual([]);
+    expect((await deps.payments.list(owner.accountId, 'deleted', {}, 10)).items).toHaveLength(1);
+  });
+
+  it("a statement's returns are applied by the sweep when its import died before them", async () => {
+    const { fake, deps, numbers } = await account();
+    await createBatch(deps, owner, { CollectionDate: inDays(20) });
+    const invoice = await getDocument(deps, owner, 'invoice', numbers[0]!);
+    const reference = invoice.General.PaymentReference!;
+    const credit = { amount: '60.00', bankRef: 'C-1', date: '2026-03-20', e2e: reference };
+    await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text: camt([credit]) });
+    for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
+    fake.queued.length = 0;
+    // A month's statement, its import dying as it reads the return (after it was kept with its work due).
+    const byReferences = deps.documents.byPaymentReferences.bind(deps.documents);
+    const createStatement = deps.bank.createStatement.bind(deps.bank);
+    let kept = false;
+    deps.bank.createStatement = async (...args: Parameters<typeof createStatement>) => {
+      await createStatement(...args);
+      kept = true;
+    };
+    deps.documents.byPaymentReferences = async (...args: Parameters<typeof byReferences>) => {
+      if (kept) throw new Error('the request ran out of time');
+      return byReferences(...args);
+    };
+    const statement = camt([
+      { ...credit, bankRef: 'C-9', amount: '1.00', e2e: 'NOTPROVIDED' },
+      { debit: true, amount: '60.00', bankRef: 'R-1', date: '2026-03-24', e2e: reference, reason: 'AM04' },
+    ]);
+    await expect(
+      importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text: statement }),
+    ).rejects.toThrow('ran out of time');
+    deps.documents.byPaymentReferences = byReferences;
+    deps.bank.createStatement = createStatement;
+    expect((await getDocument(deps, owner, 'invoice', invoice.General.Number)).payments).toHaveLength(1);
+    // Its work, as the table keeps it with the statement (the fake keeps none).
+    const statementId = Math.max(...[...fake.statements.values()].map((held) => held.statementId));
+    const work = {
+      kind: 'statement' as const,
+      accountId: owner.accountId,
+      ref: String(statementId),
+      deadline: 0,
+      sweeps: 1,
+    };
+    expect(await statementResumer.resume(deps, work)).toBe('queued');
+    expect((await getDocument(deps, owner, 'invoice', invoice.General.Number)).payments ?? []).toEqual([]);
   });
 });

@@ -13,4 +13,15 @@ export const directDebitsFake = (world: FakeWorld): Ports['directDebits'] => ({
   async deleteBatch(accountId, batchId) {
     world.directDebitBatches.delete(`${accountId}/${batchId}`);
   },
+  async parkReturn(parked) {
+    world.parkedReturns.set(`${parked.accountId}/${parked.reference}/${parked.once}`, structuredClone(parked));
+  },
+  async parkedReturns(accountId, reference) {
+    return [...world.parkedReturns.values()]
+      .filter((p) => p.accountId === accountId && p.reference === reference)
+      .map((p) => structuredClone(p));
+  },
+  async unparkReturn(parked) {
+    world.parkedReturns.delete(`${parked.accountId}/${parked.reference}/${parked.once}`);
+  },
 });

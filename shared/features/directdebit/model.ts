@@ -39,3 +39,20 @@ export interface DirectDebitBatch {
 export const NOTICE_DAYS = 14;
 /** The most invoices one batch collects: each is one write of the batch's one transaction. */
 export const MAX_BATCH = 30;
+
+/**
+ * A return read before the payment it gives back was recorded (its credit in a statement imported
+ * later, or at the same moment): kept until the import worker records that credit, which then
+ * reverses the payment (docs/api.md §19).
+ */
+export interface ParkedReturn {
+  accountId: string;
+  /** The end-to-end id the return names: the invoice's PaymentReference. */
+  reference: string;
+  amount: string;
+  /** The return's booking date: only a payment dated on or before it is reversed. */
+  date: string;
+  reason: string;
+  /** The return's bank line, taken by the reversal's write (it reverses one payment, once). */
+  once: string;
+}

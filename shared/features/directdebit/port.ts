@@ -2,7 +2,7 @@
  * What the feature needs of the outside world, said in its own types; the adapters implement it,
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
-import type { DirectDebitBatch } from './model.ts';
+import type { DirectDebitBatch, ParkedReturn } from './model.ts';
 
 /** The batches of direct debits the account made. */
 export interface DirectDebitPort {
@@ -10,4 +10,10 @@ export interface DirectDebitPort {
   getBatch(accountId: string, batchId: number): Promise<DirectDebitBatch | undefined>;
   /** Forgets a batch whose invoices were never made pending under it (another batch took one first). */
   deleteBatch(accountId: string, batchId: number): Promise<void>;
+  /** Keeps a return whose payment was not recorded yet (kept again: the same). */
+  parkReturn(parked: ParkedReturn): Promise<void>;
+  /** The returns kept for that reference, read consistently. */
+  parkedReturns(accountId: string, reference: string): Promise<ParkedReturn[]>;
+  /** Forgets a kept return, once it reversed its payment. */
+  unparkReturn(parked: ParkedReturn): Promise<void>;
 }

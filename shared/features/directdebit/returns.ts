@@ -12,6 +12,7 @@ import type { Stores } from '../ports.ts';
 const ENDS_MANDATE = new Set(['MD01', 'AC04']);
 
 type ReturnDeps = Pick<Stores, 'bank' | 'documents' | 'payments'>;
+type ParkingDeps = ReturnDeps & Pick<Stores, 'directDebits'>;
 
 /** A booked debit with a return reason naming a reference: a direct debit given back. */
 const isReturn = (line: StatementLine): line is StatementLine & { returnReason: string; endToEndId: string } =>
@@ -55,7 +56,8 @@ const invoiceNamed = async (deps: Pick<Stores, 'documents'>, accountId: string, 
  * Reverses the invoice's direct-debit payment of the line's amount (the latest still active,
  * dated on or before the return), taking the return's name in the same write: a return applied
  * already (an earlier import of its line) reverses nothing more, even once the invoice was
- * collected again and paid since.
+ * collected again and paid since. Whether the return is applied (now or before); not when no
+ * payment is there to reverse.
  */
 async function reversePaymentOf(
   deps: ReturnDeps,
@@ -63,7 +65,7 @@ async function reversePaymentOf(
   invoice: Document,
   line: Pick<StatementLine, 'amount' | 'date'>,
   given: DebitReturn,
-): Promise<void> {
+): Promise<boolean> {
   const candidates = (invoice.payments ?? [])
     .filter((p) => decimal(p.amount).eq(line.amount) && p.date <= line.date)
     .reverse();
@@ -73,8 +75,9 @@ async function reversePaymentOf(
     await deletePayment(deps, principal, payment.paymentId, given.reason, given.once).catch((error: unknown) => {
       if (!isConflict(error, 'claimed')) throw error;
     });
-    return;
+    return true;
   }
+  return false;
 }
 
 /** The return of the invoice whose PaymentReference is `reference`, as `reversePaymentOf` (the import worker's, for a credit a later line gives back). */
@@ -84,9 +87,18 @@ export async function reverseDebit(
   reference: string,
   line: Pick<StatementLine, 'amount' | 'date'>,
   given: DebitReturn,
-): Promise<void> {
+): Promise<boolean> {
   const invoice = await invoiceNamed(deps, principal.accountId, reference);
-  if (invoice) await reversePaymentOf(deps, principal, invoice, line, given);
+  return invoice ? reversePaymentOf(deps, principal, invoice, line, given) : false;
+}
+
+/**
+ * The returns kept for an invoice's reference (`reverseReturned`), applied once the import worker
+ * recorded a credit naming it: each reverses the payment it gives back, then is forgotten.
+ */
+export async function applyParkedReturns(deps: ParkingDeps, principal: Principal, reference: string): Promise<void> {
+  for (const parked of await deps.directDebits.parkedReturns(principal.accountId, reference))
+    if (await reverseDebit(deps, principal, reference, parked, parked)) await deps.directDebits.unparkReturn(parked);
 }
 
 /**
@@ -95,9 +107,12 @@ export async function reverseDebit(
  * that invoice's direct-debit payment of the amount (`payment.reversed` with the reason), once,
  * and MD01 or AC04 revokes its mandate. A return of a credit of the same statement (`paired`, by
  * `returnsWithin`) is left to the worker that records that credit; its mandate is revoked here.
+ * One whose payment is not recorded yet (its credit in a statement imported later, or at the same
+ * moment) is kept for the worker that records it (`applyParkedReturns`): kept, then looked for
+ * again, so that a credit recorded meanwhile is reversed by one of the two.
  */
 export async function reverseReturned(
-  deps: ReturnDeps & Pick<Stores, 'mandates'>,
+  deps: ParkingDeps & Pick<Stores, 'mandates'>,
   principal: Principal,
   iban: string,
   line: StatementLine,
@@ -107,7 +122,19 @@ export async function reverseReturned(
   const invoice = await invoiceNamed(deps, principal.accountId, line.endToEndId);
   if (!invoice) return;
   const given = returnOf(iban, line);
-  if (!paired.has(given.once)) await reversePaymentOf(deps, principal, invoice, line, given);
+  if (!paired.has(given.once) && !(await reversePaymentOf(deps, principal, invoice, line, given))) {
+    const parked = {
+      accountId: principal.accountId,
+      reference: line.endToEndId,
+      amount: line.amount,
+      date: line.date,
+      ...given,
+    };
+    await deps.directDebits.parkReturn(parked);
+    const again = await invoiceNamed(deps, principal.accountId, line.endToEndId);
+    if (again && (await reversePaymentOf(deps, principal, again, line, given)))
+      await deps.directDebits.unparkReturn(parked);
+  }
   if (invoice.directDebit && ENDS_MANDATE.has(line.returnReason))
     await revokeMandate(deps, principal, invoice.directDebit.mandateId, line.returnReason);
 }

@@ -28,7 +28,9 @@ export const bankImport = apiOperation({
   success: { kind: 'accepted', schema: answers.bankStatement },
   run: async (
     { principal, body },
-    deps: StoresAndQueue<'accounts' | 'bank' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'> &
+    deps: StoresAndQueue<
+      'accounts' | 'bank' | 'directDebits' | 'documents' | 'mandates' | 'payments' | 'purchases' | 'sequences'
+    > &
       Pick<Ports, 'storedFiles'>,
   ) => {
     const file = body as FileBody;
