@@ -463,6 +463,8 @@ describe("a return read before its collection's credit", () => {
     await settled();
     for (const xml of [returned, credit]) await imported(accountId, xml);
     await settled();
+    // Applied already, the return read again is not kept as if waiting.
+    expect(await dynamoStores.directDebits.parkedReturns(accountId, ref)).toEqual([]);
   });
 });
 

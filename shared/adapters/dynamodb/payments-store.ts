@@ -82,6 +82,13 @@ export const paymentsStore: PaymentsPort = {
       () => false,
     ),
 
+  async nameTaken(accountId, name) {
+    const out = await db().send(
+      new GetCommand({ TableName: table(), Key: keys.claim(accountId, name), ConsistentRead: true }),
+    );
+    return out.Item !== undefined;
+  },
+
   async get(accountId, paymentId) {
     const out = await db().send(
       new GetCommand({ TableName: table(), Key: keys.payment(accountId, paymentId), ConsistentRead: true }),

@@ -247,11 +247,12 @@ describe("a month's statement holding a collection and its return", () => {
     expect(back.payments ?? []).toEqual([]);
     expect((await getDocument(deps, owner, 'invoice', kept!.General.Number)).payments).toHaveLength(1);
     expect(await deps.directDebits.parkedReturns(owner.accountId, refReturned)).toEqual([]);
-    // Both again: nothing more.
+    // Both again: nothing more, and the return, applied already, is not kept again.
     await importedWhole(camt([returnOf(refReturned)]));
     await importedWhole(camt(credits(refReturned, refKept)));
     expect((await getDocument(deps, owner, 'invoice', returned!.General.Number)).payments ?? []).toEqual([]);
     expect((await deps.payments.list(owner.accountId, 'deleted', {}, 10)).items).toHaveLength(1);
+    expect(await deps.directDebits.parkedReturns(owner.accountId, refReturned)).toEqual([]);
   });
 
   it("a statement's returns are applied by the sweep when its import died before them", async () => {

@@ -56,8 +56,8 @@ const invoiceNamed = async (deps: Pick<Stores, 'documents'>, accountId: string, 
  * Reverses the invoice's direct-debit payment of the line's amount (the latest still active,
  * dated on or before the return), taking the return's name in the same write: a return applied
  * already (an earlier import of its line) reverses nothing more, even once the invoice was
- * collected again and paid since. Whether the return is applied (now or before); not when no
- * payment is there to reverse.
+ * collected again and paid since. Whether the return is applied (now, or before: its name is
+ * taken); not when no payment is there to reverse.
  */
 async function reversePaymentOf(
   deps: ReturnDeps,
@@ -77,7 +77,7 @@ async function reversePaymentOf(
     });
     return true;
   }
-  return false;
+  return deps.payments.nameTaken(principal.accountId, given.once);
 }
 
 /** The return of the invoice whose PaymentReference is `reference`, as `reversePaymentOf` (the import worker's, for a credit a later line gives back). */

@@ -29,6 +29,9 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     world.providerClaims.set(claim.object, { ...claim });
     return true;
   },
+  async nameTaken(accountId, name) {
+    return world.claims.has(`${accountId}/${name}`);
+  },
   async get(accountId, paymentId) {
     return world.payments.get(`${accountId}/${paymentId}`);
   },

@@ -31,6 +31,8 @@ export interface PaymentsPort {
   claimOf(object: string): Promise<ProviderClaim | undefined>;
   /** Claims a provider's object with no payment (void), unless it was claimed before; whether it was claimed now. */
   voidClaim(claim: ProviderClaim): Promise<boolean>;
+  /** Whether a name `reverse` takes once (a return's bank line) was taken, read consistently. */
+  nameTaken(accountId: string, name: string): Promise<boolean>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
   /** The payments of these ids that exist, read consistently (an invoice's, for its record), in no order. */
   many(accountId: string, paymentIds: number[]): Promise<Payment[]>;
