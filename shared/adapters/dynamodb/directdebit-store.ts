@@ -4,6 +4,7 @@ import type { DirectDebitPort } from '../../features/directdebit/port.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
+import { rangeValues } from './query.ts';
 import { tableDesign } from './table-design.ts';
 
 /** How long a return waits for the credit it gives back: past a year and a month, its statement never came. */
@@ -56,9 +57,12 @@ export const directDebitStore: DirectDebitPort = {
     const out = await db().send(
       new QueryCommand({
         TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `A#${accountId}`, ':prefix': keys.parkedReturnPrefix(reference) },
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ConsistentRead: true,
+        ExpressionAttributeValues: {
+          ':pk': keys.account(accountId).PK,
+          ...rangeValues(keys.parkedReturnPrefix(reference)),
+        },
       }),
     );
     return (out.Items ?? []).map(
