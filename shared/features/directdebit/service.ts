@@ -32,6 +32,15 @@ const noticeDate = (doc: Document, clock: { now: number; timeZone: string }) =>
     ? doc.General.DateIssue
     : dateIn(doc.lastSentAt + (clock.now - Date.now()), clock.timeZone);
 
+/** `read`, made once per id however often it is asked (the invoices of a batch share mandates and clients). */
+function readOnce<T>(read: (id: number) => Promise<T>): (id: number) => Promise<T> {
+  const reads = new Map<number, Promise<T>>();
+  return (id) => {
+    if (!reads.has(id)) reads.set(id, read(id));
+    return reads.get(id)!;
+  };
+}
+
 /**
  * The invoices a batch on `date` collects (docs/api.md §19): open direct-debit invoices in euros of
  * the active folder, due on or before it, something due, not in a batch already, whose payer was
@@ -49,13 +58,8 @@ async function gather(
   const open = await everyPage((start) =>
     deps.documents.openByDueDate(accountId, 'active', '0001-01-01', date, 100, start),
   );
-  const mandates = new Map<number, Mandate | undefined>();
-  const liveClients = new Map<number, boolean>();
-  const isLive = async (clientId: number) => {
-    if (!liveClients.has(clientId))
-      liveClients.set(clientId, (await deps.clients.get(accountId, clientId))?.folder !== 'deleted');
-    return liveClients.get(clientId);
-  };
+  const mandateOf = readOnce((id) => deps.mandates.get(accountId, id));
+  const clientOf = readOnce((id) => deps.clients.get(accountId, id));
   const gathered: { doc: Document; mandate: Mandate; amount: string }[] = [];
   for (const doc of open) {
     if (gathered.length >= MAX_BATCH) break;
@@ -63,11 +67,9 @@ async function gather(
     if (doc.General.Currency !== 'EUR' || addDays(noticeDate(doc, clock), noticeDays) > date) continue;
     const due = computeTotals(doc).TotalDue;
     if (due.lte(0)) continue;
-    const id = doc.directDebit.mandateId;
-    if (!mandates.has(id)) mandates.set(id, await deps.mandates.get(accountId, id));
-    const mandate = mandates.get(id);
+    const mandate = await mandateOf(doc.directDebit.mandateId);
     if (mandate?.Status !== 'active' || (mandate.Type === 'oneoff' && mandate.collections > 0)) continue;
-    if (!(await isLive(mandate.clientId))) continue;
+    if ((await clientOf(mandate.clientId))?.folder === 'deleted') continue;
     gathered.push({ doc, mandate, amount: due.toFixed(2) });
   }
   return gathered;
