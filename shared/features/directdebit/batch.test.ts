@@ -185,6 +185,13 @@ ${entries
   .join('')}
 </Stmt></BkToCstmrStmt></Document>`;
 
+/** Imports a statement of the account and runs the import worker on each batch it queued. */
+async function importedThrough(fake: ReturnType<typeof fakePorts>, text: string) {
+  fake.queued.length = 0;
+  await importStatement(fake.ports, owner, { kind: 'xml', type: 'application/xml', text });
+  for (const { message } of fake.queued) await importBatch(fake.ports, JSON.parse(message.body) as ImportBatch);
+}
+
 describe("a month's statement holding a collection and its return", () => {
   it('records the payment and reverses it (the worker, as it records it, or the credit came in an earlier statement), once however often the statement comes', async () => {
     const { fake, deps, numbers } = await account();
@@ -202,11 +209,7 @@ describe("a month's statement holding a collection and its return", () => {
         reason: 'AM04',
       },
     ]);
-    const importedWhole = async (text: string) => {
-      fake.queued.length = 0;
-      await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text });
-      for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
-    };
+    const importedWhole = (text: string) => importedThrough(fake, text);
     // The day's statement brought the two credits first; the month's brings them again, with the return.
     await importedWhole(statement.replace(/<Ntry>(?:(?!<Ntry>).)*R-1.*?<\/Ntry>/s, ''));
     expect((await getDocument(deps, owner, 'invoice', returned!.General.Number)).payments).toHaveLength(1);
@@ -234,11 +237,7 @@ describe("a month's statement holding a collection and its return", () => {
       e2e,
       reason: 'AM04',
     });
-    const importedWhole = async (text: string) => {
-      fake.queued.length = 0;
-      await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text });
-      for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
-    };
+    const importedWhole = (text: string) => importedThrough(fake, text);
     const [refReturned, refKept] = [returned!.General.PaymentReference!, kept!.General.PaymentReference!];
     // The return's notification is imported first: nothing to reverse yet, the return is kept.
     await importedWhole(camt([returnOf(refReturned)]));
@@ -261,8 +260,7 @@ describe("a month's statement holding a collection and its return", () => {
     const invoice = await getDocument(deps, owner, 'invoice', numbers[0]!);
     const reference = invoice.General.PaymentReference!;
     const credit = { amount: '60.00', bankRef: 'C-1', date: '2026-03-20', e2e: reference };
-    await importStatement(deps, owner, { kind: 'xml', type: 'application/xml', text: camt([credit]) });
-    for (const { message } of fake.queued) await importBatch(deps, JSON.parse(message.body) as ImportBatch);
+    await importedThrough(fake, camt([credit]));
     fake.queued.length = 0;
     // A month's statement, its import dying as it reads the return (after it was kept with its work due).
     const byReferences = deps.documents.byPaymentReferences.bind(deps.documents);
