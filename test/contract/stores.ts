@@ -476,6 +476,32 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await stores.directDebits.parkedReturns(account(), 'RF18539007547034')).toEqual([]);
     });
 
+    it("gives a payment intent's excess to its refunds once each: taken from the excess as read, never twice for one refund", async () => {
+      const stores = make();
+      const acct = account();
+      const [intent, first, second] = ['pi_', 're_1_', 're_2_'].map((p) => `${p}${randomUUID()}`) as [
+        string,
+        string,
+        string,
+      ];
+      expect(await stores.payments.voidClaim({ object: intent, accountId: acct, paymentId: 7, excess: '20' })).toBe(
+        true,
+      );
+      const read = (await stores.payments.claimOf(intent))!;
+      expect(await stores.payments.excessTaken(first)).toBeUndefined();
+      await stores.payments.takeExcess(read, first, { part: '15', left: '5' });
+      expect(await stores.payments.excessTaken(first)).toBe('15');
+      expect(await stores.payments.claimOf(intent)).toEqual({ ...read, excess: '5' });
+      // A stale read of the excess, and a refund that took its part already: refused, nothing moved.
+      expect(await reason(stores.payments.takeExcess(read, second, { part: '20', left: '0' }))).toBe('changed');
+      const fresh = (await stores.payments.claimOf(intent))!;
+      expect(await reason(stores.payments.takeExcess(fresh, first, { part: '5', left: '0' }))).toBe('changed');
+      expect(await stores.payments.excessTaken(second)).toBeUndefined();
+      expect((await stores.payments.claimOf(intent))!.excess).toBe('5');
+      await stores.payments.takeExcess(fresh, second, { part: '5', left: '0' });
+      expect((await stores.payments.claimOf(intent))!.excess).toBe('0');
+    });
+
     it('keeps a supplier SIREN and VAT number to one supplier, and a purchase Number and bank line to one purchase', async () => {
       const stores = make();
       const acct = account();

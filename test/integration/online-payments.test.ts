@@ -329,6 +329,44 @@ describe('paying online through the stand-in provider', () => {
     expect((await call('GET', `/api/payment/list?invoice=${number}`)).json).toHaveLength(1);
   });
 
+  it('a card paid for more than the invoice still owed (paid otherwise before its checkout was closed) records what it owed; the rest is refunded first, the invoice as it was', async () => {
+    const { call } = await connected();
+    const number = await issued(call, 100);
+    const checkout = await checkoutOf(call, number);
+    // Paid in part otherwise while the checkout of 120 was open, before the worker closed it.
+    const cash = await call('POST', '/api/payment/create', { json: { Invoice: number, Amount: 20, Method: 'cash' } });
+    expect(cash.status, cash.text).toBe(200);
+    expect(await choose(checkout, 'card')).toContain('Payment succeeded');
+    await eventually(async () => (await invoiceOf(call, number)).General.Status === 'paid', 'the invoice paid');
+    const online = (await call('GET', `/api/payment/list?invoice=${number}&method=card`)).json;
+    expect(online).toMatchObject([{ Amount: 100, Method: 'card' }]);
+    expect(online[0].Notes).toContain('20 paid beyond what the invoice owed, to refund at the provider');
+    const id = online[0].payment_id;
+    // What is left to refund is all the provider took: 120.
+    const over = await call('PUT', `/api/payment/action/refund/${id}`, { json: { Amount: 120.01 } });
+    expect(over.status, over.text).toBe(409);
+    const excess = await call('PUT', `/api/payment/action/refund/${id}`, { json: { Amount: 20 } });
+    expect(excess.json).toMatchObject({ Amount: 20, Status: 'pending' });
+    type Entry = { action: string; changes: { recorded?: boolean; Amount?: string; Reference?: string } };
+    const noted = async () =>
+      ((await call('GET', `/api/document.svc/history/invoice/${number}`)).json as Entry[]).filter(
+        (e) => e.action === 'payment' && e.changes.recorded === false,
+      );
+    await eventually(async () => (await noted()).length === 1, 'the refund of the excess noted');
+    expect((await noted())[0]!.changes).toMatchObject({ Amount: '-20', Reference: excess.json.refund_id });
+    // The excess given back leaves the invoice paid, and no refund on it.
+    await holdsFor(() => true, 500);
+    expect((await invoiceOf(call, number)).Total.TotalPaid).toBe(120);
+    expect((await call('GET', `/api/payment/list?invoice=${number}`)).json).toHaveLength(2);
+    // The rest is the payment's own: a refund on the invoice.
+    const rest = await call('PUT', `/api/payment/action/refund/${id}`);
+    expect(rest.json).toMatchObject({ Amount: 100, Status: 'pending' });
+    await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 20, 'the rest refunded');
+    expect((await invoiceOf(call, number)).General.Status).toBe('partial');
+    const none = await call('PUT', `/api/payment/action/refund/${id}`, { json: { Amount: 0.01 } });
+    expect(none.status, none.text).toBe(409);
+  });
+
   it('a SEPA debit is recorded when authorised and reversed when it fails; a declined card records nothing', async () => {
     const { call } = await connected();
     const declined = await issued(call, 50);

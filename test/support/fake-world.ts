@@ -145,6 +145,8 @@ export function fakeWorld() {
   const providers = new Map<string, StoredProvider>();
   /** A payment provider's objects claimed by payments, across accounts. */
   const providerClaims = new Map<string, ProviderClaim>();
+  /** A provider's refund -> the part of it given back from its payment intent's excess. */
+  const excessTaken = new Map<string, string>();
   const checkoutSessions = new Map<string, CheckoutSession>();
   /** Each checkout as kept under its account, once per keeping (as the table's `CKO#` items). */
   const accountCheckouts: CheckoutSession[] = [];
@@ -288,6 +290,7 @@ export function fakeWorld() {
     parkedReturns,
     providers,
     providerClaims,
+    excessTaken,
     checkoutSessions,
     accountCheckouts,
     checkoutsPaid,

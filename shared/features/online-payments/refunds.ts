@@ -1,6 +1,16 @@
 import { actingOwner, type Principal } from '../../access/principal.ts';
 import { invalid, refused } from '../../kernel/errors.ts';
-import { decimal, fromMinorUnits, inMinorUnits, minorUnit, toMinorUnits, ZERO } from '../../kernel/money.ts';
+import {
+  type Decimal,
+  decimal,
+  fromMinorUnits,
+  inMinorUnits,
+  minorUnit,
+  toMinorUnits,
+  ZERO,
+} from '../../kernel/money.ts';
+import { retryContended } from '../../kernel/optimistic.ts';
+import { noteInHistory } from '../documents/service.ts';
 import type { Payment } from '../payments/model.ts';
 import { createPayment, getPayment } from '../payments/service.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
@@ -44,7 +54,10 @@ export async function refundPayment(
   const claim = await deps.payments.claimOf(payment.reference);
   if (payment.refundOf !== undefined || claim?.paymentId !== paymentId || claim.accountId !== principal.accountId)
     throw refused('not_refundable', `The payment ${paymentId} was not made through the payment provider.`);
-  const left = decimal(payment.amount).minus(await refundedOf(deps, payment));
+  // What the provider took beyond the invoice (the claim's excess) is refundable too.
+  const left = decimal(payment.amount)
+    .minus(await refundedOf(deps, payment))
+    .plus(claim.excess ?? 0);
   const asked = amount === undefined ? left : decimal(amount);
   // The provider counts in the currency's minor unit: a part of a cent would be rounded there.
   if (!inMinorUnits(asked, payment.currency))
@@ -77,17 +90,35 @@ export async function refundPayment(
   };
 }
 
-/** A refund the provider made: recorded once per refund, against the payment of its payment intent. */
+type Refund = Pick<Extract<ProviderEvent, { kind: 'refund.succeeded' }>, 'refundId' | 'paymentIntent' | 'amountMinor'>;
+
+/**
+ * A refund the provider made: recorded once per refund, against the payment of its payment
+ * intent. What the provider took beyond the invoice (the claim's excess) is given back first, and
+ * that part leaves the invoice as it is: only the rest is a refund on it.
+ */
 export async function recordRefund(
   deps: Pick<Stores, 'accounts' | 'clients' | 'documents' | 'issueRules' | 'payments' | 'sequences'>,
   accountId: string,
-  refund: Pick<Extract<ProviderEvent, { kind: 'refund.succeeded' }>, 'refundId' | 'paymentIntent' | 'amountMinor'>,
+  refund: Refund,
 ): Promise<void> {
   if (await deps.payments.claimOf(refund.refundId)) return;
   const claim = await deps.payments.claimOf(refund.paymentIntent);
   const paid = claim?.paymentId === undefined ? undefined : await deps.payments.get(accountId, claim.paymentId);
   if (!paid) return;
-  const amount = fromMinorUnits(refund.amountMinor, paid.currency);
+  const refunded = fromMinorUnits(refund.amountMinor, paid.currency);
+  const fromExcess = claim?.excess === undefined ? undefined : await takenFromExcess(deps, refund, refunded);
+  if (fromExcess?.now)
+    // The invoice's history says where the part went that is no refund on it.
+    await noteInHistory(deps, actingOwner(accountId), 'invoice', paid.invoice, 'payment', {
+      recorded: false,
+      Amount: fromExcess.part.times(-1).toString(),
+      Method: paid.method,
+      Reference: refund.refundId,
+      reason: `Refund of what payment ${paid.paymentId} took beyond what the invoice owed.`,
+    });
+  const amount = refunded.minus(fromExcess?.part ?? ZERO);
+  if (amount.lte(0)) return;
   await createPayment(
     deps,
     actingOwner(accountId),
@@ -102,3 +133,27 @@ export async function recordRefund(
     { object: refund.refundId, refundOf: paid.paymentId },
   );
 }
+
+/**
+ * The part of a refund given back from its payment intent's excess (a claim that had one): the
+ * least of the two, taken once per refund (`now` false when a repeat of its event finds it taken),
+ * exact when refunds race.
+ */
+const takenFromExcess = (
+  deps: Pick<Stores, 'payments'>,
+  refund: Refund,
+  refunded: Decimal,
+): Promise<{ part: Decimal; now: boolean }> =>
+  retryContended(async () => {
+    const taken = await deps.payments.excessTaken(refund.refundId);
+    if (taken !== undefined) return { part: decimal(taken), now: false };
+    const claim = await deps.payments.claimOf(refund.paymentIntent);
+    const excess = decimal(claim?.excess ?? 0);
+    if (!claim || excess.lte(0)) return { part: ZERO, now: false };
+    const part = excess.lt(refunded) ? excess : refunded;
+    await deps.payments.takeExcess(claim, refund.refundId, {
+      part: part.toString(),
+      left: excess.minus(part).toString(),
+    });
+    return { part, now: true };
+  });

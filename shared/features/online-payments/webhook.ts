@@ -1,6 +1,7 @@
 import { actingOwner } from '../../access/principal.ts';
 import { Failure, invalid, notFound } from '../../kernel/errors.ts';
 import { log } from '../../kernel/log.ts';
+import { decimal } from '../../kernel/money.ts';
 import type { Document } from '../documents/model.ts';
 import { noteInHistory } from '../documents/service.ts';
 import type { ProviderClaim } from '../payments/model.ts';
@@ -140,7 +141,7 @@ async function recordCheckout(
 ): Promise<void> {
   if (claim || !session) return;
   try {
-    await createPayment(
+    const payment = await createPayment(
       deps,
       actingOwner(accountId),
       {
@@ -157,11 +158,18 @@ async function recordCheckout(
         details: detailsOf(deps, accountId, account, event.paymentIntent),
         ...(invoice ? { invoice } : {}),
         eventId: event.id,
+        upToDue: true,
       },
     );
+    if (payment.amount !== decimal(session.amount).toString())
+      log.warn('An online payment was more than the invoice owed: what it owed is recorded', {
+        accountId,
+        invoice: session.invoice,
+        paymentIntent: event.paymentIntent,
+      });
   } catch (error) {
-    // Paid twice, or the invoice paid otherwise meanwhile: the provider holds money the invoice
-    // no longer owes; the business gives it back (a refund), and nothing here can record it.
+    // Paid twice, or the invoice paid or cancelled meanwhile: the provider holds money the invoice
+    // does not owe; the business gives it back (a refund), and nothing here can record it.
     if (error instanceof Failure && error.kind === 'conflict') {
       log.warn('An online payment the invoice no longer owes was not recorded', {
         accountId,

@@ -29,6 +29,15 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     world.providerClaims.set(claim.object, { ...claim });
     return true;
   },
+  async excessTaken(refund) {
+    return world.excessTaken.get(refund);
+  },
+  async takeExcess(claim, refund, { part, left }) {
+    const held = world.providerClaims.get(claim.object);
+    if (!held || world.excessTaken.has(refund) || held.excess !== claim.excess) throw new Conflict('changed');
+    world.excessTaken.set(refund, part);
+    world.providerClaims.set(claim.object, { ...held, excess: left });
+  },
   async nameTaken(accountId, name) {
     return world.claims.has(`${accountId}/${name}`);
   },

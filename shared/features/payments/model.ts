@@ -62,4 +62,10 @@ export interface ProviderClaim {
   paymentId?: number;
   /** The provider's event whose handling recorded it: a repeat of that event is known by its claim. */
   eventId?: string;
+  /**
+   * What the provider took beyond what the invoice owed when its payment was recorded (a checkout
+   * paid as it was being closed), not refunded yet: a decimal in the payment's currency. Refunds
+   * give it back first (`takeExcess`), leaving the invoice as it is.
+   */
+  excess?: string;
 }

@@ -31,6 +31,14 @@ export interface PaymentsPort {
   claimOf(object: string): Promise<ProviderClaim | undefined>;
   /** Claims a provider's object with no payment (void), unless it was claimed before; whether it was claimed now. */
   voidClaim(claim: ProviderClaim): Promise<boolean>;
+  /** The part of a refund given back from its payment's excess (`takeExcess`), once taken; undefined before. */
+  excessTaken(refund: string): Promise<string | undefined>;
+  /**
+   * Takes `part` of a payment intent's excess for a refund, once per refund: the claim's `excess`
+   * set from `claim.excess` (as read) to `left`, and the part kept under the refund, in one write;
+   * Conflict `changed` when the excess moved or the refund took its part meanwhile.
+   */
+  takeExcess(claim: ProviderClaim, refund: string, taken: { part: string; left: string }): Promise<void>;
   /** Whether a name `reverse` takes once (a return's bank line) was taken, read consistently. */
   nameTaken(accountId: string, name: string): Promise<boolean>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;

@@ -2,7 +2,7 @@ import { mayReachClient } from '../../access/policy.ts';
 import type { Principal } from '../../access/principal.ts';
 import { startedAhead } from '../../kernel/concurrency.ts';
 import { conflict, invalid, notFound, refused } from '../../kernel/errors.ts';
-import { decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
+import { type Decimal, decimal, inMinorUnits, minorUnit } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import { withNextId } from '../../kernel/taken-once.ts';
@@ -61,6 +61,11 @@ export interface ThroughProvider {
   invoice?: Document;
   /** The provider's event that says it: kept in the claim, so the event needs no record of its own. */
   eventId?: string;
+  /**
+   * Money already taken (a checkout paid): where it is more than the invoice now owes (and it owes
+   * something), what it owes is recorded and the rest kept on the claim as its `excess`, to refund.
+   */
+  upToDue?: boolean;
 }
 
 /** Input of a payment the service records itself: a refund's Amount is below zero, which no caller may type. */
@@ -114,7 +119,10 @@ export async function createPayment(
         throw conflict(`The invoice ${input.Invoice} holds ${MAX_PAYMENTS} payments, the most one invoice may hold.`);
       }
       const due = computeTotals(invoice).TotalDue;
-      if (decimal(input.Amount).gt(due)) {
+      const taken = decimal(input.Amount);
+      const amount = through?.upToDue && taken.gt(due) && due.gt(0) ? due : taken;
+      const excess = taken.minus(amount);
+      if (amount.gt(due)) {
         throw refused(
           'overpayment',
           `The Amount ${input.Amount} is more than the invoice's TotalDue ${due.toString()}.`,
@@ -129,12 +137,12 @@ export async function createPayment(
         paymentId,
         invoice: issued.General.Number,
         ...(invoice.clientId !== undefined ? { clientId: invoice.clientId } : {}),
-        amount: decimal(input.Amount).toString(),
+        amount: amount.toString(),
         currency: invoice.General.Currency,
         date: await dated,
         method: said?.method ?? input.Method,
         reference: input.Reference ?? '',
-        notes: input.Notes ?? '',
+        notes: excess.gt(0) ? [input.Notes, overNote(excess)].filter(Boolean).join('; ') : (input.Notes ?? ''),
         // A fee is kept in the payment's currency only (the provider's balance may be in another).
         ...(said?.fee !== undefined && said.feeCurrency === invoice.General.Currency ? { fee: said.fee } : {}),
         ...(through?.refundOf !== undefined ? { refundOf: through.refundOf } : {}),
@@ -157,6 +165,7 @@ export async function createPayment(
             payment_id: paymentId,
             Amount: payment.amount,
             Date: payment.date,
+            ...(excess.gt(0) ? { Excess: excess.toString() } : {}),
             ...statusChange(invoice, after),
           }),
         ],
@@ -166,6 +175,7 @@ export async function createPayment(
           accountId: principal.accountId,
           paymentId,
           ...(through.eventId !== undefined ? { eventId: through.eventId } : {}),
+          ...(excess.gt(0) ? { excess: excess.toString() } : {}),
         },
       );
       return payment;
@@ -174,6 +184,10 @@ export async function createPayment(
     ? record(fromEntry.paymentId)
     : withNextId(deps.sequences, principal.accountId, 'payment', record);
 }
+
+/** What a payment's Notes say of the money taken beyond what its invoice owed. */
+const overNote = (excess: Decimal) =>
+  `${excess.toString()} paid beyond what the invoice owed, to refund at the provider`;
 
 /** The payment a provider's claim names; a void claim (its object failed first) is 409. */
 async function claimedPayment(deps: Pick<Stores, 'payments'>, claim: ProviderClaim): Promise<Payment> {
