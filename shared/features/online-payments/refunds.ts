@@ -11,7 +11,7 @@ import {
 } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
 import { noteInHistory } from '../documents/service.ts';
-import type { Payment } from '../payments/model.ts';
+import type { Payment, ProviderClaim } from '../payments/model.ts';
 import { createPayment, getPayment } from '../payments/service.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
 import { connectedProvider } from './checkout.ts';
@@ -107,7 +107,7 @@ export async function recordRefund(
   const paid = claim?.paymentId === undefined ? undefined : await deps.payments.get(accountId, claim.paymentId);
   if (!paid) return;
   const refunded = fromMinorUnits(refund.amountMinor, paid.currency);
-  const fromExcess = claim?.excess === undefined ? undefined : await takenFromExcess(deps, refund, refunded);
+  const fromExcess = claim?.excess === undefined ? undefined : await takenFromExcess(deps, refund, refunded, claim);
   if (fromExcess?.now)
     // The invoice's history says where the part went that is no refund on it.
     await noteInHistory(deps, actingOwner(accountId), 'invoice', paid.invoice, 'payment', {
@@ -135,19 +135,20 @@ export async function recordRefund(
 }
 
 /**
- * The part of a refund given back from its payment intent's excess (a claim that had one): the
- * least of the two, taken once per refund (`now` false when a repeat of its event finds it taken),
- * exact when refunds race.
+ * The part of a refund given back from its payment intent's excess (`read`, a claim that had one):
+ * the least of the two, taken once per refund (`now` false when a repeat of its event finds it
+ * taken), exact when refunds race: a run after a lost write reads the claim afresh.
  */
 const takenFromExcess = (
   deps: Pick<Stores, 'payments'>,
   refund: Refund,
   refunded: Decimal,
+  read: ProviderClaim,
 ): Promise<{ part: Decimal; now: boolean }> =>
-  retryContended(async () => {
+  retryContended(async (attempt) => {
     const taken = await deps.payments.excessTaken(refund.refundId);
     if (taken !== undefined) return { part: decimal(taken), now: false };
-    const claim = await deps.payments.claimOf(refund.paymentIntent);
+    const claim = attempt === 1 ? read : await deps.payments.claimOf(refund.paymentIntent);
     const excess = decimal(claim?.excess ?? 0);
     if (!claim || excess.lte(0)) return { part: ZERO, now: false };
     const part = excess.lt(refunded) ? excess : refunded;

@@ -161,7 +161,7 @@ async function recordCheckout(
         upToDue: true,
       },
     );
-    if (payment.amount !== decimal(session.amount).toString())
+    if (decimal(payment.amount).lt(session.amount))
       log.warn('An online payment was more than the invoice owed: what it owed is recorded', {
         accountId,
         invoice: session.invoice,
