@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { applyClientInput, newClient } from '../../shared/features/clients/rules.ts';
 import { clientSearch } from '../../shared/features/clients/search.ts';
-import { historyEntry } from '../../shared/features/documents/history.ts';
+import { historyEntry, historyNote } from '../../shared/features/documents/history.ts';
 import type { CreditEntry, Document } from '../../shared/features/documents/model.ts';
 import { newDocument } from '../../shared/features/documents/rules.ts';
 import type { Mandate } from '../../shared/features/mandates/model.ts';
@@ -498,8 +498,26 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await reason(stores.payments.takeExcess(fresh, first, { part: '5', left: '0' }))).toBe('changed');
       expect(await stores.payments.excessTaken(second)).toBeUndefined();
       expect((await stores.payments.claimOf(intent))!.excess).toBe('5');
-      await stores.payments.takeExcess(fresh, second, { part: '5', left: '0' });
+      // The invoice's note joins the write: an invoice changed since read refuses it all.
+      const doc = invoice(acct, 'INV-X1');
+      await stores.documents.write([{ after: doc }], []);
+      const note = historyNote({ userId: 0 }, doc, 'payment', { recorded: false, Amount: '-5' });
+      await stores.documents.write([note.write], []);
+      expect(await reason(stores.payments.takeExcess(fresh, second, { part: '5', left: '0' }, note))).toBe('changed');
+      expect(await stores.payments.excessTaken(second)).toBeUndefined();
+      expect((await stores.payments.claimOf(intent))!.excess).toBe('5');
+      const current = (await stores.documents.get(acct, 'invoice', 'INV-X1'))!;
+      await stores.payments.takeExcess(
+        fresh,
+        second,
+        { part: '5', left: '0' },
+        historyNote({ userId: 0 }, current, 'payment', { recorded: false, Amount: '-5' }),
+      );
       expect((await stores.payments.claimOf(intent))!.excess).toBe('0');
+      expect((await stores.documents.get(acct, 'invoice', 'INV-X1'))!.version).toBe(current.version + 1);
+      expect((await stores.documents.history(acct, 'invoice', 'INV-X1', doc.createdAt)).map((h) => h.changes)).toEqual([
+        { recorded: false, Amount: '-5' },
+      ]);
     });
 
     it('keeps a supplier SIREN and VAT number to one supplier, and a purchase Number and bank line to one purchase', async () => {

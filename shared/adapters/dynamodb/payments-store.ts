@@ -13,7 +13,7 @@ import { transactJournaled } from './journal-store.ts';
 import { keys } from './keys.ts';
 import { type Condition, datedPage } from './query.ts';
 import { stockItems } from './stock-store.ts';
-import { changed, conditional, guardedAsChanged, nameClaim, transact } from './transactions.ts';
+import { conditional, guardedAsChanged, nameClaim } from './transactions.ts';
 
 /** The stored item of a payment: its own key, the account's list and its invoice's list. */
 function paymentItem(p: Payment) {
@@ -89,32 +89,31 @@ export const paymentsStore: PaymentsPort = {
     return out.Item?.part as string | undefined;
   },
 
-  takeExcess: (claim, refund, { part, left }) =>
-    conditional(
-      () =>
-        transact([
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...keys.excessTaken(refund), kind: 'excessTaken', paymentIntent: claim.object, part },
-              ConditionExpression: 'attribute_not_exists(PK)',
+  takeExcess: (claim, refund, { part, left }, note) =>
+    transactJournaled(claim.accountId, note ? documentEvents([note.write]) : [], [
+      ...guardedAsChanged([
+        {
+          Put: {
+            TableName: table(),
+            Item: { ...keys.excessTaken(refund), kind: 'excessTaken', paymentIntent: claim.object, part },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: table(),
+            Key: keys.providerClaim(claim.object),
+            UpdateExpression: 'SET excess = :after',
+            ConditionExpression: 'excess = :before',
+            ExpressionAttributeValues: {
+              ':before': claim.excess,
+              ':after': left,
             },
           },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.providerClaim(claim.object),
-              UpdateExpression: 'SET excess = :after',
-              ConditionExpression: 'excess = :before',
-              ExpressionAttributeValues: {
-                ':before': claim.excess,
-                ':after': left,
-              },
-            },
-          },
-        ]),
-      changed,
-    ),
+        },
+      ]),
+      ...(note ? [...documentPuts(note.write), ...guardedAsChanged(note.history.map(historyPut))] : []),
+    ]),
 
   async nameTaken(accountId, name) {
     const out = await db().send(

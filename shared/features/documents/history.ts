@@ -21,6 +21,20 @@ export const historyEntry = (
   changes,
 });
 
+/**
+ * A note in `doc`'s history that leaves it as it is but for its version: the write and its entry,
+ * for a write of another feature to join (the note then stands or falls with it).
+ */
+export const historyNote = (
+  principal: Pick<Principal, 'userId'>,
+  doc: Document,
+  action: HistoryAction,
+  changes: Record<string, unknown>,
+): { write: { before: Document; after: Document }; history: HistoryEntry[] } => {
+  const after = { ...doc, version: doc.version + 1, updatedBy: principal.userId };
+  return { write: { before: doc, after }, history: [historyEntry(principal, after, action, changes)] };
+};
+
 /** The value at a dotted path (`General.DueDate`, `Items`). */
 const at = (doc: Document, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc);

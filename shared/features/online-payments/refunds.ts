@@ -10,7 +10,7 @@ import {
   ZERO,
 } from '../../kernel/money.ts';
 import { retryContended } from '../../kernel/optimistic.ts';
-import { noteInHistory } from '../documents/service.ts';
+import { historyNote } from '../documents/history.ts';
 import type { Payment, ProviderClaim } from '../payments/model.ts';
 import { createPayment, getPayment } from '../payments/service.ts';
 import type { Stores, StoresAndProvider } from '../ports.ts';
@@ -107,17 +107,8 @@ export async function recordRefund(
   const paid = claim?.paymentId === undefined ? undefined : await deps.payments.get(accountId, claim.paymentId);
   if (!paid) return;
   const refunded = fromMinorUnits(refund.amountMinor, paid.currency);
-  const fromExcess = claim?.excess === undefined ? undefined : await takenFromExcess(deps, refund, refunded, claim);
-  if (fromExcess?.now)
-    // The invoice's history says where the part went that is no refund on it.
-    await noteInHistory(deps, actingOwner(accountId), 'invoice', paid.invoice, 'payment', {
-      recorded: false,
-      Amount: fromExcess.part.times(-1).toString(),
-      Method: paid.method,
-      Reference: refund.refundId,
-      reason: `Refund of what payment ${paid.paymentId} took beyond what the invoice owed.`,
-    });
-  const amount = refunded.minus(fromExcess?.part ?? ZERO);
+  const fromExcess = claim?.excess === undefined ? ZERO : await takenFromExcess(deps, paid, refund, refunded, claim);
+  const amount = refunded.minus(fromExcess);
   if (amount.lte(0)) return;
   await createPayment(
     deps,
@@ -136,25 +127,39 @@ export async function recordRefund(
 
 /**
  * The part of a refund given back from its payment intent's excess (`read`, a claim that had one):
- * the least of the two, taken once per refund (`now` false when a repeat of its event finds it
- * taken), exact when refunds race: a run after a lost write reads the claim afresh.
+ * the least of the two, taken once per refund (a repeat of its event finds it taken), exact when
+ * refunds race: a run after a lost write reads the claim afresh. The invoice's history says where
+ * that part went, in the same write: it is no refund on the invoice.
  */
 const takenFromExcess = (
-  deps: Pick<Stores, 'payments'>,
+  deps: Pick<Stores, 'documents' | 'payments'>,
+  paid: Payment,
   refund: Refund,
   refunded: Decimal,
   read: ProviderClaim,
-): Promise<{ part: Decimal; now: boolean }> =>
+): Promise<Decimal> =>
   retryContended(async (attempt) => {
     const taken = await deps.payments.excessTaken(refund.refundId);
-    if (taken !== undefined) return { part: decimal(taken), now: false };
+    if (taken !== undefined) return decimal(taken);
     const claim = attempt === 1 ? read : await deps.payments.claimOf(refund.paymentIntent);
     const excess = decimal(claim?.excess ?? 0);
-    if (!claim || excess.lte(0)) return { part: ZERO, now: false };
+    if (!claim || excess.lte(0)) return ZERO;
     const part = excess.lt(refunded) ? excess : refunded;
-    await deps.payments.takeExcess(claim, refund.refundId, {
-      part: part.toString(),
-      left: excess.minus(part).toString(),
-    });
-    return { part, now: true };
+    const invoice = await deps.documents.get(paid.accountId, 'invoice', paid.invoice);
+    const note =
+      invoice &&
+      historyNote(actingOwner(paid.accountId), invoice, 'payment', {
+        recorded: false,
+        Amount: part.times(-1).toString(),
+        Method: paid.method,
+        Reference: refund.refundId,
+        reason: `Refund of what payment ${paid.paymentId} took beyond what the invoice owed.`,
+      });
+    await deps.payments.takeExcess(
+      claim,
+      refund.refundId,
+      { part: part.toString(), left: excess.minus(part).toString() },
+      note,
+    );
+    return part;
   });

@@ -32,11 +32,16 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
   async excessTaken(refund) {
     return world.excessTaken.get(refund);
   },
-  async takeExcess(claim, refund, { part, left }) {
+  async takeExcess(claim, refund, { part, left }, note) {
     const held = world.providerClaims.get(claim.object);
     if (!held || world.excessTaken.has(refund) || held.excess !== claim.excess) throw new Conflict('changed');
+    // All or nothing, as the transaction: the invoice's version is checked by its replace, first.
+    if (note) world.documentReplace(note.write.before, note.write.after);
     world.excessTaken.set(refund, part);
     world.providerClaims.set(claim.object, { ...held, excess: left });
+    if (!note) return;
+    world.history.push(...note.history.map(copy));
+    world.journalWrite(claim.accountId, documentEvents([note.write]));
   },
   async nameTaken(accountId, name) {
     return world.claims.has(`${accountId}/${name}`);

@@ -35,10 +35,16 @@ export interface PaymentsPort {
   excessTaken(refund: string): Promise<string | undefined>;
   /**
    * Takes `part` of a payment intent's excess for a refund, once per refund: the claim's `excess`
-   * set from `claim.excess` (as read) to `left`, and the part kept under the refund, in one write;
-   * Conflict `changed` when the excess moved or the refund took its part meanwhile.
+   * set from `claim.excess` (as read) to `left`, the part kept under the refund, and `note` (the
+   * invoice's history saying so) in one write; Conflict `changed` when the excess moved, the
+   * refund took its part or the invoice changed meanwhile.
    */
-  takeExcess(claim: ProviderClaim, refund: string, taken: { part: string; left: string }): Promise<void>;
+  takeExcess(
+    claim: ProviderClaim,
+    refund: string,
+    taken: { part: string; left: string },
+    note?: { write: { before: Document; after: Document }; history: HistoryEntry[] },
+  ): Promise<void>;
   /** Whether a name `reverse` takes once (a return's bank line) was taken, read consistently. */
   nameTaken(accountId: string, name: string): Promise<boolean>;
   get(accountId: string, paymentId: number): Promise<Payment | undefined>;
