@@ -584,6 +584,16 @@ export function storeContract(name: string, make: () => Stores) {
       const dated = [];
       for await (const page of stores.purchases.paymentsDated(acct, '2026-04-01', '2026-04-30')) dated.push(...page);
       expect(dated.map((d) => [d.purchaseId, d.payment.paymentId, d.Number])).toEqual([[1, 9, 'F#1']]);
+      expect(await stores.purchases.purchaseOfPayment(acct, 9)).toBe(1);
+      // A payment left out is deleted: nothing finds it, by id or by date; its bank line stays claimed.
+      const unpaid = { ...paid, payments: [], TotalPaid: '0', version: 2 };
+      await stores.purchases.replace(paid, unpaid);
+      expect(await stores.purchases.purchaseOfPayment(acct, 9)).toBeUndefined();
+      const left = [];
+      for await (const page of stores.purchases.paymentsDated(acct, '2026-04-01', '2026-04-30')) left.push(...page);
+      expect(left).toEqual([]);
+      const again = { ...unpaid, payments: [{ ...payment, paymentId: 10 }], TotalPaid: '20', version: 3 };
+      expect(await reason(stores.purchases.replace(unpaid, again))).toBe('claimed');
     });
 
     it("gives each purchase's transfer claim to one transfer: a hundred a write, whole or not at all; handed over only as read, released only by its holder", async () => {

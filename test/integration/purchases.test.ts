@@ -741,3 +741,51 @@ describe("an expense's currency", () => {
     expect(again.json).toMatchObject({ Currency: 'JPY', TotalVAT: 11, TotalHT: 109, TotalNET: 120 });
   });
 });
+
+describe("a supplier's payment deleted", () => {
+  it('leaves the purchase owing it again, out of payables, the VAT on payments and the bank journal; a set-off undone on both sides', async () => {
+    const { call: buyer, accountId } = await accountWithToken('Payment deleted', frenchBuyerProfile);
+    const bill = await approvedPurchase(buyer, 'F-DEL-1');
+    const get = async (id: number) => (await buyer('GET', `/api/purchase/get/${id}`)).json;
+    const paid = await buyer('POST', '/api/purchase/payment/create', {
+      json: { Purchase: bill, Amount: 120, Date: '2026-03-20', Method: 'bank_transfer' },
+    });
+    expect(paid.status).toBe(200);
+    const paymentId = Number(paid.text.replace('Reference: ', ''));
+    expect(await get(bill)).toMatchObject({ Status: 'paid', TotalDue: 0 });
+    expect((await marchFec(accountId)).filter((r) => r.JournalCode === 'BQ')).toHaveLength(2);
+
+    const removed = await buyer('DELETE', `/api/purchase/payment/delete/${paymentId}`);
+    expect(removed.status, removed.text).toBe(200);
+    const after = await get(bill);
+    expect(after).toMatchObject({ Status: 'approved', TotalPaid: 0, TotalDue: 120, Payments: [] });
+    expect(after.History.at(-1)).toMatchObject({ Status: 'approved', Comment: `payment ${paymentId} deleted` });
+    expect((await buyer('DELETE', `/api/purchase/payment/delete/${paymentId}`)).status).toBe(404);
+    expect((await marchFec(accountId)).filter((r) => r.JournalCode === 'BQ')).toEqual([]);
+    await rebuildTotals(dynamoStores, accountId);
+    expect((await buyer('GET', '/api/report/payables')).json.Currencies[0].Totals.Total).toBe(120);
+    const vat = (await buyer('GET', '/api/report/vat?from=2026-03&to=2026-03&basis=payments')).json;
+    expect(vat.Currencies).toEqual([]);
+
+    // A set-off, from its credit note's approval, undone from the invoice's side: both owe again.
+    const credit = await importedLine(buyer, { number: 'AV-DEL-1', price: '10.00', credit: true, corrects: 'F-DEL-1' });
+    expect((await buyer('PUT', `/api/purchase/action/approve/${credit}`)).json).toMatchObject({ Status: 'paid' });
+    const setOff = (await get(bill)).Payments[0];
+    expect(setOff).toMatchObject({ Method: 'credit_note', Settles: credit, Amount: 12 });
+    expect((await buyer('DELETE', `/api/purchase/payment/delete/${setOff.payment_id}`)).status).toBe(200);
+    expect(await get(bill)).toMatchObject({ TotalPaid: 0, Payments: [] });
+    expect(await get(credit)).toMatchObject({ Status: 'approved', TotalPaid: 0, TotalDue: 12, Payments: [] });
+
+    // While a transfer file pays it, what the bank pays is what the file says: refused, nothing changed.
+    const partial = await buyer('POST', '/api/purchase/payment/create', {
+      json: { Purchase: bill, Amount: 20, Date: '2026-03-21', Method: 'cash' },
+    });
+    const transfer = await buyer('POST', '/api/purchase/transfer/create', {
+      json: { Purchases: [bill], ExecutionDate: '2026-03-25' },
+    });
+    expect(transfer.status, transfer.text).toBe(200);
+    const refused = await buyer('DELETE', `/api/purchase/payment/delete/${partial.text.replace('Reference: ', '')}`);
+    expect([refused.status, refused.json.error.code]).toEqual([409, 'purchase_in_transfer']);
+    expect(await get(bill)).toMatchObject({ Status: 'payment_sent', TotalPaid: 20 });
+  });
+});

@@ -20,7 +20,7 @@ import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
 import { type Condition, queryPage } from './query.ts';
-import { changed, conditional, type Guarded, transact, transactGuarded } from './transactions.ts';
+import { changed, conditional, type Guarded, guardedAsChanged, transact, transactGuarded } from './transactions.ts';
 
 const year = (p: Purchase) => p.DateIssue.slice(0, 4);
 
@@ -189,6 +189,25 @@ function claimFree(before: Purchase, after: Purchase): Guarded[] {
   ];
 }
 
+/**
+ * The items of the payments `after` leaves out (deleted): each payment's own item goes with it, so
+ * that the FEC's bank journal no longer finds it; its bank line stays claimed (it paid once).
+ */
+const paymentsLeftOut = (before: Purchase, after: Purchase): Guarded[] => {
+  const kept = new Set(after.payments.map((p) => p.paymentId));
+  return guardedAsChanged(
+    before.payments
+      .filter((p) => !kept.has(p.paymentId))
+      .map((payment) => ({
+        Delete: {
+          TableName: table(),
+          Key: keys.purchasePayment(after.accountId, payment.paymentId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      })),
+  );
+};
+
 /** The writes of a purchase's new version: itself if unchanged since `before`, its new payments, its totals' mark. */
 const replacement = (before: Purchase, after: Purchase): Guarded[] => [
   {
@@ -203,6 +222,7 @@ const replacement = (before: Purchase, after: Purchase): Guarded[] => [
     refused: changed,
   },
   ...newPayments(before, after),
+  ...paymentsLeftOut(before, after),
   ...claimLeft(before, after),
   ...claimHeld(before, after),
   ...claimFree(before, after),
@@ -325,6 +345,18 @@ export const purchasesStore: PurchasesPort = {
 
   async keepReference(p) {
     for (const Item of findingItems(p)) await db().send(new PutCommand({ TableName: table(), Item }));
+  },
+
+  async purchaseOfPayment(accountId, paymentId) {
+    const out = await db().send(
+      new GetCommand({
+        TableName: table(),
+        Key: keys.purchasePayment(accountId, paymentId),
+        ConsistentRead: true,
+        ProjectionExpression: 'purchaseId',
+      }),
+    );
+    return out.Item ? Number(out.Item.purchaseId) : undefined;
   },
 
   replace: (before, after) => transactGuarded(replacement(before, after)),

@@ -97,6 +97,9 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     },
     // The fake finds references and names from the purchases themselves: nothing to keep.
     async keepReference() {},
+    async purchaseOfPayment(accountId, paymentId) {
+      return of(accountId).find((p) => p.payments.some((x) => x.paymentId === paymentId))?.purchaseId;
+    },
     replace: (before, after) => replaceAll([{ before, after }]),
     replaceTogether: replaceAll,
     async list(accountId, f) {

@@ -56,9 +56,12 @@ export interface PurchasesPort {
    * `namingPurchases` does.
    */
   keepReference(purchase: Purchase): Promise<void>;
+  /** The purchase a supplier payment of this id is on, read consistently; undefined when none is (never made, or deleted). */
+  purchaseOfPayment(accountId: string, paymentId: number): Promise<number | undefined>;
   /**
    * Writes a new version (Conflict `changed` when another write came first), with the payments
-   * it adds; a payment's `bankRef` is claimed once (Conflict `claimed` when recorded already). A
+   * it adds and without those it leaves out; a payment's `bankRef` is claimed once (Conflict
+   * `claimed` when recorded already), and stays claimed once the payment is deleted. A
    * version that enters a transfer needs that transfer's claim (Conflict `released` without it);
    * one that leaves it releases the claim.
    */

@@ -17,6 +17,9 @@ const pathId = (what: string) =>
 /** The path of an operation on one purchase. */
 export const purchaseParams = z.strictObject({ id: pathId('purchase_id') });
 
+/** The path of an operation on one supplier payment. */
+export const purchasePaymentParams = z.strictObject({ id: pathId('payment_id') });
+
 /** The path of a buyer's action: the action and the purchase. */
 export const purchaseActionParams = z.strictObject({
   action: z.enum(Object.keys(buyerActions) as [BuyerAction, ...BuyerAction[]]),

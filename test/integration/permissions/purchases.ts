@@ -74,6 +74,15 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
       }),
       expect: all(200, 200, 403, 200, 404),
     },
+    'purchases.payment-delete': {
+      request: async () => {
+        const paid = await owner('POST', '/api/purchase/payment/create', {
+          json: { Purchase: await purchaseOf(true), Amount: 1, Date: '2026-04-01', Method: 'cash' },
+        });
+        return { method: 'DELETE', path: `/api/purchase/payment/delete/${paid.text.replace('Reference: ', '')}` };
+      },
+      expect: all(200, 200, 403, 200, 404),
+    },
     'purchases.settle': {
       request: async () => ({
         method: 'POST',

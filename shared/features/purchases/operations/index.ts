@@ -6,6 +6,7 @@ import { purchasesImportAttach } from './import-attach.ts';
 import { purchasesImportUpload } from './import-upload.ts';
 import { purchasesList } from './list.ts';
 import { purchasesPaymentCreate } from './payment-create.ts';
+import { purchasesPaymentDelete } from './payment-delete.ts';
 import { purchasesSettle } from './settle.ts';
 import { purchasesTransferCancel } from './transfer-cancel.ts';
 import { purchasesTransferCreate } from './transfer-create.ts';
@@ -24,6 +25,7 @@ export const purchasesOperations = [
   purchasesUpdate,
   purchasesAction,
   purchasesPaymentCreate,
+  purchasesPaymentDelete,
   purchasesSettle,
   purchasesTransferCreate,
   purchasesTransferGet,
