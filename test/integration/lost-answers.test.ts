@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -114,16 +114,23 @@ describe('a retry with the same Idempotency-Key after a lost answer', () => {
   });
 
   it('e-mails a document at most once for a key', async () => {
+    // Its own recipient: the outbox is shared with the test files running beside this one.
+    const recipient = `${freshKey()}@client.example`;
     const created = await call('POST', '/api/document.svc/create/estimate', {
       json: {
-        Client: { ClientName: 'Once Ltd', ContactEmail: 'once@client.example' },
+        Client: { ClientName: 'Once Ltd', ContactEmail: recipient },
         Items: [{ Description: 'Work', UnitRate: 10, Quantity: 1 }],
       },
     });
     expect(created.status, created.text).toBe(200);
     const number = created.text.replace(/^Reference: /, '').trim();
     const outbox = join(inject('dataDir'), 'outbox');
-    const mails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0);
+    const mails = () =>
+      existsSync(outbox)
+        ? readdirSync(outbox).filter(
+            (f) => f.endsWith('.eml') && readFileSync(join(outbox, f), 'utf8').includes(recipient),
+          ).length
+        : 0;
     const key = freshKey();
     const before = mails();
     const sent = await call('PUT', `/api/document.svc/action/sendbyemail/estimate/${number}`, keyed(key, {}));
