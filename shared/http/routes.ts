@@ -132,6 +132,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'POST', path: '/api/purchase/settle' },
   { method: 'POST', path: '/api/purchase/transfer/create' },
   { method: 'GET', path: '/api/purchase/transfer/get/{id}' },
+  { method: 'GET', path: '/api/purchase/transfer/list' },
   { method: 'PUT', path: '/api/purchase/transfer/cancel/{id}' },
   { method: 'POST', path: '/api/purchase/transfer/status' },
   { method: 'GET', path: '/api/catalog.svc/movements/{id}' },

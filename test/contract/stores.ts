@@ -736,6 +736,12 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await purchases.cancelTransfer(acct, 6, { at: 10, by: 1, reason: 'AM04' })).toEqual(cancelled);
       expect(await purchases.cancelTransfer(acct, 6, { at: 20, by: 2, reason: 'MS03' })).toEqual(cancelled);
       expect(await purchases.getTransfer(acct, 6)).toEqual(cancelled);
+      // The account's transfers, newest first: only its own, and nothing else of its partition.
+      await purchases.insertTransfer({ ...transfer, transferId: 12 });
+      await purchases.insertTransfer({ ...transfer, accountId: account(), transferId: 9 });
+      const listed = await purchases.listTransfers(acct, 5);
+      expect(listed.items).toEqual([{ ...transfer, transferId: 12 }, cancelled]);
+      expect((await purchases.listTransfers(acct, 1)).items.map((t) => t.transferId)).toEqual([12]);
     });
   });
 }

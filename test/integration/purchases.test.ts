@@ -639,6 +639,25 @@ describe('a transfer file the bank refused', () => {
       })),
     });
     expect((await buyer('GET', `/api/purchase/transfer/get/${again.json.transfer_id}`)).status).toBe(200);
+    // The list has both files, newest first, a page at a time: the cancelled one says so.
+    const firstPage = await buyer('GET', '/api/purchase/transfer/list?limit=1');
+    expect(firstPage.json).toEqual([
+      {
+        ...again.json,
+        CreateDate: expect.any(String),
+        CancelledAt: null,
+        CancelReason: null,
+        Purchases: ids.map((purchase_id) => ({ purchase_id, Amount: 120, Withdrawn: false, Reason: null })),
+      },
+    ]);
+    const cursor = firstPage.headers.get('x-next-cursor')!;
+    const secondPage = await buyer('GET', `/api/purchase/transfer/list?limit=1&cursor=${encodeURIComponent(cursor)}`);
+    expect(secondPage.json).toMatchObject([
+      { transfer_id: transferId, CancelledAt: first.json.CancelledAt, Count: 2, Total: 240 },
+    ]);
+    const rest = secondPage.headers.get('x-next-cursor');
+    if (rest)
+      expect((await buyer('GET', `/api/purchase/transfer/list?cursor=${encodeURIComponent(rest)}`)).json).toEqual([]);
   });
 });
 

@@ -2388,6 +2388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/transfer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SEPA transfer files, newest first, cancelled ones included
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
+        get: operations["purchases.transfer-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase/transfer/cancel/{id}": {
         parameters: {
             query?: never;
@@ -3176,6 +3196,23 @@ export interface components {
             ExecutionDate: string;
             Count: number;
             Total: number;
+        };
+        ListedTransfer: {
+            transfer_id: number;
+            Url: string;
+            ExecutionDate: string;
+            Count: number;
+            Total: number;
+            /** Format: date-time */
+            CreateDate: string;
+            CancelledAt: string | null;
+            CancelReason: string | null;
+            Purchases: {
+                purchase_id: number;
+                Amount: number;
+                Withdrawn: boolean;
+                Reason: string | null;
+            }[];
         };
         CancelledTransfer: {
             transfer_id: number;
@@ -18437,6 +18474,91 @@ export interface operations {
             };
             /** @description The current state refuses the change. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "purchases.transfer-list": {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    /** @description The next page: `<url>; rel="next"`, when there is one. */
+                    Link?: string;
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListedTransfer"][];
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

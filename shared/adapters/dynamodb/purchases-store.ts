@@ -544,4 +544,16 @@ export const purchasesStore: PurchasesPort = {
     const out = await db().send(new GetCommand({ TableName: table(), Key: keys.transfer(accountId, transferId) }));
     return out.Item && transferOf(out.Item);
   },
+
+  listTransfers: (accountId, limit, start) =>
+    queryPage(
+      {
+        partition: { attribute: 'PK', value: keys.account(accountId).PK },
+        sort: { attribute: 'SK', prefix: keys.transferPrefix },
+        filters: [],
+        limit,
+        start,
+      },
+      transferOf,
+    ),
 };

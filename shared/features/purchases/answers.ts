@@ -83,6 +83,24 @@ export const transfer = component(
   z.object({ transfer_id: number, Url: text, ExecutionDate: date, Count: number, Total: number }),
 );
 
+/** A transfer file in the account's list: as made, whether cancelled, and each purchase it pays, withdrawn or not. */
+export const listedTransfer = component(
+  'ListedTransfer',
+  z.object({
+    transfer_id: number,
+    Url: text,
+    ExecutionDate: date,
+    Count: number,
+    Total: number,
+    CreateDate: dateTime,
+    CancelledAt: z.nullable(dateTime),
+    CancelReason: z.nullable(text),
+    Purchases: z.array(
+      z.object({ purchase_id: number, Amount: number, Withdrawn: z.boolean(), Reason: z.nullable(text) }),
+    ),
+  }),
+);
+
 /** A transfer file cancelled, or some of its purchases withdrawn: when it was cancelled, and where each purchase taken out of it is now. */
 export const cancelledTransfer = component(
   'CancelledTransfer',

@@ -176,5 +176,11 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
       const t = world.transfers.get(`${accountId}/${transferId}`);
       return t && copy(t);
     },
+    async listTransfers(accountId, limit) {
+      const newestFirst = [...world.transfers.values()]
+        .filter((t) => t.accountId === accountId)
+        .sort((a, b) => b.transferId - a.transferId);
+      return page(newestFirst.slice(0, limit).map(copy));
+    },
   };
 };

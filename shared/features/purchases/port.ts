@@ -90,6 +90,8 @@ export interface PurchasesPort {
   releaseClaims(accountId: string, transferId: number, purchaseIds: readonly number[]): Promise<void>;
   insertTransfer(transfer: Transfer): Promise<void>;
   getTransfer(accountId: string, transferId: number): Promise<Transfer | undefined>;
+  /** One page of the account's transfers, newest first (by id). */
+  listTransfers(accountId: string, limit: number, start?: StartKey): Promise<Page<Transfer>>;
   /**
    * Marks a transfer cancelled at `at` by `by`, unless it was already (the first cancel stays; its
    * `reason`, the first given), or, with `purchases`, adds those to the ones withdrawn from it, with

@@ -77,6 +77,26 @@ export const transferRecord = (t: Transfer) => ({
   Total: Number(t.Total),
 });
 
+/**
+ * A transfer file as the list shows it: what its creation answered, when and by whom it was made,
+ * whether it was cancelled (with the bank's reason), and each purchase it pays, withdrawn or not.
+ */
+export const listedTransferRecord = (t: Transfer) => {
+  const withdrawn = new Set(t.withdrawn ?? []);
+  return {
+    ...transferRecord(t),
+    CreateDate: new Date(t.createdAt).toISOString(),
+    CancelledAt: t.cancelledAt === undefined ? null : new Date(t.cancelledAt).toISOString(),
+    CancelReason: t.cancelReason ?? null,
+    Purchases: t.purchases.map((p) => ({
+      purchase_id: p.purchaseId,
+      Amount: Number(p.amount),
+      Withdrawn: withdrawn.has(p.purchaseId),
+      Reason: t.rejections?.[p.purchaseId] ?? null,
+    })),
+  };
+};
+
 /** What a transfer's cancel answers: when (null while only some purchases are withdrawn), and each withdrawn purchase's status now. */
 export const cancelledTransferRecord = ({ transfer, purchases }: CancelledTransfer) => ({
   transfer_id: transfer.transferId,

@@ -63,6 +63,9 @@ export const purchaseListQuery = z.strictObject({
   to: optional(calendarDate),
 });
 
+/** The query of the transfers' list: paging only. */
+export const transferListQuery = z.strictObject({ limit: limitParam, cursor: optional(z.string()) });
+
 /** How a supplier was paid. */
 export const supplierPaymentMethods = ['bank_transfer', 'cash', 'check', 'card', 'direct_debit', 'other'] as const;
 

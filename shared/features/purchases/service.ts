@@ -7,7 +7,7 @@ import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileOrLink } from '../stored-files/uploads.ts';
 import { keepBuyerMessage } from './messages.ts';
-import type { Purchase, PurchaseFilters } from './model.ts';
+import type { Purchase, PurchaseFilters, Transfer } from './model.ts';
 import { type BuyerAction, buyerActions, statusAfter } from './rules.ts';
 
 /** A purchase of the account, or 404. */
@@ -25,6 +25,14 @@ export const listPurchases = (
   limit: number,
   start?: StartKey,
 ): Promise<Page<Purchase>> => deps.purchases.list(principal.accountId, filters, limit, start);
+
+/** One page of the account's transfer files, newest first. */
+export const listTransfers = (
+  deps: Pick<Stores, 'purchases'>,
+  principal: Principal,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<Transfer>> => deps.purchases.listTransfers(principal.accountId, limit, start);
 
 /**
  * Files a purchase's lines in expense categories and keeps the buyer's notes (docs/api.md §18);

@@ -43,4 +43,6 @@ export const purchasesKeys = {
     SK: `PURPAYCLAIM#${bankRef}`,
   }),
   transfer: (accountId: string, transferId: number) => ({ PK: `A#${accountId}`, SK: `PURTRF#${pad(transferId)}` }),
+  /** The sort-key prefix of the account's transfers, in the order of their ids. */
+  transferPrefix: 'PURTRF#',
 };

@@ -11,6 +11,7 @@ import { purchasesSettle } from './settle.ts';
 import { purchasesTransferCancel } from './transfer-cancel.ts';
 import { purchasesTransferCreate } from './transfer-create.ts';
 import { purchasesTransferGet } from './transfer-get.ts';
+import { purchasesTransferList } from './transfer-list.ts';
 import { purchasesTransferStatus } from './transfer-status.ts';
 import { purchasesUpdate } from './update.ts';
 
@@ -29,6 +30,7 @@ export const purchasesOperations = [
   purchasesSettle,
   purchasesTransferCreate,
   purchasesTransferGet,
+  purchasesTransferList,
   purchasesTransferCancel,
   purchasesTransferStatus,
 ] as const;
