@@ -102,6 +102,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/mandate/pdf/{id}' },
   { method: 'POST', path: '/api/directdebit/batch/create' },
   { method: 'GET', path: '/api/directdebit/batch/get/{id}' },
+  { method: 'GET', path: '/api/directdebit/batch/list' },
   { method: 'POST', path: '/d/{token}/mandate' },
   { method: 'PUT', path: '/api/account/payments' },
   { method: 'GET', path: '/api/account/payments' },

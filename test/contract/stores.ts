@@ -451,6 +451,36 @@ export function storeContract(name: string, make: () => Stores) {
       expect(await reason(stores.mandates.replace(mandate(2), { ...revoked, version: 2 }))).toBe('changed');
       expect((await stores.mandates.list(acct, 10)).items.map((m) => m.mandateId)).toEqual([1, 2]);
     });
+    it("lists the account's direct debit batches newest first, a page at a time; a forgotten one no more", async () => {
+      const stores = make();
+      const acct = account();
+      const batch = (accountId: string, batchId: number) => ({
+        accountId,
+        batchId,
+        createdAt: batchId,
+        createdBy: 1,
+        CollectionDate: '2031-03-20',
+        collections: [
+          {
+            number: 'INV-1',
+            amount: '10.00',
+            mandateId: 1,
+            RUM: 'R1',
+            scheme: 'CORE' as const,
+            sequence: 'FRST' as const,
+          },
+        ],
+        Total: '10.00',
+        key: `files/${batchId}`,
+      });
+      for (const id of [3, 1, 2]) await stores.directDebits.insertBatch(batch(acct, id));
+      await stores.directDebits.insertBatch(batch(account(), 4));
+      expect((await stores.directDebits.listBatches(acct, 10)).items).toEqual([3, 2, 1].map((id) => batch(acct, id)));
+      expect((await stores.directDebits.listBatches(acct, 1)).items.map((b) => b.batchId)).toEqual([3]);
+      await stores.directDebits.deleteBatch(acct, 3);
+      expect((await stores.directDebits.listBatches(acct, 10)).items.map((b) => b.batchId)).toEqual([2, 1]);
+    });
+
     it("keeps a direct debit's returns by the reference they name, each once, until forgotten", async () => {
       const stores = make();
       const acct = account();

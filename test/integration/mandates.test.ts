@@ -254,6 +254,24 @@ describe('direct debit batches', () => {
     const next = await call('POST', '/api/directdebit/batch/create', { json: { CollectionDate: '2031-04-10' } });
     expect(next.json.Count, next.text).toBe(1);
     expect((await call('GET', next.json.Url)).text).toContain('<SeqTp>RCUR</SeqTp>');
+    // The account's batches, newest first, each with the invoices it collects.
+    const listed = (await call('GET', '/api/directdebit/batch/list')).json;
+    expect(listed.map((b: { batch_id: number }) => b.batch_id)).toEqual([next.json.batch_id, batch.json.batch_id]);
+    expect(listed[0]).toEqual({
+      ...next.json,
+      CreateDate: expect.any(String),
+      Collections: [
+        {
+          Invoice: expect.any(String),
+          Amount: 101.16,
+          mandate_id: recurring.mandate_id,
+          RUM: recurring.RUM,
+          Scheme: 'CORE',
+          SequenceType: 'RCUR',
+        },
+      ],
+    });
+    expect(listed[1].Collections.map((c: { Invoice: string }) => c.Invoice).sort()).toEqual([n1, n2].sort());
   });
 });
 

@@ -4,11 +4,17 @@ import type { DirectDebitPort } from '../../features/directdebit/port.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
-import { rangeValues } from './query.ts';
+import { queryPage, rangeValues } from './query.ts';
 import { tableDesign } from './table-design.ts';
 
 /** How long a return waits for the credit it gives back: past a year and a month, its statement never came. */
 const PARKED_FOR_S = 400 * 86_400;
+
+/** A batch as its item holds it. */
+function batchOf(item: Record<string, unknown>): DirectDebitBatch {
+  const { PK: _pk, SK: _sk, kind: _kind, ...batch } = item;
+  return batch as unknown as DirectDebitBatch;
+}
 
 /** The account's direct debit batches in DynamoDB (docs/data-model.md), one item each. */
 export const directDebitStore: DirectDebitPort = {
@@ -29,10 +35,20 @@ export const directDebitStore: DirectDebitPort = {
     const { Item } = await db().send(
       new GetCommand({ TableName: table(), Key: keys.directDebitBatch(accountId, batchId), ConsistentRead: true }),
     );
-    if (!Item) return undefined;
-    const { PK: _pk, SK: _sk, kind: _kind, ...batch } = Item;
-    return batch as DirectDebitBatch;
+    return Item && batchOf(Item);
   },
+
+  listBatches: (accountId, limit, start) =>
+    queryPage(
+      {
+        partition: { attribute: 'PK', value: keys.account(accountId).PK },
+        sort: { attribute: 'SK', prefix: keys.directDebitBatchPrefix },
+        filters: [],
+        limit,
+        start,
+      },
+      batchOf,
+    ),
 
   async deleteBatch(accountId, batchId) {
     await db().send(new DeleteCommand({ TableName: table(), Key: keys.directDebitBatch(accountId, batchId) }));

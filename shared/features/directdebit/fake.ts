@@ -10,6 +10,12 @@ export const directDebitsFake = (world: FakeWorld): Ports['directDebits'] => ({
     const batch = world.directDebitBatches.get(`${accountId}/${batchId}`);
     return batch && structuredClone(batch);
   },
+  async listBatches(accountId, limit) {
+    const newestFirst = [...world.directDebitBatches.values()]
+      .filter((b) => b.accountId === accountId)
+      .sort((a, b) => b.batchId - a.batchId);
+    return { items: newestFirst.slice(0, limit).map((b) => structuredClone(b)) };
+  },
   async deleteBatch(accountId, batchId) {
     world.directDebitBatches.delete(`${accountId}/${batchId}`);
   },

@@ -2,7 +2,7 @@ import type { Principal } from '../../access/principal.ts';
 import { addDays, dateIn } from '../../kernel/dates.ts';
 import { conflict, isConflict, notFound } from '../../kernel/errors.ts';
 import { decimal } from '../../kernel/money.ts';
-import { everyPage } from '../../kernel/pagination.ts';
+import { everyPage, type Page, type StartKey } from '../../kernel/pagination.ts';
 import { ownSepaParty, sepaMessageId } from '../../kernel/sepa.ts';
 import { accountClock } from '../clock/service.ts';
 import { historyEntry } from '../documents/history.ts';
@@ -186,6 +186,14 @@ export async function createBatch(
   await finishBatch(deps, principal, batch);
   return batch;
 }
+
+/** One page of the account's direct debit batches, newest first. */
+export const listBatches = (
+  deps: Pick<Stores, 'directDebits'>,
+  principal: Principal,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<DirectDebitBatch>> => deps.directDebits.listBatches(principal.accountId, limit, start);
 
 /** A batch's file, as it was made, or 404. */
 export async function batchFile(deps: DebitDeps<'directDebits'>, principal: Principal, batchId: number) {

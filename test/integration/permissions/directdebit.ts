@@ -16,6 +16,10 @@ export const rows = ({ all, pageOf }: Fixtures): Rows => ({
     request: async () => ({ method: 'POST', path: `${await pageOf()}/mandate` }),
     expect: all(403, 403, 403, 403, 403),
   },
+  'directdebit.batch-list': {
+    request: async () => ({ method: 'GET', path: '/api/directdebit/batch/list' }),
+    expect: all(200, 403, 403, 403, 200),
+  },
   'directdebit.batch-get': {
     request: async () => ({ method: 'GET', path: '/api/directdebit/batch/get/999999' }),
     expect: all(404, 403, 403, 403, 404),
