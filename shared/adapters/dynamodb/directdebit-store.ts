@@ -4,7 +4,7 @@ import type { DirectDebitPort } from '../../features/directdebit/port.ts';
 import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
-import { queryPage, rangeValues } from './query.ts';
+import { newestUnder, rangeValues } from './query.ts';
 import { tableDesign } from './table-design.ts';
 
 /** How long a return waits for the credit it gives back: past a year and a month, its statement never came. */
@@ -39,16 +39,7 @@ export const directDebitStore: DirectDebitPort = {
   },
 
   listBatches: (accountId, limit, start) =>
-    queryPage(
-      {
-        partition: { attribute: 'PK', value: keys.account(accountId).PK },
-        sort: { attribute: 'SK', prefix: keys.directDebitBatchPrefix },
-        filters: [],
-        limit,
-        start,
-      },
-      batchOf,
-    ),
+    newestUnder(keys.account(accountId).PK, keys.directDebitBatchPrefix, { limit, start }, batchOf),
 
   async deleteBatch(accountId, batchId) {
     await db().send(new DeleteCommand({ TableName: table(), Key: keys.directDebitBatch(accountId, batchId) }));

@@ -19,7 +19,7 @@ import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
-import { type Condition, queryPage } from './query.ts';
+import { type Condition, newestUnder, queryPage } from './query.ts';
 import { changed, conditional, type Guarded, guardedAsChanged, transact, transactGuarded } from './transactions.ts';
 
 const year = (p: Purchase) => p.DateIssue.slice(0, 4);
@@ -546,14 +546,5 @@ export const purchasesStore: PurchasesPort = {
   },
 
   listTransfers: (accountId, limit, start) =>
-    queryPage(
-      {
-        partition: { attribute: 'PK', value: keys.account(accountId).PK },
-        sort: { attribute: 'SK', prefix: keys.transferPrefix },
-        filters: [],
-        limit,
-        start,
-      },
-      transferOf,
-    ),
+    newestUnder(keys.account(accountId).PK, keys.transferPrefix, { limit, start }, transferOf),
 };

@@ -115,6 +115,18 @@ export const datedPage = <T>(
     fromItem,
   );
 
+/** One page of a partition's items under a sort-key prefix, highest key first: the newest of records numbered in turn (transfers, batches). */
+export const newestUnder = <T>(
+  partition: string,
+  prefix: string,
+  page: { limit: number; start?: StartKey },
+  fromItem: (item: Record<string, unknown>) => T,
+): Promise<Page<T>> =>
+  queryPage(
+    { partition: { attribute: 'PK', value: partition }, sort: { attribute: 'SK', prefix }, filters: [], ...page },
+    fromItem,
+  );
+
 /**
  * Every item of one partition under a sort-key prefix (or between two sort keys, inclusive),
  * oldest first, in pages of `pageSize`: for the few lists that are read whole (a document's

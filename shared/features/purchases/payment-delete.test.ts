@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fakePorts } from '../../../test/support/fakes.ts';
-import { supplierUbl } from '../../../test/support/supplier-invoice.ts';
+import { importedInto } from '../../../test/support/purchases.ts';
 import { actingOwner } from '../../access/principal.ts';
 import { failureOf } from '../../kernel/errors.ts';
 import { updateProfile } from '../profile/service.ts';
 import { decideOnPurchase } from './decide.ts';
-import { importPurchase } from './import.ts';
 import { deleteSupplierPayment } from './payment-delete.ts';
 import { recordSupplierPayment, settleCreditNote, settleDebit } from './payments.ts';
 import { actOnPurchase, getPurchase } from './service.ts';
 import { returnTransferPayment } from './transfer-returns.ts';
 import { createTransfer } from './transfers.ts';
-
-const SIREN = '303265045';
-const IBAN = 'FR7630001007941234567890185';
-const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
 
 /** An account that pays from its IBAN, with supplier invoices of 120.00 (and credit notes of 12.00) to import. */
 async function account() {
@@ -23,22 +18,7 @@ async function account() {
   const deps = fake.ports;
   const owner = actingOwner('acct');
   await updateProfile(deps, owner, { IBAN: 'FR7630006000011234567890189', BIC: 'AGRIFRPP' } as never);
-  const imported = async (number: string, corrects?: string) =>
-    (
-      await importPurchase(
-        deps,
-        owner,
-        xml(
-          supplierUbl({
-            number,
-            siren: SIREN,
-            iban: IBAN,
-            ...(corrects ? { credit: true, corrects } : {}),
-            lines: [{ quantity: 1, price: corrects ? '10.00' : '100.00', rate: 20 }],
-          }),
-        ),
-      )
-    ).purchaseId;
+  const imported = importedInto(deps, owner);
   const approved = async (number: string) => {
     const id = await imported(number);
     await actOnPurchase(deps, owner, id, 'approve', {});

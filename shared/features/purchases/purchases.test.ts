@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateCreditTransfer, validateLifecycleMessage } from '../../../infra/local/einvoice-validator.ts';
 import { fakePorts } from '../../../test/support/fakes.ts';
+import { importedInto, xml } from '../../../test/support/purchases.ts';
 import { supplierTotals, supplierUbl } from '../../../test/support/supplier-invoice.ts';
 import { actingOwner } from '../../access/principal.ts';
 import { statusOf } from '../../http/answers.ts';
@@ -77,7 +78,6 @@ const pain002 = (messageId: string, group: string, transactions: [number, string
     .join('')}</OrgnlPmtInfAndSts>
 </CstmrPmtStsRpt></Document>`;
 };
-const xml = (text: string) => ({ type: 'application/xml', bytes: Buffer.from(text, 'utf8') });
 /** A booked bank credit of 120.00 EUR naming a purchase by EndToEndId, as a transfer file wrote it. */
 const bankLine = (purchaseId: number, bankRef: string, date: string) => ({
   date,
@@ -691,26 +691,6 @@ describe('paying suppliers', () => {
     expect(await settleDebit(deps, owner, 'FR76', debit)).toBe(false);
   });
 });
-
-/** Imports a supplier's invoice of 120.00, or with `credit` a credit note of 12.00 naming that invoice Number. */
-const importedInto =
-  (deps: Ports, owner: ReturnType<typeof actingOwner>) =>
-  async (number: string, credit?: string): Promise<number> =>
-    (
-      await importPurchase(
-        deps,
-        owner,
-        xml(
-          supplierUbl({
-            number,
-            siren: SIREN,
-            iban: IBAN,
-            ...(credit ? { credit: true, corrects: credit } : {}),
-            lines: [{ quantity: 1, price: credit ? '10.00' : '100.00', rate: 20 }],
-          }),
-        ),
-      )
-    ).purchaseId;
 
 describe("a credit note's approval", () => {
   it('sets it off against the approved invoice it names; a store failing at the set-off leaves the approval answered', async () => {
