@@ -130,6 +130,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'PUT', path: '/api/purchase/action/{action}/{id}' },
   { method: 'POST', path: '/api/purchase/payment/create' },
   { method: 'DELETE', path: '/api/purchase/payment/delete/{id}' },
+  { method: 'GET', path: '/api/purchase/payment/list' },
   { method: 'POST', path: '/api/purchase/settle' },
   { method: 'POST', path: '/api/purchase/transfer/create' },
   { method: 'GET', path: '/api/purchase/transfer/get/{id}' },

@@ -615,6 +615,12 @@ export function storeContract(name: string, make: () => Stores) {
       for await (const page of stores.purchases.paymentsDated(acct, '2026-04-01', '2026-04-30')) dated.push(...page);
       expect(dated.map((d) => [d.purchaseId, d.payment.paymentId, d.Number])).toEqual([[1, 9, 'F#1']]);
       expect(await stores.purchases.purchaseOfPayment(acct, 9)).toBe(1);
+      const listed = async (filters: object) =>
+        (await stores.purchases.listPayments(acct, filters, 10)).items.map((d) => [d.purchaseId, d.payment.paymentId]);
+      expect(await listed({})).toEqual([[1, 9]]);
+      expect(await listed({ supplierId: 1, purchaseId: 1, from: '2026-04-01', to: '2026-04-01' })).toEqual([[1, 9]]);
+      for (const filters of [{ supplierId: 2 }, { purchaseId: 2 }, { from: '2026-04-02' }, { to: '2026-03-31' }])
+        expect(await listed(filters)).toEqual([]);
       // A payment left out is deleted: nothing finds it, by id or by date; its bank line stays claimed.
       const unpaid = { ...paid, payments: [], TotalPaid: '0', version: 2 };
       await stores.purchases.replace(paid, unpaid);

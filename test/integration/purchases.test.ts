@@ -773,6 +773,26 @@ describe("a supplier's payment deleted", () => {
     const paymentId = Number(paid.text.replace('Reference: ', ''));
     expect(await get(bill)).toMatchObject({ Status: 'paid', TotalDue: 0 });
     expect((await marchFec(accountId)).filter((r) => r.JournalCode === 'BQ')).toHaveLength(2);
+    const listed = (query = '') => buyer('GET', `/api/purchase/payment/list${query}`);
+    expect((await listed()).json).toEqual([
+      {
+        payment_id: paymentId,
+        Date: '2026-03-20',
+        Amount: 120,
+        Method: 'bank_transfer',
+        Reference: '',
+        Settles: null,
+        Returns: null,
+        purchase_id: bill,
+        supplier_id: (await get(bill)).supplier_id,
+        Number: 'F-DEL-1',
+        Type: 'invoice',
+        Currency: 'EUR',
+      },
+    ]);
+    for (const query of ['?to=2026-03-19', '?from=2026-03-21', `?purchase_id=${bill + 1000}`, '?supplier_id=999999'])
+      expect((await listed(query)).json, query).toEqual([]);
+    expect((await listed(`?purchase_id=${bill}&from=2026-03-20&to=2026-03-20`)).json).toHaveLength(1);
 
     const removed = await buyer('DELETE', `/api/purchase/payment/delete/${paymentId}`);
     expect(removed.status, removed.text).toBe(200);
@@ -780,6 +800,7 @@ describe("a supplier's payment deleted", () => {
     expect(after).toMatchObject({ Status: 'approved', TotalPaid: 0, TotalDue: 120, Payments: [] });
     expect(after.History.at(-1)).toMatchObject({ Status: 'approved', Comment: `payment ${paymentId} deleted` });
     expect((await buyer('DELETE', `/api/purchase/payment/delete/${paymentId}`)).status).toBe(404);
+    expect((await listed()).json).toEqual([]);
     expect((await marchFec(accountId)).filter((r) => r.JournalCode === 'BQ')).toEqual([]);
     await rebuildTotals(dynamoStores, accountId);
     expect((await buyer('GET', '/api/report/payables')).json.Currencies[0].Totals.Total).toBe(120);

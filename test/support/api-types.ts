@@ -2348,6 +2348,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List supplier payments, newest Date first (filters: supplier_id, purchase_id, from, to)
+         * @description Who: the owner, and staff users with the Expenses tab open.
+         */
+        get: operations["purchases.payment-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/purchase/settle": {
         parameters: {
             query?: never;
@@ -3144,6 +3164,24 @@ export interface components {
             };
             LatePaymentRate: number | null;
             RecoveryIndemnity: number | null;
+        };
+        ListedPurchasePayment: {
+            payment_id: number;
+            Date: string;
+            Amount: number;
+            Method: string;
+            Reference: string;
+            Settles: number | null;
+            Returns: {
+                payment_id: number;
+                Reason: string;
+            } | null;
+            purchase_id: number;
+            supplier_id: number;
+            Number: string;
+            /** @enum {string} */
+            Type: "invoice" | "creditnote";
+            Currency: string;
         };
         Purchase: {
             purchase_id: number;
@@ -18215,6 +18253,95 @@ export interface operations {
             };
             /** @description outcome_unknown: the change could not finish (a store that did not answer in time or could not be reached) and may have been made: retry with the same Idempotency-Key (made at most once), or read before retrying. */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "purchases.payment-list": {
+        parameters: {
+            query?: {
+                limit?: string;
+                cursor?: string;
+                supplier_id?: string;
+                purchase_id?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    /** @description The next page: `<url>; rel="next"`, when there is one. */
+                    Link?: string;
+                    /** @description The cursor of the next page, when there is one. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListedPurchasePayment"][];
+                };
+            };
+            /** @description The request is not valid; `error.details` says where. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token. */
+            401: {
+                headers: {
+                    /** @description The scheme to authenticate with: `Bearer`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user may not use this operation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the account's limit; `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the account's allowance comes back. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A fault on our side; nothing was changed by halves. Report it with the request id. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy for a moment (DynamoDB throttling, or a read that timed out or could not reach a service): nothing was changed; retry after a short wait. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

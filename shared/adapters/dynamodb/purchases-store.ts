@@ -19,7 +19,7 @@ import { db, table } from './dynamo.ts';
 import { sized } from './item-size.ts';
 import { keys } from './keys.ts';
 import { pendingTotalsMark } from './pending-totals.ts';
-import { type Condition, newestUnder, queryPage } from './query.ts';
+import { type Condition, datedPage, newestUnder, queryPage } from './query.ts';
 import { changed, conditional, type Guarded, guardedAsChanged, transact, transactGuarded } from './transactions.ts';
 
 const year = (p: Purchase) => p.DateIssue.slice(0, 4);
@@ -207,6 +207,22 @@ const paymentsLeftOut = (before: Purchase, after: Purchase): Guarded[] => {
       })),
   );
 };
+
+/** GSI1's partition of the account's supplier payments, by Date. */
+const paymentListPartition = (accountId: string) => ({
+  attribute: 'GSI1PK',
+  value: keys.purchasePaymentList(accountId, '', 0).GSI1PK,
+});
+
+/** A supplier payment as its own item holds it, with what it says of its purchase. */
+const datedPayment = (item: Record<string, unknown>): DatedPurchasePayment => ({
+  purchaseId: Number(item.purchaseId),
+  supplierId: Number(item.supplierId),
+  Number: String(item.Number),
+  Currency: String(item.Currency),
+  docType: item.purchaseKind as Purchase['docType'],
+  payment: item.payment as DatedPurchasePayment['payment'],
+});
 
 /** The writes of a purchase's new version: itself if unchanged since `before`, its new payments, its totals' mark. */
 const replacement = (before: Purchase, after: Purchase): Guarded[] => [
@@ -400,26 +416,25 @@ export const purchasesStore: PurchasesPort = {
 
   async *paymentsDated(accountId, from, to) {
     yield* pagesOf((start) =>
-      queryPage(
-        {
-          index: 'GSI1',
-          partition: { attribute: 'GSI1PK', value: keys.purchasePaymentList(accountId, '', 0).GSI1PK },
-          sort: { attribute: 'GSI1SK', from, to: `${to}#~` },
-          filters: [],
-          limit: 500,
-          start,
-          ascending: true,
-        },
-        (item): DatedPurchasePayment => ({
-          purchaseId: Number(item.purchaseId),
-          supplierId: Number(item.supplierId),
-          Number: String(item.Number),
-          Currency: String(item.Currency),
-          docType: item.purchaseKind as Purchase['docType'],
-          payment: item.payment as DatedPurchasePayment['payment'],
-        }),
+      datedPage(
+        'GSI1',
+        paymentListPartition(accountId),
+        { from, to },
+        [],
+        { limit: 500, start, ascending: true },
+        datedPayment,
       ),
     );
+  },
+
+  listPayments(accountId, filters, limit, start) {
+    const conditions: Condition[] = [];
+    if (filters.supplierId !== undefined)
+      conditions.push({ kind: '=', attribute: 'supplierId', value: filters.supplierId });
+    if (filters.purchaseId !== undefined)
+      conditions.push({ kind: '=', attribute: 'purchaseId', value: filters.purchaseId });
+    const dates = { from: filters.from, to: filters.to };
+    return datedPage('GSI1', paymentListPartition(accountId), dates, conditions, { limit, start }, datedPayment);
   },
 
   async claimForTransfer(accountId, transferId, purchaseIds) {

@@ -8,6 +8,30 @@ import { rateTotal } from '../expenses/answers.ts';
 
 const check = z.object({ Valid: z.boolean(), Rules: z.array(text), RuleSet: text });
 
+/** A supplier payment as its purchase shows it. */
+const payment = z.object({
+  payment_id: number,
+  Date: date,
+  Amount: number,
+  Method: text,
+  Reference: text,
+  Settles: z.nullable(number),
+  Returns: z.nullable(z.object({ payment_id: number, Reason: text })),
+});
+
+/** A supplier payment in the account's list, with the purchase it pays. */
+export const listedPayment = component(
+  'ListedPurchasePayment',
+  z.object({
+    ...payment.shape,
+    purchase_id: number,
+    supplier_id: number,
+    Number: text,
+    Type: z.enum(['invoice', 'creditnote']),
+    Currency: text,
+  }),
+);
+
 /** A purchase: a supplier's invoice the business received (get, list). */
 export const purchase = component(
   'Purchase',
@@ -61,17 +85,7 @@ export const purchase = component(
         Message: maybeText,
       }),
     ),
-    Payments: z.array(
-      z.object({
-        payment_id: number,
-        Date: date,
-        Amount: number,
-        Method: text,
-        Reference: text,
-        Settles: z.nullable(number),
-        Returns: z.nullable(z.object({ payment_id: number, Reason: text })),
-      }),
-    ),
+    Payments: z.array(payment),
     transfer_id: z.nullable(number),
     CreateDate: dateTime,
   }),

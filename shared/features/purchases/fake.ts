@@ -13,6 +13,18 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
     [...world.purchases.items.values()]
       .filter((p) => p.accountId === accountId)
       .sort((a, b) => b.DateIssue.localeCompare(a.DateIssue) || b.purchaseId - a.purchaseId);
+  /** The account's supplier payments, each with what it says of its purchase, as the table keeps them beside it. */
+  const paymentsOf = (accountId: string) =>
+    of(accountId).flatMap((p) =>
+      p.payments.map((payment) => ({
+        purchaseId: p.purchaseId,
+        supplierId: p.supplierId,
+        Number: p.Number,
+        Currency: p.Currency,
+        docType: p.docType,
+        payment: copy(payment),
+      })),
+    );
   // A purchase leaving its transfer takes that transfer's claim with it, refused if another holds it.
   const claimLeft = ({ before, after }: { before: Purchase; after: Purchase }) => {
     const claim = `${after.accountId}/${after.purchaseId}`;
@@ -116,18 +128,15 @@ export const purchasesFake = (world: FakeWorld): Ports['purchases'] => {
         .map(copy);
     },
     async *paymentsDated(accountId, from, to) {
-      yield of(accountId).flatMap((p) =>
-        p.payments
-          .filter((payment) => payment.Date >= from && payment.Date <= to)
-          .map((payment) => ({
-            purchaseId: p.purchaseId,
-            supplierId: p.supplierId,
-            Number: p.Number,
-            Currency: p.Currency,
-            docType: p.docType,
-            payment: copy(payment),
-          })),
-      );
+      yield paymentsOf(accountId).filter(({ payment }) => payment.Date >= from && payment.Date <= to);
+    },
+    async listPayments(accountId, filters, limit) {
+      const newestFirst = paymentsOf(accountId)
+        .filter(({ payment }) => (filters.from ?? '') <= payment.Date && payment.Date <= (filters.to ?? '9999'))
+        .filter((p) => filters.supplierId === undefined || p.supplierId === filters.supplierId)
+        .filter((p) => filters.purchaseId === undefined || p.purchaseId === filters.purchaseId)
+        .sort((a, b) => b.payment.Date.localeCompare(a.payment.Date) || b.payment.paymentId - a.payment.paymentId);
+      return page(newestFirst.slice(0, limit));
     },
     async claimForTransfer(accountId, transferId, purchaseIds) {
       const held = (id: number) => world.transferClaims.get(`${accountId}/${id}`);

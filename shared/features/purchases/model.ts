@@ -179,6 +179,14 @@ export interface TransferClaim {
   at: number;
 }
 
+/** What a list of supplier payments may be narrowed to: a supplier, a purchase, a range of Dates (inclusive). */
+export interface PurchasePaymentFilters {
+  supplierId?: number;
+  purchaseId?: number;
+  from?: string;
+  to?: string;
+}
+
 /** The purchase list's filters. */
 export interface PurchaseFilters {
   status?: PurchaseStatus;

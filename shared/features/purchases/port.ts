@@ -3,7 +3,14 @@
  * the fakes of the unit tests too (shared/features/ports.ts lists every port).
  */
 import type { Page, StartKey } from '../../kernel/pagination.ts';
-import type { Purchase, PurchaseFilters, PurchasePayment, Transfer, TransferClaim } from './model.ts';
+import type {
+  Purchase,
+  PurchaseFilters,
+  PurchasePayment,
+  PurchasePaymentFilters,
+  Transfer,
+  TransferClaim,
+} from './model.ts';
 
 /** A transfer's cancel: whole, or of some of its purchases only (`purchases`). */
 export interface TransferCancel {
@@ -74,6 +81,13 @@ export interface PurchasesPort {
   dated(accountId: string, from: string, to: string): AsyncIterable<Purchase[]>;
   /** Every supplier payment dated `from` to `to`. */
   paymentsDated(accountId: string, from: string, to: string): AsyncIterable<DatedPurchasePayment[]>;
+  /** One page of the account's supplier payments, newest Date first. */
+  listPayments(
+    accountId: string,
+    filters: PurchasePaymentFilters,
+    limit: number,
+    start?: StartKey,
+  ): Promise<Page<DatedPurchasePayment>>;
   /**
    * Takes each purchase's transfer claim for `transferId` (one it holds already stays its own), a
    * hundred a write, up to the first held by another transfer: that claim is answered, and the

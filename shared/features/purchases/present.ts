@@ -1,8 +1,30 @@
 import { toNumber } from '../../kernel/money.ts';
 import { rateTotalsAnswer } from '../expenses/totals.ts';
-import type { Purchase, Transfer } from './model.ts';
+import type { Purchase, PurchasePayment, Transfer } from './model.ts';
+import type { DatedPurchasePayment } from './port.ts';
 import { dueOf } from './rules.ts';
 import type { CancelledTransfer } from './transfer-cancel.ts';
+
+/** A supplier payment as its purchase shows it. */
+const paymentRecord = (x: PurchasePayment) => ({
+  payment_id: x.paymentId,
+  Date: x.Date,
+  Amount: Number(x.Amount),
+  Method: x.Method,
+  Reference: x.Reference ?? '',
+  Settles: x.settles ?? null,
+  Returns: x.returns ? { payment_id: x.returns.paymentId, Reason: x.returns.reason } : null,
+});
+
+/** A supplier payment as the payments' list shows it: as its purchase does, with the purchase it pays. */
+export const listedPaymentRecord = (p: DatedPurchasePayment) => ({
+  ...paymentRecord(p.payment),
+  purchase_id: p.purchaseId,
+  supplier_id: p.supplierId,
+  Number: p.Number,
+  Type: p.docType,
+  Currency: p.Currency,
+});
 
 /** A purchase as get and list answer it (docs/api.md §18): the supplier's figures, the buyer's status and payments. */
 export const purchaseRecord = (p: Purchase) => ({
@@ -55,15 +77,7 @@ export const purchaseRecord = (p: Purchase) => ({
     Code: h.Code ?? null,
     Message: h.MessageId ?? null,
   })),
-  Payments: p.payments.map((x) => ({
-    payment_id: x.paymentId,
-    Date: x.Date,
-    Amount: Number(x.Amount),
-    Method: x.Method,
-    Reference: x.Reference ?? '',
-    Settles: x.settles ?? null,
-    Returns: x.returns ? { payment_id: x.returns.paymentId, Reason: x.returns.reason } : null,
-  })),
+  Payments: p.payments.map(paymentRecord),
   transfer_id: p.transferId ?? null,
   CreateDate: new Date(p.createdAt).toISOString(),
 });

@@ -63,6 +63,16 @@ export const purchaseListQuery = z.strictObject({
   to: optional(calendarDate),
 });
 
+/** The query of the supplier payments' list: its filters (a range of Dates, inclusive) and paging. */
+export const purchasePaymentListQuery = z.strictObject({
+  limit: limitParam,
+  cursor: optional(z.string()),
+  supplier_id: optional(pathId('supplier_id')),
+  purchase_id: optional(pathId('purchase_id')),
+  from: optional(calendarDate),
+  to: optional(calendarDate),
+});
+
 /** The query of the transfers' list: paging only. */
 export const transferListQuery = z.strictObject({ limit: limitParam, cursor: optional(z.string()) });
 

@@ -7,7 +7,8 @@ import type { Ports, Stores } from '../ports.ts';
 import { getProfile } from '../profile/service.ts';
 import { storedFileOrLink } from '../stored-files/uploads.ts';
 import { keepBuyerMessage } from './messages.ts';
-import type { Purchase, PurchaseFilters, Transfer } from './model.ts';
+import type { Purchase, PurchaseFilters, PurchasePaymentFilters, Transfer } from './model.ts';
+import type { DatedPurchasePayment } from './port.ts';
 import { type BuyerAction, buyerActions, statusAfter } from './rules.ts';
 
 /** A purchase of the account, or 404. */
@@ -25,6 +26,15 @@ export const listPurchases = (
   limit: number,
   start?: StartKey,
 ): Promise<Page<Purchase>> => deps.purchases.list(principal.accountId, filters, limit, start);
+
+/** One page of the account's supplier payments, newest Date first. */
+export const listSupplierPayments = (
+  deps: Pick<Stores, 'purchases'>,
+  principal: Principal,
+  filters: PurchasePaymentFilters,
+  limit: number,
+  start?: StartKey,
+): Promise<Page<DatedPurchasePayment>> => deps.purchases.listPayments(principal.accountId, filters, limit, start);
 
 /** One page of the account's transfer files, newest first. */
 export const listTransfers = (

@@ -83,6 +83,10 @@ export const rows = ({ all, owner, unique }: Fixtures): Rows => {
       },
       expect: all(200, 200, 403, 200, 404),
     },
+    'purchases.payment-list': {
+      request: async () => ({ method: 'GET', path: '/api/purchase/payment/list' }),
+      expect: all(200, 200, 403, 200, 200),
+    },
     'purchases.transfer-list': {
       request: async () => ({ method: 'GET', path: '/api/purchase/transfer/list' }),
       expect: all(200, 200, 403, 200, 200),

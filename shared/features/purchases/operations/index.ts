@@ -7,6 +7,7 @@ import { purchasesImportUpload } from './import-upload.ts';
 import { purchasesList } from './list.ts';
 import { purchasesPaymentCreate } from './payment-create.ts';
 import { purchasesPaymentDelete } from './payment-delete.ts';
+import { purchasesPaymentList } from './payment-list.ts';
 import { purchasesSettle } from './settle.ts';
 import { purchasesTransferCancel } from './transfer-cancel.ts';
 import { purchasesTransferCreate } from './transfer-create.ts';
@@ -27,6 +28,7 @@ export const purchasesOperations = [
   purchasesAction,
   purchasesPaymentCreate,
   purchasesPaymentDelete,
+  purchasesPaymentList,
   purchasesSettle,
   purchasesTransferCreate,
   purchasesTransferGet,
