@@ -815,6 +815,14 @@ describe("a supplier's payment deleted", () => {
     expect((await buyer('DELETE', `/api/purchase/payment/delete/${setOff.payment_id}`)).status).toBe(200);
     expect(await get(bill)).toMatchObject({ TotalPaid: 0, Payments: [] });
     expect(await get(credit)).toMatchObject({ Status: 'approved', TotalPaid: 0, TotalDue: 12, Payments: [] });
+    // Set off again by hand, and undone from both sides at the same instant: once.
+    const settled = await buyer('POST', '/api/purchase/settle', { json: { CreditNote: credit, Date: '2026-03-22' } });
+    expect(settled.status, settled.text).toBe(200);
+    const sides = await Promise.all([bill, credit].map(async (id) => (await get(id)).Payments[0].payment_id));
+    const raced = await Promise.all(sides.map((id) => buyer('DELETE', `/api/purchase/payment/delete/${id}`)));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect(await get(bill)).toMatchObject({ TotalPaid: 0, Payments: [] });
+    expect(await get(credit)).toMatchObject({ TotalPaid: 0, Payments: [] });
 
     // While a transfer file pays it, what the bank pays is what the file says: refused, nothing changed.
     const partial = await buyer('POST', '/api/purchase/payment/create', {

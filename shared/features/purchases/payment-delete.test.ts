@@ -97,6 +97,13 @@ describe("deleting a supplier's payment", () => {
     await remove((await purchase(note)).payments[0]!.paymentId);
     expect((await purchase(bill)).TotalPaid).toBe('0');
     expect((await purchase(note)).TotalPaid).toBe('0');
+
+    // Undone from both sides at the same moment: once, the other not found.
+    await settleCreditNote(deps, owner, { CreditNote: note, Date: '2026-04-03' });
+    const sides = [bill, note].map(async (id) => (await purchase(id)).payments[0]!.paymentId);
+    const answers = await Promise.all((await Promise.all(sides)).map((id) => refusal(remove(id))));
+    expect(answers.sort()).toEqual(['answered', 'not_found']);
+    for (const id of [bill, note]) expect(await purchase(id)).toMatchObject({ TotalPaid: '0', payments: [] });
   });
 
   it("leaves a transfer's payments as the bank made them: refused while a file pays the purchase, and a payment given back only after its return", async () => {
