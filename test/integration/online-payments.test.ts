@@ -367,6 +367,38 @@ describe('paying online through the stand-in provider', () => {
     expect(none.status, none.text).toBe(409);
   });
 
+  it('a card paid beyond what the invoice owed, then disputed and lost: the payment reversed, and its excess gone with it, nothing left to refund', async () => {
+    const { call, given } = await connected();
+    const number = await issued(call, 100);
+    const checkout = await checkoutOf(call, number);
+    expect(
+      (await call('POST', '/api/payment/create', { json: { Invoice: number, Amount: 20, Method: 'cash' } })).status,
+    ).toBe(200);
+    expect(await choose(checkout, 'card')).toContain('Payment succeeded');
+    await eventually(async () => (await invoiceOf(call, number)).General.Status === 'paid', 'the invoice paid');
+    const [card] = (await call('GET', `/api/payment/list?invoice=${number}&method=card`)).json;
+    const pi = card.Reference as string;
+    const lost = signedEvent(given.WebhookSecret, 'charge.dispute.closed', {
+      id: `dp_${randomBytes(6).toString('hex')}`,
+      object: 'dispute',
+      payment_intent: pi,
+      status: 'lost',
+      reason: 'fraudulent',
+    });
+    const posted = await api.call('POST', '/api/provider/webhook/stripe', { body: lost.body, headers: lost.headers });
+    expect(posted.status, posted.text).toBe(200);
+    await eventually(async () => (await invoiceOf(call, number)).Total.TotalPaid === 20, 'the card payment reversed');
+    const claim = await db().send(new GetCommand({ TableName: table(), Key: keys.providerClaim(pi) }));
+    expect(claim.Item?.excess).toBe('0');
+    type Entry = { action: string; changes: { recorded?: boolean; Amount?: string; Reference?: string } };
+    const history = (await call('GET', `/api/document.svc/history/invoice/${number}`)).json as Entry[];
+    expect(
+      history.filter((e) => e.action === 'payment' && e.changes.recorded === false).map((e) => e.changes),
+    ).toMatchObject([{ Amount: '-20', Reference: `reversal-${pi}` }]);
+    // The payment reversed is no payment to refund.
+    expect((await call('PUT', `/api/payment/action/refund/${card.payment_id}`)).status).toBe(404);
+  });
+
   it('a SEPA debit is recorded when authorised and reversed when it fails; a declined card records nothing', async () => {
     const { call } = await connected();
     const declined = await issued(call, 50);

@@ -4,7 +4,7 @@ import { actingOwner } from '../../access/principal.ts';
 import { createDocument } from '../documents/service.ts';
 import { computeTotals } from '../documents/totals.ts';
 import { createPayment } from '../payments/service.ts';
-import { recordRefund } from './refunds.ts';
+import { excessGoneWith, recordRefund } from './refunds.ts';
 
 const owner = actingOwner('acct');
 
@@ -65,5 +65,22 @@ describe('a checkout paid for more than its invoice still owed', () => {
     // The part given from the excess is in the invoice's history, once, as no payment of it.
     const noted = (await history()).filter((h) => h.action === 'payment' && h.changes.recorded === false);
     expect(noted.map((h) => h.changes.Amount).sort()).toEqual(parts.map((p) => `-${p}`).sort());
+  });
+
+  it('leaves nothing of the excess to refund once the payment went back (a dispute lost), once however often', async () => {
+    const { ports, online, history } = await paidBeyondDue();
+    await recordRefund(ports, 'acct', { refundId: 're_1', paymentIntent: 'pi_1', amountMinor: 1500 });
+    const claim = (await ports.payments.claimOf('pi_1'))!;
+    expect((await excessGoneWith(ports, online, claim, 'fraudulent')).toString()).toBe('5');
+    expect((await excessGoneWith(ports, online, claim, 'fraudulent')).toString()).toBe('5');
+    expect((await ports.payments.claimOf('pi_1'))?.excess).toBe('0');
+    const noted = (await history()).filter((h) => h.action === 'payment' && h.changes.recorded === false);
+    expect(noted.map((h) => [h.changes.Amount, h.changes.Reference])).toEqual([
+      ['-15', 're_1'],
+      ['-5', 'reversal-pi_1'],
+    ]);
+    // A refund the provider still reported after it takes nothing from the excess.
+    await recordRefund(ports, 'acct', { refundId: 're_2', paymentIntent: 'pi_1', amountMinor: 500 });
+    expect(await ports.payments.excessTaken('re_2')).toBeUndefined();
   });
 });

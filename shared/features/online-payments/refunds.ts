@@ -107,7 +107,14 @@ export async function recordRefund(
   const paid = claim?.paymentId === undefined ? undefined : await deps.payments.get(accountId, claim.paymentId);
   if (!paid) return;
   const refunded = fromMinorUnits(refund.amountMinor, paid.currency);
-  const fromExcess = claim?.excess === undefined ? ZERO : await takenFromExcess(deps, paid, refund, refunded, claim);
+  const fromExcess =
+    claim?.excess === undefined
+      ? ZERO
+      : await takenFromExcess(deps, paid, claim, {
+          id: refund.refundId,
+          upTo: refunded,
+          reason: `Refund of what payment ${paid.paymentId} took beyond what the invoice owed.`,
+        });
   const amount = refunded.minus(fromExcess);
   if (amount.lte(0)) return;
   await createPayment(
@@ -126,25 +133,41 @@ export async function recordRefund(
 }
 
 /**
- * The part of a refund given back from its payment intent's excess (`read`, a claim that had one):
- * the least of the two, taken once per refund (a repeat of its event finds it taken), exact when
- * refunds race: a run after a lost write reads the claim afresh. The invoice's history says where
- * that part went, in the same write: it is no refund on the invoice.
+ * What a payment intent took beyond what its invoice owed went back with it (a debit that failed,
+ * a dispute lost: the provider holds none of it any more): its claim's excess is taken whole, once,
+ * and the invoice's history says so; nothing of it is left to refund.
+ */
+export const excessGoneWith = (
+  deps: Pick<Stores, 'documents' | 'payments'>,
+  paid: Payment,
+  claim: ProviderClaim,
+  reason: string,
+): Promise<Decimal> =>
+  takenFromExcess(deps, paid, claim, {
+    id: `reversal-${claim.object}`,
+    reason: `What payment ${paid.paymentId} took beyond what the invoice owed went back with it: ${reason}`,
+  });
+
+/**
+ * A part of a payment intent's excess (`read`, a claim that had one) given back under `id` (a
+ * refund's, or the reversal's): the least of the excess and `upTo` (all of it without), taken once
+ * per id (a repeat finds it taken), exact when takings race: a run after a lost write reads the
+ * claim afresh. The invoice's history says where that part went (`reason`), in the same write: it
+ * is no refund on the invoice.
  */
 const takenFromExcess = (
   deps: Pick<Stores, 'documents' | 'payments'>,
   paid: Payment,
-  refund: Refund,
-  refunded: Decimal,
   read: ProviderClaim,
+  taking: { id: string; upTo?: Decimal; reason: string },
 ): Promise<Decimal> =>
   retryContended(async (attempt) => {
-    const taken = await deps.payments.excessTaken(refund.refundId);
+    const taken = await deps.payments.excessTaken(taking.id);
     if (taken !== undefined) return decimal(taken);
-    const claim = attempt === 1 ? read : await deps.payments.claimOf(refund.paymentIntent);
+    const claim = attempt === 1 ? read : await deps.payments.claimOf(read.object);
     const excess = decimal(claim?.excess ?? 0);
     if (!claim || excess.lte(0)) return ZERO;
-    const part = excess.lt(refunded) ? excess : refunded;
+    const part = taking.upTo === undefined || excess.lt(taking.upTo) ? excess : taking.upTo;
     const invoice = await deps.documents.get(paid.accountId, 'invoice', paid.invoice);
     const note =
       invoice &&
@@ -152,12 +175,12 @@ const takenFromExcess = (
         recorded: false,
         Amount: part.times(-1).toString(),
         Method: paid.method,
-        Reference: refund.refundId,
-        reason: `Refund of what payment ${paid.paymentId} took beyond what the invoice owed.`,
+        Reference: taking.id,
+        reason: taking.reason,
       });
     await deps.payments.takeExcess(
       claim,
-      refund.refundId,
+      taking.id,
       { part: part.toString(), left: excess.minus(part).toString() },
       note,
     );

@@ -9,7 +9,7 @@ import { createPayment, deletePayment } from '../payments/service.ts';
 import type { Ports, StoresAndProvider } from '../ports.ts';
 import { type CheckoutSession, objectsOf, type ProviderEvent, type ProviderName, providerNames } from './model.ts';
 import type { PaymentDetails, ProviderAccount } from './port.ts';
-import { recordRefund } from './refunds.ts';
+import { excessGoneWith, recordRefund } from './refunds.ts';
 import { openedSecrets } from './service.ts';
 
 type Headers = Record<string, string | undefined>;
@@ -211,7 +211,8 @@ async function detailsOf(
 
 /**
  * A payment the provider took back (a debit that failed, a dispute lost): its payment reversed
- * with the reason (`payment.reversed`); one not recorded yet never will be.
+ * with the reason (`payment.reversed`), and what it took beyond the invoice gone with it (its
+ * excess, nothing left to refund); one not recorded yet never will be.
  */
 async function reverseIntent(
   deps: StoresAndProvider<'bank' | 'documents' | 'payments'>,
@@ -225,7 +226,10 @@ async function reverseIntent(
   if (claim?.paymentId === undefined) return;
   const principal = actingOwner(accountId);
   const payment = await deps.payments.get(accountId, claim.paymentId);
-  if (payment?.folder !== 'active') return;
+  if (!payment) return;
+  // Taken first, so that a repeat after a crash past the reversal still takes it.
+  if (claim.excess !== undefined) await excessGoneWith(deps, payment, claim, reason);
+  if (payment.folder !== 'active') return;
   try {
     await deletePayment(deps, principal, claim.paymentId, reason);
   } catch (error) {
