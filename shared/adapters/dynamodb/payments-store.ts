@@ -82,20 +82,20 @@ export const paymentsStore: PaymentsPort = {
       () => false,
     ),
 
-  async excessTaken(refund) {
+  async excessTaken(taking) {
     const out = await db().send(
-      new GetCommand({ TableName: table(), Key: keys.excessTaken(refund), ConsistentRead: true }),
+      new GetCommand({ TableName: table(), Key: keys.excessTaken(taking), ConsistentRead: true }),
     );
     return out.Item?.part as string | undefined;
   },
 
-  takeExcess: (claim, refund, { part, left }, note) =>
+  takeExcess: (claim, taking, { part, left }, note) =>
     transactJournaled(claim.accountId, note ? documentEvents([note.write]) : [], [
       ...guardedAsChanged([
         {
           Put: {
             TableName: table(),
-            Item: { ...keys.excessTaken(refund), kind: 'excessTaken', paymentIntent: claim.object, part },
+            Item: { ...keys.excessTaken(taking), kind: 'excessTaken', paymentIntent: claim.object, part },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },

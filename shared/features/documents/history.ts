@@ -21,6 +21,12 @@ export const historyEntry = (
   changes,
 });
 
+/** A note in a document's history, as a write of another feature joins it: the document's new version and the entry. */
+export interface HistoryNote {
+  write: { before: Document; after: Document };
+  history: HistoryEntry[];
+}
+
 /**
  * A note in `doc`'s history that leaves it as it is but for its version: the write and its entry,
  * for a write of another feature to join (the note then stands or falls with it).
@@ -30,7 +36,7 @@ export const historyNote = (
   doc: Document,
   action: HistoryAction,
   changes: Record<string, unknown>,
-): { write: { before: Document; after: Document }; history: HistoryEntry[] } => {
+): HistoryNote => {
   const after = { ...doc, version: doc.version + 1, updatedBy: principal.userId };
   return { write: { before: doc, after }, history: [historyEntry(principal, after, action, changes)] };
 };

@@ -29,15 +29,15 @@ export const paymentsFake = (world: FakeWorld): Ports['payments'] => ({
     world.providerClaims.set(claim.object, { ...claim });
     return true;
   },
-  async excessTaken(refund) {
-    return world.excessTaken.get(refund);
+  async excessTaken(taking) {
+    return world.excessTaken.get(taking);
   },
-  async takeExcess(claim, refund, { part, left }, note) {
+  async takeExcess(claim, taking, { part, left }, note) {
     const held = world.providerClaims.get(claim.object);
-    if (!held || world.excessTaken.has(refund) || held.excess !== claim.excess) throw new Conflict('changed');
+    if (!held || world.excessTaken.has(taking) || held.excess !== claim.excess) throw new Conflict('changed');
     // All or nothing, as the transaction: the invoice's version is checked by its replace, first.
     if (note) world.documentReplace(note.write.before, note.write.after);
-    world.excessTaken.set(refund, part);
+    world.excessTaken.set(taking, part);
     world.providerClaims.set(claim.object, { ...held, excess: left });
     if (!note) return;
     world.history.push(...note.history.map(copy));

@@ -5,6 +5,7 @@
 
 import type { Page, StartKey } from '../../kernel/pagination.ts';
 import type { EntryWrite } from '../bank-entries/model.ts';
+import type { HistoryNote } from '../documents/history.ts';
 import type { Document, HistoryEntry } from '../documents/model.ts';
 import type { Payment, PaymentFilters, PaymentFolder, ProviderClaim } from './model.ts';
 
@@ -31,19 +32,19 @@ export interface PaymentsPort {
   claimOf(object: string): Promise<ProviderClaim | undefined>;
   /** Claims a provider's object with no payment (void), unless it was claimed before; whether it was claimed now. */
   voidClaim(claim: ProviderClaim): Promise<boolean>;
-  /** The part of a refund given back from its payment's excess (`takeExcess`), once taken; undefined before. */
-  excessTaken(refund: string): Promise<string | undefined>;
+  /** The part of a payment intent's excess taken under `taking` (a refund's id, or its reversal's), once taken; undefined before. */
+  excessTaken(taking: string): Promise<string | undefined>;
   /**
-   * Takes `part` of a payment intent's excess for a refund, once per refund: the claim's `excess`
-   * set from `claim.excess` (as read) to `left`, the part kept under the refund, and `note` (the
-   * invoice's history saying so) in one write; Conflict `changed` when the excess moved, the
-   * refund took its part or the invoice changed meanwhile.
+   * Takes `part` of a payment intent's excess, once per taking (a refund, or the intent's
+   * reversal): the claim's `excess` set from `claim.excess` (as read) to `left`, the part kept
+   * under `taking`, and `note` (the invoice's history saying so) in one write; Conflict `changed`
+   * when the excess moved, the taking took its part or the invoice changed meanwhile.
    */
   takeExcess(
     claim: ProviderClaim,
-    refund: string,
+    taking: string,
     taken: { part: string; left: string },
-    note?: { write: { before: Document; after: Document }; history: HistoryEntry[] },
+    note?: HistoryNote,
   ): Promise<void>;
   /** Whether a name `reverse` takes once (a return's bank line) was taken, read consistently. */
   nameTaken(accountId: string, name: string): Promise<boolean>;

@@ -92,8 +92,9 @@ export const transferRecord = (t: Transfer) => ({
 });
 
 /**
- * A transfer file as the list shows it: what its creation answered, when and by whom it was made,
- * whether it was cancelled (with the bank's reason), and each purchase it pays, withdrawn or not.
+ * A transfer file as the list shows it: what its creation answered, when it was made, whether it
+ * was cancelled (with the bank's reason), and each purchase it pays, withdrawn or not (with the
+ * bank's reason).
  */
 export const listedTransferRecord = (t: Transfer) => {
   const withdrawn = new Set(t.withdrawn ?? []);

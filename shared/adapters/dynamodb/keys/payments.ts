@@ -10,8 +10,8 @@ export const paymentsKeys = {
   }),
   /** A payment provider's object claimed by a payment (docs/api.md §19): one per object across the stage. */
   providerClaim: (object: string) => ({ PK: `POBJ#${object}`, SK: 'CLAIM' }),
-  /** The part of a provider's refund given back from its payment intent's excess: one per refund. */
-  excessTaken: (refund: string) => ({ PK: `POBJ#${refund}`, SK: 'EXCESS' }),
+  /** The part of a payment intent's excess a refund (or its reversal, `reversal-<intent>`) took: one per taking. */
+  excessTaken: (taking: string) => ({ PK: `POBJ#${taking}`, SK: 'EXCESS' }),
   /** GSI2: the same, for one invoice's payments. */
   invoicePaymentList: (accountId: string, folder: string, invoice: string, date: string, paymentId: number) => ({
     GSI2PK: `A#${accountId}#PAYS#${folder}#I${invoice}`,
